@@ -1,0 +1,39 @@
+//! Object metadata shared by every kind (a small subset of Kubernetes'
+//! `meta/v1`).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// The kind and API version of an object.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct TypeMeta {
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub kind: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub api_version: String,
+}
+
+/// Standard object metadata.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ObjectMeta {
+    /// +k8s:required
+    #[serde(default)]
+    pub name: String,
+
+    /// +k8s:optional
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub namespace: String,
+
+    /// +k8s:optional
+    /// +k8s:minimum=0
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub generation: Option<i64>,
+
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub labels: BTreeMap<String, String>,
+}
+
+include!("zz_generated_validations.rs");

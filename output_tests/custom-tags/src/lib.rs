@@ -1,0 +1,56 @@
+//! A tag defined outside validation-gen: `+example:multipleOf=N` requires an
+//! integer to be a multiple of N. It shows the whole extension point: a
+//! declaration (name, scopes, payload, docs), type checks with located
+//! errors, and a check that calls a runtime function of the user's own
+//! (`output_tests::custom::multiple_of`).
+
+use validation_gen::tags::{parse_canonical_int, Literal, Tag};
+use validation_gen::validators::{
+    Call, CallArg, Check, PayloadKind, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator, Validations,
+};
+use validation_gen::Registry;
+
+/// `+example:multipleOf=N`.
+pub struct MultipleOf;
+
+impl TagValidator for MultipleOf {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new("example:multipleOf", Scope::VALUES, Stability::Stable)
+            .payload(PayloadKind::Int, true)
+            .docs(
+                "The integer must be a multiple of N (N > 0). Reports Invalid with origin `multipleOf`.",
+                "+example:multipleOf=5",
+            )
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        let span = tag.value_span.unwrap_or(tag.name_span);
+        let raw = tag.value_raw.as_deref().unwrap_or_default();
+        let n = parse_canonical_int(raw).map_err(|e| TagError::new(e).at(span))?;
+        if n <= 0 {
+            return Err(TagError::new("the divisor must be greater than zero").at(span));
+        }
+        if !ctx.kind.is_integer() {
+            return Err(TagError::new(format!(
+                "tag \"{}\" can only be used on integer types, not on {}",
+                tag.name,
+                ctx.kind.describe()
+            ))
+            .at(tag.name_span));
+        }
+        Ok(Validations::check(Check::new(
+            Rule::new("multipleOf").with(Literal::Int(n)),
+            Call::Value {
+                function: "crate::custom::multiple_of".into(),
+                args: vec![CallArg::Int(n)],
+            },
+        )))
+    }
+}
+
+/// The built-in tags plus this crate's.
+pub fn registry() -> Registry {
+    let mut registry = Registry::builtin();
+    registry.register(MultipleOf);
+    registry
+}

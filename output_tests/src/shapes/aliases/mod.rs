@@ -1,0 +1,36 @@
+//! Type aliases (`type Name = T;`): tags on an alias apply wherever it is
+//! named, and a chain of aliases accumulates every link's tags, innermost
+//! first (rust-shapes.md; Kubernetes stops at one level).
+
+use serde::Serialize;
+
+/// +k8s:minimum=0
+pub type Count = i32;
+
+/// +k8s:maximum=100
+pub type Percent = Count;
+
+/// A named string: shown as JSON in errors.
+/// +k8s:validateFalse="alias of String"
+pub type Label = String;
+
+/// An alias of a struct: the struct's own checks still run.
+pub type Alias = Inner;
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct Inner {
+    /// +k8s:minimum=1
+    pub count: i32,
+}
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Struct {
+    pub count: Count,
+    pub percent: Percent,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<Label>,
+    pub alias: Alias,
+}
+
+include!("zz_generated_validations.rs");

@@ -1,0 +1,46 @@
+//! Newtypes (`struct Name(pub T)`): named typedefs whose type tags apply
+//! wherever they are used (rust-shapes.md).
+
+use serde::Serialize;
+
+/// +k8s:minimum=1
+/// +k8s:maximum=65535
+#[derive(Serialize, Clone, Copy, Debug, Default, PartialEq)]
+#[serde(transparent)]
+pub struct Port(pub i32);
+
+/// A newtype of a newtype: its own tags, then `Port`'s.
+/// +k8s:minimum=1024
+#[derive(Serialize, Clone, Copy, Debug, Default, PartialEq)]
+#[serde(transparent)]
+pub struct UnprivilegedPort(pub Port);
+
+/// A named string: its value is shown as JSON in errors.
+/// +k8s:validateFalse="named string"
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(transparent)]
+pub struct Name(pub String);
+
+/// A newtype of a struct.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(transparent)]
+pub struct Wrapped(pub Inner);
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct Inner {
+    /// +k8s:minimum=0
+    pub count: i32,
+}
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Struct {
+    pub port: Port,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub optional_port: Option<Port>,
+    pub unprivileged: UnprivilegedPort,
+    pub name: Name,
+    pub wrapped: Wrapped,
+}
+
+include!("zz_generated_validations.rs");

@@ -1,0 +1,189 @@
+//! Emitting ordered checks (tags.md §3.4, runtime.md §6.5): short-circuit
+//! checks of a cohort all run; if any failed, the rest of the cohort, and
+//! for the default cohort everything after it, is skipped.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::plan::Cohort;
+use crate::validators::{Call, CallArg, Check, Level};
+
+/// What the checks of one value are called with.
+pub struct CheckEnv {
+    /// The value's view as `Option<..>`, bound to `value` when a check reads it.
+    pub value: TokenStream,
+    /// The old value's view as `Option<..>`, bound to `old_value`.
+    pub old_value: TokenStream,
+    /// Whether the value is set, for presence checks.
+    pub is_set: TokenStream,
+    /// The path as a `&Path`: `path` in type functions, `&path` in field blocks.
+    pub path: TokenStream,
+}
+
+impl CheckEnv {
+    /// `let (value, old_value) = ..;` if any check reads the value.
+    pub fn bindings(&self, cohorts: &[Cohort]) -> TokenStream {
+        let reads_value = cohorts
+            .iter()
+            .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
+            .any(|c| matches!(c.call, Call::Value { .. }));
+        if !reads_value {
+            return quote!();
+        }
+        let (value, old_value) = (&self.value, &self.old_value);
+        quote!(let (value, old_value) = (#value, #old_value);)
+    }
+}
+
+/// What a failed default-cohort short-circuit does to the code after it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum OnStop {
+    /// `return errs;` (type-level checks end the whole function).
+    Return,
+    /// Wrap what follows in `if !stop { .. }` (field blocks).
+    Nest,
+}
+
+/// The checks of one value in cohorts, followed by `tail` (the descent
+/// into nested values), which a default-cohort short-circuit also skips.
+pub fn cohorts(cohorts: &[Cohort], env: &CheckEnv, tail: TokenStream, on_stop: OnStop) -> TokenStream {
+    let (default, named): (Vec<&Cohort>, Vec<&Cohort>) = cohorts.iter().partition(|c| c.name.is_none());
+    let named_blocks: Vec<TokenStream> = named.iter().map(|c| cohort_block(c, env)).collect();
+    let after = quote!(#(#named_blocks)* #tail);
+    let Some(default) = default.first() else {
+        return after;
+    };
+    let rest = default.rest.iter().filter_map(|c| rest_line(c, env));
+    let after = quote!(#(#rest)* #after);
+    if default.short_circuit.is_empty() {
+        return after;
+    }
+    if after.is_empty() {
+        // Nothing to skip: the short-circuit checks just report (marked).
+        return marked_lines(&default.short_circuit, env);
+    }
+    let sc = short_circuit_lines(&default.short_circuit, env);
+    match on_stop {
+        OnStop::Return => quote! {
+            #sc
+            if stop {
+                return errs;
+            }
+            #after
+        },
+        OnStop::Nest => quote! {
+            #sc
+            if !stop {
+                #after
+            }
+        },
+    }
+}
+
+/// A named cohort: isolated, its short-circuits only skip its own checks.
+fn cohort_block(cohort: &Cohort, env: &CheckEnv) -> TokenStream {
+    let rest: Vec<TokenStream> = cohort.rest.iter().filter_map(|c| rest_line(c, env)).collect();
+    if cohort.short_circuit.is_empty() || rest.is_empty() {
+        let sc = marked_lines(&cohort.short_circuit, env);
+        return quote!(#sc #(#rest)*);
+    }
+    let sc = short_circuit_lines(&cohort.short_circuit, env);
+    quote! {
+        {
+            #sc
+            if !stop {
+                #(#rest)*
+            }
+        }
+    }
+}
+
+fn short_circuit_lines(checks: &[Check], env: &CheckEnv) -> TokenStream {
+    let lines = checks.iter().map(|c| {
+        let call = call(c, env);
+        if c.flags.non_error {
+            quote!(stop |= !#call.is_empty();)
+        } else {
+            quote!(stop |= errs.append_short_circuit(#call);)
+        }
+    });
+    quote! {
+        let mut stop = false;
+        #(#lines)*
+    }
+}
+
+/// Short-circuit checks with nothing after them to skip: their errors are
+/// still marked as short-circuit errors.
+fn marked_lines(checks: &[Check], env: &CheckEnv) -> TokenStream {
+    let lines = checks.iter().filter(|c| !c.flags.non_error).map(|c| {
+        let call = call(c, env);
+        quote!(errs.append_short_circuit(#call);)
+    });
+    quote!(#(#lines)*)
+}
+
+/// A check outside the short-circuit group; non-error ones report nothing
+/// and stop nothing, so they are not run.
+fn rest_line(check: &Check, env: &CheckEnv) -> Option<TokenStream> {
+    if check.flags.non_error {
+        return None;
+    }
+    let call = call(check, env);
+    Some(quote!(errs.append(#call);))
+}
+
+/// The call expression of one check, with its option gates and level mark.
+fn call(check: &Check, env: &CheckEnv) -> TokenStream {
+    let mut call = match &check.call {
+        Call::Presence { function } => {
+            let f = function_path(function);
+            let (is_set, path) = (&env.is_set, &env.path);
+            quote!(#f(op, #path, #is_set))
+        }
+        Call::Value { function, args } => {
+            let f = function_path(function);
+            let args = args.iter().map(arg);
+            let path = &env.path;
+            quote!(#f(op, #path, value, old_value #(, #args)*))
+        }
+    };
+    for gate in check.gates.iter().rev() {
+        let (option, enabled) = (&gate.option, gate.enabled);
+        let path = &env.path;
+        call = quote!(validate::if_option(op, #path, #option, #enabled, || #call));
+    }
+    match check.level {
+        Level::Standard => call,
+        Level::Alpha => quote!(#call.mark_alpha()),
+        Level::Beta => quote!(#call.mark_beta()),
+    }
+}
+
+/// Built-in validators are written `validate::name` (the generated
+/// function imports `validation_runtime::validate`).
+fn function_path(function: &str) -> TokenStream {
+    let function = function.strip_prefix("::validation_runtime::").unwrap_or(function);
+    match syn::parse_str::<syn::Path>(function) {
+        Ok(path) => quote!(#path),
+        Err(_) => {
+            let message = format!("validation-gen: `{function}` is not a valid function path");
+            quote!(compile_error!(#message))
+        }
+    }
+}
+
+fn arg(arg: &CallArg) -> TokenStream {
+    match arg {
+        CallArg::Int(i) if *i < 0 => {
+            let lit = proc_macro2::Literal::u128_unsuffixed(u128::from(i.unsigned_abs()));
+            quote!(-#lit)
+        }
+        CallArg::Int(i) => {
+            let lit = proc_macro2::Literal::i64_unsuffixed(*i);
+            quote!(#lit)
+        }
+        CallArg::Str(s) => quote!(#s),
+        CallArg::Bool(b) => quote!(#b),
+    }
+}

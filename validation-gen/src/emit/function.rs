@@ -1,0 +1,339 @@
+//! One type's validation function (tags.md §3.2): type-level checks, then
+//! field blocks (§3.3) or the descent into a newtype's or alias's value.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::model::{Field, Shape, TypeKind};
+use crate::plan::{Body, Descend, FieldPlan, TypePlan};
+
+use super::checks::{self, CheckEnv, OnStop};
+use super::values::{self, Place, ValueExpr};
+use super::{field_ident, function_name, ident, struct_fields, Emitter};
+
+pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
+    let model = e.model;
+    let name = function_name(model, plan.id);
+    let ty = e.type_path(plan.id);
+    let doc = format!(" Validates a `{}` against its `+k8s:` tags.", model.name(plan.id));
+    let shape = Shape::Named(plan.id);
+    let env = CheckEnv {
+        value: values::view(model, &shape, &Place::reference_var(quote!(obj))).new_option(),
+        old_value: simplify_old(
+            values::view(model, &shape, &Place::reference_var(quote!(old))).old_option(&quote!(old)),
+        ),
+        is_set: values::is_set(model, &shape, &Place::reference_var(quote!(obj))),
+        path: quote!(path),
+    };
+    let body = match &plan.body {
+        Body::None => quote!(),
+        Body::Struct(fields) => {
+            let defs = struct_fields(model, plan.id);
+            let blocks = fields
+                .iter()
+                .filter_map(|p| defs.get(p.index).map(|f| field_block(e, plan, p, f)));
+            quote!(#(#blocks)*)
+        }
+        Body::Inner(descend) => inner_descend(e, plan, descend),
+    };
+    let bindings = env.bindings(&plan.checks);
+    let cohorts = checks::cohorts(&plan.checks, &env, body, OnStop::Return);
+    let checks = quote!(#bindings #cohorts);
+    let uses = uses(&checks);
+    let imports = imports(&checks);
+    let (obj, old) = (
+        uses.0.then(|| quote!(obj)).unwrap_or(quote!(_obj)),
+        uses.1.then(|| quote!(old)).unwrap_or(quote!(_old)),
+    );
+    let unwrap = if uses.0 {
+        quote! {
+            let Some(obj) = obj else {
+                return errs;
+            };
+        }
+    } else {
+        quote!()
+    };
+    quote! {
+        #[doc = #doc]
+        pub fn #name(
+            op: &::validation_runtime::Operation,
+            path: &::validation_runtime::Path<'_>,
+            #obj: Option<&#ty>,
+            #old: Option<&#ty>,
+        ) -> ::validation_runtime::ErrorList {
+            use ::validation_runtime::{#(#imports),*};
+            let mut errs = ErrorList::new();
+            #unwrap
+            #checks
+            errs
+        }
+    }
+}
+
+/// The runtime names a function body uses, for its `use` line.
+fn imports(tokens: &TokenStream) -> Vec<proc_macro2::Ident> {
+    let mut found = std::collections::BTreeSet::from(["ErrorList".to_string()]);
+    collect_idents(tokens.clone(), &mut found);
+    found.into_iter().map(|n| ident(&n)).collect()
+}
+
+fn collect_idents(tokens: TokenStream, found: &mut std::collections::BTreeSet<String>) {
+    const RUNTIME_NAMES: &[&str] = &["validate", "SemanticEq", "TypedStr", "semantic_eq"];
+    for t in tokens {
+        match t {
+            proc_macro2::TokenTree::Ident(i) if RUNTIME_NAMES.iter().any(|n| i == n) => {
+                // A `.semantic_eq(..)` call needs the trait in scope.
+                let name = if i == "semantic_eq" {
+                    "SemanticEq".to_string()
+                } else {
+                    i.to_string()
+                };
+                found.insert(name);
+            }
+            proc_macro2::TokenTree::Group(g) => collect_idents(g.stream(), found),
+            _ => {}
+        }
+    }
+}
+
+/// Whether generated statements read `obj` and `old` (unused parameters are
+/// named `_obj` / `_old` so the output compiles without warnings).
+fn uses(tokens: &TokenStream) -> (bool, bool) {
+    let mut uses = (false, false);
+    visit(tokens.clone(), &mut uses);
+    uses
+}
+
+fn visit(tokens: TokenStream, uses: &mut (bool, bool)) {
+    for t in tokens {
+        match t {
+            proc_macro2::TokenTree::Ident(i) if i == "obj" => uses.0 = true,
+            proc_macro2::TokenTree::Ident(i) if i == "old" => uses.1 = true,
+            proc_macro2::TokenTree::Group(g) => visit(g.stream(), uses),
+            _ => {}
+        }
+    }
+}
+
+/// `old` for the old value itself, rather than `old.map(|old| old)`.
+fn simplify_old(tokens: TokenStream) -> TokenStream {
+    if tokens.to_string() == "old . map (| old | old)" {
+        quote!(old)
+    } else {
+        tokens
+    }
+}
+
+/// A field block: ratchet check, the field's checks, then the descent.
+fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Field) -> TokenStream {
+    let model = e.model;
+    let f = field_ident(field);
+    let shape = &field.shape;
+    let path = if field.flatten {
+        // Embedded structs add no path segment, except at the top of a
+        // root object, where the embedded type's name is used (runtime.md §1.3).
+        let name = flattened_type_name(e, shape);
+        quote!(let path = if path.is_root() { path.child(#name) } else { *path };)
+    } else {
+        let json = &field.json_name;
+        quote!(let path = path.child(#json);)
+    };
+    let new_place = Place::new(quote!(obj.#f));
+    let old_place = Place::new(quote!(old.#f));
+    let env = CheckEnv {
+        value: values::view(model, shape, &new_place).new_option(),
+        old_value: values::view(model, shape, &old_place).old_option(&quote!(old)),
+        is_set: values::is_set(model, shape, &new_place),
+        path: quote!(&path),
+    };
+    let tail = match &plan.descend {
+        Some(d) => {
+            let new = values::nilable(shape, &new_place);
+            let old = values::nilable(shape, &old_place).old_option(&quote!(old));
+            descend(e, d, shape, new, old, &quote!(&path), 0)
+        }
+        None => quote!(),
+    };
+    let bindings = env.bindings(&plan.checks);
+    let cohorts = checks::cohorts(&plan.checks, &env, tail, OnStop::Nest);
+    if cohorts.is_empty() {
+        // Only silent checks (a bare `k8s:optional`): nothing can fail.
+        return quote!();
+    }
+    let body = quote!(#bindings #cohorts);
+    let unchanged = values::equal(shape, quote!(obj.#f), quote!(old.#f));
+    let _ = owner;
+    quote! {
+        if !(op.is_update() && old.is_some_and(|old| #unchanged)) {
+            #path
+            #body
+        }
+    }
+}
+
+fn flattened_type_name(e: &Emitter<'_>, shape: &Shape) -> String {
+    match crate::plan::strip(shape) {
+        Shape::Named(id) => e.model.name(*id).to_string(),
+        Shape::External(path) => path.rsplit("::").next().unwrap_or(path).to_string(),
+        _ => String::new(),
+    }
+}
+
+/// A newtype's or alias's wrapped value.
+fn inner_descend(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> TokenStream {
+    let (shape, new_place, old_place) = match e.model.get(plan.id).map(|t| &t.kind) {
+        Some(TypeKind::Newtype(inner)) => (inner, quote!(obj.0), quote!(old.0)),
+        Some(TypeKind::Alias(target)) => (target, quote!(obj), quote!(old)),
+        _ => return quote!(),
+    };
+    let place = |tokens: TokenStream| {
+        if tokens.to_string().contains('.') {
+            Place::new(tokens)
+        } else {
+            Place::reference_var(tokens)
+        }
+    };
+    let new = values::nilable(shape, &place(new_place));
+    let old = values::nilable(shape, &place(old_place)).old_option(&quote!(old));
+    descend(e, d, shape, new, simplify_old(old), &quote!(path), 0)
+}
+
+/// Validate what lies below a value: its type's function, or each element.
+/// `new` is the value (nilable), `old` an `Option` of the correlated old value.
+fn descend(
+    e: &Emitter<'_>,
+    d: &Descend,
+    shape: &Shape,
+    new: ValueExpr,
+    old: TokenStream,
+    path: &TokenStream,
+    depth: usize,
+) -> TokenStream {
+    let model = e.model;
+    let (d, shape) = strip_inner(d, shape);
+    match d {
+        Descend::Call(id) => {
+            let function = e.function_path(*id);
+            let new = new.new_option();
+            quote!(errs.append(#function(op, #path, #new, #old));)
+        }
+        Descend::Inner(_) => quote!(),
+        Descend::List(elem) => {
+            let Shape::List(elem_shape) = model.underlying(shape) else {
+                return quote!();
+            };
+            let (list, i, item) = names(depth, "list", "i", "item");
+            let elem_new = values::nilable(elem_shape, &Place::reference_var(quote!(#item)));
+            // Atomic lists correlate no old element (runtime.md §6.3).
+            let inner = descend(e, elem, elem_shape, elem_new, quote!(None), &quote!(&path), depth + 1);
+            let body = quote! {
+                for (#i, #item) in #list.iter().enumerate() {
+                    let path = path.index(#i);
+                    #inner
+                }
+            };
+            bind(new, &list, body)
+        }
+        Descend::Map { key, value } => {
+            let Shape::Map(_, key_shape, value_shape) = model.underlying(shape) else {
+                return quote!();
+            };
+            let (map, key_var, val) = names(depth, "map", "key", "val");
+            let old_map = ident(&format!("old_{map}"));
+            let key_block = key.as_ref().map(|kd| {
+                let new_key = values::nilable(key_shape, &Place::reference_var(quote!(#key_var)));
+                // Keys get no old value; existing keys are not revalidated.
+                let inner = descend(e, kd, key_shape, new_key, quote!(None), path, depth + 1);
+                quote! {
+                    if !(op.is_update() && #old_map.is_some_and(|old| old.contains_key(#key_var))) {
+                        #inner
+                    }
+                }
+            });
+            let value_block = value.as_ref().map(|vd| {
+                let old_val = ident(&format!("old_{val}"));
+                let new_val = values::nilable(value_shape, &Place::reference_var(quote!(#val)));
+                let old_nilable =
+                    values::nilable(value_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_val));
+                let inner = descend(
+                    e,
+                    vd,
+                    value_shape,
+                    new_val,
+                    simplify_map_old(old_nilable, &old_val),
+                    &quote!(&path),
+                    depth + 1,
+                );
+                let unchanged = values::equal_refs(value_shape, quote!(old), quote!(#val));
+                let key_path = values::key_str(model, key_shape, quote!(#key_var))
+                    .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
+                quote! {
+                    let #old_val = #old_map.and_then(|old| old.get(#key_var));
+                    if !(op.is_update() && #old_val.is_some_and(|old| #unchanged)) {
+                        let path = path.key(#key_path);
+                        #inner
+                    }
+                }
+            });
+            let each = if value_block.is_some() {
+                quote!(for (#key_var, #val) in #map.iter())
+            } else {
+                quote!(for #key_var in #map.keys())
+            };
+            let body = quote! {
+                let #old_map = #old;
+                #each {
+                    #key_block
+                    #value_block
+                }
+            };
+            bind(new, &map, body)
+        }
+    }
+}
+
+fn simplify_map_old(tokens: TokenStream, var: &proc_macro2::Ident) -> TokenStream {
+    if tokens.to_string() == format!("{var} . map (| old | old)") {
+        quote!(#var)
+    } else {
+        tokens
+    }
+}
+
+/// Look through `Inner` steps alongside the `Option`/pointer layers that
+/// `nilable` already removed.
+fn strip_inner<'a>(d: &'a Descend, shape: &'a Shape) -> (&'a Descend, &'a Shape) {
+    match (d, shape) {
+        (Descend::Inner(inner), Shape::Optional(s) | Shape::Pointer(_, s)) => strip_inner(inner, s),
+        (d, Shape::Optional(s) | Shape::Pointer(_, s)) => strip_inner(d, s),
+        (d, s) => (d, s),
+    }
+}
+
+/// Variable names for nested loops: `list`, `list1`, ...
+fn names(depth: usize, a: &str, b: &str, c: &str) -> (proc_macro2::Ident, proc_macro2::Ident, proc_macro2::Ident) {
+    let n = |s: &str| {
+        if depth == 0 {
+            ident(s)
+        } else {
+            ident(&format!("{s}{depth}"))
+        }
+    };
+    (n(a), n(b), n(c))
+}
+
+/// Bind a nilable value to `name` for `body`: directly when always present.
+fn bind(value: ValueExpr, name: &proc_macro2::Ident, body: TokenStream) -> TokenStream {
+    match value {
+        ValueExpr::Always(e) => quote! {
+            let #name = #e;
+            #body
+        },
+        ValueExpr::Maybe(e) => quote! {
+            if let Some(#name) = #e {
+                #body
+            }
+        },
+    }
+}

@@ -1,0 +1,217 @@
+//! Expressions for values: how a field or element is passed to validators
+//! (its "view"), whether it is set, and how two values compare.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::model::{Model, Primitive, Shape, TypeKind};
+
+/// Where a value is: a place expression (`obj.spec`, `old.replicas.0`) or
+/// a variable that holds a reference to it (`obj`, `item`).
+#[derive(Clone)]
+pub struct Place {
+    tokens: TokenStream,
+    is_ref: bool,
+}
+
+impl Place {
+    /// A place expression such as `obj.spec`.
+    pub fn new(tokens: TokenStream) -> Self {
+        Place { tokens, is_ref: false }
+    }
+
+    /// A variable holding a reference to the value, such as `item`.
+    pub fn reference_var(tokens: TokenStream) -> Self {
+        Place { tokens, is_ref: true }
+    }
+
+    /// A reference to the value.
+    fn reference(&self) -> TokenStream {
+        let p = &self.tokens;
+        if self.is_ref {
+            p.clone()
+        } else {
+            quote!(&#p)
+        }
+    }
+
+    /// The place itself, for field access and method calls (which
+    /// auto-dereference).
+    fn expr(&self) -> &TokenStream {
+        &self.tokens
+    }
+
+    fn field(&self, name: TokenStream) -> Place {
+        let p = &self.tokens;
+        Place::new(quote!(#p.#name))
+    }
+
+    /// Through a `Box`, `Arc` or `Rc`.
+    fn deref(&self) -> Place {
+        let p = &self.tokens;
+        if self.is_ref {
+            Place::new(quote!((**#p)))
+        } else {
+            Place::new(quote!((*#p)))
+        }
+    }
+}
+
+/// An expression for a value that is always there (`&T`) or may be absent
+/// (`Option<&T>`).
+pub enum ValueExpr {
+    Always(TokenStream),
+    Maybe(TokenStream),
+}
+
+impl ValueExpr {
+    /// As an `Option<&T>` rooted at the new object.
+    pub fn new_option(&self) -> TokenStream {
+        match self {
+            ValueExpr::Always(e) => quote!(Some(#e)),
+            ValueExpr::Maybe(e) => e.clone(),
+        }
+    }
+
+    /// As an `Option<&T>` read from an optional old object bound as `old`.
+    pub fn old_option(&self, old: &TokenStream) -> TokenStream {
+        match self {
+            ValueExpr::Always(e) => quote!(#old.map(|old| #e)),
+            ValueExpr::Maybe(e) => quote!(#old.and_then(|old| #e)),
+        }
+    }
+
+    fn map(self, f: impl FnOnce(TokenStream) -> ValueExpr) -> ValueExpr {
+        match self {
+            ValueExpr::Always(e) => f(e),
+            ValueExpr::Maybe(opt) => match f(quote!(v)) {
+                ValueExpr::Always(inner) if inner.to_string() == "v" => ValueExpr::Maybe(opt),
+                ValueExpr::Always(inner) => ValueExpr::Maybe(quote!(#opt.map(|v| #inner))),
+                ValueExpr::Maybe(inner) => ValueExpr::Maybe(quote!(#opt.and_then(|v| #inner))),
+            },
+        }
+    }
+}
+
+/// The nilable form of a place (tags.md §3.1): `Option` and pointers are
+/// looked through, names are kept. Lists stay `&Vec<T>`.
+pub fn nilable(shape: &Shape, place: &Place) -> ValueExpr {
+    match shape {
+        Shape::Pointer(_, inner) => nilable(inner, &place.deref()),
+        Shape::Optional(inner) => {
+            let p = place.expr();
+            match &**inner {
+                Shape::Pointer(_, _) => ValueExpr::Maybe(quote!(#p.as_deref())),
+                _ => ValueExpr::Maybe(quote!(#p.as_ref())),
+            }
+        }
+        _ => ValueExpr::Always(place.reference()),
+    }
+}
+
+/// The view a value validator receives: names looked through down to a
+/// primitive (`&i32`, `&str`, or `&TypedStr` for named strings), a struct or
+/// enum (`&T`), a list (`&[T]`) or a map.
+pub fn view(model: &Model, shape: &Shape, place: &Place) -> ValueExpr {
+    view_named(model, shape, place, false)
+}
+
+fn view_named(model: &Model, shape: &Shape, place: &Place, named: bool) -> ValueExpr {
+    match shape {
+        Shape::Primitive(Primitive::String) if named => {
+            let r = place.reference();
+            ValueExpr::Always(quote!(TypedStr::new(#r)))
+        }
+        Shape::Primitive(Primitive::String) => {
+            let p = place.expr();
+            ValueExpr::Always(quote!(#p.as_str()))
+        }
+        Shape::List(_) => {
+            let p = place.expr();
+            ValueExpr::Always(quote!(#p.as_slice()))
+        }
+        Shape::Pointer(_, inner) => view_named(model, inner, &place.deref(), named),
+        Shape::Optional(inner) if !named && matches!(**inner, Shape::Primitive(Primitive::String) | Shape::List(_)) => {
+            let p = place.expr();
+            ValueExpr::Maybe(quote!(#p.as_deref()))
+        }
+        Shape::Optional(inner) => {
+            nilable(shape, place).map(|v| view_named(model, inner, &Place::reference_var(v), named))
+        }
+        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
+            Some(TypeKind::Alias(target)) => view_named(model, target, place, true),
+            Some(TypeKind::Newtype(inner)) => view_named(model, inner, &place.field(quote!(0)), true),
+            _ => ValueExpr::Always(place.reference()),
+        },
+        _ => ValueExpr::Always(place.reference()),
+    }
+}
+
+/// Whether the value at a place is set (tags.md §0): present for options,
+/// non-empty for collections, non-zero for scalars; structs and enums are
+/// always set.
+pub fn is_set(model: &Model, shape: &Shape, place: &Place) -> TokenStream {
+    let p = place.expr();
+    match shape {
+        Shape::Optional(inner) => match model.underlying(inner) {
+            Shape::List(_) | Shape::Map(..) => quote!(#p.as_ref().is_some_and(|v| !v.is_empty())),
+            _ => quote!(#p.is_some()),
+        },
+        Shape::Pointer(_, inner) => is_set(model, inner, &place.deref()),
+        Shape::List(_) | Shape::Map(..) => quote!(!#p.is_empty()),
+        Shape::Primitive(Primitive::Bool) => quote!(#p),
+        Shape::Primitive(Primitive::String) => quote!(!#p.is_empty()),
+        Shape::Primitive(Primitive::F32 | Primitive::F64) => quote!(#p != 0.0),
+        Shape::Primitive(_) => quote!(#p != 0),
+        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
+            Some(TypeKind::Alias(target)) => is_set(model, target, place),
+            Some(TypeKind::Newtype(inner)) => is_set(model, inner, &place.field(quote!(0))),
+            _ => quote!(true),
+        },
+        Shape::External(_) | Shape::Unsupported { .. } => quote!(true),
+    }
+}
+
+/// Whether two values of a shape are equal for ratcheting (runtime.md §6.1):
+/// semantic equality, or `==` for types from other crates, which cannot get
+/// a `SemanticEq` impl here.
+/// `a` and `b` are place expressions (`obj.spec`, `self.0`).
+pub fn equal(shape: &Shape, a: TokenStream, b: TokenStream) -> TokenStream {
+    if contains_external(shape) {
+        quote!(#a == #b)
+    } else {
+        quote!(#a.semantic_eq(&#b))
+    }
+}
+
+/// As [`equal`], for two references (`old`, `val`).
+pub fn equal_refs(shape: &Shape, a: TokenStream, b: TokenStream) -> TokenStream {
+    if contains_external(shape) {
+        quote!(#a == #b)
+    } else {
+        quote!(#a.semantic_eq(#b))
+    }
+}
+
+fn contains_external(shape: &Shape) -> bool {
+    match shape {
+        Shape::External(_) | Shape::Unsupported { .. } => true,
+        Shape::Optional(i) | Shape::Pointer(_, i) | Shape::List(i) => contains_external(i),
+        Shape::Map(_, k, v) => contains_external(k) || contains_external(v),
+        Shape::Primitive(_) | Shape::Named(_) => false,
+    }
+}
+
+/// A map key as `&str` for the path: `String` keys, or string newtypes and
+/// aliases. `None` for keys that are not string-based.
+pub fn key_str(model: &Model, shape: &Shape, key: TokenStream) -> Option<TokenStream> {
+    match shape {
+        Shape::Primitive(Primitive::String) => Some(quote!(#key.as_str())),
+        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
+            Some(TypeKind::Alias(target)) => key_str(model, target, key),
+            Some(TypeKind::Newtype(inner)) => key_str(model, inner, quote!(#key.0)),
+            _ => None,
+        },
+        _ => None,
+    }
+}

@@ -1,0 +1,145 @@
+//! `validation-gen`: Kubernetes-style declarative validation for Rust API
+//! types. Reads `+k8s:` tags from doc comments and writes
+//! `zz_generated_validations.rs` files that call `validation-runtime`.
+//!
+//! The pipeline, one module per stage:
+//! [`source`] (files and modules) → [`tags`] (tag grammar) → [`model`]
+//! (resolved types) → [`validators`] (the tag registry) → [`plan`] (what each
+//! function does) → [`emit`] (Rust code); [`diagnostics`] beside them.
+//!
+//! ```no_run
+//! let generation = validation_gen::Generator::new().generate("src/api".as_ref())?;
+//! generation.write()?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::path::{Path, PathBuf};
+
+pub mod builder;
+pub mod diagnostics;
+pub mod emit;
+pub mod model;
+pub mod plan;
+pub mod source;
+pub mod tags;
+pub mod validators;
+
+pub use builder::Builder;
+pub use diagnostics::{Diagnostic, Diagnostics};
+pub use emit::GeneratedFile;
+pub use validators::{Registry, TagValidator};
+
+/// Runs the pipeline with a tag registry.
+pub struct Generator {
+    registry: Registry,
+}
+
+/// The result of generating one input.
+#[derive(Debug)]
+pub struct Generation {
+    /// Every file to write, with its contents.
+    pub files: Vec<GeneratedFile>,
+    /// Generated files on disk that no module needs any more.
+    pub stale: Vec<PathBuf>,
+    /// Every source file read (for `cargo:rerun-if-changed`).
+    pub inputs: Vec<PathBuf>,
+}
+
+impl Generator {
+    /// A generator with every built-in tag.
+    pub fn new() -> Self {
+        Generator {
+            registry: Registry::builtin(),
+        }
+    }
+
+    /// A generator with a custom registry (built-in tags plus your own, or
+    /// only your own).
+    pub fn with_registry(registry: Registry) -> Self {
+        Generator { registry }
+    }
+
+    pub fn registry_mut(&mut self) -> &mut Registry {
+        &mut self.registry
+    }
+
+    /// Read, check and plan an input (a crate, a directory or a `.rs` file)
+    /// and emit its generated files, or every problem found.
+    pub fn generate(&self, input: &Path) -> Result<Generation, Diagnostics> {
+        let sources = source::load(input)?;
+        let model = model::build(&sources)?;
+        let plan = plan::plan(&model, &sources, &self.registry).map_err(|errors| {
+            errors
+                .into_iter()
+                .map(|e| {
+                    let d = Diagnostic::error(e.message).with_code(e.code);
+                    let d = match e.help {
+                        Some(help) => d.with_help(help),
+                        None => d,
+                    };
+                    sources.diagnostic_at(d, e.location)
+                })
+                .collect::<Diagnostics>()
+        })?;
+        let files = emit::emit(&model, &sources, &plan);
+        let stale = sources
+            .modules
+            .iter()
+            .filter_map(|m| m.output_path.as_ref())
+            .filter(|p| p.is_file() && !files.iter().any(|f| &f.path == *p))
+            .cloned()
+            .collect();
+        Ok(Generation {
+            files,
+            stale,
+            inputs: sources.input_files().map(Path::to_path_buf).collect(),
+        })
+    }
+}
+
+impl Default for Generator {
+    fn default() -> Self {
+        Generator::new()
+    }
+}
+
+impl Generation {
+    /// Write every file whose contents changed and remove stale ones.
+    /// Returns the paths that changed on disk.
+    pub fn write(&self) -> std::io::Result<Vec<PathBuf>> {
+        let mut changed = Vec::new();
+        for file in &self.files {
+            if write_if_changed(&file.path, &file.contents)? {
+                changed.push(file.path.clone());
+            }
+        }
+        for path in &self.stale {
+            std::fs::remove_file(path)?;
+            changed.push(path.clone());
+        }
+        Ok(changed)
+    }
+
+    /// The files that differ from what is on disk (or are missing, or stale).
+    pub fn out_of_date(&self) -> Vec<PathBuf> {
+        self.files
+            .iter()
+            .filter(|f| std::fs::read_to_string(&f.path).ok().as_deref() != Some(f.contents.as_str()))
+            .map(|f| f.path.clone())
+            .chain(self.stale.iter().cloned())
+            .collect()
+    }
+}
+
+/// Write `contents` unless the file already holds exactly that; creates
+/// parent directories. Returns whether it wrote.
+pub fn write_if_changed(path: &Path, contents: &str) -> std::io::Result<bool> {
+    if std::fs::read_to_string(path).ok().as_deref() == Some(contents) {
+        return Ok(false);
+    }
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    std::fs::write(path, contents)?;
+    Ok(true)
+}

@@ -1,0 +1,190 @@
+//! Stage 3: the resolved type model. Every struct, newtype, alias and enum of
+//! the input, with fields, JSON names, value shapes and the `+k8s:` tag lines
+//! attached to each. Plain data: later stages only read it.
+
+use crate::source::{FileId, ModuleId, SourceLocation};
+
+mod build;
+mod resolve;
+pub mod serde_attrs;
+mod shape;
+
+pub use build::build;
+pub use shape::{MapKind, PointerKind, Primitive, Shape};
+
+/// Index of a type in [`Model::types`].
+pub type TypeId = usize;
+
+pub struct Model {
+    pub types: Vec<TypeDef>,
+    /// Package-level (`//!`) tag lines per module, by module id.
+    pub module_tags: Vec<Vec<TagLine>>,
+}
+
+pub struct TypeDef {
+    /// The Rust identifier.
+    pub name: String,
+    pub module: ModuleId,
+    pub location: SourceLocation,
+    pub kind: TypeKind,
+    /// Type-scoped tag lines from the type's doc comment.
+    pub tags: Vec<TagLine>,
+    /// Whether the type is `pub` (only public types can be roots).
+    pub is_pub: bool,
+    /// Associated string constants (`impl T { pub const X: &str = "x"; }`).
+    pub constants: Vec<Constant>,
+}
+
+pub enum TypeKind {
+    /// `struct S { .. }`: fields in declaration order.
+    Struct(Vec<Field>),
+    /// `struct S(pub T);`: a named typedef with its own identity.
+    Newtype(Shape),
+    /// `type S = T;`
+    Alias(Shape),
+    /// `enum E { A, B }` of unit variants: a string enum.
+    Enum(Vec<Variant>),
+    /// A declaration validation-gen cannot model (generics, data-carrying
+    /// enum variants, ...): an error where validation needs it.
+    Unsupported { reason: String, location: SourceLocation },
+}
+
+pub struct Field {
+    /// The Rust identifier without any `r#`.
+    pub ident: String,
+    /// Whether the identifier is written `r#ident`.
+    pub raw_ident: bool,
+    /// The serialized name; empty for flattened fields, which add no path segment.
+    pub json_name: String,
+    pub shape: Shape,
+    pub tags: Vec<TagLine>,
+    /// `#[serde(flatten)]`: an embedded struct.
+    pub flatten: bool,
+    /// The `+default=<json>` value, if any (read by `k8s:optional`).
+    pub default: Option<TagLine>,
+    pub location: SourceLocation,
+}
+
+pub struct Variant {
+    pub ident: String,
+    pub json_name: String,
+}
+
+pub struct Constant {
+    pub ident: String,
+    pub value: String,
+    pub tags: Vec<TagLine>,
+    pub location: SourceLocation,
+}
+
+/// One `+k8s:...` doc-comment line, not yet parsed: parsing needs the
+/// registry, which decides which names are validation tags.
+#[derive(Clone, Debug)]
+pub struct TagLine {
+    /// The text from `+` to the end of the line, trimmed.
+    pub text: String,
+    /// Where the `+` stands.
+    pub location: SourceLocation,
+}
+
+impl Model {
+    pub fn get(&self, id: TypeId) -> Option<&TypeDef> {
+        self.types.get(id)
+    }
+
+    /// The name of a type, or `?` for an id that does not exist.
+    pub fn name(&self, id: TypeId) -> &str {
+        self.types.get(id).map_or("?", |t| t.name.as_str())
+    }
+
+    /// Follow aliases to the shape they stand for; newtypes, structs and
+    /// enums stop the walk (they have their own identity).
+    pub fn underlying<'a>(&'a self, shape: &'a Shape) -> &'a Shape {
+        let mut current = shape;
+        for _ in 0..64 {
+            match current {
+                Shape::Named(id) => match self.get(*id).map(|t| &t.kind) {
+                    Some(TypeKind::Alias(target)) => current = target,
+                    _ => return current,
+                },
+                Shape::Pointer(_, inner) => current = inner,
+                _ => return current,
+            }
+        }
+        current
+    }
+
+    /// The value kind a tag sees: aliases, newtypes and pointers are looked
+    /// through down to a primitive, struct, enum, list, map or option.
+    pub fn value_kind(&self, shape: &Shape) -> ValueKind {
+        let mut current = shape;
+        for _ in 0..64 {
+            match current {
+                Shape::Primitive(p) => return ValueKind::Primitive(*p),
+                Shape::Optional(inner) => return ValueKind::Optional(Box::new(self.value_kind(inner))),
+                Shape::Pointer(_, inner) => current = inner,
+                Shape::List(_) => return ValueKind::List,
+                Shape::Map(..) => return ValueKind::Map,
+                Shape::External(_) | Shape::Unsupported { .. } => return ValueKind::External,
+                Shape::Named(id) => match self.get(*id).map(|t| &t.kind) {
+                    Some(TypeKind::Alias(target)) | Some(TypeKind::Newtype(target)) => current = target,
+                    Some(TypeKind::Struct(_)) => return ValueKind::Struct,
+                    Some(TypeKind::Enum(_)) => return ValueKind::StringEnum,
+                    Some(TypeKind::Unsupported { .. }) | None => return ValueKind::External,
+                },
+            }
+        }
+        ValueKind::External
+    }
+
+    /// The file a type is declared in.
+    pub fn file_of(&self, id: TypeId) -> FileId {
+        self.get(id).map_or(0, |t| t.location.file)
+    }
+}
+
+/// What kind of value a tag applies to, with names looked through.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ValueKind {
+    Primitive(Primitive),
+    StringEnum,
+    Struct,
+    List,
+    Map,
+    Optional(Box<ValueKind>),
+    External,
+}
+
+impl ValueKind {
+    /// The kind without an outer `Option`.
+    pub fn present(&self) -> &ValueKind {
+        match self {
+            ValueKind::Optional(inner) => inner.present(),
+            other => other,
+        }
+    }
+
+    pub fn is_integer(&self) -> bool {
+        matches!(self.present(), ValueKind::Primitive(p) if p.is_integer())
+    }
+
+    pub fn is_string(&self) -> bool {
+        matches!(
+            self.present(),
+            ValueKind::Primitive(Primitive::String) | ValueKind::StringEnum
+        )
+    }
+
+    /// A phrase for messages: "integer", "string", "struct", ...
+    pub fn describe(&self) -> String {
+        match self {
+            ValueKind::Primitive(p) => p.rust_name().to_string(),
+            ValueKind::StringEnum => "string enum".into(),
+            ValueKind::Struct => "struct".into(),
+            ValueKind::List => "list".into(),
+            ValueKind::Map => "map".into(),
+            ValueKind::Optional(inner) => format!("optional {}", inner.describe()),
+            ValueKind::External => "type from another crate".into(),
+        }
+    }
+}

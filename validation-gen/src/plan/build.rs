@@ -1,0 +1,439 @@
+//! Building the plan: evaluate every tag, find which types have validations
+//! (directly or below them, recursion included), and lay out functions.
+
+use std::collections::BTreeSet;
+
+use crate::model::{Field, Model, Shape, TagLine, TypeId, TypeKind};
+use crate::source::SourceSet;
+use crate::validators::{self, Call, Check, Registry, Rule, Scope, TagContext, Validations};
+
+use super::{order, roots, Body, Descend, FieldPlan, FilePlan, Plan, PlanError, TypePlan};
+
+/// Plan the generated code for a model.
+pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<Plan, Vec<PlanError>> {
+    let mut errors = Vec::new();
+    let own: Vec<Validations> = (0..model.types.len())
+        .map(|id| type_validations(model, registry, id, &mut errors))
+        .collect();
+    let fields: Vec<Vec<Validations>> = model
+        .types
+        .iter()
+        .map(|t| match &t.kind {
+            TypeKind::Struct(fs) => fs
+                .iter()
+                .map(|f| field_validations(model, registry, &t.name, f, &mut errors))
+                .collect(),
+            _ => Vec::new(),
+        })
+        .collect();
+    let planner = Planner {
+        model,
+        has: has_validations(model, &own, &fields),
+        own: &own,
+        fields: &fields,
+    };
+    planner.check_shapes(&mut errors);
+    let functions: Vec<TypePlan> = (0..model.types.len())
+        .filter(|id| planner.has(*id))
+        .map(|id| planner.type_plan(id))
+        .collect();
+    let roots = roots::find(model, sources, |id| planner.has(id), &mut errors);
+    let semantic_eq = planner.semantic_eq_types(&functions);
+    let bad_value = planner.bad_value_types(&functions);
+    let files = files(
+        model,
+        sources,
+        &functions,
+        &roots,
+        &semantic_eq,
+        &bad_value,
+        &mut errors,
+    );
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    Ok(Plan {
+        functions,
+        roots,
+        semantic_eq,
+        bad_value,
+        files,
+    })
+}
+
+/// The type tags of a type. For an alias, the tags of every link of the
+/// chain, innermost first (rust-shapes.md; Kubernetes stops at one level).
+fn type_validations(model: &Model, registry: &Registry, id: TypeId, errors: &mut Vec<PlanError>) -> Validations {
+    let Some(t) = model.get(id) else {
+        return Validations::none();
+    };
+    let mut lines: Vec<TagLine> = Vec::new();
+    let mut link = Some(id);
+    let mut seen = BTreeSet::new();
+    while let Some(current) = link.filter(|l| seen.insert(*l)) {
+        let Some(def) = model.get(current) else { break };
+        let mut chain_lines = def.tags.clone();
+        chain_lines.extend(lines);
+        lines = chain_lines;
+        link = match &def.kind {
+            TypeKind::Alias(Shape::Named(next)) => Some(*next),
+            _ => None,
+        };
+    }
+    if let TypeKind::Unsupported { reason, location } = &t.kind {
+        if !lines.is_empty() {
+            errors.push(PlanError {
+                code: "unsupported-type",
+                message: format!("type `{}` cannot carry validation tags: {reason}", t.name),
+                location: *location,
+                help: Some("tag the type `+k8s:opaqueType` where it is used, or remove its tags".into()),
+            });
+        }
+        return Validations::none();
+    }
+    let shape = Shape::Named(id);
+    let ctx = TagContext {
+        model,
+        scope: Scope::Type,
+        shape: &shape,
+        kind: model.value_kind(&shape),
+        subject: format!("type {}", t.name),
+        default: None,
+    };
+    let (v, errs) = validators::evaluate(registry, &ctx, &lines);
+    errors.extend(errs.into_iter().map(from_eval));
+    v
+}
+
+fn field_validations(
+    model: &Model,
+    registry: &Registry,
+    owner: &str,
+    field: &Field,
+    errors: &mut Vec<PlanError>,
+) -> Validations {
+    let ctx = TagContext {
+        model,
+        scope: Scope::Field,
+        shape: &field.shape,
+        kind: model.value_kind(&field.shape),
+        subject: format!("field {owner}.{}", field.ident),
+        default: field.default.as_ref(),
+    };
+    let (v, errs) = validators::evaluate(registry, &ctx, &field.tags);
+    errors.extend(errs.into_iter().map(from_eval));
+    v
+}
+
+fn from_eval(e: validators::EvalError) -> PlanError {
+    PlanError {
+        code: e.code,
+        message: e.message,
+        location: e.location,
+        help: e.help,
+    }
+}
+
+/// Which types have validations, directly or anywhere below them. A
+/// fixpoint, so recursive types terminate.
+fn has_validations(model: &Model, own: &[Validations], fields: &[Vec<Validations>]) -> Vec<bool> {
+    let mut has: Vec<bool> = own.iter().map(|v| !v.checks.is_empty()).collect();
+    loop {
+        let mut changed = false;
+        for (id, t) in model.types.iter().enumerate() {
+            if has.get(id).copied().unwrap_or(true) || own.get(id).is_some_and(|v| v.opaque) {
+                continue;
+            }
+            let below = match &t.kind {
+                TypeKind::Struct(fs) => fs.iter().enumerate().any(|(i, f)| {
+                    let v = fields.get(id).and_then(|vs| vs.get(i));
+                    v.is_some_and(|v| !v.checks.is_empty())
+                        || (!v.is_some_and(|v| v.opaque) && shape_has(model, &has, &f.shape))
+                }),
+                TypeKind::Newtype(inner) | TypeKind::Alias(inner) => shape_has(model, &has, inner),
+                TypeKind::Enum(_) | TypeKind::Unsupported { .. } => false,
+            };
+            if below {
+                if let Some(h) = has.get_mut(id) {
+                    *h = true;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return has;
+        }
+    }
+}
+
+fn shape_has(model: &Model, has: &[bool], shape: &Shape) -> bool {
+    match shape {
+        Shape::Named(id) => has.get(*id).copied().unwrap_or(false),
+        Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => shape_has(model, has, inner),
+        Shape::Map(_, k, v) => shape_has(model, has, k) || shape_has(model, has, v),
+        Shape::Primitive(_) | Shape::External(_) | Shape::Unsupported { .. } => false,
+    }
+}
+
+struct Planner<'a> {
+    model: &'a Model,
+    has: Vec<bool>,
+    own: &'a [Validations],
+    fields: &'a [Vec<Validations>],
+}
+
+impl Planner<'_> {
+    fn has(&self, id: TypeId) -> bool {
+        self.has.get(id).copied().unwrap_or(false)
+    }
+
+    fn type_plan(&self, id: TypeId) -> TypePlan {
+        let own = self.own.get(id).cloned().unwrap_or_default();
+        let body = match self.model.get(id).map(|t| &t.kind) {
+            _ if own.opaque => Body::None,
+            Some(TypeKind::Struct(fs)) => Body::Struct(
+                fs.iter()
+                    .enumerate()
+                    .filter_map(|(i, f)| self.field_plan(id, i, f))
+                    .collect(),
+            ),
+            Some(TypeKind::Newtype(inner)) | Some(TypeKind::Alias(inner)) => {
+                self.descend(inner).map_or(Body::None, Body::Inner)
+            }
+            _ => Body::None,
+        };
+        TypePlan {
+            id,
+            checks: order(own.checks),
+            body,
+        }
+    }
+
+    fn field_plan(&self, owner: TypeId, index: usize, field: &Field) -> Option<FieldPlan> {
+        let v = self
+            .fields
+            .get(owner)
+            .and_then(|vs| vs.get(index))
+            .cloned()
+            .unwrap_or_default();
+        let descend = if v.opaque { None } else { self.descend(&field.shape) };
+        if v.checks.is_empty() && descend.is_none() {
+            return None;
+        }
+        let mut checks = v.checks;
+        if matches!(self.model.underlying(&field.shape), Shape::List(e) if matches!(**e, Shape::Optional(_))) {
+            // Absent elements of a validated list are reported first (tags.md §3.3).
+            checks.insert(0, no_absent_elements());
+        }
+        Some(FieldPlan {
+            index,
+            checks: order(checks),
+            descend,
+        })
+    }
+
+    /// How to validate what lies below a value of this shape, if anything.
+    fn descend(&self, shape: &Shape) -> Option<Descend> {
+        match shape {
+            Shape::Named(id) if self.has(*id) => match self.model.get(*id).map(|t| &t.kind) {
+                // An alias without tags of its own is its target.
+                Some(TypeKind::Alias(target)) if self.own.get(*id).is_some_and(|v| v.checks.is_empty()) => {
+                    self.descend(target)
+                }
+                _ => Some(Descend::Call(*id)),
+            },
+            Shape::Optional(inner) | Shape::Pointer(_, inner) => {
+                self.descend(inner).map(|d| Descend::Inner(Box::new(d)))
+            }
+            Shape::List(elem) => self.descend(elem).map(|d| Descend::List(Box::new(d))),
+            Shape::Map(_, k, v) => {
+                let key = self.descend(k).map(Box::new);
+                let value = self.descend(v).map(Box::new);
+                (key.is_some() || value.is_some()).then_some(Descend::Map { key, value })
+            }
+            _ => None,
+        }
+    }
+
+    /// Unsupported shapes are errors wherever validation needs them: in a
+    /// field that carries tags or belongs to a type with validations.
+    fn check_shapes(&self, errors: &mut Vec<PlanError>) {
+        for (id, t) in self.model.types.iter().enumerate() {
+            let shapes: Vec<(&Shape, bool, bool)> = match &t.kind {
+                TypeKind::Struct(fs) => fs
+                    .iter()
+                    .enumerate()
+                    .map(|(i, f)| {
+                        let v = self.fields.get(id).and_then(|vs| vs.get(i));
+                        (&f.shape, !f.tags.is_empty(), v.is_some_and(|v| v.opaque))
+                    })
+                    .collect(),
+                TypeKind::Newtype(inner) | TypeKind::Alias(inner) => vec![(inner, false, false)],
+                _ => Vec::new(),
+            };
+            let needed = self.has(id) || !t.tags.is_empty();
+            for (shape, tagged, opaque) in shapes {
+                if opaque || !(needed || tagged) {
+                    continue;
+                }
+                if let Some((reason, location)) = self.unsupported_in(shape) {
+                    errors.push(PlanError {
+                        code: "unsupported-shape",
+                        message: reason,
+                        location,
+                        help: Some("mark the field `+k8s:opaqueType` to leave it unvalidated".into()),
+                    });
+                }
+            }
+        }
+    }
+
+    fn unsupported_in(&self, shape: &Shape) -> Option<(String, crate::source::SourceLocation)> {
+        match shape {
+            Shape::Unsupported { reason, location } => Some((reason.clone(), *location)),
+            Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => self.unsupported_in(inner),
+            Shape::Map(_, k, v) => self.unsupported_in(k).or_else(|| self.unsupported_in(v)),
+            _ => None,
+        }
+    }
+
+    /// Types compared when ratcheting: the values of every planned field and
+    /// everything inside them.
+    fn semantic_eq_types(&self, functions: &[TypePlan]) -> BTreeSet<TypeId> {
+        let mut out = BTreeSet::new();
+        let mut stack: Vec<&Shape> = Vec::new();
+        for f in functions {
+            if let (Body::Struct(fields), Some(TypeKind::Struct(defs))) =
+                (&f.body, self.model.get(f.id).map(|t| &t.kind))
+            {
+                stack.extend(fields.iter().filter_map(|p| defs.get(p.index)).map(|d| &d.shape));
+            }
+            if let Body::Inner(_) = f.body {
+                stack.push(match self.model.get(f.id).map(|t| &t.kind) {
+                    Some(TypeKind::Newtype(inner)) | Some(TypeKind::Alias(inner)) => inner,
+                    _ => continue,
+                });
+            }
+        }
+        while let Some(shape) = stack.pop() {
+            match shape {
+                Shape::Named(id) => {
+                    let Some(t) = self.model.get(*id) else { continue };
+                    let is_alias = matches!(t.kind, TypeKind::Alias(_));
+                    if !is_alias && !out.insert(*id) {
+                        continue;
+                    }
+                    match &t.kind {
+                        TypeKind::Struct(fs) => stack.extend(fs.iter().map(|f| &f.shape)),
+                        TypeKind::Newtype(inner) | TypeKind::Alias(inner) => stack.push(inner),
+                        _ => {}
+                    }
+                }
+                Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => stack.push(inner),
+                Shape::Map(_, k, v) => {
+                    stack.push(k);
+                    stack.push(v);
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Struct and enum types whose values are passed to a validator.
+    fn bad_value_types(&self, functions: &[TypePlan]) -> BTreeSet<TypeId> {
+        let mut out = BTreeSet::new();
+        let takes_value = |cohorts: &[super::Cohort]| {
+            cohorts
+                .iter()
+                .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
+                .any(|c| matches!(c.call, Call::Value { .. }))
+        };
+        for f in functions {
+            if takes_value(&f.checks) {
+                if let Some(id) = self.value_type(&Shape::Named(f.id)) {
+                    out.insert(id);
+                }
+            }
+            let (Body::Struct(fields), Some(TypeKind::Struct(defs))) = (&f.body, self.model.get(f.id).map(|t| &t.kind))
+            else {
+                continue;
+            };
+            for p in fields.iter().filter(|p| takes_value(&p.checks)) {
+                if let Some(id) = defs.get(p.index).and_then(|d| self.value_type(&d.shape)) {
+                    out.insert(id);
+                }
+            }
+        }
+        out
+    }
+
+    /// The struct or enum a value view of this shape is, looking through
+    /// options, pointers, aliases and newtypes.
+    fn value_type(&self, shape: &Shape) -> Option<TypeId> {
+        match super::strip(shape) {
+            Shape::Named(id) => match self.model.get(*id).map(|t| &t.kind) {
+                Some(TypeKind::Alias(inner)) | Some(TypeKind::Newtype(inner)) => self.value_type(inner),
+                Some(TypeKind::Struct(_)) | Some(TypeKind::Enum(_)) => Some(*id),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+/// `Required` at `list[i]` for each absent element, before anything else.
+fn no_absent_elements() -> Check {
+    Check::new(
+        Rule::new("noAbsentElements"),
+        Call::Value {
+            function: "::validation_runtime::validate::no_absent_elements".into(),
+            args: Vec::new(),
+        },
+    )
+    .short_circuit()
+}
+
+/// One output file per module owning a function, a root or a helper impl.
+fn files(
+    model: &Model,
+    sources: &SourceSet,
+    functions: &[TypePlan],
+    roots: &[roots::Root],
+    semantic_eq: &BTreeSet<TypeId>,
+    bad_value: &BTreeSet<TypeId>,
+    errors: &mut Vec<PlanError>,
+) -> Vec<FilePlan> {
+    let owners: BTreeSet<TypeId> = functions
+        .iter()
+        .map(|f| f.id)
+        .chain(roots.iter().map(|r| r.id))
+        .chain(semantic_eq.iter().copied())
+        .chain(bad_value.iter().copied())
+        .collect();
+    let mut modules = BTreeSet::new();
+    for id in owners {
+        let Some(t) = model.get(id) else { continue };
+        match sources.modules.get(t.module).and_then(|m| m.output_path.as_ref()) {
+            Some(_) => {
+                modules.insert(t.module);
+            }
+            None => errors.push(PlanError {
+                code: "inline-module",
+                message: format!(
+                    "type `{}` needs generated code, but it is declared in an inline module",
+                    t.name
+                ),
+                location: t.location,
+                help: Some("move the module into its own file (`mod name;`)".into()),
+            }),
+        }
+    }
+    modules
+        .into_iter()
+        .filter_map(|m| {
+            let path = sources.modules.get(m)?.output_path.clone()?;
+            Some(FilePlan { module: m, path })
+        })
+        .collect()
+}

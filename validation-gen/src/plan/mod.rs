@@ -1,0 +1,106 @@
+//! Stage 5: the plan. From the model and the registry, decide per type what
+//! its validation function does: type-level checks, one block per field with
+//! its checks ordered into cohorts (tags.md §3), and how nested values are
+//! descended into. Also which types are roots, and which helper impls each
+//! generated file needs. Plain data, read by the emitter.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+use crate::model::{Model, Shape, TypeId, TypeKind};
+use crate::source::{ModuleId, SourceLocation};
+
+mod build;
+mod order;
+mod roots;
+
+pub use build::plan;
+pub use order::{order, Cohort};
+pub use roots::Root;
+
+/// What the generator will write.
+pub struct Plan {
+    /// Every type that gets a validation function, by type id.
+    pub functions: Vec<TypePlan>,
+    pub roots: Vec<Root>,
+    /// Types whose ratcheting needs a generated `SemanticEq` impl.
+    pub semantic_eq: BTreeSet<TypeId>,
+    /// Types passed as a value to a validator, needing a `ToBadValue` impl.
+    pub bad_value: BTreeSet<TypeId>,
+    /// One output file per module that has anything to write.
+    pub files: Vec<FilePlan>,
+}
+
+pub struct FilePlan {
+    pub module: ModuleId,
+    pub path: PathBuf,
+}
+
+/// A type's validation function.
+pub struct TypePlan {
+    pub id: TypeId,
+    /// Type-level checks, in cohorts.
+    pub checks: Vec<Cohort>,
+    pub body: Body,
+}
+
+pub enum Body {
+    /// Nothing below the type-level checks (scalars, enums, opaque types).
+    None,
+    /// A struct's field blocks, in declaration order.
+    Struct(Vec<FieldPlan>),
+    /// A newtype or alias: descend into the wrapped value.
+    Inner(Descend),
+}
+
+/// One field block (tags.md §3.3).
+pub struct FieldPlan {
+    /// Index into the struct's fields.
+    pub index: usize,
+    pub checks: Vec<Cohort>,
+    pub descend: Option<Descend>,
+}
+
+/// How validation reaches into a value after its own checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Descend {
+    /// Call the named type's validation function.
+    Call(TypeId),
+    /// Through `Option`, `Box`, `Arc`, `Rc`.
+    Inner(Box<Descend>),
+    /// Each element of a list (atomic: no old element is correlated).
+    List(Box<Descend>),
+    /// Each key and/or value of a map.
+    Map {
+        key: Option<Box<Descend>>,
+        value: Option<Box<Descend>>,
+    },
+}
+
+/// A problem found while planning, located in the source.
+#[derive(Clone, Debug)]
+pub struct PlanError {
+    pub code: &'static str,
+    pub message: String,
+    pub location: SourceLocation,
+    pub help: Option<String>,
+}
+
+impl Plan {
+    pub fn function(&self, id: TypeId) -> Option<&TypePlan> {
+        self.functions.iter().find(|f| f.id == id)
+    }
+}
+
+/// The base shape under any `Option` and pointers.
+pub fn strip(shape: &Shape) -> &Shape {
+    match shape {
+        Shape::Optional(inner) | Shape::Pointer(_, inner) => strip(inner),
+        other => other,
+    }
+}
+
+/// Whether a type is a struct (for requiredness and flatten rules).
+pub fn is_struct(model: &Model, id: TypeId) -> bool {
+    matches!(model.get(id).map(|t| &t.kind), Some(TypeKind::Struct(_)))
+}

@@ -1,0 +1,295 @@
+//! Stage 1: find the input's Rust files and parse them, following the module
+//! tree (`mod x;`, `#[path = "..."]`, inline modules) the way rustc does.
+
+use std::path::{Path, PathBuf};
+
+use crate::diagnostics::{Diagnostic, Diagnostics};
+
+pub(crate) mod location;
+
+pub use location::SourceLocation;
+
+/// Index of a file in [`SourceSet::files`].
+pub type FileId = usize;
+/// Index of a module in [`SourceSet::modules`].
+pub type ModuleId = usize;
+
+/// The name of the file each module's generated code is written to.
+pub const GENERATED_FILE_NAME: &str = "zz_generated_validations.rs";
+
+/// One parsed Rust file.
+pub struct SourceFile {
+    pub path: PathBuf,
+    pub text: String,
+}
+
+/// One module of the input crate.
+pub struct Module {
+    /// Path segments below the crate root (`[]` for the root module).
+    pub rust_path: Vec<String>,
+    pub file: FileId,
+    pub parent: Option<ModuleId>,
+    /// Child modules by name.
+    pub children: Vec<(String, ModuleId)>,
+    pub items: Vec<syn::Item>,
+    /// Inner attributes (`//!` docs) of the module's file or block.
+    pub inner_attrs: Vec<syn::Attribute>,
+    /// Where this module's generated code goes; `None` for inline modules,
+    /// whose types cannot be given a file of their own.
+    pub output_path: Option<PathBuf>,
+}
+
+/// Everything read from one input: files and the module tree.
+pub struct SourceSet {
+    /// The crate (or directory, or file) the user named.
+    pub input: PathBuf,
+    pub files: Vec<SourceFile>,
+    pub modules: Vec<Module>,
+}
+
+impl SourceSet {
+    /// The location of a span in a file, for diagnostics.
+    pub fn locate(&self, file: FileId, span: proc_macro2::Span) -> SourceLocation {
+        SourceLocation::from_span(file, span)
+    }
+
+    pub fn file(&self, id: FileId) -> Option<&SourceFile> {
+        self.files.get(id)
+    }
+
+    /// Every file that was read, for `cargo:rerun-if-changed`.
+    pub fn input_files(&self) -> impl Iterator<Item = &Path> {
+        self.files.iter().map(|f| f.path.as_path())
+    }
+
+    /// Render a diagnostic location into the diagnostics' own form.
+    pub fn diagnostic_at(&self, diagnostic: Diagnostic, at: SourceLocation) -> Diagnostic {
+        location::attach(self, diagnostic, at)
+    }
+}
+
+/// Read an input: a crate directory (with `Cargo.toml`), a directory holding
+/// `lib.rs`, `main.rs` or `mod.rs`, or a single `.rs` file.
+pub fn load(input: &Path) -> Result<SourceSet, Diagnostics> {
+    let root_file = root_file(input).map_err(single)?;
+    let mut loader = Loader {
+        set: SourceSet {
+            input: input.to_path_buf(),
+            files: Vec::new(),
+            modules: Vec::new(),
+        },
+        diagnostics: Diagnostics::default(),
+    };
+    loader.load_file_module(&root_file, Vec::new(), None, true, None);
+    if loader.diagnostics.has_errors() {
+        return Err(loader.diagnostics);
+    }
+    Ok(loader.set)
+}
+
+fn single(d: Diagnostic) -> Diagnostics {
+    let mut all = Diagnostics::default();
+    all.push(d);
+    all
+}
+
+fn root_file(input: &Path) -> Result<PathBuf, Diagnostic> {
+    if input.is_file() {
+        return Ok(input.to_path_buf());
+    }
+    if !input.is_dir() {
+        return Err(Diagnostic::error(format!(
+            "input `{}` is neither a Rust file nor a directory",
+            input.display()
+        )));
+    }
+    let candidates: &[&str] = if input.join("Cargo.toml").is_file() {
+        &["src/lib.rs", "src/main.rs"]
+    } else {
+        &["lib.rs", "main.rs", "mod.rs"]
+    };
+    candidates
+        .iter()
+        .map(|c| input.join(c))
+        .find(|p| p.is_file())
+        .ok_or_else(|| {
+            Diagnostic::error(format!(
+                "no crate root found in `{}` (looked for {})",
+                input.display(),
+                candidates.join(", ")
+            ))
+        })
+}
+
+struct Loader {
+    set: SourceSet,
+    diagnostics: Diagnostics,
+}
+
+impl Loader {
+    /// Parse a file as a module and recurse into its `mod` items.
+    /// `is_mod_rs` says whether the file owns its directory (lib.rs, main.rs,
+    /// mod.rs, or the user's single input file), which decides where its
+    /// child modules and its generated file live.
+    fn load_file_module(
+        &mut self,
+        path: &Path,
+        rust_path: Vec<String>,
+        parent: Option<ModuleId>,
+        is_mod_rs: bool,
+        declared_at: Option<(FileId, proc_macro2::Span)>,
+    ) -> Option<ModuleId> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(err) => {
+                let d = Diagnostic::error(format!("cannot read `{}`: {err}", path.display()));
+                let d = match declared_at {
+                    Some((file, span)) => self.set.diagnostic_at(d, SourceLocation::from_span(file, span)),
+                    None => d,
+                };
+                self.diagnostics.push(d);
+                return None;
+            }
+        };
+        let file_id = self.set.files.len();
+        self.set.files.push(SourceFile {
+            path: path.to_path_buf(),
+            text: text.clone(),
+        });
+        let ast = match syn::parse_file(&text) {
+            Ok(ast) => ast,
+            Err(err) => {
+                let d = Diagnostic::error(format!("cannot parse Rust: {err}"));
+                let d = self
+                    .set
+                    .diagnostic_at(d, SourceLocation::from_span(file_id, err.span()));
+                self.diagnostics.push(d);
+                return None;
+            }
+        };
+        let dir = path.parent().unwrap_or(Path::new("")).to_path_buf();
+        let child_dir = if is_mod_rs {
+            dir.clone()
+        } else {
+            dir.join(path.file_stem().unwrap_or_default())
+        };
+        let output_path = Some(child_dir.join(GENERATED_FILE_NAME));
+        let id = self.push_module(rust_path, file_id, parent, ast.attrs, output_path);
+        self.load_items(id, ast.items, &child_dir, &dir);
+        Some(id)
+    }
+
+    fn push_module(
+        &mut self,
+        rust_path: Vec<String>,
+        file: FileId,
+        parent: Option<ModuleId>,
+        inner_attrs: Vec<syn::Attribute>,
+        output_path: Option<PathBuf>,
+    ) -> ModuleId {
+        let id = self.set.modules.len();
+        if let (Some(parent), Some(name)) = (parent, rust_path.last()) {
+            if let Some(p) = self.set.modules.get_mut(parent) {
+                p.children.push((name.clone(), id));
+            }
+        }
+        self.set.modules.push(Module {
+            rust_path,
+            file,
+            parent,
+            children: Vec::new(),
+            items: Vec::new(),
+            inner_attrs,
+            output_path,
+        });
+        id
+    }
+
+    /// Record a module's items and load the modules it declares.
+    /// `child_dir` is where `mod x;` looks for `x.rs`; `file_dir` is where
+    /// `#[path]` is resolved from.
+    fn load_items(&mut self, id: ModuleId, items: Vec<syn::Item>, child_dir: &Path, file_dir: &Path) {
+        let file = self.set.modules.get(id).map_or(0, |m| m.file);
+        let rust_path = self
+            .set
+            .modules
+            .get(id)
+            .map(|m| m.rust_path.clone())
+            .unwrap_or_default();
+        let mut kept = Vec::with_capacity(items.len());
+        for item in items {
+            let syn::Item::Mod(module) = &item else {
+                kept.push(item);
+                continue;
+            };
+            let name = module.ident.to_string();
+            if is_test_only(&module.attrs) || name == GENERATED_FILE_NAME.trim_end_matches(".rs") {
+                continue;
+            }
+            let mut child_path = rust_path.clone();
+            child_path.push(name.clone());
+            let path_attr = path_attribute(&module.attrs);
+            match &module.content {
+                Some((_, inline_items)) => {
+                    let inner_attrs = module
+                        .attrs
+                        .iter()
+                        .filter(|a| matches!(a.style, syn::AttrStyle::Inner(_)))
+                        .cloned()
+                        .collect();
+                    let child = self.push_module(child_path, file, Some(id), inner_attrs, None);
+                    let dir = match &path_attr {
+                        Some(p) => child_dir.join(p),
+                        None => child_dir.join(&name),
+                    };
+                    self.load_items(child, inline_items.clone(), &dir, &dir);
+                }
+                None => {
+                    let (path, is_mod_rs) = match &path_attr {
+                        Some(p) => {
+                            let path = file_dir.join(p);
+                            let is_mod_rs = path.file_name().is_some_and(|f| f == "mod.rs");
+                            (path, is_mod_rs)
+                        }
+                        None => {
+                            let flat = child_dir.join(format!("{name}.rs"));
+                            if flat.is_file() {
+                                (flat, false)
+                            } else {
+                                (child_dir.join(&name).join("mod.rs"), true)
+                            }
+                        }
+                    };
+                    let span = syn::spanned::Spanned::span(&module.ident);
+                    self.load_file_module(&path, child_path, Some(id), is_mod_rs, Some((file, span)));
+                }
+            }
+            kept.push(item);
+        }
+        if let Some(m) = self.set.modules.get_mut(id) {
+            m.items = kept;
+        }
+    }
+}
+
+/// `#[cfg(test)]` modules hold tests, not API types.
+fn is_test_only(attrs: &[syn::Attribute]) -> bool {
+    attrs
+        .iter()
+        .any(|a| a.path().is_ident("cfg") && a.parse_args::<syn::Ident>().is_ok_and(|ident| ident == "test"))
+}
+
+fn path_attribute(attrs: &[syn::Attribute]) -> Option<String> {
+    attrs.iter().find_map(|a| match &a.meta {
+        syn::Meta::NameValue(nv) if nv.path.is_ident("path") => match &nv.value {
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s), ..
+            }) => Some(s.value()),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests;

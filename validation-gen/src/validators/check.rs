@@ -1,0 +1,109 @@
+//! A check: one runtime validation as plain data. The planner orders checks
+//! by their flags and cohorts; the emitter writes each as one call. Keeping
+//! the rule's meaning here (not only in tokens) lets other outputs (docs, an
+//! OpenAPI schema) read the same checks.
+
+use crate::tags::Literal;
+
+/// One check contributed by a tag.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Check {
+    /// The rule and its parameters, e.g. `minimum` with `0`.
+    pub rule: Rule,
+    pub call: Call,
+    pub flags: Flags,
+    /// A named cohort (tags.md §3.4); `None` is the default cohort.
+    pub cohort: Option<String>,
+    /// Stability marking of the errors (`k8s:alpha` / `k8s:beta` wrappers).
+    pub level: Level,
+    /// Option gates (`k8s:ifEnabled` / `k8s:ifDisabled`), outermost first.
+    pub gates: Vec<OptionGate>,
+}
+
+impl Check {
+    pub fn new(rule: Rule, call: Call) -> Self {
+        Check {
+            rule,
+            call,
+            flags: Flags::default(),
+            cohort: None,
+            level: Level::Standard,
+            gates: Vec::new(),
+        }
+    }
+
+    pub fn short_circuit(mut self) -> Self {
+        self.flags.short_circuit = true;
+        self
+    }
+
+    pub fn non_error(mut self) -> Self {
+        self.flags.non_error = true;
+        self
+    }
+}
+
+/// The rule a check enforces, by name with its parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rule {
+    pub name: &'static str,
+    pub params: Vec<Literal>,
+}
+
+impl Rule {
+    pub fn new(name: &'static str) -> Self {
+        Rule {
+            name,
+            params: Vec::new(),
+        }
+    }
+
+    pub fn with(mut self, param: Literal) -> Self {
+        self.params.push(param);
+        self
+    }
+}
+
+/// How the check is called at run time.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Call {
+    /// `function(op, &path, is_set)`: validators that only look at whether
+    /// the value is set (required, optional, forbidden).
+    Presence { function: String },
+    /// `function(op, &path, value, old_value, args...)`: the standard
+    /// validator signature, with the value in its view form (`Option<&i32>`,
+    /// `Option<&str>`, `Option<&TypedStr>`, `Option<&[T]>`, `Option<&T>`).
+    Value { function: String, args: Vec<CallArg> },
+}
+
+/// A literal argument of a call.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CallArg {
+    Int(i64),
+    Str(String),
+    Bool(bool),
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Flags {
+    /// Runs before the other checks of its cohort; if it fails, the rest of
+    /// the cohort (and for the default cohort, everything after) is skipped.
+    pub short_circuit: bool,
+    /// A failure stops like a short-circuit but reports no error.
+    pub non_error: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Level {
+    #[default]
+    Standard,
+    Alpha,
+    Beta,
+}
+
+/// Run the check only while `option` is enabled (or disabled).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionGate {
+    pub option: String,
+    pub enabled: bool,
+}

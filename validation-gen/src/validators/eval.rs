@@ -1,0 +1,175 @@
+//! Evaluating the tag lines of one subject (a type, a field, a constant):
+//! parse, sort by name (stable, tags.md §1.5), type-check against each tag's
+//! declaration (§1.3) and collect what the tags contribute.
+
+use crate::diagnostics::did_you_mean;
+use crate::model::TagLine;
+use crate::source::SourceLocation;
+use crate::tags::{self, Tag, TagValue};
+
+use super::{PayloadKind, Registry, TagContext, TagDecl, TagError, Validations};
+
+/// A rejected tag use, located in the source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvalError {
+    pub code: &'static str,
+    pub message: String,
+    pub location: SourceLocation,
+    pub label: Option<String>,
+    pub help: Option<String>,
+}
+
+/// Evaluate the tag lines of one subject. Generator-level tags are skipped
+/// (the planner reads them). Returns everything the valid tags contribute
+/// and every problem found; callers fail when the list is non-empty.
+pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) -> (Validations, Vec<EvalError>) {
+    let mut errors = Vec::new();
+    let mut parsed: Vec<(Tag, &TagLine)> = Vec::new();
+    for line in lines {
+        match parse_line(registry, line) {
+            Ok(Some(tag)) => parsed.push((tag, line)),
+            Ok(None) => {}
+            Err(e) => errors.push(e),
+        }
+    }
+    // Stable: same-named tags keep their order of appearance.
+    parsed.sort_by(|a, b| a.0.name.cmp(&b.0.name));
+    let mut validations = Validations::none();
+    for (tag, line) in &parsed {
+        match evaluate_tag(registry, ctx, tag) {
+            Ok(v) => validations.extend(v),
+            Err(e) => errors.push(located(line, tag, e)),
+        }
+    }
+    (validations, errors)
+}
+
+/// Evaluate one parsed tag in a context: scope, arguments and payload are
+/// checked against the declaration before the tag itself runs.
+pub fn evaluate_tag(registry: &Registry, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+    let Some((decl, validator)) = registry.get(&tag.name) else {
+        return Err(unknown_tag(registry, &tag.name).at(tag.name_span));
+    };
+    type_check(decl, ctx, tag)?;
+    validator.validations(ctx, tag)
+}
+
+/// Parse a line whose name is a validation tag; `None` for generator tags.
+fn parse_line(registry: &Registry, line: &TagLine) -> Result<Option<Tag>, EvalError> {
+    let name = tags::tag_name(&line.text).unwrap_or_default();
+    if Registry::is_generator_tag(name) {
+        return Ok(None);
+    }
+    if registry.get(name).is_none() {
+        // Tags of other tools (`+genclient`, `+optional`) are not ours;
+        // under `k8s:` every name must be known.
+        if !name.starts_with("k8s:") {
+            return Ok(None);
+        }
+        let err = unknown_tag(registry, name);
+        return Err(EvalError {
+            code: "unknown-tag",
+            message: err.message,
+            location: line.location.shifted(1, name.chars().count()),
+            label: Some("not a registered tag".into()),
+            help: err_help(registry, name),
+        });
+    }
+    tags::parse_tag(&line.text).map(Some).map_err(|e| EvalError {
+        code: "malformed-tag",
+        message: format!("malformed tag: {}", e.message),
+        location: shift(line, e.span),
+        label: None,
+        help: None,
+    })
+}
+
+fn unknown_tag(registry: &Registry, name: &str) -> TagError {
+    TagError::new(format!("unknown tag \"{name}\"")).with_help(err_help(registry, name))
+}
+
+fn err_help(registry: &Registry, name: &str) -> Option<String> {
+    did_you_mean(name, registry.known_names()).map(|s| format!("did you mean `{s}`?"))
+}
+
+fn located(line: &TagLine, tag: &Tag, err: TagError) -> EvalError {
+    let span = err.span.unwrap_or(tag.name_span);
+    EvalError {
+        code: "invalid-tag",
+        message: err.message,
+        location: shift(line, span),
+        label: None,
+        help: err.help,
+    }
+}
+
+/// The location of a byte range of a tag line's text.
+fn shift(line: &TagLine, span: tags::Span) -> SourceLocation {
+    let chars_before = line.text.get(..span.start).map_or(0, |s| s.chars().count());
+    let len = line.text.get(span.start..span.end).map_or(1, |s| s.chars().count());
+    line.location.shifted(chars_before, len)
+}
+
+/// tags.md §1.3: scope, arguments, payload.
+fn type_check(decl: &TagDecl, ctx: &TagContext<'_>, tag: &Tag) -> Result<(), TagError> {
+    if !decl.scopes.contains(&ctx.scope) {
+        return Err(TagError::new(format!(
+            "tag \"{}\" cannot be specified on {}",
+            decl.name,
+            ctx.scope.phrase()
+        ))
+        .at(tag.name_span));
+    }
+    for arg in &tag.args {
+        let declared = decl.args.iter().find(|d| d.name == arg.name.as_deref());
+        match (declared, &arg.name) {
+            (Some(d), name) if d.kind != arg.value.kind() => {
+                let which = name
+                    .as_ref()
+                    .map_or("positional argument".to_string(), |n| format!("argument \"{n}\""));
+                return Err(TagError::new(format!(
+                    "{which} has wrong type: got {}, want {}",
+                    arg.value.kind(),
+                    d.kind
+                ))
+                .at(arg.span));
+            }
+            (Some(_), _) => {}
+            (None, _) if decl.accepts_unknown_args => {}
+            (None, Some(n)) => return Err(TagError::new(format!("unrecognized named argument \"{n}\"")).at(arg.span)),
+            (None, None) => return Err(TagError::new("tag takes no positional argument").at(arg.span)),
+        }
+    }
+    for d in decl.args.iter().filter(|d| d.required) {
+        if !tag.args.iter().any(|a| a.name.as_deref() == d.name) {
+            let message = match d.name {
+                None => format!("missing required positional argument of type {}", d.kind),
+                Some(n) => format!("missing named argument \"{n}\" of type {}", d.kind),
+            };
+            return Err(TagError::new(message).at(tag.name_span));
+        }
+    }
+    check_payload(decl, tag)
+}
+
+fn check_payload(decl: &TagDecl, tag: &Tag) -> Result<(), TagError> {
+    let span = tag.value_span.unwrap_or(tag.name_span);
+    let got = match &tag.value {
+        None if decl.payload_required => {
+            return Err(TagError::new(format!("missing required tag value of type {}", decl.payload)).at(tag.name_span))
+        }
+        None => return Ok(()),
+        Some(TagValue::Tag(_)) => PayloadKind::Tag,
+        Some(TagValue::Literal(lit)) => match lit.kind() {
+            tags::LiteralKind::String => PayloadKind::String,
+            tags::LiteralKind::Int => PayloadKind::Int,
+            tags::LiteralKind::Bool => PayloadKind::Bool,
+        },
+    };
+    match decl.payload {
+        PayloadKind::None => Err(TagError::new(format!("tag \"{}\" takes no value (got {got})", decl.name)).at(span)),
+        PayloadKind::Raw if got != PayloadKind::Tag => Ok(()),
+        want if want == got => Ok(()),
+        want => Err(TagError::new(format!("tag value has wrong type: got {got}, want {want}")).at(span)),
+    }
+}

@@ -1,0 +1,312 @@
+//! Stage 4: the tag registry. Every tag is one [`TagValidator`] that
+//! declares its name, scopes, arguments, payload, stability and docs, and
+//! turns one use of the tag into [`Validations`]: plain data describing the
+//! checks to run, which the planner orders and the emitter writes out.
+//!
+//! Adding a tag means adding one file here (and its output test); users add
+//! their own tags with [`Registry::register`].
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use crate::model::{Model, Shape, TagLine, ValueKind};
+use crate::tags::{LiteralKind, Tag};
+
+mod check;
+mod eval;
+mod limits;
+mod opaque;
+mod requiredness;
+mod testing;
+
+pub use check::{Call, CallArg, Check, Flags, Level, OptionGate, Rule};
+pub use eval::{evaluate, evaluate_tag, EvalError};
+
+/// Where a tag stands; reported in errors with the phrases of the spec.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Scope {
+    Type,
+    Field,
+    ListValue,
+    MapKey,
+    MapValue,
+    Constant,
+}
+
+impl Scope {
+    pub fn phrase(self) -> &'static str {
+        match self {
+            Scope::Type => "type definitions",
+            Scope::Field => "struct fields",
+            Scope::ListValue => "list values",
+            Scope::MapKey => "map keys",
+            Scope::MapValue => "map values",
+            Scope::Constant => "constant values",
+        }
+    }
+
+    /// The scopes most value tags accept.
+    pub const VALUES: &'static [Scope] = &[
+        Scope::Type,
+        Scope::Field,
+        Scope::ListValue,
+        Scope::MapKey,
+        Scope::MapValue,
+    ];
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Stability {
+    Alpha,
+    Beta,
+    Stable,
+}
+
+impl fmt::Display for Stability {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Stability::Alpha => "Alpha",
+            Stability::Beta => "Beta",
+            Stability::Stable => "Stable",
+        })
+    }
+}
+
+/// A declared argument: positional (no name) or named.
+#[derive(Clone, Debug)]
+pub struct ArgDecl {
+    pub name: Option<&'static str>,
+    pub kind: LiteralKind,
+    pub required: bool,
+    pub description: &'static str,
+}
+
+/// What a tag's `=value` must be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PayloadKind {
+    /// The tag takes no value.
+    None,
+    String,
+    Int,
+    Bool,
+    /// A chained tag (`=+k8s:...`).
+    Tag,
+    /// A string, int or bool, checked by the tag itself.
+    Raw,
+}
+
+impl fmt::Display for PayloadKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PayloadKind::None => "none",
+            PayloadKind::String => "string",
+            PayloadKind::Int => "int",
+            PayloadKind::Bool => "bool",
+            PayloadKind::Tag => "tag",
+            PayloadKind::Raw => "raw",
+        })
+    }
+}
+
+/// Everything a tag declares about itself: enough to type-check a use of it
+/// (tags.md §1.3) and to document it.
+#[derive(Clone, Debug)]
+pub struct TagDecl {
+    pub name: &'static str,
+    pub scopes: &'static [Scope],
+    pub args: Vec<ArgDecl>,
+    /// Only `k8s:item` accepts arguments it does not declare.
+    pub accepts_unknown_args: bool,
+    pub payload: PayloadKind,
+    pub payload_required: bool,
+    pub stability: Stability,
+    pub description: &'static str,
+    pub example: &'static str,
+}
+
+impl TagDecl {
+    /// A tag with no arguments and no payload.
+    pub fn new(name: &'static str, scopes: &'static [Scope], stability: Stability) -> Self {
+        TagDecl {
+            name,
+            scopes,
+            args: Vec::new(),
+            accepts_unknown_args: false,
+            payload: PayloadKind::None,
+            payload_required: false,
+            stability,
+            description: "",
+            example: "",
+        }
+    }
+
+    pub fn payload(mut self, kind: PayloadKind, required: bool) -> Self {
+        self.payload = kind;
+        self.payload_required = required;
+        self
+    }
+
+    pub fn arg(mut self, arg: ArgDecl) -> Self {
+        self.args.push(arg);
+        self
+    }
+
+    pub fn docs(mut self, description: &'static str, example: &'static str) -> Self {
+        self.description = description;
+        self.example = example;
+        self
+    }
+}
+
+/// What a tag sees of the value it is attached to.
+pub struct TagContext<'a> {
+    pub model: &'a Model,
+    pub scope: Scope,
+    /// The value's shape as written (for a type tag: the type itself).
+    pub shape: &'a Shape,
+    /// The value's kind with names looked through.
+    pub kind: ValueKind,
+    /// A phrase naming the subject for messages: `field spec.replicas`, `type Widget`.
+    pub subject: String,
+    /// The field's `+default=` line, if the subject is a field with one.
+    pub default: Option<&'a TagLine>,
+}
+
+impl TagContext<'_> {
+    /// Whether the value can be absent (an `Option`).
+    pub fn is_optional_presence(&self) -> bool {
+        matches!(self.kind, ValueKind::Optional(_))
+    }
+}
+
+/// What one use of a tag contributes.
+#[derive(Clone, Debug, Default)]
+pub struct Validations {
+    pub checks: Vec<Check>,
+    /// `k8s:opaqueType`: do not descend into the value's type.
+    pub opaque: bool,
+}
+
+impl Validations {
+    pub fn none() -> Self {
+        Validations::default()
+    }
+
+    pub fn check(check: Check) -> Self {
+        Validations {
+            checks: vec![check],
+            opaque: false,
+        }
+    }
+
+    pub fn extend(&mut self, other: Validations) {
+        self.checks.extend(other.checks);
+        self.opaque |= other.opaque;
+    }
+}
+
+/// Why a use of a tag was rejected. `span` is a byte range in the tag text,
+/// when the problem is one part of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TagError {
+    pub message: String,
+    pub span: Option<crate::tags::Span>,
+    pub help: Option<String>,
+}
+
+impl TagError {
+    pub fn new(message: impl Into<String>) -> Self {
+        TagError {
+            message: message.into(),
+            span: None,
+            help: None,
+        }
+    }
+
+    pub fn with_help(mut self, help: Option<String>) -> Self {
+        self.help = help;
+        self
+    }
+
+    pub fn at(mut self, span: crate::tags::Span) -> Self {
+        self.span = Some(span);
+        self
+    }
+}
+
+/// One tag: its declaration and what it does.
+pub trait TagValidator: Send + Sync {
+    fn decl(&self) -> TagDecl;
+
+    /// The validations one use of the tag contributes in `ctx`. The tag has
+    /// already been type-checked against [`TagValidator::decl`].
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError>;
+}
+
+/// The tags the generator understands, by name.
+pub struct Registry {
+    tags: BTreeMap<&'static str, (TagDecl, Box<dyn TagValidator>)>,
+}
+
+/// Tags read by the generator itself (roots, subresources, input selection)
+/// rather than turned into checks. Known, so they are not "unknown tags".
+pub const GENERATOR_TAGS: &[&str] = &[
+    "k8s:validation-gen",
+    "k8s:validation-gen-input",
+    "k8s:validation-gen-scheme-registry",
+    "k8s:validation-gen-nolint",
+    "k8s:validation-gen-test-fixture",
+    "k8s:validation-gen-test-targets",
+    "k8s:isSubresource",
+    "k8s:supportsSubresource",
+];
+
+impl Registry {
+    /// An empty registry (see [`Registry::builtin`] for the standard tags).
+    pub fn empty() -> Self {
+        Registry { tags: BTreeMap::new() }
+    }
+
+    /// Every built-in tag.
+    pub fn builtin() -> Self {
+        let mut registry = Registry::empty();
+        requiredness::register(&mut registry);
+        limits::register(&mut registry);
+        opaque::register(&mut registry);
+        testing::register(&mut registry);
+        registry
+    }
+
+    /// Add a tag (replacing any tag of the same name).
+    pub fn register(&mut self, validator: impl TagValidator + 'static) {
+        let decl = validator.decl();
+        self.tags.insert(decl.name, (decl, Box::new(validator)));
+    }
+
+    pub fn get(&self, name: &str) -> Option<(&TagDecl, &dyn TagValidator)> {
+        self.tags.get(name).map(|(d, v)| (d, v.as_ref()))
+    }
+
+    /// Every registered tag's declaration, by name.
+    pub fn decls(&self) -> impl Iterator<Item = &TagDecl> {
+        self.tags.values().map(|(d, _)| d)
+    }
+
+    /// Every name a `+k8s:` line may use: validation tags and generator tags.
+    pub fn known_names(&self) -> impl Iterator<Item = &str> {
+        self.tags.keys().copied().chain(GENERATOR_TAGS.iter().copied())
+    }
+
+    pub fn is_generator_tag(name: &str) -> bool {
+        GENERATOR_TAGS.contains(&name)
+    }
+}
+
+impl Default for Registry {
+    fn default() -> Self {
+        Registry::builtin()
+    }
+}
+
+#[cfg(test)]
+mod tests;

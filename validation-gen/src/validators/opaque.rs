@@ -1,0 +1,28 @@
+//! `k8s:opaqueType` (tags.md §7.7).
+
+use crate::tags::Tag;
+
+use super::{Registry, Scope, Stability, TagContext, TagDecl, TagError, TagValidator, Validations};
+
+pub fn register(registry: &mut Registry) {
+    registry.register(OpaqueType);
+}
+
+struct OpaqueType;
+
+impl TagValidator for OpaqueType {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new("k8s:opaqueType", Scope::VALUES, Stability::Stable).docs(
+            "Do not descend into the value's type: its own validation is not called here \
+             (the tags on this field still run). Required for types the generator cannot read.",
+            "+k8s:opaqueType",
+        )
+    }
+
+    fn validations(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> Result<Validations, TagError> {
+        Ok(Validations {
+            checks: Vec::new(),
+            opaque: true,
+        })
+    }
+}

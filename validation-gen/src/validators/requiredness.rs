@@ -1,0 +1,112 @@
+//! `k8s:required`, `k8s:optional`, `k8s:forbidden` (tags.md §7.1).
+
+use crate::model::ValueKind;
+use crate::tags::Tag;
+
+use super::{Call, Check, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator, Validations};
+
+pub fn register(registry: &mut Registry) {
+    registry.register(Required);
+    registry.register(Optional);
+    registry.register(Forbidden);
+}
+
+const FIELD: &[Scope] = &[Scope::Field];
+
+fn presence(rule: &'static str, function: &str) -> Check {
+    Check::new(
+        Rule::new(rule),
+        Call::Presence {
+            function: format!("::validation_runtime::validate::{function}"),
+        },
+    )
+    .short_circuit()
+}
+
+/// Requiredness makes no sense on an always-present struct: it is always set.
+fn reject_plain_struct(ctx: &TagContext<'_>, tag: &Tag) -> Result<(), TagError> {
+    if ctx.kind == ValueKind::Struct {
+        return Err(TagError::new(format!(
+            "non-pointer structs cannot use the \"{}\" tag (wrap the type in `Option` to make it optional-presence)",
+            tag.name
+        ))
+        .at(tag.name_span));
+    }
+    Ok(())
+}
+
+struct Required;
+
+impl TagValidator for Required {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new("k8s:required", FIELD, Stability::Stable).docs(
+            "The field must be set: present for `Option`, non-empty for lists and maps, non-zero for other values. \
+             When unset, reports Required and skips every other check of the field.",
+            "+k8s:required",
+        )
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        reject_plain_struct(ctx, tag)?;
+        Ok(Validations::check(presence("required", "required")))
+    }
+}
+
+struct Optional;
+
+impl TagValidator for Optional {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new("k8s:optional", FIELD, Stability::Stable).docs(
+            "The field may be unset; when it is, every other check of the field is skipped without error. \
+             With a `+default=` value the server fills the field in, so it behaves like `k8s:required` \
+             (or, for an always-present value whose default is its zero value, does nothing).",
+            "+k8s:optional",
+        )
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        reject_plain_struct(ctx, tag)?;
+        let Some(default) = ctx.default else {
+            return Ok(Validations::check(presence("optional", "optional").non_error()));
+        };
+        let json = default.text.strip_prefix("+default=").unwrap_or_default();
+        let value: serde_json::Value = serde_json::from_str(json).map_err(|e| {
+            TagError::new(format!(
+                "+default must hold exactly one JSON value: {e} (in `{}`)",
+                default.text
+            ))
+        })?;
+        if value.is_null() {
+            return Err(TagError::new("+default may not be null"));
+        }
+        let always_present_scalar = matches!(ctx.kind, ValueKind::Primitive(_) | ValueKind::StringEnum);
+        let zero_default = matches!(&value, serde_json::Value::String(s) if s.is_empty())
+            || value == serde_json::json!(0)
+            || value == serde_json::Value::Bool(false)
+            || value.as_f64() == Some(0.0);
+        if always_present_scalar && zero_default {
+            // Documentation only: the zero value is a valid, defaulted value.
+            return Ok(Validations::none());
+        }
+        Ok(Validations::check(presence("required", "required")))
+    }
+}
+
+struct Forbidden;
+
+impl TagValidator for Forbidden {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new("k8s:forbidden", FIELD, Stability::Beta).docs(
+            "The field must not be set. Either way every other check of the field is skipped.",
+            "+k8s:forbidden",
+        )
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        reject_plain_struct(ctx, tag)?;
+        let mut v = Validations::check(presence("forbidden", "forbidden"));
+        // An unset forbidden field stops the field's other checks silently.
+        v.checks.push(presence("forbidden", "optional").non_error());
+        Ok(v)
+    }
+}

@@ -1,0 +1,188 @@
+//! Bad input gives located, rustc-style diagnostics and a non-zero exit:
+//! the `validation-gen` binary run on the files in `tests/fixtures`.
+
+use std::path::Path;
+use std::process::Command;
+
+/// Run the CLI on one fixture; returns (exit success, stderr).
+fn run(fixture: &str) -> (bool, String) {
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let out = std::env::temp_dir().join(format!("validation-gen-test-{}-{fixture}", std::process::id()));
+    let output = Command::new(env!("CARGO_BIN_EXE_validation-gen"))
+        .current_dir(&fixtures)
+        .arg("--output-file")
+        .arg(&out)
+        .arg(fixture)
+        .output()
+        .expect("run validation-gen");
+    let _ = std::fs::remove_file(&out);
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+fn assert_fails_with(fixture: &str, expected: &str) {
+    let (ok, stderr) = run(fixture);
+    assert!(!ok, "{fixture} should fail");
+    assert_eq!(stderr, expected, "stderr of {fixture}:\n{stderr}");
+}
+
+#[test]
+fn malformed_tag() {
+    assert_fails_with(
+        "malformed_tag.rs",
+        r#"error[malformed-tag]: malformed tag: unexpected character '(' after '='
+ --> malformed_tag.rs:2:22
+  |
+2 |     /// +k8s:minimum=(5
+  |                      ^
+
+error: could not generate validations due to 1 previous error
+"#,
+    );
+}
+
+#[test]
+fn unknown_tag_with_did_you_mean() {
+    assert_fails_with(
+        "unknown_tag.rs",
+        r#"error[unknown-tag]: unknown tag "k8s:minimun"
+ --> unknown_tag.rs:2:10
+  |
+2 |     /// +k8s:minimun=1
+  |          ^^^^^^^^^^^
+  |
+  = help: did you mean `k8s:minimum`?
+
+error: could not generate validations due to 1 previous error
+"#,
+    );
+}
+
+#[test]
+fn tag_in_the_wrong_scope() {
+    assert_fails_with(
+        "wrong_scope.rs",
+        r#"error[invalid-tag]: tag "k8s:required" cannot be specified on type definitions
+ --> wrong_scope.rs:1:6
+  |
+1 | /// +k8s:required
+  |      ^^^^^^^^^^^^
+
+error: could not generate validations due to 1 previous error
+"#,
+    );
+}
+
+#[test]
+fn tags_on_the_wrong_type_are_all_reported() {
+    assert_fails_with(
+        "wrong_type.rs",
+        r#"error[invalid-tag]: tag "k8s:minimum" can only be used on integer types, not on String
+ --> wrong_type.rs:2:10
+  |
+2 |     /// +k8s:minimum=1
+  |          ^^^^^^^^^^^
+
+error[invalid-tag]: 300 is out of range for u8 (the field's type holds 0 to 255)
+ --> wrong_type.rs:4:22
+  |
+4 |     /// +k8s:maximum=300
+  |                      ^^^
+
+error[invalid-tag]: "0100" is not a canonical decimal integer: leading zeros are not allowed
+ --> wrong_type.rs:6:22
+  |
+6 |     /// +k8s:minimum=0100
+  |                      ^^^^
+
+error: could not generate validations due to 3 previous errors
+"#,
+    );
+}
+
+#[test]
+fn unsupported_shapes_and_missing_types() {
+    assert_fails_with(
+        "unsupported_shape.rs",
+        r#"error[unsupported-shape]: a tuple is not supported by validation-gen
+ --> unsupported_shape.rs:4:15
+  |
+4 |     pub pair: (i32, i32),
+  |               ^^^^^^^^^^
+  |
+  = help: mark the field `+k8s:opaqueType` to leave it unvalidated
+
+error[unsupported-shape]: cannot find type `Missing` in this crate
+ --> unsupported_shape.rs:5:25
+  |
+5 |     pub missing: Option<Missing>,
+  |                         ^^^^^^^
+  |
+  = help: mark the field `+k8s:opaqueType` to leave it unvalidated
+
+error: could not generate validations due to 2 previous errors
+"#,
+    );
+}
+
+#[test]
+fn validate_error_fails_generation() {
+    assert_fails_with(
+        "forced_error.rs",
+        r#"error[invalid-tag]: forced error: "not today"
+ --> forced_error.rs:2:9
+  |
+2 |     /// +k8s:validateError="not today"
+  |         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+error: could not generate validations due to 1 previous error
+"#,
+    );
+}
+
+#[test]
+fn valid_input_succeeds() {
+    let (ok, stderr) = run("valid.rs");
+    assert!(ok, "{stderr}");
+    assert_eq!(stderr, "");
+}
+
+#[test]
+fn check_names_stale_files_and_fails() {
+    let dir = std::env::temp_dir().join(format!("validation-gen-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid.rs"),
+        dir.join("lib.rs"),
+    )
+    .unwrap();
+    let cli = || {
+        Command::new(env!("CARGO_BIN_EXE_validation-gen"))
+            .current_dir(&dir)
+            .arg(".")
+            .arg("--check")
+            .output()
+            .unwrap()
+    };
+
+    let missing = cli();
+    assert!(!missing.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&missing.stderr),
+        "error: generated code is out of date; run validation-gen (or `cargo xtask codegen`) to update:\n  ./zz_generated_validations.rs\n"
+    );
+
+    let write = Command::new(env!("CARGO_BIN_EXE_validation-gen"))
+        .current_dir(&dir)
+        .arg(".")
+        .output()
+        .unwrap();
+    assert!(write.status.success());
+    assert!(cli().status.success(), "fresh output passes --check");
+
+    std::fs::write(dir.join("zz_generated_validations.rs"), "// edited\n").unwrap();
+    assert!(!cli().status.success(), "edited output fails --check");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

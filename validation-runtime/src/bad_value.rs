@@ -1,0 +1,284 @@
+//! The offending value carried by a field error and its rendering
+//! (runtime.md §2.4).
+
+use std::rc::Rc;
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use crate::quote::{go_float, go_float32, go_json_string, push_display, write_go_quoted};
+
+/// A bad value, kept by the dynamic kind Go would see, because the kind
+/// decides the rendering (plain strings are Go-quoted, named string types
+/// and composites are JSON-encoded).
+#[derive(Clone, Debug, PartialEq)]
+pub enum BadValue {
+    /// Go's "omit value" marker: the message shows no value.
+    Omitted,
+    /// An absent value; renders `null`.
+    Null,
+    /// A plain `string`; renders Go-quoted.
+    String(String),
+    Int(i64),
+    Uint(u64),
+    /// Renders with Go's `%v` float layout (`1e+06`).
+    Float(f64),
+    Bool(bool),
+    /// Already-encoded JSON text (named string types, structs, lists, maps).
+    Json(String),
+}
+
+impl BadValue {
+    /// JSON-encodes `v` as Go would (see [`crate::json`]). A value that cannot
+    /// be encoded becomes a plain string holding the encoder's error text.
+    pub fn json<T: Serialize + ?Sized>(v: &T) -> BadValue {
+        match crate::json::to_string(v) {
+            Ok(text) => BadValue::Json(text),
+            Err(e) => BadValue::String(format!("<unencodable value: {e}>")),
+        }
+    }
+
+    /// The value as it appears in messages.
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        self.write_to(&mut out);
+        out
+    }
+
+    pub(crate) fn write_to(&self, out: &mut String) {
+        match self {
+            BadValue::Omitted => out.push_str("<value omitted>"),
+            BadValue::Null => out.push_str("null"),
+            BadValue::String(s) => write_go_quoted(out, s),
+            BadValue::Int(v) => push_display(out, v),
+            BadValue::Uint(v) => push_display(out, v),
+            BadValue::Float(v) => out.push_str(&go_float(*v)),
+            BadValue::Bool(v) => out.push_str(if *v { "true" } else { "false" }),
+            BadValue::Json(text) => out.push_str(text),
+        }
+    }
+
+    pub fn is_omitted(&self) -> bool {
+        matches!(self, BadValue::Omitted)
+    }
+}
+
+impl Serialize for BadValue {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            BadValue::Omitted | BadValue::Null => s.serialize_none(),
+            BadValue::String(v) => s.serialize_str(v),
+            BadValue::Int(v) => s.serialize_i64(*v),
+            BadValue::Uint(v) => s.serialize_u64(*v),
+            BadValue::Float(v) => s.serialize_f64(*v),
+            BadValue::Bool(v) => s.serialize_bool(*v),
+            // Embedded as structured JSON when it parses (it always should).
+            BadValue::Json(text) => match serde_json::from_str::<serde_json::Value>(text) {
+                Ok(value) => value.serialize(s),
+                Err(_) => s.serialize_str(text),
+            },
+        }
+    }
+}
+
+/// Conversion of a validated value into its [`BadValue`].
+pub trait ToBadValue {
+    fn to_bad_value(&self) -> BadValue;
+}
+
+/// The value of a *named* string type (enum, string newtype, alias), which
+/// Kubernetes renders as JSON rather than Go-quoting it.
+#[derive(Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(transparent)]
+pub struct TypedStr(str);
+
+impl TypedStr {
+    pub fn new(s: &str) -> &TypedStr {
+        // SAFETY: `TypedStr` is `#[repr(transparent)]` over `str`, so both
+        // pointers have the same layout and metadata; the lifetime is kept.
+        #[allow(unsafe_code)]
+        unsafe {
+            &*(s as *const str as *const TypedStr)
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl AsRef<str> for TypedStr {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Serialize for TypedStr {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.0)
+    }
+}
+
+impl ToBadValue for TypedStr {
+    fn to_bad_value(&self) -> BadValue {
+        BadValue::Json(go_json_string(&self.0))
+    }
+}
+
+impl ToBadValue for BadValue {
+    fn to_bad_value(&self) -> BadValue {
+        self.clone()
+    }
+}
+
+impl ToBadValue for str {
+    fn to_bad_value(&self) -> BadValue {
+        BadValue::String(self.to_owned())
+    }
+}
+
+impl ToBadValue for String {
+    fn to_bad_value(&self) -> BadValue {
+        BadValue::String(self.clone())
+    }
+}
+
+macro_rules! int_bad_value {
+    ($variant:ident, $wide:ty: $($t:ty),*) => {$(
+        impl ToBadValue for $t {
+            fn to_bad_value(&self) -> BadValue {
+                // Widening conversion; every value of $t fits in $wide.
+                BadValue::$variant(*self as $wide)
+            }
+        }
+    )*};
+}
+int_bad_value!(Int, i64: i8, i16, i32, i64, isize);
+int_bad_value!(Uint, u64: u8, u16, u32, u64, usize);
+
+impl ToBadValue for bool {
+    fn to_bad_value(&self) -> BadValue {
+        BadValue::Bool(*self)
+    }
+}
+
+impl ToBadValue for f64 {
+    fn to_bad_value(&self) -> BadValue {
+        BadValue::Float(*self)
+    }
+}
+
+impl ToBadValue for f32 {
+    fn to_bad_value(&self) -> BadValue {
+        // Go prints a float32 with the shortest digits that round-trip as
+        // float32; re-reading those digits as f64 keeps that rendering.
+        let shortest = go_float32(*self).parse::<f64>();
+        BadValue::Float(shortest.unwrap_or(f64::from(*self)))
+    }
+}
+
+impl<T: ToBadValue> ToBadValue for Option<T> {
+    fn to_bad_value(&self) -> BadValue {
+        self.as_ref().map_or(BadValue::Null, T::to_bad_value)
+    }
+}
+
+impl<T: ToBadValue + ?Sized> ToBadValue for &T {
+    fn to_bad_value(&self) -> BadValue {
+        (**self).to_bad_value()
+    }
+}
+
+impl<T: ToBadValue + ?Sized> ToBadValue for Box<T> {
+    fn to_bad_value(&self) -> BadValue {
+        (**self).to_bad_value()
+    }
+}
+
+impl<T: ToBadValue + ?Sized> ToBadValue for Rc<T> {
+    fn to_bad_value(&self) -> BadValue {
+        (**self).to_bad_value()
+    }
+}
+
+impl<T: ToBadValue + ?Sized> ToBadValue for Arc<T> {
+    fn to_bad_value(&self) -> BadValue {
+        (**self).to_bad_value()
+    }
+}
+
+/// Lists and maps render as JSON, as Go's slices and maps do.
+impl<T: Serialize> ToBadValue for [T] {
+    fn to_bad_value(&self) -> BadValue {
+        BadValue::json(self)
+    }
+}
+
+impl<T: Serialize> ToBadValue for Vec<T> {
+    fn to_bad_value(&self) -> BadValue {
+        BadValue::json(self)
+    }
+}
+
+impl<K: Serialize, V: Serialize> ToBadValue for std::collections::BTreeMap<K, V> {
+    fn to_bad_value(&self) -> BadValue {
+        BadValue::json(self)
+    }
+}
+
+impl<K: Serialize, V: Serialize, S> ToBadValue for std::collections::HashMap<K, V, S> {
+    fn to_bad_value(&self) -> BadValue {
+        BadValue::json(self)
+    }
+}
+
+/// Implements [`ToBadValue`] via JSON for serde types (structs, enums,
+/// named string types): `validation_runtime::to_bad_value_via_json!(MyStruct, MyEnum);`
+#[macro_export]
+macro_rules! to_bad_value_via_json {
+    ($($t:ty),* $(,)?) => {$(
+        impl $crate::ToBadValue for $t {
+            fn to_bad_value(&self) -> $crate::BadValue {
+                $crate::BadValue::json(self)
+            }
+        }
+    )*};
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_by_kind() {
+        assert_eq!("the value".to_bad_value().render(), "\"the value\"");
+        assert_eq!((-42i32).to_bad_value().render(), "-42");
+        assert_eq!(7u8.to_bad_value().render(), "7");
+        assert_eq!(true.to_bad_value().render(), "true");
+        assert_eq!(1e6f64.to_bad_value().render(), "1e+06");
+        assert_eq!(0.1f32.to_bad_value().render(), "0.1");
+        assert_eq!(Option::<i32>::None.to_bad_value().render(), "null");
+        assert_eq!(Some(3i64).to_bad_value().render(), "3");
+        assert_eq!(vec!["one", "two"].to_bad_value().render(), r#"["one","two"]"#);
+    }
+
+    #[test]
+    fn typed_strings_are_json_plain_strings_are_quoted() {
+        let exotic = "a<b>\u{1}";
+        assert_eq!(exotic.to_bad_value().render(), "\"a<b>\\x01\"");
+        assert_eq!(
+            TypedStr::new(exotic).to_bad_value().render(),
+            "\"a\\u003cb\\u003e\\u0001\""
+        );
+        assert_eq!(TypedStr::new("Foo").as_str(), "Foo");
+        assert_eq!(TypedStr::new("Foo").to_bad_value(), BadValue::Json("\"Foo\"".into()));
+    }
+
+    #[test]
+    fn unencodable_value_falls_back_to_text() {
+        assert_eq!(
+            BadValue::json(&f64::NAN),
+            BadValue::String("<unencodable value: json: unsupported value: NaN>".into())
+        );
+    }
+}

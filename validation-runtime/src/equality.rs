@@ -1,0 +1,194 @@
+//! Equality helpers for ratcheting (runtime.md §6.1).
+
+use std::collections::{BTreeMap, HashMap};
+use std::hash::{BuildHasher, Hash};
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// Kubernetes' semantic deep equality: structural, except that an absent
+/// list/map equals an empty one (at every depth) and floats compare with
+/// `==` (NaN is unequal to itself).
+///
+/// Generated code implements this for API structs field by field; special
+/// types (quantities, timestamps) implement their own rule.
+pub trait SemanticEq {
+    fn semantic_eq(&self, other: &Self) -> bool;
+
+    /// True for an empty list or map, which equals an absent one.
+    fn is_empty_collection(&self) -> bool {
+        false
+    }
+}
+
+macro_rules! semantic_by_partial_eq {
+    ($($t:ty),*) => {$(
+        impl SemanticEq for $t {
+            #[inline]
+            fn semantic_eq(&self, other: &Self) -> bool {
+                self == other
+            }
+        }
+    )*};
+}
+semantic_by_partial_eq!(
+    i8,
+    i16,
+    i32,
+    i64,
+    i128,
+    isize,
+    u8,
+    u16,
+    u32,
+    u64,
+    u128,
+    usize,
+    bool,
+    char,
+    f32,
+    f64,
+    str,
+    String,
+    ()
+);
+
+impl<T: SemanticEq + ?Sized> SemanticEq for &T {
+    fn semantic_eq(&self, other: &Self) -> bool {
+        (**self).semantic_eq(&**other)
+    }
+    fn is_empty_collection(&self) -> bool {
+        (**self).is_empty_collection()
+    }
+}
+
+macro_rules! semantic_through_pointer {
+    ($($p:ident),*) => {$(
+        impl<T: SemanticEq + ?Sized> SemanticEq for $p<T> {
+            fn semantic_eq(&self, other: &Self) -> bool {
+                (**self).semantic_eq(&**other)
+            }
+            fn is_empty_collection(&self) -> bool {
+                (**self).is_empty_collection()
+            }
+        }
+    )*};
+}
+semantic_through_pointer!(Box, Rc, Arc);
+
+impl<T: SemanticEq> SemanticEq for [T] {
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().zip(other).all(|(a, b)| a.semantic_eq(b))
+    }
+    fn is_empty_collection(&self) -> bool {
+        self.is_empty()
+    }
+}
+
+impl<T: SemanticEq, const N: usize> SemanticEq for [T; N] {
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.as_slice().semantic_eq(other.as_slice())
+    }
+}
+
+impl<T: SemanticEq> SemanticEq for Vec<T> {
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.as_slice().semantic_eq(other.as_slice())
+    }
+    fn is_empty_collection(&self) -> bool {
+        self.is_empty()
+    }
+}
+
+impl<K: Ord, V: SemanticEq> SemanticEq for BTreeMap<K, V> {
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().all(|(k, v)| other.get(k).is_some_and(|o| v.semantic_eq(o)))
+    }
+    fn is_empty_collection(&self) -> bool {
+        self.is_empty()
+    }
+}
+
+impl<K: Eq + Hash, V: SemanticEq, S: BuildHasher> SemanticEq for HashMap<K, V, S> {
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().all(|(k, v)| other.get(k).is_some_and(|o| v.semantic_eq(o)))
+    }
+    fn is_empty_collection(&self) -> bool {
+        self.is_empty()
+    }
+}
+
+/// An absent optional equals only another absent one, except that an absent
+/// list/map equals an empty one (`None` == `Some(vec![])`, `None` != `Some(0)`).
+impl<T: SemanticEq> SemanticEq for Option<T> {
+    fn semantic_eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (None, None) => true,
+            (Some(a), Some(b)) => a.semantic_eq(b),
+            (None, Some(x)) | (Some(x), None) => x.is_empty_collection(),
+        }
+    }
+}
+
+/// `DirectEqual`: both absent, or both present and `==`.
+#[inline]
+pub fn direct_eq<T: PartialEq + ?Sized>(a: Option<&T>, b: Option<&T>) -> bool {
+    match (a, b) {
+        (None, None) => true,
+        // Same referent counts as equal before comparing values, as in Go.
+        (Some(x), Some(y)) => std::ptr::eq(x, y) || x == y,
+        _ => false,
+    }
+}
+
+/// `SemanticDeepEqual` over possibly-absent values.
+#[inline]
+pub fn semantic_eq<T: SemanticEq + ?Sized>(a: Option<&T>, b: Option<&T>) -> bool {
+    match (a, b) {
+        (None, None) => true,
+        (Some(x), Some(y)) => x.semantic_eq(y),
+        (None, Some(x)) | (Some(x), None) => x.is_empty_collection(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn absent_list_equals_empty_but_not_zero() {
+        assert!(None::<Vec<i32>>.semantic_eq(&Some(vec![])));
+        assert!(Some(Vec::<i32>::new()).semantic_eq(&None));
+        assert!(!None::<i32>.semantic_eq(&Some(0)));
+        assert!(!None::<Vec<i32>>.semantic_eq(&Some(vec![1])));
+        assert!(semantic_eq::<[i32]>(None, Some(&[])));
+        assert!(!semantic_eq(None, Some(&0)));
+        assert!(semantic_eq::<i32>(None, None));
+    }
+
+    #[test]
+    fn nested_collections() {
+        let a: BTreeMap<String, Option<Vec<i32>>> = [("k".to_owned(), None)].into();
+        let b: BTreeMap<String, Option<Vec<i32>>> = [("k".to_owned(), Some(vec![]))].into();
+        assert!(a.semantic_eq(&b));
+        let c: BTreeMap<String, Option<Vec<i32>>> = [("j".to_owned(), None)].into();
+        assert!(!a.semantic_eq(&c));
+        let h1: HashMap<i32, Vec<i32>> = [(1, vec![1, 2])].into();
+        let h2: HashMap<i32, Vec<i32>> = [(1, vec![1, 2])].into();
+        assert!(h1.semantic_eq(&h2));
+        assert!(!vec![1, 2].semantic_eq(&vec![2, 1]));
+        assert!(Box::new(vec![1]).semantic_eq(&Box::new(vec![1])));
+    }
+
+    #[test]
+    fn floats_and_direct_equality() {
+        assert!(!f64::NAN.semantic_eq(&f64::NAN));
+        assert!(direct_eq(Some(&1), Some(&1)));
+        assert!(!direct_eq(Some(&1), None));
+        assert!(direct_eq::<i32>(None, None));
+        let nan = f64::NAN;
+        assert!(direct_eq(Some(&nan), Some(&nan)));
+        let other_nan = f64::NAN;
+        assert!(!direct_eq(Some(&nan), Some(&other_nan)));
+        assert!(direct_eq(Some("a"), Some("a")));
+    }
+}

@@ -1,0 +1,139 @@
+//! Field paths (runtime.md §1).
+//!
+//! A path is a chain of stack-allocated links, each borrowing its parent, so
+//! building `spec.containers[3].name` while descending costs no heap
+//! allocation; the string is produced only when an error is reported.
+
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Segment<'a> {
+    /// The null path (no path at all); renders `<nil>` on its own.
+    Null,
+    Name(&'a str),
+    Index(usize),
+    Key(&'a str),
+}
+
+/// A field path such as `spec.containers[0].name`.
+#[derive(Clone, Copy, Debug)]
+pub struct Path<'a> {
+    parent: Option<&'a Path<'a>>,
+    segment: Segment<'a>,
+}
+
+impl<'a> Path<'a> {
+    /// The null path used for root objects: renders `<nil>`, and children of
+    /// it start a fresh chain (`root().child("a")` renders `a`).
+    pub const fn root() -> Path<'static> {
+        Path {
+            parent: None,
+            segment: Segment::Null,
+        }
+    }
+
+    /// A chain whose first segment is `name`.
+    pub const fn new(name: &'a str) -> Path<'a> {
+        Path {
+            parent: None,
+            segment: Segment::Name(name),
+        }
+    }
+
+    /// This path followed by the name segment `name`.
+    pub fn child<'b>(&'b self, name: &'b str) -> Path<'b> {
+        self.push(Segment::Name(name))
+    }
+
+    /// This path followed by the subscript `[i]`.
+    pub fn index(&self, i: usize) -> Path<'_> {
+        self.push(Segment::Index(i))
+    }
+
+    /// This path followed by the subscript `[key]` (never quoted).
+    pub fn key<'b>(&'b self, key: &'b str) -> Path<'b> {
+        self.push(Segment::Key(key))
+    }
+
+    /// True only for the null path.
+    pub fn is_root(&self) -> bool {
+        self.parent.is_none() && self.segment == Segment::Null
+    }
+
+    fn push<'b>(&'b self, segment: Segment<'b>) -> Path<'b> {
+        // Children of the null path start a fresh chain, like Go's
+        // `(*Path)(nil).Child(..)`, so they render without a leading dot.
+        let parent = if self.is_root() { None } else { Some(self) };
+        Path { parent, segment }
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(parent) = self.parent {
+            parent.write(f)?;
+        }
+        match self.segment {
+            Segment::Null => Ok(()),
+            Segment::Name("") => f.write_str("[]"),
+            Segment::Name(name) => {
+                if self.parent.is_some() {
+                    f.write_str(".")?;
+                }
+                f.write_str(name)
+            }
+            Segment::Index(i) => write!(f, "[{i}]"),
+            Segment::Key(k) => write!(f, "[{k}]"),
+        }
+    }
+}
+
+impl fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_root() {
+            return f.write_str("<nil>");
+        }
+        self.write(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Path;
+
+    #[test]
+    fn renders_chains() {
+        let spec = Path::new("spec");
+        let c = spec.child("containers");
+        let c0 = c.index(0);
+        assert_eq!(c0.child("name").to_string(), "spec.containers[0].name");
+        let md = Path::new("metadata");
+        let labels = md.child("labels");
+        assert_eq!(
+            labels.key("app.kubernetes.io/name").to_string(),
+            "metadata.labels[app.kubernetes.io/name]"
+        );
+    }
+
+    #[test]
+    fn null_path() {
+        let root = Path::root();
+        assert!(root.is_root());
+        assert_eq!(root.to_string(), "<nil>");
+        assert_eq!(root.child("a").to_string(), "a");
+        assert!(!root.child("a").is_root());
+        assert_eq!(root.index(1).to_string(), "[1]");
+        assert_eq!(root.key("k").to_string(), "[k]");
+        let a = root.child("a");
+        assert_eq!(a.child("b").to_string(), "a.b");
+    }
+
+    #[test]
+    fn empty_names_render_as_subscripts() {
+        assert_eq!(Path::new("").to_string(), "[]");
+        let a = Path::new("a");
+        assert_eq!(a.child("").to_string(), "a[]");
+        let e = Path::new("");
+        assert_eq!(e.index(1).to_string(), "[][1]");
+        assert_eq!(e.child("a").to_string(), "[].a");
+        assert!(!e.is_root());
+    }
+}

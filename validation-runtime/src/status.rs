@@ -1,0 +1,101 @@
+//! The `Status` an API server returns for invalid objects (runtime.md §2.8,
+//! "How errors leave the API server").
+
+use serde::Serialize;
+
+use crate::quote::go_quote;
+use crate::ErrorList;
+
+/// One entry of `details.causes`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StatusCause {
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub reason: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub message: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub field: String,
+}
+
+/// `details` of a status; fields in Kubernetes' JSON order, omitempty.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StatusDetails {
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub name: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub group: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub kind: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub causes: Vec<StatusCause>,
+}
+
+/// Always serialized as `{}` (Go's omitempty does not apply to structs).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ListMeta {}
+
+/// A `meta.k8s.io/v1` `Status`. Field order follows Kubernetes' JSON output
+/// (`TypeMeta` declares `kind` before `apiVersion`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Status {
+    pub kind: String,
+    pub api_version: String,
+    pub metadata: ListMeta,
+    pub status: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub message: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub reason: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub details: Option<StatusDetails>,
+    pub code: i32,
+}
+
+impl Status {
+    /// The 422 `Invalid` status for `errs` on object `name` of `kind` in
+    /// `group` (empty for the core group). Causes are not de-duplicated; the
+    /// message uses the de-duplicated aggregate.
+    pub fn invalid(kind: &str, group: &str, name: &str, errs: &ErrorList) -> Status {
+        let qualified = if group.is_empty() {
+            kind.to_owned()
+        } else {
+            format!("{kind}.{group}")
+        };
+        let mut message = format!("{qualified} {} is invalid", go_quote(name));
+        if let Some(agg) = errs.to_aggregate() {
+            message.push_str(": ");
+            message.push_str(&agg.to_string());
+        }
+        let causes = errs
+            .iter()
+            .map(|e| StatusCause {
+                reason: e.error_type.reason().to_owned(),
+                message: e.body(),
+                field: e.field.clone(),
+            })
+            .collect();
+        Status {
+            kind: "Status".to_owned(),
+            api_version: "v1".to_owned(),
+            metadata: ListMeta {},
+            status: "Failure".to_owned(),
+            message,
+            reason: "Invalid".to_owned(),
+            details: Some(StatusDetails {
+                name: name.to_owned(),
+                group: group.to_owned(),
+                kind: kind.to_owned(),
+                causes,
+            }),
+            code: 422,
+        }
+    }
+
+    /// The JSON the API server would send (Go's HTML-safe escaping included).
+    pub fn to_json(&self) -> String {
+        // A Status holds only strings and integers, so encoding cannot fail;
+        // an empty string would only signal a broken invariant.
+        crate::json::to_string(self).unwrap_or_default()
+    }
+}

@@ -1,0 +1,236 @@
+//! Length, size and range limits (runtime.md §5.2).
+
+use std::fmt::Display;
+
+use crate::{ErrorList, FieldError, Operation, Path, ToBadValue, TypedStr};
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// Every integer width, signed and unsigned.
+pub trait Integer: Copy + PartialOrd + Display + ToBadValue + sealed::Sealed {}
+
+macro_rules! integers {
+    ($($t:ty),*) => {$(
+        impl sealed::Sealed for $t {}
+        impl Integer for $t {}
+    )*};
+}
+integers!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
+
+/// A string-like value: plain strings (Go-quoted in messages) and named
+/// string types (JSON in messages).
+pub trait StrValue: ToBadValue {
+    fn as_str(&self) -> &str;
+}
+
+impl StrValue for str {
+    fn as_str(&self) -> &str {
+        self
+    }
+}
+
+impl StrValue for String {
+    fn as_str(&self) -> &str {
+        self
+    }
+}
+
+impl StrValue for TypedStr {
+    fn as_str(&self) -> &str {
+        TypedStr::as_str(self)
+    }
+}
+
+fn len_i64(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// Character count > `max`, counting chars only when bytes can't decide:
+/// a string has at most as many characters as bytes, and at least ⌈b/4⌉.
+fn more_chars_than(s: &str, max: i64) -> bool {
+    let Ok(max) = usize::try_from(max) else {
+        return true; // negative limit: always too long
+    };
+    if s.len() <= max {
+        return false;
+    }
+    s.len().div_ceil(4) > max || s.chars().count() > max
+}
+
+/// Character count < `min`, with the same byte-length shortcuts.
+fn fewer_chars_than(s: &str, min: i64) -> bool {
+    let Ok(min) = usize::try_from(min) else {
+        return false; // negative limit: never too short
+    };
+    if s.len().div_ceil(4) >= min {
+        return false;
+    }
+    s.len() < min || s.chars().count() < min
+}
+
+/// Builds the error out of line: the closure is inlined here, keeping
+/// formatting and allocation off the validators' inlined success path.
+#[cold]
+#[inline(never)]
+fn fail(e: impl FnOnce() -> FieldError) -> ErrorList {
+    ErrorList::from(e())
+}
+
+/// Character count > `max` -> `Too long: may not be more than ‹max›
+/// characters` (origin `maxLength`). Absent -> no error.
+#[inline]
+pub fn max_length<V: ?Sized + StrValue>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&V>,
+    _old: Option<&V>,
+    max: i64,
+) -> ErrorList {
+    match value {
+        Some(v) if more_chars_than(v.as_str(), max) => {
+            fail(|| FieldError::too_long_characters(path, max).with_origin("maxLength"))
+        }
+        _ => ErrorList::new(),
+    }
+}
+
+/// Byte length > `max` -> `Too long: may not be more than ‹max› bytes`
+/// (origin `maxBytes`). Absent -> no error.
+#[inline]
+pub fn max_bytes<V: ?Sized + StrValue>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&V>,
+    _old: Option<&V>,
+    max: i64,
+) -> ErrorList {
+    match value {
+        Some(v) if len_i64(v.as_str().len()) > max => fail(|| FieldError::too_long(path, max).with_origin("maxBytes")),
+        _ => ErrorList::new(),
+    }
+}
+
+/// Character count < `min` -> `Too short: must be at least ‹min›
+/// characters` (origin `minLength`). Absent -> no error.
+#[inline]
+pub fn min_length<V: ?Sized + StrValue>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&V>,
+    _old: Option<&V>,
+    min: i64,
+) -> ErrorList {
+    match value {
+        Some(v) if fewer_chars_than(v.as_str(), min) => {
+            fail(|| FieldError::too_short(path, v.to_bad_value(), min).with_origin("minLength"))
+        }
+        _ => ErrorList::new(),
+    }
+}
+
+/// More than `max` items -> `Too many: ‹n›: must have at most ‹max› items`
+/// (origin `maxItems`). Absent counts as 0 items.
+#[inline]
+pub fn max_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old: Option<&[T]>, max: i64) -> ErrorList {
+    let n = len_i64(value.map_or(0, <[T]>::len));
+    if n > max {
+        fail(|| FieldError::too_many(path, n, max).with_origin("maxItems"))
+    } else {
+        ErrorList::new()
+    }
+}
+
+/// Fewer than `min` items -> `Too few: ‹n›: must have at least ‹min› items`
+/// (origin `minItems`). Absent counts as 0 items.
+#[inline]
+pub fn min_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old: Option<&[T]>, min: i64) -> ErrorList {
+    let n = len_i64(value.map_or(0, <[T]>::len));
+    if n < min {
+        fail(|| FieldError::too_few(path, n, min).with_origin("minItems"))
+    } else {
+        ErrorList::new()
+    }
+}
+
+/// More than `max` entries -> TooMany (origin `maxProperties`). An absent
+/// map (`len == None`) is skipped, unlike an empty one (quirk §7.9).
+#[inline]
+pub fn max_properties(
+    _op: &Operation,
+    path: &Path<'_>,
+    len: Option<usize>,
+    _old_len: Option<usize>,
+    max: i64,
+) -> ErrorList {
+    match len.map(len_i64) {
+        Some(n) if n > max => fail(|| FieldError::too_many(path, n, max).with_origin("maxProperties")),
+        _ => ErrorList::new(),
+    }
+}
+
+/// Fewer than `min` entries -> TooFew (origin `minProperties`). Absent
+/// counts as 0.
+#[inline]
+pub fn min_properties(
+    _op: &Operation,
+    path: &Path<'_>,
+    len: Option<usize>,
+    _old_len: Option<usize>,
+    min: i64,
+) -> ErrorList {
+    let n = len_i64(len.unwrap_or(0));
+    if n < min {
+        fail(|| FieldError::too_few(path, n, min).with_origin("minProperties"))
+    } else {
+        ErrorList::new()
+    }
+}
+
+/// `value < min` -> `Invalid value: ‹v›: must be greater than or equal to
+/// ‹min›` (origin `minimum`). Absent -> no error.
+#[inline]
+pub fn minimum<T: Integer>(_op: &Operation, path: &Path<'_>, value: Option<&T>, _old: Option<&T>, min: T) -> ErrorList {
+    match value {
+        Some(v) if *v < min => fail(|| {
+            FieldError::invalid(
+                path,
+                v.to_bad_value(),
+                format!("must be greater than or equal to {min}"),
+            )
+            .with_origin("minimum")
+        }),
+        _ => ErrorList::new(),
+    }
+}
+
+/// `value > max` -> `Invalid value: ‹v›: must be less than or equal to
+/// ‹max›` (origin `maximum`). Absent -> no error.
+#[inline]
+pub fn maximum<T: Integer>(_op: &Operation, path: &Path<'_>, value: Option<&T>, _old: Option<&T>, max: T) -> ErrorList {
+    match value {
+        Some(v) if *v > max => fail(|| {
+            FieldError::invalid(path, v.to_bad_value(), format!("must be less than or equal to {max}"))
+                .with_origin("maximum")
+        }),
+        _ => ErrorList::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn char_count_shortcuts_agree_with_counting() {
+        let samples = ["", "a", "abcd", "é", "ééé", "日本語", "😀😀", "a😀b"];
+        for s in samples {
+            let n = s.chars().count() as i64;
+            for limit in -2..12 {
+                assert_eq!(more_chars_than(s, limit), n > limit, "{s:?} > {limit}");
+                assert_eq!(fewer_chars_than(s, limit), n < limit, "{s:?} < {limit}");
+            }
+        }
+    }
+}
