@@ -1,17 +1,17 @@
 //! The build-script API: generate into `OUT_DIR`, write only what changed,
 //! and tell cargo which inputs to watch.
 //!
+//! In `build.rs`:
+//!
 //! ```no_run
-//! // build.rs
-//! fn main() {
-//!     validation_gen::Builder::new()
-//!         .input("src/api")
-//!         .generate()
-//!         .unwrap_or_else(|e| panic!("{e}"));
+//! if let Err(e) = validation_gen::Builder::new().input("src/api").generate() {
+//!     eprintln!("{e}");
+//!     std::process::exit(1);
 //! }
-//! // src/api/v1/mod.rs
-//! // include!(concat!(env!("OUT_DIR"), "/v1/zz_generated_validations.rs"));
 //! ```
+//!
+//! and in `src/api/v1/mod.rs`:
+//! `include!(concat!(env!("OUT_DIR"), "/v1/zz_generated_validations.rs"));`
 
 use std::path::{Path, PathBuf};
 

@@ -13,6 +13,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+// The generator reports problems as diagnostics; it never panics on input.
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic, clippy::unreachable)
+)]
+
 use std::path::{Path, PathBuf};
 
 pub mod builder;
@@ -66,6 +72,13 @@ impl Generator {
     /// Read, check and plan an input (a crate, a directory or a `.rs` file)
     /// and emit its generated files, or every problem found.
     pub fn generate(&self, input: &Path) -> Result<Generation, Diagnostics> {
+        self.run(input).map_err(|mut diagnostics| {
+            diagnostics.sort();
+            diagnostics
+        })
+    }
+
+    fn run(&self, input: &Path) -> Result<Generation, Diagnostics> {
         let sources = source::load(input)?;
         let model = model::build(&sources)?;
         let plan = plan::plan(&model, &sources, &self.registry).map_err(|errors| {

@@ -87,6 +87,19 @@ pub struct TagLine {
     pub location: SourceLocation,
 }
 
+impl TypeDef {
+    /// What kind of declaration this is, for messages.
+    pub fn kind_name(&self) -> &'static str {
+        match self.kind {
+            TypeKind::Struct(_) => "struct",
+            TypeKind::Newtype(_) => "newtype",
+            TypeKind::Alias(_) => "alias",
+            TypeKind::Enum(_) => "enum",
+            TypeKind::Unsupported { .. } => "unsupported type",
+        }
+    }
+}
+
 impl Model {
     pub fn get(&self, id: TypeId) -> Option<&TypeDef> {
         self.types.get(id)
@@ -188,3 +201,6 @@ impl ValueKind {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

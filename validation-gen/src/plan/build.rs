@@ -148,9 +148,9 @@ fn has_validations(model: &Model, own: &[Validations], fields: &[Vec<Validations
                 TypeKind::Struct(fs) => fs.iter().enumerate().any(|(i, f)| {
                     let v = fields.get(id).and_then(|vs| vs.get(i));
                     v.is_some_and(|v| !v.checks.is_empty())
-                        || (!v.is_some_and(|v| v.opaque) && shape_has(model, &has, &f.shape))
+                        || (!v.is_some_and(|v| v.opaque) && shape_has(&has, &f.shape))
                 }),
-                TypeKind::Newtype(inner) | TypeKind::Alias(inner) => shape_has(model, &has, inner),
+                TypeKind::Newtype(inner) | TypeKind::Alias(inner) => shape_has(&has, inner),
                 TypeKind::Enum(_) | TypeKind::Unsupported { .. } => false,
             };
             if below {
@@ -166,11 +166,11 @@ fn has_validations(model: &Model, own: &[Validations], fields: &[Vec<Validations
     }
 }
 
-fn shape_has(model: &Model, has: &[bool], shape: &Shape) -> bool {
+fn shape_has(has: &[bool], shape: &Shape) -> bool {
     match shape {
         Shape::Named(id) => has.get(*id).copied().unwrap_or(false),
-        Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => shape_has(model, has, inner),
-        Shape::Map(_, k, v) => shape_has(model, has, k) || shape_has(model, has, v),
+        Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => shape_has(has, inner),
+        Shape::Map(_, k, v) => shape_has(has, k) || shape_has(has, v),
         Shape::Primitive(_) | Shape::External(_) | Shape::Unsupported { .. } => false,
     }
 }

@@ -71,7 +71,7 @@ impl SourceSet {
 /// Read an input: a crate directory (with `Cargo.toml`), a directory holding
 /// `lib.rs`, `main.rs` or `mod.rs`, or a single `.rs` file.
 pub fn load(input: &Path) -> Result<SourceSet, Diagnostics> {
-    let root_file = root_file(input).map_err(single)?;
+    let root_file = root_file(input).map_err(|message| single(Diagnostic::error(message)))?;
     let mut loader = Loader {
         set: SourceSet {
             input: input.to_path_buf(),
@@ -93,15 +93,12 @@ fn single(d: Diagnostic) -> Diagnostics {
     all
 }
 
-fn root_file(input: &Path) -> Result<PathBuf, Diagnostic> {
+fn root_file(input: &Path) -> Result<PathBuf, String> {
     if input.is_file() {
         return Ok(input.to_path_buf());
     }
     if !input.is_dir() {
-        return Err(Diagnostic::error(format!(
-            "input `{}` is neither a Rust file nor a directory",
-            input.display()
-        )));
+        return Err(format!("input `{}` is neither a Rust file nor a directory", input.display()));
     }
     let candidates: &[&str] = if input.join("Cargo.toml").is_file() {
         &["src/lib.rs", "src/main.rs"]
@@ -112,13 +109,7 @@ fn root_file(input: &Path) -> Result<PathBuf, Diagnostic> {
         .iter()
         .map(|c| input.join(c))
         .find(|p| p.is_file())
-        .ok_or_else(|| {
-            Diagnostic::error(format!(
-                "no crate root found in `{}` (looked for {})",
-                input.display(),
-                candidates.join(", ")
-            ))
-        })
+        .ok_or_else(|| format!("no crate root found in `{}` (looked for {})", input.display(), candidates.join(", ")))
 }
 
 struct Loader {

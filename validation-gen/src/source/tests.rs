@@ -1,1 +1,109 @@
+use std::path::{Path, PathBuf};
 
+use super::*;
+
+/// A scratch directory with the given files, removed on drop.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str, files: &[(&str, &str)]) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("vg-source-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        for (path, text) in files {
+            let path = dir.join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        Scratch(dir)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn module_paths(set: &SourceSet) -> Vec<String> {
+    set.modules.iter().map(|m| m.rust_path.join("::")).collect()
+}
+
+fn relative(set: &SourceSet, base: &Path, module: usize) -> Option<String> {
+    let out = set.modules[module].output_path.as_ref()?;
+    Some(out.strip_prefix(base).unwrap().display().to_string())
+}
+
+#[test]
+fn follows_the_module_tree_like_rustc() {
+    let s = Scratch::new(
+        "tree",
+        &[
+            ("Cargo.toml", "[package]\nname = \"x\"\n"),
+            ("src/lib.rs", "pub mod a;\npub mod b;\n#[path = \"elsewhere/c.rs\"]\npub mod c;\nmod inline { pub struct S; }\n#[cfg(test)]\nmod tests;\n"),
+            ("src/a.rs", "pub mod nested;\n"),
+            ("src/a/nested.rs", "pub struct N;\n"),
+            ("src/b/mod.rs", "pub struct B;\n"),
+            ("src/elsewhere/c.rs", "pub struct C;\n"),
+        ],
+    );
+    let set = load(&s.0).unwrap();
+    assert_eq!(module_paths(&set), ["", "a", "a::nested", "b", "c", "inline"]);
+    let src = s.0.join("src");
+    assert_eq!(relative(&set, &src, 0).as_deref(), Some("zz_generated_validations.rs"));
+    assert_eq!(relative(&set, &src, 1).as_deref(), Some("a/zz_generated_validations.rs"));
+    assert_eq!(relative(&set, &src, 2).as_deref(), Some("a/nested/zz_generated_validations.rs"));
+    assert_eq!(relative(&set, &src, 3).as_deref(), Some("b/zz_generated_validations.rs"));
+    assert_eq!(relative(&set, &src, 4).as_deref(), Some("elsewhere/c/zz_generated_validations.rs"));
+    assert_eq!(relative(&set, &src, 5), None, "inline modules have no file of their own");
+    assert_eq!(set.files.len(), 5);
+}
+
+#[test]
+fn a_single_file_is_its_own_root() {
+    let s = Scratch::new("single", &[("types.rs", "pub struct S { pub a: i32 }\n")]);
+    let set = load(&s.0.join("types.rs")).unwrap();
+    assert_eq!(module_paths(&set), [""]);
+    assert_eq!(relative(&set, &s.0, 0).as_deref(), Some("zz_generated_validations.rs"));
+}
+
+#[test]
+fn a_missing_module_file_is_a_located_error() {
+    let s = Scratch::new("missing", &[("lib.rs", "pub mod gone;\n")]);
+    let rendered = load(&s.0).err().expect("fails").render_all();
+    let gone = s.0.join("gone/mod.rs");
+    let lib = s.0.join("lib.rs");
+    assert_eq!(
+        rendered,
+        format!(
+            "error: cannot read `{}`: No such file or directory (os error 2)\n --> {}:1:9\n  |\n1 | pub mod gone;\n  |         ^^^^\n\nerror: could not generate validations due to 1 previous error\n",
+            gone.display(),
+            lib.display()
+        )
+    );
+}
+
+#[test]
+fn a_syntax_error_is_a_located_error() {
+    let s = Scratch::new("syntax", &[("lib.rs", "pub struct S {\n    a: i32,,\n}\n")]);
+    let rendered = load(&s.0).err().expect("fails").render_all();
+    assert_eq!(
+        rendered,
+        format!(
+            "error: cannot parse Rust: expected identifier\n --> {}:2:12\n  |\n2 |     a: i32,,\n  |            ^\n\nerror: could not generate validations due to 1 previous error\n",
+            s.0.join("lib.rs").display()
+        )
+    );
+}
+
+#[test]
+fn a_directory_without_a_crate_root_is_an_error() {
+    let s = Scratch::new("empty", &[("notes.txt", "")]);
+    let rendered = load(&s.0).err().expect("fails").render_all();
+    assert_eq!(
+        rendered,
+        format!(
+            "error: no crate root found in `{}` (looked for lib.rs, main.rs, mod.rs)\n\nerror: could not generate validations due to 1 previous error\n",
+            s.0.display()
+        )
+    );
+}
