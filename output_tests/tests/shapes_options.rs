@@ -28,7 +28,10 @@ fn present_valid_values_pass() {
 
 #[test]
 fn present_option_scalar_is_checked() {
-    let obj = Struct { int: Some(0), ..Struct::default() };
+    let obj = Struct {
+        int: Some(0),
+        ..Struct::default()
+    };
     assert_eq!(
         common::create(validate_struct, &obj),
         ["FieldValueInvalid int: Invalid value: 0: must be greater than or equal to 1 (origin: minimum)"]
@@ -37,7 +40,10 @@ fn present_option_scalar_is_checked() {
 
 #[test]
 fn present_option_struct_is_descended_into() {
-    let obj = Struct { inner: Some(inner(11)), ..Struct::default() };
+    let obj = Struct {
+        inner: Some(inner(11)),
+        ..Struct::default()
+    };
     assert_eq!(
         common::create(validate_struct, &obj),
         ["FieldValueInvalid inner.count: Invalid value: 11: must be less than or equal to 10 (origin: maximum)"]
@@ -46,7 +52,10 @@ fn present_option_struct_is_descended_into() {
 
 #[test]
 fn option_box_is_transparent() {
-    let obj = Struct { boxed: Some(Box::new(inner(12))), ..Struct::default() };
+    let obj = Struct {
+        boxed: Some(Box::new(inner(12))),
+        ..Struct::default()
+    };
     assert_eq!(
         common::create(validate_struct, &obj),
         ["FieldValueInvalid boxed.count: Invalid value: 12: must be less than or equal to 10 (origin: maximum)"]
@@ -70,7 +79,10 @@ fn option_vec_elements_are_checked_at_their_index() {
 
 #[test]
 fn present_empty_option_vec_has_nothing_to_check() {
-    let obj = Struct { list: Some(Vec::new()), ..Struct::default() };
+    let obj = Struct {
+        list: Some(Vec::new()),
+        ..Struct::default()
+    };
     assert_eq!(common::create(validate_struct, &obj), common::NONE);
 }
 
@@ -125,13 +137,19 @@ fn update_setting_an_absent_value_checks_it() {
 
 #[test]
 fn update_clearing_invalid_values_passes() {
-    assert_eq!(common::update(validate_struct, &Struct::default(), &all_invalid()), common::NONE);
+    assert_eq!(
+        common::update(validate_struct, &Struct::default(), &all_invalid()),
+        common::NONE
+    );
 }
 
 #[test]
 fn update_changing_one_invalid_value_reports_only_that_value() {
     let old = all_invalid();
-    let new = Struct { int: Some(-3), ..old.clone() };
+    let new = Struct {
+        int: Some(-3),
+        ..old.clone()
+    };
     assert_eq!(
         common::update(validate_struct, &new, &old),
         ["FieldValueInvalid int: Invalid value: -3: must be greater than or equal to 1 (origin: minimum)"]
@@ -141,7 +159,10 @@ fn update_changing_one_invalid_value_reports_only_that_value() {
 #[test]
 fn update_changing_a_boxed_struct_revalidates_it() {
     let old = all_invalid();
-    let new = Struct { boxed: Some(Box::new(inner(15))), ..old.clone() };
+    let new = Struct {
+        boxed: Some(Box::new(inner(15))),
+        ..old.clone()
+    };
     assert_eq!(
         common::update(validate_struct, &new, &old),
         ["FieldValueInvalid boxed.count: Invalid value: 15: must be less than or equal to 10 (origin: maximum)"]
@@ -152,8 +173,14 @@ fn update_changing_a_boxed_struct_revalidates_it() {
 fn update_changing_an_option_vec_revalidates_every_element() {
     // An atomic list correlates no old element: once it changed, even the
     // unchanged invalid element at [0] is checked again (tags.md §3.5).
-    let old = Struct { list: Some(vec![inner(11), inner(1)]), ..Struct::default() };
-    let new = Struct { list: Some(vec![inner(11), inner(2), inner(12)]), ..Struct::default() };
+    let old = Struct {
+        list: Some(vec![inner(11), inner(1)]),
+        ..Struct::default()
+    };
+    let new = Struct {
+        list: Some(vec![inner(11), inner(2), inner(12)]),
+        ..Struct::default()
+    };
     assert_eq!(
         common::update(validate_struct, &new, &old),
         [

@@ -89,8 +89,8 @@ impl Builder {
         self
     }
 
-    /// Generate every input. Returns the files written or left unchanged.
-    pub fn generate(self) -> Result<Vec<PathBuf>, BuildError> {
+    /// Generate every input into the output directory.
+    pub fn generate(self) -> Result<BuildOutput, BuildError> {
         let out_dir = match self
             .out_dir
             .clone()
@@ -100,7 +100,7 @@ impl Builder {
             None => return Err(BuildError::NoOutDir),
         };
         let generator = Generator::with_registry(self.registry);
-        let mut outputs = Vec::new();
+        let mut output = BuildOutput::default();
         for input in &self.inputs {
             let generation = generator.generate(input).map_err(BuildError::Diagnostics)?;
             if self.emit_rerun {
@@ -112,12 +112,27 @@ impl Builder {
             for file in generation.files {
                 let relative = file.path.strip_prefix(&base).unwrap_or(&file.path);
                 let target = out_dir.join(relative);
-                crate::write_if_changed(&target, &file.contents).map_err(BuildError::Io)?;
-                outputs.push(target);
+                if crate::write_if_changed(&target, &file.contents).map_err(BuildError::Io)? {
+                    output.written.push(target);
+                } else {
+                    output.unchanged.push(target);
+                }
             }
+            output.inputs.extend(generation.inputs);
         }
-        Ok(outputs)
+        Ok(output)
     }
+}
+
+/// What a build-script generation did.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct BuildOutput {
+    /// Files written because their content changed (or they were new).
+    pub written: Vec<PathBuf>,
+    /// Files already up to date, left untouched (so cargo rebuilds nothing).
+    pub unchanged: Vec<PathBuf>,
+    /// Every source file read; printed as `cargo:rerun-if-changed`.
+    pub inputs: Vec<PathBuf>,
 }
 
 /// The directory generated paths are taken relative to: the crate's `src`,

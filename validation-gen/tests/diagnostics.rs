@@ -103,7 +103,7 @@ error: could not generate validations due to 3 previous errors
 }
 
 #[test]
-fn unsupported_shapes_and_missing_types() {
+fn unsupported_shapes_missing_types_and_non_string_map_keys() {
     assert_fails_with(
         "unsupported_shape.rs",
         r#"error[unsupported-shape]: a tuple is not supported by validation-gen
@@ -114,15 +114,23 @@ fn unsupported_shapes_and_missing_types() {
   |
   = help: mark the field `+k8s:opaqueType` to leave it unvalidated
 
-error[unsupported-shape]: cannot find type `Missing` in this crate
+error[missing-type]: cannot find type `Missing` in this crate
  --> unsupported_shape.rs:5:25
   |
 5 |     pub missing: Option<Missing>,
   |                         ^^^^^^^
   |
-  = help: mark the field `+k8s:opaqueType` to leave it unvalidated
+  = help: declare or import the type, or mark the field `+k8s:opaqueType` to leave it unvalidated
 
-error: could not generate validations due to 2 previous errors
+error[unsupported-shape]: map keys must be strings (`String` or a newtype or alias of it) to appear in field paths, not `i32`
+  --> unsupported_shape.rs:12:9
+   |
+12 |     pub by_number: std::collections::BTreeMap<i32, String>,
+   |         ^^^^^^^^^
+   |
+   = help: mark the field `+k8s:opaqueType` to leave it unvalidated
+
+error: could not generate validations due to 3 previous errors
 "#,
     );
 }

@@ -232,6 +232,13 @@ impl<K: Serialize, V: Serialize, S> ToBadValue for std::collections::HashMap<K, 
     }
 }
 
+#[cfg(feature = "indexmap")]
+impl<K: Serialize, V: Serialize, S> ToBadValue for indexmap::IndexMap<K, V, S> {
+    fn to_bad_value(&self) -> BadValue {
+        BadValue::json(self)
+    }
+}
+
 /// Implements [`ToBadValue`] via JSON for serde types (structs, enums,
 /// named string types): `validation_runtime::to_bad_value_via_json!(MyStruct, MyEnum);`
 #[macro_export]

@@ -117,6 +117,18 @@ impl<K: Eq + Hash, V: SemanticEq, S: BuildHasher> SemanticEq for HashMap<K, V, S
     }
 }
 
+#[cfg(feature = "indexmap")]
+impl<K: Eq + Hash, V: SemanticEq, S: BuildHasher> SemanticEq for indexmap::IndexMap<K, V, S> {
+    /// Same keys with equal values, whatever the insertion order (as maps
+    /// compare upstream).
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().all(|(k, v)| other.get(k).is_some_and(|o| v.semantic_eq(o)))
+    }
+    fn is_empty_collection(&self) -> bool {
+        self.is_empty()
+    }
+}
+
 /// An absent optional equals only another absent one, except that an absent
 /// list/map equals an empty one (`None` == `Some(vec![])`, `None` != `Some(0)`).
 impl<T: SemanticEq> SemanticEq for Option<T> {

@@ -4,7 +4,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::model::{Field, Shape, TypeKind};
+use crate::model::{Field, MapKind, Shape, TypeKind};
 use crate::plan::{Body, Descend, FieldPlan, TypePlan};
 
 use super::checks::{self, CheckEnv, OnStop};
@@ -236,7 +236,7 @@ fn descend(
             bind(new, &list, body)
         }
         Descend::Map { key, value } => {
-            let Shape::Map(_, key_shape, value_shape) = model.underlying(shape) else {
+            let Shape::Map(kind, key_shape, value_shape) = model.underlying(shape) else {
                 return quote!();
             };
             let (map, key_var, val) = names(depth, "map", "key", "val");
@@ -251,6 +251,8 @@ fn descend(
                     }
                 }
             });
+            let key_path = values::key_str(model, key_shape, quote!(#key_var))
+                .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
             let value_block = value.as_ref().map(|vd| {
                 let old_val = ident(&format!("old_{val}"));
                 let new_val = values::nilable(value_shape, &Place::reference_var(quote!(#val)));
@@ -266,8 +268,6 @@ fn descend(
                     depth + 1,
                 );
                 let unchanged = values::equal_refs(value_shape, quote!(old), quote!(#val));
-                let key_path = values::key_str(model, key_shape, quote!(#key_var))
-                    .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
                 quote! {
                     let #old_val = #old_map.and_then(|old| old.get(#key_var));
                     if !(op.is_update() && #old_val.is_some_and(|old| #unchanged)) {
@@ -281,11 +281,33 @@ fn descend(
             } else {
                 quote!(for #key_var in #map.keys())
             };
-            let body = quote! {
-                let #old_map = #old;
-                #each {
-                    #key_block
-                    #value_block
+            let body = if *kind == MapKind::HashMap {
+                // A HashMap's order is random: report entries in key order.
+                // Only failing entries are collected, so valid maps allocate nothing.
+                let failed = ident(&format!("failed_{map}"));
+                quote! {
+                    let #old_map = #old;
+                    let mut #failed = Vec::new();
+                    #each {
+                        let mut errs = ErrorList::new();
+                        #key_block
+                        #value_block
+                        if !errs.is_empty() {
+                            #failed.push((#key_path, errs));
+                        }
+                    }
+                    #failed.sort_by(|a, b| a.0.cmp(b.0));
+                    for (_, entry_errs) in #failed {
+                        errs.append(entry_errs);
+                    }
+                }
+            } else {
+                quote! {
+                    let #old_map = #old;
+                    #each {
+                        #key_block
+                        #value_block
+                    }
                 }
             };
             bind(new, &map, body)

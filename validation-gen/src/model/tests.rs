@@ -31,9 +31,18 @@ fn resolves_names_across_modules_imports_and_globs() {
     let model = model_of(
         "resolve",
         &[
-            ("lib.rs", "pub mod a;\npub mod b;\npub struct Root { pub x: a::A, pub y: crate::b::B, pub z: b::Shadow }\n"),
-            ("a.rs", "pub struct A { pub b: super::b::B, pub c: C }\nuse crate::b::*;\n"),
-            ("b.rs", "pub struct B;\npub struct C;\npub struct Shadow { pub s: String }\npub struct String;\n"),
+            (
+                "lib.rs",
+                "pub mod a;\npub mod b;\npub struct Root { pub x: a::A, pub y: crate::b::B, pub z: b::Shadow }\n",
+            ),
+            (
+                "a.rs",
+                "pub struct A { pub b: super::b::B, pub c: C }\nuse crate::b::*;\n",
+            ),
+            (
+                "b.rs",
+                "pub struct B;\npub struct C;\npub struct Shadow { pub s: String }\npub struct String;\n",
+            ),
         ],
     );
     let named = |shape: &Shape| match shape {
@@ -58,9 +67,14 @@ fn types_from_other_crates_are_external_and_unknown_names_unsupported() {
         )],
     );
     let shapes: Vec<&Shape> = fields(&model, "S").iter().map(|f| &f.shape).collect();
-    assert_eq!(shapes[0], &Shape::External("k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta".into()));
+    assert_eq!(
+        shapes[0],
+        &Shape::External("k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta".into())
+    );
     assert_eq!(shapes[1], &Shape::External("chrono::DateTime".into()));
-    assert!(matches!(shapes[2], Shape::Unsupported { reason, .. } if reason == "cannot find type `Nowhere` in this crate"));
+    assert!(
+        matches!(shapes[2], Shape::Unsupported { reason, .. } if reason == "cannot find type `Nowhere` in this crate")
+    );
 }
 
 #[test]
@@ -74,7 +88,10 @@ fn container_shapes() {
     );
     let t = Box::new(Shape::Named(type_id(&model, "T")));
     let f = fields(&model, "S");
-    assert_eq!(f[0].shape, Shape::Optional(Box::new(Shape::Pointer(PointerKind::Box, t.clone()))));
+    assert_eq!(
+        f[0].shape,
+        Shape::Optional(Box::new(Shape::Pointer(PointerKind::Box, t.clone())))
+    );
     assert_eq!(
         f[1].shape,
         Shape::Optional(Box::new(Shape::List(Box::new(Shape::Pointer(PointerKind::Arc, t)))))
@@ -95,8 +112,12 @@ fn container_shapes() {
             Box::new(Shape::List(Box::new(Shape::Primitive(Primitive::U8))))
         )
     );
-    assert!(matches!(&f[4].shape, Shape::Unsupported { reason, .. } if reason == "an `Option` of an `Option` is not supported by validation-gen"));
-    assert!(matches!(&f[5].shape, Shape::Unsupported { reason, .. } if reason == "a reference is not supported by validation-gen"));
+    assert!(
+        matches!(&f[4].shape, Shape::Unsupported { reason, .. } if reason == "an `Option` of an `Option` is not supported by validation-gen")
+    );
+    assert!(
+        matches!(&f[5].shape, Shape::Unsupported { reason, .. } if reason == "a reference is not supported by validation-gen")
+    );
 }
 
 #[test]
@@ -109,7 +130,10 @@ fn json_names_follow_serde() {
         )],
     );
     let f = fields(&model, "S");
-    let names: Vec<(&str, &str, bool)> = f.iter().map(|f| (f.ident.as_str(), f.json_name.as_str(), f.flatten)).collect();
+    let names: Vec<(&str, &str, bool)> = f
+        .iter()
+        .map(|f| (f.ident.as_str(), f.json_name.as_str(), f.flatten))
+        .collect();
     assert_eq!(
         names,
         [
@@ -132,17 +156,26 @@ fn enums_newtypes_aliases_and_constants() {
             "#[serde(rename_all = \"kebab-case\")]\npub enum Policy { Always, IfNotPresent, #[serde(rename = \"never!\")] Never, #[serde(skip)] Hidden }\npub struct Protocol(pub String);\nimpl Protocol {\n    /// +k8s:enumExclude\n    pub const TCP: &'static str = \"TCP\";\n    pub const UDP: &str = \"UDP\";\n}\npub type Name = String;\npub enum Shape { Circle(f64) }\npub struct Pair<T>(T, T);\n",
         )],
     );
-    let Some(TypeKind::Enum(variants)) = model.get(type_id(&model, "Policy")).map(|t| &t.kind) else { panic!() };
+    let Some(TypeKind::Enum(variants)) = model.get(type_id(&model, "Policy")).map(|t| &t.kind) else {
+        panic!()
+    };
     let values: Vec<&str> = variants.iter().map(|v| v.json_name.as_str()).collect();
     assert_eq!(values, ["always", "if-not-present", "never!"]);
     let protocol = &model.types[type_id(&model, "Protocol")];
     assert_eq!(protocol.kind_name(), "newtype");
-    let constants: Vec<(&str, &str, usize)> =
-        protocol.constants.iter().map(|c| (c.ident.as_str(), c.value.as_str(), c.tags.len())).collect();
+    let constants: Vec<(&str, &str, usize)> = protocol
+        .constants
+        .iter()
+        .map(|c| (c.ident.as_str(), c.value.as_str(), c.tags.len()))
+        .collect();
     assert_eq!(constants, [("TCP", "TCP", 1), ("UDP", "UDP", 0)]);
     assert_eq!(model.types[type_id(&model, "Name")].kind_name(), "alias");
-    assert!(matches!(&model.types[type_id(&model, "Shape")].kind, TypeKind::Unsupported { reason, .. } if reason == "an enum whose variants carry data is not supported by validation-gen"));
-    assert!(matches!(&model.types[type_id(&model, "Pair")].kind, TypeKind::Unsupported { reason, .. } if reason == "a generic type is not supported by validation-gen"));
+    assert!(
+        matches!(&model.types[type_id(&model, "Shape")].kind, TypeKind::Unsupported { reason, .. } if reason == "an enum whose variants carry data is not supported by validation-gen")
+    );
+    assert!(
+        matches!(&model.types[type_id(&model, "Pair")].kind, TypeKind::Unsupported { reason, .. } if reason == "a generic type is not supported by validation-gen")
+    );
 }
 
 #[test]
@@ -151,7 +184,10 @@ fn tag_lines_are_located_at_the_plus() {
         "located",
         &[("lib.rs", "pub struct S {\n    /// Some prose.\n    ///   +k8s:minimum=1 # why\n    #[doc = \" +k8s:maximum=5\"]\n    pub a: i32,\n}\n")],
     );
-    let tags: Vec<(&str, usize, usize)> =
-        fields(&model, "S")[0].tags.iter().map(|t| (t.text.as_str(), t.location.line, t.location.column)).collect();
+    let tags: Vec<(&str, usize, usize)> = fields(&model, "S")[0]
+        .tags
+        .iter()
+        .map(|t| (t.text.as_str(), t.location.line, t.location.column))
+        .collect();
     assert_eq!(tags, [("+k8s:minimum=1 # why", 3, 10), ("+k8s:maximum=5", 4, 14)]);
 }

@@ -3,7 +3,8 @@
 
 use std::collections::BTreeSet;
 
-use crate::model::{Field, Model, Shape, TagLine, TypeId, TypeKind};
+use crate::model::{Field, Model, Primitive, Shape, TagLine, TypeId, TypeKind};
+use crate::source::SourceLocation;
 use crate::source::SourceSet;
 use crate::validators::{self, Call, Check, Registry, Rule, Scope, TagContext, Validations};
 
@@ -259,41 +260,66 @@ impl Planner<'_> {
     /// field that carries tags or belongs to a type with validations.
     fn check_shapes(&self, errors: &mut Vec<PlanError>) {
         for (id, t) in self.model.types.iter().enumerate() {
-            let shapes: Vec<(&Shape, bool, bool)> = match &t.kind {
+            let shapes: Vec<(&Shape, bool, bool, SourceLocation)> = match &t.kind {
                 TypeKind::Struct(fs) => fs
                     .iter()
                     .enumerate()
                     .map(|(i, f)| {
                         let v = self.fields.get(id).and_then(|vs| vs.get(i));
-                        (&f.shape, !f.tags.is_empty(), v.is_some_and(|v| v.opaque))
+                        (&f.shape, !f.tags.is_empty(), v.is_some_and(|v| v.opaque), f.location)
                     })
                     .collect(),
-                TypeKind::Newtype(inner) | TypeKind::Alias(inner) => vec![(inner, false, false)],
+                TypeKind::Newtype(inner) | TypeKind::Alias(inner) => vec![(inner, false, false, t.location)],
                 _ => Vec::new(),
             };
             let needed = self.has(id) || !t.tags.is_empty();
-            for (shape, tagged, opaque) in shapes {
+            for (shape, tagged, opaque, at) in shapes {
                 if opaque || !(needed || tagged) {
                     continue;
                 }
-                if let Some((reason, location)) = self.unsupported_in(shape) {
+                if let Some((reason, location)) = self.unsupported_in(shape, at) {
+                    let help = if reason.starts_with("cannot find type") {
+                        "declare or import the type, or mark the field `+k8s:opaqueType` to leave it unvalidated"
+                    } else {
+                        "mark the field `+k8s:opaqueType` to leave it unvalidated"
+                    };
                     errors.push(PlanError {
-                        code: "unsupported-shape",
+                        code: if reason.starts_with("cannot find type") {
+                            "missing-type"
+                        } else {
+                            "unsupported-shape"
+                        },
                         message: reason,
                         location,
-                        help: Some("mark the field `+k8s:opaqueType` to leave it unvalidated".into()),
+                        help: Some(help.into()),
                     });
                 }
             }
         }
     }
 
-    fn unsupported_in(&self, shape: &Shape) -> Option<(String, crate::source::SourceLocation)> {
+    fn unsupported_in(&self, shape: &Shape, at: SourceLocation) -> Option<(String, SourceLocation)> {
         match shape {
             Shape::Unsupported { reason, location } => Some((reason.clone(), *location)),
-            Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => self.unsupported_in(inner),
-            Shape::Map(_, k, v) => self.unsupported_in(k).or_else(|| self.unsupported_in(v)),
+            Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => self.unsupported_in(inner, at),
+            Shape::Map(_, k, v) => self
+                .unsupported_in(k, at)
+                .or_else(|| self.unsupported_in(v, at))
+                .or_else(|| (!self.is_string_based(k)).then(|| (map_key_message(self.model, k), at))),
             _ => None,
+        }
+    }
+
+    /// Map keys appear in field paths, so they must be strings: `String`
+    /// or a newtype or alias of one.
+    fn is_string_based(&self, key: &Shape) -> bool {
+        match key {
+            Shape::Primitive(Primitive::String) => true,
+            Shape::Named(id) => match self.model.get(*id).map(|t| &t.kind) {
+                Some(TypeKind::Alias(inner)) | Some(TypeKind::Newtype(inner)) => self.is_string_based(inner),
+                _ => false,
+            },
+            _ => false,
         }
     }
 
@@ -380,6 +406,16 @@ impl Planner<'_> {
             _ => None,
         }
     }
+}
+
+fn map_key_message(model: &Model, key: &Shape) -> String {
+    let written = match key {
+        Shape::Primitive(p) => p.rust_name().to_string(),
+        Shape::Named(id) => model.name(*id).to_string(),
+        Shape::External(path) => path.clone(),
+        _ => "this key type".to_string(),
+    };
+    format!("map keys must be strings (`String` or a newtype or alias of it) to appear in field paths, not `{written}`")
 }
 
 /// `Required` at `list[i]` for each absent element, before anything else.

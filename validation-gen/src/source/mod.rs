@@ -98,7 +98,10 @@ fn root_file(input: &Path) -> Result<PathBuf, String> {
         return Ok(input.to_path_buf());
     }
     if !input.is_dir() {
-        return Err(format!("input `{}` is neither a Rust file nor a directory", input.display()));
+        return Err(format!(
+            "input `{}` is neither a Rust file nor a directory",
+            input.display()
+        ));
     }
     let candidates: &[&str] = if input.join("Cargo.toml").is_file() {
         &["src/lib.rs", "src/main.rs"]
@@ -109,7 +112,13 @@ fn root_file(input: &Path) -> Result<PathBuf, String> {
         .iter()
         .map(|c| input.join(c))
         .find(|p| p.is_file())
-        .ok_or_else(|| format!("no crate root found in `{}` (looked for {})", input.display(), candidates.join(", ")))
+        .ok_or_else(|| {
+            format!(
+                "no crate root found in `{}` (looked for {})",
+                input.display(),
+                candidates.join(", ")
+            )
+        })
 }
 
 struct Loader {

@@ -50,11 +50,27 @@ fn follows_the_module_tree_like_rustc() {
     assert_eq!(module_paths(&set), ["", "a", "a::nested", "b", "c", "inline"]);
     let src = s.0.join("src");
     assert_eq!(relative(&set, &src, 0).as_deref(), Some("zz_generated_validations.rs"));
-    assert_eq!(relative(&set, &src, 1).as_deref(), Some("a/zz_generated_validations.rs"));
-    assert_eq!(relative(&set, &src, 2).as_deref(), Some("a/nested/zz_generated_validations.rs"));
-    assert_eq!(relative(&set, &src, 3).as_deref(), Some("b/zz_generated_validations.rs"));
-    assert_eq!(relative(&set, &src, 4).as_deref(), Some("elsewhere/c/zz_generated_validations.rs"));
-    assert_eq!(relative(&set, &src, 5), None, "inline modules have no file of their own");
+    assert_eq!(
+        relative(&set, &src, 1).as_deref(),
+        Some("a/zz_generated_validations.rs")
+    );
+    assert_eq!(
+        relative(&set, &src, 2).as_deref(),
+        Some("a/nested/zz_generated_validations.rs")
+    );
+    assert_eq!(
+        relative(&set, &src, 3).as_deref(),
+        Some("b/zz_generated_validations.rs")
+    );
+    assert_eq!(
+        relative(&set, &src, 4).as_deref(),
+        Some("elsewhere/c/zz_generated_validations.rs")
+    );
+    assert_eq!(
+        relative(&set, &src, 5),
+        None,
+        "inline modules have no file of their own"
+    );
     assert_eq!(set.files.len(), 5);
 }
 

@@ -23,7 +23,10 @@ fn field_with(name: &str, tag: &str, ty: &str) -> Vec<String> {
 
 #[test]
 fn positional_argument_where_none_is_declared() {
-    assert_eq!(field_with("positional", "+k8s:minimum(5)=1", "i32"), ["tag takes no positional argument"]);
+    assert_eq!(
+        field_with("positional", "+k8s:minimum(5)=1", "i32"),
+        ["tag takes no positional argument"]
+    );
 }
 
 #[test]
@@ -44,7 +47,10 @@ fn argument_of_the_wrong_type() {
 
 #[test]
 fn missing_required_payload() {
-    assert_eq!(field_with("nopayload", "+k8s:minimum", "i32"), ["missing required tag value of type int"]);
+    assert_eq!(
+        field_with("nopayload", "+k8s:minimum", "i32"),
+        ["missing required tag value of type int"]
+    );
 }
 
 #[test]
@@ -131,7 +137,10 @@ fn builtin_registry_holds_this_issue_s_tags() {
         ]
     );
     assert!(registry.known_names().any(|n| n == "k8s:validation-gen"));
-    assert_eq!(registry.get("k8s:forbidden").map(|(d, _)| d.stability), Some(Stability::Beta));
+    assert_eq!(
+        registry.get("k8s:forbidden").map(|(d, _)| d.stability),
+        Some(Stability::Beta)
+    );
 }
 
 #[test]
@@ -147,5 +156,8 @@ fn a_registered_tag_replaces_one_of_the_same_name() {
     }
     let mut registry = Registry::builtin();
     registry.register(Quiet);
-    assert_eq!(registry.get("k8s:minimum").map(|(d, _)| d.stability), Some(Stability::Alpha));
+    assert_eq!(
+        registry.get("k8s:minimum").map(|(d, _)| d.stability),
+        Some(Stability::Alpha)
+    );
 }

@@ -24,6 +24,8 @@ pub struct Struct {
     pub by_key: HashMap<Key, i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub optional_entries: Option<BTreeMap<String, Option<Entry>>>,
+    /// Insertion-ordered; errors follow the map's own order.
+    pub ordered: indexmap::IndexMap<String, Entry>,
 }
 
 include!("zz_generated_validations.rs");

@@ -70,10 +70,19 @@ pub fn validate_struct(
         let path = path.child("byKey");
         let map = &obj.by_key;
         let old_map = old.map(|old| &old.by_key);
+        let mut failed_map = Vec::new();
         for key in map.keys() {
+            let mut errs = ErrorList::new();
             if !(op.is_update() && old_map.is_some_and(|old| old.contains_key(key))) {
                 errs.append(validate_key(op, &path, Some(key), None));
             }
+            if !errs.is_empty() {
+                failed_map.push((key.0.as_str(), errs));
+            }
+        }
+        failed_map.sort_by(|a, b| a.0.cmp(b.0));
+        for (_, entry_errs) in failed_map {
+            errs.append(entry_errs);
         }
     }
     if !(op.is_update()
@@ -96,6 +105,19 @@ pub fn validate_struct(
                         ),
                     );
                 }
+            }
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.ordered.semantic_eq(&old.ordered)))
+    {
+        let path = path.child("ordered");
+        let map = &obj.ordered;
+        let old_map = old.map(|old| &old.ordered);
+        for (key, val) in map.iter() {
+            let old_val = old_map.and_then(|old| old.get(key));
+            if !(op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val))) {
+                let path = path.key(key.as_str());
+                errs.append(validate_entry(op, &path, Some(val), old_val));
             }
         }
     }

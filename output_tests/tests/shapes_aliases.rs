@@ -1,0 +1,185 @@
+//! Type aliases (`type Name = T;`, rust-shapes.md "Types"): an alias's tags
+//! apply wherever the alias is named; a chain accumulates the tags of every
+//! link, innermost first (`Percent` = `Count`'s `minimum=0` + its own
+//! `maximum=100`, each once); an alias of `String` is a named string whose
+//! bad value is JSON (runtime.md §2.4); an alias of a struct runs the
+//! struct's checks.
+
+mod common;
+
+use output_tests::shapes::aliases::{validate_count, validate_percent, validate_struct, Inner, Struct};
+
+fn base() -> Struct {
+    Struct {
+        count: 0,
+        percent: 0,
+        label: None,
+        alias: Inner { count: 1 },
+    }
+}
+
+#[test]
+fn valid_values_pass() {
+    let obj = Struct {
+        count: 5,
+        percent: 100,
+        ..base()
+    };
+    assert_eq!(common::create(validate_struct, &obj), common::NONE);
+}
+
+#[test]
+fn alias_tags_apply_to_a_field_named_by_the_alias() {
+    let obj = Struct { count: -1, ..base() };
+    assert_eq!(
+        common::create(validate_struct, &obj),
+        ["FieldValueInvalid count: Invalid value: -1: must be greater than or equal to 0 (origin: minimum)"]
+    );
+}
+
+#[test]
+fn alias_chain_applies_its_own_tag() {
+    let obj = Struct { percent: 101, ..base() };
+    assert_eq!(
+        common::create(validate_struct, &obj),
+        ["FieldValueInvalid percent: Invalid value: 101: must be less than or equal to 100 (origin: maximum)"]
+    );
+}
+
+#[test]
+fn alias_chain_applies_the_inner_links_tag_once() {
+    // `Percent` accumulates `Count`'s `minimum=0`: one check, one error.
+    let obj = Struct { percent: -1, ..base() };
+    assert_eq!(
+        common::create(validate_struct, &obj),
+        ["FieldValueInvalid percent: Invalid value: -1: must be greater than or equal to 0 (origin: minimum)"]
+    );
+}
+
+#[test]
+fn alias_chain_type_function_reports_the_inner_tag_once() {
+    assert_eq!(
+        common::create(validate_percent, &-5),
+        ["FieldValueInvalid <nil>: Invalid value: -5: must be greater than or equal to 0 (origin: minimum)"]
+    );
+}
+
+#[test]
+fn inner_alias_does_not_get_the_outer_links_tag() {
+    // `Count` itself has no maximum: 101 is a valid `Count`.
+    assert_eq!(common::create(validate_count, &101), common::NONE);
+    let obj = Struct { count: 1000, ..base() };
+    assert_eq!(common::create(validate_struct, &obj), common::NONE);
+}
+
+#[test]
+fn absent_alias_of_string_is_not_checked() {
+    assert_eq!(common::create(validate_struct, &base()), common::NONE);
+}
+
+#[test]
+fn alias_of_string_bad_value_is_html_safe_json() {
+    let obj = Struct {
+        label: Some(r#"x<y>&"z"#.to_owned()),
+        ..base()
+    };
+    assert_eq!(
+        common::create(validate_struct, &obj),
+        [
+            r#"FieldValueInvalid label: Invalid value: "x\u003cy\u003e\u0026\"z": forced failure: alias of String (origin: validateFalse)"#
+        ]
+    );
+}
+
+#[test]
+fn alias_of_string_present_empty_value_is_checked() {
+    let obj = Struct {
+        label: Some(String::new()),
+        ..base()
+    };
+    assert_eq!(
+        common::create(validate_struct, &obj),
+        [r#"FieldValueInvalid label: Invalid value: "": forced failure: alias of String (origin: validateFalse)"#]
+    );
+}
+
+#[test]
+fn alias_of_struct_runs_the_structs_checks() {
+    let obj = Struct {
+        alias: Inner { count: 0 },
+        ..base()
+    };
+    assert_eq!(
+        common::create(validate_struct, &obj),
+        ["FieldValueInvalid alias.count: Invalid value: 0: must be greater than or equal to 1 (origin: minimum)"]
+    );
+}
+
+#[test]
+fn errors_follow_field_declaration_order() {
+    let obj = Struct {
+        count: -1,
+        percent: 200,
+        label: Some("l".to_owned()),
+        alias: Inner { count: -3 },
+    };
+    assert_eq!(
+        common::create(validate_struct, &obj),
+        [
+            "FieldValueInvalid count: Invalid value: -1: must be greater than or equal to 0 (origin: minimum)",
+            "FieldValueInvalid percent: Invalid value: 200: must be less than or equal to 100 (origin: maximum)",
+            r#"FieldValueInvalid label: Invalid value: "l": forced failure: alias of String (origin: validateFalse)"#,
+            "FieldValueInvalid alias.count: Invalid value: -3: must be greater than or equal to 1 (origin: minimum)",
+        ]
+    );
+}
+
+#[test]
+fn update_with_unchanged_invalid_values_is_ratcheted() {
+    let obj = Struct {
+        count: -1,
+        percent: -1,
+        label: Some("l".to_owned()),
+        alias: Inner { count: 0 },
+    };
+    assert_eq!(common::update(validate_struct, &obj, &obj.clone()), common::NONE);
+}
+
+#[test]
+fn update_changing_an_alias_chain_field_revalidates_it_once() {
+    let old = Struct { percent: -1, ..base() };
+    let new = Struct { percent: -2, ..base() };
+    assert_eq!(
+        common::update(validate_struct, &new, &old),
+        ["FieldValueInvalid percent: Invalid value: -2: must be greater than or equal to 0 (origin: minimum)"]
+    );
+}
+
+#[test]
+fn update_setting_the_string_alias_checks_it() {
+    let old = base();
+    let new = Struct {
+        label: Some("new".to_owned()),
+        ..base()
+    };
+    assert_eq!(
+        common::update(validate_struct, &new, &old),
+        [r#"FieldValueInvalid label: Invalid value: "new": forced failure: alias of String (origin: validateFalse)"#]
+    );
+}
+
+#[test]
+fn update_changing_the_struct_alias_revalidates_it() {
+    let old = Struct {
+        alias: Inner { count: 0 },
+        ..base()
+    };
+    let new = Struct {
+        alias: Inner { count: -1 },
+        ..base()
+    };
+    assert_eq!(
+        common::update(validate_struct, &new, &old),
+        ["FieldValueInvalid alias.count: Invalid value: -1: must be greater than or equal to 1 (origin: minimum)"]
+    );
+}
