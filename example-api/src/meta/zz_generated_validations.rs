@@ -28,7 +28,7 @@ pub fn validate_object_meta(
             old.and_then(|old| old.generation.as_ref()),
         );
         let mut stop = false;
-        stop |= !validate::optional(op, &path, obj.generation.is_some()).is_empty();
+        stop |= !(obj.generation.is_some());
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }

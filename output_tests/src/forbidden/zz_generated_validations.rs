@@ -29,7 +29,7 @@ pub fn validate_struct(
                 .append_short_circuit(
                     validate::forbidden(op, &path, obj.forbidden_int.is_some()),
                 );
-        stop |= !validate::optional(op, &path, obj.forbidden_int.is_some()).is_empty();
+        stop |= !(obj.forbidden_int.is_some());
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 100));
         }
@@ -68,7 +68,7 @@ pub fn validate_struct(
                 .append_short_circuit(
                     validate::forbidden(op, &path, obj.struct_field.is_some()),
                 );
-        stop |= !validate::optional(op, &path, obj.struct_field.is_some()).is_empty();
+        stop |= !(obj.struct_field.is_some());
         if !stop {
             errs.append(
                 validate_inner(

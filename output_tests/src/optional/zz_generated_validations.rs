@@ -24,7 +24,7 @@ pub fn validate_struct(
             old.and_then(|old| old.optional_int.as_ref()),
         );
         let mut stop = false;
-        stop |= !validate::optional(op, &path, obj.optional_int.is_some()).is_empty();
+        stop |= !(obj.optional_int.is_some());
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
@@ -38,7 +38,7 @@ pub fn validate_struct(
             old.map(|old| old.string_field.as_str()),
         );
         let mut stop = false;
-        stop |= !validate::optional(op, &path, !obj.string_field.is_empty()).is_empty();
+        stop |= !(!obj.string_field.is_empty());
         if !stop {
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "string"),
@@ -54,7 +54,7 @@ pub fn validate_struct(
             old.map(|old| old.list_field.as_slice()),
         );
         let mut stop = false;
-        stop |= !validate::optional(op, &path, !obj.list_field.is_empty()).is_empty();
+        stop |= !(!obj.list_field.is_empty());
         if !stop {
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "list"),
@@ -67,7 +67,7 @@ pub fn validate_struct(
         let path = path.child("mapField");
         let (value, old_value) = (Some(&obj.map_field), old.map(|old| &old.map_field));
         let mut stop = false;
-        stop |= !validate::optional(op, &path, !obj.map_field.is_empty()).is_empty();
+        stop |= !(!obj.map_field.is_empty());
         if !stop {
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "map"),
@@ -83,7 +83,7 @@ pub fn validate_struct(
             old.and_then(|old| old.struct_field.as_ref()),
         );
         let mut stop = false;
-        stop |= !validate::optional(op, &path, obj.struct_field.is_some()).is_empty();
+        stop |= !(obj.struct_field.is_some());
         if !stop {
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "struct"),

@@ -100,6 +100,11 @@ fn cohort_block(cohort: &Cohort, env: &CheckEnv) -> TokenStream {
 
 fn short_circuit_lines(checks: &[Check], env: &CheckEnv) -> TokenStream {
     let lines = checks.iter().map(|c| {
+        if c.call == Call::IsSet && c.gates.is_empty() {
+            // A plain condition: no call, no error built and thrown away.
+            let is_set = &env.is_set;
+            return quote!(stop |= !(#is_set););
+        }
         let call = call(c, env);
         if c.flags.non_error {
             quote!(stop |= !#call.is_empty();)
@@ -116,17 +121,20 @@ fn short_circuit_lines(checks: &[Check], env: &CheckEnv) -> TokenStream {
 /// Short-circuit checks with nothing after them to skip: their errors are
 /// still marked as short-circuit errors.
 fn marked_lines(checks: &[Check], env: &CheckEnv) -> TokenStream {
-    let lines = checks.iter().filter(|c| !c.flags.non_error).map(|c| {
-        let call = call(c, env);
-        quote!(errs.append_short_circuit(#call);)
-    });
+    let lines = checks
+        .iter()
+        .filter(|c| !c.flags.non_error && c.call != Call::IsSet)
+        .map(|c| {
+            let call = call(c, env);
+            quote!(errs.append_short_circuit(#call);)
+        });
     quote!(#(#lines)*)
 }
 
 /// A check outside the short-circuit group; non-error ones report nothing
 /// and stop nothing, so they are not run.
 fn rest_line(check: &Check, env: &CheckEnv) -> Option<TokenStream> {
-    if check.flags.non_error {
+    if check.flags.non_error || check.call == Call::IsSet {
         return None;
     }
     let call = call(check, env);
@@ -136,6 +144,11 @@ fn rest_line(check: &Check, env: &CheckEnv) -> Option<TokenStream> {
 /// The call expression of one check, with its option gates and level mark.
 fn call(check: &Check, env: &CheckEnv) -> TokenStream {
     let mut call = match &check.call {
+        // Only reached when gated by an option; otherwise emitted as a condition.
+        Call::IsSet => {
+            let (is_set, path) = (&env.is_set, &env.path);
+            quote!(validate::optional(op, #path, #is_set))
+        }
         Call::Presence { function } => {
             let f = function_path(function);
             let (is_set, path) = (&env.is_set, &env.path);

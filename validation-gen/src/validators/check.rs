@@ -70,6 +70,9 @@ pub enum Call {
     /// `function(op, &path, is_set)`: validators that only look at whether
     /// the value is set (required, optional, forbidden).
     Presence { function: String },
+    /// Fails, silently, when the value is unset: `k8s:optional`'s stop. It
+    /// never reports an error, so it needs no runtime call (nor allocation).
+    IsSet,
     /// `function(op, &path, value, old_value, args...)`: the standard
     /// validator signature, with the value in its view form (`Option<&i32>`,
     /// `Option<&str>`, `Option<&TypedStr>`, `Option<&[T]>`, `Option<&T>`).

@@ -23,6 +23,12 @@ fn presence(rule: &'static str, function: &str) -> Check {
     .short_circuit()
 }
 
+/// Stop the field's other checks, without an error, when the value is unset
+/// (runtime.md §5.1 Optional*: short-circuit, non-error).
+fn silent_stop_if_unset(rule: &'static str) -> Check {
+    Check::new(Rule::new(rule), Call::IsSet).short_circuit().non_error()
+}
+
 /// Requiredness makes no sense on an always-present struct: it is always set.
 fn reject_plain_struct(ctx: &TagContext<'_>, tag: &Tag) -> Result<(), TagError> {
     if ctx.kind == ValueKind::Struct {
@@ -67,7 +73,7 @@ impl TagValidator for Optional {
     fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
         reject_plain_struct(ctx, tag)?;
         let Some(default) = ctx.default else {
-            return Ok(Validations::check(presence("optional", "optional").non_error()));
+            return Ok(Validations::check(silent_stop_if_unset("optional")));
         };
         let json = default.text.strip_prefix("+default=").unwrap_or_default();
         let value: serde_json::Value = serde_json::from_str(json).map_err(|e| {
@@ -106,7 +112,7 @@ impl TagValidator for Forbidden {
         reject_plain_struct(ctx, tag)?;
         let mut v = Validations::check(presence("forbidden", "forbidden"));
         // An unset forbidden field stops the field's other checks silently.
-        v.checks.push(presence("forbidden", "optional").non_error());
+        v.checks.push(silent_stop_if_unset("forbidden"));
         Ok(v)
     }
 }

@@ -14,7 +14,7 @@ pub fn validate_widget(
     obj: Option<&Widget>,
     old: Option<&Widget>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    use ::validation_runtime::{ErrorList, SemanticEq};
     let mut errs = ErrorList::new();
     let Some(obj) = obj else {
         return errs;
@@ -41,7 +41,7 @@ pub fn validate_widget(
     if !(op.is_update() && old.is_some_and(|old| obj.status.semantic_eq(&old.status))) {
         let path = path.child("status");
         let mut stop = false;
-        stop |= !validate::optional(op, &path, obj.status.is_some()).is_empty();
+        stop |= !(obj.status.is_some());
         if !stop {
             errs.append(
                 validate_widget_status(
@@ -76,7 +76,7 @@ pub fn validate_widget_spec(
             old.and_then(|old| old.replicas.as_ref()),
         );
         let mut stop = false;
-        stop |= !validate::optional(op, &path, obj.replicas.is_some()).is_empty();
+        stop |= !(obj.replicas.is_some());
         if !stop {
             errs.append(validate::maximum(op, &path, value, old_value, 1000));
             errs.append(validate::minimum(op, &path, value, old_value, 0));
@@ -94,7 +94,7 @@ pub fn validate_widget_spec(
             old.map(|old| &old.min_ready_seconds),
         );
         let mut stop = false;
-        stop |= !validate::optional(op, &path, obj.min_ready_seconds != 0).is_empty();
+        stop |= !(obj.min_ready_seconds != 0);
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
@@ -102,7 +102,7 @@ pub fn validate_widget_spec(
     if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
         let path = path.child("ports");
         let mut stop = false;
-        stop |= !validate::optional(op, &path, !obj.ports.is_empty()).is_empty();
+        stop |= !(!obj.ports.is_empty());
         if !stop {
             let map = &obj.ports;
             let old_map = old.map(|old| &old.ports);
@@ -120,7 +120,7 @@ pub fn validate_widget_spec(
     {
         let path = path.child("templates");
         let mut stop = false;
-        stop |= !validate::optional(op, &path, !obj.templates.is_empty()).is_empty();
+        stop |= !(!obj.templates.is_empty());
         if !stop {
             let list = &obj.templates;
             for (i, item) in list.iter().enumerate() {
@@ -173,7 +173,7 @@ pub fn validate_worker_template(
             old.and_then(|old| old.cpu_millis.as_ref()),
         );
         let mut stop = false;
-        stop |= !validate::optional(op, &path, obj.cpu_millis.is_some()).is_empty();
+        stop |= !(obj.cpu_millis.is_some());
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
@@ -201,7 +201,7 @@ pub fn validate_widget_status(
             old.map(|old| &old.ready_replicas),
         );
         let mut stop = false;
-        stop |= !validate::optional(op, &path, obj.ready_replicas != 0).is_empty();
+        stop |= !(obj.ready_replicas != 0);
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
@@ -218,9 +218,7 @@ pub fn validate_widget_status(
             old.and_then(|old| old.observed_generation.as_ref()),
         );
         let mut stop = false;
-        stop
-            |= !validate::optional(op, &path, obj.observed_generation.is_some())
-                .is_empty();
+        stop |= !(obj.observed_generation.is_some());
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }

@@ -1,0 +1,101 @@
+//! Valid objects validate without heap allocation, on create and on update,
+//! directly and through the scheme. A counting global allocator counts the
+//! allocations made by the current thread while validating.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+use std::collections::BTreeMap;
+
+use example_api::apps::v1::{validate_widget, Port, Widget, WidgetSpec, WidgetStatus, WorkerTemplate};
+use example_api::meta::ObjectMeta;
+use validation_runtime::{Operation, Path, Scheme};
+
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.with(|a| a.set(a.get() + 1));
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.with(|a| a.set(a.get() + 1));
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// Allocations made by `f` on this thread, and its result.
+fn allocations<T>(f: impl FnOnce() -> T) -> (usize, T) {
+    let before = ALLOCATIONS.with(Cell::get);
+    let result = f();
+    (ALLOCATIONS.with(Cell::get) - before, result)
+}
+
+fn widget(replicas: i32) -> Widget {
+    Widget {
+        metadata: ObjectMeta {
+            name: "w".into(),
+            generation: Some(1),
+            ..Default::default()
+        },
+        spec: WidgetSpec {
+            replicas: Some(replicas),
+            min_ready_seconds: 5,
+            ports: BTreeMap::from([("http".to_string(), Port(80)), ("https".to_string(), Port(443))]),
+            templates: vec![
+                WorkerTemplate {
+                    image: "web:1".into(),
+                    cpu_millis: Some(500),
+                },
+                WorkerTemplate {
+                    image: "batch:2".into(),
+                    cpu_millis: None,
+                },
+            ],
+        },
+        status: Some(WidgetStatus {
+            ready_replicas: 2,
+            observed_generation: Some(1),
+        }),
+        ..Default::default()
+    }
+}
+
+#[test]
+fn valid_objects_validate_without_allocating() {
+    let create = Operation::create();
+    let update = Operation::update();
+    let (old, new, changed, invalid) = (widget(3), widget(3), widget(4), widget(-1));
+    let mut scheme = Scheme::new();
+    example_api::apps::v1::register_validations(&mut scheme);
+
+    let (count, errs) = allocations(|| validate_widget(&create, &Path::root(), Some(&new), None));
+    assert!(errs.is_empty(), "{errs:?}");
+    assert_eq!(count, 0, "create");
+
+    let (count, errs) = allocations(|| validate_widget(&update, &Path::root(), Some(&new), Some(&old)));
+    assert!(errs.is_empty());
+    assert_eq!(count, 0, "unchanged update");
+
+    let (count, errs) = allocations(|| validate_widget(&update, &Path::root(), Some(&changed), Some(&old)));
+    assert!(errs.is_empty());
+    assert_eq!(count, 0, "changed update");
+
+    let (count, errs) = allocations(|| scheme.validate(&create, &new, None));
+    assert!(errs.is_empty());
+    assert_eq!(count, 0, "through the scheme");
+
+    // The counter works: an invalid object allocates its error.
+    let (count, errs) = allocations(|| validate_widget(&create, &Path::root(), Some(&invalid), None));
+    assert_eq!(errs.len(), 1);
+    assert!(count > 0);
+}
