@@ -27,20 +27,21 @@ pub fn validate_object_meta(
             obj.generation.as_ref(),
             old.and_then(|old| old.generation.as_ref()),
         );
-        let mut stop = false;
-        stop |= !(obj.generation.is_some());
+        let stop = obj.generation.is_none();
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
     errs
 }
+
 impl ::validation_runtime::SemanticEq for TypeMeta {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.kind.semantic_eq(&other.kind)
             && self.api_version.semantic_eq(&other.api_version)
     }
 }
+
 impl ::validation_runtime::SemanticEq for ObjectMeta {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name)

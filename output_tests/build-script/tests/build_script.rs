@@ -38,7 +38,7 @@ fn builder_writes_only_what_changed() {
     };
     let target = out.join("v1/zz_generated_validations.rs");
     let first = build();
-    assert_eq!(first.written, [target.clone()]);
+    assert_eq!(first.written, std::slice::from_ref(&target));
     assert!(first.unchanged.is_empty());
     let second = build();
     assert!(second.written.is_empty());

@@ -23,13 +23,11 @@ pub fn validate_struct(
             obj.forbidden_int.as_ref(),
             old.and_then(|old| old.forbidden_int.as_ref()),
         );
-        let mut stop = false;
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::forbidden(op, &path, obj.forbidden_int.is_some()),
-                );
-        stop |= !(obj.forbidden_int.is_some());
+        let mut stop = errs
+            .append_short_circuit(
+                validate::forbidden(op, &path, obj.forbidden_int.is_some()),
+            );
+        stop |= obj.forbidden_int.is_none();
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 100));
         }
@@ -62,13 +60,11 @@ pub fn validate_struct(
         && old.is_some_and(|old| obj.struct_field.semantic_eq(&old.struct_field)))
     {
         let path = path.child("structField");
-        let mut stop = false;
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::forbidden(op, &path, obj.struct_field.is_some()),
-                );
-        stop |= !(obj.struct_field.is_some());
+        let mut stop = errs
+            .append_short_circuit(
+                validate::forbidden(op, &path, obj.struct_field.is_some()),
+            );
+        stop |= obj.struct_field.is_none();
         if !stop {
             errs.append(
                 validate_inner(
@@ -82,6 +78,7 @@ pub fn validate_struct(
     }
     errs
 }
+
 /// Validates a `Inner` against its `+k8s:` tags.
 pub fn validate_inner(
     op: &::validation_runtime::Operation,
@@ -101,6 +98,7 @@ pub fn validate_inner(
     }
     errs
 }
+
 impl ::validation_runtime::SemanticEq for Inner {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)

@@ -120,6 +120,7 @@ pub fn validate_struct(
     }
     errs
 }
+
 /// Validates a `Replicas` against its `+k8s:` tags.
 pub fn validate_replicas(
     op: &::validation_runtime::Operation,
@@ -136,6 +137,7 @@ pub fn validate_replicas(
     errs.append(validate::minimum(op, path, value, old_value, 1));
     errs
 }
+
 impl ::validation_runtime::SemanticEq for Replicas {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)

@@ -50,6 +50,7 @@ pub fn validate_struct(
     }
     errs
 }
+
 /// Validates a `Inner` against its `+k8s:` tags.
 pub fn validate_inner(
     op: &::validation_runtime::Operation,
@@ -69,6 +70,7 @@ pub fn validate_inner(
     }
     errs
 }
+
 /// Validates a `Sealed` against its `+k8s:` tags.
 pub fn validate_sealed(
     op: &::validation_runtime::Operation,
@@ -94,21 +96,25 @@ pub fn validate_sealed(
     );
     errs
 }
+
 impl ::validation_runtime::SemanticEq for Inner {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)
     }
 }
+
 impl ::validation_runtime::SemanticEq for Sealed {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)
     }
 }
+
 impl ::validation_runtime::ToBadValue for Inner {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)
     }
 }
+
 impl ::validation_runtime::ToBadValue for Sealed {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)

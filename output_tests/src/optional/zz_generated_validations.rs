@@ -23,8 +23,7 @@ pub fn validate_struct(
             obj.optional_int.as_ref(),
             old.and_then(|old| old.optional_int.as_ref()),
         );
-        let mut stop = false;
-        stop |= !(obj.optional_int.is_some());
+        let stop = obj.optional_int.is_none();
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
@@ -37,8 +36,7 @@ pub fn validate_struct(
             Some(obj.string_field.as_str()),
             old.map(|old| old.string_field.as_str()),
         );
-        let mut stop = false;
-        stop |= !(!obj.string_field.is_empty());
+        let stop = obj.string_field.is_empty();
         if !stop {
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "string"),
@@ -53,8 +51,7 @@ pub fn validate_struct(
             Some(obj.list_field.as_slice()),
             old.map(|old| old.list_field.as_slice()),
         );
-        let mut stop = false;
-        stop |= !(!obj.list_field.is_empty());
+        let stop = obj.list_field.is_empty();
         if !stop {
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "list"),
@@ -66,8 +63,7 @@ pub fn validate_struct(
     {
         let path = path.child("mapField");
         let (value, old_value) = (Some(&obj.map_field), old.map(|old| &old.map_field));
-        let mut stop = false;
-        stop |= !(!obj.map_field.is_empty());
+        let stop = obj.map_field.is_empty();
         if !stop {
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "map"),
@@ -82,8 +78,7 @@ pub fn validate_struct(
             obj.struct_field.as_ref(),
             old.and_then(|old| old.struct_field.as_ref()),
         );
-        let mut stop = false;
-        stop |= !(obj.struct_field.is_some());
+        let stop = obj.struct_field.is_none();
         if !stop {
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "struct"),
@@ -122,11 +117,13 @@ pub fn validate_struct(
     }
     errs
 }
+
 impl ::validation_runtime::SemanticEq for Inner {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name)
     }
 }
+
 impl ::validation_runtime::ToBadValue for Inner {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)

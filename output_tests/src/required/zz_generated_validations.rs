@@ -23,12 +23,10 @@ pub fn validate_struct(
             obj.required_int.as_ref(),
             old.and_then(|old| old.required_int.as_ref()),
         );
-        let mut stop = false;
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::required(op, &path, obj.required_int.is_some()),
-                );
+        let stop = errs
+            .append_short_circuit(
+                validate::required(op, &path, obj.required_int.is_some()),
+            );
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
@@ -44,12 +42,10 @@ pub fn validate_struct(
             obj.required_option_string.as_deref(),
             old.and_then(|old| old.required_option_string.as_deref()),
         );
-        let mut stop = false;
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::required(op, &path, obj.required_option_string.is_some()),
-                );
+        let stop = errs
+            .append_short_circuit(
+                validate::required(op, &path, obj.required_option_string.is_some()),
+            );
         if !stop {
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "present"),
@@ -84,12 +80,10 @@ pub fn validate_struct(
         && old.is_some_and(|old| obj.struct_field.semantic_eq(&old.struct_field)))
     {
         let path = path.child("structField");
-        let mut stop = false;
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::required(op, &path, obj.struct_field.is_some()),
-                );
+        let stop = errs
+            .append_short_circuit(
+                validate::required(op, &path, obj.struct_field.is_some()),
+            );
         if !stop {
             errs.append(
                 validate_inner(
@@ -103,6 +97,7 @@ pub fn validate_struct(
     }
     errs
 }
+
 /// Validates a `Inner` against its `+k8s:` tags.
 pub fn validate_inner(
     op: &::validation_runtime::Operation,
@@ -122,6 +117,7 @@ pub fn validate_inner(
     }
     errs
 }
+
 impl ::validation_runtime::SemanticEq for Inner {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)

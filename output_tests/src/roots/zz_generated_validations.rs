@@ -10,6 +10,7 @@ pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
     scheme.register::<DeleteOptions>("DeleteOptions", &["/"], validate_delete_options);
     scheme.register::<Forced>("Forced", &["/"], validate_forced);
 }
+
 /// Validates a `Widget` against its `+k8s:` tags.
 pub fn validate_widget(
     op: &::validation_runtime::Operation,
@@ -30,6 +31,7 @@ pub fn validate_widget(
     }
     errs
 }
+
 /// Validates a `WidgetSpec` against its `+k8s:` tags.
 pub fn validate_widget_spec(
     op: &::validation_runtime::Operation,
@@ -51,6 +53,7 @@ pub fn validate_widget_spec(
     }
     errs
 }
+
 /// Validates a `WidgetList` against its `+k8s:` tags.
 pub fn validate_widget_list(
     op: &::validation_runtime::Operation,
@@ -73,6 +76,7 @@ pub fn validate_widget_list(
     }
     errs
 }
+
 /// Validates a `Scale` against its `+k8s:` tags.
 pub fn validate_scale(
     op: &::validation_runtime::Operation,
@@ -94,6 +98,7 @@ pub fn validate_scale(
     }
     errs
 }
+
 /// Validates a `DeleteOptions` against its `+k8s:` tags.
 pub fn validate_delete_options(
     op: &::validation_runtime::Operation,
@@ -121,6 +126,7 @@ pub fn validate_delete_options(
     }
     errs
 }
+
 /// Validates a `Excluded` against its `+k8s:` tags.
 pub fn validate_excluded(
     op: &::validation_runtime::Operation,
@@ -140,6 +146,7 @@ pub fn validate_excluded(
     }
     errs
 }
+
 /// Validates a `Forced` against its `+k8s:` tags.
 pub fn validate_forced(
     op: &::validation_runtime::Operation,
@@ -159,18 +166,21 @@ pub fn validate_forced(
     }
     errs
 }
+
 impl ::validation_runtime::SemanticEq for TypeMeta {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.kind.semantic_eq(&other.kind)
             && self.api_version.semantic_eq(&other.api_version)
     }
 }
+
 impl ::validation_runtime::SemanticEq for Widget {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.type_meta.semantic_eq(&other.type_meta)
             && self.spec.semantic_eq(&other.spec)
     }
 }
+
 impl ::validation_runtime::SemanticEq for WidgetSpec {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.replicas.semantic_eq(&other.replicas)

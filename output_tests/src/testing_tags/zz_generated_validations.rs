@@ -43,12 +43,10 @@ pub fn validate_struct(
             Some(&obj.short_circuits),
             old.map(|old| &old.short_circuits),
         );
-        let mut stop = false;
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::fixed_result(op, &path, value, old_value, false, "sc1"),
-                );
+        let mut stop = errs
+            .append_short_circuit(
+                validate::fixed_result(op, &path, value, old_value, false, "sc1"),
+            );
         stop
             |= errs
                 .append_short_circuit(
@@ -68,10 +66,8 @@ pub fn validate_struct(
             Some(&obj.silent_stop),
             old.map(|old| &old.silent_stop),
         );
-        let mut stop = false;
-        stop
-            |= !validate::fixed_result(op, &path, value, old_value, false, "silent")
-                .is_empty();
+        let stop = !validate::fixed_result(op, &path, value, old_value, false, "silent")
+            .is_empty();
         if !stop {
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "skipped"),
@@ -86,19 +82,10 @@ pub fn validate_struct(
             validate::fixed_result(op, &path, value, old_value, false, "default"),
         );
         {
-            let mut stop = false;
-            stop
-                |= errs
-                    .append_short_circuit(
-                        validate::fixed_result(
-                            op,
-                            &path,
-                            value,
-                            old_value,
-                            false,
-                            "a-sc",
-                        ),
-                    );
+            let stop = errs
+                .append_short_circuit(
+                    validate::fixed_result(op, &path, value, old_value, false, "a-sc"),
+                );
             if !stop {
                 errs.append(
                     validate::fixed_result(
@@ -124,12 +111,10 @@ pub fn validate_struct(
             Some(&obj.stops_cohorts),
             old.map(|old| &old.stops_cohorts),
         );
-        let mut stop = false;
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::fixed_result(op, &path, value, old_value, false, "stop"),
-                );
+        let stop = errs
+            .append_short_circuit(
+                validate::fixed_result(op, &path, value, old_value, false, "stop"),
+            );
         if !stop {
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "c-skipped"),
@@ -151,6 +136,7 @@ pub fn validate_struct(
     }
     errs
 }
+
 /// Validates a `Child` against its `+k8s:` tags.
 pub fn validate_child(
     op: &::validation_runtime::Operation,
@@ -167,6 +153,7 @@ pub fn validate_child(
     errs.append(validate::fixed_result(op, path, value, old_value, false, "child type"));
     errs
 }
+
 /// Validates a `Stopped` against its `+k8s:` tags.
 pub fn validate_stopped(
     op: &::validation_runtime::Operation,
@@ -180,12 +167,10 @@ pub fn validate_stopped(
         return errs;
     };
     let (value, old_value) = (Some(obj), old);
-    let mut stop = false;
-    stop
-        |= errs
-            .append_short_circuit(
-                validate::fixed_result(op, path, value, old_value, false, "type stop"),
-            );
+    let stop = errs
+        .append_short_circuit(
+            validate::fixed_result(op, path, value, old_value, false, "type stop"),
+        );
     if stop {
         return errs;
     }
@@ -198,21 +183,25 @@ pub fn validate_stopped(
     }
     errs
 }
+
 impl ::validation_runtime::SemanticEq for Child {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name) && self.number.semantic_eq(&other.number)
     }
 }
+
 impl ::validation_runtime::SemanticEq for Stopped {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.field.semantic_eq(&other.field)
     }
 }
+
 impl ::validation_runtime::ToBadValue for Child {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)
     }
 }
+
 impl ::validation_runtime::ToBadValue for Stopped {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)

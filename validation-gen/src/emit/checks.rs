@@ -16,6 +16,8 @@ pub struct CheckEnv {
     pub old_value: TokenStream,
     /// Whether the value is set, for presence checks.
     pub is_set: TokenStream,
+    /// Whether it is unset (the negation, written directly).
+    pub is_unset: TokenStream,
     /// The path as a `&Path`: `path` in type functions, `&path` in field blocks.
     pub path: TokenStream,
 }
@@ -99,22 +101,29 @@ fn cohort_block(cohort: &Cohort, env: &CheckEnv) -> TokenStream {
 }
 
 fn short_circuit_lines(checks: &[Check], env: &CheckEnv) -> TokenStream {
-    let lines = checks.iter().map(|c| {
-        if c.call == Call::IsSet && c.gates.is_empty() {
-            // A plain condition: no call, no error built and thrown away.
-            let is_set = &env.is_set;
-            return quote!(stop |= !(#is_set););
-        }
-        let call = call(c, env);
-        if c.flags.non_error {
-            quote!(stop |= !#call.is_empty();)
-        } else {
-            quote!(stop |= errs.append_short_circuit(#call);)
-        }
-    });
-    quote! {
-        let mut stop = false;
-        #(#lines)*
+    // Every short-circuit check runs (no `||`), then `stop` says if any failed.
+    let failed: Vec<TokenStream> = checks
+        .iter()
+        .map(|c| {
+            if c.call == Call::IsSet && c.gates.is_empty() {
+                // A plain condition: no call, no error built and thrown away.
+                return env.is_unset.clone();
+            }
+            let call = call(c, env);
+            if c.flags.non_error {
+                quote!(!#call.is_empty())
+            } else {
+                quote!(errs.append_short_circuit(#call))
+            }
+        })
+        .collect();
+    match failed.split_first() {
+        Some((first, [])) => quote!(let stop = #first;),
+        Some((first, rest)) => quote! {
+            let mut stop = #first;
+            #(stop |= #rest;)*
+        },
+        None => quote!(let stop = false;),
     }
 }
 

@@ -23,6 +23,7 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
             values::view(model, &shape, &Place::reference_var(quote!(old))).old_option(&quote!(old)),
         ),
         is_set: values::is_set(model, &shape, &Place::reference_var(quote!(obj))),
+        is_unset: values::is_unset(model, &shape, &Place::reference_var(quote!(obj))),
         path: quote!(path),
     };
     let body = match &plan.body {
@@ -145,6 +146,7 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         value: values::view(model, shape, &new_place).new_option(),
         old_value: values::view(model, shape, &old_place).old_option(&quote!(old)),
         is_set: values::is_set(model, shape, &new_place),
+        is_unset: values::is_unset(model, shape, &new_place),
         path: quote!(&path),
     };
     let tail = match &plan.descend {
@@ -184,7 +186,7 @@ fn flattened_type_name(e: &Emitter<'_>, shape: &Shape) -> String {
 fn inner_descend(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> TokenStream {
     let (shape, new_place, old_place) = match e.model.get(plan.id).map(|t| &t.kind) {
         Some(TypeKind::Newtype(inner)) => (inner, quote!(obj.0), quote!(old.0)),
-        Some(TypeKind::Alias(target)) => (target, quote!(obj), quote!(old)),
+        Some(TypeKind::Alias(target)) => (e.model.past_aliases(target), quote!(obj), quote!(old)),
         _ => return quote!(),
     };
     let place = |tokens: TokenStream| {

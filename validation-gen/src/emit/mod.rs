@@ -72,7 +72,6 @@ impl Emitter<'_> {
         for id in self.plan.bad_value.iter().filter(|id| in_module(id)) {
             items.push(impls::to_bad_value(self.model, *id));
         }
-        let tokens = quote!(#(#items)*);
         let module_path = self
             .sources
             .modules
@@ -84,15 +83,8 @@ impl Emitter<'_> {
                     .join("::")
             })
             .unwrap_or_default();
-        let body = match syn::parse2::<syn::File>(tokens) {
-            Ok(file) => prettyplease::unparse(&file),
-            // The emitter only builds valid items; if that ever breaks, say so
-            // in the output rather than panic.
-            Err(err) => format!(
-                "compile_error!({:?});\n",
-                format!("validation-gen emitted invalid Rust: {err}")
-            ),
-        };
+        // One item at a time, so items are separated by a blank line.
+        let body = items.into_iter().map(format_item).collect::<Vec<_>>().join("\n");
         format!(
             "{HEADER}//\n// Validation of the `+k8s:` tags in `{module_path}`. Include it in that module with\n// `include!(\"zz_generated_validations.rs\");` and regenerate it with validation-gen.\n\n{body}"
         )
@@ -154,6 +146,19 @@ impl Emitter<'_> {
             .map(|m| m.rust_path.iter().map(|s| ident(s)).collect::<Vec<_>>())
             .unwrap_or_default();
         quote!(crate #(::#segments)* :: #name)
+    }
+}
+
+/// Format one item with prettyplease.
+fn format_item(item: TokenStream) -> String {
+    match syn::parse2::<syn::File>(item) {
+        Ok(file) => prettyplease::unparse(&file),
+        // The emitter only builds valid items; if that ever breaks, say so
+        // in the output rather than panic.
+        Err(err) => format!(
+            "compile_error!({:?});\n",
+            format!("validation-gen emitted invalid Rust: {err}")
+        ),
     }
 }
 

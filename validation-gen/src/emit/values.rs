@@ -172,6 +172,28 @@ pub fn is_set(model: &Model, shape: &Shape, place: &Place) -> TokenStream {
     }
 }
 
+/// The negation of [`is_set`], written directly (`x.is_none()`, not `!x.is_some()`).
+pub fn is_unset(model: &Model, shape: &Shape, place: &Place) -> TokenStream {
+    let p = place.expr();
+    match shape {
+        Shape::Optional(inner) => match model.underlying(inner) {
+            Shape::List(_) | Shape::Map(..) => quote!(#p.as_ref().is_none_or(|v| v.is_empty())),
+            _ => quote!(#p.is_none()),
+        },
+        Shape::Pointer(_, inner) => is_unset(model, inner, &place.deref()),
+        Shape::List(_) | Shape::Map(..) | Shape::Primitive(Primitive::String) => quote!(#p.is_empty()),
+        Shape::Primitive(Primitive::Bool) => quote!(!#p),
+        Shape::Primitive(Primitive::F32 | Primitive::F64) => quote!(#p == 0.0),
+        Shape::Primitive(_) => quote!(#p == 0),
+        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
+            Some(TypeKind::Alias(target)) => is_unset(model, target, place),
+            Some(TypeKind::Newtype(inner)) => is_unset(model, inner, &place.field(quote!(0))),
+            _ => quote!(false),
+        },
+        Shape::External(_) | Shape::Unsupported { .. } => quote!(false),
+    }
+}
+
 /// Whether two values of a shape are equal for ratcheting (runtime.md §6.1):
 /// semantic equality, or `==` for types from other crates, which cannot get
 /// a `SemanticEq` impl here.

@@ -127,6 +127,22 @@ impl Model {
         current
     }
 
+    /// The first shape of an alias chain that is not itself an alias (the
+    /// shape itself when it is not an alias).
+    pub fn past_aliases<'a>(&'a self, shape: &'a Shape) -> &'a Shape {
+        let mut current = shape;
+        for _ in 0..64 {
+            match current {
+                Shape::Named(id) => match self.get(*id).map(|t| &t.kind) {
+                    Some(TypeKind::Alias(next)) => current = next,
+                    _ => return current,
+                },
+                _ => return current,
+            }
+        }
+        current
+    }
+
     /// The value kind a tag sees: aliases, newtypes and pointers are looked
     /// through down to a primitive, struct, enum, list, map or option.
     pub fn value_kind(&self, shape: &Shape) -> ValueKind {

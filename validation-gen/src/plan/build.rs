@@ -198,9 +198,11 @@ impl Planner<'_> {
                     .filter_map(|(i, f)| self.field_plan(id, i, f))
                     .collect(),
             ),
-            Some(TypeKind::Newtype(inner)) | Some(TypeKind::Alias(inner)) => {
-                self.descend(inner).map_or(Body::None, Body::Inner)
-            }
+            Some(TypeKind::Newtype(inner)) => self.descend(inner).map_or(Body::None, Body::Inner),
+            // The chain's tags are already this alias's own: descend below it.
+            Some(TypeKind::Alias(target)) => self
+                .descend(self.model.past_aliases(target))
+                .map_or(Body::None, Body::Inner),
             _ => Body::None,
         };
         TypePlan {

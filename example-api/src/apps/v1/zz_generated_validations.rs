@@ -7,6 +7,7 @@
 pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
     scheme.register::<Widget>("Widget", &["/", "/status"], validate_widget);
 }
+
 /// Validates a `Widget` against its `+k8s:` tags.
 pub fn validate_widget(
     op: &::validation_runtime::Operation,
@@ -40,8 +41,7 @@ pub fn validate_widget(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.status.semantic_eq(&old.status))) {
         let path = path.child("status");
-        let mut stop = false;
-        stop |= !(obj.status.is_some());
+        let stop = obj.status.is_none();
         if !stop {
             errs.append(
                 validate_widget_status(
@@ -55,6 +55,7 @@ pub fn validate_widget(
     }
     errs
 }
+
 /// Validates a `WidgetSpec` against its `+k8s:` tags.
 pub fn validate_widget_spec(
     op: &::validation_runtime::Operation,
@@ -75,8 +76,7 @@ pub fn validate_widget_spec(
             obj.replicas.as_ref(),
             old.and_then(|old| old.replicas.as_ref()),
         );
-        let mut stop = false;
-        stop |= !(obj.replicas.is_some());
+        let stop = obj.replicas.is_none();
         if !stop {
             errs.append(validate::maximum(op, &path, value, old_value, 1000));
             errs.append(validate::minimum(op, &path, value, old_value, 0));
@@ -93,16 +93,14 @@ pub fn validate_widget_spec(
             Some(&obj.min_ready_seconds),
             old.map(|old| &old.min_ready_seconds),
         );
-        let mut stop = false;
-        stop |= !(obj.min_ready_seconds != 0);
+        let stop = obj.min_ready_seconds == 0;
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
         let path = path.child("ports");
-        let mut stop = false;
-        stop |= !(!obj.ports.is_empty());
+        let stop = obj.ports.is_empty();
         if !stop {
             let map = &obj.ports;
             let old_map = old.map(|old| &old.ports);
@@ -119,8 +117,7 @@ pub fn validate_widget_spec(
         && old.is_some_and(|old| obj.templates.semantic_eq(&old.templates)))
     {
         let path = path.child("templates");
-        let mut stop = false;
-        stop |= !(!obj.templates.is_empty());
+        let stop = obj.templates.is_empty();
         if !stop {
             let list = &obj.templates;
             for (i, item) in list.iter().enumerate() {
@@ -131,6 +128,7 @@ pub fn validate_widget_spec(
     }
     errs
 }
+
 /// Validates a `Port` against its `+k8s:` tags.
 pub fn validate_port(
     op: &::validation_runtime::Operation,
@@ -148,6 +146,7 @@ pub fn validate_port(
     errs.append(validate::minimum(op, path, value, old_value, 1));
     errs
 }
+
 /// Validates a `WorkerTemplate` against its `+k8s:` tags.
 pub fn validate_worker_template(
     op: &::validation_runtime::Operation,
@@ -172,14 +171,14 @@ pub fn validate_worker_template(
             obj.cpu_millis.as_ref(),
             old.and_then(|old| old.cpu_millis.as_ref()),
         );
-        let mut stop = false;
-        stop |= !(obj.cpu_millis.is_some());
+        let stop = obj.cpu_millis.is_none();
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
     }
     errs
 }
+
 /// Validates a `WidgetStatus` against its `+k8s:` tags.
 pub fn validate_widget_status(
     op: &::validation_runtime::Operation,
@@ -200,8 +199,7 @@ pub fn validate_widget_status(
             Some(&obj.ready_replicas),
             old.map(|old| &old.ready_replicas),
         );
-        let mut stop = false;
-        stop |= !(obj.ready_replicas != 0);
+        let stop = obj.ready_replicas == 0;
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
@@ -217,14 +215,14 @@ pub fn validate_widget_status(
             obj.observed_generation.as_ref(),
             old.and_then(|old| old.observed_generation.as_ref()),
         );
-        let mut stop = false;
-        stop |= !(obj.observed_generation.is_some());
+        let stop = obj.observed_generation.is_none();
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
     errs
 }
+
 /// Validates a `WidgetList` against its `+k8s:` tags.
 pub fn validate_widget_list(
     op: &::validation_runtime::Operation,
@@ -247,6 +245,7 @@ pub fn validate_widget_list(
     }
     errs
 }
+
 impl ::validation_runtime::SemanticEq for Widget {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.type_meta.semantic_eq(&other.type_meta)
@@ -255,6 +254,7 @@ impl ::validation_runtime::SemanticEq for Widget {
             && self.status.semantic_eq(&other.status)
     }
 }
+
 impl ::validation_runtime::SemanticEq for WidgetSpec {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.replicas.semantic_eq(&other.replicas)
@@ -263,17 +263,20 @@ impl ::validation_runtime::SemanticEq for WidgetSpec {
             && self.templates.semantic_eq(&other.templates)
     }
 }
+
 impl ::validation_runtime::SemanticEq for Port {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
+
 impl ::validation_runtime::SemanticEq for WorkerTemplate {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.image.semantic_eq(&other.image)
             && self.cpu_millis.semantic_eq(&other.cpu_millis)
     }
 }
+
 impl ::validation_runtime::SemanticEq for WidgetStatus {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.ready_replicas.semantic_eq(&other.ready_replicas)

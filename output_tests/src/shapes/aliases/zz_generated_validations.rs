@@ -19,6 +19,7 @@ pub fn validate_count(
     errs.append(validate::minimum(op, path, value, old_value, 0));
     errs
 }
+
 /// Validates a `Percent` against its `+k8s:` tags.
 pub fn validate_percent(
     op: &::validation_runtime::Operation,
@@ -34,9 +35,9 @@ pub fn validate_percent(
     let (value, old_value) = (Some(obj), old);
     errs.append(validate::maximum(op, path, value, old_value, 100));
     errs.append(validate::minimum(op, path, value, old_value, 0));
-    errs.append(validate_count(op, path, Some(obj), old));
     errs
 }
+
 /// Validates a `Label` against its `+k8s:` tags.
 pub fn validate_label(
     op: &::validation_runtime::Operation,
@@ -58,6 +59,7 @@ pub fn validate_label(
     );
     errs
 }
+
 /// Validates a `Alias` against its `+k8s:` tags.
 pub fn validate_alias(
     op: &::validation_runtime::Operation,
@@ -73,6 +75,7 @@ pub fn validate_alias(
     errs.append(validate_inner(op, path, Some(obj), old));
     errs
 }
+
 /// Validates a `Inner` against its `+k8s:` tags.
 pub fn validate_inner(
     op: &::validation_runtime::Operation,
@@ -92,6 +95,7 @@ pub fn validate_inner(
     }
     errs
 }
+
 /// Validates a `Struct` against its `+k8s:` tags.
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
@@ -136,6 +140,7 @@ pub fn validate_struct(
     }
     errs
 }
+
 impl ::validation_runtime::SemanticEq for Inner {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)

@@ -24,6 +24,7 @@ pub fn validate_embedded(
     }
     errs
 }
+
 /// Validates a `Outer` against its `+k8s:` tags.
 pub fn validate_outer(
     op: &::validation_runtime::Operation,
@@ -57,6 +58,7 @@ pub fn validate_outer(
     }
     errs
 }
+
 /// Validates a `Child` against its `+k8s:` tags.
 pub fn validate_child(
     op: &::validation_runtime::Operation,
@@ -84,11 +86,13 @@ pub fn validate_child(
     }
     errs
 }
+
 impl ::validation_runtime::SemanticEq for Embedded {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.int_field.semantic_eq(&other.int_field)
     }
 }
+
 impl ::validation_runtime::SemanticEq for Child {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.embedded.semantic_eq(&other.embedded)

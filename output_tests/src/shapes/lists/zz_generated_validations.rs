@@ -22,6 +22,7 @@ pub fn validate_item(
     }
     errs
 }
+
 /// Validates a `Items` against its `+k8s:` tags.
 pub fn validate_items(
     op: &::validation_runtime::Operation,
@@ -35,12 +36,10 @@ pub fn validate_items(
         return errs;
     };
     let (value, old_value) = (Some(obj.0.as_slice()), old.map(|old| old.0.as_slice()));
-    let mut stop = false;
-    stop
-        |= errs
-            .append_short_circuit(
-                validate::fixed_result(op, path, value, old_value, false, "never"),
-            );
+    let stop = errs
+        .append_short_circuit(
+            validate::fixed_result(op, path, value, old_value, false, "never"),
+        );
     if stop {
         return errs;
     }
@@ -51,6 +50,7 @@ pub fn validate_items(
     }
     errs
 }
+
 /// Validates a `Digit` against its `+k8s:` tags.
 pub fn validate_digit(
     op: &::validation_runtime::Operation,
@@ -67,6 +67,7 @@ pub fn validate_digit(
     errs.append(validate::maximum(op, path, value, old_value, 9));
     errs
 }
+
 /// Validates a `Struct` against its `+k8s:` tags.
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
@@ -95,12 +96,10 @@ pub fn validate_struct(
             Some(obj.optional_items.as_slice()),
             old.map(|old| old.optional_items.as_slice()),
         );
-        let mut stop = false;
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::no_absent_elements(op, &path, value, old_value),
-                );
+        let stop = errs
+            .append_short_circuit(
+                validate::no_absent_elements(op, &path, value, old_value),
+            );
         if !stop {
             let list = &obj.optional_items;
             for (i, item) in list.iter().enumerate() {
@@ -132,6 +131,7 @@ pub fn validate_struct(
     }
     errs
 }
+
 /// Validates a `Holder` against its `+k8s:` tags.
 pub fn validate_holder(
     op: &::validation_runtime::Operation,
@@ -152,16 +152,19 @@ pub fn validate_holder(
     }
     errs
 }
+
 impl ::validation_runtime::SemanticEq for Item {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.value.semantic_eq(&other.value)
     }
 }
+
 impl ::validation_runtime::SemanticEq for Items {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
+
 impl ::validation_runtime::SemanticEq for Digit {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)

@@ -22,6 +22,7 @@ pub fn validate_entry(
     }
     errs
 }
+
 /// Validates a `Key` against its `+k8s:` tags.
 pub fn validate_key(
     op: &::validation_runtime::Operation,
@@ -41,6 +42,7 @@ pub fn validate_key(
     errs.append(validate::fixed_result(op, path, value, old_value, false, "key"));
     errs
 }
+
 /// Validates a `Struct` against its `+k8s:` tags.
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
@@ -123,11 +125,13 @@ pub fn validate_struct(
     }
     errs
 }
+
 impl ::validation_runtime::SemanticEq for Entry {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.value.semantic_eq(&other.value)
     }
 }
+
 impl ::validation_runtime::SemanticEq for Key {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)

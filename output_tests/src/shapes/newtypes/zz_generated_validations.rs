@@ -20,6 +20,7 @@ pub fn validate_port(
     errs.append(validate::minimum(op, path, value, old_value, 1));
     errs
 }
+
 /// Validates a `UnprivilegedPort` against its `+k8s:` tags.
 pub fn validate_unprivileged_port(
     op: &::validation_runtime::Operation,
@@ -37,6 +38,7 @@ pub fn validate_unprivileged_port(
     errs.append(validate_port(op, path, Some(&obj.0), old.map(|old| &old.0)));
     errs
 }
+
 /// Validates a `Name` against its `+k8s:` tags.
 pub fn validate_name(
     op: &::validation_runtime::Operation,
@@ -58,6 +60,7 @@ pub fn validate_name(
     );
     errs
 }
+
 /// Validates a `Wrapped` against its `+k8s:` tags.
 pub fn validate_wrapped(
     op: &::validation_runtime::Operation,
@@ -73,6 +76,7 @@ pub fn validate_wrapped(
     errs.append(validate_inner(op, path, Some(&obj.0), old.map(|old| &old.0)));
     errs
 }
+
 /// Validates a `Inner` against its `+k8s:` tags.
 pub fn validate_inner(
     op: &::validation_runtime::Operation,
@@ -92,6 +96,7 @@ pub fn validate_inner(
     }
     errs
 }
+
 /// Validates a `Struct` against its `+k8s:` tags.
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
@@ -147,26 +152,31 @@ pub fn validate_struct(
     }
     errs
 }
+
 impl ::validation_runtime::SemanticEq for Port {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
+
 impl ::validation_runtime::SemanticEq for UnprivilegedPort {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
+
 impl ::validation_runtime::SemanticEq for Name {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
+
 impl ::validation_runtime::SemanticEq for Wrapped {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
+
 impl ::validation_runtime::SemanticEq for Inner {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)

@@ -56,6 +56,7 @@ pub fn validate_struct(
     }
     errs
 }
+
 /// Validates a `Inner` against its `+k8s:` tags.
 pub fn validate_inner(
     op: &::validation_runtime::Operation,
@@ -75,6 +76,7 @@ pub fn validate_inner(
     }
     errs
 }
+
 impl ::validation_runtime::SemanticEq for Inner {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)

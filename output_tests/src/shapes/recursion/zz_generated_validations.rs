@@ -43,6 +43,7 @@ pub fn validate_node(
     }
     errs
 }
+
 impl ::validation_runtime::SemanticEq for Node {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.value.semantic_eq(&other.value) && self.next.semantic_eq(&other.next)
