@@ -114,38 +114,29 @@ impl Emitter<'_> {
 
     /// How generated code in this module names a type's validation function.
     fn function_path(&self, id: TypeId) -> TokenStream {
-        let name = function_name(self.model, id);
-        let Some(t) = self.model.get(id) else {
-            return quote!(#name);
-        };
-        if t.module == self.module {
-            return quote!(#name);
-        }
-        let segments = self
-            .sources
-            .modules
-            .get(t.module)
-            .map(|m| m.rust_path.iter().map(|s| ident(s)).collect::<Vec<_>>())
-            .unwrap_or_default();
-        quote!(crate #(::#segments)* :: #name)
+        self.qualified(id, function_name(self.model, id))
     }
 
     /// How generated code in this module names a type.
     fn type_path(&self, id: TypeId) -> TokenStream {
-        let Some(t) = self.model.get(id) else {
-            return quote!(());
-        };
-        let name = ident(&t.name);
-        if t.module == self.module {
-            return quote!(#name);
+        self.qualified(id, ident(self.model.name(id)))
+    }
+
+    /// `name` for items of this module, `crate::a::b::name` for items of
+    /// the module that declares type `id`.
+    fn qualified(&self, id: TypeId, name: Ident) -> TokenStream {
+        match self.model.get(id) {
+            Some(t) if t.module != self.module => {
+                let segments = self
+                    .sources
+                    .modules
+                    .get(t.module)
+                    .map(|m| m.rust_path.iter().map(|s| ident(s)).collect::<Vec<_>>())
+                    .unwrap_or_default();
+                quote!(crate #(::#segments)* :: #name)
+            }
+            _ => quote!(#name),
         }
-        let segments = self
-            .sources
-            .modules
-            .get(t.module)
-            .map(|m| m.rust_path.iter().map(|s| ident(s)).collect::<Vec<_>>())
-            .unwrap_or_default();
-        quote!(crate #(::#segments)* :: #name)
     }
 }
 

@@ -247,10 +247,8 @@ pub fn container_attrs(attrs: &[Attribute]) -> Result<ContainerAttrs, AttrError>
     let mut seen = Seen::default();
     for_each_serde_meta(attrs, &mut |meta| {
         if meta.path.is_ident("rename") {
-            let (ser, _de) = get_ser_and_de(&meta, "rename")?;
-            if let Some(ser) = ser {
-                seen.set(&meta, "rename")?;
-                out.rename = Some(ser.value());
+            if let Some(name) = serialize_rename(&meta, &mut seen)? {
+                out.rename = Some(name);
             }
         } else if meta.path.is_ident("rename_all") {
             if let Some(rule) = get_rename_all(&meta)? {
@@ -268,16 +266,26 @@ pub fn container_attrs(attrs: &[Attribute]) -> Result<ContainerAttrs, AttrError>
     Ok(out)
 }
 
+/// The serialize name of a `rename`, or `rename(serialize = ..)`, if any.
+fn serialize_rename(meta: &ParseNestedMeta<'_>, seen: &mut Seen) -> syn::Result<Option<String>> {
+    let (ser, _de) = get_ser_and_de(meta, "rename")?;
+    match ser {
+        Some(ser) => {
+            seen.set(meta, "rename")?;
+            Ok(Some(ser.value()))
+        }
+        None => Ok(None),
+    }
+}
+
 /// Reads the serde attributes of a struct field.
 pub fn field_attrs(attrs: &[Attribute]) -> Result<FieldAttrs, AttrError> {
     let mut out = FieldAttrs::default();
     let mut seen = Seen::default();
     for_each_serde_meta(attrs, &mut |meta| {
         if meta.path.is_ident("rename") {
-            let (ser, _de) = get_ser_and_de(&meta, "rename")?;
-            if let Some(ser) = ser {
-                seen.set(&meta, "rename")?;
-                out.rename_serialize = Some(ser.value());
+            if let Some(name) = serialize_rename(&meta, &mut seen)? {
+                out.rename_serialize = Some(name);
             }
         } else if meta.path.is_ident("flatten") {
             seen.set(&meta, "flatten")?;
@@ -301,10 +309,8 @@ pub fn variant_attrs(attrs: &[Attribute]) -> Result<VariantAttrs, AttrError> {
     let mut seen = Seen::default();
     for_each_serde_meta(attrs, &mut |meta| {
         if meta.path.is_ident("rename") {
-            let (ser, _de) = get_ser_and_de(&meta, "rename")?;
-            if let Some(ser) = ser {
-                seen.set(&meta, "rename")?;
-                out.rename_serialize = Some(ser.value());
+            if let Some(name) = serialize_rename(&meta, &mut seen)? {
+                out.rename_serialize = Some(name);
             }
         } else if meta.path.is_ident("rename_all") {
             if let Some(rule) = get_rename_all(&meta)? {

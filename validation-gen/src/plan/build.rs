@@ -27,6 +27,7 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
             _ => Vec::new(),
         })
         .collect();
+    check_constant_tags(model, registry, &mut errors);
     let planner = Planner {
         model,
         has: has_validations(model, &own, &fields),
@@ -124,6 +125,27 @@ fn field_validations(
     let (v, errs) = validators::evaluate(registry, &ctx, &field.tags);
     errors.extend(errs.into_iter().map(from_eval));
     v
+}
+
+/// Tags on associated constants (scope "constant values") are checked like
+/// any others, so misplaced or unknown ones are reported. Their effect
+/// (`k8s:enumExclude`) belongs to the enum that lists the constants.
+fn check_constant_tags(model: &Model, registry: &Registry, errors: &mut Vec<PlanError>) {
+    for (id, t) in model.types.iter().enumerate() {
+        let shape = Shape::Named(id);
+        for constant in t.constants.iter().filter(|c| !c.tags.is_empty()) {
+            let ctx = TagContext {
+                model,
+                scope: Scope::Constant,
+                shape: &shape,
+                kind: model.value_kind(&shape),
+                subject: format!("constant {}::{}", t.name, constant.ident),
+                default: None,
+            };
+            let (_, errs) = validators::evaluate(registry, &ctx, &constant.tags);
+            errors.extend(errs.into_iter().map(from_eval));
+        }
+    }
 }
 
 fn from_eval(e: validators::EvalError) -> PlanError {

@@ -161,3 +161,15 @@ fn a_registered_tag_replaces_one_of_the_same_name() {
         Some(Stability::Alpha)
     );
 }
+
+#[test]
+fn tags_on_constants_are_checked() {
+    let source = "pub struct Protocol(pub String);\nimpl Protocol {\n    /// +k8s:minimum=1\n    pub const TCP: &'static str = \"TCP\";\n    /// +k8s:enumExcluded\n    pub const UDP: &'static str = \"UDP\";\n}\n";
+    assert_eq!(
+        errors("constants", source),
+        [
+            "tag \"k8s:minimum\" cannot be specified on constant values",
+            "unknown tag \"k8s:enumExcluded\""
+        ]
+    );
+}
