@@ -5,11 +5,13 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use crate::emit::values::{self, Place};
+use crate::model::{Field, Model};
 use crate::plan::Cohort;
 use crate::validators::{Call, CallArg, Check, Level};
 
 /// What the checks of one value are called with.
-pub struct CheckEnv {
+pub struct CheckEnv<'a> {
     /// The value's view as `Option<..>`, bound to `value` when a check reads it.
     pub value: TokenStream,
     /// The old value's view as `Option<..>`, bound to `old_value`.
@@ -20,9 +22,17 @@ pub struct CheckEnv {
     pub is_unset: TokenStream,
     /// The path as a `&Path`: `path` in type functions, `&path` in field blocks.
     pub path: TokenStream,
+    /// The value and old value in nilable form (`Option<&T>`).
+    pub nilable_value: TokenStream,
+    pub nilable_old: TokenStream,
+    /// Whether the old value was set, as `Option<bool>` (`None`: no old value).
+    pub old_is_set: TokenStream,
+    /// In a struct's type function: the model and its fields, for checks
+    /// relating sibling fields.
+    pub struct_fields: Option<(&'a Model, &'a [Field])>,
 }
 
-impl CheckEnv {
+impl CheckEnv<'_> {
     /// `let (value, old_value) = ..;` if any check reads the value.
     pub fn bindings(&self, cohorts: &[Cohort]) -> TokenStream {
         let reads_value = cohorts
@@ -83,7 +93,7 @@ pub fn cohorts(cohorts: &[Cohort], env: &CheckEnv, tail: TokenStream, on_stop: O
 }
 
 /// A named cohort: isolated, its short-circuits only skip its own checks.
-fn cohort_block(cohort: &Cohort, env: &CheckEnv) -> TokenStream {
+fn cohort_block(cohort: &Cohort, env: &CheckEnv<'_>) -> TokenStream {
     let rest: Vec<TokenStream> = cohort.rest.iter().filter_map(|c| rest_line(c, env)).collect();
     if cohort.short_circuit.is_empty() || rest.is_empty() {
         let sc = marked_lines(&cohort.short_circuit, env);
@@ -100,7 +110,7 @@ fn cohort_block(cohort: &Cohort, env: &CheckEnv) -> TokenStream {
     }
 }
 
-fn short_circuit_lines(checks: &[Check], env: &CheckEnv) -> TokenStream {
+fn short_circuit_lines(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
     // Every short-circuit check runs (no `||`), then `stop` says if any failed.
     let failed: Vec<TokenStream> = checks
         .iter()
@@ -129,7 +139,7 @@ fn short_circuit_lines(checks: &[Check], env: &CheckEnv) -> TokenStream {
 
 /// Short-circuit checks with nothing after them to skip: their errors are
 /// still marked as short-circuit errors.
-fn marked_lines(checks: &[Check], env: &CheckEnv) -> TokenStream {
+fn marked_lines(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
     let lines = checks
         .iter()
         .filter(|c| !c.flags.non_error && c.call != Call::IsSet)
@@ -142,7 +152,7 @@ fn marked_lines(checks: &[Check], env: &CheckEnv) -> TokenStream {
 
 /// A check outside the short-circuit group; non-error ones report nothing
 /// and stop nothing, so they are not run.
-fn rest_line(check: &Check, env: &CheckEnv) -> Option<TokenStream> {
+fn rest_line(check: &Check, env: &CheckEnv<'_>) -> Option<TokenStream> {
     if check.flags.non_error || check.call == Call::IsSet {
         return None;
     }
@@ -151,7 +161,7 @@ fn rest_line(check: &Check, env: &CheckEnv) -> Option<TokenStream> {
 }
 
 /// The call expression of one check, with its option gates and level mark.
-fn call(check: &Check, env: &CheckEnv) -> TokenStream {
+fn call(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
     let mut call = match &check.call {
         // Only reached when gated by an option; otherwise emitted as a condition.
         Call::IsSet => {
@@ -165,10 +175,26 @@ fn call(check: &Check, env: &CheckEnv) -> TokenStream {
         }
         Call::Value { function, args } => {
             let f = function_path(function);
-            let args = args.iter().map(arg);
+            let args = args.iter().map(emit_arg);
             let path = &env.path;
             quote!(#f(op, #path, value, old_value #(, #args)*))
         }
+        Call::Nilable { function } => {
+            let f = function_path(function);
+            let (path, value, old) = (&env.path, &env.nilable_value, &env.nilable_old);
+            quote!(#f(op, #path, #value, #old))
+        }
+        Call::Transition { function, args } => {
+            let f = function_path(function);
+            let args = args.iter().map(emit_arg);
+            let (path, is_set, old_is_set) = (&env.path, &env.is_set, &env.old_is_set);
+            quote!(#f(op, #path, #is_set, #old_is_set #(, #args)*))
+        }
+        Call::Siblings {
+            function,
+            trigger,
+            dependent,
+        } => siblings_call(env, function, *trigger, *dependent),
     };
     for gate in check.gates.iter().rev() {
         let (option, enabled) = (&gate.option, gate.enabled);
@@ -184,6 +210,25 @@ fn call(check: &Check, env: &CheckEnv) -> TokenStream {
 
 /// Built-in validators are written `validate::name` (the generated
 /// function imports `validation_runtime::validate`).
+/// `function(op, path, "trigger", "dependent", (t_set, d_set), old_pair)`.
+fn siblings_call(env: &CheckEnv<'_>, function: &str, trigger: usize, dependent: usize) -> TokenStream {
+    let f = function_path(function);
+    let Some((model, fields)) = env.struct_fields else {
+        return quote!(compile_error!("validation-gen: a sibling check outside a struct"));
+    };
+    let (Some(t), Some(d)) = (fields.get(trigger), fields.get(dependent)) else {
+        return quote!(compile_error!("validation-gen: a sibling check names a missing field"));
+    };
+    let set = |root: TokenStream, field: &Field| {
+        let name = super::field_ident(field);
+        values::is_set(model, &field.shape, &Place::new(quote!(#root.#name)))
+    };
+    let (new_t, new_d) = (set(quote!(obj), t), set(quote!(obj), d));
+    let (old_t, old_d) = (set(quote!(old), t), set(quote!(old), d));
+    let (t_json, d_json, path) = (&t.json_name, &d.json_name, &env.path);
+    quote!(#f(op, #path, #t_json, #d_json, (#new_t, #new_d), old.map(|old| (#old_t, #old_d))))
+}
+
 fn function_path(function: &str) -> TokenStream {
     let function = function.strip_prefix("::validation_runtime::").unwrap_or(function);
     match syn::parse_str::<syn::Path>(function) {
@@ -195,7 +240,7 @@ fn function_path(function: &str) -> TokenStream {
     }
 }
 
-fn arg(arg: &CallArg) -> TokenStream {
+fn emit_arg(arg: &CallArg) -> TokenStream {
     match arg {
         CallArg::Int(i) if *i < 0 => {
             let lit = proc_macro2::Literal::u128_unsuffixed(u128::from(i.unsigned_abs()));
@@ -207,5 +252,19 @@ fn arg(arg: &CallArg) -> TokenStream {
         }
         CallArg::Str(s) => quote!(#s),
         CallArg::Bool(b) => quote!(#b),
+        CallArg::Slice(items) => {
+            let items = items.iter().map(emit_arg);
+            quote!(&[#(#items),*])
+        }
+        CallArg::Path(p) => function_path(p),
+        CallArg::Struct { path, fields } => {
+            let p = function_path(path);
+            let fields = fields.iter().map(|(name, value)| {
+                let name = super::ident(name);
+                let value = emit_arg(value);
+                quote!(#name: #value)
+            });
+            quote!(#p { #(#fields),* })
+        }
     }
 }

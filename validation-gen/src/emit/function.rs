@@ -17,6 +17,7 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     let ty = e.type_path(plan.id);
     let doc = format!(" Validates a `{}` against its `+k8s:` tags.", model.name(plan.id));
     let shape = Shape::Named(plan.id);
+    let old_set = values::is_set(model, &shape, &Place::reference_var(quote!(old)));
     let env = CheckEnv {
         value: values::view(model, &shape, &Place::reference_var(quote!(obj))).new_option(),
         old_value: simplify_old(
@@ -25,6 +26,13 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
         is_set: values::is_set(model, &shape, &Place::reference_var(quote!(obj))),
         is_unset: values::is_unset(model, &shape, &Place::reference_var(quote!(obj))),
         path: quote!(path),
+        nilable_value: quote!(Some(obj)),
+        nilable_old: quote!(old),
+        old_is_set: quote!(old.map(|old| #old_set)),
+        struct_fields: match model.get(plan.id).map(|t| &t.kind) {
+            Some(TypeKind::Struct(fields)) => Some((model, fields.as_slice())),
+            _ => None,
+        },
     };
     let body = match &plan.body {
         Body::None => quote!(),
@@ -142,12 +150,23 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
     };
     let new_place = Place::new(quote!(obj.#f));
     let old_place = Place::new(quote!(old.#f));
+    let old_set = values::is_set(model, shape, &old_place);
     let env = CheckEnv {
         value: values::view(model, shape, &new_place).new_option(),
         old_value: values::view(model, shape, &old_place).old_option(&quote!(old)),
         is_set: values::is_set(model, shape, &new_place),
         is_unset: values::is_unset(model, shape, &new_place),
         path: quote!(&path),
+        nilable_value: values::nilable(shape, &new_place).new_option(),
+        nilable_old: values::nilable(shape, &old_place).old_option(&quote!(old)),
+        // An absent optional-presence value is itself "unset", even with no
+        // old struct; other values have no old state without one (§7.8).
+        old_is_set: if values::is_optional_presence(model, shape) {
+            quote!(Some(old.is_some_and(|old| #old_set)))
+        } else {
+            quote!(old.map(|old| #old_set))
+        },
+        struct_fields: None,
     };
     let tail = match &plan.descend {
         Some(d) => {

@@ -172,6 +172,15 @@ pub fn is_set(model: &Model, shape: &Shape, place: &Place) -> TokenStream {
     }
 }
 
+/// An `Option` of something other than a collection: absence is a state.
+pub fn is_optional_presence(model: &Model, shape: &Shape) -> bool {
+    match shape {
+        Shape::Optional(inner) => !matches!(model.underlying(inner), Shape::List(_) | Shape::Map(..)),
+        Shape::Pointer(_, inner) => is_optional_presence(model, inner),
+        _ => false,
+    }
+}
+
 /// The negation of [`is_set`], written directly (`x.is_none()`, not `!x.is_some()`).
 pub fn is_unset(model: &Model, shape: &Shape, place: &Place) -> TokenStream {
     let p = place.expr();

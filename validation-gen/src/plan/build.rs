@@ -20,9 +20,8 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         .types
         .iter()
         .map(|t| match &t.kind {
-            TypeKind::Struct(fs) => fs
-                .iter()
-                .map(|f| field_validations(model, registry, &t.name, f, &mut errors))
+            TypeKind::Struct(fs) => (0..fs.len())
+                .map(|i| field_validations(model, registry, &t.name, fs, i, &mut errors))
                 .collect(),
             _ => Vec::new(),
         })
@@ -96,11 +95,13 @@ fn type_validations(model: &Model, registry: &Registry, id: TypeId, errors: &mut
     let shape = Shape::Named(id);
     let ctx = TagContext {
         model,
+        registry,
         scope: Scope::Type,
         shape: &shape,
         kind: model.value_kind(&shape),
         subject: format!("type {}", t.name),
         default: None,
+        siblings: None,
     };
     let (v, errs) = validators::evaluate(registry, &ctx, &lines);
     errors.extend(errs.into_iter().map(from_eval));
@@ -111,16 +112,22 @@ fn field_validations(
     model: &Model,
     registry: &Registry,
     owner: &str,
-    field: &Field,
+    fields: &[Field],
+    index: usize,
     errors: &mut Vec<PlanError>,
 ) -> Validations {
+    let Some(field) = fields.get(index) else {
+        return Validations::none();
+    };
     let ctx = TagContext {
         model,
+        registry,
         scope: Scope::Field,
         shape: &field.shape,
         kind: model.value_kind(&field.shape),
         subject: format!("field {owner}.{}", field.ident),
         default: field.default.as_ref(),
+        siblings: Some((fields, index)),
     };
     let (v, errs) = validators::evaluate(registry, &ctx, &field.tags);
     errors.extend(errs.into_iter().map(from_eval));
@@ -136,11 +143,13 @@ fn check_constant_tags(model: &Model, registry: &Registry, errors: &mut Vec<Plan
         for constant in t.constants.iter().filter(|c| !c.tags.is_empty()) {
             let ctx = TagContext {
                 model,
+                registry,
                 scope: Scope::Constant,
                 shape: &shape,
                 kind: model.value_kind(&shape),
                 subject: format!("constant {}::{}", t.name, constant.ident),
                 default: None,
+                siblings: None,
             };
             let (_, errs) = validators::evaluate(registry, &ctx, &constant.tags);
             errors.extend(errs.into_iter().map(from_eval));
@@ -160,7 +169,11 @@ fn from_eval(e: validators::EvalError) -> PlanError {
 /// Which types have validations, directly or anywhere below them. A
 /// fixpoint, so recursive types terminate.
 fn has_validations(model: &Model, own: &[Validations], fields: &[Vec<Validations>]) -> Vec<bool> {
-    let mut has: Vec<bool> = own.iter().map(|v| !v.checks.is_empty()).collect();
+    let mut has: Vec<bool> = own
+        .iter()
+        .zip(fields)
+        .map(|(v, fs)| !v.checks.is_empty() || fs.iter().any(|f| !f.struct_checks.is_empty()))
+        .collect();
     loop {
         let mut changed = false;
         for (id, t) in model.types.iter().enumerate() {
@@ -212,6 +225,16 @@ impl Planner<'_> {
 
     fn type_plan(&self, id: TypeId) -> TypePlan {
         let own = self.own.get(id).cloned().unwrap_or_default();
+        // Struct-level checks of the fields come first, in field order, then
+        // the type's own tags (tags.md §3.2).
+        let mut checks: Vec<_> = self
+            .fields
+            .get(id)
+            .into_iter()
+            .flatten()
+            .flat_map(|v| v.struct_checks.iter().cloned())
+            .collect();
+        checks.extend(own.checks);
         let body = match self.model.get(id).map(|t| &t.kind) {
             _ if own.opaque => Body::None,
             Some(TypeKind::Struct(fs)) => Body::Struct(
@@ -229,7 +252,7 @@ impl Planner<'_> {
         };
         TypePlan {
             id,
-            checks: order(own.checks),
+            checks: order(checks),
             body,
         }
     }

@@ -77,14 +77,40 @@ pub enum Call {
     /// validator signature, with the value in its view form (`Option<&i32>`,
     /// `Option<&str>`, `Option<&TypedStr>`, `Option<&[T]>`, `Option<&T>`).
     Value { function: String, args: Vec<CallArg> },
+    /// `function(op, &path, value, old_value)` with the value in its nilable
+    /// form (`Option<&T>` for the field's type without `Option`/`Box`):
+    /// hand-written functions (`k8s:customValidation`).
+    Nilable { function: String },
+    /// `function(op, &path, new_is_set, old_is_set, args...)`: transition
+    /// rules on set-ness (`k8s:update`); `old_is_set` is `None` when no old
+    /// value is available, except for optional-presence values, whose
+    /// absence is itself "unset".
+    Transition { function: String, args: Vec<CallArg> },
+    /// A struct-level check relating two sibling fields:
+    /// `function(op, path, trigger_json, dependent_json, (trigger_set, dependent_set), old_pair)`.
+    Siblings {
+        function: String,
+        trigger: usize,
+        dependent: usize,
+    },
 }
 
-/// A literal argument of a call.
+/// An argument of a call: literals, and the few composite forms validators
+/// take (a slice of values, a constant by path, a struct literal).
 #[derive(Clone, Debug, PartialEq)]
 pub enum CallArg {
     Int(i64),
     Str(String),
     Bool(bool),
+    /// `&[a, b, ..]`.
+    Slice(Vec<CallArg>),
+    /// A Rust path such as `::validation_runtime::validate::UpdateConstraint::NoSet`.
+    Path(String),
+    /// `Path { field: value, .. }`.
+    Struct {
+        path: String,
+        fields: Vec<(String, CallArg)>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::model::{Model, Shape, TagLine, ValueKind};
+use crate::model::{Field, Model, Shape, TagLine, ValueKind};
 use crate::tags::{LiteralKind, Tag};
 
 mod check;
@@ -161,6 +161,8 @@ impl TagDecl {
 /// What a tag sees of the value it is attached to.
 pub struct TagContext<'a> {
     pub model: &'a Model,
+    /// For chain tags, which evaluate their payload tag.
+    pub registry: &'a Registry,
     pub scope: Scope,
     /// The value's shape as written (for a type tag: the type itself).
     pub shape: &'a Shape,
@@ -170,12 +172,40 @@ pub struct TagContext<'a> {
     pub subject: String,
     /// The field's `+default=` line, if the subject is a field with one.
     pub default: Option<&'a TagLine>,
+    /// For a field: the struct's fields and this field's index among them
+    /// (struct-level tags such as `k8s:dependentRequired` name siblings).
+    pub siblings: Option<(&'a [Field], usize)>,
 }
 
-impl TagContext<'_> {
+impl<'a> TagContext<'a> {
     /// Whether the value can be absent (an `Option`).
     pub fn is_optional_presence(&self) -> bool {
         matches!(self.kind, ValueKind::Optional(_))
+    }
+
+    /// The same value seen from another scope (for a chain tag's payload).
+    pub fn with_scope(&self, scope: Scope) -> TagContext<'a> {
+        TagContext {
+            model: self.model,
+            registry: self.registry,
+            scope,
+            shape: self.shape,
+            kind: self.kind.clone(),
+            subject: self.subject.clone(),
+            default: self.default,
+            siblings: self.siblings,
+        }
+    }
+
+    /// Evaluate a chained payload tag in this context (type-checked first).
+    pub fn evaluate(&self, tag: &Tag) -> Result<Validations, TagError> {
+        eval::evaluate_tag(self.registry, self, tag)
+    }
+
+    /// The chained payload of a chain tag; the declaration guarantees one.
+    pub fn payload<'t>(&self, tag: &'t Tag) -> Result<&'t Tag, TagError> {
+        tag.chained()
+            .ok_or_else(|| TagError::new(format!("tag \"{}\" needs a tag as its value", tag.name)).at(tag.name_span))
     }
 }
 
@@ -183,6 +213,10 @@ impl TagContext<'_> {
 #[derive(Clone, Debug, Default)]
 pub struct Validations {
     pub checks: Vec<Check>,
+    /// Checks a field's tag contributes to its enclosing struct's type-level
+    /// validation (dependencies, unions): they run before the struct's own
+    /// tags, even when the field's own checks stopped (tags.md §3.2).
+    pub struct_checks: Vec<Check>,
     /// `k8s:opaqueType`: do not descend into the value's type.
     pub opaque: bool,
 }
@@ -195,13 +229,21 @@ impl Validations {
     pub fn check(check: Check) -> Self {
         Validations {
             checks: vec![check],
-            opaque: false,
+            ..Validations::default()
         }
     }
 
     pub fn extend(&mut self, other: Validations) {
         self.checks.extend(other.checks);
+        self.struct_checks.extend(other.struct_checks);
         self.opaque |= other.opaque;
+    }
+
+    /// Apply `f` to every check, field-level and struct-level (for wrappers
+    /// such as `k8s:alpha` and `k8s:ifEnabled`).
+    pub fn map_checks(mut self, f: impl Fn(&mut Check)) -> Self {
+        self.checks.iter_mut().chain(self.struct_checks.iter_mut()).for_each(f);
+        self
     }
 }
 

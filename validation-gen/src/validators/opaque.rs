@@ -21,8 +21,8 @@ impl TagValidator for OpaqueType {
 
     fn validations(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> Result<Validations, TagError> {
         Ok(Validations {
-            checks: Vec::new(),
             opaque: true,
+            ..Validations::default()
         })
     }
 }
