@@ -4,12 +4,28 @@
 //! exact errors on create and update.
 
 pub mod custom;
+pub mod custom_validation;
+pub mod dependent;
+pub mod each;
+pub mod enums;
 pub mod forbidden;
+pub mod format;
+pub mod immutable;
+pub mod items;
+pub mod lengths;
+pub mod levels;
+pub mod list_types;
 pub mod maximum;
 pub mod minimum;
+pub mod monotonic;
+pub mod neq;
 pub mod opaque_type;
 pub mod optional;
+pub mod options;
+pub mod properties;
 pub mod required;
 pub mod roots;
 pub mod shapes;
+pub mod subfield;
 pub mod testing_tags;
+pub mod update;

@@ -131,6 +131,13 @@ impl<K: Eq + Hash, V: SemanticEq, S: BuildHasher> SemanticEq for indexmap::Index
 
 /// An absent optional equals only another absent one, except that an absent
 /// list/map equals an empty one (`None` == `Some(vec![])`, `None` != `Some(0)`).
+/// Pairs: list-map keys are compared as `(k1, (k2, ()))`.
+impl<A: SemanticEq, B: SemanticEq> SemanticEq for (A, B) {
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.0.semantic_eq(&other.0) && self.1.semantic_eq(&other.1)
+    }
+}
+
 impl<T: SemanticEq> SemanticEq for Option<T> {
     fn semantic_eq(&self, other: &Self) -> bool {
         match (self, other) {

@@ -49,7 +49,9 @@ mod operation;
 mod path;
 mod scheme;
 
+pub mod content;
 pub mod equality;
+pub mod hashing;
 pub mod json;
 pub mod matcher;
 pub mod quote;
@@ -63,6 +65,7 @@ pub use equality::SemanticEq;
 pub use error::FieldError;
 pub use error_list::{type_matcher, ErrorList};
 pub use error_type::{ErrorType, StabilityLevel};
+pub use hashing::SemanticHash;
 pub use matcher::{ErrorMatcher, NormalizationRule};
 pub use operation::{Operation, OperationType, Options, Request};
 pub use path::Path;

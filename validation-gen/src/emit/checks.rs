@@ -30,20 +30,103 @@ pub struct CheckEnv<'a> {
     /// In a struct's type function: the model and its fields, for checks
     /// relating sibling fields.
     pub struct_fields: Option<(&'a Model, &'a [Field])>,
+    pub model: &'a Model,
+    /// The value's shape (for checks that look inside it, like `Call::Each`).
+    pub shape: &'a crate::model::Shape,
+    /// How this module's generated code names a type.
+    pub type_path: &'a dyn Fn(crate::model::TypeId) -> TokenStream,
 }
 
-impl CheckEnv<'_> {
-    /// `let (value, old_value) = ..;` if any check reads the value.
-    pub fn bindings(&self, cohorts: &[Cohort]) -> TokenStream {
-        let reads_value = cohorts
-            .iter()
-            .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
-            .any(|c| matches!(c.call, Call::Value { .. }));
-        if !reads_value {
-            return quote!();
+impl<'a> CheckEnv<'a> {
+    /// The checks of field `f` of the struct `new` (a `&S`), whose old
+    /// struct is `old` (an `Option<&S>`). The path is `path`, a `Path`.
+    pub fn for_field(
+        model: &'a Model,
+        shape: &'a crate::model::Shape,
+        f: &proc_macro2::Ident,
+        new: &TokenStream,
+        old: &TokenStream,
+        type_path: &'a dyn Fn(crate::model::TypeId) -> TokenStream,
+    ) -> CheckEnv<'a> {
+        let new_place = Place::new(quote!(#new.#f));
+        let old_place = Place::new(quote!(old.#f));
+        let old_set = values::is_set(model, shape, &old_place);
+        let old_var = if mentions(&old_set, "old") {
+            quote!(old)
+        } else {
+            quote!(_)
+        };
+        CheckEnv {
+            value: values::view(model, shape, &new_place).new_option(),
+            old_value: values::view(model, shape, &old_place).old_option(old),
+            is_set: values::is_set(model, shape, &new_place),
+            is_unset: values::is_unset(model, shape, &new_place),
+            path: quote!(&path),
+            nilable_value: values::nilable(shape, &new_place).new_option(),
+            nilable_old: values::nilable(shape, &old_place).old_option(old),
+            // An absent optional-presence value is itself "unset", even with
+            // no old struct; other values have no old state without one (§7.8).
+            old_is_set: if values::is_optional_presence(model, shape) {
+                quote!(Some(#old.is_some_and(|#old_var| #old_set)))
+            } else {
+                quote!(#old.map(|#old_var| #old_set))
+            },
+            struct_fields: None,
+            model,
+            shape,
+            type_path,
         }
+    }
+
+    /// Bind `value` / `old_value` for `body`, each only if it is read.
+    pub fn bindings(&self, body: &TokenStream) -> TokenStream {
         let (value, old_value) = (&self.value, &self.old_value);
-        quote!(let (value, old_value) = (#value, #old_value);)
+        match (mentions(body, "value"), mentions(body, "old_value")) {
+            (true, true) if old_value.to_string() == "None" => quote! {
+                let value = #value;
+                // No old counterpart; `no_old` gives `None` the value's type.
+                let old_value = validate::no_old(value);
+            },
+            (true, true) => quote!(let (value, old_value) = (#value, #old_value);),
+            (true, false) => quote!(let value = #value;),
+            (false, true) => quote!(let old_value = #old_value;),
+            (false, false) => quote!(),
+        }
+    }
+}
+
+/// Whether `tokens` read the variable `name`, minding scopes: a `let` that
+/// binds `name` again shadows it for the rest of its block (its own
+/// right-hand side still reads the outer one).
+pub fn mentions(tokens: &TokenStream, name: &str) -> bool {
+    let mut iter = tokens.clone().into_iter();
+    while let Some(t) = iter.next() {
+        match t {
+            proc_macro2::TokenTree::Ident(i) if i == "let" => {
+                let rebinds = iter.next().is_some_and(|pattern| binds(&pattern, name));
+                if rebinds {
+                    // Only the initializer can still read the outer binding.
+                    let init: TokenStream = iter
+                        .by_ref()
+                        .take_while(|t| !matches!(t, proc_macro2::TokenTree::Punct(p) if p.as_char() == ';'))
+                        .collect();
+                    return mentions(&init, name);
+                }
+            }
+            proc_macro2::TokenTree::Ident(i) if i == name => return true,
+            proc_macro2::TokenTree::Group(g) if mentions(&g.stream(), name) => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Whether a `let` pattern binds `name`.
+fn binds(pattern: &proc_macro2::TokenTree, name: &str) -> bool {
+    match pattern {
+        proc_macro2::TokenTree::Ident(i) => i == name,
+        proc_macro2::TokenTree::Group(g) => g.stream().into_iter().any(|t| binds(&t, name)),
+        _ => false,
     }
 }
 
@@ -195,6 +278,13 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
             trigger,
             dependent,
         } => siblings_call(env, function, *trigger, *dependent),
+        Call::Each {
+            over,
+            checks,
+            correlation,
+        } => super::each::each_call(env, *over, checks, correlation.as_ref()),
+        Call::Unique { correlation } => super::each::unique_call(env, correlation),
+        Call::Subfield { field, checks } => super::subfield::subfield_call(env, *field, checks),
     };
     for gate in check.gates.iter().rev() {
         let (option, enabled) = (&gate.option, gate.enabled);
@@ -240,7 +330,7 @@ fn function_path(function: &str) -> TokenStream {
     }
 }
 
-fn emit_arg(arg: &CallArg) -> TokenStream {
+pub(super) fn emit_arg(arg: &CallArg) -> TokenStream {
     match arg {
         CallArg::Int(i) if *i < 0 => {
             let lit = proc_macro2::Literal::u128_unsuffixed(u128::from(i.unsigned_abs()));

@@ -20,19 +20,24 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     let old_set = values::is_set(model, &shape, &Place::reference_var(quote!(old)));
     let env = CheckEnv {
         value: values::view(model, &shape, &Place::reference_var(quote!(obj))).new_option(),
-        old_value: simplify_old(
-            values::view(model, &shape, &Place::reference_var(quote!(old))).old_option(&quote!(old)),
-        ),
+        old_value: values::view(model, &shape, &Place::reference_var(quote!(old))).old_option(&quote!(old)),
         is_set: values::is_set(model, &shape, &Place::reference_var(quote!(obj))),
         is_unset: values::is_unset(model, &shape, &Place::reference_var(quote!(obj))),
         path: quote!(path),
         nilable_value: quote!(Some(obj)),
         nilable_old: quote!(old),
-        old_is_set: quote!(old.map(|old| #old_set)),
+        old_is_set: if checks::mentions(&old_set, "old") {
+            quote!(old.map(|old| #old_set))
+        } else {
+            quote!(old.map(|_| #old_set))
+        },
         struct_fields: match model.get(plan.id).map(|t| &t.kind) {
             Some(TypeKind::Struct(fields)) => Some((model, fields.as_slice())),
             _ => None,
         },
+        model,
+        shape: &shape,
+        type_path: &|id| e.type_path(id),
     };
     let body = match &plan.body {
         Body::None => quote!(),
@@ -45,8 +50,9 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
         }
         Body::Inner(descend) => inner_descend(e, plan, descend),
     };
-    let bindings = env.bindings(&plan.checks);
     let cohorts = checks::cohorts(&plan.checks, &env, body, OnStop::Return);
+    // Field blocks bind their own `value`; only the type-level checks count.
+    let bindings = env.bindings(&checks::cohorts(&plan.checks, &env, quote!(), OnStop::Return));
     let checks = quote!(#bindings #cohorts);
     let uses = uses(&checks);
     let imports = imports(&checks);
@@ -125,15 +131,6 @@ fn visit(tokens: TokenStream, uses: &mut (bool, bool)) {
     }
 }
 
-/// `old` for the old value itself, rather than `old.map(|old| old)`.
-fn simplify_old(tokens: TokenStream) -> TokenStream {
-    if tokens.to_string() == "old . map (| old | old)" {
-        quote!(old)
-    } else {
-        tokens
-    }
-}
-
 /// A field block: ratchet check, the field's checks, then the descent.
 fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Field) -> TokenStream {
     let model = e.model;
@@ -150,24 +147,8 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
     };
     let new_place = Place::new(quote!(obj.#f));
     let old_place = Place::new(quote!(old.#f));
-    let old_set = values::is_set(model, shape, &old_place);
-    let env = CheckEnv {
-        value: values::view(model, shape, &new_place).new_option(),
-        old_value: values::view(model, shape, &old_place).old_option(&quote!(old)),
-        is_set: values::is_set(model, shape, &new_place),
-        is_unset: values::is_unset(model, shape, &new_place),
-        path: quote!(&path),
-        nilable_value: values::nilable(shape, &new_place).new_option(),
-        nilable_old: values::nilable(shape, &old_place).old_option(&quote!(old)),
-        // An absent optional-presence value is itself "unset", even with no
-        // old struct; other values have no old state without one (§7.8).
-        old_is_set: if values::is_optional_presence(model, shape) {
-            quote!(Some(old.is_some_and(|old| #old_set)))
-        } else {
-            quote!(old.map(|old| #old_set))
-        },
-        struct_fields: None,
-    };
+    let type_path = |id| e.type_path(id);
+    let env = CheckEnv::for_field(model, shape, &f, &quote!(obj), &quote!(old), &type_path);
     let tail = match &plan.descend {
         Some(d) => {
             let new = values::nilable(shape, &new_place);
@@ -176,8 +157,8 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         }
         None => quote!(),
     };
-    let bindings = env.bindings(&plan.checks);
     let cohorts = checks::cohorts(&plan.checks, &env, tail, OnStop::Nest);
+    let bindings = env.bindings(&cohorts);
     if cohorts.is_empty() {
         // Only silent checks (a bare `k8s:optional`): nothing can fail.
         return quote!();
@@ -217,7 +198,7 @@ fn inner_descend(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> TokenStream {
     };
     let new = values::nilable(shape, &place(new_place));
     let old = values::nilable(shape, &place(old_place)).old_option(&quote!(old));
-    descend(e, d, shape, new, simplify_old(old), &quote!(path), 0)
+    descend(e, d, shape, new, old, &quote!(path), 0)
 }
 
 /// Validate what lies below a value: its type's function, or each element.
@@ -240,16 +221,35 @@ fn descend(
             quote!(errs.append(#function(op, #path, #new, #old));)
         }
         Descend::Inner(_) => quote!(),
-        Descend::List(elem) => {
+        Descend::List(elem, correlation) => {
             let Shape::List(elem_shape) = model.underlying(shape) else {
                 return quote!();
             };
             let (list, i, item) = names(depth, "list", "i", "item");
             let elem_new = values::nilable(elem_shape, &Place::reference_var(quote!(#item)));
-            // Atomic lists correlate no old element (runtime.md §6.3).
-            let inner = descend(e, elem, elem_shape, elem_new, quote!(None), &quote!(&path), depth + 1);
+            let Some(correlation) = correlation else {
+                // Atomic lists correlate no old element (runtime.md §6.3).
+                let inner = descend(e, elem, elem_shape, elem_new, quote!(None), &quote!(&path), depth + 1);
+                let body = quote! {
+                    for (#i, #item) in #list.iter().enumerate() {
+                        let path = path.index(#i);
+                        #inner
+                    }
+                };
+                return bind(new, &list, body);
+            };
+            let (old_index, old_item) = (ident(&format!("old_{list}")), ident(&format!("old_{item}")));
+            let key = super::each::list_key(model, &|id| e.type_path(id), elem_shape, correlation);
+            let elem_old =
+                values::nilable(elem_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_item));
+            let inner = descend(e, elem, elem_shape, elem_new, elem_old, &quote!(&path), depth + 1);
             let body = quote! {
+                let #old_index = validate::OldIndex::new(#old.map(Vec::as_slice), #key);
                 for (#i, #item) in #list.iter().enumerate() {
+                    let #old_item = #old_index.find(#item);
+                    if op.is_update() && #old_item.is_some_and(|old| old.semantic_eq(#item)) {
+                        continue;
+                    }
                     let path = path.index(#i);
                     #inner
                 }
@@ -279,15 +279,7 @@ fn descend(
                 let new_val = values::nilable(value_shape, &Place::reference_var(quote!(#val)));
                 let old_nilable =
                     values::nilable(value_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_val));
-                let inner = descend(
-                    e,
-                    vd,
-                    value_shape,
-                    new_val,
-                    simplify_map_old(old_nilable, &old_val),
-                    &quote!(&path),
-                    depth + 1,
-                );
+                let inner = descend(e, vd, value_shape, new_val, old_nilable, &quote!(&path), depth + 1);
                 let unchanged = values::equal_refs(value_shape, quote!(old), quote!(#val));
                 quote! {
                     let #old_val = #old_map.and_then(|old| old.get(#key_var));
@@ -333,14 +325,6 @@ fn descend(
             };
             bind(new, &map, body)
         }
-    }
-}
-
-fn simplify_map_old(tokens: TokenStream, var: &proc_macro2::Ident) -> TokenStream {
-    if tokens.to_string() == format!("{var} . map (| old | old)") {
-        quote!(#var)
-    } else {
-        tokens
     }
 }
 

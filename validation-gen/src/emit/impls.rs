@@ -41,15 +41,85 @@ pub fn semantic_eq(model: &Model, id: TypeId) -> TokenStream {
     }
 }
 
+/// `SemanticHash`, agreeing with `SemanticEq`: fields from other crates
+/// (compared with `==`) are left out of the hash, which only makes more
+/// values share a hash bucket.
+pub fn semantic_hash(model: &Model, id: TypeId) -> TokenStream {
+    let Some(t) = model.get(id) else {
+        return quote!();
+    };
+    let ty = ident(&t.name);
+    let hash = |place: TokenStream| quote!(::validation_runtime::SemanticHash::semantic_hash(&#place, state););
+    let body = match &t.kind {
+        TypeKind::Struct(fields) => {
+            let lines: Vec<TokenStream> = fields
+                .iter()
+                .filter(|f| !values::contains_external(&f.shape))
+                .map(|f| {
+                    let name = field_ident(f);
+                    hash(quote!(self.#name))
+                })
+                .collect();
+            if lines.is_empty() {
+                quote!(let _ = state;)
+            } else {
+                quote!(#(#lines)*)
+            }
+        }
+        TypeKind::Newtype(inner) if values::contains_external(inner) => quote!(let _ = state;),
+        TypeKind::Newtype(_) => hash(quote!(self.0)),
+        TypeKind::Enum(_) => quote!(::core::hash::Hash::hash(&::core::mem::discriminant(self), state);),
+        TypeKind::Alias(_) | TypeKind::Unsupported { .. } => return quote!(),
+    };
+    quote! {
+        impl ::validation_runtime::SemanticHash for #ty {
+            fn semantic_hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+                #body
+            }
+        }
+    }
+}
+
 pub fn to_bad_value(model: &Model, id: TypeId) -> TokenStream {
     let Some(t) = model.get(id) else {
         return quote!();
     };
     let ty = ident(&t.name);
+    if let TypeKind::Enum(variants) = &t.kind {
+        return enum_str(&ty, variants);
+    }
     quote! {
         impl ::validation_runtime::ToBadValue for #ty {
             fn to_bad_value(&self) -> ::validation_runtime::BadValue {
                 ::validation_runtime::BadValue::json(self)
+            }
+        }
+    }
+}
+
+/// A unit enum is a named string: `StrValue` gives its serde name, and it
+/// is shown in errors as that JSON string.
+fn enum_str(ty: &proc_macro2::Ident, variants: &[crate::model::Variant]) -> TokenStream {
+    let arms = variants.iter().map(|v| {
+        let variant = ident(&v.ident);
+        let name = &v.json_name;
+        quote!(#ty::#variant => #name,)
+    });
+    // Serde-skipped variants have no name: they show as an empty string.
+    let rest = quote!(#[allow(unreachable_patterns)] _ => "",);
+    quote! {
+        impl ::validation_runtime::validate::StrValue for #ty {
+            fn as_str(&self) -> &str {
+                match self {
+                    #(#arms)*
+                    #rest
+                }
+            }
+        }
+
+        impl ::validation_runtime::ToBadValue for #ty {
+            fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+                ::validation_runtime::BadValue::json(::validation_runtime::validate::StrValue::as_str(self))
             }
         }
     }

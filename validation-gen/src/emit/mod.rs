@@ -15,8 +15,10 @@ use crate::plan::{Plan, TypePlan};
 use crate::source::SourceSet;
 
 mod checks;
+mod each;
 mod function;
 mod impls;
+mod subfield;
 mod values;
 
 /// One generated file and its contents.
@@ -71,6 +73,9 @@ impl Emitter<'_> {
         }
         for id in self.plan.bad_value.iter().filter(|id| in_module(id)) {
             items.push(impls::to_bad_value(self.model, *id));
+        }
+        for id in self.plan.semantic_hash.iter().filter(|id| in_module(id)) {
+            items.push(impls::semantic_hash(self.model, *id));
         }
         let module_path = self
             .sources

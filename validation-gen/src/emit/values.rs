@@ -76,6 +76,8 @@ impl ValueExpr {
     /// As an `Option<&T>` read from an optional old object bound as `old`.
     pub fn old_option(&self, old: &TokenStream) -> TokenStream {
         match self {
+            // The old value itself: `old`, not `old.map(|old| old)`.
+            ValueExpr::Always(e) if e.to_string() == "old" => old.clone(),
             ValueExpr::Always(e) => quote!(#old.map(|old| #e)),
             ValueExpr::Maybe(e) => quote!(#old.and_then(|old| #e)),
         }
@@ -224,7 +226,7 @@ pub fn equal_refs(shape: &Shape, a: TokenStream, b: TokenStream) -> TokenStream 
     }
 }
 
-fn contains_external(shape: &Shape) -> bool {
+pub fn contains_external(shape: &Shape) -> bool {
     match shape {
         Shape::External(_) | Shape::Unsupported { .. } => true,
         Shape::Optional(i) | Shape::Pointer(_, i) | Shape::List(i) => contains_external(i),

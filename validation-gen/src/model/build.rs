@@ -9,7 +9,9 @@ use crate::tags;
 
 use super::resolve::{Resolved, Resolver};
 use super::serde_attrs::{self, ContainerAttrs};
-use super::{Constant, Field, MapKind, Model, PointerKind, Primitive, Shape, TagLine, TypeDef, TypeKind, Variant};
+use super::{
+    Constant, Field, Function, MapKind, Model, PointerKind, Primitive, Shape, TagLine, TypeDef, TypeKind, Variant,
+};
 
 /// Build the model of every type in the input.
 pub fn build(sources: &SourceSet) -> Result<Model, Diagnostics> {
@@ -32,13 +34,30 @@ pub fn build(sources: &SourceSet) -> Result<Model, Diagnostics> {
         .iter()
         .map(|m| builder.tag_lines(m.file, &m.inner_attrs).0)
         .collect();
+    let functions = sources.modules.iter().map(module_functions).collect();
     if builder.diagnostics.has_errors() {
         return Err(builder.diagnostics);
     }
     Ok(Model {
         types: builder.types,
         module_tags,
+        functions,
     })
+}
+
+fn module_functions(module: &crate::source::Module) -> Vec<Function> {
+    module
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            syn::Item::Fn(f) => Some(Function {
+                name: f.sig.ident.to_string(),
+                arity: f.sig.inputs.len(),
+                location: SourceLocation::from_span(module.file, f.sig.ident.span()),
+            }),
+            _ => None,
+        })
+        .collect()
 }
 
 struct Builder<'a> {
@@ -154,6 +173,8 @@ impl<'a> Builder<'a> {
             variants.push(Variant {
                 ident: v.ident.to_string(),
                 json_name: serde_attrs::variant_json_name(&v.ident, &attrs, &container),
+                tags: self.tag_lines(file, &v.attrs).0,
+                location: SourceLocation::from_span(file, v.ident.span()),
             });
         }
         TypeKind::Enum(variants)

@@ -19,6 +19,18 @@ pub struct Model {
     pub types: Vec<TypeDef>,
     /// Package-level (`//!`) tag lines per module, by module id.
     pub module_tags: Vec<Vec<TagLine>>,
+    /// Free functions per module, by module id (hand-written hooks such as
+    /// `k8s:customValidation` functions are found here).
+    pub functions: Vec<Vec<Function>>,
+}
+
+/// A free function of a module, as far as the generator needs to know it.
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    /// Number of parameters.
+    pub arity: usize,
+    pub location: SourceLocation,
 }
 
 pub struct TypeDef {
@@ -68,6 +80,9 @@ pub struct Field {
 pub struct Variant {
     pub ident: String,
     pub json_name: String,
+    /// Tags in the variant's doc comment (scope "constant values").
+    pub tags: Vec<TagLine>,
+    pub location: SourceLocation,
 }
 
 pub struct Constant {

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use crate::model::{Field, Model, Primitive, Shape, TagLine, TypeId, TypeKind};
 use crate::source::SourceLocation;
 use crate::source::SourceSet;
-use crate::validators::{self, Call, Check, Registry, Rule, Scope, TagContext, Validations};
+use crate::validators::{self, Call, Check, Correlation, Registry, Rule, Scope, TagContext, Validations};
 
 use super::{order, roots, Body, Descend, FieldPlan, FilePlan, Plan, PlanError, TypePlan};
 
@@ -19,9 +19,10 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
     let fields: Vec<Vec<Validations>> = model
         .types
         .iter()
-        .map(|t| match &t.kind {
+        .enumerate()
+        .map(|(id, t)| match &t.kind {
             TypeKind::Struct(fs) => (0..fs.len())
-                .map(|i| field_validations(model, registry, &t.name, fs, i, &mut errors))
+                .map(|i| field_validations(model, registry, id, fs, i, &mut errors))
                 .collect(),
             _ => Vec::new(),
         })
@@ -39,7 +40,11 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         .map(|id| planner.type_plan(id))
         .collect();
     let roots = roots::find(model, sources, |id| planner.has(id), &mut errors);
-    let semantic_eq = planner.semantic_eq_types(&functions);
+    check_custom_hooks(model, &mut errors);
+    let semantic_hash = planner.semantic_hash_types();
+    let mut semantic_eq = planner.semantic_eq_types(&functions);
+    // `SemanticHash` extends `SemanticEq`.
+    semantic_eq.extend(semantic_hash.iter().copied());
     let bad_value = planner.bad_value_types(&functions);
     let files = files(
         model,
@@ -58,6 +63,7 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         roots,
         semantic_eq,
         bad_value,
+        semantic_hash,
         files,
     })
 }
@@ -102,6 +108,7 @@ fn type_validations(model: &Model, registry: &Registry, id: TypeId, errors: &mut
         subject: format!("type {}", t.name),
         default: None,
         siblings: None,
+        owner: None,
     };
     let (v, errs) = validators::evaluate(registry, &ctx, &lines);
     errors.extend(errs.into_iter().map(from_eval));
@@ -111,7 +118,7 @@ fn type_validations(model: &Model, registry: &Registry, id: TypeId, errors: &mut
 fn field_validations(
     model: &Model,
     registry: &Registry,
-    owner: &str,
+    owner: TypeId,
     fields: &[Field],
     index: usize,
     errors: &mut Vec<PlanError>,
@@ -125,9 +132,10 @@ fn field_validations(
         scope: Scope::Field,
         shape: &field.shape,
         kind: model.value_kind(&field.shape),
-        subject: format!("field {owner}.{}", field.ident),
+        subject: format!("field {}.{}", model.name(owner), field.ident),
         default: field.default.as_ref(),
         siblings: Some((fields, index)),
+        owner: Some(owner),
     };
     let (v, errs) = validators::evaluate(registry, &ctx, &field.tags);
     errors.extend(errs.into_iter().map(from_eval));
@@ -140,21 +148,44 @@ fn field_validations(
 fn check_constant_tags(model: &Model, registry: &Registry, errors: &mut Vec<PlanError>) {
     for (id, t) in model.types.iter().enumerate() {
         let shape = Shape::Named(id);
-        for constant in t.constants.iter().filter(|c| !c.tags.is_empty()) {
+        let variants: Vec<(&str, &[TagLine])> = match &t.kind {
+            TypeKind::Enum(vs) => vs.iter().map(|v| (v.ident.as_str(), v.tags.as_slice())).collect(),
+            _ => Vec::new(),
+        };
+        let constants = t.constants.iter().map(|c| (c.ident.as_str(), c.tags.as_slice()));
+        for (name, tags) in constants.chain(variants).filter(|(_, tags)| !tags.is_empty()) {
             let ctx = TagContext {
                 model,
                 registry,
                 scope: Scope::Constant,
                 shape: &shape,
                 kind: model.value_kind(&shape),
-                subject: format!("constant {}::{}", t.name, constant.ident),
+                subject: format!("constant {}::{name}", t.name),
                 default: None,
                 siblings: None,
+                owner: None,
             };
-            let (_, errs) = validators::evaluate(registry, &ctx, &constant.tags);
+            let (_, errs) = validators::evaluate(registry, &ctx, tags);
             errors.extend(errs.into_iter().map(from_eval));
         }
     }
+}
+
+/// `validate_custom_*` functions no `k8s:customValidation` tag names.
+fn check_custom_hooks(model: &Model, errors: &mut Vec<PlanError>) {
+    for (message, location) in validators::custom::unclaimed(model) {
+        errors.push(PlanError {
+            code: "unclaimed-hook",
+            message,
+            location,
+            help: Some("add `+k8s:customValidation` to the type or field it validates, or rename the function".into()),
+        });
+    }
+}
+
+/// Whether any check can report an error (silent checks only stop others).
+fn reports(checks: &[Check]) -> bool {
+    checks.iter().any(|c| !c.flags.non_error)
 }
 
 fn from_eval(e: validators::EvalError) -> PlanError {
@@ -183,8 +214,7 @@ fn has_validations(model: &Model, own: &[Validations], fields: &[Vec<Validations
             let below = match &t.kind {
                 TypeKind::Struct(fs) => fs.iter().enumerate().any(|(i, f)| {
                     let v = fields.get(id).and_then(|vs| vs.get(i));
-                    v.is_some_and(|v| !v.checks.is_empty())
-                        || (!v.is_some_and(|v| v.opaque) && shape_has(&has, &f.shape))
+                    v.is_some_and(|v| reports(&v.checks)) || (!v.is_some_and(|v| v.opaque) && shape_has(&has, &f.shape))
                 }),
                 TypeKind::Newtype(inner) | TypeKind::Alias(inner) => shape_has(&has, inner),
                 TypeKind::Enum(_) | TypeKind::Unsupported { .. } => false,
@@ -234,7 +264,7 @@ impl Planner<'_> {
             .flatten()
             .flat_map(|v| v.struct_checks.iter().cloned())
             .collect();
-        checks.extend(own.checks);
+        checks.extend(own.checks.iter().cloned());
         let body = match self.model.get(id).map(|t| &t.kind) {
             _ if own.opaque => Body::None,
             Some(TypeKind::Struct(fs)) => Body::Struct(
@@ -243,10 +273,14 @@ impl Planner<'_> {
                     .filter_map(|(i, f)| self.field_plan(id, i, f))
                     .collect(),
             ),
-            Some(TypeKind::Newtype(inner)) => self.descend(inner).map_or(Body::None, Body::Inner),
+            Some(TypeKind::Newtype(inner)) => self
+                .descend(inner)
+                .and_then(|d| without_opaque_elements(d, &own))
+                .map_or(Body::None, Body::Inner),
             // The chain's tags are already this alias's own: descend below it.
             Some(TypeKind::Alias(target)) => self
                 .descend(self.model.past_aliases(target))
+                .and_then(|d| without_opaque_elements(d, &own))
                 .map_or(Body::None, Body::Inner),
             _ => Body::None,
         };
@@ -264,8 +298,13 @@ impl Planner<'_> {
             .and_then(|vs| vs.get(index))
             .cloned()
             .unwrap_or_default();
-        let descend = if v.opaque { None } else { self.descend(&field.shape) };
-        if v.checks.is_empty() && descend.is_none() {
+        let descend = if v.opaque {
+            None
+        } else {
+            self.descend(&field.shape).and_then(|d| without_opaque_elements(d, &v))
+        };
+        if !reports(&v.checks) && descend.is_none() {
+            // Nothing can fail (at most a silent `k8s:optional`).
             return None;
         }
         let mut checks = v.checks;
@@ -293,7 +332,7 @@ impl Planner<'_> {
             Shape::Optional(inner) | Shape::Pointer(_, inner) => {
                 self.descend(inner).map(|d| Descend::Inner(Box::new(d)))
             }
-            Shape::List(elem) => self.descend(elem).map(|d| Descend::List(Box::new(d))),
+            Shape::List(elem) => self.descend(elem).map(|d| Descend::List(Box::new(d), None)),
             Shape::Map(_, k, v) => {
                 let key = self.descend(k).map(Box::new);
                 let value = self.descend(v).map(Box::new);
@@ -413,32 +452,129 @@ impl Planner<'_> {
         out
     }
 
-    /// Struct and enum types whose values are passed to a validator.
-    fn bad_value_types(&self, functions: &[TypePlan]) -> BTreeSet<TypeId> {
-        let mut out = BTreeSet::new();
-        let takes_value = |cohorts: &[super::Cohort]| {
-            cohorts
-                .iter()
-                .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
-                .any(|c| matches!(c.call, Call::Value { .. }))
-        };
-        for f in functions {
-            if takes_value(&f.checks) {
-                if let Some(id) = self.value_type(&Shape::Named(f.id)) {
-                    out.insert(id);
+    /// Types hashed for `set` / `map` lists: whole elements of sets, key
+    /// fields of list-maps, and every type inside them.
+    fn semantic_hash_types(&self) -> BTreeSet<TypeId> {
+        let mut hashed: Vec<Shape> = Vec::new();
+        for (id, t) in self.model.types.iter().enumerate() {
+            if let Some(v) = self.own.get(id) {
+                hashed.extend(self.hashed_shapes(&Shape::Named(id), v));
+            }
+            if let (TypeKind::Struct(fields), Some(vs)) = (&t.kind, self.fields.get(id)) {
+                for (f, v) in fields.iter().zip(vs) {
+                    hashed.extend(self.hashed_shapes(&f.shape, v));
                 }
             }
+        }
+        self.named_closure(hashed.iter().collect())
+    }
+
+    /// What a list's correlation hashes: the whole element (`set`) or its
+    /// key fields (`map`).
+    fn hashed_shapes(&self, list: &Shape, v: &Validations) -> Vec<Shape> {
+        let (Some(correlation), Some((_, element))) =
+            (&v.correlation, crate::validators::iteration::elements(self.model, list))
+        else {
+            return Vec::new();
+        };
+        match correlation {
+            Correlation::Equal => vec![element.clone()],
+            Correlation::Keys(indices) => match self.model.past_aliases(super::strip(element)) {
+                Shape::Named(id) => match self.model.get(*id).map(|t| &t.kind) {
+                    Some(TypeKind::Struct(fields)) => indices
+                        .iter()
+                        .filter_map(|i| fields.get(*i))
+                        .map(|f| f.shape.clone())
+                        .collect(),
+                    _ => Vec::new(),
+                },
+                _ => Vec::new(),
+            },
+        }
+    }
+
+    /// Every named type (not aliases) reachable from these shapes.
+    fn named_closure<'s>(&'s self, mut stack: Vec<&'s Shape>) -> BTreeSet<TypeId> {
+        let mut out = BTreeSet::new();
+        while let Some(shape) = stack.pop() {
+            match shape {
+                Shape::Named(id) => {
+                    let Some(t) = self.model.get(*id) else { continue };
+                    let is_alias = matches!(t.kind, TypeKind::Alias(_));
+                    if !is_alias && !out.insert(*id) {
+                        continue;
+                    }
+                    match &t.kind {
+                        TypeKind::Struct(fs) => stack.extend(fs.iter().map(|f| &f.shape)),
+                        TypeKind::Newtype(inner) | TypeKind::Alias(inner) => stack.push(inner),
+                        _ => {}
+                    }
+                }
+                Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => stack.push(inner),
+                Shape::Map(_, k, v) => {
+                    stack.push(k);
+                    stack.push(v);
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Struct and enum types whose values are passed to a validator,
+    /// including inside element and subfield checks.
+    fn bad_value_types(&self, functions: &[TypePlan]) -> BTreeSet<TypeId> {
+        let mut out = BTreeSet::new();
+        for f in functions {
+            let own = Shape::Named(f.id);
+            self.value_types_in(
+                &own,
+                f.checks.iter().flat_map(|c| c.short_circuit.iter().chain(&c.rest)),
+                &mut out,
+            );
             let (Body::Struct(fields), Some(TypeKind::Struct(defs))) = (&f.body, self.model.get(f.id).map(|t| &t.kind))
             else {
                 continue;
             };
-            for p in fields.iter().filter(|p| takes_value(&p.checks)) {
-                if let Some(id) = defs.get(p.index).and_then(|d| self.value_type(&d.shape)) {
-                    out.insert(id);
+            for p in fields {
+                if let Some(def) = defs.get(p.index) {
+                    let checks = p.checks.iter().flat_map(|c| c.short_circuit.iter().chain(&c.rest));
+                    self.value_types_in(&def.shape, checks, &mut out);
                 }
             }
         }
         out
+    }
+
+    fn value_types_in<'c>(&self, shape: &Shape, checks: impl Iterator<Item = &'c Check>, out: &mut BTreeSet<TypeId>) {
+        for check in checks {
+            match &check.call {
+                Call::Value { .. } => out.extend(self.value_type(shape)),
+                // Duplicates show the element.
+                Call::Unique { .. } => {
+                    if let Some((_, element)) = crate::validators::iteration::elements(self.model, shape) {
+                        out.extend(self.value_type(element));
+                    }
+                }
+                Call::Each { over, checks, .. } => {
+                    if let Some((key, value)) = crate::validators::iteration::elements(self.model, shape) {
+                        let element = match over {
+                            crate::validators::Each::MapKeys => key.unwrap_or(value),
+                            _ => value,
+                        };
+                        self.value_types_in(element, checks.iter(), out);
+                    }
+                }
+                Call::Subfield { field, checks } => {
+                    let field =
+                        crate::validators::subfield::struct_fields(self.model, shape).and_then(|fs| fs.get(*field));
+                    if let Some(field) = field {
+                        self.value_types_in(&field.shape, checks.iter(), out);
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     /// The struct or enum a value view of this shape is, looking through
@@ -463,6 +599,23 @@ fn map_key_message(model: &Model, key: &Shape) -> String {
         _ => "this key type".to_string(),
     };
     format!("map keys must be strings (`String` or a newtype or alias of it) to appear in field paths, not `{written}`")
+}
+
+/// Apply what the subject's tags say about its elements: drop the descents
+/// `k8s:eachVal=+k8s:opaqueType` / `k8s:eachKey=+k8s:opaqueType` turned off,
+/// and give a `set` / `map` list its element correlation.
+fn without_opaque_elements(d: Descend, v: &Validations) -> Option<Descend> {
+    match d {
+        Descend::Inner(inner) => without_opaque_elements(*inner, v).map(|d| Descend::Inner(Box::new(d))),
+        Descend::List(_, _) if v.opaque_values => None,
+        Descend::List(elem, _) => Some(Descend::List(elem, v.correlation.clone())),
+        Descend::Map { key, value } => {
+            let key = key.filter(|_| !v.opaque_keys);
+            let value = value.filter(|_| !v.opaque_values);
+            (key.is_some() || value.is_some()).then_some(Descend::Map { key, value })
+        }
+        other => Some(other),
+    }
 }
 
 /// `Required` at `list[i]` for each absent element, before anything else.

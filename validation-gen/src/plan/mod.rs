@@ -27,6 +27,9 @@ pub struct Plan {
     pub semantic_eq: BTreeSet<TypeId>,
     /// Types passed as a value to a validator, needing a `ToBadValue` impl.
     pub bad_value: BTreeSet<TypeId>,
+    /// Types hashed to find duplicates and old counterparts in `set` /
+    /// `map` lists, needing a `SemanticHash` impl.
+    pub semantic_hash: BTreeSet<TypeId>,
     /// One output file per module that has anything to write.
     pub files: Vec<FilePlan>,
 }
@@ -68,8 +71,9 @@ pub enum Descend {
     Call(TypeId),
     /// Through `Option`, `Box`, `Arc`, `Rc`.
     Inner(Box<Descend>),
-    /// Each element of a list (atomic: no old element is correlated).
-    List(Box<Descend>),
+    /// Each element of a list; `set` / `map` lists find each element's old
+    /// counterpart by the correlation (atomic lists: none).
+    List(Box<Descend>, Option<crate::validators::Correlation>),
     /// Each key and/or value of a map.
     Map {
         key: Option<Box<Descend>>,

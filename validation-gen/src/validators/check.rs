@@ -86,6 +86,21 @@ pub enum Call {
     /// value is available, except for optional-presence values, whose
     /// absence is itself "unset".
     Transition { function: String, args: Vec<CallArg> },
+    /// Run element-scope checks on each element of a collection
+    /// (`k8s:eachVal`, `k8s:eachKey`), with per-element ratcheting. List
+    /// elements find their old counterpart through `correlation` (none for
+    /// atomic lists); it is filled in once the list's semantics are known.
+    Each {
+        over: Each,
+        checks: Vec<Check>,
+        correlation: Option<Correlation>,
+    },
+    /// Checks on one field of a struct value (`k8s:subfield`), at
+    /// `path.<json>`, skipped on update when that field is unchanged.
+    Subfield { field: usize, checks: Vec<Check> },
+    /// `validate::unique_by`: every element equal (by `Correlation`) to an
+    /// earlier one is a `Duplicate` (list semantics `set` / `map`).
+    Unique { correlation: Correlation },
     /// A struct-level check relating two sibling fields:
     /// `function(op, path, trigger_json, dependent_json, (trigger_set, dependent_set), old_pair)`.
     Siblings {
@@ -93,6 +108,28 @@ pub enum Call {
         trigger: usize,
         dependent: usize,
     },
+}
+
+/// How a list element finds its old counterpart, and what "the same
+/// element" means for uniqueness (runtime.md §6.3).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Correlation {
+    /// `set`: the first old element equal to the new one.
+    Equal,
+    /// `map`: the first old element whose key fields (indices into the
+    /// element struct's fields) are equal.
+    Keys(Vec<usize>),
+}
+
+/// Which elements of a collection [`Call::Each`] visits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Each {
+    /// List elements, at `list[i]`.
+    ListValues,
+    /// Map values, at `map[key]`.
+    MapValues,
+    /// Map keys, reported at the map's own path.
+    MapKeys,
 }
 
 /// An argument of a call: literals, and the few composite forms validators

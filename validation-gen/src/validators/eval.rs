@@ -41,6 +41,18 @@ pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) ->
             Err(e) => errors.push(located(line, tag, e)),
         }
     }
+    // Deferred work (tags.md §1.5): list semantics need every list tag.
+    if let Err(message) = super::lists::settle(ctx.model, ctx.shape, &mut validations) {
+        let list_tag = parsed.iter().find(|(t, _)| {
+            matches!(
+                t.name.as_str(),
+                "k8s:listType" | "k8s:unique" | "k8s:listMapKey" | "k8s:customUnique"
+            )
+        });
+        if let Some((tag, line)) = list_tag.or(parsed.first()) {
+            errors.push(located(line, tag, TagError::new(message)));
+        }
+    }
     (validations, errors)
 }
 

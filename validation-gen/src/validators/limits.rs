@@ -1,6 +1,8 @@
-//! Numeric limits: `k8s:minimum`, `k8s:maximum` (tags.md §7.2).
+//! Numeric and size limits (tags.md §7.2): `k8s:minimum`, `k8s:maximum`,
+//! `k8s:minLength`, `k8s:maxLength`, `k8s:maxBytes`, `k8s:minItems`,
+//! `k8s:maxItems`, `k8s:minProperties`, `k8s:maxProperties`.
 
-use crate::model::ValueKind;
+use crate::model::{Shape, ValueKind};
 use crate::tags::{parse_canonical_int, Literal, Tag};
 
 use super::{
@@ -9,74 +11,229 @@ use super::{
 };
 
 pub fn register(registry: &mut Registry) {
-    registry.register(Bound::MINIMUM);
-    registry.register(Bound::MAXIMUM);
+    for limit in LIMITS {
+        registry.register(limit);
+    }
 }
 
-/// `minimum` and `maximum` differ only in name, function and wording.
-struct Bound {
+/// What kind of value a limit applies to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Applies {
+    Integers,
+    Strings,
+    Lists,
+    /// Maps with string-based keys.
+    Maps,
+}
+
+/// One limit tag: everything that differs between them is data.
+#[derive(Clone, Copy)]
+struct Limit {
     name: &'static str,
+    /// The rule and origin name, and the runtime function (in snake case).
     rule: &'static str,
+    function: &'static str,
+    applies: Applies,
+    scopes: &'static [Scope],
+    /// Whether a failure skips the rest (so over-long lists are not iterated).
+    short_circuit: bool,
     description: &'static str,
     example: &'static str,
 }
 
-impl Bound {
-    const MINIMUM: Bound = Bound {
+/// Scopes of the list limits (no map keys: keys are never lists).
+const LIST_SCOPES: &[Scope] = &[Scope::Type, Scope::Field, Scope::ListValue, Scope::MapValue];
+const MAP_SCOPES: &[Scope] = &[Scope::Type, Scope::Field];
+/// The largest `minProperties` / `maxProperties` accepted.
+const MAX_PROPERTIES_LIMIT: i64 = 100_000;
+
+const LIMITS: [Limit; 9] = [
+    Limit {
         name: "k8s:minimum",
         rule: "minimum",
-        description: "The integer must be greater than or equal to the limit. \
-                      Reports Invalid with origin `minimum`: \"must be greater than or equal to N\".",
+        function: "minimum",
+        applies: Applies::Integers,
+        scopes: Scope::VALUES,
+        short_circuit: false,
+        description: "The integer must be greater than or equal to N: Invalid, origin `minimum`.",
         example: "+k8s:minimum=0",
-    };
-    const MAXIMUM: Bound = Bound {
+    },
+    Limit {
         name: "k8s:maximum",
         rule: "maximum",
-        description: "The integer must be less than or equal to the limit. \
-                      Reports Invalid with origin `maximum`: \"must be less than or equal to N\".",
+        function: "maximum",
+        applies: Applies::Integers,
+        scopes: Scope::VALUES,
+        short_circuit: false,
+        description: "The integer must be less than or equal to N: Invalid, origin `maximum`.",
         example: "+k8s:maximum=100",
-    };
-}
+    },
+    Limit {
+        name: "k8s:minLength",
+        rule: "minLength",
+        function: "min_length",
+        applies: Applies::Strings,
+        scopes: Scope::VALUES,
+        short_circuit: false,
+        description: "The string must have at least N characters: TooShort, origin `minLength`.",
+        example: "+k8s:minLength=1",
+    },
+    Limit {
+        name: "k8s:maxLength",
+        rule: "maxLength",
+        function: "max_length",
+        applies: Applies::Strings,
+        scopes: Scope::VALUES,
+        short_circuit: false,
+        description: "The string must have at most N characters: TooLong, origin `maxLength`.",
+        example: "+k8s:maxLength=63",
+    },
+    Limit {
+        name: "k8s:maxBytes",
+        rule: "maxBytes",
+        function: "max_bytes",
+        applies: Applies::Strings,
+        scopes: Scope::VALUES,
+        short_circuit: false,
+        description: "The string must be at most N bytes long: TooLong, origin `maxBytes`.",
+        example: "+k8s:maxBytes=1024",
+    },
+    Limit {
+        name: "k8s:minItems",
+        rule: "minItems",
+        function: "min_items",
+        applies: Applies::Lists,
+        scopes: LIST_SCOPES,
+        short_circuit: false,
+        description: "The list must have at least N items: TooFew, origin `minItems`.",
+        example: "+k8s:minItems=1",
+    },
+    Limit {
+        name: "k8s:maxItems",
+        rule: "maxItems",
+        function: "max_items",
+        applies: Applies::Lists,
+        scopes: LIST_SCOPES,
+        short_circuit: true,
+        description: "The list must have at most N items: TooMany, origin `maxItems`. \
+                      A failure skips the list's other checks, so an over-long list is not iterated.",
+        example: "+k8s:maxItems=16",
+    },
+    Limit {
+        name: "k8s:minProperties",
+        rule: "minProperties",
+        function: "min_properties",
+        applies: Applies::Maps,
+        scopes: MAP_SCOPES,
+        short_circuit: false,
+        description: "The map must have at least N entries: TooFew, origin `minProperties`.",
+        example: "+k8s:minProperties=1",
+    },
+    Limit {
+        name: "k8s:maxProperties",
+        rule: "maxProperties",
+        function: "max_properties",
+        applies: Applies::Maps,
+        scopes: MAP_SCOPES,
+        short_circuit: true,
+        description: "The map must have at most N entries: TooMany, origin `maxProperties`. \
+                      A failure skips the map's other checks.",
+        example: "+k8s:maxProperties=64",
+    },
+];
 
-impl TagValidator for Bound {
+impl TagValidator for Limit {
     fn decl(&self) -> TagDecl {
-        TagDecl::new(self.name, Scope::VALUES, Stability::Stable)
+        TagDecl::new(self.name, self.scopes, Stability::Stable)
             .payload(PayloadKind::Int, true)
             .docs(self.description, self.example)
     }
 
     fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
         let limit = canonical_int_payload(tag)?;
-        let ValueKind::Primitive(p) = ctx.kind.present() else {
-            return Err(not_integer(ctx, tag));
-        };
-        let Some((lo, hi)) = p.integer_range() else {
-            return Err(not_integer(ctx, tag));
-        };
-        if !(lo..=hi).contains(&i128::from(limit)) {
-            return Err(TagError::new(format!(
-                "{limit} is out of range for {} (the field's type holds {lo} to {hi})",
-                p.rust_name()
-            ))
-            .at(tag.value_span.unwrap_or(tag.name_span)));
+        let at = tag.value_span.unwrap_or(tag.name_span);
+        self.check_kind(ctx, tag)?;
+        match self.applies {
+            Applies::Integers => check_integer_range(&ctx.kind, limit).map_err(|e| e.at(at))?,
+            _ if limit < 0 => return Err(TagError::new("must be greater than or equal to zero").at(at)),
+            Applies::Maps if limit > MAX_PROPERTIES_LIMIT => {
+                return Err(TagError::new(format!("must be less than or equal to {MAX_PROPERTIES_LIMIT}")).at(at))
+            }
+            _ => {}
         }
-        Ok(Validations::check(Check::new(
+        if self.rule == "minLength" && limit == 0 {
+            // Every string has at least zero characters.
+            return Ok(Validations::none());
+        }
+        let mut check = Check::new(
             Rule::new(self.rule).with(Literal::Int(limit)),
             Call::Value {
-                function: format!("::validation_runtime::validate::{}", self.rule),
+                function: format!("::validation_runtime::validate::{}", self.function),
                 args: vec![CallArg::Int(limit)],
             },
-        )))
+        );
+        check.flags.short_circuit = self.short_circuit;
+        Ok(Validations::check(check))
     }
 }
 
-fn not_integer(ctx: &TagContext<'_>, tag: &Tag) -> TagError {
-    TagError::new(format!(
-        "tag \"{}\" can only be used on integer types, not on {}",
-        tag.name,
-        ctx.kind.describe()
-    ))
-    .at(tag.name_span)
+impl Limit {
+    fn check_kind(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<(), TagError> {
+        let kind = ctx.kind.present();
+        let (fits, wanted) = match self.applies {
+            Applies::Integers => (kind.is_integer(), "integer types"),
+            Applies::Strings => (kind.is_string(), "string types"),
+            Applies::Lists => (*kind == ValueKind::List, "list types"),
+            Applies::Maps => (
+                *kind == ValueKind::Map && string_keys(ctx),
+                "map types with string-based keys",
+            ),
+        };
+        if fits {
+            return Ok(());
+        }
+        Err(TagError::new(format!(
+            "tag \"{}\" can only be used on {wanted}, not on {}",
+            tag.name,
+            ctx.kind.describe()
+        ))
+        .at(tag.name_span))
+    }
+}
+
+/// Whether the map's keys are strings (or named strings).
+fn string_keys(ctx: &TagContext<'_>) -> bool {
+    map_key(ctx.model, ctx.shape).is_some_and(|key| ctx.model.value_kind(key).is_string())
+}
+
+/// The key shape of a map, through options, pointers, aliases and newtypes.
+fn map_key<'a>(model: &'a crate::model::Model, shape: &'a Shape) -> Option<&'a Shape> {
+    match shape {
+        Shape::Optional(inner) | Shape::Pointer(_, inner) => map_key(model, inner),
+        Shape::Map(_, key, _) => Some(key),
+        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
+            Some(crate::model::TypeKind::Alias(inner)) | Some(crate::model::TypeKind::Newtype(inner)) => {
+                map_key(model, inner)
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A limit outside the value's integer type could never be met (or never
+/// fail): reject it (upstream treats `i8` as `u8`; this uses the real range).
+pub(super) fn check_integer_range(kind: &ValueKind, limit: i64) -> Result<(), TagError> {
+    let ValueKind::Primitive(p) = kind.present() else {
+        return Ok(());
+    };
+    match p.integer_range() {
+        Some((lo, hi)) if !(lo..=hi).contains(&i128::from(limit)) => Err(TagError::new(format!(
+            "{limit} is out of range for {} (the field's type holds {lo} to {hi})",
+            p.rust_name()
+        ))),
+        _ => Ok(()),
+    }
 }
 
 /// The integer payload, written in canonical decimal (tags.md §1.6).

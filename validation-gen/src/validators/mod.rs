@@ -9,18 +9,30 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::model::{Field, Model, Shape, TagLine, ValueKind};
+use crate::model::{Field, Model, Shape, TagLine, TypeId, ValueKind};
 use crate::tags::{LiteralKind, Tag};
 
 mod check;
+pub mod custom;
+mod dependencies;
+mod enums;
+mod equality;
 mod eval;
+pub mod format;
+pub mod iteration;
+mod levels;
 mod limits;
+pub mod lists;
 mod opaque;
+mod options;
 mod requiredness;
+pub mod subfield;
 mod testing;
+mod update;
 
-pub use check::{Call, CallArg, Check, Flags, Level, OptionGate, Rule};
+pub use check::{Call, CallArg, Check, Correlation, Each, Flags, Level, OptionGate, Rule};
 pub use eval::{evaluate, evaluate_tag, EvalError};
+pub use lists::{ListTags, ListType};
 
 /// Where a tag stands; reported in errors with the phrases of the spec.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -175,6 +187,8 @@ pub struct TagContext<'a> {
     /// For a field: the struct's fields and this field's index among them
     /// (struct-level tags such as `k8s:dependentRequired` name siblings).
     pub siblings: Option<(&'a [Field], usize)>,
+    /// For a field: the struct it belongs to.
+    pub owner: Option<TypeId>,
 }
 
 impl<'a> TagContext<'a> {
@@ -194,6 +208,7 @@ impl<'a> TagContext<'a> {
             subject: self.subject.clone(),
             default: self.default,
             siblings: self.siblings,
+            owner: self.owner,
         }
     }
 
@@ -219,6 +234,16 @@ pub struct Validations {
     pub struct_checks: Vec<Check>,
     /// `k8s:opaqueType`: do not descend into the value's type.
     pub opaque: bool,
+    /// `k8s:eachVal=+k8s:opaqueType`: do not descend into element (or map
+    /// value) types.
+    pub opaque_values: bool,
+    /// `k8s:eachKey=+k8s:opaqueType`: do not descend into map key types.
+    pub opaque_keys: bool,
+    /// List semantics tags, merged across the subject's tags and settled
+    /// once all are read ([`lists::settle`]).
+    pub list: ListTags,
+    /// The settled element correlation of a `set` / `map` list.
+    pub correlation: Option<Correlation>,
 }
 
 impl Validations {
@@ -237,6 +262,10 @@ impl Validations {
         self.checks.extend(other.checks);
         self.struct_checks.extend(other.struct_checks);
         self.opaque |= other.opaque;
+        self.opaque_values |= other.opaque_values;
+        self.opaque_keys |= other.opaque_keys;
+        self.list.merge(other.list);
+        self.correlation = self.correlation.take().or(other.correlation);
     }
 
     /// Apply `f` to every check, field-level and struct-level (for wrappers
@@ -314,6 +343,17 @@ impl Registry {
         let mut registry = Registry::empty();
         requiredness::register(&mut registry);
         limits::register(&mut registry);
+        format::register(&mut registry);
+        enums::register(&mut registry);
+        equality::register(&mut registry);
+        update::register(&mut registry);
+        dependencies::register(&mut registry);
+        custom::register(&mut registry);
+        iteration::register(&mut registry);
+        lists::register(&mut registry);
+        subfield::register(&mut registry);
+        levels::register(&mut registry);
+        options::register(&mut registry);
         opaque::register(&mut registry);
         testing::register(&mut registry);
         registry

@@ -117,18 +117,46 @@ fn every_problem_is_reported_at_once() {
 }
 
 #[test]
-fn builtin_registry_holds_this_issue_s_tags() {
+fn builtin_registry_holds_every_tag_so_far() {
     let registry = Registry::builtin();
     let names: Vec<&str> = registry.decls().map(|d| d.name).collect();
     assert_eq!(
         names,
         [
+            "k8s:alpha",
+            "k8s:beta",
+            "k8s:customUnique",
+            "k8s:customValidation",
+            "k8s:dependentForbidden",
+            "k8s:dependentRequired",
+            "k8s:eachKey",
+            "k8s:eachVal",
+            "k8s:enum",
+            "k8s:enumExclude",
             "k8s:forbidden",
+            "k8s:format",
+            "k8s:ifDisabled",
+            "k8s:ifEnabled",
+            "k8s:immutable",
+            "k8s:listMapKey",
+            "k8s:listType",
+            "k8s:maxBytes",
+            "k8s:maxItems",
+            "k8s:maxLength",
+            "k8s:maxProperties",
             "k8s:maximum",
+            "k8s:minItems",
+            "k8s:minLength",
+            "k8s:minProperties",
             "k8s:minimum",
+            "k8s:monotonic",
+            "k8s:neq",
             "k8s:opaqueType",
             "k8s:optional",
             "k8s:required",
+            "k8s:subfield",
+            "k8s:unique",
+            "k8s:update",
             "k8s:validateError",
             "k8s:validateFalse",
             "k8s:validateTrue",
@@ -137,10 +165,11 @@ fn builtin_registry_holds_this_issue_s_tags() {
         ]
     );
     assert!(registry.known_names().any(|n| n == "k8s:validation-gen"));
-    assert_eq!(
-        registry.get("k8s:forbidden").map(|(d, _)| d.stability),
-        Some(Stability::Beta)
-    );
+    let stability = |name: &str| registry.get(name).map(|(d, _)| d.stability);
+    assert_eq!(stability("k8s:forbidden"), Some(Stability::Beta));
+    assert_eq!(stability("k8s:neq"), Some(Stability::Alpha));
+    assert_eq!(stability("k8s:alpha"), Some(Stability::Beta));
+    assert_eq!(stability("k8s:dependentRequired"), Some(Stability::Alpha));
 }
 
 #[test]
@@ -172,4 +201,285 @@ fn tags_on_constants_are_checked() {
             "unknown tag \"k8s:enumExcluded\""
         ]
     );
+}
+
+/// One misuse: the field's type, its tag line, and the exact error.
+fn assert_misuse(name: &str, ty: &str, tag: &str, expected: &str) {
+    assert_eq!(field_with(name, tag, ty), [expected], "{tag} on {ty}");
+}
+
+#[test]
+fn limit_misuse() {
+    assert_misuse(
+        "l1",
+        "i32",
+        "+k8s:maxLength=5",
+        "tag \"k8s:maxLength\" can only be used on string types, not on i32",
+    );
+    assert_misuse(
+        "l2",
+        "String",
+        "+k8s:minLength=-1",
+        "must be greater than or equal to zero",
+    );
+    assert_misuse(
+        "l3",
+        "String",
+        "+k8s:maxBytes=+5",
+        "\"+5\" is not a canonical decimal integer: a '+' sign is not allowed",
+    );
+    assert_misuse(
+        "l4",
+        "Vec<i32>",
+        "+k8s:maxProperties=1",
+        "tag \"k8s:maxProperties\" can only be used on map types with string-based keys, not on list",
+    );
+    assert_misuse(
+        "l5",
+        "std::collections::BTreeMap<String, i32>",
+        "+k8s:maxItems=1",
+        "tag \"k8s:maxItems\" can only be used on list types, not on map",
+    );
+    assert_misuse(
+        "l6",
+        "std::collections::BTreeMap<String, i32>",
+        "+k8s:minProperties=100001",
+        "must be less than or equal to 100000",
+    );
+    assert_misuse(
+        "l7",
+        "u8",
+        "+k8s:minimum=-1",
+        "-1 is out of range for u8 (the field's type holds 0 to 255)",
+    );
+    assert_misuse(
+        "l8",
+        "i8",
+        "+k8s:maximum=200",
+        "200 is out of range for i8 (the field's type holds -128 to 127)",
+    );
+    assert_misuse(
+        "l9",
+        "f64",
+        "+k8s:minimum=0",
+        "tag \"k8s:minimum\" can only be used on integer types, not on f64",
+    );
+}
+
+#[test]
+fn format_misuse() {
+    assert_misuse(
+        "f1",
+        "String",
+        "+k8s:format=k8s-ip",
+        "unsupported validation format \"k8s-ip\"",
+    );
+    assert_misuse(
+        "f2",
+        "i32",
+        "+k8s:format=k8s-uuid",
+        "tag \"k8s:format\" can only be used on string types, not on i32",
+    );
+    assert_misuse(
+        "f3",
+        "String",
+        "+k8s:format",
+        "missing required tag value of type string",
+    );
+}
+
+#[test]
+fn enum_misuse() {
+    assert_eq!(
+        errors("e1", "/// +k8s:enum\npub struct Count(pub i32);\n"),
+        ["k8s:enum can only be used on a string newtype with associated string constants, or an enum of unit variants"]
+    );
+    assert_misuse(
+        "e2",
+        "String",
+        "+k8s:enum",
+        "tag \"k8s:enum\" cannot be specified on struct fields",
+    );
+    assert_misuse(
+        "e3",
+        "String",
+        "+k8s:enumExclude",
+        "tag \"k8s:enumExclude\" cannot be specified on struct fields",
+    );
+}
+
+#[test]
+fn neq_misuse() {
+    assert_misuse(
+        "n1",
+        "i32",
+        "+k8s:neq=\"x\"",
+        "the value of \"k8s:neq\" must match the field's type: got string, want int",
+    );
+    assert_misuse(
+        "n2",
+        "String",
+        "+k8s:neq=5",
+        "the value of \"k8s:neq\" must match the field's type: got int, want string",
+    );
+    assert_misuse(
+        "n3",
+        "bool",
+        "+k8s:neq=\"true\"",
+        "the value of \"k8s:neq\" must match the field's type: got string, want bool",
+    );
+    assert_misuse(
+        "n4",
+        "f32",
+        "+k8s:neq=1",
+        "tag \"k8s:neq\" can only be used on strings, integers and booleans, not on f32",
+    );
+    assert_misuse(
+        "n5",
+        "i32",
+        "+k8s:neq=007",
+        "\"007\" is not a canonical decimal integer: leading zeros are not allowed",
+    );
+    assert_misuse(
+        "n6",
+        "u16",
+        "+k8s:neq=70000",
+        "70000 is out of range for u16 (the field's type holds 0 to 65535)",
+    );
+}
+
+#[test]
+fn update_misuse() {
+    assert_misuse(
+        "u1",
+        "i32",
+        "+k8s:update=NoChange",
+        "unknown update constraint \"NoChange\"",
+    );
+    assert_misuse("u2", "i32", "+k8s:update", "unknown update constraint \"\"");
+    assert_misuse(
+        "u3",
+        "i32",
+        "+k8s:update=NoAddItem",
+        "NoAddItem can only be used on lists and maps, not on i32",
+    );
+    assert_misuse(
+        "u4",
+        "Vec<i32>",
+        "+k8s:update=NoModify",
+        "NoModify cannot be used on a list: use NoAddItem / NoRemoveItem",
+    );
+    assert_misuse(
+        "u5",
+        "Vec<i32>",
+        "+k8s:update=NoRemoveItem",
+        "NoRemoveItem on a list needs list semantics (`k8s:listType=set` or `k8s:listType=map`), which this version does not support yet",
+    );
+    let source =
+        "pub struct S {\n    /// +k8s:update=NoSet\n    pub inner: Inner,\n}\npub struct Inner { pub a: i32 }\n";
+    assert_eq!(
+        errors("u6", source),
+        ["NoSet cannot be used on an always-present struct (it is always set)"]
+    );
+    assert_misuse(
+        "u7",
+        "String",
+        "+k8s:monotonic",
+        "tag \"k8s:monotonic\" can only be used on integer types, not on String",
+    );
+}
+
+#[test]
+fn dependency_misuse() {
+    let with = |tag: &str| {
+        format!("pub struct S {{\n    /// {tag}\n    pub host: Option<String>,\n    pub port: Option<i32>,\n    pub inner: Inner,\n}}\npub struct Inner {{ pub a: i32 }}\n")
+    };
+    assert_eq!(
+        errors("d1", &with("+k8s:dependentRequired(\"prot\")")),
+        ["no sibling field with JSON name \"prot\""]
+    );
+    assert_eq!(
+        errors("d2", &with("+k8s:dependentRequired(\"host\")")),
+        ["a field cannot depend on itself"]
+    );
+    assert_eq!(
+        errors("d3", &with("+k8s:dependentForbidden(\"inner\")")),
+        ["the sibling is an always-present struct, which is always set; use `Option` to make it optional"]
+    );
+    assert_eq!(
+        errors("d4", &with("+k8s:dependentRequired")),
+        ["missing required positional argument of type string"]
+    );
+}
+
+#[test]
+fn custom_validation_misuse() {
+    let missing = "pub struct S {\n    /// +k8s:customValidation\n    pub a: i32,\n}\n";
+    assert_eq!(
+        errors("c1", missing),
+        ["function `validate_custom_s_a` not found in the module of `S`"]
+    );
+    let arity = format!("{missing}pub fn validate_custom_s_a(x: i32) {{}}\n");
+    assert_eq!(
+        errors("c2", &arity),
+        ["function `validate_custom_s_a` takes 1 parameters; it must take 4: `fn(op: &Operation, path: &Path<'_>, value: Option<&T>, old: Option<&T>) -> ErrorList`"]
+    );
+    let unclaimed = "pub struct S {\n    /// +k8s:minimum=1\n    pub a: i32,\n}\npub fn validate_custom_s_b(a: (), b: (), c: (), d: ()) {}\n";
+    assert_eq!(
+        errors("c3", unclaimed),
+        ["`validate_custom_s_b` looks like a `k8s:customValidation` hook, but no tag calls it"]
+    );
+}
+
+#[test]
+fn level_and_option_misuse() {
+    assert_misuse(
+        "v1",
+        "i32",
+        "+k8s:alpha=5",
+        "tag value has wrong type: got int, want tag",
+    );
+    assert_misuse(
+        "v2",
+        "i32",
+        "+k8s:beta(since: \"v1.2\")=+k8s:minimum=1",
+        "`since` must be a quoted version such as \"1.35\", not \"v1.2\"",
+    );
+    assert_misuse(
+        "v3",
+        "i32",
+        "+k8s:beta(since: 1)=+k8s:minimum=1",
+        "argument \"since\" has wrong type: got int, want string",
+    );
+    assert_misuse(
+        "v4",
+        "i32",
+        "+k8s:alpha(until: \"1.2\")=+k8s:minimum=1",
+        "unrecognized named argument \"until\"",
+    );
+    assert_misuse(
+        "v5",
+        "i32",
+        "+k8s:ifEnabled=+k8s:minimum=1",
+        "missing required positional argument of type string",
+    );
+    assert_misuse(
+        "v6",
+        "i32",
+        "+k8s:ifEnabled(\"X\")",
+        "missing required tag value of type tag",
+    );
+    assert_misuse(
+        "v7",
+        "i32",
+        "+k8s:ifDisabled(\"\")=+k8s:minimum=1",
+        "the option's name may not be empty",
+    );
+    assert_misuse(
+        "v8",
+        "i32",
+        "+k8s:ifEnabled(\"X\")=+k8s:maxLength=1",
+        "tag \"k8s:maxLength\" can only be used on string types, not on i32",
+    );
+    assert_misuse("v9", "i32", "+k8s:alpha=+k8s:minimun=1", "unknown tag \"k8s:minimun\"");
 }

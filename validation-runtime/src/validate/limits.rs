@@ -154,33 +154,59 @@ pub fn min_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old:
     }
 }
 
-/// More than `max` entries -> TooMany (origin `maxProperties`). An absent
-/// map (`len == None`) is skipped, unlike an empty one (quirk §7.9).
+/// A map-like value whose entries `+k8s:maxProperties` /
+/// `+k8s:minProperties` count.
+pub trait Properties {
+    fn property_count(&self) -> usize;
+}
+
+impl<K, V> Properties for std::collections::BTreeMap<K, V> {
+    fn property_count(&self) -> usize {
+        self.len()
+    }
+}
+
+impl<K, V, S> Properties for std::collections::HashMap<K, V, S> {
+    fn property_count(&self) -> usize {
+        self.len()
+    }
+}
+
+#[cfg(feature = "indexmap")]
+impl<K, V, S> Properties for indexmap::IndexMap<K, V, S> {
+    fn property_count(&self) -> usize {
+        self.len()
+    }
+}
+
+/// More than `max` entries -> `Too many: ‹n›: must have at most ‹max›
+/// items` (origin `maxProperties`). An absent map is skipped, unlike an
+/// empty one (quirk §7.9: matters only for a negative limit).
 #[inline]
-pub fn max_properties(
+pub fn max_properties<M: Properties + ?Sized>(
     _op: &Operation,
     path: &Path<'_>,
-    len: Option<usize>,
-    _old_len: Option<usize>,
+    value: Option<&M>,
+    _old: Option<&M>,
     max: i64,
 ) -> ErrorList {
-    match len.map(len_i64) {
+    match value.map(|m| len_i64(m.property_count())) {
         Some(n) if n > max => fail(|| FieldError::too_many(path, n, max).with_origin("maxProperties")),
         _ => ErrorList::new(),
     }
 }
 
-/// Fewer than `min` entries -> TooFew (origin `minProperties`). Absent
-/// counts as 0.
+/// Fewer than `min` entries -> `Too few: ‹n›: must have at least ‹min›
+/// items` (origin `minProperties`). Absent counts as 0 entries.
 #[inline]
-pub fn min_properties(
+pub fn min_properties<M: Properties + ?Sized>(
     _op: &Operation,
     path: &Path<'_>,
-    len: Option<usize>,
-    _old_len: Option<usize>,
+    value: Option<&M>,
+    _old: Option<&M>,
     min: i64,
 ) -> ErrorList {
-    let n = len_i64(len.unwrap_or(0));
+    let n = len_i64(value.map_or(0, Properties::property_count));
     if n < min {
         fail(|| FieldError::too_few(path, n, min).with_origin("minProperties"))
     } else {

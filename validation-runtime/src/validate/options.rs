@@ -21,6 +21,17 @@ pub fn if_option(
     }
 }
 
+/// Whether option `name` is enabled, for code that branches on an option
+/// without a closure; an undeclared option is `Err` holding the internal
+/// error `‹path›: Internal error: undefined validation option "‹name›"`.
+#[inline]
+pub fn option_enabled(op: &Operation, path: &Path<'_>, name: &str) -> Result<bool, ErrorList> {
+    match op.option(name) {
+        Some(enabled) => Ok(enabled),
+        None => Err(undefined_option(path, name)),
+    }
+}
+
 /// The internal error for an option the operation does not declare.
 #[cold]
 #[inline(never)]

@@ -1,0 +1,43 @@
+//! `+k8s:format=<name>` (tags.md §7.3): every format name.
+
+use serde::Serialize;
+
+/// +k8s:format=k8s-short-name
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(transparent)]
+pub struct ShortName(pub String);
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Struct {
+    /// +k8s:format=k8s-short-name
+    pub short_name: String,
+    /// +k8s:format=k8s-long-name
+    pub long_name: String,
+    /// +k8s:format=k8s-long-name-caseless
+    pub long_name_caseless: String,
+    /// +k8s:format=k8s-label-key
+    pub label_key: String,
+    /// +k8s:format=k8s-prefixed-label-key
+    pub prefixed_label_key: String,
+    /// +k8s:format=k8s-label-value
+    pub label_value: String,
+    /// +k8s:format=k8s-path-segment-name
+    pub path_segment_name: String,
+    /// +k8s:format=k8s-uuid
+    pub uuid: String,
+    /// +k8s:format=k8s-resource-pool-name
+    pub resource_pool_name: String,
+    /// +k8s:format=k8s-extended-resource-name
+    pub extended_resource_name: String,
+    /// +k8s:format=k8s-resource-fully-qualified-name
+    pub resource_fully_qualified_name: String,
+    /// An absent value is not checked; a present empty one is.
+    /// +k8s:format=k8s-short-name
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub optional: Option<String>,
+    /// A named type's format; its value is shown as JSON.
+    pub named: ShortName,
+}
+
+include!("zz_generated_validations.rs");

@@ -1,0 +1,282 @@
+//! `Call::Each` (`k8s:eachVal`, `k8s:eachKey`): a block expression that
+//! runs element-scope checks on every element, skipping unchanged elements
+//! on update (runtime.md §5.7, §6.3).
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::model::{MapKind, Model, Shape, TypeKind};
+use crate::plan::order;
+use crate::validators::{Check, Correlation, Each};
+
+use super::checks::{self, CheckEnv, OnStop};
+use super::values::{self, Place};
+
+/// The loop over elements; `value` / `old_value` hold the collection's views.
+pub fn each_call(
+    env: &CheckEnv<'_>,
+    over: Each,
+    element_checks: &[Check],
+    correlation: Option<&Correlation>,
+) -> TokenStream {
+    let model = env.model;
+    let Some((key_shape, value_shape)) = crate::validators::iteration::elements(model, env.shape) else {
+        return quote!(compile_error!(
+            "validation-gen: k8s:eachVal / k8s:eachKey on a value that is not a collection"
+        ));
+    };
+    let cohorts = order(element_checks.to_vec());
+    // `old`: the variable holding the correlated old element, if any.
+    let element = |shape: &Shape, var: TokenStream, old: Option<TokenStream>, path: TokenStream| {
+        let place = Place::reference_var(var);
+        let old_place = Place::reference_var(quote!(old));
+        let old_view = |view: values::ValueExpr| old.as_ref().map_or(quote!(None), |o| view.old_option(o));
+        let element_env = CheckEnv {
+            value: values::view(model, shape, &place).new_option(),
+            old_value: old_view(values::view(model, shape, &old_place)),
+            is_set: values::is_set(model, shape, &place),
+            is_unset: values::is_unset(model, shape, &place),
+            path,
+            nilable_value: values::nilable(shape, &place).new_option(),
+            nilable_old: old_view(values::nilable(shape, &old_place)),
+            old_is_set: quote!(None),
+            struct_fields: None,
+            model,
+            shape,
+            type_path: env.type_path,
+        };
+        let body = checks::cohorts(&cohorts, &element_env, quote!(), OnStop::Nest);
+        let bindings = element_env.bindings(&body);
+        quote!(#bindings #body)
+    };
+    let loop_body = match (over, key_shape) {
+        (Each::ListValues, _) => match correlation {
+            // Atomic lists correlate no old element: every element of a
+            // changed list is validated (runtime.md §6.3).
+            None => {
+                let body = element(value_shape, quote!(item), None, quote!(&path));
+                quote! {
+                    if let Some(list) = value {
+                        for (i, item) in list.iter().enumerate() {
+                            let path = path.index(i);
+                            #body
+                        }
+                    }
+                }
+            }
+            Some(correlation) => {
+                let key = list_key(env.model, env.type_path, value_shape, correlation);
+                let body = element(value_shape, quote!(item), Some(quote!(old_item)), quote!(&path));
+                quote! {
+                    if let Some(list) = value {
+                        let old_index = validate::OldIndex::new(old_value, #key);
+                        for (i, item) in list.iter().enumerate() {
+                            let old_item = old_index.find(item);
+                            if op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)) {
+                                continue;
+                            }
+                            let path = path.index(i);
+                            #body
+                        }
+                    }
+                }
+            }
+        },
+        (Each::MapValues, Some(key_shape)) => {
+            let key_path = values::key_str(model, key_shape, quote!(key))
+                .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
+            let unchanged = values::equal_refs(value_shape, quote!(old), quote!(val));
+            let body = element(value_shape, quote!(val), Some(quote!(old_val)), quote!(&path));
+            let per_entry = quote! {
+                let old_val = old_value.and_then(|old| old.get(key));
+                if op.is_update() && old_val.is_some_and(|old| #unchanged) {
+                    continue;
+                }
+                let path = path.key(#key_path);
+                #body
+            };
+            map_loop(
+                model,
+                env.shape,
+                quote!(for (key, val) in map.iter()),
+                key_path,
+                per_entry,
+            )
+        }
+        (Each::MapKeys, Some(key_shape)) => {
+            let key_path = values::key_str(model, key_shape, quote!(key))
+                .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
+            // Key errors are reported at the map's path; keys get no old value.
+            let body = element(key_shape, quote!(key), None, env.path.clone());
+            let per_entry = quote! {
+                if op.is_update() && old_value.is_some_and(|old| old.contains_key(key)) {
+                    continue;
+                }
+                #body
+            };
+            map_loop(model, env.shape, quote!(for key in map.keys()), key_path, per_entry)
+        }
+        _ => quote!(compile_error!(
+            "validation-gen: k8s:eachKey on a value that is not a map"
+        )),
+    };
+    quote!({
+        let mut errs = ErrorList::new();
+        #loop_body
+        errs
+    })
+}
+
+/// Iterate a map. A `HashMap`'s order is random, so its failing entries are
+/// collected and reported in key order (valid maps allocate nothing).
+fn map_loop(
+    model: &Model,
+    shape: &Shape,
+    each: TokenStream,
+    key_path: TokenStream,
+    per_entry: TokenStream,
+) -> TokenStream {
+    if map_kind(model, shape) != Some(MapKind::HashMap) {
+        return quote! {
+            if let Some(map) = value {
+                #each {
+                    #per_entry
+                }
+            }
+        };
+    }
+    quote! {
+        if let Some(map) = value {
+            let mut failed = Vec::new();
+            #each {
+                let mut errs = ErrorList::new();
+                #per_entry
+                if !errs.is_empty() {
+                    failed.push((#key_path, errs));
+                }
+            }
+            failed.sort_by(|a, b| a.0.cmp(b.0));
+            for (_, entry_errs) in failed {
+                errs.append(entry_errs);
+            }
+        }
+    }
+}
+
+fn map_kind(model: &Model, shape: &Shape) -> Option<MapKind> {
+    match shape {
+        Shape::Optional(inner) | Shape::Pointer(_, inner) => map_kind(model, inner),
+        Shape::Map(kind, ..) => Some(*kind),
+        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
+            Some(TypeKind::Alias(inner)) | Some(TypeKind::Newtype(inner)) => map_kind(model, inner),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `validate::unique_by(..)`: duplicates by value (`set`) or by key (`map`).
+pub fn unique_call(env: &CheckEnv<'_>, correlation: &Correlation) -> TokenStream {
+    let Some((_, element)) = crate::validators::iteration::elements(env.model, env.shape) else {
+        return quote!(compile_error!(
+            "validation-gen: list semantics on a value that is not a list"
+        ));
+    };
+    let key = list_key(env.model, env.type_path, element, correlation);
+    let path = &env.path;
+    quote!(validate::unique_by(op, #path, value, old_value, &#key))
+}
+
+/// A `validate::ListKey` for a list's elements: a hash and an equality that
+/// agree, by whole value (`set`) or by key fields (`map`). Absent elements
+/// have no key, so they never match.
+pub fn list_key(
+    model: &Model,
+    type_path: &dyn Fn(crate::model::TypeId) -> TokenStream,
+    element: &Shape,
+    correlation: &Correlation,
+) -> TokenStream {
+    let (optional, inner) = match element {
+        Shape::Optional(inner) => (true, inner.as_ref()),
+        other => (false, other),
+    };
+    let (hash, same) = match correlation {
+        Correlation::Equal => (quote!(validate::semantic_hash(e)), quote!(a.semantic_eq(b))),
+        Correlation::Keys(indices) => {
+            let fields = key_fields(model, inner, indices);
+            // A nested pair `(k1, (k2, ()))` hashes any number of keys.
+            let tuple = fields.iter().rev().fold(quote!(()), |rest, f| quote!((&e.#f, #rest)));
+            let equal = fields.iter().map(|f| quote!(a.#f.semantic_eq(&b.#f)));
+            (quote!(validate::semantic_hash(&#tuple)), quote!(#(#equal)&&*))
+        }
+    };
+    let ty = rust_type(type_path, element);
+    if optional {
+        let hash = match correlation {
+            Correlation::Equal => quote!(e.as_ref().map(validate::semantic_hash)),
+            Correlation::Keys(_) => quote!(e.as_ref().map(|e| #hash)),
+        };
+        quote!(validate::ListKey::<#ty> {
+            hash: |e| #hash,
+            same: |a, b| a.as_ref().zip(b.as_ref()).is_some_and(|(a, b)| #same),
+        })
+    } else {
+        quote!(validate::ListKey::<#ty> {
+            hash: |e| Some(#hash),
+            same: |a, b| #same,
+        })
+    }
+}
+
+/// The identifiers of the key fields of a list-map's element struct.
+fn key_fields(model: &Model, element: &Shape, indices: &[usize]) -> Vec<proc_macro2::Ident> {
+    let fields = match model.past_aliases(crate::plan::strip(element)) {
+        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
+            Some(TypeKind::Struct(fields)) => fields.as_slice(),
+            _ => &[],
+        },
+        _ => &[],
+    };
+    indices
+        .iter()
+        .filter_map(|i| fields.get(*i))
+        .map(super::field_ident)
+        .collect()
+}
+
+/// The Rust type of a shape, as this module's generated code names it.
+pub fn rust_type(type_path: &dyn Fn(crate::model::TypeId) -> TokenStream, shape: &Shape) -> TokenStream {
+    match shape {
+        Shape::Primitive(p) => {
+            let name = super::ident(p.rust_name());
+            quote!(#name)
+        }
+        Shape::Named(id) => type_path(*id),
+        Shape::Optional(inner) => {
+            let inner = rust_type(type_path, inner);
+            quote!(Option<#inner>)
+        }
+        Shape::Pointer(kind, inner) => {
+            let inner = rust_type(type_path, inner);
+            match kind {
+                crate::model::PointerKind::Box => quote!(Box<#inner>),
+                crate::model::PointerKind::Arc => quote!(::std::sync::Arc<#inner>),
+                crate::model::PointerKind::Rc => quote!(::std::rc::Rc<#inner>),
+            }
+        }
+        Shape::List(inner) => {
+            let inner = rust_type(type_path, inner);
+            quote!(Vec<#inner>)
+        }
+        Shape::Map(kind, k, v) => {
+            let (k, v) = (rust_type(type_path, k), rust_type(type_path, v));
+            match kind {
+                MapKind::BTreeMap => quote!(::std::collections::BTreeMap<#k, #v>),
+                MapKind::HashMap => quote!(::std::collections::HashMap<#k, #v>),
+                MapKind::IndexMap => quote!(::indexmap::IndexMap<#k, #v>),
+            }
+        }
+        Shape::External(path) => syn::parse_str::<syn::Path>(path).map_or_else(|_| quote!(()), |p| quote!(#p)),
+        Shape::Unsupported { .. } => quote!(()),
+    }
+}

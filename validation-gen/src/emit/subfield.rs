@@ -1,0 +1,40 @@
+//! `Call::Subfield` (`k8s:subfield`): the wrapped checks on one field of a
+//! struct value, skipped on update when that field is unchanged
+//! (runtime.md §5.7 Subfield).
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::plan::order;
+use crate::validators::subfield::struct_fields;
+use crate::validators::Check;
+
+use super::checks::{self, CheckEnv, OnStop};
+use super::values;
+
+/// A block expression; `value` / `old_value` hold the struct's views.
+pub fn subfield_call(env: &CheckEnv<'_>, index: usize, field_checks: &[Check]) -> TokenStream {
+    let model = env.model;
+    let Some(field) = struct_fields(model, env.shape).and_then(|fields| fields.get(index)) else {
+        return quote!(compile_error!("validation-gen: k8s:subfield names a missing field"));
+    };
+    let f = super::field_ident(field);
+    let json = &field.json_name;
+    let cohorts = order(field_checks.to_vec());
+    let field_env = CheckEnv::for_field(model, &field.shape, &f, &quote!(obj), &quote!(old_obj), env.type_path);
+    let body = checks::cohorts(&cohorts, &field_env, quote!(), OnStop::Nest);
+    let bindings = field_env.bindings(&body);
+    let unchanged = values::equal(&field.shape, quote!(obj.#f), quote!(old.#f));
+    quote!({
+        let mut errs = ErrorList::new();
+        if let Some(obj) = value {
+            let old_obj = old_value;
+            if !(op.is_update() && old_obj.is_some_and(|old| #unchanged)) {
+                let path = path.child(#json);
+                #bindings
+                #body
+            }
+        }
+        errs
+    })
+}

@@ -1,0 +1,127 @@
+//! Iteration (tags.md §7.6): `k8s:eachVal=+<tag>` runs a tag on every list
+//! element or map value, `k8s:eachKey=+<tag>` on every map key.
+
+use crate::model::{Model, Shape, TypeKind};
+use crate::tags::Tag;
+
+use super::{
+    Call, Check, Each, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
+    Validations,
+};
+
+pub fn register(registry: &mut Registry) {
+    registry.register(EachVal);
+    registry.register(EachKey);
+}
+
+/// The element shapes of a collection value: (list element) or (map key,
+/// map value), looking through options, pointers, aliases and newtypes.
+pub fn elements<'a>(model: &'a Model, shape: &'a Shape) -> Option<(Option<&'a Shape>, &'a Shape)> {
+    match shape {
+        Shape::Optional(inner) | Shape::Pointer(_, inner) => elements(model, inner),
+        Shape::List(elem) => Some((None, elem)),
+        Shape::Map(_, key, value) => Some((Some(key), value)),
+        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
+            Some(TypeKind::Alias(inner)) | Some(TypeKind::Newtype(inner)) => elements(model, inner),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+struct EachVal;
+
+impl TagValidator for EachVal {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new("k8s:eachVal", Scope::VALUES, Stability::Stable)
+            .payload(PayloadKind::Tag, true)
+            .docs(
+                "Runs the wrapped tag on every list element (at `list[i]`) or map value (at `map[key]`). On update, \
+             unchanged elements are not revalidated. `+k8s:eachVal=+k8s:opaqueType` leaves element types unvalidated.",
+                "+k8s:eachVal=+k8s:minimum=0",
+            )
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        let Some((key, value)) = elements(ctx.model, ctx.shape) else {
+            return Err(TagError::new(format!(
+                "tag \"{}\" can only be used on lists and maps, not on {}",
+                tag.name,
+                ctx.kind.describe()
+            ))
+            .at(tag.name_span));
+        };
+        let (scope, over) = match key {
+            None => (Scope::ListValue, Each::ListValues),
+            Some(_) => (Scope::MapValue, Each::MapValues),
+        };
+        each(ctx, tag, value, scope, over)
+    }
+}
+
+struct EachKey;
+
+impl TagValidator for EachKey {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new("k8s:eachKey", Scope::VALUES, Stability::Stable)
+            .payload(PayloadKind::Tag, true)
+            .docs(
+                "Runs the wrapped tag on every map key; errors are reported at the map's path. On update, keys that \
+             already existed are not revalidated.",
+                "+k8s:eachKey=+k8s:format=k8s-label-key",
+            )
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        let Some((Some(key), _)) = elements(ctx.model, ctx.shape) else {
+            return Err(TagError::new(format!(
+                "tag \"{}\" can only be used on maps, not on {}",
+                tag.name,
+                ctx.kind.describe()
+            ))
+            .at(tag.name_span));
+        };
+        each(ctx, tag, key, Scope::MapKey, Each::MapKeys)
+    }
+}
+
+/// Evaluate the payload on the element shape and wrap it in one check.
+fn each(ctx: &TagContext<'_>, tag: &Tag, element: &Shape, scope: Scope, over: Each) -> Result<Validations, TagError> {
+    let payload = ctx.payload(tag)?;
+    let element_ctx = TagContext {
+        model: ctx.model,
+        registry: ctx.registry,
+        scope,
+        shape: element,
+        kind: ctx.model.value_kind(element),
+        subject: format!("{} ({})", ctx.subject, scope.phrase()),
+        default: None,
+        siblings: None,
+        owner: None,
+    };
+    let inner = element_ctx.evaluate(payload)?;
+    let mut out = Validations::none();
+    if inner.opaque {
+        match over {
+            Each::MapKeys => out.opaque_keys = true,
+            _ => out.opaque_values = true,
+        }
+    } else if inner.checks.is_empty() {
+        return Err(TagError::new(format!(
+            "no validation functions found for the payload of \"{}\"",
+            tag.name
+        ))
+        .at(payload.name_span));
+    }
+    if !inner.checks.is_empty() {
+        out.checks.push(Check::new(
+            Rule::new(if over == Each::MapKeys { "eachKey" } else { "eachVal" }),
+            Call::Each {
+                over,
+                checks: inner.checks,
+                correlation: None,
+            },
+        ));
+    }
+    Ok(out)
+}

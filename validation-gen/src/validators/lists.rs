@@ -1,0 +1,276 @@
+//! List semantics (tags.md §7.5): `k8s:listType`, `k8s:listMapKey`,
+//! `k8s:unique`, `k8s:customUnique`. Each tag adds to one [`ListTags`]
+//! record per field or type; [`settle`] checks the combination once every
+//! tag is read, adds the uniqueness check and records how elements
+//! correlate with the old list.
+
+use crate::model::{Field, Model, Shape, TypeKind, ValueKind};
+use crate::tags::{Literal, Tag};
+
+use super::{
+    Call, Check, Correlation, Level, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError,
+    TagValidator, Validations,
+};
+
+pub fn register(registry: &mut Registry) {
+    registry.register(ListTypeTag);
+    registry.register(ListMapKey);
+    registry.register(Unique);
+    registry.register(CustomUnique);
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListType {
+    Atomic,
+    Set,
+    Map,
+}
+
+/// What a subject's list tags say, before they are checked together.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ListTags {
+    /// `listType`, with the level it was wrapped in (uniqueness inherits it).
+    pub list_type: Option<(ListType, Level)>,
+    /// `listMapKey` JSON names, in tag order.
+    pub keys: Vec<String>,
+    /// `unique=set|map`.
+    pub unique: Option<(ListType, Level)>,
+    pub custom_unique: bool,
+    /// Problems found while merging (a tag repeated).
+    pub conflicts: Vec<String>,
+}
+
+impl ListTags {
+    pub fn is_empty(&self) -> bool {
+        *self == ListTags::default()
+    }
+
+    pub fn merge(&mut self, other: ListTags) {
+        if let (Some(_), Some(_)) = (self.list_type, other.list_type) {
+            self.conflicts.push("k8s:listType may only be specified once".into());
+        }
+        if let (Some(_), Some(_)) = (self.unique, other.unique) {
+            self.conflicts.push("k8s:unique may only be specified once".into());
+        }
+        self.list_type = self.list_type.or(other.list_type);
+        self.unique = self.unique.or(other.unique);
+        self.keys.extend(other.keys);
+        self.custom_unique |= other.custom_unique;
+        self.conflicts.extend(other.conflicts);
+    }
+}
+
+fn list_tags(f: impl FnOnce(&mut ListTags)) -> Validations {
+    let mut v = Validations::none();
+    f(&mut v.list);
+    v
+}
+
+fn require_list(ctx: &TagContext<'_>, tag: &Tag) -> Result<(), TagError> {
+    if ctx.kind.present() == &ValueKind::List {
+        return Ok(());
+    }
+    Err(TagError::new(format!(
+        "tag \"{}\" can only be used on lists, not on {}",
+        tag.name,
+        ctx.kind.describe()
+    ))
+    .at(tag.name_span))
+}
+
+fn parse_kind(tag: &Tag, allowed: &[(&str, ListType)]) -> Result<ListType, TagError> {
+    let value = tag.literal().and_then(Literal::as_str).unwrap_or_default();
+    allowed
+        .iter()
+        .find(|(name, _)| *name == value)
+        .map(|(_, t)| *t)
+        .ok_or_else(|| {
+            let names: Vec<&str> = allowed.iter().map(|(n, _)| *n).collect();
+            TagError::new(format!(
+                "unknown value \"{value}\" for \"{}\" (expected {})",
+                tag.name,
+                names.join(", ")
+            ))
+            .at(tag.value_span.unwrap_or(tag.name_span))
+        })
+}
+
+struct ListTypeTag;
+
+impl TagValidator for ListTypeTag {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new("k8s:listType", Scope::VALUES, Stability::Stable).payload(PayloadKind::String, true).docs(
+            "List semantics: `atomic` (no uniqueness), `set` (elements distinct), `map` (elements distinct by their \
+             `k8s:listMapKey` fields). Duplicates are reported at `list[i]`; on update, elements are matched with \
+             their old counterparts (by value or by key) and unchanged ones are not revalidated.",
+            "+k8s:listType=map",
+        )
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        require_list(ctx, tag)?;
+        let kind = parse_kind(
+            tag,
+            &[
+                ("atomic", ListType::Atomic),
+                ("set", ListType::Set),
+                ("map", ListType::Map),
+            ],
+        )?;
+        Ok(list_tags(|l| l.list_type = Some((kind, Level::Standard))))
+    }
+}
+
+struct ListMapKey;
+
+impl TagValidator for ListMapKey {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new("k8s:listMapKey", Scope::VALUES, Stability::Stable)
+            .payload(PayloadKind::String, true)
+            .docs(
+                "A key field (JSON name) of a `listType=map` list's elements; repeat for composite keys.",
+                "+k8s:listMapKey=name",
+            )
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        require_list(ctx, tag)?;
+        let key = tag.literal().and_then(Literal::as_str).unwrap_or_default().to_string();
+        Ok(list_tags(|l| l.keys.push(key)))
+    }
+}
+
+struct Unique;
+
+impl TagValidator for Unique {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new("k8s:unique", Scope::VALUES, Stability::Stable).payload(PayloadKind::String, true).docs(
+            "Uniqueness for an otherwise atomic list (`k8s:listType=atomic`): `set` or `map` (with `k8s:listMapKey`).",
+            "+k8s:unique=map",
+        )
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        require_list(ctx, tag)?;
+        let kind = parse_kind(tag, &[("set", ListType::Set), ("map", ListType::Map)])?;
+        Ok(list_tags(|l| l.unique = Some((kind, Level::Standard))))
+    }
+}
+
+struct CustomUnique;
+
+impl TagValidator for CustomUnique {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new("k8s:customUnique", Scope::VALUES, Stability::Stable).docs(
+            "Skip the generated uniqueness check of a `set` / `map` list (hand-written code enforces it); \
+             element matching for ratcheting still uses the list's semantics.",
+            "+k8s:customUnique",
+        )
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        require_list(ctx, tag)?;
+        Ok(list_tags(|l| l.custom_unique = true))
+    }
+}
+
+/// Check a subject's list tags together and turn them into a uniqueness
+/// check and an element correlation.
+pub fn settle(model: &Model, shape: &Shape, v: &mut Validations) -> Result<(), String> {
+    if v.list.is_empty() {
+        return Ok(());
+    }
+    let list = std::mem::take(&mut v.list);
+    if let Some(conflict) = list.conflicts.first() {
+        return Err(conflict.clone());
+    }
+    let semantics = match (list.list_type, list.unique) {
+        (Some((ListType::Set | ListType::Map, _)), Some(_)) => {
+            return Err("k8s:unique can only be used with k8s:listType=atomic".into())
+        }
+        (None, Some(_)) => return Err("listType must be specified when k8s:unique is used".into()),
+        (_, Some((kind, level))) | (Some((kind, level)), None) => Some((kind, level)),
+        (None, None) => None,
+    };
+    let element = super::iteration::elements(model, shape).map(|(_, e)| e);
+    let correlation = match semantics {
+        Some((ListType::Map, _)) => {
+            if list.keys.is_empty() {
+                return Err("found listType=map or unique=map without listMapKey".into());
+            }
+            let fields = element
+                .and_then(|e| element_fields(model, e))
+                .ok_or_else(|| "listType=map and unique=map need a list of structs".to_string())?;
+            Some(Correlation::Keys(key_indices(model, fields, &list.keys)?))
+        }
+        Some((ListType::Set, _)) => Some(Correlation::Equal),
+        _ if !list.keys.is_empty() => {
+            // listMapKey without map semantics: silently ignored (tags.md §7.5).
+            None
+        }
+        _ => None,
+    };
+    let Some(correlation) = correlation else {
+        return Ok(());
+    };
+    if !list.custom_unique {
+        let mut check = Check::new(
+            Rule::new("unique"),
+            Call::Unique {
+                correlation: correlation.clone(),
+            },
+        );
+        check.level = semantics.map_or(Level::Standard, |(_, level)| level);
+        v.checks.push(check);
+    }
+    for check in v.checks.iter_mut() {
+        if let Call::Each {
+            over: super::Each::ListValues,
+            correlation: c,
+            ..
+        } = &mut check.call
+        {
+            *c = Some(correlation.clone());
+        }
+    }
+    v.correlation = Some(correlation);
+    Ok(())
+}
+
+/// The fields of a list's element struct (through `Option`, pointers,
+/// aliases and newtypes).
+fn element_fields<'a>(model: &'a Model, element: &'a Shape) -> Option<&'a [Field]> {
+    match element {
+        Shape::Optional(inner) | Shape::Pointer(_, inner) => element_fields(model, inner),
+        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
+            Some(TypeKind::Struct(fields)) => Some(fields),
+            Some(TypeKind::Alias(inner)) | Some(TypeKind::Newtype(inner)) => element_fields(model, inner),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The indices of the key fields; each must be a scalar (or optional scalar).
+fn key_indices(model: &Model, fields: &[Field], keys: &[String]) -> Result<Vec<usize>, String> {
+    let mut out = Vec::new();
+    for key in keys {
+        let Some(i) = fields.iter().position(|f| !f.flatten && &f.json_name == key) else {
+            return Err(format!("listMapKey \"{key}\" is not a field of the list's elements"));
+        };
+        let kind = fields.get(i).map(|f| model.value_kind(&f.shape));
+        let scalar = matches!(
+            kind.as_ref().map(ValueKind::present),
+            Some(ValueKind::Primitive(_) | ValueKind::StringEnum)
+        );
+        if !scalar {
+            return Err(format!(
+                "listMapKey \"{key}\" must be a scalar field (string, integer or boolean)"
+            ));
+        }
+        if !out.contains(&i) {
+            out.push(i);
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,74 @@
+//! Option gates (tags.md §6, §7.14): `k8s:ifEnabled(<option>)=+<tag>` and
+//! `k8s:ifDisabled(<option>)=+<tag>` run the wrapped tag only while the
+//! option (usually a feature gate) is enabled / disabled. An option missing
+//! from the operation is an internal error.
+
+use crate::tags::{LiteralKind, Tag};
+
+use super::{
+    ArgDecl, OptionGate, PayloadKind, Registry, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
+    Validations,
+};
+
+pub fn register(registry: &mut Registry) {
+    registry.register(Gate {
+        name: "k8s:ifEnabled",
+        enabled: true,
+        description: "Runs the wrapped tag only while the option is enabled.",
+        example: "+k8s:ifEnabled(\"MyFeature\")=+k8s:maximum=10",
+    });
+    registry.register(Gate {
+        name: "k8s:ifDisabled",
+        enabled: false,
+        description: "Runs the wrapped tag only while the option is disabled.",
+        example: "+k8s:ifDisabled(\"MyFeature\")=+k8s:forbidden",
+    });
+}
+
+struct Gate {
+    name: &'static str,
+    enabled: bool,
+    description: &'static str,
+    example: &'static str,
+}
+
+const GATE_SCOPES: &[Scope] = &[
+    Scope::Type,
+    Scope::Field,
+    Scope::ListValue,
+    Scope::MapKey,
+    Scope::MapValue,
+    Scope::Constant,
+];
+
+impl TagValidator for Gate {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new(self.name, GATE_SCOPES, Stability::Stable)
+            .payload(PayloadKind::Tag, true)
+            .arg(ArgDecl {
+                name: None,
+                kind: LiteralKind::String,
+                required: true,
+                description: "the option's name",
+            })
+            .docs(self.description, self.example)
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        let option = tag
+            .positional_arg()
+            .and_then(|a| a.value.as_str())
+            .unwrap_or_default()
+            .to_string();
+        if option.is_empty() {
+            return Err(TagError::new("the option's name may not be empty").at(tag.name_span));
+        }
+        let payload = ctx.payload(tag)?;
+        let gate = OptionGate {
+            option,
+            enabled: self.enabled,
+        };
+        // Outermost gate first: this one wraps the payload's own gates.
+        Ok(ctx.evaluate(payload)?.map_checks(|c| c.gates.insert(0, gate.clone())))
+    }
+}

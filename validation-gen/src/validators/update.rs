@@ -1,0 +1,155 @@
+//! Update rules (tags.md §7.8): `k8s:immutable`, `k8s:update=<constraint>`
+//! and `k8s:monotonic`. All run only on update.
+
+use crate::model::ValueKind;
+use crate::tags::{Literal, Tag};
+
+use super::{
+    Call, CallArg, Check, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
+    Validations,
+};
+
+pub fn register(registry: &mut Registry) {
+    registry.register(Immutable);
+    registry.register(Update);
+    registry.register(Monotonic);
+}
+
+const CONSTRAINTS: &[&str] = &["NoSet", "NoUnset", "NoModify", "NoAddItem", "NoRemoveItem"];
+
+struct Immutable;
+
+impl TagValidator for Immutable {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new(
+            "k8s:immutable",
+            &[Scope::Type, Scope::Field, Scope::ListValue, Scope::MapValue],
+            Stability::Stable,
+        )
+        .docs(
+            "The value may not change once created: setting, changing or clearing it on update is Invalid \
+                 (origin `immutable`, \"field is immutable\"). Unchanged values are skipped by ratcheting.",
+            "+k8s:immutable",
+        )
+    }
+
+    fn validations(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> Result<Validations, TagError> {
+        Ok(Validations::check(
+            Check::new(
+                Rule::new("immutable"),
+                Call::Value {
+                    function: "::validation_runtime::validate::immutable".into(),
+                    args: Vec::new(),
+                },
+            )
+            .short_circuit(),
+        ))
+    }
+}
+
+struct Update;
+
+impl TagValidator for Update {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new(
+            "k8s:update",
+            &[Scope::Field, Scope::ListValue, Scope::MapValue],
+            Stability::Stable,
+        )
+        .payload(PayloadKind::String, false)
+        .docs(
+            "A transition rule checked on update: NoSet (unset → set), NoUnset (set → unset), NoModify \
+                 (a set value may not change), NoAddItem / NoRemoveItem (map keys). Repeat to combine. \
+                 Invalid or Forbidden with origin `update`.",
+            "+k8s:update=NoModify",
+        )
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        let at = tag.value_span.unwrap_or(tag.name_span);
+        let constraint = tag.literal().and_then(Literal::as_str).unwrap_or_default();
+        if !CONSTRAINTS.contains(&constraint) {
+            return Err(TagError::new(format!("unknown update constraint \"{constraint}\""))
+                .at(at)
+                .with_help(Some(format!("valid constraints: {}", CONSTRAINTS.join(", ")))));
+        }
+        if ctx.scope != Scope::Field && constraint != "NoModify" {
+            return Err(TagError::new(format!("only NoModify is allowed on {}", ctx.scope.phrase())).at(at));
+        }
+        let kind = ctx.kind.present();
+        let is_collection = matches!(kind, ValueKind::List | ValueKind::Map);
+        let item_rule = matches!(constraint, "NoAddItem" | "NoRemoveItem");
+        let constraints = CallArg::Slice(vec![CallArg::Path(format!(
+            "::validation_runtime::validate::UpdateConstraint::{constraint}"
+        ))]);
+        let call = match (constraint, kind) {
+            (_, ValueKind::List) if item_rule => {
+                return Err(TagError::new(format!(
+                    "{constraint} on a list needs list semantics (`k8s:listType=set` or `k8s:listType=map`), \
+                     which this version does not support yet"
+                ))
+                .at(at))
+            }
+            (_, ValueKind::Map) if item_rule => Call::Value {
+                function: "::validation_runtime::validate::update_map".into(),
+                args: vec![constraints],
+            },
+            _ if item_rule => {
+                return Err(TagError::new(format!(
+                    "{constraint} can only be used on lists and maps, not on {}",
+                    ctx.kind.describe()
+                ))
+                .at(at))
+            }
+            ("NoModify", _) if is_collection => {
+                return Err(TagError::new(format!(
+                    "NoModify cannot be used on a {}: use NoAddItem / NoRemoveItem",
+                    ctx.kind.describe()
+                ))
+                .at(at))
+            }
+            ("NoSet" | "NoUnset", ValueKind::Struct) if !ctx.is_optional_presence() => {
+                return Err(TagError::new(format!(
+                    "{constraint} cannot be used on an always-present struct (it is always set)"
+                ))
+                .at(at))
+            }
+            _ => Call::Transition {
+                function: "::validation_runtime::validate::update".into(),
+                args: vec![constraints],
+            },
+        };
+        Ok(Validations::check(
+            Check::new(Rule::new("update").with(Literal::String(constraint.to_string())), call).short_circuit(),
+        ))
+    }
+}
+
+struct Monotonic;
+
+impl TagValidator for Monotonic {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new("k8s:monotonic", &[Scope::Type, Scope::Field], Stability::Alpha).docs(
+            "On update, an integer may not decrease: Invalid, origin `monotonic`, \"may not be decreased from <old>\".",
+            "+k8s:monotonic",
+        )
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        if !ctx.kind.is_integer() {
+            return Err(TagError::new(format!(
+                "tag \"{}\" can only be used on integer types, not on {}",
+                tag.name,
+                ctx.kind.describe()
+            ))
+            .at(tag.name_span));
+        }
+        Ok(Validations::check(Check::new(
+            Rule::new("monotonic"),
+            Call::Value {
+                function: "::validation_runtime::validate::monotonic".into(),
+                args: Vec::new(),
+            },
+        )))
+    }
+}

@@ -1,0 +1,192 @@
+//! `set` / `map` lists (runtime.md §5.7, §6.3): duplicates, and finding
+//! each new element's old counterpart for ratcheting. Both hash, so 10,000
+//! items cost O(n); lists of up to [`LINEAR_LIMIT`] elements are scanned
+//! directly, without allocating.
+
+use std::collections::HashMap;
+
+use crate::{ErrorList, FieldError, Operation, Path, ToBadValue};
+
+/// Lists this short are compared pairwise: no allocation, and faster than
+/// hashing for the lists real objects carry.
+pub const LINEAR_LIMIT: usize = 16;
+
+/// What makes two elements of a list "the same": for `set` lists the whole
+/// value, for `map` lists the key fields. `hash` must agree with `same`;
+/// an element without a key (an absent `Option` element) returns `None`
+/// and matches nothing.
+pub struct ListKey<T> {
+    pub hash: fn(&T) -> Option<u64>,
+    pub same: fn(&T, &T) -> bool,
+}
+
+impl<T> Clone for ListKey<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for ListKey<T> {}
+
+/// Duplicate at `list[j]` for every element equal (by `key`) to an earlier
+/// one, each index once, in increasing order; the bad value is the element.
+/// No origin. Absent elements are ignored.
+#[inline]
+pub fn unique_by<T: ToBadValue>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&[T]>,
+    _old: Option<&[T]>,
+    key: &ListKey<T>,
+) -> ErrorList {
+    let Some(list) = value else {
+        return ErrorList::new();
+    };
+    if list.len() <= LINEAR_LIMIT {
+        let duplicate = |j: usize| {
+            list.get(j).is_some_and(|b| {
+                (key.hash)(b).is_some() && list.iter().take(j).any(|a| (key.hash)(a).is_some() && (key.same)(a, b))
+            })
+        };
+        if !(1..list.len()).any(duplicate) {
+            return ErrorList::new();
+        }
+        return duplicates(path, list, (1..list.len()).filter(|j| duplicate(*j)));
+    }
+    let mut seen: HashMap<u64, Vec<usize>> = HashMap::with_capacity(list.len());
+    let mut found = Vec::new();
+    for (j, b) in list.iter().enumerate() {
+        let Some(h) = (key.hash)(b) else { continue };
+        let earlier = seen.entry(h).or_default();
+        if earlier.iter().any(|&i| list.get(i).is_some_and(|a| (key.same)(a, b))) {
+            found.push(j);
+        } else {
+            earlier.push(j);
+        }
+    }
+    if found.is_empty() {
+        return ErrorList::new();
+    }
+    duplicates(path, list, found.into_iter())
+}
+
+#[cold]
+fn duplicates<T: ToBadValue>(path: &Path<'_>, list: &[T], indices: impl Iterator<Item = usize>) -> ErrorList {
+    indices
+        .filter_map(|j| {
+            list.get(j)
+                .map(|e| FieldError::duplicate(&path.index(j), e.to_bad_value()))
+        })
+        .collect()
+}
+
+/// Finds each new element's old counterpart: the first old element that is
+/// the same by `key`. Long old lists are indexed once (by hash).
+pub struct OldIndex<'a, T> {
+    old: &'a [T],
+    key: ListKey<T>,
+    by_hash: Option<HashMap<u64, usize>>,
+}
+
+impl<'a, T> OldIndex<'a, T> {
+    pub fn new(old: Option<&'a [T]>, key: ListKey<T>) -> Self {
+        let old = old.unwrap_or(&[]);
+        let by_hash = (old.len() > LINEAR_LIMIT).then(|| {
+            let mut index = HashMap::with_capacity(old.len());
+            for (i, e) in old.iter().enumerate() {
+                if let Some(h) = (key.hash)(e) {
+                    index.entry(h).or_insert(i);
+                }
+            }
+            index
+        });
+        OldIndex { old, key, by_hash }
+    }
+
+    /// The first old element that is the same as `new`, if any.
+    pub fn find(&self, new: &T) -> Option<&'a T> {
+        let h = (self.key.hash)(new)?;
+        let same = |old: &&T| (self.key.hash)(old) == Some(h) && (self.key.same)(old, new);
+        match &self.by_hash {
+            // The index holds the first element per hash; on a hash
+            // collision with a different element, fall back to a scan.
+            Some(index) => match index.get(&h).and_then(|&i| self.old.get(i)) {
+                Some(first) if (self.key.same)(first, new) => Some(first),
+                Some(_) => self.old.iter().find(same),
+                None => None,
+            },
+            None => self.old.iter().find(same),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hashing::semantic_hash;
+    use crate::SemanticEq;
+
+    fn ints() -> ListKey<i32> {
+        ListKey {
+            hash: |e| Some(semantic_hash(e)),
+            same: |a, b| a.semantic_eq(b),
+        }
+    }
+
+    fn messages(errs: &ErrorList) -> Vec<String> {
+        errs.iter().map(|e| e.to_string()).collect()
+    }
+
+    #[test]
+    fn duplicates_after_the_first_occurrence_short_and_long() {
+        let op = Operation::create();
+        let short = [1, 2, 3, 2, 1];
+        let errs = unique_by(&op, &Path::new("f"), Some(&short[..]), None, &ints());
+        assert_eq!(
+            messages(&errs),
+            ["f[3]: Duplicate value: 2", "f[4]: Duplicate value: 1"]
+        );
+        assert!(errs.iter().all(|e| e.origin.is_empty()));
+        let long: Vec<i32> = (0..100).chain([5, 99, 5]).collect();
+        let errs = unique_by(&op, &Path::new("f"), Some(&long[..]), None, &ints());
+        assert_eq!(
+            messages(&errs),
+            [
+                "f[100]: Duplicate value: 5",
+                "f[101]: Duplicate value: 99",
+                "f[102]: Duplicate value: 5"
+            ]
+        );
+    }
+
+    #[test]
+    fn unique_short_lists_do_not_allocate() {
+        let list = [1, 2, 3];
+        let errs = unique_by(&Operation::create(), &Path::new("f"), Some(&list[..]), None, &ints());
+        assert_eq!(errs.into_vec().capacity(), 0);
+    }
+
+    #[test]
+    fn absent_elements_are_ignored() {
+        let key = ListKey::<Option<i32>> {
+            hash: |e| e.as_ref().map(semantic_hash),
+            same: |a, b| a.as_ref().zip(b.as_ref()).is_some_and(|(a, b)| a == b),
+        };
+        let list = [None, Some(1), None, Some(1)];
+        let errs = unique_by(&Operation::create(), &Path::new("f"), Some(&list[..]), None, &key);
+        assert_eq!(messages(&errs), ["f[3]: Duplicate value: 1"]);
+    }
+
+    #[test]
+    fn old_index_finds_the_first_counterpart() {
+        let short = [1, 2, 2];
+        let index = OldIndex::new(Some(&short[..]), ints());
+        assert!(std::ptr::eq(index.find(&2).unwrap(), &short[1]));
+        assert_eq!(index.find(&7), None);
+        let long: Vec<i32> = (0..50).chain([100, 100]).collect();
+        let index = OldIndex::new(Some(&long[..]), ints());
+        assert!(std::ptr::eq(index.find(&100).unwrap(), &long[50]));
+        assert_eq!(index.find(&-1), None);
+        assert_eq!(OldIndex::new(None, ints()).find(&1), None);
+    }
+}
