@@ -28,4 +28,5 @@ pub mod roots;
 pub mod shapes;
 pub mod subfield;
 pub mod testing_tags;
+pub mod unions;
 pub mod update;

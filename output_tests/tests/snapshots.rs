@@ -58,6 +58,7 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
             "shapes__recursion",
             "subfield",
             "testing_tags",
+            "unions",
             "update"
         ],
         "one generated file per module"

@@ -285,6 +285,11 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
         } => super::each::each_call(env, *over, checks, correlation.as_ref()),
         Call::Unique { correlation } => super::each::unique_call(env, correlation),
         Call::Subfield { field, checks } => super::subfield::subfield_call(env, *field, checks),
+        Call::Union(union) => super::union::union_call(env, union),
+        // Assembled into `Call::Union` by the planner.
+        Call::UnionMember { .. } | Call::UnionDiscriminator { .. } => {
+            quote!(compile_error!("validation-gen: an unassembled union mark"))
+        }
     };
     for gate in check.gates.iter().rev() {
         let (option, enabled) = (&gate.option, gate.enabled);

@@ -19,6 +19,7 @@ mod each;
 mod function;
 mod impls;
 mod subfield;
+mod union;
 mod values;
 
 /// One generated file and its contents.

@@ -28,11 +28,13 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         })
         .collect();
     check_constant_tags(model, registry, &mut errors);
+    let struct_level = struct_level_checks(model, &fields, &mut errors);
     let planner = Planner {
         model,
-        has: has_validations(model, &own, &fields),
+        has: has_validations(model, &own, &fields, &struct_level),
         own: &own,
         fields: &fields,
+        struct_level: &struct_level,
     };
     planner.check_shapes(&mut errors);
     let functions: Vec<TypePlan> = (0..model.types.len())
@@ -183,6 +185,34 @@ fn check_custom_hooks(model: &Model, errors: &mut Vec<PlanError>) {
     }
 }
 
+/// Per type: the struct-level checks of its fields, in field order, with
+/// each union's member marks assembled into one check.
+fn struct_level_checks(model: &Model, fields: &[Vec<Validations>], errors: &mut Vec<PlanError>) -> Vec<Vec<Check>> {
+    model
+        .types
+        .iter()
+        .zip(fields)
+        .map(|(t, vs)| {
+            let TypeKind::Struct(defs) = &t.kind else {
+                return Vec::new();
+            };
+            let marks: Vec<Check> = vs.iter().flat_map(|v| v.struct_checks.iter().cloned()).collect();
+            match validators::unions::assemble(defs, marks) {
+                Ok(checks) => checks,
+                Err(e) => {
+                    errors.push(PlanError {
+                        code: "invalid-union",
+                        message: e.message,
+                        location: defs.get(e.field).map_or(t.location, |f| f.location),
+                        help: None,
+                    });
+                    Vec::new()
+                }
+            }
+        })
+        .collect()
+}
+
 /// Whether any check can report an error (silent checks only stop others).
 fn reports(checks: &[Check]) -> bool {
     checks.iter().any(|c| !c.flags.non_error)
@@ -199,11 +229,16 @@ fn from_eval(e: validators::EvalError) -> PlanError {
 
 /// Which types have validations, directly or anywhere below them. A
 /// fixpoint, so recursive types terminate.
-fn has_validations(model: &Model, own: &[Validations], fields: &[Vec<Validations>]) -> Vec<bool> {
+fn has_validations(
+    model: &Model,
+    own: &[Validations],
+    fields: &[Vec<Validations>],
+    struct_level: &[Vec<Check>],
+) -> Vec<bool> {
     let mut has: Vec<bool> = own
         .iter()
-        .zip(fields)
-        .map(|(v, fs)| !v.checks.is_empty() || fs.iter().any(|f| !f.struct_checks.is_empty()))
+        .zip(struct_level)
+        .map(|(v, s)| !v.checks.is_empty() || !s.is_empty())
         .collect();
     loop {
         let mut changed = false;
@@ -246,6 +281,8 @@ struct Planner<'a> {
     has: Vec<bool>,
     own: &'a [Validations],
     fields: &'a [Vec<Validations>],
+    /// Per type: the struct-level checks its fields contribute, unions assembled.
+    struct_level: &'a [Vec<Check>],
 }
 
 impl Planner<'_> {
@@ -257,13 +294,7 @@ impl Planner<'_> {
         let own = self.own.get(id).cloned().unwrap_or_default();
         // Struct-level checks of the fields come first, in field order, then
         // the type's own tags (tags.md §3.2).
-        let mut checks: Vec<_> = self
-            .fields
-            .get(id)
-            .into_iter()
-            .flatten()
-            .flat_map(|v| v.struct_checks.iter().cloned())
-            .collect();
+        let mut checks: Vec<Check> = self.struct_level.get(id).cloned().unwrap_or_default();
         checks.extend(own.checks.iter().cloned());
         let body = match self.model.get(id).map(|t| &t.kind) {
             _ if own.opaque => Body::None,
@@ -563,6 +594,14 @@ impl Planner<'_> {
                             _ => value,
                         };
                         self.value_types_in(element, checks.iter(), out);
+                    }
+                }
+                // A unit-enum discriminator is read through its `StrValue` impl.
+                Call::Union(union) => {
+                    let fields = crate::validators::subfield::struct_fields(self.model, shape);
+                    let discriminator = union.discriminator.and_then(|d| fields.and_then(|fs| fs.get(d)));
+                    if let Some(d) = discriminator {
+                        out.extend(self.value_type(&d.shape));
                     }
                 }
                 Call::Subfield { field, checks } => {

@@ -98,6 +98,19 @@ pub enum Call {
     /// Checks on one field of a struct value (`k8s:subfield`), at
     /// `path.<json>`, skipped on update when that field is unchanged.
     Subfield { field: usize, checks: Vec<Check> },
+    /// A field's membership in a union (`k8s:unionMember`,
+    /// `k8s:zeroOrOneOfMember`); the planner assembles the members of each
+    /// union into one [`Call::Union`].
+    UnionMember {
+        union: String,
+        member_name: Option<String>,
+        zero_or_one: bool,
+        field: usize,
+    },
+    /// A union's discriminator field (`k8s:unionDiscriminator`).
+    UnionDiscriminator { union: String, field: usize },
+    /// One union of a struct (tags.md §7.10): struct-level.
+    Union(Union),
     /// `validate::unique_by`: every element equal (by `Correlation`) to an
     /// earlier one is a `Duplicate` (list semantics `set` / `map`).
     Unique { correlation: Correlation },
@@ -119,6 +132,18 @@ pub enum Correlation {
     /// `map`: the first old element whose key fields (indices into the
     /// element struct's fields) are equal.
     Keys(Vec<usize>),
+}
+
+/// An assembled union: its members and, when discriminated, the
+/// discriminator field.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Union {
+    /// At most one member (`zeroOrOneOf`) rather than exactly one.
+    pub zero_or_one: bool,
+    /// Member fields (indices into the struct's fields), with the
+    /// discriminator value that selects each.
+    pub members: Vec<(usize, String)>,
+    pub discriminator: Option<usize>,
 }
 
 /// Which elements of a collection [`Call::Each`] visits.

@@ -28,9 +28,10 @@ mod options;
 mod requiredness;
 pub mod subfield;
 mod testing;
+pub mod unions;
 mod update;
 
-pub use check::{Call, CallArg, Check, Correlation, Each, Flags, Level, OptionGate, Rule};
+pub use check::{Call, CallArg, Check, Correlation, Each, Flags, Level, OptionGate, Rule, Union};
 pub use eval::{evaluate, evaluate_tag, EvalError};
 pub use lists::{ListTags, ListType};
 
@@ -352,6 +353,7 @@ impl Registry {
         iteration::register(&mut registry);
         lists::register(&mut registry);
         subfield::register(&mut registry);
+        unions::register(&mut registry);
         levels::register(&mut registry);
         options::register(&mut registry);
         opaque::register(&mut registry);

@@ -155,6 +155,8 @@ fn builtin_registry_holds_every_tag_so_far() {
             "k8s:optional",
             "k8s:required",
             "k8s:subfield",
+            "k8s:unionDiscriminator",
+            "k8s:unionMember",
             "k8s:unique",
             "k8s:update",
             "k8s:validateError",
@@ -162,6 +164,7 @@ fn builtin_registry_holds_every_tag_so_far() {
             "k8s:validateTrue",
             "k8s:validateTrueAlpha",
             "k8s:validateTrueBeta",
+            "k8s:zeroOrOneOfMember",
         ]
     );
     assert!(registry.known_names().any(|n| n == "k8s:validation-gen"));
@@ -482,4 +485,139 @@ fn level_and_option_misuse() {
         "tag \"k8s:maxLength\" can only be used on string types, not on i32",
     );
     assert_misuse("v9", "i32", "+k8s:alpha=+k8s:minimun=1", "unknown tag \"k8s:minimun\"");
+}
+
+#[test]
+fn iteration_and_list_misuse() {
+    assert_misuse(
+        "i1",
+        "i32",
+        "+k8s:eachVal=+k8s:minimum=1",
+        "tag \"k8s:eachVal\" can only be used on lists and maps, not on i32",
+    );
+    assert_misuse(
+        "i2",
+        "Vec<i32>",
+        "+k8s:eachKey=+k8s:minimum=1",
+        "tag \"k8s:eachKey\" can only be used on maps, not on list",
+    );
+    assert_misuse(
+        "i3",
+        "Vec<String>",
+        "+k8s:eachVal=+k8s:minimum=1",
+        "tag \"k8s:minimum\" can only be used on integer types, not on String",
+    );
+    assert_misuse(
+        "i4",
+        "Vec<i32>",
+        "+k8s:eachVal=+k8s:required",
+        "tag \"k8s:required\" cannot be specified on list values",
+    );
+    assert_misuse(
+        "i5",
+        "Vec<i32>",
+        "+k8s:listType=bag",
+        "unknown value \"bag\" for \"k8s:listType\" (expected atomic, set, map)",
+    );
+    assert_misuse(
+        "i6",
+        "String",
+        "+k8s:listType=set",
+        "tag \"k8s:listType\" can only be used on lists, not on String",
+    );
+    assert_misuse(
+        "i7",
+        "Vec<i32>",
+        "+k8s:listType=map",
+        "found listType=map or unique=map without listMapKey",
+    );
+    assert_misuse(
+        "i8",
+        "Vec<i32>",
+        "+k8s:unique=set",
+        "listType must be specified when k8s:unique is used",
+    );
+    let two = "pub struct S {\n    /// +k8s:listType=set\n    /// +k8s:listType=atomic\n    pub f: Vec<i32>,\n}\n";
+    assert_eq!(errors("i9", two), ["k8s:listType may only be specified once"]);
+    let item = "pub struct Item { pub name: String, pub inner: Inner }\npub struct Inner;\n";
+    let with = |tags: &str| format!("pub struct S {{\n{tags}    pub items: Vec<Item>,\n}}\n{item}");
+    assert_eq!(
+        errors(
+            "i10",
+            &with("    /// +k8s:listType=map\n    /// +k8s:listMapKey=nmae\n")
+        ),
+        ["listMapKey \"nmae\" is not a field of the list's elements"]
+    );
+    assert_eq!(
+        errors(
+            "i11",
+            &with("    /// +k8s:listType=map\n    /// +k8s:listMapKey=inner\n")
+        ),
+        ["listMapKey \"inner\" must be a scalar field (string, integer or boolean)"]
+    );
+    assert_eq!(
+        errors("i12", &with("    /// +k8s:listType=set\n    /// +k8s:unique=set\n")),
+        ["k8s:unique can only be used with k8s:listType=atomic"]
+    );
+}
+
+#[test]
+fn subfield_misuse() {
+    let with = |tag: &str| {
+        format!("pub struct S {{\n    /// {tag}\n    pub m: Meta,\n}}\npub struct Meta {{ pub name: String }}\n")
+    };
+    assert_eq!(
+        errors("s1", &with("+k8s:subfield(\"nmae\")=+k8s:maxLength=1")),
+        ["no field with JSON name \"nmae\""]
+    );
+    assert_eq!(
+        errors(
+            "s2",
+            &with("+k8s:subfield(\"name\")=+k8s:subfield(\"x\")=+k8s:maxLength=1")
+        ),
+        ["k8s:subfield cannot be nested inside k8s:subfield"]
+    );
+    assert_eq!(
+        errors("s3", &with("+k8s:subfield(\"name\")=+k8s:minimum=1")),
+        ["tag \"k8s:minimum\" can only be used on integer types, not on String"]
+    );
+    assert_misuse(
+        "s4",
+        "String",
+        "+k8s:subfield(\"x\")=+k8s:minimum=1",
+        "tag \"k8s:subfield\" can only be used on structs, not on String",
+    );
+}
+
+#[test]
+fn union_misuse() {
+    let inner = "pub struct Inner;\n";
+    assert_eq!(
+        errors(
+            "un1",
+            &format!("pub struct S {{\n    /// +k8s:unionMember\n    pub a: Inner,\n}}\n{inner}")
+        ),
+        ["a union member cannot be an always-present struct (it is always set); use `Option`"]
+    );
+    assert_eq!(
+        errors(
+            "un2",
+            "pub struct S {\n    /// +k8s:unionDiscriminator\n    pub kind: i32,\n}\n"
+        ),
+        ["a union discriminator must be a string, not i32"]
+    );
+    assert_eq!(
+        errors(
+            "un3",
+            "pub struct S {\n    /// +k8s:unionDiscriminator\n    pub kind: String,\n}\n"
+        ),
+        ["union discriminator for union \"\" has no members"]
+    );
+    let mixed = "pub struct S {\n    /// +k8s:unionMember\n    pub a: Option<i32>,\n    /// +k8s:zeroOrOneOfMember\n    pub b: Option<i32>,\n}\n";
+    assert_eq!(
+        errors("un4", mixed),
+        ["union \"\" mixes k8s:unionMember and k8s:zeroOrOneOfMember members"]
+    );
+    let two = "pub struct S {\n    /// +k8s:unionDiscriminator\n    pub k: String,\n    /// +k8s:unionDiscriminator\n    pub j: String,\n    /// +k8s:unionMember\n    pub a: Option<i32>,\n}\n";
+    assert_eq!(errors("un5", two), ["union \"\" has more than one discriminator"]);
 }

@@ -15,6 +15,7 @@ pub mod neq;
 pub mod options;
 pub mod required;
 pub mod testing;
+pub mod union;
 pub mod unique;
 pub mod update;
 
@@ -34,6 +35,7 @@ pub use required::{
     required_value,
 };
 pub use testing::fixed_result;
+pub use union::{discriminated_union, union, zero_or_one_of};
 pub use unique::{unique_by, ListKey, OldIndex};
 pub use update::{immutable, monotonic, update, update_map, MapKeys, UpdateConstraint};
 

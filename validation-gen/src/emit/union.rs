@@ -1,0 +1,79 @@
+//! `Call::Union`: one union of a struct, checked at the struct's path from
+//! the set-ness of its members (and the discriminator's value).
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::model::{Field, Model, Primitive, Shape, TypeKind};
+use crate::validators::Union;
+
+use super::checks::CheckEnv;
+use super::values::{self, Place};
+
+pub fn union_call(env: &CheckEnv<'_>, union: &Union) -> TokenStream {
+    let Some((model, fields)) = env.struct_fields else {
+        return quote!(compile_error!("validation-gen: a union outside a struct"));
+    };
+    let members: Vec<&Field> = union.members.iter().filter_map(|(i, _)| fields.get(*i)).collect();
+    let set = |root: TokenStream| {
+        let flags = members.iter().map(|f| {
+            let name = super::field_ident(f);
+            values::is_set(model, &f.shape, &Place::new(quote!(#root.#name)))
+        });
+        quote!([#(#flags),*])
+    };
+    let (new_set, old_set) = (set(quote!(obj)), set(quote!(old)));
+    let path = &env.path;
+    let Some(discriminator) = union.discriminator.and_then(|i| fields.get(i)) else {
+        let names = members.iter().map(|f| &f.json_name);
+        let function = if union.zero_or_one {
+            quote!(zero_or_one_of)
+        } else {
+            quote!(union)
+        };
+        return quote!(validate::#function(op, #path, &[#(#names),*], #new_set, old.map(|old| #old_set)));
+    };
+    let pairs = union
+        .members
+        .iter()
+        .filter_map(|(i, value)| fields.get(*i).map(|f| (&f.json_name, value)));
+    let pairs = pairs.map(|(json, value)| quote!((#json, #value)));
+    let d = super::field_ident(discriminator);
+    let value_of = |root: TokenStream| {
+        string_of(model, &discriminator.shape, quote!(#root.#d)).unwrap_or_else(|| {
+            quote!(compile_error!(
+                "validation-gen: the union discriminator is not a string"
+            ))
+        })
+    };
+    let (new_value, old_value) = (value_of(quote!(obj)), value_of(quote!(old)));
+    let disc_json = &discriminator.json_name;
+    quote!(validate::discriminated_union(
+        op,
+        #path,
+        #disc_json,
+        &[#(#pairs),*],
+        (#new_value, #new_set),
+        old.map(|old| (#old_value, #old_set)),
+    ))
+}
+
+/// The value at `place` as `&str`: strings, string newtypes and aliases,
+/// unit enums (their serde names), and `Option`s of those (absent is "").
+pub fn string_of(model: &Model, shape: &Shape, place: TokenStream) -> Option<TokenStream> {
+    match shape {
+        Shape::Primitive(Primitive::String) => Some(quote!(#place.as_str())),
+        Shape::Optional(inner) => {
+            let inner = string_of(model, inner, quote!(v))?;
+            Some(quote!(#place.as_ref().map_or("", |v| #inner)))
+        }
+        Shape::Pointer(_, inner) => string_of(model, inner, quote!((*#place))),
+        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
+            Some(TypeKind::Alias(inner)) => string_of(model, inner, place),
+            Some(TypeKind::Newtype(inner)) => string_of(model, inner, quote!(#place.0)),
+            Some(TypeKind::Enum(_)) => Some(quote!(validate::StrValue::as_str(&#place))),
+            _ => None,
+        },
+        _ => None,
+    }
+}

@@ -1,0 +1,235 @@
+//! Unions (tags.md §7.10): `k8s:unionMember`, `k8s:zeroOrOneOfMember` and
+//! `k8s:unionDiscriminator`. Each tag marks one field; [`assemble`] turns
+//! the marks of a struct's fields into one struct-level check per union.
+
+use heck::ToUpperCamelCase;
+
+use crate::model::{Field, ValueKind};
+use crate::tags::{LiteralKind, Tag};
+
+use super::{
+    ArgDecl, Call, Check, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator, Union,
+    Validations,
+};
+
+pub fn register(registry: &mut Registry) {
+    registry.register(Member { zero_or_one: false });
+    registry.register(Member { zero_or_one: true });
+    registry.register(Discriminator);
+}
+
+const MEMBER_SCOPES: &[Scope] = &[Scope::Field, Scope::ListValue];
+
+fn union_arg() -> ArgDecl {
+    ArgDecl {
+        name: Some("union"),
+        kind: LiteralKind::String,
+        required: false,
+        description: "the union's name, when a struct has several",
+    }
+}
+
+fn union_name(tag: &Tag) -> String {
+    tag.arg("union")
+        .and_then(|a| a.value.as_str())
+        .unwrap_or_default()
+        .to_string()
+}
+
+fn field_index(ctx: &TagContext<'_>, tag: &Tag) -> Result<usize, TagError> {
+    match (ctx.scope, ctx.siblings) {
+        (Scope::Field, Some((_, index))) => Ok(index),
+        _ => Err(TagError::new(format!(
+            "tag \"{}\" on {} (item unions) is not supported yet",
+            tag.name,
+            ctx.scope.phrase()
+        ))
+        .at(tag.name_span)),
+    }
+}
+
+/// A marker check: it carries the tag's level and option gates to the
+/// assembled union.
+fn marker(rule: &'static str, call: Call) -> Validations {
+    Validations {
+        struct_checks: vec![Check::new(Rule::new(rule), call)],
+        ..Validations::default()
+    }
+}
+
+struct Member {
+    zero_or_one: bool,
+}
+
+impl TagValidator for Member {
+    fn decl(&self) -> TagDecl {
+        let (name, description, example) = if self.zero_or_one {
+            (
+                "k8s:zeroOrOneOfMember",
+                "The field is one member of a union of which at most one may be set: Invalid, origin `zeroOrOneOf`, \
+                 \"must specify at most one of: ...\" at the struct.",
+                "+k8s:zeroOrOneOfMember",
+            )
+        } else {
+            (
+                "k8s:unionMember",
+                "The field is one member of a union of which exactly one must be set (or, with a \
+                 `k8s:unionDiscriminator`, the one the discriminator names): Invalid, origin `union`.",
+                "+k8s:unionMember(union: \"source\", memberName: \"Git\")",
+            )
+        };
+        TagDecl::new(name, MEMBER_SCOPES, Stability::Stable)
+            .arg(union_arg())
+            .arg(ArgDecl {
+                name: Some("memberName"),
+                kind: LiteralKind::String,
+                required: false,
+                description:
+                    "the discriminator value that selects this member (default: the field name in UpperCamelCase)",
+            })
+            .docs(description, example)
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        let field = field_index(ctx, tag)?;
+        if ctx.kind == ValueKind::Struct {
+            return Err(TagError::new(
+                "a union member cannot be an always-present struct (it is always set); use `Option`",
+            )
+            .at(tag.name_span));
+        }
+        Ok(marker(
+            if self.zero_or_one { "zeroOrOneOf" } else { "union" },
+            Call::UnionMember {
+                union: union_name(tag),
+                member_name: tag.arg("memberName").and_then(|a| a.value.as_str()).map(str::to_string),
+                zero_or_one: self.zero_or_one,
+                field,
+            },
+        ))
+    }
+}
+
+struct Discriminator;
+
+impl TagValidator for Discriminator {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new("k8s:unionDiscriminator", MEMBER_SCOPES, Stability::Beta)
+            .arg(union_arg())
+            .docs(
+                "The field names which member of the union is set: a string whose value is a member's `memberName` \
+             (or field name in UpperCamelCase).",
+                "+k8s:unionDiscriminator",
+            )
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        let field = field_index(ctx, tag)?;
+        if !ctx.kind.is_string() {
+            return Err(TagError::new(format!(
+                "a union discriminator must be a string, not {}",
+                ctx.kind.describe()
+            ))
+            .at(tag.name_span));
+        }
+        Ok(marker(
+            "union",
+            Call::UnionDiscriminator {
+                union: union_name(tag),
+                field,
+            },
+        ))
+    }
+}
+
+/// A problem assembling a struct's unions, at one of its fields.
+pub struct UnionError {
+    pub field: usize,
+    pub message: String,
+}
+
+/// Replace the union markers among a struct's field-contributed checks with
+/// one check per union, placed where its first member stood. The union
+/// takes the level and option gates of that first member.
+pub fn assemble(fields: &[Field], checks: Vec<Check>) -> Result<Vec<Check>, UnionError> {
+    let mut out: Vec<Check> = Vec::new();
+    let mut unions: Vec<(String, usize)> = Vec::new(); // union name → index in `out`
+    let mut discriminators: Vec<(String, usize)> = Vec::new();
+    for check in checks {
+        match &check.call {
+            Call::UnionMember {
+                union,
+                member_name,
+                zero_or_one,
+                field,
+            } => {
+                let value = member_name.clone().unwrap_or_else(|| declared_name(fields, *field));
+                let position = unions.iter().find(|(name, _)| name == union).map(|(_, i)| *i);
+                match position.and_then(|i| out.get_mut(i)) {
+                    Some(Check {
+                        call: Call::Union(u), ..
+                    }) => {
+                        if u.zero_or_one != *zero_or_one {
+                            return Err(UnionError {
+                                field: *field,
+                                message: format!(
+                                    "union \"{union}\" mixes k8s:unionMember and k8s:zeroOrOneOfMember members"
+                                ),
+                            });
+                        }
+                        u.members.push((*field, value));
+                    }
+                    _ => {
+                        unions.push((union.clone(), out.len()));
+                        let mut assembled = check.clone();
+                        assembled.call = Call::Union(Union {
+                            zero_or_one: *zero_or_one,
+                            members: vec![(*field, value)],
+                            discriminator: None,
+                        });
+                        out.push(assembled);
+                    }
+                }
+            }
+            Call::UnionDiscriminator { union, field } => {
+                if discriminators.iter().any(|(name, _)| name == union) {
+                    return Err(UnionError {
+                        field: *field,
+                        message: format!("union \"{union}\" has more than one discriminator"),
+                    });
+                }
+                discriminators.push((union.clone(), *field));
+            }
+            _ => out.push(check),
+        }
+    }
+    for (union, field) in discriminators {
+        let position = unions.iter().find(|(name, _)| *name == union).map(|(_, i)| *i);
+        match position.and_then(|i| out.get_mut(i)) {
+            Some(Check {
+                call: Call::Union(u), ..
+            }) if !u.zero_or_one => u.discriminator = Some(field),
+            Some(_) => {
+                return Err(UnionError {
+                    field,
+                    message: format!("a zeroOrOneOf union (\"{union}\") cannot have a discriminator"),
+                })
+            }
+            None => {
+                return Err(UnionError {
+                    field,
+                    message: format!("union discriminator for union \"{union}\" has no members"),
+                })
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A field's declared name: its identifier in UpperCamelCase (rust-shapes.md).
+fn declared_name(fields: &[Field], index: usize) -> String {
+    fields
+        .get(index)
+        .map(|f| f.ident.to_upper_camel_case())
+        .unwrap_or_default()
+}
