@@ -30,3 +30,4 @@ pub mod subfield;
 pub mod testing_tags;
 pub mod unions;
 pub mod update;
+pub mod update_items;

@@ -88,10 +88,7 @@ fn negative_odd_even_field_fails() {
 
 #[test]
 fn absent_even_field_is_skipped_by_optional() {
-    let obj = Struct {
-        even: None,
-        ..valid()
-    };
+    let obj = Struct { even: None, ..valid() };
     assert_eq!(common::create(validate_struct, &obj), common::NONE);
 }
 
@@ -177,10 +174,7 @@ fn update_changing_even_to_odd_fails() {
 
 #[test]
 fn update_setting_odd_even_field_fails() {
-    let old = Struct {
-        even: None,
-        ..valid()
-    };
+    let old = Struct { even: None, ..valid() };
     let new = Struct {
         even: Some(1),
         ..valid()
@@ -197,10 +191,7 @@ fn update_clearing_odd_even_field_passes() {
         even: Some(1),
         ..valid()
     };
-    let new = Struct {
-        even: None,
-        ..valid()
-    };
+    let new = Struct { even: None, ..valid() };
     assert_eq!(common::update(validate_struct, &new, &old), common::NONE);
 }
 

@@ -50,10 +50,7 @@ fn satisfied_dependencies_pass() {
 
 #[test]
 fn host_without_port_requires_port() {
-    let obj = Struct {
-        port: None,
-        ..valid()
-    };
+    let obj = Struct { port: None, ..valid() };
     assert_eq!(common::create(validate_struct, &obj), [PORT_REQUIRED]);
 }
 
@@ -160,10 +157,7 @@ fn all_violations_reported_in_order() {
 
 #[test]
 fn dependent_path_is_a_child_of_the_struct_path() {
-    let obj = Struct {
-        port: None,
-        ..valid()
-    };
+    let obj = Struct { port: None, ..valid() };
     let root = Path::root();
     let parent = root.child("spec");
     let errs = validate_struct(&Operation::create(), &parent, Some(&obj), None);
@@ -221,10 +215,7 @@ fn update_setting_trigger_re_triggers() {
 
 #[test]
 fn update_clearing_dependent_re_triggers() {
-    let new = Struct {
-        port: None,
-        ..valid()
-    };
+    let new = Struct { port: None, ..valid() };
     assert_eq!(common::update(validate_struct, &new, &valid()), [PORT_REQUIRED]);
 }
 
@@ -241,10 +232,7 @@ fn update_setting_forbidden_dependent_re_triggers() {
 fn update_only_changed_dependencies_are_reported() {
     // The host/port violation pre-exists; only the labels/selector pair
     // changed set-ness.
-    let old = Struct {
-        port: None,
-        ..valid()
-    };
+    let old = Struct { port: None, ..valid() };
     let new = Struct {
         port: None,
         selector: Vec::new(),

@@ -236,8 +236,12 @@ fn label_keys_are_checked_at_the_maps_path() {
     assert_eq!(
         common::create(validate_struct, &obj),
         [
-            format!(r#"FieldValueInvalid labels: Invalid value: "-x": {LABEL_NAME_PART} (origin: format=k8s-label-key)"#),
-            format!(r#"FieldValueInvalid labels: Invalid value: "a/b/c": {LABEL_KEY_PARTS} (origin: format=k8s-label-key)"#),
+            format!(
+                r#"FieldValueInvalid labels: Invalid value: "-x": {LABEL_NAME_PART} (origin: format=k8s-label-key)"#
+            ),
+            format!(
+                r#"FieldValueInvalid labels: Invalid value: "a/b/c": {LABEL_KEY_PARTS} (origin: format=k8s-label-key)"#
+            ),
         ]
     );
 }
@@ -568,7 +572,9 @@ fn update_of_map_keys_checks_only_new_keys() {
     };
     assert_eq!(
         common::update(validate_struct, &new, &old),
-        [format!(r#"FieldValueInvalid labels: Invalid value: "-y": {LABEL_NAME_PART} (origin: format=k8s-label-key)"#)]
+        [format!(
+            r#"FieldValueInvalid labels: Invalid value: "-y": {LABEL_NAME_PART} (origin: format=k8s-label-key)"#
+        )]
     );
 }
 
@@ -636,5 +642,8 @@ fn update_of_an_unchanged_gated_list_is_skipped_with_the_option_enabled() {
         gated: Some(vec![4]),
         ..Struct::default()
     };
-    assert_eq!(with_strict(Operation::update(), true, &obj, Some(&obj.clone())), common::NONE);
+    assert_eq!(
+        with_strict(Operation::update(), true, &obj, Some(&obj.clone())),
+        common::NONE
+    );
 }

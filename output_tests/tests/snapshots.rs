@@ -59,7 +59,8 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
             "subfield",
             "testing_tags",
             "unions",
-            "update"
+            "update",
+            "update_items"
         ],
         "one generated file per module"
     );

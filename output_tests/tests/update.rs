@@ -48,7 +48,10 @@ fn create_with_zero_values_passes() {
 
 #[test]
 fn update_unchanged_passes() {
-    assert_eq!(common::update(validate_struct, &populated(), &populated()), common::NONE);
+    assert_eq!(
+        common::update(validate_struct, &populated(), &populated()),
+        common::NONE
+    );
 }
 
 #[test]

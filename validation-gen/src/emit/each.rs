@@ -39,7 +39,14 @@ pub fn each_call(
             path,
             nilable_value: values::nilable(shape, &place).new_option(),
             nilable_old: old_view(values::nilable(shape, &old_place)),
-            old_is_set: quote!(None),
+            old_is_set: match &old {
+                Some(o) => {
+                    let old_set = values::is_set(model, shape, &old_place);
+                    let var = if checks::mentions(&old_set, "old") { quote!(old) } else { quote!(_) };
+                    quote!(#o.map(|#var| #old_set))
+                }
+                None => quote!(None),
+            },
             struct_fields: None,
             model,
             shape,
@@ -173,6 +180,22 @@ fn map_kind(model: &Model, shape: &Shape) -> Option<MapKind> {
         },
         _ => None,
     }
+}
+
+/// `validate::update_list(..)`: NoAddItem / NoRemoveItem, matching elements
+/// by value (`set`) or by key (`map`).
+pub fn update_list_call(
+    env: &CheckEnv<'_>,
+    constraints: &[crate::validators::CallArg],
+    correlation: &Correlation,
+) -> TokenStream {
+    let Some((_, element)) = crate::validators::iteration::elements(env.model, env.shape) else {
+        return quote!(compile_error!("validation-gen: k8s:update item rules on a value that is not a list"));
+    };
+    let key = list_key(env.model, env.type_path, element, correlation);
+    let constraints = constraints.iter().map(checks::emit_arg);
+    let path = &env.path;
+    quote!(validate::update_list(op, #path, value, old_value, #key #(, #constraints)*))
 }
 
 /// `validate::unique_by(..)`: duplicates by value (`set`) or by key (`map`).

@@ -98,6 +98,9 @@ pub enum Call {
     /// Checks on one field of a struct value (`k8s:subfield`), at
     /// `path.<json>`, skipped on update when that field is unchanged.
     Subfield { field: usize, checks: Vec<Check> },
+    /// NoAddItem / NoRemoveItem on a list (`k8s:update`): needs the list's
+    /// `set` / `map` correlation, filled in when the list tags settle.
+    UpdateList { constraints: Vec<CallArg>, correlation: Option<Correlation> },
     /// A field's membership in a union (`k8s:unionMember`,
     /// `k8s:zeroOrOneOfMember`); the planner assembles the members of each
     /// union into one [`Call::Union`].

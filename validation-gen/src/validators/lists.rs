@@ -177,7 +177,9 @@ impl TagValidator for CustomUnique {
 /// Check a subject's list tags together and turn them into a uniqueness
 /// check and an element correlation.
 pub fn settle(model: &Model, shape: &Shape, v: &mut Validations) -> Result<(), String> {
-    if v.list.is_empty() {
+    let updates_items = v.checks.iter().any(|c| matches!(c.call, Call::UpdateList { .. }));
+    let freezes_elements = v.checks.iter().any(freezes_list_elements);
+    if v.list.is_empty() && !updates_items && !freezes_elements {
         return Ok(());
     }
     let list = std::mem::take(&mut v.list);
@@ -210,7 +212,17 @@ pub fn settle(model: &Model, shape: &Shape, v: &mut Validations) -> Result<(), S
         }
         _ => None,
     };
+    if freezes_elements && !matches!(correlation, Some(Correlation::Keys(_))) {
+        return Err("k8s:eachVal=+k8s:update=NoModify on a list needs k8s:listType=map (or k8s:unique=map) \
+                    with k8s:listMapKey, so each element can be matched with its old self"
+            .into());
+    }
     let Some(correlation) = correlation else {
+        if updates_items {
+            return Err("k8s:update=NoAddItem / NoRemoveItem on a list needs k8s:listType=set, or \
+                        k8s:listType=map (or k8s:unique) with k8s:listMapKey"
+                .into());
+        }
         return Ok(());
     };
     if !list.custom_unique {
@@ -224,17 +236,25 @@ pub fn settle(model: &Model, shape: &Shape, v: &mut Validations) -> Result<(), S
         v.checks.push(check);
     }
     for check in v.checks.iter_mut() {
-        if let Call::Each {
-            over: super::Each::ListValues,
-            correlation: c,
-            ..
-        } = &mut check.call
-        {
-            *c = Some(correlation.clone());
+        match &mut check.call {
+            Call::Each { over: super::Each::ListValues, correlation: c, .. } | Call::UpdateList { correlation: c, .. } => {
+                *c = Some(correlation.clone());
+            }
+            _ => {}
         }
     }
     v.correlation = Some(correlation);
     Ok(())
+}
+
+/// `k8s:eachVal=+k8s:update=..` on list elements.
+fn freezes_list_elements(check: &Check) -> bool {
+    match &check.call {
+        Call::Each { over: super::Each::ListValues, checks, .. } => {
+            checks.iter().any(|c| matches!(c.call, Call::Transition { .. }))
+        }
+        _ => false,
+    }
 }
 
 /// The fields of a list's element struct (through `Option`, pointers,

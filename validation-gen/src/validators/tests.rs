@@ -376,8 +376,14 @@ fn update_misuse() {
         "u5",
         "Vec<i32>",
         "+k8s:update=NoRemoveItem",
-        "NoRemoveItem on a list needs list semantics (`k8s:listType=set` or `k8s:listType=map`), which this version does not support yet",
+        "k8s:update=NoAddItem / NoRemoveItem on a list needs k8s:listType=set, or k8s:listType=map (or k8s:unique) with k8s:listMapKey",
     );
+    let frozen_atomic = "pub struct S {\n    /// +k8s:listType=set\n    /// +k8s:eachVal=+k8s:update=NoModify\n    pub f: Vec<i32>,\n}\n";
+    assert_eq!(
+        errors("u8", frozen_atomic),
+        ["k8s:eachVal=+k8s:update=NoModify on a list needs k8s:listType=map (or k8s:unique=map) with k8s:listMapKey, so each element can be matched with its old self"]
+    );
+    assert_misuse("u9", "Vec<i32>", "+k8s:eachVal=+k8s:update=NoSet", "only NoModify is allowed on list values");
     let source =
         "pub struct S {\n    /// +k8s:update=NoSet\n    pub inner: Inner,\n}\npub struct Inner { pub a: i32 }\n";
     assert_eq!(

@@ -83,13 +83,12 @@ impl TagValidator for Update {
             "::validation_runtime::validate::UpdateConstraint::{constraint}"
         ))]);
         let call = match (constraint, kind) {
-            (_, ValueKind::List) if item_rule => {
-                return Err(TagError::new(format!(
-                    "{constraint} on a list needs list semantics (`k8s:listType=set` or `k8s:listType=map`), \
-                     which this version does not support yet"
-                ))
-                .at(at))
-            }
+            // Which elements are "the same" comes from the list's tags, read
+            // later (`lists::settle`), which also rejects atomic lists.
+            (_, ValueKind::List) if item_rule => Call::UpdateList {
+                constraints: vec![constraints],
+                correlation: None,
+            },
             (_, ValueKind::Map) if item_rule => Call::Value {
                 function: "::validation_runtime::validate::update_map".into(),
                 args: vec![constraints],

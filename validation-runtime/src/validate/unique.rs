@@ -190,3 +190,74 @@ mod tests {
         assert_eq!(OldIndex::new(None, ints()).find(&1), None);
     }
 }
+
+/// NoAddItem / NoRemoveItem for `set` / `map` lists (runtime.md §5.9
+/// ValSliceUpdate): a new element with no counterpart in the old list is
+/// Forbidden at `list[i]` ("item may not be added"); an old element with no
+/// counterpart in the new list is Forbidden at the list's path, once per
+/// element ("item may not be removed"). Origin `update`. Absent elements
+/// are skipped. Only on update; other constraints are ignored here.
+#[inline]
+pub fn update_list<T>(
+    op: &Operation,
+    path: &Path<'_>,
+    value: Option<&[T]>,
+    old: Option<&[T]>,
+    key: ListKey<T>,
+    constraints: &[super::UpdateConstraint],
+) -> ErrorList {
+    if !op.is_update() {
+        return ErrorList::new();
+    }
+    let (new, old) = (value.unwrap_or(&[]), old.unwrap_or(&[]));
+    let (no_add, no_remove) = (
+        constraints.contains(&super::UpdateConstraint::NoAddItem),
+        constraints.contains(&super::UpdateConstraint::NoRemoveItem),
+    );
+    let old_index = OldIndex::new(Some(old), key);
+    let new_index = OldIndex::new(Some(new), key);
+    let has_key = |e: &T| (key.hash)(e).is_some();
+    let added = |e: &&T| has_key(e) && old_index.find(e).is_none();
+    let removed = |e: &&T| has_key(e) && new_index.find(e).is_none();
+    if !(no_add && new.iter().any(|e| added(&e)) || no_remove && old.iter().any(|e| removed(&e))) {
+        return ErrorList::new();
+    }
+    let mut errs = ErrorList::new();
+    if no_add {
+        for (i, _) in new.iter().enumerate().filter(|(_, e)| added(e)) {
+            errs.push(FieldError::forbidden(&path.index(i), "item may not be added").with_origin("update"));
+        }
+    }
+    if no_remove {
+        for _ in old.iter().filter(|e| removed(e)) {
+            errs.push(FieldError::forbidden(path, "item may not be removed").with_origin("update"));
+        }
+    }
+    errs
+}
+
+#[cfg(test)]
+mod update_list_tests {
+    use super::*;
+    use crate::hashing::semantic_hash;
+    use crate::validate::UpdateConstraint::{NoAddItem, NoRemoveItem};
+    use crate::SemanticEq;
+
+    fn key() -> ListKey<i32> {
+        ListKey {
+            hash: |e| Some(semantic_hash(e)),
+            same: |a, b| a.semantic_eq(b),
+        }
+    }
+
+    #[test]
+    fn added_and_removed_items() {
+        let (old, new) = ([1, 2, 3], [3, 4, 1]);
+        let errs = update_list(&Operation::update(), &Path::new("f"), Some(&new[..]), Some(&old[..]), key(), &[NoAddItem, NoRemoveItem]);
+        let messages: Vec<String> = errs.iter().map(|e| format!("{e} ({})", e.origin)).collect();
+        assert_eq!(messages, ["f[1]: Forbidden: item may not be added (update)", "f: Forbidden: item may not be removed (update)"]);
+        let same = update_list(&Operation::update(), &Path::new("f"), Some(&old[..]), Some(&old[..]), key(), &[NoAddItem, NoRemoveItem]);
+        assert_eq!(same.into_vec().capacity(), 0);
+        assert!(update_list(&Operation::create(), &Path::new("f"), Some(&new[..]), None, key(), &[NoAddItem]).is_empty());
+    }
+}

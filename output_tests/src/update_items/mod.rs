@@ -1,0 +1,38 @@
+//! `+k8s:update=NoAddItem|NoRemoveItem` on `set` and `map` lists, and
+//! `+k8s:eachVal=+k8s:update=NoModify` freezing elements once they exist
+//! (tags.md §7.8).
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct Volume {
+    pub name: String,
+    pub size: i32,
+}
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Struct {
+    /// Items may be added but never removed.
+    /// +k8s:listType=set
+    /// +k8s:update=NoRemoveItem
+    pub finalizers: Vec<String>,
+    /// The list of volumes is fixed: no additions, no removals.
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    /// +k8s:update=NoAddItem
+    /// +k8s:update=NoRemoveItem
+    pub volumes: Vec<Volume>,
+    /// Each element, once added, may not change.
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    /// +k8s:eachVal=+k8s:update=NoModify
+    pub frozen: Vec<Volume>,
+    /// Each map value, once set, may not change.
+    /// +k8s:eachVal=+k8s:update=NoModify
+    pub settings: BTreeMap<String, String>,
+}
+
+include!("zz_generated_validations.rs");
