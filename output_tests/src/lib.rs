@@ -11,6 +11,7 @@ pub mod enums;
 pub mod forbidden;
 pub mod format;
 pub mod immutable;
+pub mod item;
 pub mod items;
 pub mod lengths;
 pub mod levels;

@@ -343,16 +343,7 @@ fn update_changed_list_newtype_revalidates_elements() {
     let old = Pair(vec![item(-1)]);
     let new = Pair(vec![item(-1), item(0)]);
     assert_eq!(
-        update(
-            Struct {
-                pair: new,
-                ..valid()
-            },
-            Struct {
-                pair: old,
-                ..valid()
-            }
-        ),
+        update(Struct { pair: new, ..valid() }, Struct { pair: old, ..valid() }),
         ["FieldValueInvalid pair[0].value: Invalid value: -1: must be greater than or equal to 0 (origin: minimum)"]
     );
 }

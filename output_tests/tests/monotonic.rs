@@ -138,7 +138,12 @@ fn generation_validated_on_its_own() {
         ["FieldValueInvalid <nil>: Invalid value: 1: may not be decreased from 2 (origin: monotonic)"]
     );
     assert_eq!(common::create(validate_generation, &new), common::NONE);
-    let errs = validate_generation(&Operation::update(), &Path::new("metadata").child("generation"), Some(&new), None);
+    let errs = validate_generation(
+        &Operation::update(),
+        &Path::new("metadata").child("generation"),
+        Some(&new),
+        None,
+    );
     assert_eq!(common::describe(&errs), common::NONE);
 }
 

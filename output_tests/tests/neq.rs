@@ -78,7 +78,9 @@ fn bare_identifier_payload_equal_fails() {
             bare: "bare-identifier".into(),
             ..valid()
         }),
-        [r#"FieldValueInvalid bare: Invalid value: "bare-identifier": must not be equal to "bare-identifier" (origin: neq)"#]
+        [
+            r#"FieldValueInvalid bare: Invalid value: "bare-identifier": must not be equal to "bare-identifier" (origin: neq)"#
+        ]
     );
 }
 
@@ -178,12 +180,22 @@ fn named_string_type_equal_fails() {
 
 #[test]
 fn named_string_type_validated_on_its_own() {
-    let errs = validate_name(&Operation::create(), &Path::new("meta").child("name"), Some(&Name("reserved".into())), None);
+    let errs = validate_name(
+        &Operation::create(),
+        &Path::new("meta").child("name"),
+        Some(&Name("reserved".into())),
+        None,
+    );
     assert_eq!(
         common::describe(&errs),
         [r#"FieldValueInvalid meta.name: Invalid value: "reserved": must not be equal to "reserved" (origin: neq)"#]
     );
-    let errs = validate_name(&Operation::create(), &Path::root(), Some(&Name("<reserved>".into())), None);
+    let errs = validate_name(
+        &Operation::create(),
+        &Path::root(),
+        Some(&Name("<reserved>".into())),
+        None,
+    );
     assert_eq!(common::describe(&errs), common::NONE);
 }
 
@@ -308,7 +320,9 @@ fn update_only_changed_fields_are_revalidated() {
     };
     assert_eq!(
         update(new, old),
-        [r#"FieldValueInvalid bare: Invalid value: "bare-identifier": must not be equal to "bare-identifier" (origin: neq)"#]
+        [
+            r#"FieldValueInvalid bare: Invalid value: "bare-identifier": must not be equal to "bare-identifier" (origin: neq)"#
+        ]
     );
 }
 

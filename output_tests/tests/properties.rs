@@ -17,7 +17,10 @@ fn strings(keys: &[&str]) -> BTreeMap<String, String> {
 }
 
 fn ints(keys: &[&str]) -> HashMap<String, i32> {
-    keys.iter().enumerate().map(|(i, k)| (k.to_string(), i as i32)).collect()
+    keys.iter()
+        .enumerate()
+        .map(|(i, k)| (k.to_string(), i as i32))
+        .collect()
 }
 
 /// Every map within its limits.

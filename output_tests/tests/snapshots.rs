@@ -35,6 +35,7 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
             "forbidden",
             "format",
             "immutable",
+            "item",
             "items",
             "lengths",
             "levels",

@@ -286,11 +286,15 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
         Call::Unique { correlation } => super::each::unique_call(env, correlation),
         Call::Subfield { field, checks } => super::subfield::subfield_call(env, *field, checks),
         Call::Union(union) => super::union::union_call(env, union),
-        Call::UpdateList { constraints, correlation: Some(correlation) } => {
-            super::each::update_list_call(env, constraints, correlation)
-        }
+        Call::Item { selector, keys, checks } => super::item::item_call(env, selector, keys, checks),
+        Call::UpdateList {
+            constraints,
+            correlation: Some(correlation),
+        } => super::each::update_list_call(env, constraints, correlation),
         Call::UpdateList { correlation: None, .. } => {
-            quote!(compile_error!("validation-gen: NoAddItem/NoRemoveItem on a list without set or map semantics"))
+            quote!(compile_error!(
+                "validation-gen: NoAddItem/NoRemoveItem on a list without set or map semantics"
+            ))
         }
         // Assembled into `Call::Union` by the planner.
         Call::UnionMember { .. } | Call::UnionDiscriminator { .. } => {

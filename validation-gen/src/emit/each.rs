@@ -42,7 +42,11 @@ pub fn each_call(
             old_is_set: match &old {
                 Some(o) => {
                     let old_set = values::is_set(model, shape, &old_place);
-                    let var = if checks::mentions(&old_set, "old") { quote!(old) } else { quote!(_) };
+                    let var = if checks::mentions(&old_set, "old") {
+                        quote!(old)
+                    } else {
+                        quote!(_)
+                    };
                     quote!(#o.map(|#var| #old_set))
                 }
                 None => quote!(None),
@@ -190,7 +194,9 @@ pub fn update_list_call(
     correlation: &Correlation,
 ) -> TokenStream {
     let Some((_, element)) = crate::validators::iteration::elements(env.model, env.shape) else {
-        return quote!(compile_error!("validation-gen: k8s:update item rules on a value that is not a list"));
+        return quote!(compile_error!(
+            "validation-gen: k8s:update item rules on a value that is not a list"
+        ));
     };
     let key = list_key(env.model, env.type_path, element, correlation);
     let constraints = constraints.iter().map(checks::emit_arg);

@@ -18,6 +18,7 @@ mod checks;
 mod each;
 mod function;
 mod impls;
+mod item;
 mod subfield;
 mod union;
 mod values;

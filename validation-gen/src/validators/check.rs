@@ -100,7 +100,18 @@ pub enum Call {
     Subfield { field: usize, checks: Vec<Check> },
     /// NoAddItem / NoRemoveItem on a list (`k8s:update`): needs the list's
     /// `set` / `map` correlation, filled in when the list tags settle.
-    UpdateList { constraints: Vec<CallArg>, correlation: Option<Correlation> },
+    UpdateList {
+        constraints: Vec<CallArg>,
+        correlation: Option<Correlation>,
+    },
+    /// Checks on the first list element whose key fields equal the selector
+    /// (`k8s:item`), with its old counterpart found the same way.
+    /// `keys` (field indices) are filled in when the list tags settle.
+    Item {
+        selector: Vec<(String, crate::tags::Literal)>,
+        keys: Vec<usize>,
+        checks: Vec<Check>,
+    },
     /// A field's membership in a union (`k8s:unionMember`,
     /// `k8s:zeroOrOneOfMember`); the planner assembles the members of each
     /// union into one [`Call::Union`].

@@ -46,7 +46,7 @@ pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) ->
         let list_tag = parsed.iter().find(|(t, _)| {
             matches!(
                 t.name.as_str(),
-                "k8s:listType" | "k8s:unique" | "k8s:listMapKey" | "k8s:customUnique" | "k8s:update"
+                "k8s:listType" | "k8s:unique" | "k8s:listMapKey" | "k8s:customUnique" | "k8s:update" | "k8s:item"
             )
         });
         if let Some((tag, line)) = list_tag.or(parsed.first()) {

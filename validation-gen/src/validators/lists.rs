@@ -177,7 +177,10 @@ impl TagValidator for CustomUnique {
 /// Check a subject's list tags together and turn them into a uniqueness
 /// check and an element correlation.
 pub fn settle(model: &Model, shape: &Shape, v: &mut Validations) -> Result<(), String> {
-    let updates_items = v.checks.iter().any(|c| matches!(c.call, Call::UpdateList { .. }));
+    let updates_items = v
+        .checks
+        .iter()
+        .any(|c| matches!(c.call, Call::UpdateList { .. } | Call::Item { .. }));
     let freezes_elements = v.checks.iter().any(freezes_list_elements);
     if v.list.is_empty() && !updates_items && !freezes_elements {
         return Ok(());
@@ -213,15 +216,22 @@ pub fn settle(model: &Model, shape: &Shape, v: &mut Validations) -> Result<(), S
         _ => None,
     };
     if freezes_elements && !matches!(correlation, Some(Correlation::Keys(_))) {
-        return Err("k8s:eachVal=+k8s:update=NoModify on a list needs k8s:listType=map (or k8s:unique=map) \
+        return Err(
+            "k8s:eachVal=+k8s:update=NoModify on a list needs k8s:listType=map (or k8s:unique=map) \
                     with k8s:listMapKey, so each element can be matched with its old self"
-            .into());
+                .into(),
+        );
     }
     let Some(correlation) = correlation else {
+        if v.checks.iter().any(|c| matches!(c.call, Call::Item { .. })) {
+            return Err("k8s:item needs a listType=map (or unique=map) list with k8s:listMapKey".into());
+        }
         if updates_items {
-            return Err("k8s:update=NoAddItem / NoRemoveItem on a list needs k8s:listType=set, or \
+            return Err(
+                "k8s:update=NoAddItem / NoRemoveItem on a list needs k8s:listType=set, or \
                         k8s:listType=map (or k8s:unique) with k8s:listMapKey"
-                .into());
+                    .into(),
+            );
         }
         return Ok(());
     };
@@ -235,9 +245,15 @@ pub fn settle(model: &Model, shape: &Shape, v: &mut Validations) -> Result<(), S
         check.level = semantics.map_or(Level::Standard, |(_, level)| level);
         v.checks.push(check);
     }
+    resolve_items(model, shape, &correlation, v)?;
     for check in v.checks.iter_mut() {
         match &mut check.call {
-            Call::Each { over: super::Each::ListValues, correlation: c, .. } | Call::UpdateList { correlation: c, .. } => {
+            Call::Each {
+                over: super::Each::ListValues,
+                correlation: c,
+                ..
+            }
+            | Call::UpdateList { correlation: c, .. } => {
                 *c = Some(correlation.clone());
             }
             _ => {}
@@ -247,12 +263,30 @@ pub fn settle(model: &Model, shape: &Shape, v: &mut Validations) -> Result<(), S
     Ok(())
 }
 
+/// Give every `k8s:item` check the key fields its selector names.
+fn resolve_items(model: &Model, shape: &Shape, correlation: &Correlation, v: &mut Validations) -> Result<(), String> {
+    let fields = super::iteration::elements(model, shape)
+        .and_then(|(_, e)| element_fields(model, e))
+        .unwrap_or(&[]);
+    for check in v.checks.iter_mut() {
+        if let Call::Item { selector, keys, .. } = &mut check.call {
+            let Correlation::Keys(list_keys) = correlation else {
+                return Err("k8s:item needs a listType=map (or unique=map) list with k8s:listMapKey".into());
+            };
+            *keys = super::item::resolve(model, fields, list_keys, selector)?;
+        }
+    }
+    Ok(())
+}
+
 /// `k8s:eachVal=+k8s:update=..` on list elements.
 fn freezes_list_elements(check: &Check) -> bool {
     match &check.call {
-        Call::Each { over: super::Each::ListValues, checks, .. } => {
-            checks.iter().any(|c| matches!(c.call, Call::Transition { .. }))
-        }
+        Call::Each {
+            over: super::Each::ListValues,
+            checks,
+            ..
+        } => checks.iter().any(|c| matches!(c.call, Call::Transition { .. })),
         _ => false,
     }
 }

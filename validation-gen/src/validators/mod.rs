@@ -19,6 +19,7 @@ mod enums;
 mod equality;
 mod eval;
 pub mod format;
+pub mod item;
 pub mod iteration;
 mod levels;
 mod limits;
@@ -351,6 +352,7 @@ impl Registry {
         dependencies::register(&mut registry);
         custom::register(&mut registry);
         iteration::register(&mut registry);
+        item::register(&mut registry);
         lists::register(&mut registry);
         subfield::register(&mut registry);
         unions::register(&mut registry);

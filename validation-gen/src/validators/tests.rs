@@ -138,6 +138,7 @@ fn builtin_registry_holds_every_tag_so_far() {
             "k8s:ifDisabled",
             "k8s:ifEnabled",
             "k8s:immutable",
+            "k8s:item",
             "k8s:listMapKey",
             "k8s:listType",
             "k8s:maxBytes",
@@ -383,7 +384,12 @@ fn update_misuse() {
         errors("u8", frozen_atomic),
         ["k8s:eachVal=+k8s:update=NoModify on a list needs k8s:listType=map (or k8s:unique=map) with k8s:listMapKey, so each element can be matched with its old self"]
     );
-    assert_misuse("u9", "Vec<i32>", "+k8s:eachVal=+k8s:update=NoSet", "only NoModify is allowed on list values");
+    assert_misuse(
+        "u9",
+        "Vec<i32>",
+        "+k8s:eachVal=+k8s:update=NoSet",
+        "only NoModify is allowed on list values",
+    );
     let source =
         "pub struct S {\n    /// +k8s:update=NoSet\n    pub inner: Inner,\n}\npub struct Inner { pub a: i32 }\n";
     assert_eq!(
@@ -626,4 +632,61 @@ fn union_misuse() {
     );
     let two = "pub struct S {\n    /// +k8s:unionDiscriminator\n    pub k: String,\n    /// +k8s:unionDiscriminator\n    pub j: String,\n    /// +k8s:unionMember\n    pub a: Option<i32>,\n}\n";
     assert_eq!(errors("un5", two), ["union \"\" has more than one discriminator"]);
+}
+
+#[test]
+fn item_misuse() {
+    let list = |tags: &str| {
+        format!("pub struct S {{\n{tags}    pub items: Vec<Item>,\n}}\npub struct Item {{ pub name: String, pub port: i32 }}\n")
+    };
+    let map_tags = "    /// +k8s:listType=map\n    /// +k8s:listMapKey=name\n";
+    assert_eq!(
+        errors(
+            "it1",
+            &list(&format!("{map_tags}    /// +k8s:item(\"a\")=+k8s:immutable\n"))
+        ),
+        ["k8s:item takes named arguments only (`key: value`)"]
+    );
+    assert_eq!(
+        errors(
+            "it2",
+            &list(&format!(
+                "{map_tags}    /// +k8s:item(name: \"a\", name: \"b\")=+k8s:immutable\n"
+            ))
+        ),
+        ["duplicate argument \"name\""]
+    );
+    assert_eq!(
+        errors(
+            "it3",
+            &list(&format!("{map_tags}    /// +k8s:item(port: 1)=+k8s:immutable\n"))
+        ),
+        ["\"port\" is not a list-map key of this list"]
+    );
+    assert_eq!(
+        errors(
+            "it4",
+            &list(&format!("{map_tags}    /// +k8s:item(name: 1)=+k8s:immutable\n"))
+        ),
+        ["the value of \"name\" is of type int, but the key field is String"]
+    );
+    assert_eq!(
+        errors(
+            "it5",
+            &list(&format!(
+                "{map_tags}    /// +k8s:item(name: \"a\", port: 1)=+k8s:immutable\n"
+            ))
+        ),
+        ["k8s:item must name every list-map key (name), and only those"]
+    );
+    assert_eq!(
+        errors("it6", &list("    /// +k8s:item(name: \"a\")=+k8s:immutable\n")),
+        ["k8s:item needs a listType=map (or unique=map) list with k8s:listMapKey"]
+    );
+    assert_misuse(
+        "it7",
+        "Vec<i32>",
+        "+k8s:item(a: 1)=+k8s:immutable",
+        "tag \"k8s:item\" can only be used on lists of structs, not on list",
+    );
 }

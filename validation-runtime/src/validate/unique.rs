@@ -253,11 +253,39 @@ mod update_list_tests {
     #[test]
     fn added_and_removed_items() {
         let (old, new) = ([1, 2, 3], [3, 4, 1]);
-        let errs = update_list(&Operation::update(), &Path::new("f"), Some(&new[..]), Some(&old[..]), key(), &[NoAddItem, NoRemoveItem]);
+        let errs = update_list(
+            &Operation::update(),
+            &Path::new("f"),
+            Some(&new[..]),
+            Some(&old[..]),
+            key(),
+            &[NoAddItem, NoRemoveItem],
+        );
         let messages: Vec<String> = errs.iter().map(|e| format!("{e} ({})", e.origin)).collect();
-        assert_eq!(messages, ["f[1]: Forbidden: item may not be added (update)", "f: Forbidden: item may not be removed (update)"]);
-        let same = update_list(&Operation::update(), &Path::new("f"), Some(&old[..]), Some(&old[..]), key(), &[NoAddItem, NoRemoveItem]);
+        assert_eq!(
+            messages,
+            [
+                "f[1]: Forbidden: item may not be added (update)",
+                "f: Forbidden: item may not be removed (update)"
+            ]
+        );
+        let same = update_list(
+            &Operation::update(),
+            &Path::new("f"),
+            Some(&old[..]),
+            Some(&old[..]),
+            key(),
+            &[NoAddItem, NoRemoveItem],
+        );
         assert_eq!(same.into_vec().capacity(), 0);
-        assert!(update_list(&Operation::create(), &Path::new("f"), Some(&new[..]), None, key(), &[NoAddItem]).is_empty());
+        assert!(update_list(
+            &Operation::create(),
+            &Path::new("f"),
+            Some(&new[..]),
+            None,
+            key(),
+            &[NoAddItem]
+        )
+        .is_empty());
     }
 }

@@ -1,0 +1,120 @@
+//! `Call::Item` (`k8s:item`): the wrapped checks on the list element whose
+//! key fields equal the selector, with its old counterpart found the same
+//! way; skipped on update when that element is unchanged (runtime.md §5.7
+//! ValSliceItem).
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::model::{Model, Primitive, Shape, TypeKind};
+use crate::plan::order;
+use crate::tags::Literal;
+use crate::validators::subfield::struct_fields;
+use crate::validators::Check;
+
+use super::checks::{self, CheckEnv, OnStop};
+use super::values::{self, Place};
+
+pub fn item_call(
+    env: &CheckEnv<'_>,
+    selector: &[(String, Literal)],
+    keys: &[usize],
+    item_checks: &[Check],
+) -> TokenStream {
+    let model = env.model;
+    let Some((_, element)) = crate::validators::iteration::elements(model, env.shape) else {
+        return quote!(compile_error!("validation-gen: k8s:item on a value that is not a list"));
+    };
+    let (optional, inner) = match element {
+        Shape::Optional(inner) => (true, inner.as_ref()),
+        other => (false, other),
+    };
+    let fields = struct_fields(model, inner).unwrap_or(&[]);
+    let tests: Vec<TokenStream> = keys
+        .iter()
+        .zip(selector)
+        .filter_map(|(k, (_, value))| {
+            let field = fields.get(*k)?;
+            let name = super::field_ident(field);
+            Some(literal_eq(model, &field.shape, quote!(e.#name), value))
+        })
+        .collect();
+    let matches = quote!(#(#tests)&&*);
+    let ty = super::each::rust_type(env.type_path, element);
+    let predicate = if optional {
+        quote!(|e: &&#ty| e.as_ref().is_some_and(|e| #matches))
+    } else {
+        quote!(|e: &&#ty| #matches)
+    };
+    let cohorts = order(item_checks.to_vec());
+    let place = Place::reference_var(quote!(item));
+    let old_place = Place::reference_var(quote!(old));
+    let old_set = values::is_set(model, element, &old_place);
+    let old_var = if checks::mentions(&old_set, "old") {
+        quote!(old)
+    } else {
+        quote!(_)
+    };
+    let element_env = CheckEnv {
+        value: values::view(model, element, &place).new_option(),
+        old_value: values::view(model, element, &old_place).old_option(&quote!(old_item)),
+        is_set: values::is_set(model, element, &place),
+        is_unset: values::is_unset(model, element, &place),
+        path: quote!(&path),
+        nilable_value: values::nilable(element, &place).new_option(),
+        nilable_old: values::nilable(element, &old_place).old_option(&quote!(old_item)),
+        old_is_set: quote!(old_item.map(|#old_var| #old_set)),
+        struct_fields: None,
+        model,
+        shape: element,
+        type_path: env.type_path,
+    };
+    let body = checks::cohorts(&cohorts, &element_env, quote!(), OnStop::Nest);
+    let bindings = element_env.bindings(&body);
+    quote!({
+        let mut errs = ErrorList::new();
+        let selected = #predicate;
+        if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e))) {
+            let old_item = old_value.and_then(|old| old.iter().find(selected));
+            if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
+                let path = path.index(i);
+                #bindings
+                #body
+            }
+        }
+        errs
+    })
+}
+
+/// `<place> == <literal>` for a key field: strings (also named and optional),
+/// integers and booleans. An absent optional key never matches.
+fn literal_eq(model: &Model, shape: &Shape, place: TokenStream, value: &Literal) -> TokenStream {
+    match (shape, value) {
+        (Shape::Optional(inner), _) => {
+            let inner = literal_eq(model, inner, quote!((*v)), value);
+            quote!(#place.as_ref().is_some_and(|v| #inner))
+        }
+        (Shape::Named(id), _) => match model.get(*id).map(|t| &t.kind) {
+            Some(TypeKind::Alias(inner)) => literal_eq(model, inner, place, value),
+            Some(TypeKind::Newtype(inner)) => literal_eq(model, inner, quote!(#place.0), value),
+            Some(TypeKind::Enum(_)) => {
+                let s = value.as_str().unwrap_or_default();
+                quote!(validate::StrValue::as_str(&#place) == #s)
+            }
+            _ => quote!(false),
+        },
+        (Shape::Primitive(Primitive::String), Literal::String(s)) => quote!(#place == #s),
+        (Shape::Primitive(Primitive::Bool), Literal::Bool(true)) => quote!(#place),
+        (Shape::Primitive(Primitive::Bool), Literal::Bool(false)) => quote!(!#place),
+        (Shape::Primitive(_), Literal::Int(i)) => {
+            let lit = proc_macro2::Literal::i64_unsuffixed(*i);
+            if *i < 0 {
+                let abs = proc_macro2::Literal::u64_unsuffixed(i.unsigned_abs());
+                quote!(#place == -#abs)
+            } else {
+                quote!(#place == #lit)
+            }
+        }
+        _ => quote!(false),
+    }
+}

@@ -1,0 +1,138 @@
+//! `k8s:item(<key>: <value>, ...)=+<tag>` (tags.md §7.6): run a tag on the
+//! element of a `map` list whose key fields have the given values.
+
+use crate::model::{Model, Primitive, ValueKind};
+use crate::tags::{Literal, LiteralKind, Tag};
+
+use super::{
+    Call, Check, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
+    Validations,
+};
+
+pub fn register(registry: &mut Registry) {
+    registry.register(Item);
+}
+
+struct Item;
+
+impl TagValidator for Item {
+    fn decl(&self) -> TagDecl {
+        let mut decl = TagDecl::new("k8s:item", Scope::VALUES, Stability::Stable)
+            .payload(PayloadKind::Tag, true)
+            .docs(
+                "Runs the wrapped tag on the element of a `listType=map` list whose `k8s:listMapKey` fields have \
+             the given values (one named argument per key), at `list[i]`; nothing when there is none. \
+             On update, an unchanged element is skipped.",
+                "+k8s:item(name: \"http\")=+k8s:maximum=8080",
+            );
+        decl.accepts_unknown_args = true;
+        decl
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        let element = super::iteration::elements(ctx.model, ctx.shape)
+            .filter(|(key, _)| key.is_none())
+            .map(|(_, e)| e)
+            .filter(|e| super::subfield::struct_fields(ctx.model, e).is_some())
+            .ok_or_else(|| {
+                TagError::new(format!(
+                    "tag \"{}\" can only be used on lists of structs, not on {}",
+                    tag.name,
+                    ctx.kind.describe()
+                ))
+                .at(tag.name_span)
+            })?;
+        if tag.args.is_empty() {
+            return Err(TagError::new("k8s:item needs one named argument per list-map key").at(tag.name_span));
+        }
+        let mut selector: Vec<(String, Literal)> = Vec::new();
+        for arg in &tag.args {
+            let Some(name) = &arg.name else {
+                return Err(TagError::new("k8s:item takes named arguments only (`key: value`)").at(arg.span));
+            };
+            if selector.iter().any(|(n, _)| n == name) {
+                return Err(TagError::new(format!("duplicate argument \"{name}\"")).at(arg.span));
+            }
+            if arg.value.kind() == LiteralKind::Int {
+                crate::tags::parse_canonical_int(&arg.raw).map_err(|e| TagError::new(e).at(arg.value_span))?;
+            }
+            selector.push((name.clone(), arg.value.clone()));
+        }
+        let payload = ctx.payload(tag)?;
+        let element_ctx = TagContext {
+            model: ctx.model,
+            registry: ctx.registry,
+            scope: Scope::ListValue,
+            shape: element,
+            kind: ctx.model.value_kind(element),
+            subject: format!("{} (item)", ctx.subject),
+            default: None,
+            siblings: None,
+            owner: None,
+        };
+        let checks = element_ctx.evaluate(payload)?.checks;
+        let label = selector
+            .iter()
+            .map(|(k, v)| format!("{k}: {v}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut check = Check::new(
+            Rule::new("item"),
+            Call::Item {
+                selector,
+                keys: Vec::new(),
+                checks,
+            },
+        );
+        check.cohort = Some(format!("item({label})"));
+        Ok(Validations::check(check))
+    }
+}
+
+/// Match an item selector with the list's key fields: the same names, and
+/// values of the keys' types. Returns the key field indices in selector order.
+pub fn resolve(
+    model: &Model,
+    fields: &[crate::model::Field],
+    keys: &[usize],
+    selector: &[(String, Literal)],
+) -> Result<Vec<usize>, String> {
+    if selector.len() != keys.len() {
+        let names: Vec<&str> = keys
+            .iter()
+            .filter_map(|k| fields.get(*k))
+            .map(|f| f.json_name.as_str())
+            .collect();
+        return Err(format!(
+            "k8s:item must name every list-map key ({}), and only those",
+            names.join(", ")
+        ));
+    }
+    selector
+        .iter()
+        .map(|(name, value)| {
+            let index = keys
+                .iter()
+                .copied()
+                .find(|k| fields.get(*k).is_some_and(|f| &f.json_name == name))
+                .ok_or_else(|| format!("\"{name}\" is not a list-map key of this list"))?;
+            let kind = fields
+                .get(index)
+                .map(|f| model.value_kind(&f.shape))
+                .unwrap_or(ValueKind::External);
+            let fits = match (kind.present(), value) {
+                (k, Literal::String(_)) => k.is_string(),
+                (k, Literal::Int(_)) => k.is_integer(),
+                (k, Literal::Bool(_)) => *k == ValueKind::Primitive(Primitive::Bool),
+            };
+            if !fits {
+                return Err(format!(
+                    "the value of \"{name}\" is of type {}, but the key field is {}",
+                    value.kind(),
+                    kind.describe()
+                ));
+            }
+            Ok(index)
+        })
+        .collect()
+}
