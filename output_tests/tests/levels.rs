@@ -193,3 +193,32 @@ fn update_changed_beta_min_is_revalidated_and_marked() {
     );
     assert_eq!(levels(&errs), [StabilityLevel::Beta]);
 }
+
+/// How callers enforce levels (tags.md §5, runtime.md §2.9): standard errors
+/// always, beta errors only with beta enforcement on, alpha errors never
+/// (shadow mode), all of them in the "all enforced" test mode.
+#[test]
+fn callers_filter_errors_by_level() {
+    use validation_runtime::reconcile::enforced_declarative_errors;
+    let obj = Struct {
+        alpha_max: 11,
+        beta_min: 0,
+        beta_required: Some(0),
+        testing: 0,
+    };
+    let errs = create(&obj);
+    let fields = |errs: &ErrorList| errs.iter().map(|e| e.field.clone()).collect::<Vec<_>>();
+    assert_eq!(fields(&errs), ["alphaMax", "betaMin", "betaRequired"]);
+    assert_eq!(
+        fields(&enforced_declarative_errors(&errs, false, false)),
+        ["betaRequired"]
+    );
+    assert_eq!(
+        fields(&enforced_declarative_errors(&errs, true, false)),
+        ["betaMin", "betaRequired"]
+    );
+    assert_eq!(
+        fields(&enforced_declarative_errors(&errs, false, true)),
+        ["alphaMax", "betaMin", "betaRequired"]
+    );
+}
