@@ -18,6 +18,7 @@ pub mod levels;
 pub mod list_types;
 pub mod maximum;
 pub mod minimum;
+pub mod modes;
 pub mod monotonic;
 pub mod neq;
 pub mod opaque_type;

@@ -42,6 +42,7 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
             "list_types",
             "maximum",
             "minimum",
+            "modes",
             "monotonic",
             "neq",
             "opaque_type",

@@ -220,6 +220,58 @@ fn short_circuit_lines(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
     }
 }
 
+/// Checks in declaration order, without moving short-circuits first (modes,
+/// tags.md §7.11): every check up to the last short-circuit runs; the rest
+/// are skipped if any short-circuit failed.
+pub fn in_order(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
+    let last_sc = checks.iter().rposition(|c| c.flags.short_circuit);
+    let Some(last_sc) = last_sc else {
+        let lines = checks.iter().filter_map(|c| rest_line(c, env));
+        return quote!(#(#lines)*);
+    };
+    let (head, tail) = checks.split_at(last_sc + 1);
+    if tail.is_empty() {
+        // Nothing to skip: short-circuit errors are just reported (marked).
+        let lines = head.iter().filter_map(|c| {
+            if c.flags.short_circuit {
+                (!c.flags.non_error && c.call != Call::IsSet).then(|| {
+                    let call = call(c, env);
+                    quote!(errs.append_short_circuit(#call);)
+                })
+            } else {
+                rest_line(c, env)
+            }
+        });
+        return quote!(#(#lines)*);
+    }
+    let head_lines = head.iter().filter_map(|c| {
+        if !c.flags.short_circuit {
+            return rest_line(c, env);
+        }
+        if c.call == Call::IsSet && c.gates.is_empty() {
+            let is_unset = &env.is_unset;
+            return Some(quote!(stop |= #is_unset;));
+        }
+        let call = call(c, env);
+        Some(if c.flags.non_error {
+            quote!(stop |= !#call.is_empty();)
+        } else {
+            quote!(stop |= errs.append_short_circuit(#call);)
+        })
+    });
+    let tail_lines: Vec<TokenStream> = tail.iter().filter_map(|c| rest_line(c, env)).collect();
+    let tail = if tail_lines.is_empty() {
+        quote!()
+    } else {
+        quote!(if !stop { #(#tail_lines)* })
+    };
+    quote! {
+        let mut stop = false;
+        #(#head_lines)*
+        #tail
+    }
+}
+
 /// Short-circuit checks with nothing after them to skip: their errors are
 /// still marked as short-circuit errors.
 fn marked_lines(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
@@ -286,6 +338,11 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
         Call::Unique { correlation } => super::each::unique_call(env, correlation),
         Call::Subfield { field, checks } => super::subfield::subfield_call(env, *field, checks),
         Call::Union(union) => super::union::union_call(env, union),
+        Call::Mode(mode) => super::mode::mode_call(env, mode),
+        // Assembled into `Call::Mode` by the planner.
+        Call::ModeDiscriminator { .. } | Call::ModeRule { .. } => {
+            quote!(compile_error!("validation-gen: an unassembled mode mark"))
+        }
         Call::Item { selector, keys, checks } => super::item::item_call(env, selector, keys, checks),
         Call::UpdateList {
             constraints,

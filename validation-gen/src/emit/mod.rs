@@ -19,6 +19,7 @@ mod each;
 mod function;
 mod impls;
 mod item;
+mod mode;
 mod subfield;
 mod union;
 mod values;

@@ -197,13 +197,16 @@ fn struct_level_checks(model: &Model, fields: &[Vec<Validations>], errors: &mut 
                 return Vec::new();
             };
             let marks: Vec<Check> = vs.iter().flat_map(|v| v.struct_checks.iter().cloned()).collect();
-            match validators::unions::assemble(defs, marks) {
+            let assembled = validators::unions::assemble(defs, marks)
+                .map_err(|e| (e.field, e.message))
+                .and_then(|checks| validators::modes::assemble(checks).map_err(|e| (e.field, e.message)));
+            match assembled {
                 Ok(checks) => checks,
-                Err(e) => {
+                Err((field, message)) => {
                     errors.push(PlanError {
-                        code: "invalid-union",
-                        message: e.message,
-                        location: defs.get(e.field).map_or(t.location, |f| f.location),
+                        code: "invalid-tag",
+                        message,
+                        location: defs.get(field).map_or(t.location, |f| f.location),
                         help: None,
                     });
                     Vec::new()
@@ -602,6 +605,17 @@ impl Planner<'_> {
                     let discriminator = union.discriminator.and_then(|d| fields.and_then(|fs| fs.get(d)));
                     if let Some(d) = discriminator {
                         out.extend(self.value_type(&d.shape));
+                    }
+                }
+                Call::Mode(mode) => {
+                    let fields = crate::validators::subfield::struct_fields(self.model, shape).unwrap_or(&[]);
+                    if let Some(d) = fields.get(mode.discriminator) {
+                        out.extend(self.value_type(&d.shape));
+                    }
+                    if let Some(f) = fields.get(mode.field) {
+                        for (_, checks) in &mode.rules {
+                            self.value_types_in(&f.shape, checks.iter(), out);
+                        }
                     }
                 }
                 Call::Subfield { field, checks } => {

@@ -125,6 +125,19 @@ pub enum Call {
     UnionDiscriminator { union: String, field: usize },
     /// One union of a struct (tags.md §7.10): struct-level.
     Union(Union),
+    /// A mode group's discriminator field (`k8s:modeDiscriminator`).
+    ModeDiscriminator { group: String, field: usize },
+    /// A field's checks under one mode (`k8s:ifMode`); the planner assembles
+    /// a field's rules into one [`Call::Mode`].
+    ModeRule {
+        group: String,
+        mode: String,
+        field: usize,
+        checks: Vec<Check>,
+    },
+    /// A field's checks chosen by its group's discriminator (tags.md §7.11):
+    /// struct-level. A value no rule names forbids the field.
+    Mode(Mode),
     /// `validate::unique_by`: every element equal (by `Correlation`) to an
     /// earlier one is a `Duplicate` (list semantics `set` / `map`).
     Unique { correlation: Correlation },
@@ -158,6 +171,17 @@ pub struct Union {
     /// discriminator value that selects each.
     pub members: Vec<(usize, String)>,
     pub discriminator: Option<usize>,
+}
+
+/// An assembled mode check of one field.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mode {
+    pub field: usize,
+    pub discriminator: usize,
+    /// The checks per mode value, in declaration order.
+    pub rules: Vec<(String, Vec<Check>)>,
+    /// The level of the implicit "forbidden" check: the rules' common one.
+    pub forbidden_level: Level,
 }
 
 /// Which elements of a collection [`Call::Each`] visits.

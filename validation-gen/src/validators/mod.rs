@@ -24,6 +24,7 @@ pub mod iteration;
 mod levels;
 mod limits;
 pub mod lists;
+pub mod modes;
 mod opaque;
 mod options;
 mod requiredness;
@@ -32,7 +33,7 @@ mod testing;
 pub mod unions;
 mod update;
 
-pub use check::{Call, CallArg, Check, Correlation, Each, Flags, Level, OptionGate, Rule, Union};
+pub use check::{Call, CallArg, Check, Correlation, Each, Flags, Level, Mode, OptionGate, Rule, Union};
 pub use eval::{evaluate, evaluate_tag, EvalError};
 pub use lists::{ListTags, ListType};
 
@@ -356,6 +357,7 @@ impl Registry {
         lists::register(&mut registry);
         subfield::register(&mut registry);
         unions::register(&mut registry);
+        modes::register(&mut registry);
         levels::register(&mut registry);
         options::register(&mut registry);
         opaque::register(&mut registry);

@@ -137,6 +137,7 @@ fn builtin_registry_holds_every_tag_so_far() {
             "k8s:format",
             "k8s:ifDisabled",
             "k8s:ifEnabled",
+            "k8s:ifMode",
             "k8s:immutable",
             "k8s:item",
             "k8s:listMapKey",
@@ -150,6 +151,7 @@ fn builtin_registry_holds_every_tag_so_far() {
             "k8s:minLength",
             "k8s:minProperties",
             "k8s:minimum",
+            "k8s:modeDiscriminator",
             "k8s:monotonic",
             "k8s:neq",
             "k8s:opaqueType",
@@ -688,5 +690,38 @@ fn item_misuse() {
         "Vec<i32>",
         "+k8s:item(a: 1)=+k8s:immutable",
         "tag \"k8s:item\" can only be used on lists of structs, not on list",
+    );
+}
+
+#[test]
+fn mode_misuse() {
+    assert_misuse(
+        "m1",
+        "Option<String>",
+        "+k8s:modeDiscriminator",
+        "a mode discriminator must be an always-present string or bool, not optional String",
+    );
+    assert_misuse(
+        "m2",
+        "String",
+        "+k8s:modeDiscriminator(modality: \"default\")",
+        "invalid modality \"default\": a letter followed by letters, digits or '_', and not \"default\"",
+    );
+    assert_misuse(
+        "m3",
+        "Option<i32>",
+        "+k8s:ifMode=+k8s:minimum=1",
+        "k8s:ifMode needs a mode: `k8s:ifMode(\"<mode>\")`",
+    );
+    assert_misuse(
+        "m4",
+        "Option<i32>",
+        "+k8s:ifMode(\"A\")=+k8s:minimum=1",
+        "missing discriminator for mode group (the default group)",
+    );
+    let two = "pub struct S {\n    /// +k8s:modeDiscriminator\n    pub a: String,\n    /// +k8s:modeDiscriminator\n    pub b: String,\n}\n";
+    assert_eq!(
+        errors("m5", two),
+        ["mode group (the default group) has more than one discriminator"]
     );
 }

@@ -1,0 +1,66 @@
+//! `Call::Mode` (`k8s:ifMode`): the checks of one field chosen by its mode
+//! group's discriminator; a value no rule names forbids the field. Skipped
+//! on update when the discriminator and the field are unchanged.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::model::{Model, Primitive, Shape, TypeKind};
+use crate::validators::{Level, Mode};
+
+use super::checks::{self, CheckEnv};
+use super::values::{self, Place};
+
+pub fn mode_call(env: &CheckEnv<'_>, mode: &Mode) -> TokenStream {
+    let Some((model, fields)) = env.struct_fields else {
+        return quote!(compile_error!("validation-gen: a mode check outside a struct"));
+    };
+    let (Some(field), Some(discriminator)) = (fields.get(mode.field), fields.get(mode.discriminator)) else {
+        return quote!(compile_error!("validation-gen: a mode check names a missing field"));
+    };
+    let f = super::field_ident(field);
+    let d = super::field_ident(discriminator);
+    let value_of = |root: TokenStream| discriminator_str(model, &discriminator.shape, quote!(#root.#d));
+    let (new_mode, old_mode) = (value_of(quote!(obj)), value_of(quote!(old)));
+    let field_env = CheckEnv::for_field(model, &field.shape, &f, &quote!(obj), &quote!(old), env.type_path);
+    let arms = mode.rules.iter().map(|(value, rule_checks)| {
+        let body = checks::in_order(rule_checks, &field_env);
+        let bindings = field_env.bindings(&body);
+        quote!(#value => { #bindings #body })
+    });
+    let is_set = values::is_set(model, &field.shape, &Place::new(quote!(obj.#f)));
+    let forbidden = match mode.forbidden_level {
+        Level::Standard => quote!(validate::forbidden(op, &path, #is_set)),
+        Level::Alpha => quote!(validate::forbidden(op, &path, #is_set).mark_alpha()),
+        Level::Beta => quote!(validate::forbidden(op, &path, #is_set).mark_beta()),
+    };
+    let unchanged = values::equal(&field.shape, quote!(obj.#f), quote!(old.#f));
+    let json = &field.json_name;
+    quote!({
+        let mut errs = ErrorList::new();
+        let mode = #new_mode;
+        if !(op.is_update() && old.is_some_and(|old| #old_mode == mode && #unchanged)) {
+            let path = path.child(#json);
+            match mode {
+                #(#arms)*
+                // No rule for this mode: the field may not be set.
+                _ => errs.append(#forbidden),
+            }
+        }
+        errs
+    })
+}
+
+/// The discriminator's value as `&str`: strings (also named), unit enums,
+/// and bools as "true" / "false".
+fn discriminator_str(model: &Model, shape: &Shape, place: TokenStream) -> TokenStream {
+    match shape {
+        Shape::Primitive(Primitive::Bool) => quote!(if #place { "true" } else { "false" }),
+        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
+            Some(TypeKind::Alias(inner)) => discriminator_str(model, inner, place),
+            Some(TypeKind::Newtype(inner)) => discriminator_str(model, inner, quote!(#place.0)),
+            _ => super::union::string_of(model, shape, place).unwrap_or_else(|| quote!("")),
+        },
+        _ => super::union::string_of(model, shape, place).unwrap_or_else(|| quote!("")),
+    }
+}
