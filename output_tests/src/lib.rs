@@ -9,6 +9,7 @@ pub mod dependent;
 pub mod each;
 pub mod enums;
 pub mod forbidden;
+pub mod foreign;
 pub mod format;
 pub mod immutable;
 pub mod item;

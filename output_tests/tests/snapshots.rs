@@ -33,6 +33,7 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
             "each",
             "enums",
             "forbidden",
+            "foreign",
             "format",
             "immutable",
             "item",

@@ -96,7 +96,7 @@ pub fn each_call(
         (Each::MapValues, Some(key_shape)) => {
             let key_path = values::key_str(model, key_shape, quote!(key))
                 .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
-            let unchanged = values::equal_refs(value_shape, quote!(old), quote!(val));
+            let unchanged = values::equal_refs(model, value_shape, quote!(old), quote!(val));
             let body = element(value_shape, quote!(val), Some(quote!(old_val)), quote!(&path));
             let per_entry = quote! {
                 let old_val = old_value.and_then(|old| old.get(key));

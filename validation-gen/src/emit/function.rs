@@ -164,7 +164,7 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         return quote!();
     }
     let body = quote!(#bindings #cohorts);
-    let unchanged = values::equal(shape, quote!(obj.#f), quote!(old.#f));
+    let unchanged = values::equal(model, shape, quote!(obj.#f), quote!(old.#f));
     let _ = owner;
     quote! {
         if !(op.is_update() && old.is_some_and(|old| #unchanged)) {
@@ -280,7 +280,7 @@ fn descend(
                 let old_nilable =
                     values::nilable(value_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_val));
                 let inner = descend(e, vd, value_shape, new_val, old_nilable, &quote!(&path), depth + 1);
-                let unchanged = values::equal_refs(value_shape, quote!(old), quote!(#val));
+                let unchanged = values::equal_refs(model, value_shape, quote!(old), quote!(#val));
                 quote! {
                     let #old_val = #old_map.and_then(|old| old.get(#key_var));
                     if !(op.is_update() && #old_val.is_some_and(|old| #unchanged)) {

@@ -19,11 +19,11 @@ pub fn semantic_eq(model: &Model, id: TypeId) -> TokenStream {
         TypeKind::Struct(fields) => {
             let comparisons = fields.iter().map(|f| {
                 let name = field_ident(f);
-                values::equal(&f.shape, quote!(self.#name), quote!(other.#name))
+                values::equal(model, &f.shape, quote!(self.#name), quote!(other.#name))
             });
             quote!(#(#comparisons)&&*)
         }
-        TypeKind::Newtype(inner) => values::equal(inner, quote!(self.0), quote!(other.0)),
+        TypeKind::Newtype(inner) => values::equal(model, inner, quote!(self.0), quote!(other.0)),
         TypeKind::Enum(_) => quote!(::core::mem::discriminant(self) == ::core::mem::discriminant(other)),
         TypeKind::Alias(_) | TypeKind::Unsupported { .. } => return quote!(),
     };
@@ -54,7 +54,7 @@ pub fn semantic_hash(model: &Model, id: TypeId) -> TokenStream {
         TypeKind::Struct(fields) => {
             let lines: Vec<TokenStream> = fields
                 .iter()
-                .filter(|f| !values::contains_external(&f.shape))
+                .filter(|f| !values::contains_external(model, &f.shape))
                 .map(|f| {
                     let name = field_ident(f);
                     hash(quote!(self.#name))
@@ -66,7 +66,7 @@ pub fn semantic_hash(model: &Model, id: TypeId) -> TokenStream {
                 quote!(#(#lines)*)
             }
         }
-        TypeKind::Newtype(inner) if values::contains_external(inner) => quote!(let _ = state;),
+        TypeKind::Newtype(inner) if values::contains_external(model, inner) => quote!(let _ = state;),
         TypeKind::Newtype(_) => hash(quote!(self.0)),
         TypeKind::Enum(_) => quote!(::core::hash::Hash::hash(&::core::mem::discriminant(self), state);),
         TypeKind::Alias(_) | TypeKind::Unsupported { .. } => return quote!(),

@@ -134,6 +134,11 @@ impl Emitter<'_> {
     /// the module that declares type `id`.
     fn qualified(&self, id: TypeId, name: Ident) -> TokenStream {
         match self.model.get(id) {
+            // A dependency's type: by its full path.
+            Some(t) if t.foreign.is_some() => {
+                let path = format!("::{}::{name}", t.foreign.as_deref().unwrap_or_default());
+                syn::parse_str::<syn::Path>(&path).map_or_else(|_| quote!(#name), |p| quote!(#p))
+            }
             Some(t) if t.module != self.module => {
                 let segments = self
                     .sources

@@ -34,7 +34,7 @@ pub fn mode_call(env: &CheckEnv<'_>, mode: &Mode) -> TokenStream {
         Level::Alpha => quote!(validate::forbidden(op, &path, #is_set).mark_alpha()),
         Level::Beta => quote!(validate::forbidden(op, &path, #is_set).mark_beta()),
     };
-    let unchanged = values::equal(&field.shape, quote!(obj.#f), quote!(old.#f));
+    let unchanged = values::equal(model, &field.shape, quote!(obj.#f), quote!(old.#f));
     let json = &field.json_name;
     quote!({
         let mut errs = ErrorList::new();

@@ -24,7 +24,7 @@ pub fn subfield_call(env: &CheckEnv<'_>, index: usize, field_checks: &[Check]) -
     let field_env = CheckEnv::for_field(model, &field.shape, &f, &quote!(obj), &quote!(old_obj), env.type_path);
     let body = checks::cohorts(&cohorts, &field_env, quote!(), OnStop::Nest);
     let bindings = field_env.bindings(&body);
-    let unchanged = values::equal(&field.shape, quote!(obj.#f), quote!(old.#f));
+    let unchanged = values::equal(model, &field.shape, quote!(obj.#f), quote!(old.#f));
     quote!({
         let mut errs = ErrorList::new();
         if let Some(obj) = value {

@@ -207,10 +207,9 @@ pub fn is_unset(model: &Model, shape: &Shape, place: &Place) -> TokenStream {
 
 /// Whether two values of a shape are equal for ratcheting (runtime.md §6.1):
 /// semantic equality, or `==` for types from other crates, which cannot get
-/// a `SemanticEq` impl here.
-/// `a` and `b` are place expressions (`obj.spec`, `self.0`).
-pub fn equal(shape: &Shape, a: TokenStream, b: TokenStream) -> TokenStream {
-    if contains_external(shape) {
+/// a `SemanticEq` impl here. `a` and `b` are place expressions (`obj.spec`).
+pub fn equal(model: &Model, shape: &Shape, a: TokenStream, b: TokenStream) -> TokenStream {
+    if contains_external(model, shape) {
         quote!(#a == #b)
     } else {
         quote!(#a.semantic_eq(&#b))
@@ -218,20 +217,23 @@ pub fn equal(shape: &Shape, a: TokenStream, b: TokenStream) -> TokenStream {
 }
 
 /// As [`equal`], for two references (`old`, `val`).
-pub fn equal_refs(shape: &Shape, a: TokenStream, b: TokenStream) -> TokenStream {
-    if contains_external(shape) {
+pub fn equal_refs(model: &Model, shape: &Shape, a: TokenStream, b: TokenStream) -> TokenStream {
+    if contains_external(model, shape) {
         quote!(#a == #b)
     } else {
         quote!(#a.semantic_eq(#b))
     }
 }
 
-pub fn contains_external(shape: &Shape) -> bool {
+/// Whether a shape holds a type from another crate (unresolved, or read
+/// from a dependency), which only `PartialEq` can compare.
+pub fn contains_external(model: &Model, shape: &Shape) -> bool {
     match shape {
         Shape::External(_) | Shape::Unsupported { .. } => true,
-        Shape::Optional(i) | Shape::Pointer(_, i) | Shape::List(i) => contains_external(i),
-        Shape::Map(_, k, v) => contains_external(k) || contains_external(v),
-        Shape::Primitive(_) | Shape::Named(_) => false,
+        Shape::Named(id) => model.get(*id).is_some_and(|t| t.foreign.is_some()),
+        Shape::Optional(i) | Shape::Pointer(_, i) | Shape::List(i) => contains_external(model, i),
+        Shape::Map(_, k, v) => contains_external(model, k) || contains_external(model, v),
+        Shape::Primitive(_) => false,
     }
 }
 

@@ -38,11 +38,13 @@ pub fn build(sources: &SourceSet) -> Result<Model, Diagnostics> {
     if builder.diagnostics.has_errors() {
         return Err(builder.diagnostics);
     }
-    Ok(Model {
+    let mut model = Model {
         types: builder.types,
         module_tags,
         functions,
-    })
+    };
+    super::foreign::resolve(&mut model, sources);
+    Ok(model)
 }
 
 fn module_functions(module: &crate::source::Module) -> Vec<Function> {
@@ -98,6 +100,7 @@ impl<'a> Builder<'a> {
                     tags,
                     is_pub: matches!(vis, syn::Visibility::Public(_)),
                     constants: Vec::new(),
+                    foreign: None,
                 });
                 declared.push((module_id, decl));
             }
@@ -271,45 +274,10 @@ impl<'a> Builder<'a> {
         path: &syn::Path,
     ) -> Option<Shape> {
         let file = self.file(module);
-        let generic_args: Vec<&syn::Type> = match args {
-            syn::PathArguments::AngleBracketed(a) => a
-                .args
-                .iter()
-                .filter_map(|arg| match arg {
-                    syn::GenericArgument::Type(t) => Some(t),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
-        let one = |b: &mut Self| generic_args.first().map(|t| b.shape(module, t));
-        let shape = match (name, generic_args.len()) {
-            ("Option", 1) => match one(self)? {
-                Shape::Optional(_) => unsupported_shape("an `Option` of an `Option`", file, path.span()),
-                inner => Shape::Optional(Box::new(inner)),
-            },
-            ("Vec", 1) => Shape::List(Box::new(one(self)?)),
-            ("Box" | "Arc" | "Rc", 1) => {
-                let kind = match name {
-                    "Box" => PointerKind::Box,
-                    "Arc" => PointerKind::Arc,
-                    _ => PointerKind::Rc,
-                };
-                Shape::Pointer(kind, Box::new(one(self)?))
-            }
-            ("BTreeMap" | "HashMap" | "IndexMap", 2 | 3) => {
-                let kind = match name {
-                    "BTreeMap" => MapKind::BTreeMap,
-                    "HashMap" => MapKind::HashMap,
-                    _ => MapKind::IndexMap,
-                };
-                let key = self.shape(module, generic_args.first()?);
-                let value = self.shape(module, generic_args.get(1)?);
-                Shape::Map(kind, Box::new(key), Box::new(value))
-            }
-            (_, 0) if matches!(args, syn::PathArguments::None) => Shape::Primitive(Primitive::from_ident(name)?),
-            _ => return None,
-        };
+        let shape = container_shape(name, args, &mut |t| self.shape(module, t))?;
+        if matches!(&shape, Shape::Optional(inner) if matches!(**inner, Shape::Optional(_))) {
+            return Some(unsupported_shape("an `Option` of an `Option`", file, path.span()));
+        }
         Some(shape)
     }
 
@@ -417,9 +385,52 @@ impl<'a> Builder<'a> {
     }
 }
 
+/// `Option`, `Vec`, maps, smart pointers and primitives, with `convert`
+/// for their type arguments.
+pub(super) fn container_shape(
+    name: &str,
+    args: &syn::PathArguments,
+    convert: &mut dyn FnMut(&syn::Type) -> Shape,
+) -> Option<Shape> {
+    let generic_args: Vec<&syn::Type> = match args {
+        syn::PathArguments::AngleBracketed(a) => a
+            .args
+            .iter()
+            .filter_map(|arg| match arg {
+                syn::GenericArgument::Type(t) => Some(t),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut arg = |i: usize| generic_args.get(i).map(|t| convert(t));
+    Some(match (name, generic_args.len()) {
+        ("Option", 1) => Shape::Optional(Box::new(arg(0)?)),
+        ("Vec", 1) => Shape::List(Box::new(arg(0)?)),
+        ("Box" | "Arc" | "Rc", 1) => {
+            let kind = match name {
+                "Box" => PointerKind::Box,
+                "Arc" => PointerKind::Arc,
+                _ => PointerKind::Rc,
+            };
+            Shape::Pointer(kind, Box::new(arg(0)?))
+        }
+        ("BTreeMap" | "HashMap" | "IndexMap", 2 | 3) => {
+            let kind = match name {
+                "BTreeMap" => MapKind::BTreeMap,
+                "HashMap" => MapKind::HashMap,
+                _ => MapKind::IndexMap,
+            };
+            Shape::Map(kind, Box::new(arg(0)?), Box::new(arg(1)?))
+        }
+        (_, 0) if matches!(args, syn::PathArguments::None) => Shape::Primitive(Primitive::from_ident(name)?),
+        _ => return None,
+    })
+}
+
 /// Paths that may name std's containers and primitives: a bare name, or a
 /// path through `std`, `alloc`, `core` or `indexmap`.
-fn is_std_path(segments: &[String]) -> bool {
+pub(super) fn is_std_path(segments: &[String]) -> bool {
     match segments.first().map(String::as_str) {
         _ if segments.len() == 1 => true,
         Some("std" | "alloc" | "core" | "indexmap") => true,

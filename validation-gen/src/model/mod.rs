@@ -5,6 +5,7 @@
 use crate::source::{FileId, ModuleId, SourceLocation};
 
 mod build;
+mod foreign;
 mod resolve;
 pub mod serde_attrs;
 mod shape;
@@ -45,6 +46,10 @@ pub struct TypeDef {
     pub is_pub: bool,
     /// Associated string constants (`impl T { pub const X: &str = "x"; }`).
     pub constants: Vec<Constant>,
+    /// For a type from a dependency crate: the module path it is defined in
+    /// (`k8s_openapi::apimachinery::pkg::apis::meta::v1`). Such types are
+    /// read-only: looked into by tags, never generated for.
+    pub foreign: Option<String>,
 }
 
 pub enum TypeKind {

@@ -241,12 +241,15 @@ fn has_validations(
     let mut has: Vec<bool> = own
         .iter()
         .zip(struct_level)
-        .map(|(v, s)| !v.checks.is_empty() || !s.is_empty())
+        .zip(&model.types)
+        .map(|((v, s), t)| t.foreign.is_none() && (!v.checks.is_empty() || !s.is_empty()))
         .collect();
     loop {
         let mut changed = false;
         for (id, t) in model.types.iter().enumerate() {
-            if has.get(id).copied().unwrap_or(true) || own.get(id).is_some_and(|v| v.opaque) {
+            // Dependencies' types are read-only: never generated for.
+            let skip = t.foreign.is_some() || own.get(id).is_some_and(|v| v.opaque);
+            if has.get(id).copied().unwrap_or(true) || skip {
                 continue;
             }
             let below = match &t.kind {
@@ -379,7 +382,7 @@ impl Planner<'_> {
     /// Unsupported shapes are errors wherever validation needs them: in a
     /// field that carries tags or belongs to a type with validations.
     fn check_shapes(&self, errors: &mut Vec<PlanError>) {
-        for (id, t) in self.model.types.iter().enumerate() {
+        for (id, t) in self.model.types.iter().enumerate().filter(|(_, t)| t.foreign.is_none()) {
             let shapes: Vec<(&Shape, bool, bool, SourceLocation)> = match &t.kind {
                 TypeKind::Struct(fs) => fs
                     .iter()
@@ -464,7 +467,9 @@ impl Planner<'_> {
         while let Some(shape) = stack.pop() {
             match shape {
                 Shape::Named(id) => {
-                    let Some(t) = self.model.get(*id) else { continue };
+                    let Some(t) = self.model.get(*id).filter(|t| t.foreign.is_none()) else {
+                        continue;
+                    };
                     let is_alias = matches!(t.kind, TypeKind::Alias(_));
                     if !is_alias && !out.insert(*id) {
                         continue;
@@ -533,7 +538,9 @@ impl Planner<'_> {
         while let Some(shape) = stack.pop() {
             match shape {
                 Shape::Named(id) => {
-                    let Some(t) = self.model.get(*id) else { continue };
+                    let Some(t) = self.model.get(*id).filter(|t| t.foreign.is_none()) else {
+                        continue;
+                    };
                     let is_alias = matches!(t.kind, TypeKind::Alias(_));
                     if !is_alias && !out.insert(*id) {
                         continue;
@@ -634,6 +641,7 @@ impl Planner<'_> {
     /// options, pointers, aliases and newtypes.
     fn value_type(&self, shape: &Shape) -> Option<TypeId> {
         match super::strip(shape) {
+            Shape::Named(id) if self.model.get(*id).is_some_and(|t| t.foreign.is_some()) => None,
             Shape::Named(id) => match self.model.get(*id).map(|t| &t.kind) {
                 Some(TypeKind::Alias(inner)) | Some(TypeKind::Newtype(inner)) => self.value_type(inner),
                 Some(TypeKind::Struct(_)) | Some(TypeKind::Enum(_)) => Some(*id),

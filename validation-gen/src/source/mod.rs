@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
 
+pub mod deps;
 pub(crate) mod location;
 
 pub use location::SourceLocation;

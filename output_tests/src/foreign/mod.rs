@@ -1,0 +1,22 @@
+//! Types from another crate (rust-shapes.md): k8s-openapi's `ObjectMeta`
+//! cannot carry our tags, so they are put on the field that uses it with
+//! `+k8s:subfield`. The generator reads `ObjectMeta`'s definition from the
+//! dependency's source (found through `cargo metadata`).
+
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+use serde::Serialize;
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Widget {
+    /// +k8s:subfield("name")=+k8s:format=k8s-short-name
+    /// +k8s:subfield("generateName")=+k8s:maxLength=10
+    /// +k8s:subfield("labels")=+k8s:eachKey=+k8s:format=k8s-label-key
+    /// +k8s:subfield("generation")=+k8s:minimum=1
+    pub metadata: ObjectMeta,
+    /// Untagged: a type from another crate is not descended into.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub owner: Option<k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference>,
+}
+
+include!("zz_generated_validations.rs");
