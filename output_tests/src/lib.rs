@@ -13,6 +13,7 @@ pub mod foreign;
 pub mod format;
 pub mod immutable;
 pub mod item;
+pub mod item_unions;
 pub mod items;
 pub mod lengths;
 pub mod levels;

@@ -37,6 +37,7 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
             "format",
             "immutable",
             "item",
+            "item_unions",
             "items",
             "lengths",
             "levels",

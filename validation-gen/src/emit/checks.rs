@@ -344,6 +344,9 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
             quote!(compile_error!("validation-gen: an unassembled mode mark"))
         }
         Call::Item { selector, keys, checks } => super::item::item_call(env, selector, keys, checks),
+        Call::ItemUnion { zero_or_one, members } => super::item::item_union_call(env, *zero_or_one, members),
+        // Assembled into `Call::ItemUnion` when the list tags settle.
+        Call::ItemUnionMember { .. } => quote!(compile_error!("validation-gen: an unassembled item union mark")),
         Call::UpdateList {
             constraints,
             correlation: Some(correlation),

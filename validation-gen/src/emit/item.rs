@@ -118,3 +118,59 @@ fn literal_eq(model: &Model, shape: &Shape, place: TokenStream, value: &Literal)
         _ => quote!(false),
     }
 }
+
+/// `Call::ItemUnion`: a union whose members are list items, each present
+/// when an item with its key values exists.
+pub fn item_union_call(
+    env: &CheckEnv<'_>,
+    zero_or_one: bool,
+    members: &[(Vec<usize>, Vec<Literal>, String)],
+) -> TokenStream {
+    let model = env.model;
+    let Some((_, element)) = crate::validators::iteration::elements(model, env.shape) else {
+        return quote!(compile_error!(
+            "validation-gen: an item union on a value that is not a list"
+        ));
+    };
+    let (optional, inner) = match element {
+        Shape::Optional(inner) => (true, inner.as_ref()),
+        other => (false, other),
+    };
+    let fields = struct_fields(model, inner).unwrap_or(&[]);
+    let ty = super::each::rust_type(env.type_path, element);
+    let predicates: Vec<TokenStream> = members
+        .iter()
+        .map(|(keys, values, _)| {
+            let tests = keys.iter().zip(values).filter_map(|(k, value)| {
+                let field = fields.get(*k)?;
+                let name = super::field_ident(field);
+                Some(literal_eq(model, &field.shape, quote!(e.#name), value))
+            });
+            let matches = quote!(#(#tests)&&*);
+            if optional {
+                quote!(|e: &#ty| e.as_ref().is_some_and(|e| #matches))
+            } else {
+                quote!(|e: &#ty| #matches)
+            }
+        })
+        .collect();
+    let names = members.iter().map(|(_, _, name)| name);
+    let present = |list: TokenStream| {
+        let tests = predicates.iter().map(|p| quote!(#list.iter().any(#p)));
+        quote!([#(#tests),*])
+    };
+    let (new_set, old_set) = (present(quote!(list)), present(quote!(old)));
+    let function = if zero_or_one {
+        quote!(zero_or_one_of)
+    } else {
+        quote!(union)
+    };
+    let path = &env.path;
+    quote!(validate::#function(
+        op,
+        #path,
+        &[#(#names),*],
+        { let list = value.unwrap_or_default(); #new_set },
+        old_value.map(|old| #old_set),
+    ))
+}

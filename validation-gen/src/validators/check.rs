@@ -121,6 +121,20 @@ pub enum Call {
         zero_or_one: bool,
         field: usize,
     },
+    /// A list item's membership in a union (`k8s:item(..)=+k8s:unionMember`),
+    /// assembled into [`Call::ItemUnion`] when the list tags settle.
+    ItemUnionMember {
+        union: String,
+        zero_or_one: bool,
+        selector: Vec<(String, crate::tags::Literal)>,
+    },
+    /// A union whose members are list items (tags.md §7.10): exactly one
+    /// (or at most one) of the selected items may be present. Members are
+    /// (key field indices, key values, name shown in errors).
+    ItemUnion {
+        zero_or_one: bool,
+        members: Vec<(Vec<usize>, Vec<crate::tags::Literal>, String)>,
+    },
     /// A union's discriminator field (`k8s:unionDiscriminator`).
     UnionDiscriminator { union: String, field: usize },
     /// One union of a struct (tags.md §7.10): struct-level.

@@ -42,7 +42,11 @@ pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) ->
         }
     }
     // Deferred work (tags.md §1.5): list semantics need every list tag.
-    if let Err(message) = super::lists::settle(ctx.model, ctx.shape, &mut validations) {
+    let list_name = ctx
+        .siblings
+        .and_then(|(fields, i)| fields.get(i))
+        .map_or("", |f| f.json_name.as_str());
+    if let Err(message) = super::lists::settle(ctx.model, ctx.shape, list_name, &mut validations) {
         let list_tag = parsed.iter().find(|(t, _)| {
             matches!(
                 t.name.as_str(),

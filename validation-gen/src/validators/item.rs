@@ -70,22 +70,41 @@ impl TagValidator for Item {
             siblings: None,
             owner: None,
         };
-        let checks = element_ctx.evaluate(payload)?.checks;
-        let label = selector
-            .iter()
-            .map(|(k, v)| format!("{k}: {v}"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let mut check = Check::new(
-            Rule::new("item"),
-            Call::Item {
-                selector,
-                keys: Vec::new(),
-                checks,
-            },
-        );
-        check.cohort = Some(format!("item({label})"));
-        Ok(Validations::check(check))
+        let evaluated = element_ctx.evaluate(payload)?;
+        let mut out = Validations::none();
+        // `k8s:item(..)=+k8s:unionMember`: the item is a member of a union
+        // over the list's items, checked with the list's own validations.
+        for mark in evaluated.struct_checks {
+            let Call::UnionMember { union, zero_or_one, .. } = &mark.call else {
+                return Err(TagError::new("this tag cannot be used through k8s:item").at(payload.span));
+            };
+            let call = Call::ItemUnionMember {
+                union: union.clone(),
+                zero_or_one: *zero_or_one,
+                selector: selector.clone(),
+            };
+            let mut member = mark;
+            member.call = call;
+            out.checks.push(member);
+        }
+        if !evaluated.checks.is_empty() {
+            let label = selector
+                .iter()
+                .map(|(k, v)| format!("{k}: {v}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let mut check = Check::new(
+                Rule::new("item"),
+                Call::Item {
+                    selector,
+                    keys: Vec::new(),
+                    checks: evaluated.checks,
+                },
+            );
+            check.cohort = Some(format!("item({label})"));
+            out.checks.push(check);
+        }
+        Ok(out)
     }
 }
 

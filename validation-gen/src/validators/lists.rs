@@ -176,11 +176,13 @@ impl TagValidator for CustomUnique {
 
 /// Check a subject's list tags together and turn them into a uniqueness
 /// check and an element correlation.
-pub fn settle(model: &Model, shape: &Shape, v: &mut Validations) -> Result<(), String> {
-    let updates_items = v
-        .checks
-        .iter()
-        .any(|c| matches!(c.call, Call::UpdateList { .. } | Call::Item { .. }));
+pub fn settle(model: &Model, shape: &Shape, list_name: &str, v: &mut Validations) -> Result<(), String> {
+    let updates_items = v.checks.iter().any(|c| {
+        matches!(
+            c.call,
+            Call::UpdateList { .. } | Call::Item { .. } | Call::ItemUnionMember { .. }
+        )
+    });
     let freezes_elements = v.checks.iter().any(freezes_list_elements);
     if v.list.is_empty() && !updates_items && !freezes_elements {
         return Ok(());
@@ -223,7 +225,10 @@ pub fn settle(model: &Model, shape: &Shape, v: &mut Validations) -> Result<(), S
         );
     }
     let Some(correlation) = correlation else {
-        if v.checks.iter().any(|c| matches!(c.call, Call::Item { .. })) {
+        if v.checks
+            .iter()
+            .any(|c| matches!(c.call, Call::Item { .. } | Call::ItemUnionMember { .. }))
+        {
             return Err("k8s:item needs a listType=map (or unique=map) list with k8s:listMapKey".into());
         }
         if updates_items {
@@ -245,7 +250,7 @@ pub fn settle(model: &Model, shape: &Shape, v: &mut Validations) -> Result<(), S
         check.level = semantics.map_or(Level::Standard, |(_, level)| level);
         v.checks.push(check);
     }
-    resolve_items(model, shape, &correlation, v)?;
+    resolve_items(model, shape, &correlation, list_name, v)?;
     for check in v.checks.iter_mut() {
         match &mut check.call {
             Call::Each {
@@ -264,19 +269,88 @@ pub fn settle(model: &Model, shape: &Shape, v: &mut Validations) -> Result<(), S
 }
 
 /// Give every `k8s:item` check the key fields its selector names.
-fn resolve_items(model: &Model, shape: &Shape, correlation: &Correlation, v: &mut Validations) -> Result<(), String> {
+/// Give every `k8s:item` check the key fields its selector names, and
+/// assemble item union members into one check per union, placed where its
+/// first member stood (with that member's level and gates).
+fn resolve_items(
+    model: &Model,
+    shape: &Shape,
+    correlation: &Correlation,
+    list_name: &str,
+    v: &mut Validations,
+) -> Result<(), String> {
     let fields = super::iteration::elements(model, shape)
         .and_then(|(_, e)| element_fields(model, e))
         .unwrap_or(&[]);
-    for check in v.checks.iter_mut() {
-        if let Call::Item { selector, keys, .. } = &mut check.call {
-            let Correlation::Keys(list_keys) = correlation else {
-                return Err("k8s:item needs a listType=map (or unique=map) list with k8s:listMapKey".into());
-            };
-            *keys = super::item::resolve(model, fields, list_keys, selector)?;
+    let needs_keys = || match correlation {
+        Correlation::Keys(keys) => Ok(keys.as_slice()),
+        Correlation::Equal => Err("k8s:item needs a listType=map (or unique=map) list with k8s:listMapKey".to_string()),
+    };
+    let mut out: Vec<Check> = Vec::new();
+    let mut unions: Vec<(String, usize)> = Vec::new();
+    for mut check in std::mem::take(&mut v.checks) {
+        match &mut check.call {
+            Call::Item { selector, keys, .. } => {
+                *keys = super::item::resolve(model, fields, needs_keys()?, selector)?;
+                out.push(check);
+            }
+            Call::ItemUnionMember {
+                union,
+                zero_or_one,
+                selector,
+            } => {
+                let keys = super::item::resolve(model, fields, needs_keys()?, selector)?;
+                let values = selector.iter().map(|(_, v)| v.clone()).collect();
+                let shown: Vec<String> = selector.iter().map(|(k, v)| format!("\"{k}\": {}", json(v))).collect();
+                let name = format!("{list_name}[{{{}}}]", shown.join(", "));
+                let (union, zero_or_one) = (union.clone(), *zero_or_one);
+                match unions
+                    .iter()
+                    .find(|(u, _)| *u == union)
+                    .and_then(|(_, i)| out.get_mut(*i))
+                {
+                    Some(Check {
+                        call:
+                            Call::ItemUnion {
+                                zero_or_one: z,
+                                members,
+                            },
+                        ..
+                    }) => {
+                        if *z != zero_or_one {
+                            return Err(format!(
+                                "union \"{union}\" mixes k8s:unionMember and k8s:zeroOrOneOfMember members"
+                            ));
+                        }
+                        if members.iter().any(|(_, _, n)| *n == name) {
+                            return Err(format!("item {name} is a member of union \"{union}\" twice"));
+                        }
+                        members.push((keys, values, name));
+                    }
+                    _ => {
+                        unions.push((union, out.len()));
+                        check.call = Call::ItemUnion {
+                            zero_or_one,
+                            members: vec![(keys, values, name)],
+                        };
+                        out.push(check);
+                    }
+                }
+            }
+            _ => out.push(check),
         }
     }
+    v.checks = out;
     Ok(())
+}
+
+/// A key value as JSON, for item union member names (`list[{"type": "A"}]`).
+fn json(value: &Literal) -> String {
+    match value {
+        Literal::String(s) => serde_json::to_string(s).unwrap_or_default(),
+        Literal::Int(i) => i.to_string(),
+        Literal::Bool(b) => b.to_string(),
+    }
 }
 
 /// `k8s:eachVal=+k8s:update=..` on list elements.

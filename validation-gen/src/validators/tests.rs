@@ -725,3 +725,25 @@ fn mode_misuse() {
         ["mode group (the default group) has more than one discriminator"]
     );
 }
+
+#[test]
+fn item_union_misuse() {
+    let list = |tags: &str| {
+        format!("pub struct S {{\n    /// +k8s:listType=map\n    /// +k8s:listMapKey=name\n{tags}    pub items: Vec<Item>,\n}}\npub struct Item {{ pub name: String }}\n")
+    };
+    assert_eq!(
+        errors(
+            "iu1",
+            &list("    /// +k8s:item(name: \"a\")=+k8s:unionMember\n    /// +k8s:item(name: \"a\")=+k8s:unionMember\n")
+        ),
+        ["item items[{\"name\": \"a\"}] is a member of union \"\" twice"]
+    );
+    assert_eq!(
+        errors("iu2", &list("    /// +k8s:item(name: \"a\")=+k8s:unionDiscriminator\n")),
+        ["tag \"k8s:unionDiscriminator\" cannot select list items; item unions have no discriminator"]
+    );
+    assert_eq!(
+        errors("iu3", &list("    /// +k8s:item(name: \"a\")=+k8s:unionMember\n    /// +k8s:item(name: \"b\")=+k8s:zeroOrOneOfMember\n")),
+        ["union \"\" mixes k8s:unionMember and k8s:zeroOrOneOfMember members"]
+    );
+}

@@ -36,13 +36,16 @@ fn union_name(tag: &Tag) -> String {
         .to_string()
 }
 
+/// The member marks of item unions name no field: the item is the member.
+pub const ITEM_MEMBER: usize = usize::MAX;
+
 fn field_index(ctx: &TagContext<'_>, tag: &Tag) -> Result<usize, TagError> {
     match (ctx.scope, ctx.siblings) {
         (Scope::Field, Some((_, index))) => Ok(index),
+        (Scope::ListValue, _) if tag.name != "k8s:unionDiscriminator" => Ok(ITEM_MEMBER),
         _ => Err(TagError::new(format!(
-            "tag \"{}\" on {} (item unions) is not supported yet",
-            tag.name,
-            ctx.scope.phrase()
+            "tag \"{}\" cannot select list items; item unions have no discriminator",
+            tag.name
         ))
         .at(tag.name_span)),
     }
@@ -92,7 +95,7 @@ impl TagValidator for Member {
 
     fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
         let field = field_index(ctx, tag)?;
-        if ctx.kind == ValueKind::Struct {
+        if ctx.kind == ValueKind::Struct && field != ITEM_MEMBER {
             return Err(TagError::new(
                 "a union member cannot be an always-present struct (it is always set); use `Option`",
             )
