@@ -12,6 +12,7 @@ pub mod forbidden;
 pub mod foreign;
 pub mod format;
 pub mod immutable;
+pub mod input_selection;
 pub mod item;
 pub mod item_unions;
 pub mod items;

@@ -94,3 +94,26 @@ fn update_changing_the_nested_embedding_revalidates_it() {
         ["FieldValueInvalid child.intField: Invalid value: -5: must be greater than or equal to 1 (origin: minimum)"]
     );
 }
+
+#[test]
+fn flatten_at_any_depth_adds_no_segments_below_the_root() {
+    use output_tests::shapes::flatten::{validate_deep, Deep, Middle};
+    let deep = Deep {
+        middle: Middle {
+            embedded: Embedded { int_field: 0 },
+        },
+    };
+    // At the root the first embedded type's name is the first segment
+    // (runtime.md §1.3); deeper embedding adds nothing.
+    assert_eq!(
+        common::create(validate_deep, &deep),
+        ["FieldValueInvalid Middle.intField: Invalid value: 0: must be greater than or equal to 1 (origin: minimum)"]
+    );
+    let root = validation_runtime::Path::root();
+    let parent = root.child("spec");
+    let errs = validate_deep(&validation_runtime::Operation::create(), &parent, Some(&deep), None);
+    assert_eq!(
+        common::describe(&errs),
+        ["FieldValueInvalid spec.intField: Invalid value: 0: must be greater than or equal to 1 (origin: minimum)"]
+    );
+}

@@ -36,6 +36,7 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
             "foreign",
             "format",
             "immutable",
+            "input_selection",
             "item",
             "item_unions",
             "items",

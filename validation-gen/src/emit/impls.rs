@@ -9,11 +9,10 @@ use crate::model::{Model, TypeId, TypeKind};
 
 use super::{field_ident, ident, values};
 
-pub fn semantic_eq(model: &Model, id: TypeId) -> TokenStream {
+pub fn semantic_eq(model: &Model, id: TypeId, ty: TokenStream) -> TokenStream {
     let Some(t) = model.get(id) else {
         return quote!();
     };
-    let ty = ident(&t.name);
     let body = match &t.kind {
         TypeKind::Struct(fields) if fields.is_empty() => quote!(true),
         TypeKind::Struct(fields) => {
@@ -44,11 +43,10 @@ pub fn semantic_eq(model: &Model, id: TypeId) -> TokenStream {
 /// `SemanticHash`, agreeing with `SemanticEq`: fields from other crates
 /// (compared with `==`) are left out of the hash, which only makes more
 /// values share a hash bucket.
-pub fn semantic_hash(model: &Model, id: TypeId) -> TokenStream {
+pub fn semantic_hash(model: &Model, id: TypeId, ty: TokenStream) -> TokenStream {
     let Some(t) = model.get(id) else {
         return quote!();
     };
-    let ty = ident(&t.name);
     let hash = |place: TokenStream| quote!(::validation_runtime::SemanticHash::semantic_hash(&#place, state););
     let body = match &t.kind {
         TypeKind::Struct(fields) => {
@@ -80,11 +78,10 @@ pub fn semantic_hash(model: &Model, id: TypeId) -> TokenStream {
     }
 }
 
-pub fn to_bad_value(model: &Model, id: TypeId) -> TokenStream {
+pub fn to_bad_value(model: &Model, id: TypeId, ty: TokenStream) -> TokenStream {
     let Some(t) = model.get(id) else {
         return quote!();
     };
-    let ty = ident(&t.name);
     if let TypeKind::Enum(variants) = &t.kind {
         return enum_str(&ty, variants);
     }
@@ -99,7 +96,7 @@ pub fn to_bad_value(model: &Model, id: TypeId) -> TokenStream {
 
 /// A unit enum is a named string: `StrValue` gives its serde name, and it
 /// is shown in errors as that JSON string.
-fn enum_str(ty: &proc_macro2::Ident, variants: &[crate::model::Variant]) -> TokenStream {
+fn enum_str(ty: &TokenStream, variants: &[crate::model::Variant]) -> TokenStream {
     let arms = variants.iter().map(|v| {
         let variant = ident(&v.ident);
         let name = &v.json_name;

@@ -62,7 +62,7 @@ struct Emitter<'a> {
 
 impl Emitter<'_> {
     fn file(&self) -> String {
-        let in_module = |id: &TypeId| self.model.get(*id).is_some_and(|t| t.module == self.module);
+        let in_module = |id: &TypeId| self.plan.output_module(self.model, *id) == Some(self.module);
         let mut items: Vec<TokenStream> = Vec::new();
         let roots: Vec<_> = self.plan.roots.iter().filter(|r| in_module(&r.id)).collect();
         if !roots.is_empty() {
@@ -72,13 +72,13 @@ impl Emitter<'_> {
             items.push(self.function(f));
         }
         for id in self.plan.semantic_eq.iter().filter(|id| in_module(id)) {
-            items.push(impls::semantic_eq(self.model, *id));
+            items.push(impls::semantic_eq(self.model, *id, self.type_path(*id)));
         }
         for id in self.plan.bad_value.iter().filter(|id| in_module(id)) {
-            items.push(impls::to_bad_value(self.model, *id));
+            items.push(impls::to_bad_value(self.model, *id, self.type_path(*id)));
         }
         for id in self.plan.semantic_hash.iter().filter(|id| in_module(id)) {
-            items.push(impls::semantic_hash(self.model, *id));
+            items.push(impls::semantic_hash(self.model, *id, self.type_path(*id)));
         }
         let module_path = self
             .sources
@@ -101,7 +101,7 @@ impl Emitter<'_> {
     fn registration(&self, roots: &[&crate::plan::Root]) -> TokenStream {
         let calls = roots.iter().map(|root| {
             let name = self.model.name(root.id);
-            let ty = ident(name);
+            let ty = self.type_path(root.id);
             let function = self.function_path(root.id);
             let subresources = &root.subresources;
             quote! {
@@ -120,9 +120,22 @@ impl Emitter<'_> {
         function::type_function(self, plan)
     }
 
-    /// How generated code in this module names a type's validation function.
+    /// How generated code in this module names a type's validation function
+    /// (which lives in the type's output module).
     fn function_path(&self, id: TypeId) -> TokenStream {
-        self.qualified(id, function_name(self.model, id))
+        let name = function_name(self.model, id);
+        match self.plan.output_module(self.model, id) {
+            Some(m) if m != self.module => {
+                let segments = self
+                    .sources
+                    .modules
+                    .get(m)
+                    .map(|m| m.rust_path.iter().map(|s| ident(s)).collect::<Vec<_>>())
+                    .unwrap_or_default();
+                quote!(crate #(::#segments)* :: #name)
+            }
+            _ => quote!(#name),
+        }
     }
 
     /// How generated code in this module names a type.

@@ -4,8 +4,8 @@
 use std::collections::BTreeSet;
 
 use crate::model::{Field, Model, Primitive, Shape, TagLine, TypeId, TypeKind};
-use crate::source::SourceLocation;
 use crate::source::SourceSet;
+use crate::source::{ModuleId, SourceLocation};
 use crate::validators::{self, Call, Check, Correlation, Registry, Rule, Scope, TagContext, Validations};
 
 use super::{order, roots, Body, Descend, FieldPlan, FilePlan, Plan, PlanError, TypePlan};
@@ -41,22 +41,23 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         .filter(|id| planner.has(*id))
         .map(|id| planner.type_plan(id))
         .collect();
-    let roots = roots::find(model, sources, |id| planner.has(id), &mut errors);
+    let output_of = super::inputs::output_modules(model, sources, &mut errors);
+    let roots = roots::find(model, sources, &output_of, |id| planner.has(id), &mut errors);
     check_custom_hooks(model, &mut errors);
     let semantic_hash = planner.semantic_hash_types();
     let mut semantic_eq = planner.semantic_eq_types(&functions);
     // `SemanticHash` extends `SemanticEq`.
     semantic_eq.extend(semantic_hash.iter().copied());
     let bad_value = planner.bad_value_types(&functions);
-    let files = files(
-        model,
-        sources,
-        &functions,
-        &roots,
-        &semantic_eq,
-        &bad_value,
-        &mut errors,
-    );
+    let owners: BTreeSet<TypeId> = functions
+        .iter()
+        .map(|f| f.id)
+        .chain(roots.iter().map(|r| r.id))
+        .chain(semantic_eq.iter().copied())
+        .chain(bad_value.iter().copied())
+        .chain(semantic_hash.iter().copied())
+        .collect();
+    let files = files(model, sources, &output_of, owners, &mut errors);
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -67,6 +68,7 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         bad_value,
         semantic_hash,
         files,
+        output_of,
     })
 }
 
@@ -695,25 +697,17 @@ fn no_absent_elements() -> Check {
 fn files(
     model: &Model,
     sources: &SourceSet,
-    functions: &[TypePlan],
-    roots: &[roots::Root],
-    semantic_eq: &BTreeSet<TypeId>,
-    bad_value: &BTreeSet<TypeId>,
+    output_of: &[ModuleId],
+    owners: BTreeSet<TypeId>,
     errors: &mut Vec<PlanError>,
 ) -> Vec<FilePlan> {
-    let owners: BTreeSet<TypeId> = functions
-        .iter()
-        .map(|f| f.id)
-        .chain(roots.iter().map(|r| r.id))
-        .chain(semantic_eq.iter().copied())
-        .chain(bad_value.iter().copied())
-        .collect();
     let mut modules = BTreeSet::new();
     for id in owners {
         let Some(t) = model.get(id) else { continue };
-        match sources.modules.get(t.module).and_then(|m| m.output_path.as_ref()) {
+        let output = output_of.get(t.module).copied().unwrap_or(t.module);
+        match sources.modules.get(output).and_then(|m| m.output_path.as_ref()) {
             Some(_) => {
-                modules.insert(t.module);
+                modules.insert(output);
             }
             None => errors.push(PlanError {
                 code: "inline-module",

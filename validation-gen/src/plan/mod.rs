@@ -11,6 +11,7 @@ use crate::model::{Model, Shape, TypeId, TypeKind};
 use crate::source::{ModuleId, SourceLocation};
 
 mod build;
+mod inputs;
 mod order;
 mod roots;
 
@@ -32,6 +33,9 @@ pub struct Plan {
     pub semantic_hash: BTreeSet<TypeId>,
     /// One output file per module that has anything to write.
     pub files: Vec<FilePlan>,
+    /// For every module, the module its types' code is generated into
+    /// (itself, unless another module selects it as input).
+    pub output_of: Vec<ModuleId>,
 }
 
 pub struct FilePlan {
@@ -93,6 +97,12 @@ pub struct PlanError {
 impl Plan {
     pub fn function(&self, id: TypeId) -> Option<&TypePlan> {
         self.functions.iter().find(|f| f.id == id)
+    }
+
+    /// The module a type's generated code lives in.
+    pub fn output_module(&self, model: &Model, id: TypeId) -> Option<ModuleId> {
+        let module = model.get(id)?.module;
+        self.output_of.get(module).copied()
     }
 }
 

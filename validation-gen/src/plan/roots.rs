@@ -30,9 +30,12 @@ enum Criterion {
 }
 
 /// Find every root, reporting malformed generator tags.
+/// Root criteria come from the module a type's code is generated into
+/// (`output_of`: the type's own, or the module selecting it as input).
 pub fn find(
     model: &Model,
     sources: &SourceSet,
+    output_of: &[crate::source::ModuleId],
     has: impl Fn(TypeId) -> bool,
     errors: &mut Vec<PlanError>,
 ) -> Vec<Root> {
@@ -45,7 +48,8 @@ pub fn find(
         let selected = match forced {
             Some(force) => force,
             None => {
-                let module = criteria.get(t.module).map_or(&[][..], Vec::as_slice);
+                let output = output_of.get(t.module).copied().unwrap_or(t.module);
+                let module = criteria.get(output).map_or(&[][..], Vec::as_slice);
                 t.is_pub && !has_field(model, t, "ListMeta") && module.iter().any(|c| matches(model, t, c))
             }
         };
@@ -61,7 +65,7 @@ pub fn find(
 
 /// The raw value of a generator tag line `+name=value` (gengo-style: the
 /// rest of the line, trailing `# comment` removed).
-fn generator_value<'a>(line: &'a TagLine, name: &str) -> Option<&'a str> {
+pub(super) fn generator_value<'a>(line: &'a TagLine, name: &str) -> Option<&'a str> {
     let rest = line.text.strip_prefix('+')?.strip_prefix(name)?;
     let value = rest
         .strip_prefix('=')

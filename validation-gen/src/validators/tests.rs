@@ -747,3 +747,27 @@ fn item_union_misuse() {
         ["union \"\" mixes k8s:unionMember and k8s:zeroOrOneOfMember members"]
     );
 }
+
+#[test]
+fn input_selection_misuse_and_nolint() {
+    assert_eq!(
+        errors("in1", "//! +k8s:validation-gen-input=api::v1\npub struct S;\n"),
+        ["`api::v1` is not a path from the crate root (`crate::...`)"]
+    );
+    assert_eq!(
+        errors("in2", "//! +k8s:validation-gen-input=crate::nowhere\npub struct S;\n"),
+        ["no module `crate::nowhere` in this crate"]
+    );
+    assert_eq!(
+        errors("in3", "//! +k8s:validation-gen-input=crate::a\n//! +k8s:validation-gen-input=crate::a\npub mod a { pub struct S; }\n"),
+        ["a module may select at most one input (`k8s:validation-gen-input`)"]
+    );
+    // Lint options are accepted (the linter reads them).
+    assert_eq!(
+        errors(
+            "nolint",
+            "//! +k8s:validation-gen-nolint\n/// +k8s:validation-gen-nolint\npub struct S;\n"
+        ),
+        Vec::<String>::new()
+    );
+}

@@ -24,4 +24,17 @@ pub struct Child {
     pub embedded: Embedded,
 }
 
+/// Flattening at any depth: `Deep` embeds `Middle`, which embeds `Embedded`.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct Deep {
+    #[serde(flatten)]
+    pub middle: Middle,
+}
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct Middle {
+    #[serde(flatten)]
+    pub embedded: Embedded,
+}
+
 include!("zz_generated_validations.rs");

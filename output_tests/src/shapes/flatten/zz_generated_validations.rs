@@ -87,6 +87,55 @@ pub fn validate_child(
     errs
 }
 
+/// Validates a `Deep` against its `+k8s:` tags.
+pub fn validate_deep(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Deep>,
+    old: Option<&Deep>,
+) -> ::validation_runtime::ErrorList {
+    use ::validation_runtime::{ErrorList, SemanticEq};
+    let mut errs = ErrorList::new();
+    let Some(obj) = obj else {
+        return errs;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.middle.semantic_eq(&old.middle))) {
+        let path = if path.is_root() { path.child("Middle") } else { *path };
+        errs.append(
+            validate_middle(op, &path, Some(&obj.middle), old.map(|old| &old.middle)),
+        );
+    }
+    errs
+}
+
+/// Validates a `Middle` against its `+k8s:` tags.
+pub fn validate_middle(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Middle>,
+    old: Option<&Middle>,
+) -> ::validation_runtime::ErrorList {
+    use ::validation_runtime::{ErrorList, SemanticEq};
+    let mut errs = ErrorList::new();
+    let Some(obj) = obj else {
+        return errs;
+    };
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.embedded.semantic_eq(&old.embedded)))
+    {
+        let path = if path.is_root() { path.child("Embedded") } else { *path };
+        errs.append(
+            validate_embedded(
+                op,
+                &path,
+                Some(&obj.embedded),
+                old.map(|old| &old.embedded),
+            ),
+        );
+    }
+    errs
+}
+
 impl ::validation_runtime::SemanticEq for Embedded {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.int_field.semantic_eq(&other.int_field)
@@ -94,6 +143,12 @@ impl ::validation_runtime::SemanticEq for Embedded {
 }
 
 impl ::validation_runtime::SemanticEq for Child {
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.embedded.semantic_eq(&other.embedded)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Middle {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.embedded.semantic_eq(&other.embedded)
     }

@@ -1,0 +1,9 @@
+//! Input selection (tags.md §9.1): this module generates the validation of
+//! the types in `types`, which stays free of generated code.
+//!
+//! +k8s:validation-gen-input=crate::input_selection::types
+//! +k8s:validation-gen=*
+
+pub mod types;
+
+include!("zz_generated_validations.rs");
