@@ -451,7 +451,6 @@ impl Planner<'_> {
     /// Types compared when ratcheting: the values of every planned field and
     /// everything inside them.
     fn semantic_eq_types(&self, functions: &[TypePlan]) -> BTreeSet<TypeId> {
-        let mut out = BTreeSet::new();
         let mut stack: Vec<&Shape> = Vec::new();
         for f in functions {
             if let (Body::Struct(fields), Some(TypeKind::Struct(defs))) =
@@ -466,31 +465,7 @@ impl Planner<'_> {
                 });
             }
         }
-        while let Some(shape) = stack.pop() {
-            match shape {
-                Shape::Named(id) => {
-                    let Some(t) = self.model.get(*id).filter(|t| t.foreign.is_none()) else {
-                        continue;
-                    };
-                    let is_alias = matches!(t.kind, TypeKind::Alias(_));
-                    if !is_alias && !out.insert(*id) {
-                        continue;
-                    }
-                    match &t.kind {
-                        TypeKind::Struct(fs) => stack.extend(fs.iter().map(|f| &f.shape)),
-                        TypeKind::Newtype(inner) | TypeKind::Alias(inner) => stack.push(inner),
-                        _ => {}
-                    }
-                }
-                Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => stack.push(inner),
-                Shape::Map(_, k, v) => {
-                    stack.push(k);
-                    stack.push(v);
-                }
-                _ => {}
-            }
-        }
-        out
+        self.named_closure(stack)
     }
 
     /// Types hashed for `set` / `map` lists: whole elements of sets, key
