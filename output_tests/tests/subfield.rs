@@ -372,3 +372,25 @@ fn update_without_an_old_root_validates_everything() {
     assert_eq!(common::describe(&errs), common::create(validate_struct, &obj));
     assert_eq!(errs.len(), 6);
 }
+
+#[test]
+fn nested_subfields_reach_two_levels_down() {
+    use output_tests::subfield::{validate_nested, Holder, Nested};
+    let nested = |name: &str| Nested {
+        holder: Holder {
+            meta: Meta {
+                name: name.into(),
+                ..Meta::default()
+            },
+        },
+    };
+    assert_eq!(common::create(validate_nested, &nested("abc")), common::NONE);
+    assert_eq!(
+        common::create(validate_nested, &nested("abcd")),
+        ["FieldValueTooLong holder.meta.name: Too long: may not be more than 3 characters (origin: maxLength)"]
+    );
+    assert_eq!(
+        common::update(validate_nested, &nested("abcd"), &nested("abcd")),
+        common::NONE
+    );
+}

@@ -37,4 +37,17 @@ pub struct Struct {
     pub metas: Vec<Meta>,
 }
 
+/// A struct holding a `Meta`.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct Holder {
+    pub meta: Meta,
+}
+
+/// Nested subfields reach a field two levels down.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct Nested {
+    /// +k8s:subfield("meta")=+k8s:subfield("name")=+k8s:maxLength=3
+    pub holder: Holder,
+}
+
 include!("zz_generated_validations.rs");

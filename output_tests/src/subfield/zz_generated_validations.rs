@@ -199,11 +199,72 @@ pub fn validate_struct(
     errs
 }
 
+/// Validates a `Nested` against its `+k8s:` tags.
+pub fn validate_nested(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Nested>,
+    old: Option<&Nested>,
+) -> ::validation_runtime::ErrorList {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let mut errs = ErrorList::new();
+    let Some(obj) = obj else {
+        return errs;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.holder.semantic_eq(&old.holder))) {
+        let path = path.child("holder");
+        let (value, old_value) = (Some(&obj.holder), old.map(|old| &old.holder));
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let old_obj = old_value;
+                if !(op.is_update()
+                    && old_obj.is_some_and(|old| obj.meta.semantic_eq(&old.meta)))
+                {
+                    let path = path.child("meta");
+                    let (value, old_value) = (
+                        Some(&obj.meta),
+                        old_obj.map(|old| &old.meta),
+                    );
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let old_obj = old_value;
+                            if !(op.is_update()
+                                && old_obj
+                                    .is_some_and(|old| obj.name.semantic_eq(&old.name)))
+                            {
+                                let path = path.child("name");
+                                let (value, old_value) = (
+                                    Some(obj.name.as_str()),
+                                    old_obj.map(|old| old.name.as_str()),
+                                );
+                                errs.append(
+                                    validate::max_length(op, &path, value, old_value, 3),
+                                );
+                            }
+                        }
+                        errs
+                    });
+                }
+            }
+            errs
+        });
+    }
+    errs
+}
+
 impl ::validation_runtime::SemanticEq for Meta {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name)
             && self.generate_name.semantic_eq(&other.generate_name)
             && self.generation.semantic_eq(&other.generation)
             && self.labels.semantic_eq(&other.labels)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Holder {
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.meta.semantic_eq(&other.meta)
     }
 }

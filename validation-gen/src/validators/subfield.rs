@@ -69,10 +69,9 @@ impl TagValidator for Subfield {
                 .at(arg.value_span)
                 .with_help(crate::diagnostics::did_you_mean(name, names).map(|s| format!("did you mean \"{s}\"?"))));
         };
+        // Nested subfields (`subfield("spec")=+subfield("replicas")=+..`) are
+        // allowed here, unlike upstream.
         let payload = ctx.payload(tag)?;
-        if payload.chain().any(|t| t.name == "k8s:subfield") {
-            return Err(TagError::new("k8s:subfield cannot be nested inside k8s:subfield").at(payload.span));
-        }
         let Some(field) = fields.get(index) else {
             return Err(TagError::new("no such field").at(arg.value_span));
         };

@@ -589,7 +589,7 @@ fn subfield_misuse() {
             "s2",
             &with("+k8s:subfield(\"name\")=+k8s:subfield(\"x\")=+k8s:maxLength=1")
         ),
-        ["k8s:subfield cannot be nested inside k8s:subfield"]
+        ["tag \"k8s:subfield\" can only be used on structs, not on String"]
     );
     assert_eq!(
         errors("s3", &with("+k8s:subfield(\"name\")=+k8s:minimum=1")),
