@@ -122,15 +122,23 @@ error[missing-type]: cannot find type `Missing` in this crate
   |
   = help: declare or import the type, or mark the field `+k8s:opaqueType` to leave it unvalidated
 
+error[unsupported-shape]: field type `Source`: an enum whose variants carry data is not supported by validation-gen
+ --> unsupported_shape.rs:8:9
+  |
+8 |     pub source: Source,
+  |         ^^^^^^
+  |
+  = help: mark the field `+k8s:opaqueType` to leave it unvalidated
+
 error[unsupported-shape]: map keys must be strings (`String` or a newtype or alias of it) to appear in field paths, not `i32`
-  --> unsupported_shape.rs:12:9
+  --> unsupported_shape.rs:20:9
    |
-12 |     pub by_number: std::collections::BTreeMap<i32, String>,
+20 |     pub by_number: std::collections::BTreeMap<i32, String>,
    |         ^^^^^^^^^
    |
    = help: mark the field `+k8s:opaqueType` to leave it unvalidated
 
-error: could not generate validations due to 3 previous errors
+error: could not generate validations due to 4 previous errors
 "#,
     );
 }

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::model::{Field, Model, Primitive, Shape, TagLine, TypeId, TypeKind};
+use crate::model::{Field, Model, Primitive, Shape, TagLine, TypeDef, TypeId, TypeKind};
 use crate::source::SourceSet;
 use crate::source::{ModuleId, SourceLocation};
 use crate::validators::{self, Call, Check, Correlation, Registry, Rule, Scope, TagContext, Validations};
@@ -426,6 +426,15 @@ impl Planner<'_> {
     fn unsupported_in(&self, shape: &Shape, at: SourceLocation) -> Option<(String, SourceLocation)> {
         match shape {
             Shape::Unsupported { reason, location } => Some((reason.clone(), *location)),
+            // A declared type the model cannot read (a data-carrying enum, a
+            // generic struct): its contents would go unvalidated unnoticed.
+            Shape::Named(id) => match self.model.get(*id) {
+                Some(t @ TypeDef {
+                    kind: TypeKind::Unsupported { reason, .. },
+                    ..
+                }) => Some((format!("field type `{}`: {reason}", t.name), at)),
+                _ => None,
+            },
             Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => self.unsupported_in(inner, at),
             Shape::Map(_, k, v) => self
                 .unsupported_in(k, at)
