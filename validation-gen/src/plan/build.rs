@@ -429,10 +429,12 @@ impl Planner<'_> {
             // A declared type the model cannot read (a data-carrying enum, a
             // generic struct): its contents would go unvalidated unnoticed.
             Shape::Named(id) => match self.model.get(*id) {
-                Some(t @ TypeDef {
-                    kind: TypeKind::Unsupported { reason, .. },
-                    ..
-                }) => Some((format!("field type `{}`: {reason}", t.name), at)),
+                Some(
+                    t @ TypeDef {
+                        kind: TypeKind::Unsupported { reason, .. },
+                        ..
+                    },
+                ) => Some((format!("field type `{}`: {reason}", t.name), at)),
                 _ => None,
             },
             Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => self.unsupported_in(inner, at),

@@ -771,3 +771,38 @@ fn input_selection_misuse_and_nolint() {
         Vec::<String>::new()
     );
 }
+
+#[test]
+fn structure_tag_misuse_on_the_wrong_shape() {
+    let inner = "pub struct Inner {\n    pub x: i32,\n}\n";
+    assert_eq!(
+        errors(
+            "ifmode-struct",
+            &format!("pub struct S {{\n    /// +k8s:modeDiscriminator\n    pub mode: String,\n    /// +k8s:ifMode(\"a\")=+k8s:minimum=1\n    pub b: Inner,\n}}\n{inner}")
+        ),
+        ["k8s:ifMode cannot be used on an always-present struct (it is always set)"]
+    );
+    assert_eq!(
+        errors(
+            "item-no-key",
+            &format!("pub struct S {{\n    /// +k8s:listType=map\n    /// +k8s:listMapKey=x\n    /// +k8s:item=+k8s:minimum=1\n    pub c: Vec<Inner>,\n}}\n{inner}")
+        ),
+        ["k8s:item needs one named argument per list-map key"]
+    );
+    assert_eq!(
+        field_with("unique-twice", "+k8s:unique=set\n    /// +k8s:unique=set", "Vec<i32>"),
+        ["k8s:unique may only be specified once"]
+    );
+    assert_eq!(
+        field_with(
+            "map-of-ints",
+            "+k8s:listType=map\n    /// +k8s:listMapKey=x",
+            "Vec<i32>"
+        ),
+        ["listType=map and unique=map need a list of structs"]
+    );
+    assert_eq!(
+        errors("exclude-on-type", "/// +k8s:enumExclude\npub struct T(pub String);\n"),
+        ["tag \"k8s:enumExclude\" cannot be specified on type definitions"]
+    );
+}
