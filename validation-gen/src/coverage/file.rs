@@ -1,0 +1,117 @@
+//! The files written under `--test-output-root`.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use super::DeclaredRule;
+use crate::emit::{GeneratedFile, HEADER};
+
+/// The generated test.
+pub const TEST_FILE: &str = "zz_generated_validation_coverage.rs";
+/// The exemptions, written once (with only comments) when missing, then the
+/// user's to edit.
+pub const ALLOWLIST_FILE: &str = "validation_coverage_allowlist.txt";
+/// The user's module beside the test: `validation_cases/mod.rs` with
+/// `pub fn record_coverage(recorder: &validation_testkit::CoverageRecorder)`.
+pub const CASES_MODULE: &str = "validation_cases";
+
+const ALLOWLIST_TEMPLATE: &str = "\
+# Declared validation rules the test cases need not trigger, one per line:
+#   Type path origin   # why
+# `path` is the field path from the root with [*] for any index or key
+# (<root> for the root itself), as the coverage test reports it.
+";
+
+/// The test file, and the allowlist when `dir` has none yet.
+pub fn files(rules: &[DeclaredRule], dir: &Path) -> Vec<GeneratedFile> {
+    let mut files = vec![GeneratedFile {
+        path: dir.join(TEST_FILE),
+        contents: test_file(rules),
+    }];
+    let allowlist = dir.join(ALLOWLIST_FILE);
+    if !allowlist.is_file() {
+        files.push(GeneratedFile {
+            path: allowlist,
+            contents: ALLOWLIST_TEMPLATE.to_owned(),
+        });
+    }
+    files
+}
+
+fn test_file(rules: &[DeclaredRule]) -> String {
+    let uses = if rules.iter().any(|r| r.origin == "*") {
+        "{assert_covered, ANY_ORIGIN}"
+    } else {
+        "assert_covered"
+    };
+    let mut out = String::from(HEADER);
+    out.push_str(&format!(
+        "//\n\
+         // The validation rules every root type declares, and a test that the\n\
+         // declarative-validation test cases in `{CASES_MODULE}/mod.rs` trigger each\n\
+         // of them, except those listed in `{ALLOWLIST_FILE}`.\n\
+         // Regenerate with validation-gen --test-output-root.\n\
+         \n\
+         #[allow(dead_code)]\n\
+         mod {CASES_MODULE};\n\
+         \n\
+         use validation_testkit::coverage::{uses};\n\
+         use validation_testkit::{{CoverageRecorder, DeclaredRule}};\n\
+         \n\
+         /// Each root's rules: field-path pattern and origin.\n\
+         const DECLARED_RULES: &[DeclaredRule] = &[\n"
+    ));
+    for rule in rules {
+        let origin = if rule.origin == "*" {
+            "ANY_ORIGIN".to_owned()
+        } else {
+            format!("{:?}", rule.origin)
+        };
+        // Writing to a String cannot fail.
+        let _ = writeln!(
+            out,
+            "    DeclaredRule {{\n        root: {:?},\n        path: {:?},\n        origin: {origin},\n    }},",
+            rule.root, rule.path
+        );
+    }
+    out.push_str(&format!(
+        "];\n\
+         \n\
+         #[test]\n\
+         fn every_declared_rule_is_exercised() {{\n\
+         \x20   let recorder = CoverageRecorder::new();\n\
+         \x20   {CASES_MODULE}::record_coverage(&recorder);\n\
+         \x20   assert_covered(DECLARED_RULES, include_str!(\"{ALLOWLIST_FILE}\"), &recorder);\n\
+         }}\n"
+    ));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_rules_as_data_and_calls_the_cases_module() {
+        let rules = [
+            DeclaredRule {
+                root: "Widget".into(),
+                path: "spec.replicas".into(),
+                origin: "minimum".into(),
+            },
+            DeclaredRule {
+                root: "Widget".into(),
+                path: "spec".into(),
+                origin: "*".into(),
+            },
+        ];
+        let dir = Path::new("/nonexistent/tests");
+        let files = files(&rules, dir);
+        assert_eq!(
+            files.iter().map(|f| f.path.clone()).collect::<Vec<_>>(),
+            [dir.join(TEST_FILE), dir.join(ALLOWLIST_FILE)]
+        );
+        insta::assert_snapshot!(files[0].contents);
+        assert_eq!(files[1].contents, ALLOWLIST_TEMPLATE);
+    }
+}
