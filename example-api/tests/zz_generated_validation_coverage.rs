@@ -74,5 +74,9 @@ const DECLARED_RULES: &[DeclaredRule] = &[
 fn every_declared_rule_is_exercised() {
     let recorder = CoverageRecorder::new();
     validation_cases::record_coverage(&recorder);
-    assert_covered(DECLARED_RULES, include_str!("validation_coverage_allowlist.txt"), &recorder);
+    assert_covered(
+        DECLARED_RULES,
+        include_str!("validation_coverage_allowlist.txt"),
+        &recorder,
+    );
 }

@@ -125,7 +125,9 @@ fn coverage_tests(
         ));
     }
     for file in &files {
-        if validation_gen::write_if_changed(&file.path, &file.contents).map_err(|e| format!("error: {}: {e}", file.path.display()))? {
+        if validation_gen::write_if_changed(&file.path, &file.contents)
+            .map_err(|e| format!("error: {}: {e}", file.path.display()))?
+        {
             eprintln!("wrote {}", file.path.display());
         }
     }

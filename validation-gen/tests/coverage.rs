@@ -118,8 +118,14 @@ fn cli_writes_the_test_and_a_template_allowlist_then_checks_them() {
     );
     assert!(cli(false).status.success());
     let test = std::fs::read_to_string(tests.join(TEST_FILE)).unwrap();
-    assert!(test.contains("        path: \"spec.items[*].size\",\n        origin: \"maximum\",\n"), "{test}");
-    assert!(test.contains("use validation_testkit::coverage::{assert_covered, ANY_ORIGIN};"), "{test}");
+    assert!(
+        test.contains("        path: \"spec.items[*].size\",\n        origin: \"maximum\",\n"),
+        "{test}"
+    );
+    assert!(
+        test.contains("use validation_testkit::coverage::{assert_covered, ANY_ORIGIN};"),
+        "{test}"
+    );
 
     // The allowlist is the user's once written.
     std::fs::write(tests.join(ALLOWLIST_FILE), "Thing spec.even * # custom\n").unwrap();

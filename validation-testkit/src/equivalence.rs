@@ -80,6 +80,7 @@ impl<'a, T: fmt::Debug> Equivalence<'a, T> {
     }
 
     /// Panics, listing every failing case, unless all cases agree.
+    #[track_caller]
     pub fn assert_table(&self, cases: &[Case<T>]) {
         let failures: Vec<String> = cases.iter().filter_map(|c| self.check(c).err()).collect();
         assert!(
@@ -94,20 +95,25 @@ impl<'a, T: fmt::Debug> Equivalence<'a, T> {
     /// Property test: `n` random cases from `strategy` (see [`crate::cases`])
     /// all agree. The random stream is fixed, so CI runs are reproducible;
     /// proptest shrinks a failure to a minimal case before reporting it.
-    pub fn assert_for_all(&self, strategy: impl Strategy<Value = Case<T>>, n: u32) {
+    pub fn check_for_all(&self, strategy: impl Strategy<Value = Case<T>>, n: u32) -> Result<(), String> {
         let config = Config {
             cases: n,
             failure_persistence: None,
             ..Config::default()
         };
         let mut runner = TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
-        let result = runner.run(&strategy, |case| self.check(&case).map_err(TestCaseError::fail));
-        match result {
-            Ok(()) => {}
-            Err(TestError::Fail(reason, case)) => {
-                panic!("property failed for minimal case {case:?}:\n{reason}")
-            }
-            Err(TestError::Abort(reason)) => panic!("property test aborted: {reason}"),
+        match runner.run(&strategy, |case| self.check(&case).map_err(TestCaseError::fail)) {
+            Ok(()) => Ok(()),
+            Err(TestError::Fail(reason, case)) => Err(format!("property failed for minimal case {case:?}:\n{reason}")),
+            Err(TestError::Abort(reason)) => Err(format!("property test aborted: {reason}")),
+        }
+    }
+
+    /// Panics with [`Equivalence::check_for_all`]'s report on failure.
+    #[track_caller]
+    pub fn assert_for_all(&self, strategy: impl Strategy<Value = Case<T>>, n: u32) {
+        if let Err(message) = self.check_for_all(strategy, n) {
+            panic!("{message}");
         }
     }
 }

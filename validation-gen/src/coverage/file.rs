@@ -81,7 +81,11 @@ fn test_file(rules: &[DeclaredRule]) -> String {
          fn every_declared_rule_is_exercised() {{\n\
          \x20   let recorder = CoverageRecorder::new();\n\
          \x20   {CASES_MODULE}::record_coverage(&recorder);\n\
-         \x20   assert_covered(DECLARED_RULES, include_str!(\"{ALLOWLIST_FILE}\"), &recorder);\n\
+         \x20   assert_covered(\n\
+         \x20       DECLARED_RULES,\n\
+         \x20       include_str!(\"{ALLOWLIST_FILE}\"),\n\
+         \x20       &recorder,\n\
+         \x20   );\n\
          }}\n"
     ));
     out

@@ -41,7 +41,8 @@ impl fmt::Display for ErrorKey {
 /// agrees with the set parts is ignored.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MismatchException {
-    /// The normalized field path, exactly.
+    /// The normalized field path; `[*]` in it stands for any one subscript
+    /// (`spec.templates[*].cpuMillis`).
     pub path: String,
     /// The reason; any when `None`.
     pub reason: Option<ErrorType>,
@@ -68,11 +69,35 @@ impl MismatchException {
         self
     }
 
-    fn accepts(&self, key: &ErrorKey) -> bool {
-        self.path == key.path
+    pub(super) fn accepts(&self, key: &ErrorKey) -> bool {
+        path_matches(&self.path, &key.path)
             && self.reason.as_ref().is_none_or(|r| r.reason() == key.reason)
             && self.origin.as_ref().is_none_or(|o| *o == key.origin)
     }
+}
+
+/// Whether `path` is `pattern` with each `[*]` standing for one subscript.
+fn path_matches(pattern: &str, path: &str) -> bool {
+    let mut rest = path;
+    let mut parts = pattern.split("[*]");
+    let Some(first) = parts.next() else {
+        return false;
+    };
+    let Some(after) = rest.strip_prefix(first) else {
+        return false;
+    };
+    rest = after;
+    for part in parts {
+        // Skip one `[...]` subscript, then the literal text up to the next `[*]`.
+        let Some(close) = rest.strip_prefix('[').and_then(|r| r.find(']').map(|i| i + 2)) else {
+            return false;
+        };
+        let Some(after) = rest.get(close..).and_then(|r| r.strip_prefix(part)) else {
+            return false;
+        };
+        rest = after;
+    }
+    rest.is_empty()
 }
 
 /// The differences between the hand-written errors that declarative

@@ -159,6 +159,25 @@ fn exceptions_accept_differences_by_path_reason_and_origin() {
 }
 
 #[test]
+fn exception_paths_take_any_subscript_for_each_star() {
+    let key = |path: &str| ErrorKey {
+        path: path.into(),
+        reason: "FieldValueInvalid".into(),
+        origin: "minimum".into(),
+    };
+    let x = MismatchException::at("spec.templates[*].cpuMillis");
+    assert!(x.accepts(&key("spec.templates[0].cpuMillis")));
+    assert!(x.accepts(&key("spec.templates[12].cpuMillis")));
+    assert!(!x.accepts(&key("spec.templates.cpuMillis")));
+    assert!(!x.accepts(&key("spec.templates[0].cpuMillis2")));
+    assert!(!x.accepts(&key("spec.templates[0]")));
+    let map = MismatchException::at("spec.ports[*]");
+    assert!(map.accepts(&key("spec.ports[http]")));
+    assert!(!map.accepts(&key("spec.ports[http].x")));
+    assert!(MismatchException::at("a[*][*]").accepts(&key("a[1][b]")));
+}
+
+#[test]
 fn normalization_rewrites_both_sides() {
     let rule = NormalizationRule::regex(r"^spec\.old$", "spec.new").unwrap();
     let hand =

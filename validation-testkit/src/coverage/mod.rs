@@ -248,6 +248,7 @@ pub fn report(rules: &[DeclaredRule], allowlist: &[AllowEntry], recorder: &Cover
 
 /// Panics with the report unless every declared rule is covered or
 /// allowlisted and the allowlist is exact.
+#[track_caller]
 pub fn assert_covered(rules: &[DeclaredRule], allowlist: &str, recorder: &CoverageRecorder) {
     let allowlist = match parse_allowlist(allowlist) {
         Ok(entries) => entries,
