@@ -55,6 +55,32 @@ pub struct Inner {
     pub count: i32,
 }
 
+pub struct Other {
+    /// +k8s:unionDiscriminator
+    pub kind: String,
+    /// +k8s:optional
+    /// +k8s:unionMember
+    pub x: Option<String>,
+    /// +k8s:optional
+    /// +k8s:unionMember
+    pub y: Option<String>,
+}
+
+pub struct Moded {
+    /// +k8s:modeDiscriminator
+    pub mode: String,
+    /// +k8s:optional
+    /// +k8s:ifMode("Manual")=+k8s:minimum=1
+    pub count: Option<i32>,
+}
+
+/// +k8s:validation-gen=true
+pub struct Pick {
+    pub type_meta: TypeMeta,
+    pub other: Other,
+    pub moded: Moded,
+}
+
 pub fn validate_custom_spec_even(_: &Operation, _: &Path<'_>, _: Option<&i32>, _: Option<&i32>) -> ErrorList {
     ErrorList::new()
 }
@@ -68,8 +94,12 @@ fn temp_crate(name: &str) -> PathBuf {
 }
 
 fn rule(path: &str, origin: &str) -> DeclaredRule {
+    rule_of("Thing", path, origin)
+}
+
+fn rule_of(root: &str, path: &str, origin: &str) -> DeclaredRule {
     DeclaredRule {
-        root: "Thing".into(),
+        root: root.into(),
         path: path.into(),
         origin: origin.into(),
     }
@@ -83,6 +113,10 @@ fn rules_follow_fields_lists_maps_subfields_and_stop_at_recursion() {
     assert_eq!(
         generation.rules,
         [
+            rule_of("Pick", "moded.count", "forbidden"),
+            rule_of("Pick", "moded.count", "minimum"),
+            rule_of("Pick", "other.x", "union"),
+            rule_of("Pick", "other.y", "union"),
             rule("spec", "union"),
             rule("spec.even", "*"),
             rule("spec.inner.count", "minimum"),

@@ -1,6 +1,5 @@
 //! The files written under `--test-output-root`.
 
-use std::fmt::Write as _;
 use std::path::Path;
 
 use super::DeclaredRule;
@@ -59,20 +58,20 @@ fn test_file(rules: &[DeclaredRule]) -> String {
          use validation_testkit::{{CoverageRecorder, DeclaredRule}};\n\
          \n\
          /// Each root's rules: field-path pattern and origin.\n\
-         const DECLARED_RULES: &[DeclaredRule] = &[\n"
+         const DECLARED_RULES: &[DeclaredRule] = &["
     ));
-    for rule in rules {
-        let origin = if rule.origin == "*" {
-            "ANY_ORIGIN".to_owned()
-        } else {
-            format!("{:?}", rule.origin)
-        };
-        // Writing to a String cannot fail.
-        let _ = writeln!(
-            out,
-            "    DeclaredRule {{\n        root: {:?},\n        path: {:?},\n        origin: {origin},\n    }},",
-            rule.root, rule.path
-        );
+    // rustfmt's layouts: `&[]`, a lone element hugging the brackets, or one
+    // indented element per block.
+    match rules {
+        [] => {}
+        [only] => out.push_str(&rule_literal(only, "")),
+        many => {
+            out.push('\n');
+            for rule in many {
+                out.push_str(&rule_literal(rule, "    "));
+                out.push_str(",\n");
+            }
+        }
     }
     out.push_str(&format!(
         "];\n\
@@ -89,6 +88,19 @@ fn test_file(rules: &[DeclaredRule]) -> String {
          }}\n"
     ));
     out
+}
+
+/// `DeclaredRule { root: .., path: .., origin: .. }`, one field a line.
+fn rule_literal(rule: &DeclaredRule, indent: &str) -> String {
+    let origin = if rule.origin == "*" {
+        "ANY_ORIGIN".to_owned()
+    } else {
+        format!("{:?}", rule.origin)
+    };
+    format!(
+        "{indent}DeclaredRule {{\n{indent}    root: {:?},\n{indent}    path: {:?},\n{indent}    origin: {origin},\n{indent}}}",
+        rule.root, rule.path
+    )
 }
 
 #[cfg(test)]
@@ -117,5 +129,31 @@ mod tests {
         );
         insta::assert_snapshot!(files[0].contents);
         assert_eq!(files[1].contents, ALLOWLIST_TEMPLATE);
+    }
+
+    /// rustfmt (default settings) leaves the test as written, so a checked-in
+    /// copy passes `cargo fmt --check`.
+    #[test]
+    fn the_test_is_rustfmt_stable_with_and_without_rules() {
+        let dir = std::env::temp_dir().join(format!("validation-gen-coverage-fmt-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join(CASES_MODULE)).unwrap();
+        std::fs::write(dir.join(CASES_MODULE).join("mod.rs"), "// cases\n").unwrap();
+        let some = [DeclaredRule {
+            root: "W".into(),
+            path: "a[*].b".into(),
+            origin: "format=k8s-short-name".into(),
+        }];
+        for rules in [&some[..], &[]] {
+            let file = dir.join(TEST_FILE);
+            let contents = test_file(rules);
+            std::fs::write(&file, &contents).unwrap();
+            let status = std::process::Command::new("rustfmt")
+                .args(["--edition", "2021", "--check"])
+                .arg(&file)
+                .status()
+                .unwrap();
+            assert!(status.success(), "rustfmt would change:\n{contents}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

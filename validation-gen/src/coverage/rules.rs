@@ -160,6 +160,8 @@ impl Walker<'_, '_> {
                     for (_, checks) in &mode.rules {
                         self.checks(checks, &field_shape, &field_path);
                     }
+                    // A mode no rule names forbids the field.
+                    self.add(&field_path, "forbidden".to_owned());
                 }
             }
             Call::Siblings { dependent, .. } => {
@@ -168,10 +170,21 @@ impl Walker<'_, '_> {
                     self.add(&dependent_path, check.rule.name.to_owned());
                 }
             }
-            Call::Union(union) => {
-                let origin = if union.zero_or_one { "zeroOrOneOf" } else { "union" };
-                self.add(path, origin.to_owned());
-            }
+            Call::Union(union) => match union.discriminator {
+                // Discriminated: errors name the member that should (not) be set.
+                Some(_) => {
+                    let fields = struct_fields(self.model, shape).unwrap_or_default();
+                    for (member, _) in &union.members {
+                        if let Some(def) = fields.get(*member) {
+                            self.add(&join(path, &def.json_name), "union".to_owned());
+                        }
+                    }
+                }
+                None => {
+                    let origin = if union.zero_or_one { "zeroOrOneOf" } else { "union" };
+                    self.add(path, origin.to_owned());
+                }
+            },
             Call::ItemUnion { zero_or_one, .. } => {
                 let origin = if *zero_or_one { "zeroOrOneOf" } else { "union" };
                 self.add(path, origin.to_owned());
