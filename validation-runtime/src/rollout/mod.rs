@@ -165,7 +165,10 @@ impl Rollout {
     }
 
     /// Validates one request: `declarative` runs only when
-    /// DeclarativeValidation is on, and never takes the caller down.
+    /// DeclarativeValidation is on, and never takes the caller down. With it
+    /// on, the hand-written errors are marked from-imperative (runtime.md
+    /// §2.7), so a Takeover result says which side each error came from.
+    /// After a panic nothing is compared.
     pub fn run(
         &self,
         op: &Operation,
