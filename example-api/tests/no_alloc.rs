@@ -6,8 +6,11 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::collections::BTreeMap;
 
-use example_api::apps::v1::{validate_widget, Port, Widget, WidgetSpec, WidgetStatus, WorkerTemplate};
+use example_api::apps::v1::{
+    validate_widget, validate_widget_rollout, Port, Widget, WidgetSpec, WidgetStatus, WorkerTemplate,
+};
 use example_api::meta::ObjectMeta;
+use validation_runtime::rollout::{Rollout, ValidationSwitches};
 use validation_runtime::{Operation, Path, Scheme};
 
 struct Counting;
@@ -98,4 +101,28 @@ fn valid_objects_validate_without_allocating() {
     let (count, errs) = allocations(|| validate_widget(&create, &Path::root(), Some(&invalid), None));
     assert_eq!(errs.len(), 1);
     assert!(count > 0);
+}
+
+#[test]
+fn valid_objects_pass_the_rollout_without_allocating() {
+    let (old, new, changed) = (widget(3), widget(3), widget(4));
+    for (declarative_validation, takeover) in [(false, false), (true, false), (true, true)] {
+        let rollout = Rollout::new(
+            "Widget",
+            ValidationSwitches {
+                declarative_validation,
+                takeover,
+            },
+        );
+        let switches = format!("declarative={declarative_validation} takeover={takeover}");
+        for (op, old) in [(Operation::create(), None), (Operation::update(), Some(&old))] {
+            let (count, errs) = allocations(|| validate_widget_rollout(&rollout, &op, &new, old));
+            assert!(errs.is_empty(), "{errs:?}");
+            assert_eq!(count, 0, "{switches}, {:?}", op.kind);
+        }
+        let (count, errs) =
+            allocations(|| validate_widget_rollout(&rollout, &Operation::update(), &changed, Some(&old)));
+        assert!(errs.is_empty());
+        assert_eq!(count, 0, "{switches}, changed update");
+    }
 }

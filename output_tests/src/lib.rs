@@ -29,6 +29,7 @@ pub mod optional;
 pub mod options;
 pub mod properties;
 pub mod required;
+pub mod rollout_panic;
 pub mod roots;
 pub mod shapes;
 pub mod subfield;

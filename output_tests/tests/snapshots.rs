@@ -53,6 +53,7 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
             "options",
             "properties",
             "required",
+            "rollout_panic",
             "roots",
             "shapes__aliases",
             "shapes__flatten",

@@ -28,6 +28,7 @@
 use std::path::{Path, PathBuf};
 
 pub mod builder;
+pub mod coverage;
 pub mod diagnostics;
 pub mod emit;
 pub mod model;
@@ -55,6 +56,8 @@ pub struct Generation {
     pub stale: Vec<PathBuf>,
     /// Every source file read (for `cargo:rerun-if-changed`).
     pub inputs: Vec<PathBuf>,
+    /// The rules each root type declares (for `--test-output-root`).
+    pub rules: Vec<coverage::DeclaredRule>,
 }
 
 impl Generator {
@@ -101,6 +104,7 @@ impl Generator {
                 .collect::<Diagnostics>()
         })?;
         let files = emit::emit(&model, &sources, &plan);
+        let rules = coverage::declared_rules(&model, &plan);
         let stale = sources
             .modules
             .iter()
@@ -112,6 +116,7 @@ impl Generator {
             files,
             stale,
             inputs: sources.input_files().map(Path::to_path_buf).collect(),
+            rules,
         })
     }
 }
@@ -141,13 +146,19 @@ impl Generation {
 
     /// The files that differ from what is on disk (or are missing, or stale).
     pub fn out_of_date(&self) -> Vec<PathBuf> {
-        self.files
-            .iter()
-            .filter(|f| std::fs::read_to_string(&f.path).ok().as_deref() != Some(f.contents.as_str()))
-            .map(|f| f.path.clone())
-            .chain(self.stale.iter().cloned())
-            .collect()
+        let mut paths = out_of_date(&self.files);
+        paths.extend(self.stale.iter().cloned());
+        paths
     }
+}
+
+/// The files whose contents differ from what is on disk (or are missing).
+pub fn out_of_date(files: &[GeneratedFile]) -> Vec<PathBuf> {
+    files
+        .iter()
+        .filter(|f| std::fs::read_to_string(&f.path).ok().as_deref() != Some(f.contents.as_str()))
+        .map(|f| f.path.clone())
+        .collect()
 }
 
 /// Write `contents` unless the file already holds exactly that; creates

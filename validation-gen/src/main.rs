@@ -21,21 +21,32 @@ struct Cli {
     /// Write the generated code to this file instead (the input must produce exactly one file).
     #[arg(long, value_name = "FILE", conflicts_with = "check")]
     output_file: Option<PathBuf>,
+
+    /// Also write, into DIR, a test that the declarative-validation test cases
+    /// (DIR/validation_cases/mod.rs) trigger every rule each root type
+    /// declares, and an allowlist file for exceptions when DIR has none.
+    #[arg(long, value_name = "DIR")]
+    test_output_root: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let generator = Generator::new();
     let mut failed = false;
+    let mut rules = Vec::new();
+    // Coverage tests need every input's rules: none when an input fails.
+    let mut all_generated = true;
     for input in &cli.inputs {
         let generation = match generator.generate(input) {
             Ok(g) => g,
             Err(diagnostics) => {
                 eprint!("{}", diagnostics.render_all());
                 failed = true;
+                all_generated = false;
                 continue;
             }
         };
+        rules.extend(generation.rules.iter().cloned());
         let result = if cli.check {
             check(&generation)
         } else if let Some(output) = &cli.output_file {
@@ -44,6 +55,14 @@ fn main() -> ExitCode {
             write(&generation)
         };
         if let Err(message) = result {
+            eprintln!("{message}");
+            failed = true;
+        }
+    }
+    if let (Some(dir), true) = (&cli.test_output_root, all_generated) {
+        rules.sort();
+        rules.dedup();
+        if let Err(message) = coverage_tests(&rules, dir, cli.check) {
             eprintln!("{message}");
             failed = true;
         }
@@ -85,4 +104,32 @@ fn write_single(generation: &validation_gen::Generation, output: &std::path::Pat
             files.len()
         )),
     }
+}
+
+/// Writes (or with `check`, compares) the coverage test and allowlist.
+fn coverage_tests(
+    rules: &[validation_gen::coverage::DeclaredRule],
+    dir: &std::path::Path,
+    check: bool,
+) -> Result<(), String> {
+    let files = validation_gen::coverage::files(rules, dir);
+    if check {
+        let stale = validation_gen::out_of_date(&files);
+        if stale.is_empty() {
+            return Ok(());
+        }
+        let list: Vec<String> = stale.iter().map(|p| format!("  {}", p.display())).collect();
+        return Err(format!(
+            "error: coverage tests are out of date; run validation-gen --test-output-root to update:\n{}",
+            list.join("\n")
+        ));
+    }
+    for file in &files {
+        if validation_gen::write_if_changed(&file.path, &file.contents)
+            .map_err(|e| format!("error: {}: {e}", file.path.display()))?
+        {
+            eprintln!("wrote {}", file.path.display());
+        }
+    }
+    Ok(())
 }

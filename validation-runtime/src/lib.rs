@@ -56,6 +56,7 @@ pub mod json;
 pub mod matcher;
 pub mod quote;
 pub mod reconcile;
+pub mod rollout;
 pub mod status;
 pub mod validate;
 

@@ -9,6 +9,9 @@ use validation_gen::Generator;
 /// The crates whose generated code is checked in.
 const CRATES: &[&str] = &["example-api", "output_tests"];
 
+/// Crates with checked-in coverage tests (`--test-output-root`), and where.
+const COVERAGE_TESTS: &[(&str, &str)] = &[("example-api", "example-api/tests")];
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
@@ -38,11 +41,24 @@ fn codegen(check: bool) -> Result<(), String> {
     let mut stale = Vec::new();
     for krate in CRATES {
         let generation = generator.generate(Path::new(krate)).map_err(|d| d.render_all())?;
+        let coverage = COVERAGE_TESTS
+            .iter()
+            .filter(|(name, _)| name == krate)
+            .flat_map(|(_, dir)| validation_gen::coverage::files(&generation.rules, Path::new(dir)));
+        let coverage: Vec<_> = coverage.collect();
         if check {
             stale.extend(generation.out_of_date());
+            stale.extend(validation_gen::out_of_date(&coverage));
         } else {
             for path in generation.write().map_err(|e| format!("error writing {krate}: {e}"))? {
                 println!("wrote {}", path.display());
+            }
+            for file in &coverage {
+                if validation_gen::write_if_changed(&file.path, &file.contents)
+                    .map_err(|e| format!("error writing {}: {e}", file.path.display()))?
+                {
+                    println!("wrote {}", file.path.display());
+                }
             }
         }
     }

@@ -6,6 +6,7 @@ mod rules;
 
 use std::borrow::Cow;
 
+pub(crate) use rules::normalize;
 pub use rules::NormalizationRule;
 
 use crate::quote::{go_float, go_quote};

@@ -9,6 +9,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::meta::{ObjectMeta, TypeMeta};
 
+mod hand_written;
+mod rollout;
+
+pub use hand_written::{validate_widget_by_hand, LEGACY_MIN_CPU_MILLIS, MAX_TEMPLATES};
+pub use rollout::validate_widget_rollout;
+
 /// A Widget runs a number of identical workers.
 /// +k8s:supportsSubresource="/status"
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
