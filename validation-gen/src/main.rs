@@ -21,11 +21,33 @@ struct Cli {
     /// Write the generated code to this file instead (the input must produce exactly one file).
     #[arg(long, value_name = "FILE", conflicts_with = "check")]
     output_file: Option<PathBuf>,
+
+    /// Generate nothing; report every problem and lint finding, and exit
+    /// non-zero when any is an error.
+    #[arg(long, conflicts_with_all = ["check", "output_file"])]
+    lint: bool,
+
+    /// How `--lint` reports: rustc-style text or JSON for CI tools.
+    #[arg(long, value_enum, default_value = "human", requires = "lint")]
+    format: Format,
+
+    /// The lint config (default: `validation-gen-lint.json` in the input).
+    #[arg(long, value_name = "FILE", requires = "lint")]
+    lint_config: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Format {
+    Human,
+    Json,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let generator = Generator::new();
+    if cli.lint {
+        return lint(&generator, &cli);
+    }
     let mut failed = false;
     for input in &cli.inputs {
         let generation = match generator.generate(input) {
@@ -49,6 +71,35 @@ fn main() -> ExitCode {
         }
     }
     if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// `--lint`: every input's findings, rendered together; fails on errors.
+fn lint(generator: &Generator, cli: &Cli) -> ExitCode {
+    let config = match cli
+        .lint_config
+        .as_deref()
+        .map(validation_gen::lint::Config::load)
+        .transpose()
+    {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut findings = validation_gen::Diagnostics::new();
+    for input in &cli.inputs {
+        findings.extend(generator.lint(input, config.as_ref()));
+    }
+    match cli.format {
+        Format::Human => eprint!("{}", findings.render_all()),
+        Format::Json => print!("{}", validation_gen::lint::render_json(&findings)),
+    }
+    if findings.has_errors() {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS

@@ -1,6 +1,10 @@
 //! `+k8s:dependentRequired` / `+k8s:dependentForbidden` (tags.md §7.12):
 //! checked at the struct level, even when the trigger's own `optional`
 //! stopped its field checks.
+//!
+//! These types exercise tags outside the lint rules of tags.md §9.3
+//! (stability, requiredness) on purpose, so those rules are off here:
+//! +k8s:validation-gen-nolint
 
 use std::collections::BTreeMap;
 
@@ -17,6 +21,7 @@ pub struct Struct {
     /// +k8s:optional
     #[serde(skip_serializing_if = "Option::is_none")]
     pub port: Option<i32>,
+    // validation-gen:allow(absent-indistinguishable) the test needs an always-present optional trigger
     /// +k8s:optional
     pub socket_path: String,
     /// A collection trigger is set when non-empty.

@@ -1,5 +1,9 @@
 //! `+k8s:optional`: an unset value stops the field's other checks silently;
 //! with `+default=` it behaves like `+k8s:required` (tags.md §7.1).
+//!
+//! These types exercise tags outside the lint rules of tags.md §9.3
+//! (stability, requiredness) on purpose, so those rules are off here:
+//! +k8s:validation-gen-nolint
 
 use std::collections::BTreeMap;
 
@@ -14,6 +18,7 @@ pub struct Struct {
     pub optional_int: Option<i32>,
 
     /// An always-present string: the empty string is unset.
+    // validation-gen:allow(absent-indistinguishable) the test exercises an always-present optional string
     /// +k8s:optional
     /// +k8s:validateFalse="string"
     pub string_field: String,
@@ -38,6 +43,7 @@ pub struct Struct {
     pub defaulted_option: Option<String>,
 
     /// A zero default on an always-present value: documentation only.
+    // validation-gen:allow(no-effect) the test exercises the documentation-only case of tags.md §7.1
     /// +k8s:optional
     /// +default=0
     /// +k8s:minimum=5

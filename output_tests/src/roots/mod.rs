@@ -4,6 +4,10 @@
 //!
 //! +k8s:validation-gen=TypeMeta
 //! +k8s:validation-gen=TypesWithSuffix=Options
+//!
+//! These types exercise tags outside the lint rules of tags.md §9.3
+//! (stability, requiredness) on purpose, so those rules are off here:
+//! +k8s:validation-gen-nolint
 
 use serde::Serialize;
 

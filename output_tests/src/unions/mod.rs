@@ -1,5 +1,9 @@
 //! Unions (tags.md §7.10): exactly one member, at most one member, and
 //! discriminated unions; several unions in one struct.
+//!
+//! These types exercise tags outside the lint rules of tags.md §9.3
+//! (stability, requiredness) on purpose, so those rules are off here:
+//! +k8s:validation-gen-nolint
 
 use std::collections::BTreeMap;
 
@@ -21,6 +25,7 @@ pub struct Exactly {
     /// +k8s:unionMember
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub c: BTreeMap<String, String>,
+    // validation-gen:allow(absent-indistinguishable) the test exercises an always-present union member
     /// +k8s:optional
     /// +k8s:unionMember
     pub d: i32,

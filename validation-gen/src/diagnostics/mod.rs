@@ -427,6 +427,13 @@ impl Diagnostics {
         self.0.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
     }
 
+    /// Drops repeats of a sorted list (same code, message and location),
+    /// e.g. one problem found both by the generator and by a lint rule.
+    pub fn dedup(&mut self) {
+        self.0
+            .dedup_by(|a, b| a.code == b.code && a.message == b.message && a.location == b.location);
+    }
+
     /// The last line of [`render_all`](Self::render_all):
     /// `error: could not generate validations due to 2 previous errors; 1 warning emitted`,
     /// or `warning: 1 warning emitted`; `None` without errors or warnings.
