@@ -207,7 +207,6 @@ fn has_nolint(tags: &[TagLine]) -> bool {
 /// Where to find the config for an input: `validation-gen-lint.json` in the
 /// input directory (a crate root), if there is one.
 pub(crate) fn default_config_path(input: &Path) -> Option<std::path::PathBuf> {
-    let dir = if input.is_dir() { input } else { input.parent()? };
-    let path = dir.join(CONFIG_FILE_NAME);
-    path.is_file().then_some(path)
+    let path = input.join(CONFIG_FILE_NAME);
+    (input.is_dir() && path.is_file()).then_some(path)
 }

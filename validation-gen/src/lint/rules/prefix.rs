@@ -24,8 +24,8 @@ fn check(ctx: &Context<'_>) -> Vec<Finding> {
                 )
                 .label(format!("inside \"{}\"", outer.name))
                 .help(format!(
-                    "write `+{}=+{}=...`: the level marks everything its tag produces",
-                    level.name, outer.name
+                    "move \"{}\" to the front of the chain: the level marks everything the chain produces",
+                    level.name
                 ))
                 .about(ctx.model, subject.type_id)
             }));
