@@ -96,7 +96,7 @@ fn lint(generator: &Generator, cli: &Cli) -> ExitCode {
         findings.extend(generator.lint(input, config.as_ref()));
     }
     match cli.format {
-        Format::Human => eprint!("{}", findings.render_all()),
+        Format::Human => eprint!("{}", findings.render_lint()),
         Format::Json => print!("{}", validation_gen::lint::render_json(&findings)),
     }
     if findings.has_errors() {

@@ -287,7 +287,7 @@ fn human_output() {
   |
   = help: move "k8s:beta" to the front of the chain: the level marks everything the chain produces
 
-error: could not generate validations due to 1 previous error
+error: lint failed due to 1 previous error
 "#
     );
 }

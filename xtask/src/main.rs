@@ -66,7 +66,7 @@ fn lint() -> Result<(), String> {
     for krate in CRATES {
         findings.extend(generator.lint(Path::new(krate), None));
     }
-    eprint!("{}", findings.render_all());
+    eprint!("{}", findings.render_lint());
     if findings.has_errors() {
         return Err(format!("lint failed: {} error(s)", findings.error_count()));
     }

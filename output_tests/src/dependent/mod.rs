@@ -1,10 +1,6 @@
 //! `+k8s:dependentRequired` / `+k8s:dependentForbidden` (tags.md §7.12):
 //! checked at the struct level, even when the trigger's own `optional`
 //! stopped its field checks.
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use std::collections::BTreeMap;
 

@@ -1,9 +1,5 @@
 //! `+k8s:eachVal=+<tag>` and `+k8s:eachKey=+<tag>` (tags.md §7.6): a tag on
 //! every list element, map value or map key, ratcheted per element.
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use std::collections::{BTreeMap, HashMap};
 

@@ -1,9 +1,5 @@
 //! `+k8s:enum` and `+k8s:enumExclude` (tags.md §7.4), for both enum shapes:
 //! a string newtype with associated constants and a unit-variant enum.
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use serde::Serialize;
 

@@ -1,9 +1,5 @@
 //! `+k8s:forbidden`: a set value is `Forbidden`; either way the field's other
 //! checks stop (tags.md §7.1).
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use std::collections::BTreeMap;
 

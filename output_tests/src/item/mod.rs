@@ -1,9 +1,5 @@
 //! `+k8s:item(<key>: <value>, ...)=+<tag>` (tags.md §7.6): a tag on the
 //! list-map element with the given key, in its own cohort.
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use serde::Serialize;
 

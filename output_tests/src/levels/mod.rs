@@ -1,9 +1,5 @@
 //! `+k8s:alpha` and `+k8s:beta` (tags.md §5, §7.14): the wrapped tag runs as
 //! usual; its errors are marked with the level.
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use serde::Serialize;
 

@@ -1,9 +1,5 @@
 //! Modes (tags.md §7.11): a discriminator selects each field's checks; a
 //! field no rule names for the current mode is forbidden.
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use serde::Serialize;
 

@@ -1,8 +1,4 @@
 //! `+k8s:monotonic` (tags.md §7.8): an integer may not decrease on update.
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use serde::Serialize;
 

@@ -1,8 +1,4 @@
 //! `+k8s:neq=<value>` (tags.md §7.9): strings, integers and booleans.
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use serde::Serialize;
 

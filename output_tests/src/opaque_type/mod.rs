@@ -1,9 +1,5 @@
 //! `+k8s:opaqueType`: a field's own tags run, but its type is not descended
 //! into; on a type, its fields are not descended into (tags.md §7.7).
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use serde::Serialize;
 

@@ -1,9 +1,5 @@
 //! `+k8s:optional`: an unset value stops the field's other checks silently;
 //! with `+default=` it behaves like `+k8s:required` (tags.md §7.1).
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use std::collections::BTreeMap;
 

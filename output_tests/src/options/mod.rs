@@ -1,10 +1,6 @@
 //! `+k8s:ifEnabled` / `+k8s:ifDisabled` (tags.md §6, §7.14): the wrapped tag
 //! runs only under the option's state; an undeclared option is an internal
 //! error.
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use serde::Serialize;
 

@@ -1,9 +1,5 @@
 //! `+k8s:required`: an unset value is `Required` and stops the field's other
 //! checks (tags.md §7.1).
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use std::collections::BTreeMap;
 

@@ -1,10 +1,6 @@
 //! `+k8s:subfield(<name>)=+<tag>` (tags.md §7.6): tags on the fields of a
 //! struct the API author cannot tag (for example another crate's), each in
 //! its own cohort, gated by the subfield's own short-circuits.
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use serde::Serialize;
 

@@ -1,9 +1,5 @@
 //! The testing tags (tags.md §7.15) and the ordering rules they exercise:
 //! short-circuit checks first, non-error checks, cohorts (§3.4).
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use serde::Serialize;
 

@@ -1,9 +1,5 @@
 //! Unions (tags.md §7.10): exactly one member, at most one member, and
 //! discriminated unions; several unions in one struct.
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use std::collections::BTreeMap;
 

@@ -68,6 +68,16 @@ pub(crate) fn subjects(model: &Model) -> impl Iterator<Item = Subject<'_>> {
         })
 }
 
+/// The subjects the Kubernetes rules check (tags.md §9.3): those of the
+/// roots and every type reachable from them; every subject when planning
+/// failed (the roots are then unknown).
+pub(crate) fn kubernetes_subjects<'a>(ctx: &'a super::Context<'a>) -> impl Iterator<Item = Subject<'a>> {
+    let reachable = ctx
+        .plan
+        .map(|plan| super::rules::requiredness::reachable(ctx.model, plan));
+    subjects(ctx.model).filter(move |s| reachable.as_ref().is_none_or(|r| r.contains(&s.type_id)))
+}
+
 /// The lines of registered validation tags that parse (the generator
 /// reports the others).
 pub(crate) fn parse<'a>(registry: &Registry, lines: &'a [TagLine]) -> Vec<Parsed<'a>> {

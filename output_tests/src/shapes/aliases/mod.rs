@@ -1,10 +1,6 @@
 //! Type aliases (`type Name = T;`): tags on an alias apply wherever it is
 //! named, and a chain of aliases accumulates every link's tags, innermost
 //! first (rust-shapes.md; Kubernetes stops at one level).
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use serde::Serialize;
 

@@ -1,10 +1,6 @@
 //! Lists (`Vec<T>`): element types with validations are checked at
 //! `list[i]`; absent elements of `Vec<Option<T>>` are `Required`; atomic
 //! lists correlate no old element (tags.md §3.3, runtime.md §6.3).
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use serde::Serialize;
 

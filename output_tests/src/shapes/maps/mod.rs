@@ -1,10 +1,6 @@
 //! Maps: values are validated at `map[key]`, keys at the map's path;
 //! unchanged entries and existing keys are not revalidated on update
 //! (runtime.md §5.7, §6.3).
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use std::collections::{BTreeMap, HashMap};
 

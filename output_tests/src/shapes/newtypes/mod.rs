@@ -1,9 +1,5 @@
 //! Newtypes (`struct Name(pub T)`): named typedefs whose type tags apply
 //! wherever they are used (rust-shapes.md).
-//!
-//! These types exercise tags outside the lint rules of tags.md §9.3
-//! (stability, requiredness) on purpose, so those rules are off here:
-//! +k8s:validation-gen-nolint
 
 use serde::Serialize;
 

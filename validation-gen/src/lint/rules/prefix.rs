@@ -14,7 +14,7 @@ pub(crate) const RULE: Rule = Rule {
 
 fn check(ctx: &Context<'_>) -> Vec<Finding> {
     let mut findings = Vec::new();
-    for subject in tagged::subjects(ctx.model) {
+    for subject in tagged::kubernetes_subjects(ctx) {
         for parsed in tagged::parse(ctx.registry, subject.tags) {
             findings.extend(nested_levels(&parsed).map(|(outer, level)| {
                 Finding::new(

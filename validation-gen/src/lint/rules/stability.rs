@@ -4,7 +4,7 @@
 //! inside `k8s:beta=` Beta, and inside `k8s:ifEnabled=` / `k8s:ifDisabled=`
 //! a Stable context is relaxed to Beta. The level tags themselves set the
 //! context and are not checked (they exist to mark less stable tags in
-//! stable packages).
+//! stable packages). Run on the roots and every type reachable from them.
 
 use crate::lint::tagged;
 use crate::lint::{Context, Finding, Level, Rule};
@@ -23,7 +23,7 @@ pub(crate) const RULE: Rule = Rule {
 
 fn check(ctx: &Context<'_>) -> Vec<Finding> {
     let mut findings = Vec::new();
-    for subject in tagged::subjects(ctx.model) {
+    for subject in tagged::kubernetes_subjects(ctx) {
         let package = package_level(ctx.sources, ctx.model, subject.type_id);
         for parsed in tagged::parse(ctx.registry, subject.tags) {
             for (tag, context) in too_unstable(ctx.registry, &parsed.tag, package) {
