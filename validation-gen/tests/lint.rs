@@ -60,6 +60,21 @@ fn config(json: &str) -> Config {
 }
 
 #[test]
+fn generator_diagnostics_are_findings_too() {
+    // What generation rejects comes with its code as the rule, beside the
+    // lint rules' findings (which still run on the model).
+    assert_eq!(
+        findings("rejected.rs"),
+        [
+            "error[invalid-tag] rejected.rs:5:10: tag \"k8s:minimum\" can only be used on integer types, not on optional String",
+            "warning[absent-indistinguishable] rejected.rs:7:10: field Rejected.count is optional but always present: its zero value counts as absent",
+        ]
+    );
+    let (ok, _, _) = cli(&["rejected.rs"]);
+    assert!(!ok);
+}
+
+#[test]
 fn alpha_beta_prefix_only_outermost() {
     assert_eq!(
         findings("prefix.rs"),

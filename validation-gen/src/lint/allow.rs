@@ -13,6 +13,8 @@ pub(crate) const RULE: Rule = Rule {
     default: Level::Warn,
     description: "an allow comment that suppresses nothing, names an unknown rule or gives no reason",
     kubernetes: false,
+    // Its findings come from applying the allow comments ([`report`]), after
+    // every other rule has run.
     check: |_: &Context<'_>| Vec::new(),
 };
 
