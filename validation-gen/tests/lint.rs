@@ -215,7 +215,7 @@ fn allow_comments_suppress_and_are_checked() {
         findings("allow.rs"),
         [
             "warning[allow-comment] allow.rs:12:8: allow comment suppresses nothing: no duplicate-tag finding on lines 12..=14",
-            "warning[allow-comment] allow.rs:15:8: allow comment names an unknown lint rule \"no-such-rule\"",
+            "warning[allow-comment] allow.rs:15:8: allow comment names an unknown lint rule \"no-efect\"",
             "warning[allow-comment] allow.rs:18:8: allow comment gives no reason",
         ]
     );
@@ -354,4 +354,14 @@ fn kubernetes_rules_fail_generation() {
         .generate(&fixtures().join("configured"))
         .expect("stability is off in configured/validation-gen-lint.json");
     assert_eq!(findings("configured"), Vec::<String>::new());
+}
+
+#[test]
+fn allow_comment_with_a_misspelt_rule_suggests_one() {
+    let findings = Generator::new().lint(&fixtures().join("allow.rs"), None);
+    let typo = findings
+        .iter()
+        .find(|d| d.message.contains("no-efect"))
+        .expect("the misspelt allow comment is reported");
+    assert_eq!(typo.help.as_deref(), Some("did you mean `no-effect`?"));
 }

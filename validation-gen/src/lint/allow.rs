@@ -4,6 +4,7 @@
 //! first line. Several ids may be listed, separated by commas. A reason is required; an allow comment that suppresses nothing,
 //! names an unknown rule or gives no reason is itself a finding.
 
+use crate::diagnostics::did_you_mean;
 use crate::source::{FileId, SourceLocation, SourceSet};
 
 use super::{Config, Context, Finding, Level, Rule};
@@ -132,10 +133,16 @@ pub(crate) fn report(config: &Config, allows: &[Allow], used: &[bool]) -> Vec<Fi
         } else {
             None
         };
+        let suggestion = unknown
+            .first()
+            .and_then(|id| did_you_mean(id, super::RULES.iter().map(|r| r.id)))
+            .map(|s| format!("did you mean `{s}`?"));
         if let Some(message) = problem {
-            findings.push(Finding::new(RULE.id, message, allow.location).help(
-                "write `// validation-gen:allow(rule-id) reason` on the line before the item or field it is for",
-            ));
+            findings.push(
+                Finding::new(RULE.id, message, allow.location).help(suggestion.unwrap_or_else(|| {
+                    "write `// validation-gen:allow(rule-id) reason` above the item or field it is for".to_string()
+                })),
+            );
         }
     }
     findings
