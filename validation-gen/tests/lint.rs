@@ -349,6 +349,11 @@ fn kubernetes_rules_fail_generation() {
     generator
         .generate(&fixtures().join("duplicate.rs"))
         .expect("duplicate-tag is a lint-only rule");
+    // So do allow comments.
+    generator
+        .generate(&fixtures().join("allowed_stability.rs"))
+        .expect("the stability finding is allowed");
+    assert_eq!(findings("allowed_stability.rs"), Vec::<String>::new());
     // The config at the crate root applies to generation too.
     generator
         .generate(&fixtures().join("configured"))
