@@ -31,14 +31,16 @@ fn widget(replicas: i32) -> Widget {
             kind: "Widget".to_owned(),
             api_version: "v1".to_owned(),
         },
-        spec: WidgetSpec { replicas },
+        spec: WidgetSpec {
+            replicas: Some(replicas),
+        },
     }
 }
 
 fn scale(replicas: i32) -> Scale {
     Scale {
         type_meta: TypeMeta::default(),
-        replicas,
+        replicas: Some(replicas),
     }
 }
 
@@ -117,7 +119,7 @@ fn scale_at_the_status_subresource_is_an_internal_error() {
 #[test]
 fn type_selected_by_name_suffix_is_a_root() {
     let obj = DeleteOptions {
-        grace_period_seconds: -1,
+        grace_period_seconds: Some(-1),
     };
     assert_eq!(
         create_at("/", &obj),
@@ -128,7 +130,7 @@ fn type_selected_by_name_suffix_is_a_root() {
 #[test]
 fn suffix_root_serves_only_the_main_resource() {
     let obj = DeleteOptions {
-        grace_period_seconds: -1,
+        grace_period_seconds: Some(-1),
     };
     assert_eq!(
         create_at("/status", &obj),
@@ -139,7 +141,7 @@ fn suffix_root_serves_only_the_main_resource() {
 #[test]
 fn type_forced_in_by_validation_gen_true_is_a_root() {
     assert_eq!(
-        create_at("/", &Forced { count: -1 }),
+        create_at("/", &Forced { count: Some(-1) }),
         ["FieldValueInvalid count: Invalid value: -1: must be greater than or equal to 0 (origin: minimum)"]
     );
 }
@@ -148,7 +150,7 @@ fn type_forced_in_by_validation_gen_true_is_a_root() {
 fn type_opted_out_by_validation_gen_false_is_not_validated_by_the_scheme() {
     let obj = Excluded {
         type_meta: TypeMeta::default(),
-        count: -1,
+        count: Some(-1),
     };
     assert_eq!(
         create_at("/", &obj),

@@ -5,7 +5,8 @@
 //! The pipeline, one module per stage:
 //! [`source`] (files and modules) → [`tags`] (tag grammar) → [`model`]
 //! (resolved types) → [`validators`] (the tag registry) → [`plan`] (what each
-//! function does) → [`emit`] (Rust code); [`diagnostics`] beside them.
+//! function does) → [`emit`] (Rust code); [`diagnostics`] and [`lint`]
+//! beside them.
 //!
 //! ```no_run
 //! let generation = validation_gen::Generator::new().generate("src/api".as_ref())?;
@@ -31,6 +32,7 @@ pub mod builder;
 pub mod coverage;
 pub mod diagnostics;
 pub mod emit;
+pub mod lint;
 pub mod model;
 pub mod plan;
 pub mod source;
@@ -90,19 +92,12 @@ impl Generator {
     fn run(&self, input: &Path) -> Result<Generation, Diagnostics> {
         let sources = source::load(input)?;
         let model = model::build(&sources)?;
-        let plan = plan::plan(&model, &sources, &self.registry).map_err(|errors| {
-            errors
-                .into_iter()
-                .map(|e| {
-                    let d = Diagnostic::error(e.message).with_code(e.code);
-                    let d = match e.help {
-                        Some(help) => d.with_help(help),
-                        None => d,
-                    };
-                    sources.diagnostic_at(d, e.location)
-                })
-                .collect::<Diagnostics>()
-        })?;
+        let plan = plan::plan(&model, &sources, &self.registry).map_err(|e| plan_diagnostics(&sources, e))?;
+        // The Kubernetes lint rules fail generation (tags.md §9.3).
+        let lint_errors = lint::generation_errors(&sources, &model, &self.registry, &plan);
+        if !lint_errors.is_empty() {
+            return Err(lint_errors.into());
+        }
         let files = emit::emit(&model, &sources, &plan);
         let rules = coverage::declared_rules(&model, &plan);
         let stale = sources
@@ -119,6 +114,68 @@ impl Generator {
             rules,
         })
     }
+}
+
+impl Generator {
+    /// Lint an input: every problem generation would report, plus the
+    /// findings of every lint rule ([`lint::RULES`]) under `config` (the
+    /// input's `validation-gen-lint.json`, or the defaults, when `None`).
+    /// Writes nothing. Sorted; errors mean `--lint` fails.
+    pub fn lint(&self, input: &Path, config: Option<&lint::Config>) -> Diagnostics {
+        let loaded;
+        let config = match config {
+            Some(c) => c,
+            None => match lint::Config::for_input(input) {
+                Ok(c) => {
+                    loaded = c;
+                    &loaded
+                }
+                Err(e) => return e.into_diagnostic().into(),
+            },
+        };
+        let mut all = self.lint_unsorted(input, config);
+        all.sort();
+        all.dedup();
+        all
+    }
+
+    fn lint_unsorted(&self, input: &Path, config: &lint::Config) -> Diagnostics {
+        let sources = match source::load(input) {
+            Ok(s) => s,
+            Err(d) => return d,
+        };
+        let model = match model::build(&sources) {
+            Ok(m) => m,
+            Err(d) => return d,
+        };
+        let (plan, mut all) = match plan::plan(&model, &sources, &self.registry) {
+            Ok(plan) => (Some(plan), Diagnostics::new()),
+            Err(errors) => (None, plan_diagnostics(&sources, errors)),
+        };
+        let ctx = lint::Context {
+            sources: &sources,
+            model: &model,
+            registry: &self.registry,
+            plan: plan.as_ref(),
+            config,
+        };
+        all.extend(lint::run(&ctx, false));
+        all
+    }
+}
+
+fn plan_diagnostics(sources: &source::SourceSet, errors: Vec<plan::PlanError>) -> Diagnostics {
+    errors
+        .into_iter()
+        .map(|e| {
+            let d = Diagnostic::error(e.message).with_code(e.code);
+            let d = match e.help {
+                Some(help) => d.with_help(help),
+                None => d,
+            };
+            sources.diagnostic_at(d, e.location)
+        })
+        .collect()
 }
 
 impl Default for Generator {

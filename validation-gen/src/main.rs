@@ -27,11 +27,33 @@ struct Cli {
     /// declares, and an allowlist file for exceptions when DIR has none.
     #[arg(long, value_name = "DIR")]
     test_output_root: Option<PathBuf>,
+
+    /// Generate nothing; report every problem and lint finding, and exit
+    /// non-zero when any is an error.
+    #[arg(long, conflicts_with_all = ["check", "output_file"])]
+    lint: bool,
+
+    /// How `--lint` reports: rustc-style text or JSON for CI tools.
+    #[arg(long, value_enum, default_value = "human", requires = "lint")]
+    format: Format,
+
+    /// The lint config (default: `validation-gen-lint.json` in the input).
+    #[arg(long, value_name = "FILE", requires = "lint")]
+    lint_config: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Format {
+    Human,
+    Json,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let generator = Generator::new();
+    if cli.lint {
+        return lint(&generator, &cli);
+    }
     let mut failed = false;
     let mut rules = Vec::new();
     // Coverage tests need every input's rules: none when an input fails.
@@ -68,6 +90,35 @@ fn main() -> ExitCode {
         }
     }
     if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// `--lint`: every input's findings, rendered together; fails on errors.
+fn lint(generator: &Generator, cli: &Cli) -> ExitCode {
+    let config = match cli
+        .lint_config
+        .as_deref()
+        .map(validation_gen::lint::Config::load)
+        .transpose()
+    {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut findings = validation_gen::Diagnostics::new();
+    for input in &cli.inputs {
+        findings.extend(generator.lint(input, config.as_ref()));
+    }
+    match cli.format {
+        Format::Human => eprint!("{}", findings.render_lint()),
+        Format::Json => print!("{}", validation_gen::lint::render_json(&findings)),
+    }
+    if findings.has_errors() {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS

@@ -1,5 +1,6 @@
 //! `cargo xtask codegen` regenerates every checked-in generated file;
-//! `cargo xtask codegen --check` fails, naming them, when any is stale.
+//! `cargo xtask codegen --check` fails, naming them, when any is stale;
+//! `cargo xtask lint` lints the same crates and fails on any lint error.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -17,7 +18,8 @@ fn main() -> ExitCode {
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         ["codegen"] => codegen(false),
         ["codegen", "--check"] => codegen(true),
-        _ => Err("usage: cargo xtask codegen [--check]".to_string()),
+        ["lint"] => lint(),
+        _ => Err("usage: cargo xtask codegen [--check] | cargo xtask lint".to_string()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -70,4 +72,25 @@ fn codegen(check: bool) -> Result<(), String> {
         "error: generated code is out of date; run `cargo xtask codegen`:\n{}",
         list.join("\n")
     ))
+}
+
+fn lint() -> Result<(), String> {
+    let root = workspace_root();
+    std::env::set_current_dir(&root).map_err(|e| format!("cannot enter {}: {e}", root.display()))?;
+    let generator = Generator::with_registry(custom_tags::registry());
+    let mut findings = validation_gen::Diagnostics::new();
+    for krate in CRATES {
+        findings.extend(generator.lint(Path::new(krate), None));
+    }
+    eprint!("{}", findings.render_lint());
+    if findings.has_errors() {
+        return Err(format!("lint failed: {} error(s)", findings.error_count()));
+    }
+    println!(
+        "lint: {} crates clean ({} warnings, {} notes)",
+        CRATES.len(),
+        findings.warning_count(),
+        findings.note_count()
+    );
+    Ok(())
 }

@@ -23,6 +23,7 @@ pub struct ObjectMeta {
     #[serde(default)]
     pub name: String,
 
+    // validation-gen:allow(absent-indistinguishable) mirrors ObjectMeta.namespace, where "" means "not namespaced"
     /// +k8s:optional
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub namespace: String,

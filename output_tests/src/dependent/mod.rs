@@ -17,6 +17,7 @@ pub struct Struct {
     /// +k8s:optional
     #[serde(skip_serializing_if = "Option::is_none")]
     pub port: Option<i32>,
+    // validation-gen:allow(absent-indistinguishable) the test needs an always-present optional trigger
     /// +k8s:optional
     pub socket_path: String,
     /// A collection trigger is set when non-empty.

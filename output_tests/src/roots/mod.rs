@@ -31,8 +31,9 @@ pub struct Widget {
 
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 pub struct WidgetSpec {
+    /// +k8s:optional
     /// +k8s:minimum=0
-    pub replicas: i32,
+    pub replicas: Option<i32>,
 }
 
 /// Not a root: lists (with `ListMeta`) never are.
@@ -51,16 +52,18 @@ pub struct WidgetList {
 pub struct Scale {
     #[serde(flatten)]
     pub type_meta: TypeMeta,
+    /// +k8s:optional
     /// +k8s:minimum=0
-    pub replicas: i32,
+    pub replicas: Option<i32>,
 }
 
 /// A root by name suffix.
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct DeleteOptions {
+    /// +k8s:optional
     /// +k8s:minimum=0
-    pub grace_period_seconds: i64,
+    pub grace_period_seconds: Option<i64>,
 }
 
 /// Opted out despite embedding `TypeMeta`.
@@ -69,16 +72,18 @@ pub struct DeleteOptions {
 pub struct Excluded {
     #[serde(flatten)]
     pub type_meta: TypeMeta,
+    /// +k8s:optional
     /// +k8s:minimum=0
-    pub count: i32,
+    pub count: Option<i32>,
 }
 
 /// Opted in without `TypeMeta`.
 /// +k8s:validation-gen=true
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 pub struct Forced {
+    /// +k8s:optional
     /// +k8s:minimum=0
-    pub count: i32,
+    pub count: Option<i32>,
 }
 
 include!("zz_generated_validations.rs");

@@ -48,8 +48,14 @@ pub fn validate_widget_spec(
         && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
     {
         let path = path.child("replicas");
-        let (value, old_value) = (Some(&obj.replicas), old.map(|old| &old.replicas));
-        errs.append(validate::minimum(op, &path, value, old_value, 0));
+        let (value, old_value) = (
+            obj.replicas.as_ref(),
+            old.and_then(|old| old.replicas.as_ref()),
+        );
+        let stop = obj.replicas.is_none();
+        if !stop {
+            errs.append(validate::minimum(op, &path, value, old_value, 0));
+        }
     }
     errs
 }
@@ -93,8 +99,14 @@ pub fn validate_scale(
         && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
     {
         let path = path.child("replicas");
-        let (value, old_value) = (Some(&obj.replicas), old.map(|old| &old.replicas));
-        errs.append(validate::minimum(op, &path, value, old_value, 0));
+        let (value, old_value) = (
+            obj.replicas.as_ref(),
+            old.and_then(|old| old.replicas.as_ref()),
+        );
+        let stop = obj.replicas.is_none();
+        if !stop {
+            errs.append(validate::minimum(op, &path, value, old_value, 0));
+        }
     }
     errs
 }
@@ -119,10 +131,13 @@ pub fn validate_delete_options(
     {
         let path = path.child("gracePeriodSeconds");
         let (value, old_value) = (
-            Some(&obj.grace_period_seconds),
-            old.map(|old| &old.grace_period_seconds),
+            obj.grace_period_seconds.as_ref(),
+            old.and_then(|old| old.grace_period_seconds.as_ref()),
         );
-        errs.append(validate::minimum(op, &path, value, old_value, 0));
+        let stop = obj.grace_period_seconds.is_none();
+        if !stop {
+            errs.append(validate::minimum(op, &path, value, old_value, 0));
+        }
     }
     errs
 }
@@ -141,8 +156,14 @@ pub fn validate_excluded(
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
-        let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
-        errs.append(validate::minimum(op, &path, value, old_value, 0));
+        let (value, old_value) = (
+            obj.count.as_ref(),
+            old.and_then(|old| old.count.as_ref()),
+        );
+        let stop = obj.count.is_none();
+        if !stop {
+            errs.append(validate::minimum(op, &path, value, old_value, 0));
+        }
     }
     errs
 }
@@ -161,8 +182,14 @@ pub fn validate_forced(
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
-        let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
-        errs.append(validate::minimum(op, &path, value, old_value, 0));
+        let (value, old_value) = (
+            obj.count.as_ref(),
+            old.and_then(|old| old.count.as_ref()),
+        );
+        let stop = obj.count.is_none();
+        if !stop {
+            errs.append(validate::minimum(op, &path, value, old_value, 0));
+        }
     }
     errs
 }

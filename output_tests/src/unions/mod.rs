@@ -21,6 +21,7 @@ pub struct Exactly {
     /// +k8s:unionMember
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub c: BTreeMap<String, String>,
+    // validation-gen:allow(absent-indistinguishable) the test exercises an always-present union member
     /// +k8s:optional
     /// +k8s:unionMember
     pub d: i32,

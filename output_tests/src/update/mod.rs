@@ -25,6 +25,7 @@ pub struct Struct {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub write_once: Option<i64>,
     /// Optional + NoUnset: clearing to zero is still caught (both short-circuit).
+    // validation-gen:allow(absent-indistinguishable) the test exercises update rules on an always-present integer
     /// +k8s:optional
     /// +k8s:update=NoUnset
     pub count: i32,

@@ -427,18 +427,28 @@ impl Diagnostics {
         self.0.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
     }
 
+    /// Drops repeats of a sorted list (same code, message and location),
+    /// e.g. one problem found both by the generator and by a lint rule.
+    pub fn dedup(&mut self) {
+        self.0
+            .dedup_by(|a, b| a.code == b.code && a.message == b.message && a.location == b.location);
+    }
+
     /// The last line of [`render_all`](Self::render_all):
     /// `error: could not generate validations due to 2 previous errors; 1 warning emitted`,
     /// or `warning: 1 warning emitted`; `None` without errors or warnings.
     pub fn summary(&self) -> Option<String> {
+        self.summary_for("could not generate validations")
+    }
+
+    /// The summary line with `failure` in place of "could not generate
+    /// validations" (`lint failed due to 2 previous errors`).
+    fn summary_for(&self, failure: &str) -> Option<String> {
         let errors = self.error_count();
         let warnings = self.warning_count();
         let warnings_text = format!("{warnings} warning{}", plural(warnings));
         if errors > 0 {
-            let mut s = format!(
-                "error: could not generate validations due to {errors} previous error{}",
-                plural(errors)
-            );
+            let mut s = format!("error: {failure} due to {errors} previous error{}", plural(errors));
             if warnings > 0 {
                 s.push_str("; ");
                 s.push_str(&warnings_text);
@@ -455,6 +465,16 @@ impl Diagnostics {
     /// Every diagnostic in sorted order, separated by blank lines, then the
     /// summary line; ends with a newline. Empty when there is nothing.
     pub fn render_all(&self) -> String {
+        self.render_with(self.summary())
+    }
+
+    /// [`render_all`](Self::render_all) for `--lint`, whose summary reads
+    /// `error: lint failed due to 2 previous errors`.
+    pub fn render_lint(&self) -> String {
+        self.render_with(self.summary_for("lint failed"))
+    }
+
+    fn render_with(&self, summary: Option<String>) -> String {
         let mut sorted: Vec<&Diagnostic> = self.0.iter().collect();
         sorted.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
         let mut out = String::new();
@@ -462,7 +482,7 @@ impl Diagnostics {
             out.push_str(&d.render());
             out.push_str("\n\n");
         }
-        if let Some(summary) = self.summary() {
+        if let Some(summary) = summary {
             out.push_str(&summary);
             out.push('\n');
         } else if out.ends_with("\n\n") {

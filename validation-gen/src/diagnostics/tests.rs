@@ -405,3 +405,24 @@ fn display_impls() {
     let boxed: Box<dyn std::error::Error> = Box::new(Diagnostic::error("x"));
     assert_eq!(boxed.to_string(), "error: x");
 }
+
+#[test]
+fn lint_rendering_and_dedup() {
+    let at = |line| Location::new("a.rs", line, 1, 1);
+    let mut all: Diagnostics = vec![
+        Diagnostic::error("same").with_code("unknown-tag").at_location(at(2)),
+        Diagnostic::error("same")
+            .with_code("unknown-tag")
+            .with_label("a label differs")
+            .at_location(at(2)),
+        Diagnostic::error("same").with_code("unknown-tag").at_location(at(3)),
+        Diagnostic::warning("w").with_code("no-effect").at_location(at(1)),
+    ]
+    .into();
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 3, "one of the two identical findings on line 2 is dropped");
+    assert!(all
+        .render_lint()
+        .ends_with("\n\nerror: lint failed due to 2 previous errors; 1 warning emitted\n"));
+}

@@ -42,6 +42,7 @@ pub struct WidgetSpec {
     pub replicas: Option<i32>,
 
     /// Seconds a new worker must be ready before it counts as available.
+    // validation-gen:allow(absent-indistinguishable) mirrors apps/v1 minReadySeconds, where 0 means "not set"
     /// +k8s:optional
     /// +k8s:minimum=0
     #[serde(default)]
@@ -83,6 +84,7 @@ pub struct WorkerTemplate {
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct WidgetStatus {
+    // validation-gen:allow(absent-indistinguishable) a status counter: 0 replicas ready is the same as not reported
     /// +k8s:optional
     /// +k8s:minimum=0
     #[serde(default)]

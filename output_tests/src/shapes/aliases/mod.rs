@@ -8,6 +8,7 @@ use serde::Serialize;
 pub type Count = i32;
 
 /// +k8s:maximum=100
+// validation-gen:allow(typedef-chain) the test exercises accumulated alias chains
 pub type Percent = Count;
 
 /// A named string: shown as JSON in errors.
