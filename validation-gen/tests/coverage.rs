@@ -55,6 +55,8 @@ pub struct Inner {
     pub count: i32,
 }
 
+// The lint's requiredness and stability rules are not what this file tests.
+/// +k8s:validation-gen-nolint
 pub struct Other {
     /// +k8s:unionDiscriminator
     pub kind: String,
@@ -66,6 +68,7 @@ pub struct Other {
     pub y: Option<String>,
 }
 
+/// +k8s:validation-gen-nolint
 pub struct Moded {
     /// +k8s:modeDiscriminator
     pub mode: String,
