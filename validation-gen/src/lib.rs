@@ -5,7 +5,8 @@
 //! The pipeline, one module per stage:
 //! [`source`] (files and modules) → [`tags`] (tag grammar) → [`model`]
 //! (resolved types) → [`validators`] (the tag registry) → [`plan`] (what each
-//! function does) → [`emit`] (Rust code); [`diagnostics`] beside them.
+//! function does) → [`emit`] (Rust code); [`diagnostics`] and [`docs`] (the
+//! tag reference, from the registry) beside them.
 //!
 //! ```no_run
 //! let generation = validation_gen::Generator::new().generate("src/api".as_ref())?;
@@ -29,12 +30,16 @@ use std::path::{Path, PathBuf};
 
 pub mod builder;
 pub mod diagnostics;
+pub mod docs;
 pub mod emit;
 pub mod model;
 pub mod plan;
 pub mod source;
 pub mod tags;
 pub mod validators;
+
+#[cfg(test)]
+mod test_support;
 
 pub use builder::Builder;
 pub use diagnostics::{Diagnostic, Diagnostics};

@@ -3,16 +3,26 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::Parser;
-use validation_gen::Generator;
+use clap::{CommandFactory, Parser, ValueEnum};
+use validation_gen::docs::{self, Format};
+use validation_gen::{Generator, Registry};
 
 /// Generate Kubernetes-style declarative validation from `+k8s:` tags.
 #[derive(Parser)]
 #[command(name = "validation-gen", version, about)]
 struct Cli {
     /// Crates (directories with Cargo.toml), directories or .rs files to read.
-    #[arg(required = true)]
+    #[arg(required_unless_present = "docs")]
     inputs: Vec<PathBuf>,
+
+    /// Print the reference of every tag (scopes, arguments, payload,
+    /// stability, description, example) instead of generating.
+    #[arg(long, conflicts_with_all = ["inputs", "check", "output_file"])]
+    docs: bool,
+
+    /// The format of `--docs` [default: markdown].
+    #[arg(long, value_enum)]
+    format: Option<DocsFormat>,
 
     /// Write nothing; exit non-zero and name every generated file that would change.
     #[arg(long)]
@@ -23,8 +33,28 @@ struct Cli {
     output_file: Option<PathBuf>,
 }
 
+#[derive(Clone, Copy, ValueEnum)]
+enum DocsFormat {
+    Markdown,
+    Json,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.format.is_some() && !cli.docs {
+        // clap's `requires` does not fire alongside `required_unless_present`.
+        Cli::command()
+            .error(clap::error::ErrorKind::MissingRequiredArgument, "--format needs --docs")
+            .exit();
+    }
+    if cli.docs {
+        let format = match cli.format.unwrap_or(DocsFormat::Markdown) {
+            DocsFormat::Markdown => Format::Markdown,
+            DocsFormat::Json => Format::Json,
+        };
+        print!("{}", docs::render(&Registry::builtin(), format));
+        return ExitCode::SUCCESS;
+    }
     let generator = Generator::new();
     let mut failed = false;
     for input in &cli.inputs {

@@ -19,7 +19,9 @@ impl TagValidator for MultipleOf {
             .payload(PayloadKind::Int, true)
             .docs(
                 "The integer must be a multiple of N (N > 0). Reports Invalid with origin `multipleOf`.",
-                "+example:multipleOf=5",
+                r#"/// +k8s:optional
+/// +example:multipleOf=5
+pub step: Option<i32>,"#,
             )
     }
 
