@@ -61,7 +61,9 @@ pub const GENERATOR_TAGS: &[GeneratorTag] = &[
         description: "Generates the validation of another module's types into this module's generated file, so the \
              types' module holds no generated code. Roots are chosen by this module's `k8s:validation-gen` criteria. \
              At most one per module; the types' fields must be visible from here.",
-        example: "// src/internal/validation.rs\n//! +k8s:validation-gen-input=crate::api::v1\n//! +k8s:validation-gen=*\n",
+        example: "//! +k8s:validation-gen-input=crate::types\n//! +k8s:validation-gen=*\n\n\
+             /// Usually `pub mod types;`, a file of its own.\n\
+             pub mod types {\n    pub struct Widget {\n        /// +k8s:optional\n        /// +k8s:minimum=0\n        pub replicas: Option<i32>,\n    }\n}\n",
     },
     GeneratorTag {
         name: "k8s:validation-gen-scheme-registry",
