@@ -5,8 +5,9 @@
 //! The pipeline, one module per stage:
 //! [`source`] (files and modules) → [`tags`] (tag grammar) → [`model`]
 //! (resolved types) → [`validators`] (the tag registry) → [`plan`] (what each
-//! function does) → [`emit`] (Rust code); [`diagnostics`] and [`lint`]
-//! beside them.
+//! function does) → [`emit`] (Rust code); beside them [`diagnostics`],
+//! [`lint`], [`docs`] (the tag reference, from the registry) and
+//! [`coverage`] (rule-coverage tests).
 //!
 //! ```no_run
 //! let generation = validation_gen::Generator::new().generate("src/api".as_ref())?;
@@ -31,6 +32,7 @@ use std::path::{Path, PathBuf};
 pub mod builder;
 pub mod coverage;
 pub mod diagnostics;
+pub mod docs;
 pub mod emit;
 pub mod lint;
 pub mod model;
@@ -38,6 +40,9 @@ pub mod plan;
 pub mod source;
 pub mod tags;
 pub mod validators;
+
+#[cfg(test)]
+mod test_support;
 
 pub use builder::Builder;
 pub use diagnostics::{Diagnostic, Diagnostics};

@@ -3,16 +3,21 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::Parser;
-use validation_gen::Generator;
+use clap::{CommandFactory, Parser, ValueEnum};
+use validation_gen::{docs, Generator, Registry};
 
 /// Generate Kubernetes-style declarative validation from `+k8s:` tags.
 #[derive(Parser)]
 #[command(name = "validation-gen", version, about)]
 struct Cli {
     /// Crates (directories with Cargo.toml), directories or .rs files to read.
-    #[arg(required = true)]
+    #[arg(required_unless_present = "docs")]
     inputs: Vec<PathBuf>,
+
+    /// Print the reference of every tag (scopes, arguments, payload,
+    /// stability, description, example) instead of generating.
+    #[arg(long, conflicts_with_all = ["inputs", "check", "output_file", "lint"])]
+    docs: bool,
 
     /// Write nothing; exit non-zero and name every generated file that would change.
     #[arg(long)]
@@ -33,23 +38,69 @@ struct Cli {
     #[arg(long, conflicts_with_all = ["check", "output_file"])]
     lint: bool,
 
-    /// How `--lint` reports: rustc-style text or JSON for CI tools.
-    #[arg(long, value_enum, default_value = "human", requires = "lint")]
-    format: Format,
+    /// The output of `--lint` (human [default], json) or of `--docs`
+    /// (markdown [default], json).
+    #[arg(long, value_enum)]
+    format: Option<OutputFormat>,
 
     /// The lint config (default: `validation-gen-lint.json` in the input).
     #[arg(long, value_name = "FILE", requires = "lint")]
     lint_config: Option<PathBuf>,
 }
 
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum Format {
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum OutputFormat {
+    /// rustc-style findings (`--lint`).
     Human,
+    /// The tag reference as Markdown (`--docs`).
+    Markdown,
     Json,
+}
+
+impl Cli {
+    /// The format a mode asked for, or a usage error naming what it accepts.
+    fn format_for(&self, mode: &str, default: OutputFormat, accepted: &[OutputFormat]) -> OutputFormat {
+        let format = self.format.unwrap_or(default);
+        if !accepted.contains(&format) {
+            let names: Vec<_> = accepted
+                .iter()
+                .filter_map(|f| f.to_possible_value())
+                .map(|v| v.get_name().to_owned())
+                .collect();
+            Cli::command()
+                .error(
+                    clap::error::ErrorKind::InvalidValue,
+                    format!("{mode} takes --format {}", names.join("|")),
+                )
+                .exit();
+        }
+        format
+    }
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.format.is_some() && !cli.docs && !cli.lint {
+        // clap's `requires` does not fire alongside `required_unless_present`.
+        Cli::command()
+            .error(
+                clap::error::ErrorKind::MissingRequiredArgument,
+                "--format needs --docs or --lint",
+            )
+            .exit();
+    }
+    if cli.docs {
+        let format = match cli.format_for(
+            "--docs",
+            OutputFormat::Markdown,
+            &[OutputFormat::Markdown, OutputFormat::Json],
+        ) {
+            OutputFormat::Json => docs::Format::Json,
+            _ => docs::Format::Markdown,
+        };
+        print!("{}", docs::render(&Registry::builtin(), format));
+        return ExitCode::SUCCESS;
+    }
     let generator = Generator::new();
     if cli.lint {
         return lint(&generator, &cli);
@@ -114,9 +165,13 @@ fn lint(generator: &Generator, cli: &Cli) -> ExitCode {
     for input in &cli.inputs {
         findings.extend(generator.lint(input, config.as_ref()));
     }
-    match cli.format {
-        Format::Human => eprint!("{}", findings.render_lint()),
-        Format::Json => print!("{}", validation_gen::lint::render_json(&findings)),
+    match cli.format_for(
+        "--lint",
+        OutputFormat::Human,
+        &[OutputFormat::Human, OutputFormat::Json],
+    ) {
+        OutputFormat::Json => print!("{}", validation_gen::lint::render_json(&findings)),
+        _ => eprint!("{}", findings.render_lint()),
     }
     if findings.has_errors() {
         ExitCode::FAILURE

@@ -1,11 +1,13 @@
-//! `cargo xtask codegen` regenerates every checked-in generated file;
-//! `cargo xtask codegen --check` fails, naming them, when any is stale;
+//! `cargo xtask codegen` regenerates every checked-in generated file (code
+//! and tag references); `cargo xtask codegen --check` fails, naming them,
+//! when any is stale. `cargo xtask docs` regenerates only the tag references;
 //! `cargo xtask lint` lints the same crates and fails on any lint error.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use validation_gen::Generator;
+use validation_gen::docs::{self, Format, Reference};
+use validation_gen::{Generator, Registry};
 
 /// The crates whose generated code is checked in.
 const CRATES: &[&str] = &["example-api", "output_tests"];
@@ -18,8 +20,9 @@ fn main() -> ExitCode {
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         ["codegen"] => codegen(false),
         ["codegen", "--check"] => codegen(true),
+        ["docs"] => enter_root().and_then(|()| write_docs()),
         ["lint"] => lint(),
-        _ => Err("usage: cargo xtask codegen [--check] | cargo xtask lint".to_string()),
+        _ => Err("usage: cargo xtask codegen [--check] | cargo xtask docs | cargo xtask lint".to_string()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -35,10 +38,49 @@ fn workspace_root() -> PathBuf {
     manifest.parent().unwrap_or(manifest).to_path_buf()
 }
 
-fn codegen(check: bool) -> Result<(), String> {
+/// Relative paths in diagnostics and messages read best from the root.
+fn enter_root() -> Result<(), String> {
     let root = workspace_root();
-    // Relative paths in diagnostics and messages read best from the root.
-    std::env::set_current_dir(&root).map_err(|e| format!("cannot enter {}: {e}", root.display()))?;
+    std::env::set_current_dir(&root).map_err(|e| format!("cannot enter {}: {e}", root.display()))
+}
+
+/// The checked-in tag references: the built-in tags (what
+/// `validation-gen --docs` prints), and the custom-tags crate's own tags,
+/// documented from its registry as any program with its own tags would.
+fn reference_docs() -> Vec<(PathBuf, String)> {
+    vec![
+        (
+            PathBuf::from("docs/tags.md"),
+            docs::render(&Registry::builtin(), Format::Markdown),
+        ),
+        (
+            PathBuf::from("output_tests/custom-tags/TAGS.md"),
+            Reference::of(&custom_tags::registry()).registered_only().to_markdown(),
+        ),
+    ]
+}
+
+fn write_docs() -> Result<(), String> {
+    for (path, contents) in reference_docs() {
+        if validation_gen::write_if_changed(&path, &contents)
+            .map_err(|e| format!("error writing {}: {e}", path.display()))?
+        {
+            println!("wrote {}", path.display());
+        }
+    }
+    Ok(())
+}
+
+fn stale_docs() -> Vec<PathBuf> {
+    reference_docs()
+        .into_iter()
+        .filter(|(path, contents)| std::fs::read_to_string(path).ok().as_deref() != Some(contents.as_str()))
+        .map(|(path, _)| path)
+        .collect()
+}
+
+fn codegen(check: bool) -> Result<(), String> {
+    enter_root()?;
     let generator = Generator::with_registry(custom_tags::registry());
     let mut stale = Vec::new();
     for krate in CRATES {
@@ -64,12 +106,17 @@ fn codegen(check: bool) -> Result<(), String> {
             }
         }
     }
+    if check {
+        stale.extend(stale_docs());
+    } else {
+        write_docs()?;
+    }
     if stale.is_empty() {
         return Ok(());
     }
     let list: Vec<String> = stale.iter().map(|p| format!("  {}", p.display())).collect();
     Err(format!(
-        "error: generated code is out of date; run `cargo xtask codegen`:\n{}",
+        "error: generated code or docs are out of date; run `cargo xtask codegen`:\n{}",
         list.join("\n")
     ))
 }

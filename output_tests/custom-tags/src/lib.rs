@@ -19,7 +19,9 @@ impl TagValidator for MultipleOf {
             .payload(PayloadKind::Int, true)
             .docs(
                 "The integer must be a multiple of N (N > 0). Reports Invalid with origin `multipleOf`.",
-                "+example:multipleOf=5",
+                r#"/// +k8s:optional
+/// +example:multipleOf=5
+pub step: Option<i32>,"#,
             )
     }
 
@@ -53,4 +55,32 @@ pub fn registry() -> Registry {
     let mut registry = Registry::builtin();
     registry.register(MultipleOf);
     registry
+}
+
+#[cfg(test)]
+mod tests {
+    use validation_gen::docs::Reference;
+    use validation_gen::Generator;
+
+    /// The documented example generates with this registry (and needs it:
+    /// without it the line is another tool's tag, ignored).
+    #[test]
+    fn the_documented_example_generates() {
+        let reference = Reference::of(&super::registry()).registered_only();
+        let [tag] = reference.tags.as_slice() else {
+            panic!("expected only example:multipleOf, got {:?}", reference.tags)
+        };
+        assert_eq!(tag.name, "example:multipleOf");
+        assert!(!tag.builtin);
+        let dir = std::env::temp_dir().join(format!("custom-tags-docs-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("lib.rs");
+        std::fs::write(&file, format!("pub struct Example {{\n{}\n}}\n", tag.example)).unwrap();
+        let custom = Generator::with_registry(super::registry()).generate(&file);
+        let builtin = Generator::new().generate(&file);
+        std::fs::remove_dir_all(&dir).unwrap();
+        let generation = custom.unwrap_or_else(|d| panic!("{}", d.render_all()));
+        assert!(generation.files[0].contents.contains("crate::custom::multiple_of"));
+        assert!(builtin.unwrap().files.is_empty());
+    }
 }

@@ -32,7 +32,27 @@ impl TagValidator for CustomValidation {
              `validate_custom_<struct>_<field>` (on a field), \
              `fn(&Operation, &Path<'_>, Option<&T>, Option<&T>) -> ErrorList`. It takes part in ordering and \
              ratcheting like any check.",
-            "+k8s:customValidation",
+            r#"use validation_runtime::{BadValue, ErrorList, FieldError, Operation, Path};
+
+pub struct Range {
+    /// +k8s:optional
+    /// +k8s:customValidation
+    pub low: Option<i32>,
+}
+
+pub fn validate_custom_range_low(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&i32>,
+    _old: Option<&i32>,
+) -> ErrorList {
+    match value {
+        Some(v) if v % 2 != 0 => {
+            ErrorList::from(vec![FieldError::invalid(path, BadValue::Int(i64::from(*v)), "must be even")])
+        }
+        _ => ErrorList::new(),
+    }
+}"#,
         )
     }
 

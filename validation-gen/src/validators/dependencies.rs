@@ -17,14 +17,22 @@ pub fn register(registry: &mut Registry) {
         rule: "dependentRequired",
         description: "When this field is set, the named sibling must be set: Required at the sibling, origin \
                       `dependentRequired`, \"must be set when <field> is set\".",
-        example: "+k8s:dependentRequired(\"port\")",
+        example: r#"/// +k8s:optional
+/// +k8s:dependentRequired("port")
+pub host: Option<String>,
+/// +k8s:optional
+pub port: Option<i32>,"#,
     });
     registry.register(Dependent {
         name: "k8s:dependentForbidden",
         rule: "dependentForbidden",
         description: "When this field is set, the named sibling must not be set: Forbidden at the sibling, origin \
                       `dependentForbidden`, \"may not be set when <field> is set\".",
-        example: "+k8s:dependentForbidden(\"hostPort\")",
+        example: r#"/// +k8s:optional
+/// +k8s:dependentForbidden("hostPort")
+pub host_network: Option<bool>,
+/// +k8s:optional
+pub host_port: Option<i32>,"#,
     });
 }
 

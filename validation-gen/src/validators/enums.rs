@@ -26,7 +26,30 @@ impl TagValidator for Enum {
         TagDecl::new("k8s:enum", &[Scope::Type], Stability::Stable).docs(
             "The value must be one of the type's values (a string newtype's associated constants, or a unit \
              enum's variants), minus excluded ones: NotSupported listing the supported values.",
-            "+k8s:enum",
+            r#"/// +k8s:enum
+#[derive(serde::Serialize)]
+pub enum Protocol {
+    #[serde(rename = "TCP")]
+    Tcp,
+    #[serde(rename = "UDP")]
+    Udp,
+}
+
+/// Or a string newtype whose values are its associated constants.
+/// +k8s:enum
+pub struct Phase(pub String);
+
+impl Phase {
+    pub const PENDING: &'static str = "Pending";
+    pub const RUNNING: &'static str = "Running";
+}
+
+pub struct PortSpec {
+    /// +k8s:optional
+    pub protocol: Option<Protocol>,
+    /// +k8s:optional
+    pub phase: Option<Phase>,
+}"#,
         )
     }
 
@@ -129,7 +152,17 @@ impl TagValidator for EnumExclude {
         TagDecl::new("k8s:enumExclude", &[Scope::Constant], Stability::Alpha).docs(
             "On an enum's constant or variant: the value is not allowed. Wrap it in `k8s:ifEnabled` / \
              `k8s:ifDisabled` to exclude it only under an option.",
-            "+k8s:ifEnabled(\"MyFeature\")=+k8s:enumExclude",
+            r#"/// +k8s:enum
+pub enum Protocol {
+    Tcp,
+    Udp,
+    /// No longer accepted.
+    /// +k8s:enumExclude
+    Legacy,
+    /// Accepted only while the `SCTPSupport` option is enabled.
+    /// +k8s:ifDisabled("SCTPSupport")=+k8s:enumExclude
+    Sctp,
+}"#,
         )
     }
 

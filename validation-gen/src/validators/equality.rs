@@ -21,7 +21,12 @@ impl TagValidator for Neq {
             .docs(
                 "The value must not equal the payload (a string, integer or boolean matching the value's type): \
              Invalid, origin `neq`, \"must not be equal to <v>\".",
-                "+k8s:neq=\"default\"",
+                r#"/// +k8s:optional
+/// +k8s:neq="default"
+pub class_name: Option<String>,
+/// +k8s:optional
+/// +k8s:neq=0
+pub weight: Option<i32>,"#,
             )
     }
 

@@ -39,7 +39,12 @@ impl TagValidator for Format {
              k8s-long-name-caseless, k8s-label-key, k8s-prefixed-label-key, k8s-label-value, k8s-path-segment-name, \
              k8s-uuid, k8s-resource-pool-name, k8s-extended-resource-name, k8s-resource-fully-qualified-name. \
              Errors carry origin `format=<name>`.",
-                "+k8s:format=k8s-short-name",
+                r#"/// +k8s:optional
+/// +k8s:format=k8s-short-name
+pub host: Option<String>,
+/// +k8s:optional
+/// +k8s:eachVal=+k8s:format=k8s-uuid
+pub owners: Vec<String>,"#,
             )
     }
 

@@ -23,7 +23,21 @@ impl TagValidator for Item {
                 "Runs the wrapped tag on the element of a `listType=map` list whose `k8s:listMapKey` fields have \
              the given values (one named argument per key), at `list[i]`; nothing when there is none. \
              On update, an unchanged element is skipped.",
-                "+k8s:item(name: \"http\")=+k8s:maximum=8080",
+                r#"pub struct Port {
+    /// +k8s:required
+    pub name: String,
+    /// +k8s:optional
+    pub port: Option<i32>,
+}
+
+pub struct ServiceSpec {
+    /// +k8s:optional
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    /// +k8s:item(name: "http")=+k8s:immutable
+    /// +k8s:item(name: "http")=+k8s:subfield("port")=+k8s:maximum=8080
+    pub ports: Vec<Port>,
+}"#,
             );
         decl.accepts_unknown_args = true;
         decl

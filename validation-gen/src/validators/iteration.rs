@@ -38,7 +38,12 @@ impl TagValidator for EachVal {
             .docs(
                 "Runs the wrapped tag on every list element (at `list[i]`) or map value (at `map[key]`). On update, \
              unchanged elements are not revalidated. `+k8s:eachVal=+k8s:opaqueType` leaves element types unvalidated.",
-                "+k8s:eachVal=+k8s:minimum=0",
+                r#"/// +k8s:optional
+/// +k8s:eachVal=+k8s:minimum=1
+pub ports: Vec<i32>,
+/// +k8s:optional
+/// +k8s:eachVal=+k8s:maxLength=63
+pub annotations: std::collections::BTreeMap<String, String>,"#,
             )
     }
 
@@ -68,7 +73,9 @@ impl TagValidator for EachKey {
             .docs(
                 "Runs the wrapped tag on every map key; errors are reported at the map's path. On update, keys that \
              already existed are not revalidated.",
-                "+k8s:eachKey=+k8s:format=k8s-label-key",
+                r#"/// +k8s:optional
+/// +k8s:eachKey=+k8s:format=k8s-label-key
+pub labels: std::collections::BTreeMap<String, String>,"#,
             )
     }
 

@@ -12,14 +12,21 @@ pub fn register(registry: &mut Registry) {
     registry.register(Marks {
         name: "k8s:alpha",
         level: Level::Alpha,
-        description: "Marks every error of the wrapped tag as alpha: reported, never enforced (shadow mode).",
-        example: "+k8s:alpha(since: \"1.35\")=+k8s:maximum=10",
+        description: "Marks every error of the wrapped tag as alpha (`FieldError::stability_level`): reported, never \
+                      enforced (shadow mode); the caller decides what to do with it. `since` is informational. The lint \
+                      wants it outermost in a chain.",
+        example: r#"/// +k8s:optional
+/// +k8s:alpha(since: "1.35")=+k8s:maximum=10
+pub replicas: Option<i32>,"#,
     });
     registry.register(Marks {
         name: "k8s:beta",
         level: Level::Beta,
-        description: "Marks every error of the wrapped tag as beta: enforced when the caller enables beta enforcement.",
-        example: "+k8s:beta=+k8s:format=k8s-short-name",
+        description: "Marks every error of the wrapped tag as beta (`FieldError::stability_level`): enforced when the \
+                      caller enables beta enforcement. `since` is informational. The lint wants it outermost in a chain.",
+        example: r#"/// +k8s:optional
+/// +k8s:beta=+k8s:format=k8s-short-name
+pub host: Option<String>,"#,
     });
 }
 

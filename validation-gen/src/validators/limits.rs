@@ -55,8 +55,11 @@ const LIMITS: [Limit; 9] = [
         applies: Applies::Integers,
         scopes: Scope::VALUES,
         short_circuit: false,
-        description: "The integer must be greater than or equal to N: Invalid, origin `minimum`.",
-        example: "+k8s:minimum=0",
+        description: "The integer must be greater than or equal to N (which may be negative, within the field type's range): \
+                      Invalid, origin `minimum`, \"must be greater than or equal to N\". An absent `Option` is not checked.",
+        example: r#"/// +k8s:optional
+/// +k8s:minimum=0
+pub replicas: Option<i32>,"#,
     },
     Limit {
         name: "k8s:maximum",
@@ -65,8 +68,11 @@ const LIMITS: [Limit; 9] = [
         applies: Applies::Integers,
         scopes: Scope::VALUES,
         short_circuit: false,
-        description: "The integer must be less than or equal to N: Invalid, origin `maximum`.",
-        example: "+k8s:maximum=100",
+        description: "The integer must be less than or equal to N (within the field type's range): Invalid, origin `maximum`, \
+                      \"must be less than or equal to N\". An absent `Option` is not checked.",
+        example: r#"/// +k8s:optional
+/// +k8s:maximum=65535
+pub port: Option<i32>,"#,
     },
     Limit {
         name: "k8s:minLength",
@@ -75,8 +81,11 @@ const LIMITS: [Limit; 9] = [
         applies: Applies::Strings,
         scopes: Scope::VALUES,
         short_circuit: false,
-        description: "The string must have at least N characters: TooShort, origin `minLength`.",
-        example: "+k8s:minLength=1",
+        description: "The string must have at least N characters (Unicode code points): TooShort, origin `minLength`. \
+                      `minLength=0` checks nothing.",
+        example: r#"/// +k8s:optional
+/// +k8s:minLength=1
+pub description: Option<String>,"#,
     },
     Limit {
         name: "k8s:maxLength",
@@ -85,8 +94,11 @@ const LIMITS: [Limit; 9] = [
         applies: Applies::Strings,
         scopes: Scope::VALUES,
         short_circuit: false,
-        description: "The string must have at most N characters: TooLong, origin `maxLength`.",
-        example: "+k8s:maxLength=63",
+        description: "The string must have at most N characters (Unicode code points): TooLong, origin `maxLength`, \
+                      \"may not be more than N characters\"; the value is omitted from the error.",
+        example: r#"/// +k8s:optional
+/// +k8s:maxLength=63
+pub nickname: Option<String>,"#,
     },
     Limit {
         name: "k8s:maxBytes",
@@ -95,8 +107,11 @@ const LIMITS: [Limit; 9] = [
         applies: Applies::Strings,
         scopes: Scope::VALUES,
         short_circuit: false,
-        description: "The string must be at most N bytes long: TooLong, origin `maxBytes`.",
-        example: "+k8s:maxBytes=1024",
+        description: "The string must be at most N bytes long (UTF-8): TooLong, origin `maxBytes`, \
+                      \"may not be more than N bytes\".",
+        example: r#"/// +k8s:optional
+/// +k8s:maxBytes=1024
+pub note: Option<String>,"#,
     },
     Limit {
         name: "k8s:minItems",
@@ -105,8 +120,11 @@ const LIMITS: [Limit; 9] = [
         applies: Applies::Lists,
         scopes: LIST_SCOPES,
         short_circuit: false,
-        description: "The list must have at least N items: TooFew, origin `minItems`.",
-        example: "+k8s:minItems=1",
+        description: "The list must have at least N items: TooFew, origin `minItems`, bad value the length. An empty \
+                      list fails unless `k8s:optional` stops the field first.",
+        example: r#"/// +k8s:optional
+/// +k8s:minItems=2
+pub peers: Vec<String>,"#,
     },
     Limit {
         name: "k8s:maxItems",
@@ -117,7 +135,10 @@ const LIMITS: [Limit; 9] = [
         short_circuit: true,
         description: "The list must have at most N items: TooMany, origin `maxItems`. \
                       A failure skips the list's other checks, so an over-long list is not iterated.",
-        example: "+k8s:maxItems=16",
+        example: r#"/// +k8s:optional
+/// +k8s:maxItems=16
+/// +k8s:eachVal=+k8s:maxLength=253
+pub hosts: Vec<String>,"#,
     },
     Limit {
         name: "k8s:minProperties",
@@ -126,8 +147,11 @@ const LIMITS: [Limit; 9] = [
         applies: Applies::Maps,
         scopes: MAP_SCOPES,
         short_circuit: false,
-        description: "The map must have at least N entries: TooFew, origin `minProperties`.",
-        example: "+k8s:minProperties=1",
+        description: "The map (string-based keys) must have at least N entries: TooFew, origin `minProperties`. An \
+                      empty map fails unless `k8s:optional` stops the field first.",
+        example: r#"/// +k8s:optional
+/// +k8s:minProperties=1
+pub selector: std::collections::BTreeMap<String, String>,"#,
     },
     Limit {
         name: "k8s:maxProperties",
@@ -136,9 +160,11 @@ const LIMITS: [Limit; 9] = [
         applies: Applies::Maps,
         scopes: MAP_SCOPES,
         short_circuit: true,
-        description: "The map must have at most N entries: TooMany, origin `maxProperties`. \
-                      A failure skips the map's other checks.",
-        example: "+k8s:maxProperties=64",
+        description: "The map (string-based keys) must have at most N entries (N ≤ 100000): TooMany, origin \
+                      `maxProperties`. A failure skips the map's other checks.",
+        example: r#"/// +k8s:optional
+/// +k8s:maxProperties=64
+pub labels: std::collections::BTreeMap<String, String>,"#,
     },
 ];
 

@@ -103,7 +103,12 @@ impl TagValidator for ListTypeTag {
             "List semantics: `atomic` (no uniqueness), `set` (elements distinct), `map` (elements distinct by their \
              `k8s:listMapKey` fields). Duplicates are reported at `list[i]`; on update, elements are matched with \
              their old counterparts (by value or by key) and unchanged ones are not revalidated.",
-            "+k8s:listType=map",
+            r#"/// +k8s:optional
+/// +k8s:listType=set
+pub finalizers: Vec<String>,
+/// +k8s:optional
+/// +k8s:listType=atomic
+pub args: Vec<String>,"#,
         )
     }
 
@@ -129,7 +134,20 @@ impl TagValidator for ListMapKey {
             .payload(PayloadKind::String, true)
             .docs(
                 "A key field (JSON name) of a `listType=map` list's elements; repeat for composite keys.",
-                "+k8s:listMapKey=name",
+                r#"pub struct Port {
+    /// +k8s:required
+    pub name: String,
+    /// +k8s:required
+    pub protocol: String,
+}
+
+pub struct ServiceSpec {
+    /// +k8s:optional
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    /// +k8s:listMapKey=protocol
+    pub ports: Vec<Port>,
+}"#,
             )
     }
 
@@ -146,7 +164,22 @@ impl TagValidator for Unique {
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:unique", Scope::VALUES, Stability::Stable).payload(PayloadKind::String, true).docs(
             "Uniqueness for an otherwise atomic list (`k8s:listType=atomic`): `set` or `map` (with `k8s:listMapKey`).",
-            "+k8s:unique=map",
+            r#"pub struct Condition {
+    /// +k8s:required
+    pub r#type: String,
+}
+
+pub struct Status {
+    /// +k8s:optional
+    /// +k8s:listType=atomic
+    /// +k8s:unique=map
+    /// +k8s:listMapKey=type
+    pub conditions: Vec<Condition>,
+    /// +k8s:optional
+    /// +k8s:listType=atomic
+    /// +k8s:unique=set
+    pub hosts: Vec<String>,
+}"#,
         )
     }
 
@@ -164,7 +197,11 @@ impl TagValidator for CustomUnique {
         TagDecl::new("k8s:customUnique", Scope::VALUES, Stability::Stable).docs(
             "Skip the generated uniqueness check of a `set` / `map` list (hand-written code enforces it); \
              element matching for ratcheting still uses the list's semantics.",
-            "+k8s:customUnique",
+            r#"/// +k8s:optional
+/// +k8s:listType=set
+/// +k8s:customUnique
+/// +k8s:maxItems=64
+pub hosts: Vec<String>,"#,
         )
     }
 

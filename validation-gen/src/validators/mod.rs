@@ -19,6 +19,7 @@ mod enums;
 mod equality;
 mod eval;
 pub mod format;
+pub mod generator_tags;
 pub mod item;
 pub mod iteration;
 mod levels;
@@ -35,6 +36,7 @@ mod update;
 
 pub use check::{Call, CallArg, Check, Correlation, Each, Flags, Level, Mode, OptionGate, Rule, Union};
 pub use eval::{evaluate, evaluate_tag, EvalError};
+pub use generator_tags::{GeneratorTag, Placement, GENERATOR_TAGS};
 pub use lists::{ListTags, ListType};
 
 /// Where a tag stands; reported in errors with the phrases of the spec.
@@ -135,7 +137,11 @@ pub struct TagDecl {
     pub payload: PayloadKind,
     pub payload_required: bool,
     pub stability: Stability,
+    /// What the tag checks and reports (the tag reference shows it as is).
     pub description: &'static str,
+    /// Rust source using the tag: `///` tag lines on struct fields (placed
+    /// in a `#[serde(rename_all = "camelCase")]` struct), or complete items
+    /// when the tag needs more around it. A bare `+tag` line also works.
     pub example: &'static str,
 }
 
@@ -322,19 +328,6 @@ pub struct Registry {
     tags: BTreeMap<&'static str, (TagDecl, Box<dyn TagValidator>)>,
 }
 
-/// Tags read by the generator itself (roots, subresources, input selection)
-/// rather than turned into checks. Known, so they are not "unknown tags".
-pub const GENERATOR_TAGS: &[&str] = &[
-    "k8s:validation-gen",
-    "k8s:validation-gen-input",
-    "k8s:validation-gen-scheme-registry",
-    "k8s:validation-gen-nolint",
-    "k8s:validation-gen-test-fixture",
-    "k8s:validation-gen-test-targets",
-    "k8s:isSubresource",
-    "k8s:supportsSubresource",
-];
-
 impl Registry {
     /// An empty registry (see [`Registry::builtin`] for the standard tags).
     pub fn empty() -> Self {
@@ -382,11 +375,11 @@ impl Registry {
 
     /// Every name a `+k8s:` line may use: validation tags and generator tags.
     pub fn known_names(&self) -> impl Iterator<Item = &str> {
-        self.tags.keys().copied().chain(GENERATOR_TAGS.iter().copied())
+        self.tags.keys().copied().chain(GENERATOR_TAGS.iter().map(|t| t.name))
     }
 
     pub fn is_generator_tag(name: &str) -> bool {
-        GENERATOR_TAGS.contains(&name)
+        GENERATOR_TAGS.iter().any(|t| t.name == name)
     }
 }
 
@@ -396,5 +389,7 @@ impl Default for Registry {
     }
 }
 
+#[cfg(test)]
+mod index_tests;
 #[cfg(test)]
 mod tests;

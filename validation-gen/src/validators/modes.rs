@@ -58,7 +58,12 @@ impl TagValidator for ModeDiscriminator {
             .docs(
                 "The field (an always-present string or bool) whose value selects the `k8s:ifMode` checks of the \
                  struct's other fields.",
-                "+k8s:modeDiscriminator",
+                r#"/// +k8s:required
+/// +k8s:modeDiscriminator
+pub mode: String,
+/// +k8s:ifMode("Manual")=+k8s:required
+/// +k8s:ifMode("Auto")=+k8s:optional
+pub replicas: Option<i32>,"#,
             )
     }
 
@@ -103,7 +108,14 @@ impl TagValidator for IfMode {
             .docs(
                 "Runs the wrapped tag on this field while the group's discriminator has this value; for a value no \
                  `k8s:ifMode` of the field names, the field is forbidden. Bool discriminators use \"true\" / \"false\".",
-                "+k8s:ifMode(\"Manual\")=+k8s:required",
+                r#"/// +k8s:required
+/// +k8s:modeDiscriminator
+pub mode: String,
+/// Required in Manual mode, bounded in Auto mode, forbidden otherwise.
+/// +k8s:ifMode("Manual")=+k8s:required
+/// +k8s:ifMode("Auto")=+k8s:optional
+/// +k8s:ifMode("Auto")=+k8s:maximum=10
+pub replicas: Option<i32>,"#,
             )
     }
 

@@ -15,7 +15,18 @@ impl TagValidator for OpaqueType {
         TagDecl::new("k8s:opaqueType", Scope::VALUES, Stability::Stable).docs(
             "Do not descend into the value's type: its own validation is not called here \
              (the tags on this field still run). Required for types the generator cannot read.",
-            "+k8s:opaqueType",
+            r#"pub struct Inner {
+    /// +k8s:optional
+    /// +k8s:minimum=0
+    pub count: Option<i32>,
+}
+
+pub struct Outer {
+    /// Inner's own validation is not called here.
+    /// +k8s:optional
+    /// +k8s:opaqueType
+    pub inner: Option<Inner>,
+}"#,
         )
     }
 

@@ -14,14 +14,24 @@ pub fn register(registry: &mut Registry) {
     registry.register(Gate {
         name: "k8s:ifEnabled",
         enabled: true,
-        description: "Runs the wrapped tag only while the option is enabled.",
-        example: "+k8s:ifEnabled(\"MyFeature\")=+k8s:maximum=10",
+        description: "Runs the wrapped tag only while the named option (usually a feature gate, passed with each \
+                      operation) is enabled. An option the operation does not declare gives an Internal error. \
+                      On an enum constant, `+k8s:ifEnabled(\"O\")=+k8s:enumExclude` excludes the value while `O` is \
+                      enabled; a union member's option gates the whole union check.",
+        example: r#"/// +k8s:optional
+/// +k8s:ifEnabled("MyFeature")=+k8s:maximum=10
+pub replicas: Option<i32>,"#,
     });
     registry.register(Gate {
         name: "k8s:ifDisabled",
         enabled: false,
-        description: "Runs the wrapped tag only while the option is disabled.",
-        example: "+k8s:ifDisabled(\"MyFeature\")=+k8s:forbidden",
+        description:
+            "Runs the wrapped tag only while the named option is disabled (the mirror of `k8s:ifEnabled`). An \
+                      option the operation does not declare gives an Internal error.",
+        example: r#"/// Forbidden unless the `MyFeature` option is enabled.
+/// +k8s:ifDisabled("MyFeature")=+k8s:forbidden
+/// +k8s:ifEnabled("MyFeature")=+k8s:optional
+pub extra: Option<String>,"#,
     });
 }
 

@@ -48,7 +48,10 @@ impl TagValidator for Required {
         TagDecl::new("k8s:required", FIELD, Stability::Stable).docs(
             "The field must be set: present for `Option`, non-empty for lists and maps, non-zero for other values. \
              When unset, reports Required and skips every other check of the field.",
-            "+k8s:required",
+            r#"/// +k8s:required
+pub name: String,
+/// +k8s:required
+pub template: Option<String>,"#,
         )
     }
 
@@ -66,7 +69,14 @@ impl TagValidator for Optional {
             "The field may be unset; when it is, every other check of the field is skipped without error. \
              With a `+default=` value the server fills the field in, so it behaves like `k8s:required` \
              (or, for an always-present value whose default is its zero value, does nothing).",
-            "+k8s:optional",
+            r#"/// +k8s:optional
+/// +k8s:maxLength=63
+pub nickname: Option<String>,
+/// Filled in by the server when absent, so required here.
+/// +k8s:optional
+/// +default=1
+/// +k8s:minimum=1
+pub replicas: Option<i32>,"#,
         )
     }
 
@@ -103,8 +113,11 @@ struct Forbidden;
 impl TagValidator for Forbidden {
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:forbidden", FIELD, Stability::Beta).docs(
-            "The field must not be set. Either way every other check of the field is skipped.",
-            "+k8s:forbidden",
+            "The field must not be set: Forbidden (no origin) when it is. Either way every other check of the \
+             field is skipped. On update, a value that was already set and is unchanged is tolerated.",
+            r#"/// Reserved for future use.
+/// +k8s:forbidden
+pub reserved: Option<String>,"#,
         )
     }
 

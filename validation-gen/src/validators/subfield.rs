@@ -46,7 +46,14 @@ impl TagValidator for Subfield {
                 "Applies the wrapped tag to one field of a struct value, at `<path>.<name>`: useful for types you \
                  cannot tag, such as another crate's. The field's own short-circuits gate it silently; on update \
                  an unchanged field is skipped.",
-                "+k8s:subfield(\"name\")=+k8s:format=k8s-short-name",
+                r#"pub struct ObjectMeta {
+    pub name: String,
+}
+
+pub struct Widget {
+    /// +k8s:subfield("name")=+k8s:format=k8s-short-name
+    pub metadata: ObjectMeta,
+}"#,
             )
     }
 

@@ -13,21 +13,43 @@ pub fn register(registry: &mut Registry) {
         name: "k8s:validateTrue",
         result: true,
         stability: Stability::Alpha,
+        description: "Always passes; the payload is a note. For testing the generator (ordering, flags, cohorts).",
+        example: r#"/// +k8s:optional
+/// +k8s:validateTrue="always passes"
+/// +k8s:validateTrue(flags: "NonError", cohort: "a")="in cohort a"
+pub x: Option<i32>,"#,
     });
     registry.register(Fixed {
         name: "k8s:validateFalse",
         result: false,
         stability: Stability::Alpha,
+        description: "Always fails: Invalid, origin `validateFalse`, detail `forced failure: <payload>`, at the \
+                      value's path. `flags: \"ShortCircuit\"` makes it stop the value's other checks. For testing \
+                      the generator.",
+        example: r#"/// +k8s:optional
+/// +k8s:validateFalse(flags: "ShortCircuit")="stop here"
+/// +k8s:validateFalse="not reached"
+pub x: Option<i32>,"#,
     });
     registry.register(Fixed {
         name: "k8s:validateTrueAlpha",
         result: true,
         stability: Stability::Alpha,
+        description: "Always passes, like `k8s:validateTrue`; an Alpha tag to exercise the stability lint. For \
+                      testing the generator.",
+        example: r#"/// +k8s:optional
+/// +k8s:validateTrueAlpha="passes"
+pub x: Option<i32>,"#,
     });
     registry.register(Fixed {
         name: "k8s:validateTrueBeta",
         result: true,
         stability: Stability::Beta,
+        description: "Always passes, like `k8s:validateTrue`; a Beta tag to exercise the stability lint. For \
+                      testing the generator.",
+        example: r#"/// +k8s:optional
+/// +k8s:validateTrueBeta="passes"
+pub x: Option<i32>,"#,
     });
     registry.register(ValidateError);
 }
@@ -37,6 +59,8 @@ struct Fixed {
     name: &'static str,
     result: bool,
     stability: Stability,
+    description: &'static str,
+    example: &'static str,
 }
 
 fn string_arg(name: &'static str, description: &'static str) -> ArgDecl {
@@ -50,17 +74,6 @@ fn string_arg(name: &'static str, description: &'static str) -> ArgDecl {
 
 impl TagValidator for Fixed {
     fn decl(&self) -> TagDecl {
-        let (description, example) = if self.result {
-            (
-                "Always passes. For testing the generator.",
-                "+k8s:validateTrue=\"note\"",
-            )
-        } else {
-            (
-                "Always fails with Invalid, origin `validateFalse`, detail `forced failure: <payload>`. For testing the generator.",
-                "+k8s:validateFalse(flags: \"ShortCircuit\")=\"why\"",
-            )
-        };
         TagDecl::new(self.name, Scope::VALUES, self.stability)
             .payload(PayloadKind::String, false)
             .arg(string_arg("flags", "comma-separated: ShortCircuit, NonError"))
@@ -69,7 +82,7 @@ impl TagValidator for Fixed {
                 "typeArg",
                 "explicit type argument (accepted for compatibility; ignored)",
             ))
-            .docs(description, example)
+            .docs(self.description, self.example)
     }
 
     fn validations(&self, _ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
@@ -116,7 +129,8 @@ impl TagValidator for ValidateError {
             .payload(PayloadKind::String, false)
             .docs(
                 "Makes generation fail with `forced error: \"<payload>\"`. For testing the generator.",
-                "+k8s:validateError=\"boom\"",
+                r#"/// +k8s:validateError="boom"
+pub x: i32,"#,
             )
     }
 

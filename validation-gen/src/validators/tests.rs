@@ -5,13 +5,7 @@ use super::*;
 
 /// The messages of every diagnostic for one source file, in order.
 fn errors(name: &str, source: &str) -> Vec<String> {
-    let dir = std::env::temp_dir().join(format!("vg-validators-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("lib.rs");
-    std::fs::write(&file, source).unwrap();
-    let result = crate::Generator::new().generate(&file);
-    std::fs::remove_dir_all(&dir).unwrap();
-    match result {
+    match crate::test_support::generate_source(&crate::Generator::new(), &format!("validators-{name}"), source) {
         Ok(_) => Vec::new(),
         Err(d) => d.iter().map(|d| d.message.clone()).collect(),
     }

@@ -71,14 +71,31 @@ impl TagValidator for Member {
                 "k8s:zeroOrOneOfMember",
                 "The field is one member of a union of which at most one may be set: Invalid, origin `zeroOrOneOf`, \
                  \"must specify at most one of: ...\" at the struct.",
-                "+k8s:zeroOrOneOfMember",
+                r#"/// +k8s:optional
+/// +k8s:zeroOrOneOfMember
+pub exec: Option<String>,
+/// +k8s:optional
+/// +k8s:zeroOrOneOfMember
+pub http_get: Option<String>,"#,
             )
         } else {
             (
                 "k8s:unionMember",
                 "The field is one member of a union of which exactly one must be set (or, with a \
                  `k8s:unionDiscriminator`, the one the discriminator names): Invalid, origin `union`.",
-                "+k8s:unionMember(union: \"source\", memberName: \"Git\")",
+                r#"/// +k8s:optional
+/// +k8s:unionMember
+pub git: Option<String>,
+/// +k8s:optional
+/// +k8s:unionMember
+pub image: Option<String>,
+/// A second union in the same struct needs names.
+/// +k8s:optional
+/// +k8s:unionMember(union: "target")
+pub node: Option<String>,
+/// +k8s:optional
+/// +k8s:unionMember(union: "target")
+pub zone: Option<String>,"#,
             )
         };
         TagDecl::new(name, MEMBER_SCOPES, Stability::Stable)
@@ -121,8 +138,16 @@ impl TagValidator for Discriminator {
             .arg(union_arg())
             .docs(
                 "The field names which member of the union is set: a string whose value is a member's `memberName` \
-             (or field name in UpperCamelCase).",
-                "+k8s:unionDiscriminator",
+             (or field name in UpperCamelCase). Produces no check by itself; the members' union check reads it.",
+                r#"/// +k8s:required
+/// +k8s:unionDiscriminator
+pub kind: String,
+/// +k8s:optional
+/// +k8s:unionMember
+pub git: Option<String>,
+/// +k8s:optional
+/// +k8s:unionMember(memberName: "Image")
+pub image_ref: Option<String>,"#,
             )
     }
 

@@ -29,7 +29,9 @@ impl TagValidator for Immutable {
         .docs(
             "The value may not change once created: setting, changing or clearing it on update is Invalid \
                  (origin `immutable`, \"field is immutable\"). Unchanged values are skipped by ratcheting.",
-            "+k8s:immutable",
+            r#"/// +k8s:optional
+/// +k8s:immutable
+pub storage_class: Option<String>,"#,
         )
     }
 
@@ -58,10 +60,21 @@ impl TagValidator for Update {
         )
         .payload(PayloadKind::String, false)
         .docs(
-            "A transition rule checked on update: NoSet (unset → set), NoUnset (set → unset), NoModify \
-                 (a set value may not change), NoAddItem / NoRemoveItem (map keys). Repeat to combine. \
-                 Invalid or Forbidden with origin `update`.",
-            "+k8s:update=NoModify",
+            "A transition rule checked on update (repeat to combine): `NoSet` (unset → set), `NoUnset` \
+                 (set → unset), `NoModify` (a set value may not change) report Invalid, origin `update`; \
+                 `NoAddItem` / `NoRemoveItem` (map keys, or `set` / `map` list elements) report Forbidden. \
+                 In element scope (`k8s:eachVal=+k8s:update=NoModify`) only `NoModify` is accepted. The \
+                 payload may be omitted in the grammar, but an empty one is an error.",
+            r#"/// +k8s:optional
+/// +k8s:update=NoModify
+pub node_name: Option<String>,
+/// +k8s:optional
+/// +k8s:update=NoSet
+/// +k8s:update=NoUnset
+pub claim_ref: Option<String>,
+/// +k8s:optional
+/// +k8s:update=NoRemoveItem
+pub finalizers: std::collections::BTreeMap<String, String>,"#,
         )
     }
 
@@ -129,8 +142,11 @@ struct Monotonic;
 impl TagValidator for Monotonic {
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:monotonic", &[Scope::Type, Scope::Field], Stability::Alpha).docs(
-            "On update, an integer may not decrease: Invalid, origin `monotonic`, \"may not be decreased from <old>\".",
-            "+k8s:monotonic",
+            "On update, when both the old and the new value are present, an integer may not decrease: \
+             Invalid, origin `monotonic`, \"may not be decreased from <old>\". Nothing on create.",
+            r#"/// +k8s:optional
+/// +k8s:monotonic
+pub generation: Option<i64>,"#,
         )
     }
 

@@ -1,0 +1,56 @@
+//! `validation-gen --docs [--format markdown|json]`: no input needed, prints
+//! the checked-in reference; inputs stay required without `--docs`.
+
+use std::process::Command;
+
+fn run(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_validation-gen"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn docs_prints_the_checked_in_reference() {
+    let output = run(&["--docs"]);
+    assert!(output.status.success());
+    let checked_in =
+        std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/tags.md")).unwrap();
+    assert!(
+        String::from_utf8(output.stdout).unwrap() == checked_in,
+        "`--docs` differs from docs/tags.md"
+    );
+}
+
+#[test]
+fn docs_as_json() {
+    let output = run(&["--docs", "--format", "json"]);
+    assert!(output.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["tags"].as_array().map(Vec::len), Some(45));
+    assert_eq!(json["generatorTags"].as_array().map(Vec::len), Some(8));
+    assert_eq!(json["tags"][0]["name"], "k8s:alpha");
+}
+
+#[test]
+fn inputs_are_required_without_docs() {
+    let output = run(&[]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with("error: the following required arguments were not provided:\n  <INPUTS>..."),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn docs_takes_no_inputs_and_format_needs_docs() {
+    let with_input = run(&["--docs", "no-such-input.rs"]);
+    assert_eq!(with_input.status.code(), Some(2));
+    assert!(String::from_utf8(with_input.stderr)
+        .unwrap()
+        .contains("cannot be used with"));
+    let format_alone = run(&["--format", "json", "no-such-input.rs"]);
+    assert_eq!(format_alone.status.code(), Some(2));
+    assert!(String::from_utf8(format_alone.stderr).unwrap().contains("--docs"));
+}
