@@ -1,5 +1,6 @@
 //! `validation-gen --docs [--format markdown|json]`: no input needed, prints
-//! the checked-in reference; inputs stay required without `--docs`.
+//! the checked-in reference; inputs stay required without `--docs`; the
+//! `--format` values each mode accepts.
 
 use std::process::Command;
 
@@ -52,5 +53,27 @@ fn docs_takes_no_inputs_and_format_needs_docs() {
         .contains("cannot be used with"));
     let format_alone = run(&["--format", "json", "no-such-input.rs"]);
     assert_eq!(format_alone.status.code(), Some(2));
-    assert!(String::from_utf8(format_alone.stderr).unwrap().contains("--docs"));
+    assert!(String::from_utf8(format_alone.stderr)
+        .unwrap()
+        .starts_with("error: --format needs --docs or --lint\n"));
+}
+
+/// One `--format` serves both modes; each names the values it takes.
+#[test]
+fn each_mode_takes_its_own_formats() {
+    for (args, message) in [
+        (
+            &["--docs", "--format", "human"][..],
+            "error: --docs takes --format markdown|json\n",
+        ),
+        (
+            &["--lint", "--format", "markdown", "x.rs"][..],
+            "error: --lint takes --format human|json\n",
+        ),
+    ] {
+        let output = run(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(stderr.starts_with(message), "{args:?}: {stderr}");
+    }
 }
