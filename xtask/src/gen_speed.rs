@@ -50,6 +50,9 @@ pub fn synth(dir: &Path, options: &Options) -> Result<Tree, String> {
 }
 
 pub fn gen_speed(target_dir: PathBuf, options: &Options) -> Result<(), String> {
+    if cfg!(debug_assertions) {
+        eprintln!("note: a debug build; time with `cargo run --release -p xtask -- gen-speed`");
+    }
     let tree = synth(&target_dir.join("synthetic-api"), options)?;
     let generator = Generator::new();
     let parse = median(options.runs, || parse_all(&tree.files))?;
@@ -57,24 +60,37 @@ pub fn gen_speed(target_dir: PathBuf, options: &Options) -> Result<(), String> {
         let generation = generator.generate(&tree.dir).map_err(|d| d.render_all())?;
         Ok(generation.files.len())
     })?;
-    let bytes: u64 = tree
+    let generation = generator.generate(&tree.dir).map_err(|d| d.render_all())?;
+    let output: Vec<&str> = generation.files.iter().map(|f| f.contents.as_str()).collect();
+    // What printing the output costs at least: prettyplease on the already
+    // parsed files (the generator also builds and parses their tokens).
+    let parsed = output
+        .iter()
+        .map(|text| syn::parse_file(text).map_err(|e| format!("generated code: {e}")))
+        .collect::<Result<Vec<_>, _>>()?;
+    let format = median(options.runs, || {
+        Ok(parsed.iter().map(|f| prettyplease::unparse(f).len()).sum::<usize>())
+    })?;
+    let input_bytes: u64 = tree
         .files
         .iter()
         .filter_map(|f| std::fs::metadata(f).ok())
         .map(|m| m.len())
         .sum();
-    println!("input: {} files, {} KiB", tree.files.len(), bytes / 1024);
-    println!(
-        "bare syn::parse_file (read + parse), median of {}: {parse:?}",
-        options.runs
-    );
-    println!(
-        "validation-gen generate (in memory), median of {}: {generate:?}",
-        options.runs
-    );
+    let output_bytes: usize = output.iter().map(|s| s.len()).sum();
+    let runs = options.runs;
+    println!("input: {} files, {} KiB", tree.files.len(), input_bytes / 1024);
+    println!("output: {} files, {} KiB", output.len(), output_bytes / 1024);
+    println!("bare syn::parse_file of the input (read + parse), median of {runs}: {parse:?}");
+    println!("validation-gen generate (in memory), median of {runs}: {generate:?}");
+    println!("  of which at least prettyplease printing the output, median of {runs}: {format:?}");
     println!(
         "generation / parsing = {:.2}x",
         generate.as_secs_f64() / parse.as_secs_f64()
+    );
+    println!(
+        "generation less output printing / parsing = {:.2}x",
+        generate.saturating_sub(format).as_secs_f64() / parse.as_secs_f64()
     );
     Ok(())
 }
