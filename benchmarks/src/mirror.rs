@@ -1,15 +1,18 @@
 //! The Pod's rules in the garde and validator crates, for comparison: one
 //! set of mirror types deriving both `garde::Validate` and
 //! `validator::Validate`, converted from a [`Pod`] before timing. The rules
-//! are the Pod's as far as each crate can say them; where it cannot
-//! (formats, enums, list-map uniqueness, unions, map keys) a custom
-//! function calls the same predicate the runtime uses. Neither crate has
+//! are the Pod's in each crate's own terms: lengths, ranges, nested
+//! structs, and formats as regular expressions (the regexes Kubernetes
+//! documents for them); what a crate cannot say (enums, list-map
+//! uniqueness, unions, label maps) is a custom function. Neither crate has
 //! an update (ratcheting) mode, so they are timed on create only.
 
 use std::collections::BTreeMap;
 
+use std::sync::LazyLock;
+
+use regex::Regex;
 use serde::Serialize;
-use validation_runtime::content;
 // The validator derive calls `.validate()` on nested values.
 use validator::Validate as _;
 
@@ -30,11 +33,11 @@ pub struct MPod {
 
 #[derive(Serialize, garde::Validate, validator::Validate)]
 pub struct MObjectMeta {
-    #[garde(length(min = 1), custom(garde_long_name))]
-    #[validate(length(min = 1), custom(function = "validator_long_name"))]
+    #[garde(length(min = 1, max = 253), pattern(SUBDOMAIN))]
+    #[validate(length(min = 1, max = 253), regex(path = *SUBDOMAIN))]
     pub name: String,
-    #[garde(custom(garde_short_name_or_empty))]
-    #[validate(custom(function = "validator_short_name_or_empty"))]
+    #[garde(length(max = 63), pattern(LABEL_OR_EMPTY))]
+    #[validate(length(max = 63), regex(path = *LABEL_OR_EMPTY))]
     pub namespace: String,
     #[garde(range(min = 0))]
     #[validate(range(min = 0))]
@@ -42,7 +45,7 @@ pub struct MObjectMeta {
     #[garde(custom(garde_labels))]
     #[validate(custom(function = "validator_labels"))]
     pub labels: BTreeMap<String, String>,
-    #[garde(custom(garde_unique_strings), inner(custom(garde_long_name)))]
+    #[garde(custom(garde_unique_strings), inner(length(max = 253), pattern(SUBDOMAIN)))]
     #[validate(custom(function = "validator_finalizers"))]
     pub finalizers: Vec<String>,
 }
@@ -68,11 +71,11 @@ pub struct MPodSpec {
     #[garde(range(min = 0, max = 31_536_000))]
     #[validate(range(min = 0, max = 31_536_000))]
     pub termination_grace_period_seconds: Option<i64>,
-    #[garde(custom(garde_short_name_or_empty))]
-    #[validate(custom(function = "validator_short_name_or_empty"))]
+    #[garde(length(max = 63), pattern(LABEL_OR_EMPTY))]
+    #[validate(length(max = 63), regex(path = *LABEL_OR_EMPTY))]
     pub service_account_name: String,
-    #[garde(custom(garde_long_name_or_empty))]
-    #[validate(custom(function = "validator_long_name_or_empty"))]
+    #[garde(length(max = 253), pattern(SUBDOMAIN_OR_EMPTY))]
+    #[validate(length(max = 253), regex(path = *SUBDOMAIN_OR_EMPTY))]
     pub node_name: String,
     #[garde(length(max = 32), custom(garde_labels))]
     #[validate(length(max = 32), custom(function = "validator_labels"))]
@@ -84,8 +87,8 @@ pub struct MPodSpec {
 
 #[derive(Serialize, garde::Validate, validator::Validate)]
 pub struct MContainer {
-    #[garde(length(min = 1), custom(garde_short_name))]
-    #[validate(length(min = 1), custom(function = "validator_short_name"))]
+    #[garde(length(min = 1, max = 63), pattern(LABEL))]
+    #[validate(length(min = 1, max = 63), regex(path = *LABEL))]
     pub name: String,
     #[garde(length(chars, min = 1, max = 512))]
     #[validate(length(min = 1, max = 512))]
@@ -106,8 +109,8 @@ pub struct MContainer {
 
 #[derive(Serialize, garde::Validate, validator::Validate)]
 pub struct MContainerPort {
-    #[garde(length(chars, max = 15), custom(garde_short_name_or_empty))]
-    #[validate(length(max = 15), custom(function = "validator_short_name_or_empty"))]
+    #[garde(length(chars, max = 15), pattern(LABEL_OR_EMPTY))]
+    #[validate(length(max = 15), regex(path = *LABEL_OR_EMPTY))]
     pub name: String,
     #[garde(range(min = 1, max = 65535))]
     #[validate(range(min = 1, max = 65535))]
@@ -129,8 +132,8 @@ pub struct MEnvVar {
 
 #[derive(Serialize, garde::Validate, validator::Validate)]
 pub struct MVolumeMount {
-    #[garde(length(min = 1), custom(garde_short_name))]
-    #[validate(length(min = 1), custom(function = "validator_short_name"))]
+    #[garde(length(min = 1, max = 63), pattern(LABEL))]
+    #[validate(length(min = 1, max = 63), regex(path = *LABEL))]
     pub name: String,
     #[garde(length(chars, min = 1, max = 1024))]
     #[validate(length(min = 1, max = 1024))]
@@ -143,8 +146,8 @@ pub struct MVolumeMount {
 #[garde(custom(garde_one_source))]
 #[validate(schema(function = "validator_one_source"))]
 pub struct MVolume {
-    #[garde(length(min = 1), custom(garde_short_name))]
-    #[validate(length(min = 1), custom(function = "validator_short_name"))]
+    #[garde(length(min = 1, max = 63), pattern(LABEL))]
+    #[validate(length(min = 1, max = 63), regex(path = *LABEL))]
     pub name: String,
     #[garde(dive)]
     #[validate(nested)]
@@ -169,8 +172,8 @@ pub struct MEmptyDir {
 
 #[derive(Serialize, garde::Validate, validator::Validate)]
 pub struct MConfigMap {
-    #[garde(length(min = 1), custom(garde_long_name))]
-    #[validate(length(min = 1), custom(function = "validator_long_name"))]
+    #[garde(length(min = 1, max = 253), pattern(SUBDOMAIN))]
+    #[validate(length(min = 1, max = 253), regex(path = *SUBDOMAIN))]
     pub name: String,
     #[garde(range(min = 0, max = 511))]
     #[validate(range(min = 0, max = 511))]
@@ -179,8 +182,8 @@ pub struct MConfigMap {
 
 #[derive(Serialize, garde::Validate, validator::Validate)]
 pub struct MSecret {
-    #[garde(length(min = 1), custom(garde_long_name))]
-    #[validate(length(min = 1), custom(function = "validator_long_name"))]
+    #[garde(length(min = 1, max = 253), pattern(SUBDOMAIN))]
+    #[validate(length(min = 1, max = 253), regex(path = *SUBDOMAIN))]
     pub secret_name: String,
     #[garde(range(min = 0, max = 511))]
     #[validate(range(min = 0, max = 511))]
@@ -194,20 +197,36 @@ pub struct MHostPath {
     pub path: String,
 }
 
-// The checks both crates call (the runtime's own predicates).
+// Kubernetes' documented regexes for its name formats.
+const DNS_LABEL: &str = "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$";
+const DNS_LABEL_OR_EMPTY: &str = "^([a-z0-9]([-a-z0-9]*[a-z0-9])?)?$";
+const DNS_SUBDOMAIN: &str = r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$";
+const DNS_SUBDOMAIN_OR_EMPTY: &str = r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*)?$";
+/// A label key: an optional DNS-subdomain prefix and `/`, then a name.
+const LABEL_KEY: &str =
+    r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$";
+const LABEL_VALUE: &str = "^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$";
 
-fn short_name_ok(s: &str) -> bool {
-    content::is_dns1123_label(s)
+fn regex(pattern: &str) -> Regex {
+    Regex::new(pattern).unwrap_or_else(|e| unreachable!("{pattern}: {e}"))
 }
 
-fn long_name_ok(s: &str) -> bool {
-    content::is_dns1123_subdomain(s)
-}
+static LABEL: LazyLock<Regex> = LazyLock::new(|| regex(DNS_LABEL));
+static LABEL_OR_EMPTY: LazyLock<Regex> = LazyLock::new(|| regex(DNS_LABEL_OR_EMPTY));
+static SUBDOMAIN: LazyLock<Regex> = LazyLock::new(|| regex(DNS_SUBDOMAIN));
+static SUBDOMAIN_OR_EMPTY: LazyLock<Regex> = LazyLock::new(|| regex(DNS_SUBDOMAIN_OR_EMPTY));
+static LABEL_KEY_RE: LazyLock<Regex> = LazyLock::new(|| regex(LABEL_KEY));
+static LABEL_VALUE_RE: LazyLock<Regex> = LazyLock::new(|| regex(LABEL_VALUE));
 
+/// Label maps: neither crate applies rules to map keys, so a custom check
+/// (lengths as Kubernetes counts them: prefix <= 253, name and value <= 63).
 fn labels_ok(labels: &BTreeMap<String, String>) -> bool {
-    labels
-        .iter()
-        .all(|(k, v)| content::is_label_key(k) && content::is_label_value(v))
+    labels.iter().all(|(k, v)| {
+        let name = k
+            .rsplit_once('/')
+            .map_or(k.as_str(), |(prefix, name)| if prefix.len() > 253 { "" } else { name });
+        name.len() <= 63 && LABEL_KEY_RE.is_match(k) && v.len() <= 63 && LABEL_VALUE_RE.is_match(v)
+    })
 }
 
 fn unique_by<T>(list: &[T], same: impl Fn(&T, &T) -> bool) -> bool {
@@ -249,10 +268,6 @@ macro_rules! checks {
 }
 
 checks! {
-    garde_short_name, validator_short_name: String => |v| short_name_ok(v), "short name";
-    garde_short_name_or_empty, validator_short_name_or_empty: String => |v| v.is_empty() || short_name_ok(v), "short name";
-    garde_long_name, validator_long_name: String => |v| long_name_ok(v), "long name";
-    garde_long_name_or_empty, validator_long_name_or_empty: String => |v| v.is_empty() || long_name_ok(v), "long name";
     garde_labels, validator_labels: BTreeMap<String, String> => |v| labels_ok(v), "labels";
     garde_unique_strings, validator_unique_strings: Vec<String> => |v| unique_by(v, |a, b| a == b), "duplicate";
     garde_unique_container_names, validator_unique_container_names: Vec<MContainer> => |v| unique_by(v, |a, b| a.name == b.name), "duplicate";
@@ -270,7 +285,11 @@ checks! {
 #[allow(clippy::ptr_arg)]
 fn validator_finalizers(v: &Vec<String>) -> ValidatorResult {
     validator_unique_strings(v)?;
-    v.iter().try_for_each(validator_long_name)
+    if v.iter().all(|f| f.len() <= 253 && SUBDOMAIN.is_match(f)) {
+        Ok(())
+    } else {
+        Err(validator::ValidationError::new("long name"))
+    }
 }
 
 impl From<&Pod> for MPod {

@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Inventory` against its `+k8s:` tags.
+#[inline]
 pub fn validate_inventory(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -79,6 +80,7 @@ pub fn validate_inventory(
 }
 
 /// Validates a `Item` against its `+k8s:` tags.
+#[inline]
 pub fn validate_item(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,

@@ -9,6 +9,7 @@ pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
 }
 
 /// Validates a `Pod` against its `+k8s:` tags.
+#[inline]
 pub fn validate_pod(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -43,6 +44,7 @@ pub fn validate_pod(
 }
 
 /// Validates a `PodSpec` against its `+k8s:` tags.
+#[inline]
 pub fn validate_pod_spec(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -326,6 +328,7 @@ pub fn validate_pod_spec(
 }
 
 /// Validates a `RestartPolicy` against its `+k8s:` tags.
+#[inline]
 pub fn validate_restart_policy(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -355,6 +358,7 @@ pub fn validate_restart_policy(
 }
 
 /// Validates a `PullPolicy` against its `+k8s:` tags.
+#[inline]
 pub fn validate_pull_policy(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -384,6 +388,7 @@ pub fn validate_pull_policy(
 }
 
 /// Validates a `Protocol` against its `+k8s:` tags.
+#[inline]
 pub fn validate_protocol(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -406,6 +411,7 @@ pub fn validate_protocol(
 }
 
 /// Validates a `Container` against its `+k8s:` tags.
+#[inline]
 pub fn validate_container(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -596,6 +602,7 @@ pub fn validate_container(
 }
 
 /// Validates a `ContainerPort` against its `+k8s:` tags.
+#[inline]
 pub fn validate_container_port(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -659,6 +666,7 @@ pub fn validate_container_port(
 }
 
 /// Validates a `EnvVar` against its `+k8s:` tags.
+#[inline]
 pub fn validate_env_var(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -697,6 +705,7 @@ pub fn validate_env_var(
 }
 
 /// Validates a `VolumeMount` against its `+k8s:` tags.
+#[inline]
 pub fn validate_volume_mount(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -740,6 +749,7 @@ pub fn validate_volume_mount(
 }
 
 /// Validates a `Volume` against its `+k8s:` tags.
+#[inline]
 pub fn validate_volume(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -778,6 +788,7 @@ pub fn validate_volume(
 }
 
 /// Validates a `VolumeSource` against its `+k8s:` tags.
+#[inline]
 pub fn validate_volume_source(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -875,6 +886,7 @@ pub fn validate_volume_source(
 }
 
 /// Validates a `EmptyDirVolumeSource` against its `+k8s:` tags.
+#[inline]
 pub fn validate_empty_dir_volume_source(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -904,6 +916,7 @@ pub fn validate_empty_dir_volume_source(
 }
 
 /// Validates a `ConfigMapVolumeSource` against its `+k8s:` tags.
+#[inline]
 pub fn validate_config_map_volume_source(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -945,6 +958,7 @@ pub fn validate_config_map_volume_source(
 }
 
 /// Validates a `SecretVolumeSource` against its `+k8s:` tags.
+#[inline]
 pub fn validate_secret_volume_source(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -990,6 +1004,7 @@ pub fn validate_secret_volume_source(
 }
 
 /// Validates a `HostPathVolumeSource` against its `+k8s:` tags.
+#[inline]
 pub fn validate_host_path_volume_source(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,

@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Port` against its `+k8s:` tags.
+#[inline]
 pub fn validate_port(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -24,6 +25,7 @@ pub fn validate_port(
 }
 
 /// Validates a `Tags` against its `+k8s:` tags.
+#[inline]
 pub fn validate_tags(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -52,6 +54,7 @@ pub fn validate_tags(
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,

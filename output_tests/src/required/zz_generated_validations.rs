@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -99,6 +100,7 @@ pub fn validate_struct(
 }
 
 /// Validates a `Inner` against its `+k8s:` tags.
+#[inline]
 pub fn validate_inner(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,

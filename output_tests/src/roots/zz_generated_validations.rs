@@ -12,6 +12,7 @@ pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
 }
 
 /// Validates a `Widget` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -33,6 +34,7 @@ pub fn validate_widget(
 }
 
 /// Validates a `WidgetSpec` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget_spec(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -55,6 +57,7 @@ pub fn validate_widget_spec(
 }
 
 /// Validates a `WidgetList` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget_list(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -78,6 +81,7 @@ pub fn validate_widget_list(
 }
 
 /// Validates a `Scale` against its `+k8s:` tags.
+#[inline]
 pub fn validate_scale(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -100,6 +104,7 @@ pub fn validate_scale(
 }
 
 /// Validates a `DeleteOptions` against its `+k8s:` tags.
+#[inline]
 pub fn validate_delete_options(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -128,6 +133,7 @@ pub fn validate_delete_options(
 }
 
 /// Validates a `Excluded` against its `+k8s:` tags.
+#[inline]
 pub fn validate_excluded(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -148,6 +154,7 @@ pub fn validate_excluded(
 }
 
 /// Validates a `Forced` against its `+k8s:` tags.
+#[inline]
 pub fn validate_forced(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,

@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -138,6 +139,7 @@ pub fn validate_struct(
 }
 
 /// Validates a `Child` against its `+k8s:` tags.
+#[inline]
 pub fn validate_child(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -155,6 +157,7 @@ pub fn validate_child(
 }
 
 /// Validates a `Stopped` against its `+k8s:` tags.
+#[inline]
 pub fn validate_stopped(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,

@@ -4,12 +4,39 @@
 //! directly, without allocating.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::{ErrorList, FieldError, Operation, Path, ToBadValue};
 
 /// Lists this short are compared pairwise: no allocation, and faster than
 /// hashing for the lists real objects carry.
 pub const LINEAR_LIMIT: usize = 16;
+
+/// Tables keyed by a semantic hash, which is already a well-mixed 64-bit
+/// value: the table uses it as is instead of hashing it a second time.
+type ByHash<V> = HashMap<u64, V, BuildHasherDefault<PassThrough>>;
+
+#[derive(Default)]
+struct PassThrough(u64);
+
+impl Hasher for PassThrough {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+
+    /// Only `u64` keys are hashed here; anything else is folded in.
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(*b);
+        }
+    }
+}
 
 /// What makes two elements of a list "the same": for `set` lists the whole
 /// value, for `map` lists the key fields. `hash` must agree with `same`.
@@ -63,7 +90,7 @@ pub fn unique_by<T: ToBadValue>(
 /// collision between different elements the earlier ones are scanned, which
 /// only colliding hashes pay for.
 fn hashed_duplicates<T>(list: &[T], key: &ListKey<T>) -> Vec<usize> {
-    let mut first_by_hash: HashMap<u64, usize> = HashMap::with_capacity(list.len());
+    let mut first_by_hash: ByHash<usize> = ByHash::with_capacity_and_hasher(list.len(), Default::default());
     let mut found = Vec::new();
     for (j, b) in list.iter().enumerate() {
         let Some(h) = (key.hash)(b) else { continue };
@@ -98,7 +125,7 @@ fn duplicates<T: ToBadValue>(path: &Path<'_>, list: &[T], indices: impl Iterator
 pub struct OldIndex<'a, T> {
     old: &'a [T],
     key: ListKey<T>,
-    by_hash: Option<HashMap<u64, usize>>,
+    by_hash: Option<ByHash<usize>>,
 }
 
 impl<'a, T> OldIndex<'a, T> {
@@ -106,7 +133,7 @@ impl<'a, T> OldIndex<'a, T> {
     pub fn new(old: Option<&'a [T]>, key: ListKey<T>) -> Self {
         let old = old.unwrap_or(&[]);
         let by_hash = (old.len() > LINEAR_LIMIT).then(|| {
-            let mut index = HashMap::with_capacity(old.len());
+            let mut index = ByHash::with_capacity_and_hasher(old.len(), Default::default());
             for (i, e) in old.iter().enumerate() {
                 if let Some(h) = (key.hash)(e) {
                     index.entry(h).or_insert(i);

@@ -9,6 +9,7 @@ pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
 }
 
 /// Validates a `Widget` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -57,6 +58,7 @@ pub fn validate_widget(
 }
 
 /// Validates a `WidgetSpec` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget_spec(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -130,6 +132,7 @@ pub fn validate_widget_spec(
 }
 
 /// Validates a `Port` against its `+k8s:` tags.
+#[inline]
 pub fn validate_port(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -148,6 +151,7 @@ pub fn validate_port(
 }
 
 /// Validates a `WorkerTemplate` against its `+k8s:` tags.
+#[inline]
 pub fn validate_worker_template(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -180,6 +184,7 @@ pub fn validate_worker_template(
 }
 
 /// Validates a `WidgetStatus` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget_status(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -224,6 +229,7 @@ pub fn validate_widget_status(
 }
 
 /// Validates a `WidgetList` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget_list(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
