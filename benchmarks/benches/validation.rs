@@ -10,7 +10,7 @@ use std::time::Duration;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use validation_benchmarks::fixtures::{changed_pod, invalid_pod, valid_pod, widget};
 use validation_benchmarks::handwritten;
-use validation_benchmarks::mirror::MPod;
+use validation_benchmarks::mirror::{MPod, MWidget};
 use validation_benchmarks::pods::{validate_pod, Pod};
 use validation_runtime::{Operation, Path};
 
@@ -73,6 +73,15 @@ fn widget_kind(c: &mut Criterion) {
         group.bench_function(BenchmarkId::from_parameter("handwritten"), |b| {
             b.iter(|| handwritten::widget::validate_widget(black_box(op), black_box(new), black_box(old)))
         });
+        if old.is_none() {
+            let mirror = MWidget::from(new);
+            group.bench_function(BenchmarkId::from_parameter("garde"), |b| {
+                b.iter(|| garde::Validate::validate(black_box(&mirror)))
+            });
+            group.bench_function(BenchmarkId::from_parameter("validator"), |b| {
+                b.iter(|| validator::Validate::validate(black_box(&mirror)))
+            });
+        }
         group.finish();
     }
 }

@@ -371,3 +371,71 @@ fn volume(v: &pods::Volume) -> MVolume {
         host_path: s.host_path.as_ref().map(|h| MHostPath { path: h.path.clone() }),
     }
 }
+
+/// The example API's `Widget` in both crates: required name, ranges,
+/// nested templates and ports (map values through a custom check: neither
+/// crate descends into map values with range rules).
+#[derive(Serialize, garde::Validate, validator::Validate)]
+pub struct MWidget {
+    #[garde(length(min = 1))]
+    #[validate(length(min = 1))]
+    pub name: String,
+    #[garde(range(min = 0))]
+    #[validate(range(min = 0))]
+    pub generation: Option<i64>,
+    #[garde(range(min = 0, max = 1000))]
+    #[validate(range(min = 0, max = 1000))]
+    pub replicas: Option<i32>,
+    #[garde(range(min = 0))]
+    #[validate(range(min = 0))]
+    pub min_ready_seconds: i32,
+    #[garde(custom(garde_ports))]
+    #[validate(custom(function = "validator_ports"))]
+    pub ports: BTreeMap<String, i32>,
+    #[garde(dive)]
+    #[validate(nested)]
+    pub templates: Vec<MWorkerTemplate>,
+    #[garde(range(min = 0))]
+    #[validate(range(min = 0))]
+    pub ready_replicas: Option<i32>,
+    #[garde(range(min = 0))]
+    #[validate(range(min = 0))]
+    pub observed_generation: Option<i64>,
+}
+
+#[derive(Serialize, garde::Validate, validator::Validate)]
+pub struct MWorkerTemplate {
+    #[garde(length(min = 1))]
+    #[validate(length(min = 1))]
+    pub image: String,
+    #[garde(range(min = 1))]
+    #[validate(range(min = 1))]
+    pub cpu_millis: Option<i64>,
+}
+
+checks! {
+    garde_ports, validator_ports: BTreeMap<String, i32> => |v| v.values().all(|p| (1..=65535).contains(p)), "port";
+}
+
+impl From<&example_api::apps::v1::Widget> for MWidget {
+    fn from(w: &example_api::apps::v1::Widget) -> MWidget {
+        MWidget {
+            name: w.metadata.name.clone(),
+            generation: w.metadata.generation,
+            replicas: w.spec.replicas,
+            min_ready_seconds: w.spec.min_ready_seconds,
+            ports: w.spec.ports.iter().map(|(k, v)| (k.clone(), v.0)).collect(),
+            templates: w
+                .spec
+                .templates
+                .iter()
+                .map(|t| MWorkerTemplate {
+                    image: t.image.clone(),
+                    cpu_millis: t.cpu_millis,
+                })
+                .collect(),
+            ready_replicas: w.status.as_ref().map(|s| s.ready_replicas),
+            observed_generation: w.status.as_ref().and_then(|s| s.observed_generation),
+        }
+    }
+}

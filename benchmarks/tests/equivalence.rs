@@ -105,6 +105,17 @@ fn widget_by_hand_agrees() {
         let generated = validate_widget(&op, &Path::root(), Some(new), old);
         assert_eq!(generated, widget::validate_widget(&op, new, old));
     }
+    use validation_benchmarks::mirror::MWidget;
+    assert!(garde::Validate::validate(&MWidget::from(&valid)).is_ok());
+    assert!(validator::Validate::validate(&MWidget::from(&valid)).is_ok());
+    assert_eq!(
+        garde::Validate::validate(&MWidget::from(&invalid))
+            .unwrap_err()
+            .iter()
+            .count(),
+        6
+    );
+    assert!(validator::Validate::validate(&MWidget::from(&invalid)).is_err());
     let errs = validate_widget(&Operation::create(), &Path::root(), Some(&invalid), None);
     let rendered: Vec<String> = errs.iter().map(ToString::to_string).collect();
     assert_eq!(

@@ -108,6 +108,7 @@ pub fn validate_item(
 }
 
 impl ::validation_runtime::SemanticEq for Item {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name) && self.count.semantic_eq(&other.count)
     }

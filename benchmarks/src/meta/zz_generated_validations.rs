@@ -163,6 +163,7 @@ pub fn validate_object_meta(
 }
 
 impl ::validation_runtime::SemanticEq for ObjectMeta {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name)
             && self.namespace.semantic_eq(&other.namespace)

@@ -1032,6 +1032,7 @@ pub fn validate_host_path_volume_source(
 }
 
 impl ::validation_runtime::SemanticEq for PodSpec {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.containers.semantic_eq(&other.containers)
             && self.init_containers.semantic_eq(&other.init_containers)
@@ -1048,24 +1049,28 @@ impl ::validation_runtime::SemanticEq for PodSpec {
 }
 
 impl ::validation_runtime::SemanticEq for RestartPolicy {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for PullPolicy {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Protocol {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Container {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name) && self.image.semantic_eq(&other.image)
             && self.image_pull_policy.semantic_eq(&other.image_pull_policy)
@@ -1075,6 +1080,7 @@ impl ::validation_runtime::SemanticEq for Container {
 }
 
 impl ::validation_runtime::SemanticEq for ContainerPort {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name)
             && self.container_port.semantic_eq(&other.container_port)
@@ -1083,12 +1089,14 @@ impl ::validation_runtime::SemanticEq for ContainerPort {
 }
 
 impl ::validation_runtime::SemanticEq for EnvVar {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name) && self.value.semantic_eq(&other.value)
     }
 }
 
 impl ::validation_runtime::SemanticEq for VolumeMount {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name)
             && self.mount_path.semantic_eq(&other.mount_path)
@@ -1097,12 +1105,14 @@ impl ::validation_runtime::SemanticEq for VolumeMount {
 }
 
 impl ::validation_runtime::SemanticEq for Volume {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name) && self.source.semantic_eq(&other.source)
     }
 }
 
 impl ::validation_runtime::SemanticEq for VolumeSource {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.empty_dir.semantic_eq(&other.empty_dir)
             && self.config_map.semantic_eq(&other.config_map)
@@ -1112,12 +1122,14 @@ impl ::validation_runtime::SemanticEq for VolumeSource {
 }
 
 impl ::validation_runtime::SemanticEq for EmptyDirVolumeSource {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.size_limit_bytes.semantic_eq(&other.size_limit_bytes)
     }
 }
 
 impl ::validation_runtime::SemanticEq for ConfigMapVolumeSource {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name)
             && self.default_mode.semantic_eq(&other.default_mode)
@@ -1125,6 +1137,7 @@ impl ::validation_runtime::SemanticEq for ConfigMapVolumeSource {
 }
 
 impl ::validation_runtime::SemanticEq for SecretVolumeSource {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.secret_name.semantic_eq(&other.secret_name)
             && self.default_mode.semantic_eq(&other.default_mode)
@@ -1132,6 +1145,7 @@ impl ::validation_runtime::SemanticEq for SecretVolumeSource {
 }
 
 impl ::validation_runtime::SemanticEq for HostPathVolumeSource {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.path.semantic_eq(&other.path)
     }

@@ -37,6 +37,7 @@ pub fn validate_object_meta(
 }
 
 impl ::validation_runtime::SemanticEq for TypeMeta {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.kind.semantic_eq(&other.kind)
             && self.api_version.semantic_eq(&other.api_version)
@@ -44,6 +45,7 @@ impl ::validation_runtime::SemanticEq for TypeMeta {
 }
 
 impl ::validation_runtime::SemanticEq for ObjectMeta {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name)
             && self.namespace.semantic_eq(&other.namespace)

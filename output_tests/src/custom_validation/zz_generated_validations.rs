@@ -57,6 +57,7 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Range {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.low.semantic_eq(&other.low) && self.high.semantic_eq(&other.high)
     }

@@ -129,12 +129,14 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Protocol {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Policy {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         ::core::mem::discriminant(self) == ::core::mem::discriminant(other)
     }

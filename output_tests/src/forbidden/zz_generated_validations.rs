@@ -102,6 +102,7 @@ pub fn validate_inner(
 }
 
 impl ::validation_runtime::SemanticEq for Inner {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)
     }

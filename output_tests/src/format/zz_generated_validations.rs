@@ -202,6 +202,7 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for ShortName {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

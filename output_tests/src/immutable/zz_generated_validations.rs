@@ -79,6 +79,7 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Frozen {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.value.semantic_eq(&other.value)
     }

@@ -74,6 +74,7 @@ pub fn validate_size(
 }
 
 impl ::validation_runtime::SemanticEq for crate::input_selection::types::Size {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

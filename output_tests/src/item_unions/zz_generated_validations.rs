@@ -101,6 +101,7 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Condition {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.kind.semantic_eq(&other.kind) && self.status.semantic_eq(&other.status)
     }

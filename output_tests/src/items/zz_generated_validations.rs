@@ -114,12 +114,14 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Item {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.value.semantic_eq(&other.value)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Pair {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

@@ -291,6 +291,7 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Port {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name) && self.protocol.semantic_eq(&other.protocol)
             && self.port.semantic_eq(&other.port)
@@ -298,6 +299,7 @@ impl ::validation_runtime::SemanticEq for Port {
 }
 
 impl ::validation_runtime::SemanticEq for Tags {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

@@ -141,6 +141,7 @@ pub fn validate_replicas(
 }
 
 impl ::validation_runtime::SemanticEq for Replicas {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

@@ -67,6 +67,7 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Generation {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

@@ -101,12 +101,14 @@ pub fn validate_sealed(
 }
 
 impl ::validation_runtime::SemanticEq for Inner {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Sealed {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)
     }

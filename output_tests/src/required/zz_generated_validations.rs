@@ -121,6 +121,7 @@ pub fn validate_inner(
 }
 
 impl ::validation_runtime::SemanticEq for Inner {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)
     }

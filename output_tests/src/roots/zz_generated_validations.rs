@@ -175,6 +175,7 @@ pub fn validate_forced(
 }
 
 impl ::validation_runtime::SemanticEq for TypeMeta {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.kind.semantic_eq(&other.kind)
             && self.api_version.semantic_eq(&other.api_version)
@@ -182,6 +183,7 @@ impl ::validation_runtime::SemanticEq for TypeMeta {
 }
 
 impl ::validation_runtime::SemanticEq for Widget {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.type_meta.semantic_eq(&other.type_meta)
             && self.spec.semantic_eq(&other.spec)
@@ -189,6 +191,7 @@ impl ::validation_runtime::SemanticEq for Widget {
 }
 
 impl ::validation_runtime::SemanticEq for WidgetSpec {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.replicas.semantic_eq(&other.replicas)
     }

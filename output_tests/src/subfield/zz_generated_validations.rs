@@ -257,6 +257,7 @@ pub fn validate_nested(
 }
 
 impl ::validation_runtime::SemanticEq for Meta {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name)
             && self.generate_name.semantic_eq(&other.generate_name)
@@ -266,6 +267,7 @@ impl ::validation_runtime::SemanticEq for Meta {
 }
 
 impl ::validation_runtime::SemanticEq for Holder {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.meta.semantic_eq(&other.meta)
     }

@@ -188,12 +188,14 @@ pub fn validate_stopped(
 }
 
 impl ::validation_runtime::SemanticEq for Child {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name) && self.number.semantic_eq(&other.number)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Stopped {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.field.semantic_eq(&other.field)
     }

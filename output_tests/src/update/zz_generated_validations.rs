@@ -129,6 +129,7 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Inner {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.value.semantic_eq(&other.value)
     }

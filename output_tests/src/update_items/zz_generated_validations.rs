@@ -187,6 +187,7 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Volume {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name) && self.size.semantic_eq(&other.size)
     }

@@ -253,6 +253,7 @@ pub fn validate_widget_list(
 }
 
 impl ::validation_runtime::SemanticEq for Widget {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.type_meta.semantic_eq(&other.type_meta)
             && self.metadata.semantic_eq(&other.metadata)
@@ -262,6 +263,7 @@ impl ::validation_runtime::SemanticEq for Widget {
 }
 
 impl ::validation_runtime::SemanticEq for WidgetSpec {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.replicas.semantic_eq(&other.replicas)
             && self.min_ready_seconds.semantic_eq(&other.min_ready_seconds)
@@ -271,12 +273,14 @@ impl ::validation_runtime::SemanticEq for WidgetSpec {
 }
 
 impl ::validation_runtime::SemanticEq for Port {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for WorkerTemplate {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.image.semantic_eq(&other.image)
             && self.cpu_millis.semantic_eq(&other.cpu_millis)
@@ -284,6 +288,7 @@ impl ::validation_runtime::SemanticEq for WorkerTemplate {
 }
 
 impl ::validation_runtime::SemanticEq for WidgetStatus {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.ready_replicas.semantic_eq(&other.ready_replicas)
             && self.observed_generation.semantic_eq(&other.observed_generation)

@@ -142,18 +142,21 @@ pub fn validate_middle(
 }
 
 impl ::validation_runtime::SemanticEq for Embedded {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.int_field.semantic_eq(&other.int_field)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Child {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.embedded.semantic_eq(&other.embedded)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Middle {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.embedded.semantic_eq(&other.embedded)
     }

@@ -159,18 +159,21 @@ pub fn validate_holder(
 }
 
 impl ::validation_runtime::SemanticEq for Item {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.value.semantic_eq(&other.value)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Items {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Digit {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

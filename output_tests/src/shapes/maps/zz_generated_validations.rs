@@ -130,12 +130,14 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Entry {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.value.semantic_eq(&other.value)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Key {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

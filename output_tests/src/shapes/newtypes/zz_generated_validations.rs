@@ -160,30 +160,35 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Port {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for UnprivilegedPort {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Name {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Wrapped {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Inner {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)
     }

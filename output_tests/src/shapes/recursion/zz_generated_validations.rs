@@ -46,6 +46,7 @@ pub fn validate_node(
 }
 
 impl ::validation_runtime::SemanticEq for Node {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.value.semantic_eq(&other.value) && self.next.semantic_eq(&other.next)
             && self.children.semantic_eq(&other.children)
