@@ -34,18 +34,23 @@ pub struct Tree {
     pub files: Vec<PathBuf>,
 }
 
+const MANIFEST: &str = "[package]\nname = \"synthetic\"\nversion = \"0.0.0\"\n";
+
 /// Writes a crate of `modules` modules of [`TYPES_PER_MODULE`] types each
-/// into `dir` (replacing what was there).
+/// into `dir`. An earlier synthetic tree there is replaced; any other
+/// non-empty directory is an error (nothing else is ever deleted).
 pub fn write_tree(dir: &Path, modules: usize) -> std::io::Result<Tree> {
-    match std::fs::remove_dir_all(dir) {
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
-        _ => {}
+    let earlier_tree = std::fs::read_to_string(dir.join("Cargo.toml")).is_ok_and(|m| m == MANIFEST);
+    if earlier_tree {
+        std::fs::remove_dir_all(dir)?;
+    } else if std::fs::read_dir(dir).is_ok_and(|mut entries| entries.next().is_some()) {
+        return Err(std::io::Error::other(format!(
+            "{} exists and is not a synthetic tree; choose a new or empty directory",
+            dir.display()
+        )));
     }
     std::fs::create_dir_all(dir.join("src"))?;
-    std::fs::write(
-        dir.join("Cargo.toml"),
-        "[package]\nname = \"synthetic\"\nversion = \"0.0.0\"\n",
-    )?;
+    std::fs::write(dir.join("Cargo.toml"), MANIFEST)?;
     let mut lib = String::new();
     let mut files = Vec::new();
     let mut rng = Lcg(42);
@@ -140,5 +145,28 @@ fn field(m: usize, t: usize, f: usize, rng: &mut Lcg) -> String {
         6 => format!("    /// +k8s:immutable\n    pub {name}: {},", other(rng, 0)),
         7 => format!("    /// +k8s:optional\n    /// +k8s:unionMember\n    pub {name}: Option<String>,"),
         _ => format!("    /// +k8s:optional\n    /// +k8s:neq=7\n    pub {name}: u16,"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replaces_only_an_earlier_tree() {
+        let dir = std::env::temp_dir().join(format!("vg-synth-guard-{}", std::process::id()));
+        let tree = write_tree(&dir, 2).unwrap();
+        assert_eq!(tree.files.len(), 3);
+        let again = write_tree(&dir, 1).unwrap();
+        assert_eq!(again.files.len(), 2);
+        assert!(!dir.join("src/m1").exists(), "the earlier tree was replaced");
+
+        let other = dir.join("other");
+        std::fs::create_dir_all(&other).unwrap();
+        std::fs::write(other.join("keep.txt"), "mine").unwrap();
+        let err = write_tree(&other, 1).unwrap_err();
+        assert!(err.to_string().contains("is not a synthetic tree"), "{err}");
+        assert_eq!(std::fs::read_to_string(other.join("keep.txt")).unwrap(), "mine");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
