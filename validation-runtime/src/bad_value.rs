@@ -93,6 +93,7 @@ pub trait ToBadValue {
 pub struct TypedStr(str);
 
 impl TypedStr {
+    #[inline]
     pub fn new(s: &str) -> &TypedStr {
         // SAFETY: `TypedStr` is `#[repr(transparent)]` over `str`, so both
         // pointers have the same layout and metadata; the lifetime is kept.
@@ -102,6 +103,7 @@ impl TypedStr {
         }
     }
 
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }

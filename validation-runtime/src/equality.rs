@@ -53,6 +53,7 @@ semantic_by_partial_eq!(
 );
 
 impl<T: SemanticEq + ?Sized> SemanticEq for &T {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         (**self).semantic_eq(&**other)
     }
@@ -100,8 +101,13 @@ impl<T: SemanticEq> SemanticEq for Vec<T> {
 }
 
 impl<K: Ord, V: SemanticEq> SemanticEq for BTreeMap<K, V> {
+    /// Both maps iterate in key order, so one walk compares them (no lookups).
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.len() == other.len() && self.iter().all(|(k, v)| other.get(k).is_some_and(|o| v.semantic_eq(o)))
+        self.len() == other.len()
+            && self
+                .iter()
+                .zip(other)
+                .all(|((k, v), (ok, o))| k == ok && v.semantic_eq(o))
     }
     fn is_empty_collection(&self) -> bool {
         self.is_empty()

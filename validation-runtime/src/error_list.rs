@@ -11,14 +11,17 @@ use crate::{Aggregate, ErrorType, FieldError, StabilityLevel};
 pub struct ErrorList(Vec<FieldError>);
 
 impl ErrorList {
+    #[inline]
     pub const fn new() -> ErrorList {
         ErrorList(Vec::new())
     }
 
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
 
+    #[inline]
     pub fn len(&self) -> usize {
         self.0.len()
     }
@@ -29,10 +32,16 @@ impl ErrorList {
 
     /// Moves `other`'s errors to the end of this list. Allocates nothing when
     /// `other` is empty, and reuses `other`'s buffer when `self` is empty.
+    /// The empty case is inlined at every call (it is the common one).
+    #[inline]
     pub fn append(&mut self, other: ErrorList) {
-        if other.0.is_empty() {
-            return;
+        if !other.0.is_empty() {
+            self.append_errors(other);
         }
+    }
+
+    #[inline(never)]
+    fn append_errors(&mut self, other: ErrorList) {
         if self.0.is_empty() {
             *self = other;
         } else {
@@ -43,11 +52,12 @@ impl ErrorList {
     /// Append the errors of a short-circuit check, marked as such, and say
     /// whether there were any: generated code stops the checks that follow
     /// when this returns true (runtime.md §6.5).
+    #[inline]
     pub fn append_short_circuit(&mut self, other: ErrorList) -> bool {
         if other.0.is_empty() {
             return false;
         }
-        self.append(other.mark_short_circuit());
+        self.append_errors(other.mark_short_circuit());
         true
     }
 

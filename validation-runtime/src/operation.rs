@@ -102,10 +102,12 @@ impl Operation {
         self
     }
 
+    #[inline]
     pub fn is_create(&self) -> bool {
         self.kind == OperationType::Create
     }
 
+    #[inline]
     pub fn is_update(&self) -> bool {
         self.kind == OperationType::Update
     }

@@ -25,6 +25,7 @@ pub struct Path<'a> {
 impl<'a> Path<'a> {
     /// The null path used for root objects: renders `<nil>`, and children of
     /// it start a fresh chain (`root().child("a")` renders `a`).
+    #[inline]
     pub const fn root() -> Path<'static> {
         Path {
             parent: None,
@@ -33,6 +34,7 @@ impl<'a> Path<'a> {
     }
 
     /// A chain whose first segment is `name`.
+    #[inline]
     pub const fn new(name: &'a str) -> Path<'a> {
         Path {
             parent: None,
@@ -41,25 +43,30 @@ impl<'a> Path<'a> {
     }
 
     /// This path followed by the name segment `name`.
+    #[inline]
     pub fn child<'b>(&'b self, name: &'b str) -> Path<'b> {
         self.push(Segment::Name(name))
     }
 
     /// This path followed by the subscript `[i]`.
+    #[inline]
     pub fn index(&self, i: usize) -> Path<'_> {
         self.push(Segment::Index(i))
     }
 
     /// This path followed by the subscript `[key]` (never quoted).
+    #[inline]
     pub fn key<'b>(&'b self, key: &'b str) -> Path<'b> {
         self.push(Segment::Key(key))
     }
 
     /// True only for the null path.
+    #[inline]
     pub fn is_root(&self) -> bool {
         self.parent.is_none() && self.segment == Segment::Null
     }
 
+    #[inline]
     fn push<'b>(&'b self, segment: Segment<'b>) -> Path<'b> {
         // Children of the null path start a fresh chain, like Go's
         // `(*Path)(nil).Child(..)`, so they render without a leading dot.

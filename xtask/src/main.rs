@@ -2,6 +2,11 @@
 //! and tag references); `cargo xtask codegen --check` fails, naming them,
 //! when any is stale. `cargo xtask docs` regenerates only the tag references;
 //! `cargo xtask lint` lints the same crates and fails on any lint error.
+//! `cargo xtask synth DIR`, `cargo xtask gen-speed` and
+//! `cargo xtask bench-report` measure (see BENCHMARKS.md).
+
+mod bench_report;
+mod gen_speed;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -9,8 +14,15 @@ use std::process::ExitCode;
 use validation_gen::docs::{self, Format, Reference};
 use validation_gen::{Generator, Registry};
 
+const USAGE: &str = "usage: cargo xtask codegen [--check]
+       cargo xtask docs
+       cargo xtask lint
+       cargo xtask synth DIR [--types N]
+       cargo xtask gen-speed [--types N] [--runs R]
+       cargo xtask bench-report";
+
 /// The crates whose generated code is checked in.
-const CRATES: &[&str] = &["example-api", "output_tests"];
+const CRATES: &[&str] = &["example-api", "output_tests", "benchmarks"];
 
 /// Crates with checked-in coverage tests (`--test-output-root`), and where.
 const COVERAGE_TESTS: &[(&str, &str)] = &[("example-api", "example-api/tests")];
@@ -22,7 +34,14 @@ fn main() -> ExitCode {
         ["codegen", "--check"] => codegen(true),
         ["docs"] => enter_root().and_then(|()| write_docs()),
         ["lint"] => lint(),
-        _ => Err("usage: cargo xtask codegen [--check] | cargo xtask docs | cargo xtask lint".to_string()),
+        ["synth", dir, options @ ..] => {
+            gen_speed::Options::parse(options).and_then(|o| gen_speed::synth(Path::new(dir), &o).map(drop))
+        }
+        ["gen-speed", options @ ..] => {
+            gen_speed::Options::parse(options).and_then(|o| gen_speed::gen_speed(target_dir(), &o))
+        }
+        ["bench-report"] => bench_report::bench_report(&target_dir()),
+        _ => Err(USAGE.to_string()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -36,6 +55,11 @@ fn main() -> ExitCode {
 fn workspace_root() -> PathBuf {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
     manifest.parent().unwrap_or(manifest).to_path_buf()
+}
+
+/// Cargo's target directory (`CARGO_TARGET_DIR` or `target/`).
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| workspace_root().join("target"), PathBuf::from)
 }
 
 /// Relative paths in diagnostics and messages read best from the root.

@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `ObjectMeta` against its `+k8s:` tags.
+#[inline]
 pub fn validate_object_meta(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -36,6 +37,7 @@ pub fn validate_object_meta(
 }
 
 impl ::validation_runtime::SemanticEq for TypeMeta {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.kind.semantic_eq(&other.kind)
             && self.api_version.semantic_eq(&other.api_version)
@@ -43,6 +45,7 @@ impl ::validation_runtime::SemanticEq for TypeMeta {
 }
 
 impl ::validation_runtime::SemanticEq for ObjectMeta {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name)
             && self.namespace.semantic_eq(&other.namespace)

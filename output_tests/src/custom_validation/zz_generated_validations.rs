@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Range` against its `+k8s:` tags.
+#[inline]
 pub fn validate_range(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -20,6 +21,7 @@ pub fn validate_range(
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -55,6 +57,7 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Range {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.low.semantic_eq(&other.low) && self.high.semantic_eq(&other.high)
     }

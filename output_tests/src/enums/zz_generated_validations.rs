@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Protocol` against its `+k8s:` tags.
+#[inline]
 pub fn validate_protocol(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -44,6 +45,7 @@ pub fn validate_protocol(
 }
 
 /// Validates a `Policy` against its `+k8s:` tags.
+#[inline]
 pub fn validate_policy(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -76,6 +78,7 @@ pub fn validate_policy(
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -126,12 +129,14 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Protocol {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Policy {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         ::core::mem::discriminant(self) == ::core::mem::discriminant(other)
     }

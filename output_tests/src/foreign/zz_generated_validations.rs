@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Widget` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,

@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Frozen` against its `+k8s:` tags.
+#[inline]
 pub fn validate_frozen(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -30,6 +31,7 @@ pub fn validate_frozen(
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -77,6 +79,7 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Frozen {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.value.semantic_eq(&other.value)
     }

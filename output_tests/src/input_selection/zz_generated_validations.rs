@@ -14,6 +14,7 @@ pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
 }
 
 /// Validates a `Gadget` against its `+k8s:` tags.
+#[inline]
 pub fn validate_gadget(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -55,6 +56,7 @@ pub fn validate_gadget(
 }
 
 /// Validates a `Size` against its `+k8s:` tags.
+#[inline]
 pub fn validate_size(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -72,6 +74,7 @@ pub fn validate_size(
 }
 
 impl ::validation_runtime::SemanticEq for crate::input_selection::types::Size {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

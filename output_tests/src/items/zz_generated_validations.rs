@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Item` against its `+k8s:` tags.
+#[inline]
 pub fn validate_item(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -24,6 +25,7 @@ pub fn validate_item(
 }
 
 /// Validates a `Pair` against its `+k8s:` tags.
+#[inline]
 pub fn validate_pair(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -50,6 +52,7 @@ pub fn validate_pair(
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -111,12 +114,14 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Item {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.value.semantic_eq(&other.value)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Pair {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

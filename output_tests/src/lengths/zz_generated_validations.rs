@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Code` against its `+k8s:` tags.
+#[inline]
 pub fn validate_code(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -24,6 +25,7 @@ pub fn validate_code(
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -91,6 +93,7 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Code {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Port` against its `+k8s:` tags.
+#[inline]
 pub fn validate_port(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -24,6 +25,7 @@ pub fn validate_port(
 }
 
 /// Validates a `Tags` against its `+k8s:` tags.
+#[inline]
 pub fn validate_tags(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -52,6 +54,7 @@ pub fn validate_tags(
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -288,6 +291,7 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Port {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name) && self.protocol.semantic_eq(&other.protocol)
             && self.port.semantic_eq(&other.port)
@@ -295,6 +299,7 @@ impl ::validation_runtime::SemanticEq for Port {
 }
 
 impl ::validation_runtime::SemanticEq for Tags {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

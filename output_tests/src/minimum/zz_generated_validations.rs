@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -122,6 +123,7 @@ pub fn validate_struct(
 }
 
 /// Validates a `Replicas` against its `+k8s:` tags.
+#[inline]
 pub fn validate_replicas(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -139,6 +141,7 @@ pub fn validate_replicas(
 }
 
 impl ::validation_runtime::SemanticEq for Replicas {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Scaling` against its `+k8s:` tags.
+#[inline]
 pub fn validate_scaling(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -74,6 +75,7 @@ pub fn validate_scaling(
 }
 
 /// Validates a `Toggles` against its `+k8s:` tags.
+#[inline]
 pub fn validate_toggles(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,

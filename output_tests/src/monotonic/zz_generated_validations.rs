@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Generation` against its `+k8s:` tags.
+#[inline]
 pub fn validate_generation(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -21,6 +22,7 @@ pub fn validate_generation(
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -65,6 +67,7 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Generation {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -99,6 +100,7 @@ pub fn validate_struct(
 }
 
 /// Validates a `Inner` against its `+k8s:` tags.
+#[inline]
 pub fn validate_inner(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -119,6 +121,7 @@ pub fn validate_inner(
 }
 
 impl ::validation_runtime::SemanticEq for Inner {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)
     }

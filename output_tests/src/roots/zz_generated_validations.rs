@@ -12,6 +12,7 @@ pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
 }
 
 /// Validates a `Widget` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -33,6 +34,7 @@ pub fn validate_widget(
 }
 
 /// Validates a `WidgetSpec` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget_spec(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -61,6 +63,7 @@ pub fn validate_widget_spec(
 }
 
 /// Validates a `WidgetList` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget_list(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -84,6 +87,7 @@ pub fn validate_widget_list(
 }
 
 /// Validates a `Scale` against its `+k8s:` tags.
+#[inline]
 pub fn validate_scale(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -112,6 +116,7 @@ pub fn validate_scale(
 }
 
 /// Validates a `DeleteOptions` against its `+k8s:` tags.
+#[inline]
 pub fn validate_delete_options(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -143,6 +148,7 @@ pub fn validate_delete_options(
 }
 
 /// Validates a `Excluded` against its `+k8s:` tags.
+#[inline]
 pub fn validate_excluded(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -169,6 +175,7 @@ pub fn validate_excluded(
 }
 
 /// Validates a `Forced` against its `+k8s:` tags.
+#[inline]
 pub fn validate_forced(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -195,6 +202,7 @@ pub fn validate_forced(
 }
 
 impl ::validation_runtime::SemanticEq for TypeMeta {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.kind.semantic_eq(&other.kind)
             && self.api_version.semantic_eq(&other.api_version)
@@ -202,6 +210,7 @@ impl ::validation_runtime::SemanticEq for TypeMeta {
 }
 
 impl ::validation_runtime::SemanticEq for Widget {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.type_meta.semantic_eq(&other.type_meta)
             && self.spec.semantic_eq(&other.spec)
@@ -209,6 +218,7 @@ impl ::validation_runtime::SemanticEq for Widget {
 }
 
 impl ::validation_runtime::SemanticEq for WidgetSpec {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.replicas.semantic_eq(&other.replicas)
     }

@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -200,6 +201,7 @@ pub fn validate_struct(
 }
 
 /// Validates a `Nested` against its `+k8s:` tags.
+#[inline]
 pub fn validate_nested(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -255,6 +257,7 @@ pub fn validate_nested(
 }
 
 impl ::validation_runtime::SemanticEq for Meta {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name)
             && self.generate_name.semantic_eq(&other.generate_name)
@@ -264,6 +267,7 @@ impl ::validation_runtime::SemanticEq for Meta {
 }
 
 impl ::validation_runtime::SemanticEq for Holder {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.meta.semantic_eq(&other.meta)
     }

@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -138,6 +139,7 @@ pub fn validate_struct(
 }
 
 /// Validates a `Child` against its `+k8s:` tags.
+#[inline]
 pub fn validate_child(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -155,6 +157,7 @@ pub fn validate_child(
 }
 
 /// Validates a `Stopped` against its `+k8s:` tags.
+#[inline]
 pub fn validate_stopped(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -185,12 +188,14 @@ pub fn validate_stopped(
 }
 
 impl ::validation_runtime::SemanticEq for Child {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name) && self.number.semantic_eq(&other.number)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Stopped {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.field.semantic_eq(&other.field)
     }

@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Exactly` against its `+k8s:` tags.
+#[inline]
 pub fn validate_exactly(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -34,6 +35,7 @@ pub fn validate_exactly(
 }
 
 /// Validates a `Several` against its `+k8s:` tags.
+#[inline]
 pub fn validate_several(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -67,6 +69,7 @@ pub fn validate_several(
 }
 
 /// Validates a `Discriminated` against its `+k8s:` tags.
+#[inline]
 pub fn validate_discriminated(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -96,6 +99,7 @@ pub fn validate_discriminated(
 }
 
 /// Validates a `EnumDiscriminated` against its `+k8s:` tags.
+#[inline]
 pub fn validate_enum_discriminated(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,

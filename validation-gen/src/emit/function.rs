@@ -69,8 +69,12 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     } else {
         quote!()
     };
+    // `#[inline]`: these are small, nest one call per type, and live in
+    // other codegen units (or crates) than their callers; inlining them
+    // lets a valid object be checked like hand-written code.
     quote! {
         #[doc = #doc]
+        #[inline]
         pub fn #name(
             op: &::validation_runtime::Operation,
             path: &::validation_runtime::Path<'_>,

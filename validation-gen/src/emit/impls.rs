@@ -31,8 +31,11 @@ pub fn semantic_eq(model: &Model, id: TypeId, ty: TokenStream) -> TokenStream {
     } else {
         quote!(other)
     };
+    // `#[inline]`: ratcheting compares nested values field by field, often
+    // across codegen units; inlined, an unchanged update costs what `==` does.
     quote! {
         impl ::validation_runtime::SemanticEq for #ty {
+            #[inline]
             fn semantic_eq(&self, #other: &Self) -> bool {
                 #body
             }

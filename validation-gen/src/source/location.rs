@@ -43,7 +43,7 @@ impl SourceLocation {
 
 /// The text of a 1-based line of a file.
 pub fn line_text(set: &SourceSet, file: FileId, line: usize) -> Option<&str> {
-    set.file(file)?.text.lines().nth(line.checked_sub(1)?)
+    set.file(file)?.line(line)
 }
 
 pub(super) fn attach(set: &SourceSet, diagnostic: Diagnostic, at: SourceLocation) -> Diagnostic {

@@ -22,6 +22,40 @@ pub const GENERATED_FILE_NAME: &str = "zz_generated_validations.rs";
 pub struct SourceFile {
     pub path: PathBuf,
     pub text: String,
+    /// Byte offset of the start of each line, so finding a line (for every
+    /// tag's location) does not rescan the file.
+    line_starts: Vec<usize>,
+}
+
+impl SourceFile {
+    pub fn new(path: PathBuf, text: String) -> SourceFile {
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        SourceFile {
+            path,
+            text,
+            line_starts,
+        }
+    }
+
+    /// The text of a 1-based line, without its line ending (as
+    /// `str::lines` gives it).
+    pub fn line(&self, line: usize) -> Option<&str> {
+        let start = *self.line_starts.get(line.checked_sub(1)?)?;
+        let end = self.line_starts.get(line).map_or(self.text.len(), |next| next - 1);
+        if start >= self.text.len() {
+            return None;
+        }
+        let text = self.text.get(start..end)?;
+        // `lines` drops the `\r` of a `\r\n` ending only.
+        let crlf = end < self.text.len();
+        Some(if crlf {
+            text.strip_suffix('\r').unwrap_or(text)
+        } else {
+            text
+        })
+    }
 }
 
 /// One module of the input crate.
@@ -153,10 +187,7 @@ impl Loader {
             }
         };
         let file_id = self.set.files.len();
-        self.set.files.push(SourceFile {
-            path: path.to_path_buf(),
-            text: text.clone(),
-        });
+        self.set.files.push(SourceFile::new(path.to_path_buf(), text.clone()));
         let ast = match syn::parse_file(&text) {
             Ok(ast) => ast,
             Err(err) => {

@@ -123,3 +123,24 @@ fn a_directory_without_a_crate_root_is_an_error() {
         )
     );
 }
+
+#[test]
+fn line_lookup_agrees_with_str_lines() {
+    for text in [
+        "",
+        "a",
+        "a\n",
+        "a\nb",
+        "a\n\nb\n",
+        "x\r\ny\r\n",
+        "é\nü",
+        "\n\n",
+        "tail\r",
+    ] {
+        let file = SourceFile::new(PathBuf::from("f.rs"), text.to_string());
+        let expected: Vec<&str> = text.lines().collect();
+        let found: Vec<&str> = (1..).map_while(|n| file.line(n)).collect();
+        assert_eq!(found, expected, "{text:?}");
+        assert_eq!(file.line(0), None);
+    }
+}

@@ -26,29 +26,34 @@ pub trait StrValue: ToBadValue {
 }
 
 impl StrValue for str {
+    #[inline]
     fn as_str(&self) -> &str {
         self
     }
 }
 
 impl StrValue for String {
+    #[inline]
     fn as_str(&self) -> &str {
         self
     }
 }
 
 impl StrValue for TypedStr {
+    #[inline]
     fn as_str(&self) -> &str {
         TypedStr::as_str(self)
     }
 }
 
+#[inline]
 fn len_i64(n: usize) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
 
 /// Character count > `max`, counting chars only when bytes can't decide:
 /// a string has at most as many characters as bytes, and at least ⌈b/4⌉.
+#[inline]
 fn more_chars_than(s: &str, max: i64) -> bool {
     let Ok(max) = usize::try_from(max) else {
         return true; // negative limit: always too long
@@ -60,6 +65,7 @@ fn more_chars_than(s: &str, max: i64) -> bool {
 }
 
 /// Character count < `min`, with the same byte-length shortcuts.
+#[inline]
 fn fewer_chars_than(s: &str, min: i64) -> bool {
     let Ok(min) = usize::try_from(min) else {
         return false; // negative limit: never too short

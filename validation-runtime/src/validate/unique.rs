@@ -4,6 +4,7 @@
 //! directly, without allocating.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::{ErrorList, FieldError, Operation, Path, ToBadValue};
 
@@ -11,10 +12,37 @@ use crate::{ErrorList, FieldError, Operation, Path, ToBadValue};
 /// hashing for the lists real objects carry.
 pub const LINEAR_LIMIT: usize = 16;
 
+/// Tables keyed by a semantic hash, which is already a well-mixed 64-bit
+/// value: the table uses it as is instead of hashing it a second time.
+type ByHash<V> = HashMap<u64, V, BuildHasherDefault<PassThrough>>;
+
+#[derive(Default)]
+struct PassThrough(u64);
+
+impl Hasher for PassThrough {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+
+    /// Only `u64` keys are hashed here; anything else is folded in.
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(*b);
+        }
+    }
+}
+
 /// What makes two elements of a list "the same": for `set` lists the whole
-/// value, for `map` lists the key fields. `hash` must agree with `same`;
-/// an element without a key (an absent `Option` element) returns `None`
-/// and matches nothing.
+/// value, for `map` lists the key fields. `hash` must agree with `same`.
+/// An element without a key (an absent `Option` element) has no hash
+/// (`None`) and is the same as nothing: `same` is false when either side
+/// has no key, so short lists are compared with `same` alone.
 pub struct ListKey<T> {
     pub hash: fn(&T) -> Option<u64>,
     pub same: fn(&T, &T) -> bool,
@@ -43,31 +71,42 @@ pub fn unique_by<T: ToBadValue>(
         return ErrorList::new();
     };
     if list.len() <= LINEAR_LIMIT {
-        let duplicate = |j: usize| {
-            list.get(j).is_some_and(|b| {
-                (key.hash)(b).is_some() && list.iter().take(j).any(|a| (key.hash)(a).is_some() && (key.same)(a, b))
-            })
-        };
+        let same = key.same;
+        let duplicate = |j: usize| list.get(j).is_some_and(|b| list.iter().take(j).any(|a| same(a, b)));
         if !(1..list.len()).any(duplicate) {
             return ErrorList::new();
         }
         return duplicates(path, list, (1..list.len()).filter(|j| duplicate(*j)));
     }
-    let mut seen: HashMap<u64, Vec<usize>> = HashMap::with_capacity(list.len());
-    let mut found = Vec::new();
-    for (j, b) in list.iter().enumerate() {
-        let Some(h) = (key.hash)(b) else { continue };
-        let earlier = seen.entry(h).or_default();
-        if earlier.iter().any(|&i| list.get(i).is_some_and(|a| (key.same)(a, b))) {
-            found.push(j);
-        } else {
-            earlier.push(j);
-        }
-    }
+    let found = hashed_duplicates(list, key);
     if found.is_empty() {
         return ErrorList::new();
     }
     duplicates(path, list, found.into_iter())
+}
+
+/// The indices of the elements of a long list that repeat an earlier one:
+/// one hash per element and one table entry per distinct hash. On a hash
+/// collision between different elements the earlier ones are scanned, which
+/// only colliding hashes pay for.
+fn hashed_duplicates<T>(list: &[T], key: &ListKey<T>) -> Vec<usize> {
+    let mut first_by_hash: ByHash<usize> = ByHash::with_capacity_and_hasher(list.len(), Default::default());
+    let mut found = Vec::new();
+    for (j, b) in list.iter().enumerate() {
+        let Some(h) = (key.hash)(b) else { continue };
+        match first_by_hash.get(&h).and_then(|&i| list.get(i)) {
+            None => {
+                first_by_hash.insert(h, j);
+            }
+            Some(first) if (key.same)(first, b) => found.push(j),
+            Some(_) => {
+                if list.iter().take(j).any(|a| (key.same)(a, b)) {
+                    found.push(j);
+                }
+            }
+        }
+    }
+    found
 }
 
 #[cold]
@@ -81,18 +120,20 @@ fn duplicates<T: ToBadValue>(path: &Path<'_>, list: &[T], indices: impl Iterator
 }
 
 /// Finds each new element's old counterpart: the first old element that is
-/// the same by `key`. Long old lists are indexed once (by hash).
+/// the same by `key`. Long old lists are indexed once (by hash); short ones
+/// are scanned with `same`, without hashing or allocating.
 pub struct OldIndex<'a, T> {
     old: &'a [T],
     key: ListKey<T>,
-    by_hash: Option<HashMap<u64, usize>>,
+    by_hash: Option<ByHash<usize>>,
 }
 
 impl<'a, T> OldIndex<'a, T> {
+    #[inline]
     pub fn new(old: Option<&'a [T]>, key: ListKey<T>) -> Self {
         let old = old.unwrap_or(&[]);
         let by_hash = (old.len() > LINEAR_LIMIT).then(|| {
-            let mut index = HashMap::with_capacity(old.len());
+            let mut index = ByHash::with_capacity_and_hasher(old.len(), Default::default());
             for (i, e) in old.iter().enumerate() {
                 if let Some(h) = (key.hash)(e) {
                     index.entry(h).or_insert(i);
@@ -104,18 +145,21 @@ impl<'a, T> OldIndex<'a, T> {
     }
 
     /// The first old element that is the same as `new`, if any.
+    #[inline]
     pub fn find(&self, new: &T) -> Option<&'a T> {
-        let h = (self.key.hash)(new)?;
-        let same = |old: &&T| (self.key.hash)(old) == Some(h) && (self.key.same)(old, new);
+        let same = self.key.same;
         match &self.by_hash {
+            None => self.old.iter().find(|old| same(old, new)),
             // The index holds the first element per hash; on a hash
             // collision with a different element, fall back to a scan.
-            Some(index) => match index.get(&h).and_then(|&i| self.old.get(i)) {
-                Some(first) if (self.key.same)(first, new) => Some(first),
-                Some(_) => self.old.iter().find(same),
-                None => None,
-            },
-            None => self.old.iter().find(same),
+            Some(index) => {
+                let h = (self.key.hash)(new)?;
+                match index.get(&h).and_then(|&i| self.old.get(i)) {
+                    Some(first) if same(first, new) => Some(first),
+                    Some(_) => self.old.iter().find(|old| same(old, new)),
+                    None => None,
+                }
+            }
         }
     }
 }

@@ -9,6 +9,7 @@ pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
 }
 
 /// Validates a `Widget` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -57,6 +58,7 @@ pub fn validate_widget(
 }
 
 /// Validates a `WidgetSpec` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget_spec(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -130,6 +132,7 @@ pub fn validate_widget_spec(
 }
 
 /// Validates a `Port` against its `+k8s:` tags.
+#[inline]
 pub fn validate_port(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -148,6 +151,7 @@ pub fn validate_port(
 }
 
 /// Validates a `WorkerTemplate` against its `+k8s:` tags.
+#[inline]
 pub fn validate_worker_template(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -180,6 +184,7 @@ pub fn validate_worker_template(
 }
 
 /// Validates a `WidgetStatus` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget_status(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -224,6 +229,7 @@ pub fn validate_widget_status(
 }
 
 /// Validates a `WidgetList` against its `+k8s:` tags.
+#[inline]
 pub fn validate_widget_list(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -247,6 +253,7 @@ pub fn validate_widget_list(
 }
 
 impl ::validation_runtime::SemanticEq for Widget {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.type_meta.semantic_eq(&other.type_meta)
             && self.metadata.semantic_eq(&other.metadata)
@@ -256,6 +263,7 @@ impl ::validation_runtime::SemanticEq for Widget {
 }
 
 impl ::validation_runtime::SemanticEq for WidgetSpec {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.replicas.semantic_eq(&other.replicas)
             && self.min_ready_seconds.semantic_eq(&other.min_ready_seconds)
@@ -265,12 +273,14 @@ impl ::validation_runtime::SemanticEq for WidgetSpec {
 }
 
 impl ::validation_runtime::SemanticEq for Port {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for WorkerTemplate {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.image.semantic_eq(&other.image)
             && self.cpu_millis.semantic_eq(&other.cpu_millis)
@@ -278,6 +288,7 @@ impl ::validation_runtime::SemanticEq for WorkerTemplate {
 }
 
 impl ::validation_runtime::SemanticEq for WidgetStatus {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.ready_replicas.semantic_eq(&other.ready_replicas)
             && self.observed_generation.semantic_eq(&other.observed_generation)

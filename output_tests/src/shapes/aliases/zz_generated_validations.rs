@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Count` against its `+k8s:` tags.
+#[inline]
 pub fn validate_count(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -21,6 +22,7 @@ pub fn validate_count(
 }
 
 /// Validates a `Percent` against its `+k8s:` tags.
+#[inline]
 pub fn validate_percent(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -39,6 +41,7 @@ pub fn validate_percent(
 }
 
 /// Validates a `Label` against its `+k8s:` tags.
+#[inline]
 pub fn validate_label(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -61,6 +64,7 @@ pub fn validate_label(
 }
 
 /// Validates a `Alias` against its `+k8s:` tags.
+#[inline]
 pub fn validate_alias(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -77,6 +81,7 @@ pub fn validate_alias(
 }
 
 /// Validates a `Inner` against its `+k8s:` tags.
+#[inline]
 pub fn validate_inner(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -97,6 +102,7 @@ pub fn validate_inner(
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -142,6 +148,7 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Inner {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)
     }

@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Embedded` against its `+k8s:` tags.
+#[inline]
 pub fn validate_embedded(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -26,6 +27,7 @@ pub fn validate_embedded(
 }
 
 /// Validates a `Outer` against its `+k8s:` tags.
+#[inline]
 pub fn validate_outer(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -60,6 +62,7 @@ pub fn validate_outer(
 }
 
 /// Validates a `Child` against its `+k8s:` tags.
+#[inline]
 pub fn validate_child(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -88,6 +91,7 @@ pub fn validate_child(
 }
 
 /// Validates a `Deep` against its `+k8s:` tags.
+#[inline]
 pub fn validate_deep(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -109,6 +113,7 @@ pub fn validate_deep(
 }
 
 /// Validates a `Middle` against its `+k8s:` tags.
+#[inline]
 pub fn validate_middle(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -137,18 +142,21 @@ pub fn validate_middle(
 }
 
 impl ::validation_runtime::SemanticEq for Embedded {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.int_field.semantic_eq(&other.int_field)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Child {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.embedded.semantic_eq(&other.embedded)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Middle {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.embedded.semantic_eq(&other.embedded)
     }

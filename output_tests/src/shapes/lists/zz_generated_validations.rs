@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Item` against its `+k8s:` tags.
+#[inline]
 pub fn validate_item(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -24,6 +25,7 @@ pub fn validate_item(
 }
 
 /// Validates a `Items` against its `+k8s:` tags.
+#[inline]
 pub fn validate_items(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -52,6 +54,7 @@ pub fn validate_items(
 }
 
 /// Validates a `Digit` against its `+k8s:` tags.
+#[inline]
 pub fn validate_digit(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -69,6 +72,7 @@ pub fn validate_digit(
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -133,6 +137,7 @@ pub fn validate_struct(
 }
 
 /// Validates a `Holder` against its `+k8s:` tags.
+#[inline]
 pub fn validate_holder(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -154,18 +159,21 @@ pub fn validate_holder(
 }
 
 impl ::validation_runtime::SemanticEq for Item {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.value.semantic_eq(&other.value)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Items {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Digit {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Entry` against its `+k8s:` tags.
+#[inline]
 pub fn validate_entry(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -24,6 +25,7 @@ pub fn validate_entry(
 }
 
 /// Validates a `Key` against its `+k8s:` tags.
+#[inline]
 pub fn validate_key(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -44,6 +46,7 @@ pub fn validate_key(
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -127,12 +130,14 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Entry {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.value.semantic_eq(&other.value)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Key {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }

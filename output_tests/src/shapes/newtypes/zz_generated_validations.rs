@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Port` against its `+k8s:` tags.
+#[inline]
 pub fn validate_port(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -22,6 +23,7 @@ pub fn validate_port(
 }
 
 /// Validates a `UnprivilegedPort` against its `+k8s:` tags.
+#[inline]
 pub fn validate_unprivileged_port(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -40,6 +42,7 @@ pub fn validate_unprivileged_port(
 }
 
 /// Validates a `Name` against its `+k8s:` tags.
+#[inline]
 pub fn validate_name(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -62,6 +65,7 @@ pub fn validate_name(
 }
 
 /// Validates a `Wrapped` against its `+k8s:` tags.
+#[inline]
 pub fn validate_wrapped(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -78,6 +82,7 @@ pub fn validate_wrapped(
 }
 
 /// Validates a `Inner` against its `+k8s:` tags.
+#[inline]
 pub fn validate_inner(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -98,6 +103,7 @@ pub fn validate_inner(
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
+#[inline]
 pub fn validate_struct(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -154,30 +160,35 @@ pub fn validate_struct(
 }
 
 impl ::validation_runtime::SemanticEq for Port {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for UnprivilegedPort {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Name {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Wrapped {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Inner {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)
     }

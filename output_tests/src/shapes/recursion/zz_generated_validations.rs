@@ -4,6 +4,7 @@
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
 /// Validates a `Node` against its `+k8s:` tags.
+#[inline]
 pub fn validate_node(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
@@ -45,6 +46,7 @@ pub fn validate_node(
 }
 
 impl ::validation_runtime::SemanticEq for Node {
+    #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.value.semantic_eq(&other.value) && self.next.semantic_eq(&other.next)
             && self.children.semantic_eq(&other.children)

@@ -1,5 +1,6 @@
 //! Valid objects validate without heap allocation, on create and on update,
-//! directly and through the scheme. A counting global allocator counts the
+//! directly and through the scheme: the example API's `Widget` and the
+//! benchmarks' Pod-like kind. A counting global allocator counts the
 //! allocations made by the current thread while validating.
 
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -10,6 +11,9 @@ use example_api::apps::v1::{
     validate_widget, validate_widget_rollout, Port, Widget, WidgetSpec, WidgetStatus, WorkerTemplate,
 };
 use example_api::meta::ObjectMeta;
+use validation_benchmarks::fixtures::{changed_pod, invalid_pod, inventory, inventory_changed, valid_pod};
+use validation_benchmarks::large::validate_inventory;
+use validation_benchmarks::pods::validate_pod;
 use validation_runtime::rollout::{Rollout, ValidationSwitches};
 use validation_runtime::{Operation, Path, Scheme};
 
@@ -74,7 +78,7 @@ fn widget(replicas: i32) -> Widget {
 }
 
 #[test]
-fn valid_objects_validate_without_allocating() {
+fn valid_widgets_validate_without_allocating() {
     let create = Operation::create();
     let update = Operation::update();
     let (old, new, changed, invalid) = (widget(3), widget(3), widget(4), widget(-1));
@@ -125,4 +129,48 @@ fn valid_objects_pass_the_rollout_without_allocating() {
         assert!(errs.is_empty());
         assert_eq!(count, 0, "{switches}, changed update");
     }
+}
+
+#[test]
+fn valid_pods_validate_without_allocating() {
+    let create = Operation::create();
+    let update = Operation::update();
+    let (old, new, changed, invalid) = (valid_pod(), valid_pod(), changed_pod(), invalid_pod());
+    let mut scheme = Scheme::new();
+    validation_benchmarks::pods::register_validations(&mut scheme);
+
+    let (count, errs) = allocations(|| validate_pod(&create, &Path::root(), Some(&new), None));
+    assert!(errs.is_empty(), "{errs:?}");
+    assert_eq!(count, 0, "create");
+
+    let (count, errs) = allocations(|| validate_pod(&update, &Path::root(), Some(&new), Some(&old)));
+    assert!(errs.is_empty());
+    assert_eq!(count, 0, "unchanged update");
+
+    let (count, errs) = allocations(|| validate_pod(&update, &Path::root(), Some(&changed), Some(&old)));
+    assert!(errs.is_empty(), "{errs:?}");
+    assert_eq!(count, 0, "changed update");
+
+    let (count, errs) = allocations(|| scheme.validate(&update, &changed, Some(&old)));
+    assert!(errs.is_empty());
+    assert_eq!(count, 0, "through the scheme");
+
+    let (count, errs) = allocations(|| validate_pod(&create, &Path::root(), Some(&invalid), None));
+    assert_eq!(errs.len(), 10);
+    assert!(count > 0);
+}
+
+/// Lists up to the runtime's linear limit (16 elements) are checked for
+/// duplicates and correlated without allocating.
+#[test]
+fn short_sets_and_list_maps_validate_without_allocating() {
+    let n = validation_runtime::validate::unique::LINEAR_LIMIT;
+    let (old, new, changed) = (inventory(n), inventory(n), inventory_changed(n));
+    let (count, errs) = allocations(|| validate_inventory(&Operation::create(), &Path::root(), Some(&new), None));
+    assert!(errs.is_empty());
+    assert_eq!(count, 0, "create");
+    let (count, errs) =
+        allocations(|| validate_inventory(&Operation::update(), &Path::root(), Some(&changed), Some(&old)));
+    assert!(errs.is_empty());
+    assert_eq!(count, 0, "changed update");
 }
