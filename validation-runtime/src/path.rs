@@ -66,23 +66,28 @@ impl<'a> Path<'a> {
         self.parent.is_none() && self.segment == Segment::Null
     }
 
+    /// No branch: generated code builds a path for every field it visits,
+    /// and most are never rendered. The null path is skipped when rendering.
     #[inline]
     fn push<'b>(&'b self, segment: Segment<'b>) -> Path<'b> {
-        // Children of the null path start a fresh chain, like Go's
-        // `(*Path)(nil).Child(..)`, so they render without a leading dot.
-        let parent = if self.is_root() { None } else { Some(self) };
-        Path { parent, segment }
+        Path {
+            parent: Some(self),
+            segment,
+        }
     }
 
     fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(parent) = self.parent {
+        // Children of the null path start a fresh chain, like Go's
+        // `(*Path)(nil).Child(..)`, so they render without a leading dot.
+        let parent = self.parent.filter(|p| !p.is_root());
+        if let Some(parent) = parent {
             parent.write(f)?;
         }
         match self.segment {
             Segment::Null => Ok(()),
             Segment::Name("") => f.write_str("[]"),
             Segment::Name(name) => {
-                if self.parent.is_some() {
+                if parent.is_some() {
                     f.write_str(".")?;
                 }
                 f.write_str(name)

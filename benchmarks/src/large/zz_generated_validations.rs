@@ -11,10 +11,22 @@ pub fn validate_inventory(
     obj: Option<&Inventory>,
     old: Option<&Inventory>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_inventory_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_inventory`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_inventory_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Inventory>,
+    old: Option<&Inventory>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.tags.semantic_eq(&old.tags))) {
         let path = path.child("tags");
@@ -72,11 +84,10 @@ pub fn validate_inventory(
                     continue;
                 }
                 let path = path.index(i);
-                errs.append(validate_item(op, &path, Some(item), old_item));
+                validate_item_into(op, &path, Some(item), old_item, errs);
             }
         }
     }
-    errs
 }
 
 /// Validates a `Item` against its `+k8s:` tags.
@@ -87,10 +98,22 @@ pub fn validate_item(
     obj: Option<&Item>,
     old: Option<&Item>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_item_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_item`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_item_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Item>,
+    old: Option<&Item>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
@@ -104,7 +127,6 @@ pub fn validate_item(
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Item {

@@ -11,10 +11,22 @@ pub fn validate_object_meta(
     obj: Option<&ObjectMeta>,
     old: Option<&ObjectMeta>,
 ) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_object_meta_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_object_meta`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_object_meta_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&ObjectMeta>,
+    old: Option<&ObjectMeta>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
     use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
@@ -159,7 +171,6 @@ pub fn validate_object_meta(
             );
         }
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for ObjectMeta {

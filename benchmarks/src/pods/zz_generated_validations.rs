@@ -16,31 +16,45 @@ pub fn validate_pod(
     obj: Option<&Pod>,
     old: Option<&Pod>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_pod_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_pod`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_pod_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Pod>,
+    old: Option<&Pod>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.metadata.semantic_eq(&old.metadata)))
     {
         let path = path.child("metadata");
-        errs.append(
-            crate::meta::validate_object_meta(
-                op,
-                &path,
-                Some(&obj.metadata),
-                old.map(|old| &old.metadata),
-            ),
+        crate::meta::validate_object_meta_into(
+            op,
+            &path,
+            Some(&obj.metadata),
+            old.map(|old| &old.metadata),
+            errs,
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
         let path = path.child("spec");
-        errs.append(
-            validate_pod_spec(op, &path, Some(&obj.spec), old.map(|old| &old.spec)),
+        validate_pod_spec_into(
+            op,
+            &path,
+            Some(&obj.spec),
+            old.map(|old| &old.spec),
+            errs,
         );
     }
-    errs
 }
 
 /// Validates a `PodSpec` against its `+k8s:` tags.
@@ -51,10 +65,22 @@ pub fn validate_pod_spec(
     obj: Option<&PodSpec>,
     old: Option<&PodSpec>,
 ) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_pod_spec_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_pod_spec`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_pod_spec_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&PodSpec>,
+    old: Option<&PodSpec>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
     use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.containers.semantic_eq(&old.containers)))
@@ -98,7 +124,7 @@ pub fn validate_pod_spec(
                     continue;
                 }
                 let path = path.index(i);
-                errs.append(validate_container(op, &path, Some(item), old_item));
+                validate_container_into(op, &path, Some(item), old_item, errs);
             }
         }
     }
@@ -140,7 +166,7 @@ pub fn validate_pod_spec(
                     continue;
                 }
                 let path = path.index(i);
-                errs.append(validate_container(op, &path, Some(item), old_item));
+                validate_container_into(op, &path, Some(item), old_item, errs);
             }
         }
     }
@@ -181,7 +207,7 @@ pub fn validate_pod_spec(
                     continue;
                 }
                 let path = path.index(i);
-                errs.append(validate_volume(op, &path, Some(item), old_item));
+                validate_volume_into(op, &path, Some(item), old_item, errs);
             }
         }
     }
@@ -191,13 +217,12 @@ pub fn validate_pod_spec(
         let path = path.child("restartPolicy");
         let stop = obj.restart_policy.is_none();
         if !stop {
-            errs.append(
-                validate_restart_policy(
-                    op,
-                    &path,
-                    obj.restart_policy.as_ref(),
-                    old.and_then(|old| old.restart_policy.as_ref()),
-                ),
+            validate_restart_policy_into(
+                op,
+                &path,
+                obj.restart_policy.as_ref(),
+                old.and_then(|old| old.restart_policy.as_ref()),
+                errs,
             );
         }
     }
@@ -324,7 +349,6 @@ pub fn validate_pod_spec(
             errs.append(validate::minimum(op, &path, value, old_value, -2147483648));
         }
     }
-    errs
 }
 
 /// Validates a `RestartPolicy` against its `+k8s:` tags.
@@ -335,10 +359,22 @@ pub fn validate_restart_policy(
     obj: Option<&RestartPolicy>,
     old: Option<&RestartPolicy>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, TypedStr, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_restart_policy_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_restart_policy`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_restart_policy_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&RestartPolicy>,
+    old: Option<&RestartPolicy>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (
         Some(TypedStr::new(&obj.0)),
@@ -354,7 +390,6 @@ pub fn validate_restart_policy(
             &[],
         ),
     );
-    errs
 }
 
 /// Validates a `PullPolicy` against its `+k8s:` tags.
@@ -365,10 +400,22 @@ pub fn validate_pull_policy(
     obj: Option<&PullPolicy>,
     old: Option<&PullPolicy>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, TypedStr, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_pull_policy_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_pull_policy`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_pull_policy_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&PullPolicy>,
+    old: Option<&PullPolicy>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (
         Some(TypedStr::new(&obj.0)),
@@ -384,7 +431,6 @@ pub fn validate_pull_policy(
             &[],
         ),
     );
-    errs
 }
 
 /// Validates a `Protocol` against its `+k8s:` tags.
@@ -395,10 +441,22 @@ pub fn validate_protocol(
     obj: Option<&Protocol>,
     old: Option<&Protocol>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, TypedStr, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_protocol_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_protocol`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_protocol_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Protocol>,
+    old: Option<&Protocol>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (
         Some(TypedStr::new(&obj.0)),
@@ -407,7 +465,6 @@ pub fn validate_protocol(
     errs.append(
         validate::enumeration(op, path, value, old_value, &["TCP", "UDP", "SCTP"], &[]),
     );
-    errs
 }
 
 /// Validates a `Container` against its `+k8s:` tags.
@@ -418,10 +475,22 @@ pub fn validate_container(
     obj: Option<&Container>,
     old: Option<&Container>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_container_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_container`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_container_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Container>,
+    old: Option<&Container>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
@@ -456,13 +525,12 @@ pub fn validate_container(
         let path = path.child("imagePullPolicy");
         let stop = obj.image_pull_policy.is_none();
         if !stop {
-            errs.append(
-                validate_pull_policy(
-                    op,
-                    &path,
-                    obj.image_pull_policy.as_ref(),
-                    old.and_then(|old| old.image_pull_policy.as_ref()),
-                ),
+            validate_pull_policy_into(
+                op,
+                &path,
+                obj.image_pull_policy.as_ref(),
+                old.and_then(|old| old.image_pull_policy.as_ref()),
+                errs,
             );
         }
     }
@@ -514,7 +582,7 @@ pub fn validate_container(
                     continue;
                 }
                 let path = path.index(i);
-                errs.append(validate_container_port(op, &path, Some(item), old_item));
+                validate_container_port_into(op, &path, Some(item), old_item, errs);
             }
         }
     }
@@ -554,7 +622,7 @@ pub fn validate_container(
                     continue;
                 }
                 let path = path.index(i);
-                errs.append(validate_env_var(op, &path, Some(item), old_item));
+                validate_env_var_into(op, &path, Some(item), old_item, errs);
             }
         }
     }
@@ -594,11 +662,10 @@ pub fn validate_container(
                     continue;
                 }
                 let path = path.index(i);
-                errs.append(validate_volume_mount(op, &path, Some(item), old_item));
+                validate_volume_mount_into(op, &path, Some(item), old_item, errs);
             }
         }
     }
-    errs
 }
 
 /// Validates a `ContainerPort` against its `+k8s:` tags.
@@ -609,10 +676,22 @@ pub fn validate_container_port(
     obj: Option<&ContainerPort>,
     old: Option<&ContainerPort>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_container_port_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_container_port`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_container_port_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&ContainerPort>,
+    old: Option<&ContainerPort>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
@@ -652,17 +731,15 @@ pub fn validate_container_port(
                 validate::required(op, &path, !obj.protocol.0.is_empty()),
             );
         if !stop {
-            errs.append(
-                validate_protocol(
-                    op,
-                    &path,
-                    Some(&obj.protocol),
-                    old.map(|old| &old.protocol),
-                ),
+            validate_protocol_into(
+                op,
+                &path,
+                Some(&obj.protocol),
+                old.map(|old| &old.protocol),
+                errs,
             );
         }
     }
-    errs
 }
 
 /// Validates a `EnvVar` against its `+k8s:` tags.
@@ -673,10 +750,22 @@ pub fn validate_env_var(
     obj: Option<&EnvVar>,
     old: Option<&EnvVar>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_env_var_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_env_var`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_env_var_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&EnvVar>,
+    old: Option<&EnvVar>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
@@ -701,7 +790,6 @@ pub fn validate_env_var(
             errs.append(validate::max_bytes(op, &path, value, old_value, 32768));
         }
     }
-    errs
 }
 
 /// Validates a `VolumeMount` against its `+k8s:` tags.
@@ -712,10 +800,22 @@ pub fn validate_volume_mount(
     obj: Option<&VolumeMount>,
     old: Option<&VolumeMount>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_volume_mount_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_volume_mount`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_volume_mount_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&VolumeMount>,
+    old: Option<&VolumeMount>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
@@ -745,7 +845,6 @@ pub fn validate_volume_mount(
             errs.append(validate::max_length(op, &path, value, old_value, 1024));
         }
     }
-    errs
 }
 
 /// Validates a `Volume` against its `+k8s:` tags.
@@ -756,10 +855,22 @@ pub fn validate_volume(
     obj: Option<&Volume>,
     old: Option<&Volume>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_volume_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_volume`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_volume_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Volume>,
+    old: Option<&Volume>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
@@ -775,16 +886,14 @@ pub fn validate_volume(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.source.semantic_eq(&old.source))) {
         let path = if path.is_root() { path.child("VolumeSource") } else { *path };
-        errs.append(
-            validate_volume_source(
-                op,
-                &path,
-                Some(&obj.source),
-                old.map(|old| &old.source),
-            ),
+        validate_volume_source_into(
+            op,
+            &path,
+            Some(&obj.source),
+            old.map(|old| &old.source),
+            errs,
         );
     }
-    errs
 }
 
 /// Validates a `VolumeSource` against its `+k8s:` tags.
@@ -795,10 +904,22 @@ pub fn validate_volume_source(
     obj: Option<&VolumeSource>,
     old: Option<&VolumeSource>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_volume_source_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_volume_source`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_volume_source_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&VolumeSource>,
+    old: Option<&VolumeSource>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     errs.append(
         validate::union(
@@ -826,13 +947,12 @@ pub fn validate_volume_source(
         let path = path.child("emptyDir");
         let stop = obj.empty_dir.is_none();
         if !stop {
-            errs.append(
-                validate_empty_dir_volume_source(
-                    op,
-                    &path,
-                    obj.empty_dir.as_ref(),
-                    old.and_then(|old| old.empty_dir.as_ref()),
-                ),
+            validate_empty_dir_volume_source_into(
+                op,
+                &path,
+                obj.empty_dir.as_ref(),
+                old.and_then(|old| old.empty_dir.as_ref()),
+                errs,
             );
         }
     }
@@ -842,13 +962,12 @@ pub fn validate_volume_source(
         let path = path.child("configMap");
         let stop = obj.config_map.is_none();
         if !stop {
-            errs.append(
-                validate_config_map_volume_source(
-                    op,
-                    &path,
-                    obj.config_map.as_ref(),
-                    old.and_then(|old| old.config_map.as_ref()),
-                ),
+            validate_config_map_volume_source_into(
+                op,
+                &path,
+                obj.config_map.as_ref(),
+                old.and_then(|old| old.config_map.as_ref()),
+                errs,
             );
         }
     }
@@ -856,13 +975,12 @@ pub fn validate_volume_source(
         let path = path.child("secret");
         let stop = obj.secret.is_none();
         if !stop {
-            errs.append(
-                validate_secret_volume_source(
-                    op,
-                    &path,
-                    obj.secret.as_ref(),
-                    old.and_then(|old| old.secret.as_ref()),
-                ),
+            validate_secret_volume_source_into(
+                op,
+                &path,
+                obj.secret.as_ref(),
+                old.and_then(|old| old.secret.as_ref()),
+                errs,
             );
         }
     }
@@ -872,17 +990,15 @@ pub fn validate_volume_source(
         let path = path.child("hostPath");
         let stop = obj.host_path.is_none();
         if !stop {
-            errs.append(
-                validate_host_path_volume_source(
-                    op,
-                    &path,
-                    obj.host_path.as_ref(),
-                    old.and_then(|old| old.host_path.as_ref()),
-                ),
+            validate_host_path_volume_source_into(
+                op,
+                &path,
+                obj.host_path.as_ref(),
+                old.and_then(|old| old.host_path.as_ref()),
+                errs,
             );
         }
     }
-    errs
 }
 
 /// Validates a `EmptyDirVolumeSource` against its `+k8s:` tags.
@@ -893,10 +1009,22 @@ pub fn validate_empty_dir_volume_source(
     obj: Option<&EmptyDirVolumeSource>,
     old: Option<&EmptyDirVolumeSource>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_empty_dir_volume_source_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_empty_dir_volume_source`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_empty_dir_volume_source_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&EmptyDirVolumeSource>,
+    old: Option<&EmptyDirVolumeSource>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old
@@ -912,7 +1040,6 @@ pub fn validate_empty_dir_volume_source(
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    errs
 }
 
 /// Validates a `ConfigMapVolumeSource` against its `+k8s:` tags.
@@ -923,10 +1050,22 @@ pub fn validate_config_map_volume_source(
     obj: Option<&ConfigMapVolumeSource>,
     old: Option<&ConfigMapVolumeSource>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_config_map_volume_source_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_config_map_volume_source`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_config_map_volume_source_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&ConfigMapVolumeSource>,
+    old: Option<&ConfigMapVolumeSource>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
@@ -954,7 +1093,6 @@ pub fn validate_config_map_volume_source(
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    errs
 }
 
 /// Validates a `SecretVolumeSource` against its `+k8s:` tags.
@@ -965,10 +1103,22 @@ pub fn validate_secret_volume_source(
     obj: Option<&SecretVolumeSource>,
     old: Option<&SecretVolumeSource>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_secret_volume_source_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_secret_volume_source`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_secret_volume_source_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&SecretVolumeSource>,
+    old: Option<&SecretVolumeSource>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.secret_name.semantic_eq(&old.secret_name)))
@@ -1000,7 +1150,6 @@ pub fn validate_secret_volume_source(
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    errs
 }
 
 /// Validates a `HostPathVolumeSource` against its `+k8s:` tags.
@@ -1011,10 +1160,22 @@ pub fn validate_host_path_volume_source(
     obj: Option<&HostPathVolumeSource>,
     old: Option<&HostPathVolumeSource>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_host_path_volume_source_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_host_path_volume_source`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_host_path_volume_source_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&HostPathVolumeSource>,
+    old: Option<&HostPathVolumeSource>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.path.semantic_eq(&old.path))) {
         let path = path.child("path");
@@ -1028,7 +1189,6 @@ pub fn validate_host_path_volume_source(
             errs.append(validate::max_length(op, &path, value, old_value, 4096));
         }
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for PodSpec {

@@ -11,10 +11,22 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.batch_size.semantic_eq(&old.batch_size)))
@@ -23,5 +35,4 @@ pub fn validate_struct(
         let (value, old_value) = (Some(&obj.batch_size), old.map(|old| &old.batch_size));
         errs.append(crate::custom::multiple_of(op, &path, value, old_value, 5));
     }
-    errs
 }

@@ -11,13 +11,23 @@ pub fn validate_range(
     obj: Option<&Range>,
     old: Option<&Range>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::ErrorList;
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_range_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_range`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_range_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Range>,
+    old: Option<&Range>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     errs.append(validate_custom_range(op, path, Some(obj), old));
-    errs
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -28,15 +38,31 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.range.semantic_eq(&old.range))) {
         let path = path.child("range");
-        errs.append(
-            validate_range(op, &path, Some(&obj.range), old.map(|old| &old.range)),
+        validate_range_into(
+            op,
+            &path,
+            Some(&obj.range),
+            old.map(|old| &old.range),
+            errs,
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.even.semantic_eq(&old.even))) {
@@ -53,7 +79,6 @@ pub fn validate_struct(
             );
         }
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Range {

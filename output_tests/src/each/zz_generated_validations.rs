@@ -11,17 +11,28 @@ pub fn validate_item(
     obj: Option<&Item>,
     old: Option<&Item>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_item_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_item`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_item_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Item>,
+    old: Option<&Item>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
         let path = path.child("value");
         let (value, old_value) = (Some(&obj.value), old.map(|old| &old.value));
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
-    errs
 }
 
 /// Validates a `Tag` against its `+k8s:` tags.
@@ -32,17 +43,28 @@ pub fn validate_tag(
     obj: Option<&Tag>,
     old: Option<&Tag>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, TypedStr, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_tag_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_tag`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_tag_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Tag>,
+    old: Option<&Tag>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (
         Some(TypedStr::new(&obj.0)),
         old.map(|old| TypedStr::new(&old.0)),
     );
     errs.append(validate::max_length(op, path, value, old_value, 3));
-    errs
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -53,10 +75,22 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
     use ::validation_runtime::{ErrorList, SemanticEq, TypedStr, validate};
-    let mut errs = ErrorList::new();
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.numbers.semantic_eq(&old.numbers)))
     {
@@ -146,7 +180,7 @@ pub fn validate_struct(
         let list = &obj.items;
         for (i, item) in list.iter().enumerate() {
             let path = path.index(i);
-            errs.append(validate_item(op, &path, Some(item), None));
+            validate_item_into(op, &path, Some(item), None, errs);
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.tags.semantic_eq(&old.tags))) {
@@ -167,7 +201,7 @@ pub fn validate_struct(
         let list = &obj.tags;
         for (i, item) in list.iter().enumerate() {
             let path = path.index(i);
-            errs.append(validate_tag(op, &path, Some(item), None));
+            validate_tag_into(op, &path, Some(item), None, errs);
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.matrix.semantic_eq(&old.matrix))) {
@@ -341,11 +375,10 @@ pub fn validate_struct(
         let old_map = old.map(|old| &old.by_tag);
         for key in map.keys() {
             if !(op.is_update() && old_map.is_some_and(|old| old.contains_key(key))) {
-                errs.append(validate_tag(op, &path, Some(key), None));
+                validate_tag_into(op, &path, Some(key), None, errs);
             }
         }
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Item {

@@ -11,10 +11,22 @@ pub fn validate_protocol(
     obj: Option<&Protocol>,
     old: Option<&Protocol>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, TypedStr, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_protocol_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_protocol`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_protocol_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Protocol>,
+    old: Option<&Protocol>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (
         Some(TypedStr::new(&obj.0)),
@@ -41,7 +53,6 @@ pub fn validate_protocol(
             ],
         ),
     );
-    errs
 }
 
 /// Validates a `Policy` against its `+k8s:` tags.
@@ -52,10 +63,22 @@ pub fn validate_policy(
     obj: Option<&Policy>,
     old: Option<&Policy>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_policy_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_policy`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_policy_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Policy>,
+    old: Option<&Policy>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(obj), old);
     errs.append(
@@ -74,7 +97,6 @@ pub fn validate_policy(
             ],
         ),
     );
-    errs
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -85,22 +107,33 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.protocol.semantic_eq(&old.protocol)))
     {
         let path = path.child("protocol");
-        errs.append(
-            validate_protocol(
-                op,
-                &path,
-                Some(&obj.protocol),
-                old.map(|old| &old.protocol),
-            ),
+        validate_protocol_into(
+            op,
+            &path,
+            Some(&obj.protocol),
+            old.map(|old| &old.protocol),
+            errs,
         );
     }
     if !(op.is_update()
@@ -110,22 +143,24 @@ pub fn validate_struct(
             }))
     {
         let path = path.child("optionalProtocol");
-        errs.append(
-            validate_protocol(
-                op,
-                &path,
-                obj.optional_protocol.as_ref(),
-                old.and_then(|old| old.optional_protocol.as_ref()),
-            ),
+        validate_protocol_into(
+            op,
+            &path,
+            obj.optional_protocol.as_ref(),
+            old.and_then(|old| old.optional_protocol.as_ref()),
+            errs,
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.policy.semantic_eq(&old.policy))) {
         let path = path.child("policy");
-        errs.append(
-            validate_policy(op, &path, Some(&obj.policy), old.map(|old| &old.policy)),
+        validate_policy_into(
+            op,
+            &path,
+            Some(&obj.policy),
+            old.map(|old| &old.policy),
+            errs,
         );
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Protocol {

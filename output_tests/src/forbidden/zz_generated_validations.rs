@@ -11,10 +11,22 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.forbidden_int.semantic_eq(&old.forbidden_int)))
@@ -67,17 +79,15 @@ pub fn validate_struct(
             );
         stop |= obj.struct_field.is_none();
         if !stop {
-            errs.append(
-                validate_inner(
-                    op,
-                    &path,
-                    obj.struct_field.as_ref(),
-                    old.and_then(|old| old.struct_field.as_ref()),
-                ),
+            validate_inner_into(
+                op,
+                &path,
+                obj.struct_field.as_ref(),
+                old.and_then(|old| old.struct_field.as_ref()),
+                errs,
             );
         }
     }
-    errs
 }
 
 /// Validates a `Inner` against its `+k8s:` tags.
@@ -88,17 +98,28 @@ pub fn validate_inner(
     obj: Option<&Inner>,
     old: Option<&Inner>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_inner_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_inner`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_inner_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Inner>,
+    old: Option<&Inner>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
         let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Inner {

@@ -11,10 +11,22 @@ pub fn validate_widget(
     obj: Option<&Widget>,
     old: Option<&Widget>,
 ) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_widget_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_widget`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_widget_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Widget>,
+    old: Option<&Widget>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
     use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.metadata == old.metadata)) {
         let path = path.child("metadata");
@@ -111,5 +123,4 @@ pub fn validate_widget(
             errs
         });
     }
-    errs
 }

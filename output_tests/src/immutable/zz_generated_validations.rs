@@ -11,23 +11,34 @@ pub fn validate_frozen(
     obj: Option<&Frozen>,
     old: Option<&Frozen>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_frozen_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_frozen`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_frozen_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Frozen>,
+    old: Option<&Frozen>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(obj), old);
     let stop = errs
         .append_short_circuit(validate::immutable(op, path, value, old_value));
     if stop {
-        return errs;
+        return;
     }
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
         let path = path.child("value");
         let (value, old_value) = (Some(&obj.value), old.map(|old| &old.value));
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
-    errs
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -38,10 +49,22 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
@@ -71,11 +94,14 @@ pub fn validate_struct(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.frozen.semantic_eq(&old.frozen))) {
         let path = path.child("frozen");
-        errs.append(
-            validate_frozen(op, &path, Some(&obj.frozen), old.map(|old| &old.frozen)),
+        validate_frozen_into(
+            op,
+            &path,
+            Some(&obj.frozen),
+            old.map(|old| &old.frozen),
+            errs,
         );
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Frozen {

@@ -21,10 +21,22 @@ pub fn validate_gadget(
     obj: Option<&crate::input_selection::types::Gadget>,
     old: Option<&crate::input_selection::types::Gadget>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_gadget_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_gadget`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_gadget_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::input_selection::types::Gadget>,
+    old: Option<&crate::input_selection::types::Gadget>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
@@ -42,17 +54,15 @@ pub fn validate_gadget(
         let path = path.child("size");
         let stop = obj.size.is_none();
         if !stop {
-            errs.append(
-                validate_size(
-                    op,
-                    &path,
-                    obj.size.as_ref(),
-                    old.and_then(|old| old.size.as_ref()),
-                ),
+            validate_size_into(
+                op,
+                &path,
+                obj.size.as_ref(),
+                old.and_then(|old| old.size.as_ref()),
+                errs,
             );
         }
     }
-    errs
 }
 
 /// Validates a `Size` against its `+k8s:` tags.
@@ -63,14 +73,25 @@ pub fn validate_size(
     obj: Option<&crate::input_selection::types::Size>,
     old: Option<&crate::input_selection::types::Size>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_size_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_size`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_size_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::input_selection::types::Size>,
+    old: Option<&crate::input_selection::types::Size>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(&obj.0), old.map(|old| &old.0));
     errs.append(validate::minimum(op, path, value, old_value, 1));
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for crate::input_selection::types::Size {

@@ -11,10 +11,22 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
     use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions)))
@@ -140,7 +152,6 @@ pub fn validate_struct(
             errs
         });
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Condition {

@@ -11,17 +11,28 @@ pub fn validate_item(
     obj: Option<&Item>,
     old: Option<&Item>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_item_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_item`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_item_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Item>,
+    old: Option<&Item>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
         let path = path.child("value");
         let (value, old_value) = (Some(&obj.value), old.map(|old| &old.value));
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
-    errs
 }
 
 /// Validates a `Pair` against its `+k8s:` tags.
@@ -32,23 +43,34 @@ pub fn validate_pair(
     obj: Option<&Pair>,
     old: Option<&Pair>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_pair_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_pair`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_pair_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Pair>,
+    old: Option<&Pair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(obj.0.as_slice()), old.map(|old| old.0.as_slice()));
     let stop = errs
         .append_short_circuit(validate::max_items(op, path, value, old_value, 2));
     if stop {
-        return errs;
+        return;
     }
     let list = &obj.0;
     for (i, item) in list.iter().enumerate() {
         let path = path.index(i);
-        errs.append(validate_item(op, &path, Some(item), None));
+        validate_item_into(op, &path, Some(item), None, errs);
     }
-    errs
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -59,10 +81,22 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.at_least_one.semantic_eq(&old.at_least_one)))
@@ -88,7 +122,7 @@ pub fn validate_struct(
             let list = &obj.at_most_two;
             for (i, item) in list.iter().enumerate() {
                 let path = path.index(i);
-                errs.append(validate_item(op, &path, Some(item), None));
+                validate_item_into(op, &path, Some(item), None, errs);
             }
         }
     }
@@ -108,9 +142,8 @@ pub fn validate_struct(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
         let path = path.child("pair");
-        errs.append(validate_pair(op, &path, Some(&obj.pair), old.map(|old| &old.pair)));
+        validate_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Item {

@@ -11,17 +11,28 @@ pub fn validate_code(
     obj: Option<&Code>,
     old: Option<&Code>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, TypedStr, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_code_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_code`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_code_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Code>,
+    old: Option<&Code>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (
         Some(TypedStr::new(&obj.0)),
         old.map(|old| TypedStr::new(&old.0)),
     );
     errs.append(validate::max_length(op, path, value, old_value, 5));
-    errs
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -32,10 +43,22 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.min_two.semantic_eq(&old.min_two)))
     {
@@ -87,9 +110,8 @@ pub fn validate_struct(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.code.semantic_eq(&old.code))) {
         let path = path.child("code");
-        errs.append(validate_code(op, &path, Some(&obj.code), old.map(|old| &old.code)));
+        validate_code_into(op, &path, Some(&obj.code), old.map(|old| &old.code), errs);
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Code {

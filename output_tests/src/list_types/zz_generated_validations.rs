@@ -11,17 +11,28 @@ pub fn validate_port(
     obj: Option<&Port>,
     old: Option<&Port>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_port_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_port`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_port_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Port>,
+    old: Option<&Port>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.port.semantic_eq(&old.port))) {
         let path = path.child("port");
         let (value, old_value) = (Some(&obj.port), old.map(|old| &old.port));
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
-    errs
 }
 
 /// Validates a `Tags` against its `+k8s:` tags.
@@ -32,10 +43,22 @@ pub fn validate_tags(
     obj: Option<&Tags>,
     old: Option<&Tags>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_tags_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_tags`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_tags_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Tags>,
+    old: Option<&Tags>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(obj.0.as_slice()), old.map(|old| old.0.as_slice()));
     errs.append(
@@ -50,7 +73,6 @@ pub fn validate_tags(
             },
         ),
     );
-    errs
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -61,10 +83,22 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
     use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.names.semantic_eq(&old.names))) {
         let path = path.child("names");
@@ -124,7 +158,7 @@ pub fn validate_struct(
                 continue;
             }
             let path = path.index(i);
-            errs.append(validate_port(op, &path, Some(item), old_item));
+            validate_port_into(op, &path, Some(item), old_item, errs);
         }
     }
     if !(op.is_update()
@@ -161,7 +195,7 @@ pub fn validate_struct(
                 continue;
             }
             let path = path.index(i);
-            errs.append(validate_port(op, &path, Some(item), old_item));
+            validate_port_into(op, &path, Some(item), old_item, errs);
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.custom.semantic_eq(&old.custom))) {
@@ -180,7 +214,7 @@ pub fn validate_struct(
                 continue;
             }
             let path = path.index(i);
-            errs.append(validate_port(op, &path, Some(item), old_item));
+            validate_port_into(op, &path, Some(item), old_item, errs);
         }
     }
     if !(op.is_update()
@@ -263,7 +297,7 @@ pub fn validate_struct(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.tags.semantic_eq(&old.tags))) {
         let path = path.child("tags");
-        errs.append(validate_tags(op, &path, Some(&obj.tags), old.map(|old| &old.tags)));
+        validate_tags_into(op, &path, Some(&obj.tags), old.map(|old| &old.tags), errs);
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.beta_set.semantic_eq(&old.beta_set)))
@@ -287,7 +321,6 @@ pub fn validate_struct(
                 .mark_beta(),
         );
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Port {

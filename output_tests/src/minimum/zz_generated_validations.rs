@@ -11,10 +11,22 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.i8_field.semantic_eq(&old.i8_field)))
@@ -110,16 +122,14 @@ pub fn validate_struct(
         let path = path.child("replicas");
         let (value, old_value) = (Some(&obj.replicas.0), old.map(|old| &old.replicas.0));
         errs.append(validate::minimum(op, &path, value, old_value, 3));
-        errs.append(
-            validate_replicas(
-                op,
-                &path,
-                Some(&obj.replicas),
-                old.map(|old| &old.replicas),
-            ),
+        validate_replicas_into(
+            op,
+            &path,
+            Some(&obj.replicas),
+            old.map(|old| &old.replicas),
+            errs,
         );
     }
-    errs
 }
 
 /// Validates a `Replicas` against its `+k8s:` tags.
@@ -130,14 +140,25 @@ pub fn validate_replicas(
     obj: Option<&Replicas>,
     old: Option<&Replicas>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_replicas_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_replicas`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_replicas_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Replicas>,
+    old: Option<&Replicas>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(&obj.0), old.map(|old| &old.0));
     errs.append(validate::minimum(op, path, value, old_value, 1));
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Replicas {

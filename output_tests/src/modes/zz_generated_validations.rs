@@ -11,10 +11,22 @@ pub fn validate_scaling(
     obj: Option<&Scaling>,
     old: Option<&Scaling>,
 ) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_scaling_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_scaling`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_scaling_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Scaling>,
+    old: Option<&Scaling>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
     use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     errs.append({
         let mut errs = ErrorList::new();
@@ -71,7 +83,6 @@ pub fn validate_scaling(
         }
         errs
     });
-    errs
 }
 
 /// Validates a `Toggles` against its `+k8s:` tags.
@@ -82,10 +93,22 @@ pub fn validate_toggles(
     obj: Option<&Toggles>,
     old: Option<&Toggles>,
 ) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_toggles_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_toggles`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_toggles_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Toggles>,
+    old: Option<&Toggles>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
     use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     errs.append({
         let mut errs = ErrorList::new();
@@ -148,5 +171,4 @@ pub fn validate_toggles(
         }
         errs
     });
-    errs
 }

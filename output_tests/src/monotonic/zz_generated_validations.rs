@@ -11,14 +11,25 @@ pub fn validate_generation(
     obj: Option<&Generation>,
     old: Option<&Generation>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_generation_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_generation`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_generation_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Generation>,
+    old: Option<&Generation>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(&obj.0), old.map(|old| &old.0));
     errs.append(validate::monotonic(op, path, value, old_value));
-    errs
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -29,10 +40,22 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.counter.semantic_eq(&old.counter)))
     {
@@ -54,16 +77,14 @@ pub fn validate_struct(
         && old.is_some_and(|old| obj.generation.semantic_eq(&old.generation)))
     {
         let path = path.child("generation");
-        errs.append(
-            validate_generation(
-                op,
-                &path,
-                Some(&obj.generation),
-                old.map(|old| &old.generation),
-            ),
+        validate_generation_into(
+            op,
+            &path,
+            Some(&obj.generation),
+            old.map(|old| &old.generation),
+            errs,
         );
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Generation {

@@ -11,17 +11,28 @@ pub fn validate_name(
     obj: Option<&Name>,
     old: Option<&Name>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, TypedStr, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_name_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_name`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_name_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Name>,
+    old: Option<&Name>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (
         Some(TypedStr::new(&obj.0)),
         old.map(|old| TypedStr::new(&old.0)),
     );
     errs.append(validate::neq_str(op, path, value, old_value, "reserved"));
-    errs
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -32,10 +43,22 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.string_field.semantic_eq(&old.string_field)))
@@ -81,9 +104,8 @@ pub fn validate_struct(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
-        errs.append(validate_name(op, &path, Some(&obj.name), old.map(|old| &old.name)));
+        validate_name_into(op, &path, Some(&obj.name), old.map(|old| &old.name), errs);
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Name {

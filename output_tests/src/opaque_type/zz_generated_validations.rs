@@ -11,22 +11,33 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.validated.semantic_eq(&old.validated)))
     {
         let path = path.child("validated");
-        errs.append(
-            validate_inner(
-                op,
-                &path,
-                Some(&obj.validated),
-                old.map(|old| &old.validated),
-            ),
+        validate_inner_into(
+            op,
+            &path,
+            Some(&obj.validated),
+            old.map(|old| &old.validated),
+            errs,
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.opaque.semantic_eq(&old.opaque))) {
@@ -45,11 +56,14 @@ pub fn validate_struct(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.sealed.semantic_eq(&old.sealed))) {
         let path = path.child("sealed");
-        errs.append(
-            validate_sealed(op, &path, Some(&obj.sealed), old.map(|old| &old.sealed)),
+        validate_sealed_into(
+            op,
+            &path,
+            Some(&obj.sealed),
+            old.map(|old| &old.sealed),
+            errs,
         );
     }
-    errs
 }
 
 /// Validates a `Inner` against its `+k8s:` tags.
@@ -60,17 +74,28 @@ pub fn validate_inner(
     obj: Option<&Inner>,
     old: Option<&Inner>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_inner_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_inner`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_inner_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Inner>,
+    old: Option<&Inner>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
         let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
-    errs
 }
 
 /// Validates a `Sealed` against its `+k8s:` tags.
@@ -81,10 +106,22 @@ pub fn validate_sealed(
     obj: Option<&Sealed>,
     old: Option<&Sealed>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_sealed_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_sealed`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_sealed_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Sealed>,
+    old: Option<&Sealed>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(obj), old);
     errs.append(
@@ -97,7 +134,6 @@ pub fn validate_sealed(
             "type tag on opaque type",
         ),
     );
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Inner {

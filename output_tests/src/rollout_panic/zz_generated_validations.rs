@@ -11,10 +11,22 @@ pub fn validate_gadget(
     obj: Option<&Gadget>,
     old: Option<&Gadget>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_gadget_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_gadget`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_gadget_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Gadget>,
+    old: Option<&Gadget>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.code.semantic_eq(&old.code))) {
         let path = path.child("code");
@@ -30,5 +42,4 @@ pub fn validate_gadget(
             );
         }
     }
-    errs
 }

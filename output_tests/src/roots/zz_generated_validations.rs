@@ -19,18 +19,33 @@ pub fn validate_widget(
     obj: Option<&Widget>,
     old: Option<&Widget>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_widget_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_widget`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_widget_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Widget>,
+    old: Option<&Widget>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
         let path = path.child("spec");
-        errs.append(
-            validate_widget_spec(op, &path, Some(&obj.spec), old.map(|old| &old.spec)),
+        validate_widget_spec_into(
+            op,
+            &path,
+            Some(&obj.spec),
+            old.map(|old| &old.spec),
+            errs,
         );
     }
-    errs
 }
 
 /// Validates a `WidgetSpec` against its `+k8s:` tags.
@@ -41,10 +56,22 @@ pub fn validate_widget_spec(
     obj: Option<&WidgetSpec>,
     old: Option<&WidgetSpec>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_widget_spec_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_widget_spec`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_widget_spec_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WidgetSpec>,
+    old: Option<&WidgetSpec>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
@@ -59,7 +86,6 @@ pub fn validate_widget_spec(
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    errs
 }
 
 /// Validates a `WidgetList` against its `+k8s:` tags.
@@ -70,20 +96,31 @@ pub fn validate_widget_list(
     obj: Option<&WidgetList>,
     old: Option<&WidgetList>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_widget_list_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_widget_list`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_widget_list_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WidgetList>,
+    old: Option<&WidgetList>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.items.semantic_eq(&old.items))) {
         let path = path.child("items");
         let list = &obj.items;
         for (i, item) in list.iter().enumerate() {
             let path = path.index(i);
-            errs.append(validate_widget(op, &path, Some(item), None));
+            validate_widget_into(op, &path, Some(item), None, errs);
         }
     }
-    errs
 }
 
 /// Validates a `Scale` against its `+k8s:` tags.
@@ -94,10 +131,22 @@ pub fn validate_scale(
     obj: Option<&Scale>,
     old: Option<&Scale>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_scale_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_scale`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_scale_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Scale>,
+    old: Option<&Scale>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
@@ -112,7 +161,6 @@ pub fn validate_scale(
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    errs
 }
 
 /// Validates a `DeleteOptions` against its `+k8s:` tags.
@@ -123,10 +171,22 @@ pub fn validate_delete_options(
     obj: Option<&DeleteOptions>,
     old: Option<&DeleteOptions>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_delete_options_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_delete_options`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_delete_options_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&DeleteOptions>,
+    old: Option<&DeleteOptions>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old
@@ -144,7 +204,6 @@ pub fn validate_delete_options(
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    errs
 }
 
 /// Validates a `Excluded` against its `+k8s:` tags.
@@ -155,10 +214,22 @@ pub fn validate_excluded(
     obj: Option<&Excluded>,
     old: Option<&Excluded>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_excluded_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_excluded`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_excluded_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Excluded>,
+    old: Option<&Excluded>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
@@ -171,7 +242,6 @@ pub fn validate_excluded(
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    errs
 }
 
 /// Validates a `Forced` against its `+k8s:` tags.
@@ -182,10 +252,22 @@ pub fn validate_forced(
     obj: Option<&Forced>,
     old: Option<&Forced>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_forced_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_forced`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_forced_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Forced>,
+    old: Option<&Forced>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
@@ -198,7 +280,6 @@ pub fn validate_forced(
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for TypeMeta {

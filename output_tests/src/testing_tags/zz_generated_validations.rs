@@ -11,10 +11,22 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.passes.semantic_eq(&old.passes))) {
         let path = path.child("passes");
@@ -124,18 +136,25 @@ pub fn validate_struct(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.child.semantic_eq(&old.child))) {
         let path = path.child("child");
-        errs.append(
-            validate_child(op, &path, Some(&obj.child), old.map(|old| &old.child)),
+        validate_child_into(
+            op,
+            &path,
+            Some(&obj.child),
+            old.map(|old| &old.child),
+            errs,
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.stopped.semantic_eq(&old.stopped)))
     {
         let path = path.child("stopped");
-        errs.append(
-            validate_stopped(op, &path, Some(&obj.stopped), old.map(|old| &old.stopped)),
+        validate_stopped_into(
+            op,
+            &path,
+            Some(&obj.stopped),
+            old.map(|old| &old.stopped),
+            errs,
         );
     }
-    errs
 }
 
 /// Validates a `Child` against its `+k8s:` tags.
@@ -146,14 +165,25 @@ pub fn validate_child(
     obj: Option<&Child>,
     old: Option<&Child>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_child_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_child`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_child_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Child>,
+    old: Option<&Child>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(obj), old);
     errs.append(validate::fixed_result(op, path, value, old_value, false, "child type"));
-    errs
 }
 
 /// Validates a `Stopped` against its `+k8s:` tags.
@@ -164,10 +194,22 @@ pub fn validate_stopped(
     obj: Option<&Stopped>,
     old: Option<&Stopped>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_stopped_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_stopped`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_stopped_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Stopped>,
+    old: Option<&Stopped>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(obj), old);
     let stop = errs
@@ -175,7 +217,7 @@ pub fn validate_stopped(
             validate::fixed_result(op, path, value, old_value, false, "type stop"),
         );
     if stop {
-        return errs;
+        return;
     }
     if !(op.is_update() && old.is_some_and(|old| obj.field.semantic_eq(&old.field))) {
         let path = path.child("field");
@@ -184,7 +226,6 @@ pub fn validate_stopped(
             validate::fixed_result(op, &path, value, old_value, false, "never reached"),
         );
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Child {

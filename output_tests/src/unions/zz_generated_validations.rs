@@ -11,10 +11,22 @@ pub fn validate_exactly(
     obj: Option<&Exactly>,
     old: Option<&Exactly>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_exactly_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_exactly`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_exactly_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Exactly>,
+    old: Option<&Exactly>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     errs.append(
         validate::union(
@@ -31,7 +43,6 @@ pub fn validate_exactly(
                 ]),
         ),
     );
-    errs
 }
 
 /// Validates a `Several` against its `+k8s:` tags.
@@ -42,10 +53,22 @@ pub fn validate_several(
     obj: Option<&Several>,
     old: Option<&Several>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_several_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_several`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_several_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Several>,
+    old: Option<&Several>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     errs.append(
         validate::zero_or_one_of(
@@ -65,7 +88,6 @@ pub fn validate_several(
             old.map(|old| [old.p.is_some(), old.q.is_some()]),
         ),
     );
-    errs
 }
 
 /// Validates a `Discriminated` against its `+k8s:` tags.
@@ -76,10 +98,22 @@ pub fn validate_discriminated(
     obj: Option<&Discriminated>,
     old: Option<&Discriminated>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_discriminated_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_discriminated`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_discriminated_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Discriminated>,
+    old: Option<&Discriminated>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     errs.append(
         validate::discriminated_union(
@@ -95,7 +129,6 @@ pub fn validate_discriminated(
                 )),
         ),
     );
-    errs
 }
 
 /// Validates a `EnumDiscriminated` against its `+k8s:` tags.
@@ -106,10 +139,22 @@ pub fn validate_enum_discriminated(
     obj: Option<&EnumDiscriminated>,
     old: Option<&EnumDiscriminated>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_enum_discriminated_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_enum_discriminated`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_enum_discriminated_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&EnumDiscriminated>,
+    old: Option<&EnumDiscriminated>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     errs.append(
         validate::discriminated_union(
@@ -128,7 +173,6 @@ pub fn validate_enum_discriminated(
                 )),
         ),
     );
-    errs
 }
 
 impl ::validation_runtime::validate::StrValue for Source {

@@ -133,7 +133,7 @@ fn binds(pattern: &proc_macro2::TokenTree, name: &str) -> bool {
 /// What a failed default-cohort short-circuit does to the code after it.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum OnStop {
-    /// `return errs;` (type-level checks end the whole function).
+    /// `return;` (type-level checks end the whole function).
     Return,
     /// Wrap what follows in `if !stop { .. }` (field blocks).
     Nest,
@@ -162,7 +162,7 @@ pub fn cohorts(cohorts: &[Cohort], env: &CheckEnv, tail: TokenStream, on_stop: O
         OnStop::Return => quote! {
             #sc
             if stop {
-                return errs;
+                return;
             }
             #after
         },

@@ -56,6 +56,11 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     let checks = quote!(#bindings #cohorts);
     let uses = uses(&checks);
     let imports = imports(&checks);
+    let imports = if imports.is_empty() {
+        quote!()
+    } else {
+        quote!(use ::validation_runtime::{#(#imports),*};)
+    };
     let (obj, old) = (
         uses.0.then(|| quote!(obj)).unwrap_or(quote!(_obj)),
         uses.1.then(|| quote!(old)).unwrap_or(quote!(_old)),
@@ -63,12 +68,19 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     let unwrap = if uses.0 {
         quote! {
             let Some(obj) = obj else {
-                return errs;
+                return;
             };
         }
     } else {
         quote!()
     };
+    let into = into_name(&name);
+    let errs = if names_ident(&checks, "errs") {
+        quote!(errs)
+    } else {
+        quote!(_errs)
+    };
+    let into_doc = format!(" [`{name}`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.");
     // `#[inline]`: these are small, nest one call per type, and live in
     // other codegen units (or crates) than their callers; inlining them
     // lets a valid object be checked like hand-written code.
@@ -78,27 +90,44 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
         pub fn #name(
             op: &::validation_runtime::Operation,
             path: &::validation_runtime::Path<'_>,
+            obj: Option<&#ty>,
+            old: Option<&#ty>,
+        ) -> ::validation_runtime::ErrorList {
+            let mut errs = ::validation_runtime::ErrorList::new();
+            #into(op, path, obj, old, &mut errs);
+            errs
+        }
+
+        #[doc = #into_doc]
+        #[inline]
+        pub fn #into(
+            op: &::validation_runtime::Operation,
+            path: &::validation_runtime::Path<'_>,
             #obj: Option<&#ty>,
             #old: Option<&#ty>,
-        ) -> ::validation_runtime::ErrorList {
-            use ::validation_runtime::{#(#imports),*};
-            let mut errs = ErrorList::new();
+            #errs: &mut ::validation_runtime::ErrorList,
+        ) {
+            #imports
             #unwrap
             #checks
-            errs
         }
     }
 }
 
+/// `validate_<type>_into`: the accumulator form of `validate_<type>`.
+pub fn into_name(name: &proc_macro2::Ident) -> proc_macro2::Ident {
+    ident(&format!("{name}_into"))
+}
+
 /// The runtime names a function body uses, for its `use` line.
 fn imports(tokens: &TokenStream) -> Vec<proc_macro2::Ident> {
-    let mut found = std::collections::BTreeSet::from(["ErrorList".to_string()]);
+    let mut found = std::collections::BTreeSet::new();
     collect_idents(tokens.clone(), &mut found);
     found.into_iter().map(|n| ident(&n)).collect()
 }
 
 fn collect_idents(tokens: TokenStream, found: &mut std::collections::BTreeSet<String>) {
-    const RUNTIME_NAMES: &[&str] = &["validate", "SemanticEq", "TypedStr", "semantic_eq"];
+    const RUNTIME_NAMES: &[&str] = &["validate", "SemanticEq", "TypedStr", "semantic_eq", "ErrorList"];
     for t in tokens {
         match t {
             proc_macro2::TokenTree::Ident(i) if RUNTIME_NAMES.iter().any(|n| i == n) => {
@@ -133,6 +162,15 @@ fn visit(tokens: TokenStream, uses: &mut (bool, bool)) {
             _ => {}
         }
     }
+}
+
+/// Whether `name` appears anywhere in `tokens` (as an identifier).
+fn names_ident(tokens: &TokenStream, name: &str) -> bool {
+    tokens.clone().into_iter().any(|t| match t {
+        proc_macro2::TokenTree::Ident(i) => i == name,
+        proc_macro2::TokenTree::Group(g) => names_ident(&g.stream(), name),
+        _ => false,
+    })
 }
 
 /// A field block: ratchet check, the field's checks, then the descent.
@@ -220,9 +258,9 @@ fn descend(
     let (d, shape) = strip_inner(d, shape);
     match d {
         Descend::Call(id) => {
-            let function = e.function_path(*id);
+            let function = e.function_into_path(*id);
             let new = new.new_option();
-            quote!(errs.append(#function(op, #path, #new, #old));)
+            quote!(#function(op, #path, #new, #old, errs);)
         }
         Descend::Inner(_) => quote!(),
         Descend::List(elem, correlation) => {
@@ -306,11 +344,12 @@ fn descend(
                     let #old_map = #old;
                     let mut #failed = Vec::new();
                     #each {
-                        let mut errs = ErrorList::new();
+                        let mut entry_errs = ErrorList::new();
+                        let errs = &mut entry_errs;
                         #key_block
                         #value_block
                         if !errs.is_empty() {
-                            #failed.push((#key_path, errs));
+                            #failed.push((#key_path, entry_errs));
                         }
                     }
                     #failed.sort_by(|a, b| a.0.cmp(b.0));

@@ -153,7 +153,11 @@ impl Emitter<'_> {
     /// How generated code in this module names a type's validation function
     /// (which lives in the type's output module).
     fn function_path(&self, id: TypeId) -> TokenStream {
-        let name = function_name(self.model, id);
+        self.in_output_module(id, function_name(self.model, id))
+    }
+
+    /// `name`, qualified when type `id`'s output module is another one.
+    fn in_output_module(&self, id: TypeId, name: Ident) -> TokenStream {
         match self.plan.output_module(self.model, id) {
             Some(m) if m != self.module => {
                 let segments = self.module_segments(m);
@@ -169,6 +173,13 @@ impl Emitter<'_> {
             .get(module)
             .map(|path| path.iter().map(|s| ident(s)).collect())
             .unwrap_or_default()
+    }
+
+    /// How generated code in this module names a type's accumulator
+    /// function, `validate_<type>_into`.
+    fn function_into_path(&self, id: TypeId) -> TokenStream {
+        let name = function::into_name(&function_name(self.model, id));
+        self.in_output_module(id, name)
     }
 
     /// How generated code in this module names a type.

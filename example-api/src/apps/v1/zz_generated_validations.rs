@@ -16,45 +16,58 @@ pub fn validate_widget(
     obj: Option<&Widget>,
     old: Option<&Widget>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_widget_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_widget`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_widget_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Widget>,
+    old: Option<&Widget>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.metadata.semantic_eq(&old.metadata)))
     {
         let path = path.child("metadata");
-        errs.append(
-            crate::meta::validate_object_meta(
-                op,
-                &path,
-                Some(&obj.metadata),
-                old.map(|old| &old.metadata),
-            ),
+        crate::meta::validate_object_meta_into(
+            op,
+            &path,
+            Some(&obj.metadata),
+            old.map(|old| &old.metadata),
+            errs,
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
         let path = path.child("spec");
-        errs.append(
-            validate_widget_spec(op, &path, Some(&obj.spec), old.map(|old| &old.spec)),
+        validate_widget_spec_into(
+            op,
+            &path,
+            Some(&obj.spec),
+            old.map(|old| &old.spec),
+            errs,
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.status.semantic_eq(&old.status))) {
         let path = path.child("status");
         let stop = obj.status.is_none();
         if !stop {
-            errs.append(
-                validate_widget_status(
-                    op,
-                    &path,
-                    obj.status.as_ref(),
-                    old.and_then(|old| old.status.as_ref()),
-                ),
+            validate_widget_status_into(
+                op,
+                &path,
+                obj.status.as_ref(),
+                old.and_then(|old| old.status.as_ref()),
+                errs,
             );
         }
     }
-    errs
 }
 
 /// Validates a `WidgetSpec` against its `+k8s:` tags.
@@ -65,10 +78,22 @@ pub fn validate_widget_spec(
     obj: Option<&WidgetSpec>,
     old: Option<&WidgetSpec>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_widget_spec_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_widget_spec`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_widget_spec_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WidgetSpec>,
+    old: Option<&WidgetSpec>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
@@ -110,7 +135,7 @@ pub fn validate_widget_spec(
                 let old_val = old_map.and_then(|old| old.get(key));
                 if !(op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val))) {
                     let path = path.key(key.as_str());
-                    errs.append(validate_port(op, &path, Some(val), old_val));
+                    validate_port_into(op, &path, Some(val), old_val, errs);
                 }
             }
         }
@@ -124,11 +149,10 @@ pub fn validate_widget_spec(
             let list = &obj.templates;
             for (i, item) in list.iter().enumerate() {
                 let path = path.index(i);
-                errs.append(validate_worker_template(op, &path, Some(item), None));
+                validate_worker_template_into(op, &path, Some(item), None, errs);
             }
         }
     }
-    errs
 }
 
 /// Validates a `Port` against its `+k8s:` tags.
@@ -139,15 +163,26 @@ pub fn validate_port(
     obj: Option<&Port>,
     old: Option<&Port>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_port_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_port`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_port_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Port>,
+    old: Option<&Port>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(&obj.0), old.map(|old| &old.0));
     errs.append(validate::maximum(op, path, value, old_value, 65535));
     errs.append(validate::minimum(op, path, value, old_value, 1));
-    errs
 }
 
 /// Validates a `WorkerTemplate` against its `+k8s:` tags.
@@ -158,10 +193,22 @@ pub fn validate_worker_template(
     obj: Option<&WorkerTemplate>,
     old: Option<&WorkerTemplate>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_worker_template_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_worker_template`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_worker_template_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WorkerTemplate>,
+    old: Option<&WorkerTemplate>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.image.semantic_eq(&old.image))) {
         let path = path.child("image");
@@ -180,7 +227,6 @@ pub fn validate_worker_template(
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
     }
-    errs
 }
 
 /// Validates a `WidgetStatus` against its `+k8s:` tags.
@@ -191,10 +237,22 @@ pub fn validate_widget_status(
     obj: Option<&WidgetStatus>,
     old: Option<&WidgetStatus>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_widget_status_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_widget_status`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_widget_status_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WidgetStatus>,
+    old: Option<&WidgetStatus>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.ready_replicas.semantic_eq(&old.ready_replicas)))
@@ -225,7 +283,6 @@ pub fn validate_widget_status(
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    errs
 }
 
 /// Validates a `WidgetList` against its `+k8s:` tags.
@@ -236,20 +293,31 @@ pub fn validate_widget_list(
     obj: Option<&WidgetList>,
     old: Option<&WidgetList>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_widget_list_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_widget_list`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_widget_list_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WidgetList>,
+    old: Option<&WidgetList>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.items.semantic_eq(&old.items))) {
         let path = path.child("items");
         let list = &obj.items;
         for (i, item) in list.iter().enumerate() {
             let path = path.index(i);
-            errs.append(validate_widget(op, &path, Some(item), None));
+            validate_widget_into(op, &path, Some(item), None, errs);
         }
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Widget {

@@ -11,14 +11,25 @@ pub fn validate_count(
     obj: Option<&Count>,
     old: Option<&Count>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_count_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_count`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_count_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Count>,
+    old: Option<&Count>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(obj), old);
     errs.append(validate::minimum(op, path, value, old_value, 0));
-    errs
 }
 
 /// Validates a `Percent` against its `+k8s:` tags.
@@ -29,15 +40,26 @@ pub fn validate_percent(
     obj: Option<&Percent>,
     old: Option<&Percent>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_percent_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_percent`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_percent_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Percent>,
+    old: Option<&Percent>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(obj), old);
     errs.append(validate::maximum(op, path, value, old_value, 100));
     errs.append(validate::minimum(op, path, value, old_value, 0));
-    errs
 }
 
 /// Validates a `Label` against its `+k8s:` tags.
@@ -48,10 +70,22 @@ pub fn validate_label(
     obj: Option<&Label>,
     old: Option<&Label>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, TypedStr, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_label_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_label`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_label_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Label>,
+    old: Option<&Label>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (
         Some(TypedStr::new(obj)),
@@ -60,7 +94,6 @@ pub fn validate_label(
     errs.append(
         validate::fixed_result(op, path, value, old_value, false, "alias of String"),
     );
-    errs
 }
 
 /// Validates a `Alias` against its `+k8s:` tags.
@@ -71,13 +104,23 @@ pub fn validate_alias(
     obj: Option<&Alias>,
     old: Option<&Alias>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::ErrorList;
-    let mut errs = ErrorList::new();
-    let Some(obj) = obj else {
-        return errs;
-    };
-    errs.append(validate_inner(op, path, Some(obj), old));
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_alias_into(op, path, obj, old, &mut errs);
     errs
+}
+/// [`validate_alias`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_alias_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Alias>,
+    old: Option<&Alias>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    validate_inner_into(op, path, Some(obj), old, errs);
 }
 
 /// Validates a `Inner` against its `+k8s:` tags.
@@ -88,17 +131,28 @@ pub fn validate_inner(
     obj: Option<&Inner>,
     old: Option<&Inner>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_inner_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_inner`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_inner_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Inner>,
+    old: Option<&Inner>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
         let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
-    errs
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -109,42 +163,64 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
-        errs.append(
-            validate_count(op, &path, Some(&obj.count), old.map(|old| &old.count)),
+        validate_count_into(
+            op,
+            &path,
+            Some(&obj.count),
+            old.map(|old| &old.count),
+            errs,
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.percent.semantic_eq(&old.percent)))
     {
         let path = path.child("percent");
-        errs.append(
-            validate_percent(op, &path, Some(&obj.percent), old.map(|old| &old.percent)),
+        validate_percent_into(
+            op,
+            &path,
+            Some(&obj.percent),
+            old.map(|old| &old.percent),
+            errs,
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.label.semantic_eq(&old.label))) {
         let path = path.child("label");
-        errs.append(
-            validate_label(
-                op,
-                &path,
-                obj.label.as_ref(),
-                old.and_then(|old| old.label.as_ref()),
-            ),
+        validate_label_into(
+            op,
+            &path,
+            obj.label.as_ref(),
+            old.and_then(|old| old.label.as_ref()),
+            errs,
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.alias.semantic_eq(&old.alias))) {
         let path = path.child("alias");
-        errs.append(
-            validate_inner(op, &path, Some(&obj.alias), old.map(|old| &old.alias)),
+        validate_inner_into(
+            op,
+            &path,
+            Some(&obj.alias),
+            old.map(|old| &old.alias),
+            errs,
         );
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Inner {

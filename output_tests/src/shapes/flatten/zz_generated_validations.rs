@@ -11,10 +11,22 @@ pub fn validate_embedded(
     obj: Option<&Embedded>,
     old: Option<&Embedded>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_embedded_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_embedded`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_embedded_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Embedded>,
+    old: Option<&Embedded>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.int_field.semantic_eq(&old.int_field)))
@@ -23,7 +35,6 @@ pub fn validate_embedded(
         let (value, old_value) = (Some(&obj.int_field), old.map(|old| &old.int_field));
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
-    errs
 }
 
 /// Validates a `Outer` against its `+k8s:` tags.
@@ -34,31 +45,45 @@ pub fn validate_outer(
     obj: Option<&Outer>,
     old: Option<&Outer>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_outer_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_outer`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_outer_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Outer>,
+    old: Option<&Outer>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.embedded.semantic_eq(&old.embedded)))
     {
         let path = if path.is_root() { path.child("Embedded") } else { *path };
-        errs.append(
-            validate_embedded(
-                op,
-                &path,
-                Some(&obj.embedded),
-                old.map(|old| &old.embedded),
-            ),
+        validate_embedded_into(
+            op,
+            &path,
+            Some(&obj.embedded),
+            old.map(|old| &old.embedded),
+            errs,
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.child.semantic_eq(&old.child))) {
         let path = path.child("child");
-        errs.append(
-            validate_child(op, &path, Some(&obj.child), old.map(|old| &old.child)),
+        validate_child_into(
+            op,
+            &path,
+            Some(&obj.child),
+            old.map(|old| &old.child),
+            errs,
         );
     }
-    errs
 }
 
 /// Validates a `Child` against its `+k8s:` tags.
@@ -69,25 +94,35 @@ pub fn validate_child(
     obj: Option<&Child>,
     old: Option<&Child>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_child_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_child`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_child_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Child>,
+    old: Option<&Child>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.embedded.semantic_eq(&old.embedded)))
     {
         let path = if path.is_root() { path.child("Embedded") } else { *path };
-        errs.append(
-            validate_embedded(
-                op,
-                &path,
-                Some(&obj.embedded),
-                old.map(|old| &old.embedded),
-            ),
+        validate_embedded_into(
+            op,
+            &path,
+            Some(&obj.embedded),
+            old.map(|old| &old.embedded),
+            errs,
         );
     }
-    errs
 }
 
 /// Validates a `Deep` against its `+k8s:` tags.
@@ -98,18 +133,33 @@ pub fn validate_deep(
     obj: Option<&Deep>,
     old: Option<&Deep>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_deep_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_deep`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_deep_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Deep>,
+    old: Option<&Deep>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.middle.semantic_eq(&old.middle))) {
         let path = if path.is_root() { path.child("Middle") } else { *path };
-        errs.append(
-            validate_middle(op, &path, Some(&obj.middle), old.map(|old| &old.middle)),
+        validate_middle_into(
+            op,
+            &path,
+            Some(&obj.middle),
+            old.map(|old| &old.middle),
+            errs,
         );
     }
-    errs
 }
 
 /// Validates a `Middle` against its `+k8s:` tags.
@@ -120,25 +170,35 @@ pub fn validate_middle(
     obj: Option<&Middle>,
     old: Option<&Middle>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_middle_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_middle`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_middle_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Middle>,
+    old: Option<&Middle>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update()
         && old.is_some_and(|old| obj.embedded.semantic_eq(&old.embedded)))
     {
         let path = if path.is_root() { path.child("Embedded") } else { *path };
-        errs.append(
-            validate_embedded(
-                op,
-                &path,
-                Some(&obj.embedded),
-                old.map(|old| &old.embedded),
-            ),
+        validate_embedded_into(
+            op,
+            &path,
+            Some(&obj.embedded),
+            old.map(|old| &old.embedded),
+            errs,
         );
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Embedded {

@@ -11,17 +11,28 @@ pub fn validate_item(
     obj: Option<&Item>,
     old: Option<&Item>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_item_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_item`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_item_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Item>,
+    old: Option<&Item>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
         let path = path.child("value");
         let (value, old_value) = (Some(&obj.value), old.map(|old| &old.value));
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
-    errs
 }
 
 /// Validates a `Items` against its `+k8s:` tags.
@@ -32,10 +43,22 @@ pub fn validate_items(
     obj: Option<&Items>,
     old: Option<&Items>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_items_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_items`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_items_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Items>,
+    old: Option<&Items>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(obj.0.as_slice()), old.map(|old| old.0.as_slice()));
     let stop = errs
@@ -43,14 +66,13 @@ pub fn validate_items(
             validate::fixed_result(op, path, value, old_value, false, "never"),
         );
     if stop {
-        return errs;
+        return;
     }
     let list = &obj.0;
     for (i, item) in list.iter().enumerate() {
         let path = path.index(i);
-        errs.append(validate_item(op, &path, Some(item), None));
+        validate_item_into(op, &path, Some(item), None, errs);
     }
-    errs
 }
 
 /// Validates a `Digit` against its `+k8s:` tags.
@@ -61,14 +83,25 @@ pub fn validate_digit(
     obj: Option<&Digit>,
     old: Option<&Digit>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_digit_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_digit`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_digit_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Digit>,
+    old: Option<&Digit>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(&obj.0), old.map(|old| &old.0));
     errs.append(validate::maximum(op, path, value, old_value, 9));
-    errs
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -79,17 +112,29 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.items.semantic_eq(&old.items))) {
         let path = path.child("items");
         let list = &obj.items;
         for (i, item) in list.iter().enumerate() {
             let path = path.index(i);
-            errs.append(validate_item(op, &path, Some(item), None));
+            validate_item_into(op, &path, Some(item), None, errs);
         }
     }
     if !(op.is_update()
@@ -108,7 +153,7 @@ pub fn validate_struct(
             let list = &obj.optional_items;
             for (i, item) in list.iter().enumerate() {
                 let path = path.index(i);
-                errs.append(validate_item(op, &path, item.as_ref(), None));
+                validate_item_into(op, &path, item.as_ref(), None, errs);
             }
         }
     }
@@ -120,7 +165,7 @@ pub fn validate_struct(
             let list1 = item;
             for (i1, item1) in list1.iter().enumerate() {
                 let path = path.index(i1);
-                errs.append(validate_digit(op, &path, Some(item1), None));
+                validate_digit_into(op, &path, Some(item1), None, errs);
             }
         }
     }
@@ -129,11 +174,10 @@ pub fn validate_struct(
         if let Some(list) = obj.maybe.as_ref() {
             for (i, item) in list.iter().enumerate() {
                 let path = path.index(i);
-                errs.append(validate_digit(op, &path, Some(item), None));
+                validate_digit_into(op, &path, Some(item), None, errs);
             }
         }
     }
-    errs
 }
 
 /// Validates a `Holder` against its `+k8s:` tags.
@@ -144,18 +188,33 @@ pub fn validate_holder(
     obj: Option<&Holder>,
     old: Option<&Holder>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_holder_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_holder`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_holder_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Holder>,
+    old: Option<&Holder>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.items.semantic_eq(&old.items))) {
         let path = path.child("items");
-        errs.append(
-            validate_items(op, &path, Some(&obj.items), old.map(|old| &old.items)),
+        validate_items_into(
+            op,
+            &path,
+            Some(&obj.items),
+            old.map(|old| &old.items),
+            errs,
         );
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Item {

@@ -11,17 +11,28 @@ pub fn validate_entry(
     obj: Option<&Entry>,
     old: Option<&Entry>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_entry_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_entry`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_entry_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Entry>,
+    old: Option<&Entry>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
         let path = path.child("value");
         let (value, old_value) = (Some(&obj.value), old.map(|old| &old.value));
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
-    errs
 }
 
 /// Validates a `Key` against its `+k8s:` tags.
@@ -32,17 +43,28 @@ pub fn validate_key(
     obj: Option<&Key>,
     old: Option<&Key>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, TypedStr, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_key_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_key`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_key_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Key>,
+    old: Option<&Key>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (
         Some(TypedStr::new(&obj.0)),
         old.map(|old| TypedStr::new(&old.0)),
     );
     errs.append(validate::fixed_result(op, path, value, old_value, false, "key"));
-    errs
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -53,10 +75,22 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
     use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.entries.semantic_eq(&old.entries)))
     {
@@ -67,7 +101,7 @@ pub fn validate_struct(
             let old_val = old_map.and_then(|old| old.get(key));
             if !(op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val))) {
                 let path = path.key(key.as_str());
-                errs.append(validate_entry(op, &path, Some(val), old_val));
+                validate_entry_into(op, &path, Some(val), old_val, errs);
             }
         }
     }
@@ -77,12 +111,13 @@ pub fn validate_struct(
         let old_map = old.map(|old| &old.by_key);
         let mut failed_map = Vec::new();
         for key in map.keys() {
-            let mut errs = ErrorList::new();
+            let mut entry_errs = ErrorList::new();
+            let errs = &mut entry_errs;
             if !(op.is_update() && old_map.is_some_and(|old| old.contains_key(key))) {
-                errs.append(validate_key(op, &path, Some(key), None));
+                validate_key_into(op, &path, Some(key), None, errs);
             }
             if !errs.is_empty() {
-                failed_map.push((key.0.as_str(), errs));
+                failed_map.push((key.0.as_str(), entry_errs));
             }
         }
         failed_map.sort_by(|a, b| a.0.cmp(b.0));
@@ -101,13 +136,12 @@ pub fn validate_struct(
                 let old_val = old_map.and_then(|old| old.get(key));
                 if !(op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val))) {
                     let path = path.key(key.as_str());
-                    errs.append(
-                        validate_entry(
-                            op,
-                            &path,
-                            val.as_ref(),
-                            old_val.and_then(|old| old.as_ref()),
-                        ),
+                    validate_entry_into(
+                        op,
+                        &path,
+                        val.as_ref(),
+                        old_val.and_then(|old| old.as_ref()),
+                        errs,
                     );
                 }
             }
@@ -122,11 +156,10 @@ pub fn validate_struct(
             let old_val = old_map.and_then(|old| old.get(key));
             if !(op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val))) {
                 let path = path.key(key.as_str());
-                errs.append(validate_entry(op, &path, Some(val), old_val));
+                validate_entry_into(op, &path, Some(val), old_val, errs);
             }
         }
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Entry {

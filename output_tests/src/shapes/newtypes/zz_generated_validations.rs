@@ -11,15 +11,26 @@ pub fn validate_port(
     obj: Option<&Port>,
     old: Option<&Port>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_port_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_port`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_port_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Port>,
+    old: Option<&Port>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(&obj.0), old.map(|old| &old.0));
     errs.append(validate::maximum(op, path, value, old_value, 65535));
     errs.append(validate::minimum(op, path, value, old_value, 1));
-    errs
 }
 
 /// Validates a `UnprivilegedPort` against its `+k8s:` tags.
@@ -30,15 +41,26 @@ pub fn validate_unprivileged_port(
     obj: Option<&UnprivilegedPort>,
     old: Option<&UnprivilegedPort>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_unprivileged_port_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_unprivileged_port`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_unprivileged_port_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&UnprivilegedPort>,
+    old: Option<&UnprivilegedPort>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (Some(&obj.0.0), old.map(|old| &old.0.0));
     errs.append(validate::minimum(op, path, value, old_value, 1024));
-    errs.append(validate_port(op, path, Some(&obj.0), old.map(|old| &old.0)));
-    errs
+    validate_port_into(op, path, Some(&obj.0), old.map(|old| &old.0), errs);
 }
 
 /// Validates a `Name` against its `+k8s:` tags.
@@ -49,10 +71,22 @@ pub fn validate_name(
     obj: Option<&Name>,
     old: Option<&Name>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, TypedStr, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_name_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_name`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_name_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Name>,
+    old: Option<&Name>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     let (value, old_value) = (
         Some(TypedStr::new(&obj.0)),
@@ -61,7 +95,6 @@ pub fn validate_name(
     errs.append(
         validate::fixed_result(op, path, value, old_value, false, "named string"),
     );
-    errs
 }
 
 /// Validates a `Wrapped` against its `+k8s:` tags.
@@ -72,13 +105,23 @@ pub fn validate_wrapped(
     obj: Option<&Wrapped>,
     old: Option<&Wrapped>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::ErrorList;
-    let mut errs = ErrorList::new();
-    let Some(obj) = obj else {
-        return errs;
-    };
-    errs.append(validate_inner(op, path, Some(&obj.0), old.map(|old| &old.0)));
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_wrapped_into(op, path, obj, old, &mut errs);
     errs
+}
+/// [`validate_wrapped`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_wrapped_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Wrapped>,
+    old: Option<&Wrapped>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    validate_inner_into(op, path, Some(&obj.0), old.map(|old| &old.0), errs);
 }
 
 /// Validates a `Inner` against its `+k8s:` tags.
@@ -89,17 +132,28 @@ pub fn validate_inner(
     obj: Option<&Inner>,
     old: Option<&Inner>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_inner_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_inner`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_inner_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Inner>,
+    old: Option<&Inner>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
         let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
-    errs
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -110,53 +164,66 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.port.semantic_eq(&old.port))) {
         let path = path.child("port");
-        errs.append(validate_port(op, &path, Some(&obj.port), old.map(|old| &old.port)));
+        validate_port_into(op, &path, Some(&obj.port), old.map(|old| &old.port), errs);
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.optional_port.semantic_eq(&old.optional_port)))
     {
         let path = path.child("optionalPort");
-        errs.append(
-            validate_port(
-                op,
-                &path,
-                obj.optional_port.as_ref(),
-                old.and_then(|old| old.optional_port.as_ref()),
-            ),
+        validate_port_into(
+            op,
+            &path,
+            obj.optional_port.as_ref(),
+            old.and_then(|old| old.optional_port.as_ref()),
+            errs,
         );
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.unprivileged.semantic_eq(&old.unprivileged)))
     {
         let path = path.child("unprivileged");
-        errs.append(
-            validate_unprivileged_port(
-                op,
-                &path,
-                Some(&obj.unprivileged),
-                old.map(|old| &old.unprivileged),
-            ),
+        validate_unprivileged_port_into(
+            op,
+            &path,
+            Some(&obj.unprivileged),
+            old.map(|old| &old.unprivileged),
+            errs,
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
-        errs.append(validate_name(op, &path, Some(&obj.name), old.map(|old| &old.name)));
+        validate_name_into(op, &path, Some(&obj.name), old.map(|old| &old.name), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.wrapped.semantic_eq(&old.wrapped)))
     {
         let path = path.child("wrapped");
-        errs.append(
-            validate_wrapped(op, &path, Some(&obj.wrapped), old.map(|old| &old.wrapped)),
+        validate_wrapped_into(
+            op,
+            &path,
+            Some(&obj.wrapped),
+            old.map(|old| &old.wrapped),
+            errs,
         );
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Port {

@@ -11,10 +11,22 @@ pub fn validate_struct(
     obj: Option<&Struct>,
     old: Option<&Struct>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_struct_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_struct`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_struct_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Struct>,
+    old: Option<&Struct>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.int.semantic_eq(&old.int))) {
         let path = path.child("int");
@@ -26,24 +38,22 @@ pub fn validate_struct(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.inner.semantic_eq(&old.inner))) {
         let path = path.child("inner");
-        errs.append(
-            validate_inner(
-                op,
-                &path,
-                obj.inner.as_ref(),
-                old.and_then(|old| old.inner.as_ref()),
-            ),
+        validate_inner_into(
+            op,
+            &path,
+            obj.inner.as_ref(),
+            old.and_then(|old| old.inner.as_ref()),
+            errs,
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.boxed.semantic_eq(&old.boxed))) {
         let path = path.child("boxed");
-        errs.append(
-            validate_inner(
-                op,
-                &path,
-                obj.boxed.as_deref(),
-                old.and_then(|old| old.boxed.as_deref()),
-            ),
+        validate_inner_into(
+            op,
+            &path,
+            obj.boxed.as_deref(),
+            old.and_then(|old| old.boxed.as_deref()),
+            errs,
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.list.semantic_eq(&old.list))) {
@@ -51,11 +61,10 @@ pub fn validate_struct(
         if let Some(list) = obj.list.as_ref() {
             for (i, item) in list.iter().enumerate() {
                 let path = path.index(i);
-                errs.append(validate_inner(op, &path, Some(item), None));
+                validate_inner_into(op, &path, Some(item), None, errs);
             }
         }
     }
-    errs
 }
 
 /// Validates a `Inner` against its `+k8s:` tags.
@@ -66,17 +75,28 @@ pub fn validate_inner(
     obj: Option<&Inner>,
     old: Option<&Inner>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_inner_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_inner`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_inner_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Inner>,
+    old: Option<&Inner>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
         let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
         errs.append(validate::maximum(op, &path, value, old_value, 10));
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Inner {

@@ -11,10 +11,22 @@ pub fn validate_node(
     obj: Option<&Node>,
     old: Option<&Node>,
 ) -> ::validation_runtime::ErrorList {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
-    let mut errs = ErrorList::new();
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_node_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_node`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_node_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Node>,
+    old: Option<&Node>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
-        return errs;
+        return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
         let path = path.child("value");
@@ -23,13 +35,12 @@ pub fn validate_node(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.next.semantic_eq(&old.next))) {
         let path = path.child("next");
-        errs.append(
-            validate_node(
-                op,
-                &path,
-                obj.next.as_deref(),
-                old.and_then(|old| old.next.as_deref()),
-            ),
+        validate_node_into(
+            op,
+            &path,
+            obj.next.as_deref(),
+            old.and_then(|old| old.next.as_deref()),
+            errs,
         );
     }
     if !(op.is_update()
@@ -39,10 +50,9 @@ pub fn validate_node(
         let list = &obj.children;
         for (i, item) in list.iter().enumerate() {
             let path = path.index(i);
-            errs.append(validate_node(op, &path, Some(item), None));
+            validate_node_into(op, &path, Some(item), None, errs);
         }
     }
-    errs
 }
 
 impl ::validation_runtime::SemanticEq for Node {
