@@ -5,12 +5,8 @@
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
-use std::collections::BTreeMap;
 
-use example_api::apps::v1::{
-    validate_widget, validate_widget_rollout, Port, Widget, WidgetSpec, WidgetStatus, WorkerTemplate,
-};
-use example_api::meta::ObjectMeta;
+use example_api::apps::v1::{validate_widget, validate_widget_rollout, Widget};
 use validation_benchmarks::fixtures::{changed_pod, invalid_pod, inventory, inventory_changed, valid_pod};
 use validation_benchmarks::large::validate_inventory;
 use validation_benchmarks::pods::validate_pod;
@@ -47,34 +43,11 @@ fn allocations<T>(f: impl FnOnce() -> T) -> (usize, T) {
     (ALLOCATIONS.with(Cell::get) - before, result)
 }
 
+/// The fixtures' valid `Widget` with `replicas` workers.
 fn widget(replicas: i32) -> Widget {
-    Widget {
-        metadata: ObjectMeta {
-            name: "w".into(),
-            generation: Some(1),
-            ..Default::default()
-        },
-        spec: WidgetSpec {
-            replicas: Some(replicas),
-            min_ready_seconds: 5,
-            ports: BTreeMap::from([("http".to_string(), Port(80)), ("https".to_string(), Port(443))]),
-            templates: vec![
-                WorkerTemplate {
-                    image: "web:1".into(),
-                    cpu_millis: Some(500),
-                },
-                WorkerTemplate {
-                    image: "batch:2".into(),
-                    cpu_millis: None,
-                },
-            ],
-        },
-        status: Some(WidgetStatus {
-            ready_replicas: 2,
-            observed_generation: Some(1),
-        }),
-        ..Default::default()
-    }
+    let mut widget = validation_benchmarks::fixtures::widget();
+    widget.spec.replicas = Some(replicas);
+    widget
 }
 
 #[test]
