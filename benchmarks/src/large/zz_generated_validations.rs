@@ -29,13 +29,13 @@ pub fn validate_inventory_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.tags.semantic_eq(&old.tags))) {
-        let path = path.child("tags");
         let (value, old_value) = (
             Some(obj.tags.as_slice()),
             old.map(|old| old.tags.as_slice()),
         );
         let stop = obj.tags.is_empty();
         if !stop {
+            let path = path.child("tags");
             errs.append(
                 validate::unique_by(
                     op,
@@ -51,13 +51,13 @@ pub fn validate_inventory_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.items.semantic_eq(&old.items))) {
-        let path = path.child("items");
         let (value, old_value) = (
             Some(obj.items.as_slice()),
             old.map(|old| old.items.as_slice()),
         );
         let stop = obj.items.is_empty();
         if !stop {
+            let path = path.child("items");
             errs.append(
                 validate::unique_by(
                     op,
@@ -79,8 +79,8 @@ pub fn validate_inventory_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = old_list.find(item);
-                if op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)) {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
                 let path = path.index(i);
@@ -120,10 +120,10 @@ pub fn validate_item_into(
         errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
-        let path = path.child("count");
         let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
         let stop = obj.count == 0;
         if !stop {
+            let path = path.child("count");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }

@@ -29,11 +29,11 @@ pub fn validate_object_meta_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let path = path.child("name");
         let (value, old_value) = (
             Some(obj.name.as_str()),
             old.map(|old| old.name.as_str()),
         );
+        let path = path.child("name");
         let stop = errs
             .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
@@ -43,34 +43,34 @@ pub fn validate_object_meta_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.namespace.semantic_eq(&old.namespace)))
     {
-        let path = path.child("namespace");
         let (value, old_value) = (
             Some(obj.namespace.as_str()),
             old.map(|old| old.namespace.as_str()),
         );
         let stop = obj.namespace.is_empty();
         if !stop {
+            let path = path.child("namespace");
             errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
         }
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.generation.semantic_eq(&old.generation)))
     {
-        let path = path.child("generation");
         let (value, old_value) = (
             obj.generation.as_ref(),
             old.and_then(|old| old.generation.as_ref()),
         );
         let stop = obj.generation.is_none();
         if !stop {
+            let path = path.child("generation");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.labels.semantic_eq(&old.labels))) {
-        let path = path.child("labels");
         let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
         let stop = obj.labels.is_empty();
         if !stop {
+            let path = path.child("labels");
             errs.append({
                 let mut errs = ErrorList::new();
                 if let Some(map) = value {
@@ -121,13 +121,13 @@ pub fn validate_object_meta_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.finalizers.semantic_eq(&old.finalizers)))
     {
-        let path = path.child("finalizers");
         let (value, old_value) = (
             Some(obj.finalizers.as_slice()),
             old.map(|old| old.finalizers.as_slice()),
         );
         let stop = obj.finalizers.is_empty();
         if !stop {
+            let path = path.child("finalizers");
             errs.append({
                 let mut errs = ErrorList::new();
                 if let Some(list) = value {
@@ -139,10 +139,12 @@ pub fn validate_object_meta_into(
                         },
                     );
                     for (i, item) in list.iter().enumerate() {
-                        let old_item = old_index.find(item);
-                        if op.is_update()
-                            && old_item.is_some_and(|old| old.semantic_eq(item))
-                        {
+                        let old_item = if op.is_update() {
+                            old_index.find(item)
+                        } else {
+                            None
+                        };
+                        if old_item.is_some_and(|old| old.semantic_eq(item)) {
                             continue;
                         }
                         let path = path.index(i);

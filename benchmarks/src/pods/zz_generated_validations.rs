@@ -85,11 +85,11 @@ pub fn validate_pod_spec_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.containers.semantic_eq(&old.containers)))
     {
-        let path = path.child("containers");
         let (value, old_value) = (
             Some(obj.containers.as_slice()),
             old.map(|old| old.containers.as_slice()),
         );
+        let path = path.child("containers");
         let mut stop = errs
             .append_short_circuit(validate::max_items(op, &path, value, old_value, 64));
         stop
@@ -119,8 +119,8 @@ pub fn validate_pod_spec_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = old_list.find(item);
-                if op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)) {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
                 let path = path.index(i);
@@ -131,11 +131,11 @@ pub fn validate_pod_spec_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.init_containers.semantic_eq(&old.init_containers)))
     {
-        let path = path.child("initContainers");
         let (value, old_value) = (
             Some(obj.init_containers.as_slice()),
             old.map(|old| old.init_containers.as_slice()),
         );
+        let path = path.child("initContainers");
         let mut stop = errs
             .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
         stop |= obj.init_containers.is_empty();
@@ -161,8 +161,8 @@ pub fn validate_pod_spec_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = old_list.find(item);
-                if op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)) {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
                 let path = path.index(i);
@@ -172,11 +172,11 @@ pub fn validate_pod_spec_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.volumes.semantic_eq(&old.volumes)))
     {
-        let path = path.child("volumes");
         let (value, old_value) = (
             Some(obj.volumes.as_slice()),
             old.map(|old| old.volumes.as_slice()),
         );
+        let path = path.child("volumes");
         let mut stop = errs
             .append_short_circuit(validate::max_items(op, &path, value, old_value, 128));
         stop |= obj.volumes.is_empty();
@@ -202,8 +202,8 @@ pub fn validate_pod_spec_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = old_list.find(item);
-                if op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)) {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
                 let path = path.index(i);
@@ -214,9 +214,9 @@ pub fn validate_pod_spec_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.restart_policy.semantic_eq(&old.restart_policy)))
     {
-        let path = path.child("restartPolicy");
         let stop = obj.restart_policy.is_none();
         if !stop {
+            let path = path.child("restartPolicy");
             validate_restart_policy_into(
                 op,
                 &path,
@@ -234,13 +234,13 @@ pub fn validate_pod_spec_into(
                     .semantic_eq(&old.termination_grace_period_seconds)
             }))
     {
-        let path = path.child("terminationGracePeriodSeconds");
         let (value, old_value) = (
             obj.termination_grace_period_seconds.as_ref(),
             old.and_then(|old| old.termination_grace_period_seconds.as_ref()),
         );
         let stop = obj.termination_grace_period_seconds.is_none();
         if !stop {
+            let path = path.child("terminationGracePeriodSeconds");
             errs.append(validate::maximum(op, &path, value, old_value, 31536000));
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
@@ -251,37 +251,37 @@ pub fn validate_pod_spec_into(
                 obj.service_account_name.semantic_eq(&old.service_account_name)
             }))
     {
-        let path = path.child("serviceAccountName");
         let (value, old_value) = (
             Some(obj.service_account_name.as_str()),
             old.map(|old| old.service_account_name.as_str()),
         );
         let stop = obj.service_account_name.is_empty();
         if !stop {
+            let path = path.child("serviceAccountName");
             errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
         }
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.node_name.semantic_eq(&old.node_name)))
     {
-        let path = path.child("nodeName");
         let (value, old_value) = (
             Some(obj.node_name.as_str()),
             old.map(|old| old.node_name.as_str()),
         );
         let stop = obj.node_name.is_empty();
         if !stop {
+            let path = path.child("nodeName");
             errs.append(validate::format::k8s_long_name(op, &path, value, old_value));
         }
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.node_selector.semantic_eq(&old.node_selector)))
     {
-        let path = path.child("nodeSelector");
         let (value, old_value) = (
             Some(&obj.node_selector),
             old.map(|old| &old.node_selector),
         );
+        let path = path.child("nodeSelector");
         let mut stop = errs
             .append_short_circuit(
                 validate::max_properties(op, &path, value, old_value, 32),
@@ -338,13 +338,13 @@ pub fn validate_pod_spec_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.priority.semantic_eq(&old.priority)))
     {
-        let path = path.child("priority");
         let (value, old_value) = (
             obj.priority.as_ref(),
             old.and_then(|old| old.priority.as_ref()),
         );
         let stop = obj.priority.is_none();
         if !stop {
+            let path = path.child("priority");
             errs.append(validate::maximum(op, &path, value, old_value, 1000000000));
             errs.append(validate::minimum(op, &path, value, old_value, -2147483648));
         }
@@ -493,11 +493,11 @@ pub fn validate_container_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let path = path.child("name");
         let (value, old_value) = (
             Some(obj.name.as_str()),
             old.map(|old| old.name.as_str()),
         );
+        let path = path.child("name");
         let stop = errs
             .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
@@ -505,11 +505,11 @@ pub fn validate_container_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.image.semantic_eq(&old.image))) {
-        let path = path.child("image");
         let (value, old_value) = (
             Some(obj.image.as_str()),
             old.map(|old| old.image.as_str()),
         );
+        let path = path.child("image");
         let stop = errs
             .append_short_circuit(validate::required(op, &path, !obj.image.is_empty()));
         if !stop {
@@ -522,9 +522,9 @@ pub fn validate_container_into(
                 obj.image_pull_policy.semantic_eq(&old.image_pull_policy)
             }))
     {
-        let path = path.child("imagePullPolicy");
         let stop = obj.image_pull_policy.is_none();
         if !stop {
+            let path = path.child("imagePullPolicy");
             validate_pull_policy_into(
                 op,
                 &path,
@@ -535,11 +535,11 @@ pub fn validate_container_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
-        let path = path.child("ports");
         let (value, old_value) = (
             Some(obj.ports.as_slice()),
             old.map(|old| old.ports.as_slice()),
         );
+        let path = path.child("ports");
         let mut stop = errs
             .append_short_circuit(validate::max_items(op, &path, value, old_value, 64));
         stop |= obj.ports.is_empty();
@@ -577,8 +577,8 @@ pub fn validate_container_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = old_list.find(item);
-                if op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)) {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
                 let path = path.index(i);
@@ -587,11 +587,11 @@ pub fn validate_container_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.env.semantic_eq(&old.env))) {
-        let path = path.child("env");
         let (value, old_value) = (
             Some(obj.env.as_slice()),
             old.map(|old| old.env.as_slice()),
         );
+        let path = path.child("env");
         let mut stop = errs
             .append_short_circuit(validate::max_items(op, &path, value, old_value, 256));
         stop |= obj.env.is_empty();
@@ -617,8 +617,8 @@ pub fn validate_container_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = old_list.find(item);
-                if op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)) {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
                 let path = path.index(i);
@@ -629,13 +629,13 @@ pub fn validate_container_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.volume_mounts.semantic_eq(&old.volume_mounts)))
     {
-        let path = path.child("volumeMounts");
         let (value, old_value) = (
             Some(obj.volume_mounts.as_slice()),
             old.map(|old| old.volume_mounts.as_slice()),
         );
         let stop = obj.volume_mounts.is_empty();
         if !stop {
+            let path = path.child("volumeMounts");
             errs.append(
                 validate::unique_by(
                     op,
@@ -657,8 +657,8 @@ pub fn validate_container_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = old_list.find(item);
-                if op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)) {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
                 let path = path.index(i);
@@ -694,13 +694,13 @@ pub fn validate_container_port_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let path = path.child("name");
         let (value, old_value) = (
             Some(obj.name.as_str()),
             old.map(|old| old.name.as_str()),
         );
         let stop = obj.name.is_empty();
         if !stop {
+            let path = path.child("name");
             errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
             errs.append(validate::max_length(op, &path, value, old_value, 15));
         }
@@ -708,11 +708,11 @@ pub fn validate_container_port_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.container_port.semantic_eq(&old.container_port)))
     {
-        let path = path.child("containerPort");
         let (value, old_value) = (
             Some(&obj.container_port),
             old.map(|old| &old.container_port),
         );
+        let path = path.child("containerPort");
         let stop = errs
             .append_short_circuit(
                 validate::required(op, &path, obj.container_port != 0),
@@ -768,11 +768,11 @@ pub fn validate_env_var_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let path = path.child("name");
         let (value, old_value) = (
             Some(obj.name.as_str()),
             old.map(|old| old.name.as_str()),
         );
+        let path = path.child("name");
         let stop = errs
             .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
@@ -780,13 +780,13 @@ pub fn validate_env_var_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
-        let path = path.child("value");
         let (value, old_value) = (
             Some(obj.value.as_str()),
             old.map(|old| old.value.as_str()),
         );
         let stop = obj.value.is_empty();
         if !stop {
+            let path = path.child("value");
             errs.append(validate::max_bytes(op, &path, value, old_value, 32768));
         }
     }
@@ -818,11 +818,11 @@ pub fn validate_volume_mount_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let path = path.child("name");
         let (value, old_value) = (
             Some(obj.name.as_str()),
             old.map(|old| old.name.as_str()),
         );
+        let path = path.child("name");
         let stop = errs
             .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
@@ -832,11 +832,11 @@ pub fn validate_volume_mount_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.mount_path.semantic_eq(&old.mount_path)))
     {
-        let path = path.child("mountPath");
         let (value, old_value) = (
             Some(obj.mount_path.as_str()),
             old.map(|old| old.mount_path.as_str()),
         );
+        let path = path.child("mountPath");
         let stop = errs
             .append_short_circuit(
                 validate::required(op, &path, !obj.mount_path.is_empty()),
@@ -873,11 +873,11 @@ pub fn validate_volume_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let path = path.child("name");
         let (value, old_value) = (
             Some(obj.name.as_str()),
             old.map(|old| old.name.as_str()),
         );
+        let path = path.child("name");
         let stop = errs
             .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
@@ -944,9 +944,9 @@ pub fn validate_volume_source_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.empty_dir.semantic_eq(&old.empty_dir)))
     {
-        let path = path.child("emptyDir");
         let stop = obj.empty_dir.is_none();
         if !stop {
+            let path = path.child("emptyDir");
             validate_empty_dir_volume_source_into(
                 op,
                 &path,
@@ -959,9 +959,9 @@ pub fn validate_volume_source_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.config_map.semantic_eq(&old.config_map)))
     {
-        let path = path.child("configMap");
         let stop = obj.config_map.is_none();
         if !stop {
+            let path = path.child("configMap");
             validate_config_map_volume_source_into(
                 op,
                 &path,
@@ -972,9 +972,9 @@ pub fn validate_volume_source_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.secret.semantic_eq(&old.secret))) {
-        let path = path.child("secret");
         let stop = obj.secret.is_none();
         if !stop {
+            let path = path.child("secret");
             validate_secret_volume_source_into(
                 op,
                 &path,
@@ -987,9 +987,9 @@ pub fn validate_volume_source_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.host_path.semantic_eq(&old.host_path)))
     {
-        let path = path.child("hostPath");
         let stop = obj.host_path.is_none();
         if !stop {
+            let path = path.child("hostPath");
             validate_host_path_volume_source_into(
                 op,
                 &path,
@@ -1030,13 +1030,13 @@ pub fn validate_empty_dir_volume_source_into(
         && old
             .is_some_and(|old| obj.size_limit_bytes.semantic_eq(&old.size_limit_bytes)))
     {
-        let path = path.child("sizeLimitBytes");
         let (value, old_value) = (
             obj.size_limit_bytes.as_ref(),
             old.and_then(|old| old.size_limit_bytes.as_ref()),
         );
         let stop = obj.size_limit_bytes.is_none();
         if !stop {
+            let path = path.child("sizeLimitBytes");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
@@ -1068,11 +1068,11 @@ pub fn validate_config_map_volume_source_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let path = path.child("name");
         let (value, old_value) = (
             Some(obj.name.as_str()),
             old.map(|old| old.name.as_str()),
         );
+        let path = path.child("name");
         let stop = errs
             .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
@@ -1082,13 +1082,13 @@ pub fn validate_config_map_volume_source_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.default_mode.semantic_eq(&old.default_mode)))
     {
-        let path = path.child("defaultMode");
         let (value, old_value) = (
             obj.default_mode.as_ref(),
             old.and_then(|old| old.default_mode.as_ref()),
         );
         let stop = obj.default_mode.is_none();
         if !stop {
+            let path = path.child("defaultMode");
             errs.append(validate::maximum(op, &path, value, old_value, 511));
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
@@ -1123,11 +1123,11 @@ pub fn validate_secret_volume_source_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.secret_name.semantic_eq(&old.secret_name)))
     {
-        let path = path.child("secretName");
         let (value, old_value) = (
             Some(obj.secret_name.as_str()),
             old.map(|old| old.secret_name.as_str()),
         );
+        let path = path.child("secretName");
         let stop = errs
             .append_short_circuit(
                 validate::required(op, &path, !obj.secret_name.is_empty()),
@@ -1139,13 +1139,13 @@ pub fn validate_secret_volume_source_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.default_mode.semantic_eq(&old.default_mode)))
     {
-        let path = path.child("defaultMode");
         let (value, old_value) = (
             obj.default_mode.as_ref(),
             old.and_then(|old| old.default_mode.as_ref()),
         );
         let stop = obj.default_mode.is_none();
         if !stop {
+            let path = path.child("defaultMode");
             errs.append(validate::maximum(op, &path, value, old_value, 511));
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
@@ -1178,11 +1178,11 @@ pub fn validate_host_path_volume_source_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.path.semantic_eq(&old.path))) {
-        let path = path.child("path");
         let (value, old_value) = (
             Some(obj.path.as_str()),
             old.map(|old| old.path.as_str()),
         );
+        let path = path.child("path");
         let stop = errs
             .append_short_circuit(validate::required(op, &path, !obj.path.is_empty()));
         if !stop {

@@ -35,13 +35,13 @@ pub fn validate_object_meta_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.generation.semantic_eq(&old.generation)))
     {
-        let path = path.child("generation");
         let (value, old_value) = (
             obj.generation.as_ref(),
             old.and_then(|old| old.generation.as_ref()),
         );
         let stop = obj.generation.is_none();
         if !stop {
+            let path = path.child("generation");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }

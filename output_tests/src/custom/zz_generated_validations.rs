@@ -31,8 +31,8 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.batch_size.semantic_eq(&old.batch_size)))
     {
-        let path = path.child("batchSize");
         let (value, old_value) = (Some(&obj.batch_size), old.map(|old| &old.batch_size));
+        let path = path.child("batchSize");
         errs.append(crate::custom::multiple_of(op, &path, value, old_value, 5));
     }
 }

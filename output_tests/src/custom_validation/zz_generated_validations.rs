@@ -66,9 +66,9 @@ pub fn validate_struct_into(
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.even.semantic_eq(&old.even))) {
-        let path = path.child("even");
         let stop = obj.even.is_none();
         if !stop {
+            let path = path.child("even");
             errs.append(
                 validate_custom_struct_even(
                     op,

@@ -29,8 +29,8 @@ pub fn validate_item_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
-        let path = path.child("value");
         let (value, old_value) = (Some(&obj.value), old.map(|old| &old.value));
+        let path = path.child("value");
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
 }
@@ -94,8 +94,8 @@ pub fn validate_struct_into(
     };
     if !(op.is_update() && old.is_some_and(|old| obj.numbers.semantic_eq(&old.numbers)))
     {
-        let path = path.child("numbers");
         let value = Some(obj.numbers.as_slice());
+        let path = path.child("numbers");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(list) = value {
@@ -110,8 +110,8 @@ pub fn validate_struct_into(
         });
     }
     if !(op.is_update() && old.is_some_and(|old| obj.names.semantic_eq(&old.names))) {
-        let path = path.child("names");
         let value = Some(obj.names.as_slice());
+        let path = path.child("names");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(list) = value {
@@ -129,11 +129,11 @@ pub fn validate_struct_into(
         && old
             .is_some_and(|old| obj.optional_numbers.semantic_eq(&old.optional_numbers)))
     {
-        let path = path.child("optionalNumbers");
         let (value, old_value) = (
             Some(obj.optional_numbers.as_slice()),
             old.map(|old| old.optional_numbers.as_slice()),
         );
+        let path = path.child("optionalNumbers");
         let stop = errs
             .append_short_circuit(
                 validate::no_absent_elements(op, &path, value, old_value),
@@ -154,8 +154,8 @@ pub fn validate_struct_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.items.semantic_eq(&old.items))) {
-        let path = path.child("items");
         let value = Some(obj.items.as_slice());
+        let path = path.child("items");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(list) = value {
@@ -184,8 +184,8 @@ pub fn validate_struct_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.tags.semantic_eq(&old.tags))) {
-        let path = path.child("tags");
         let value = Some(obj.tags.as_slice());
+        let path = path.child("tags");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(list) = value {
@@ -205,8 +205,8 @@ pub fn validate_struct_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.matrix.semantic_eq(&old.matrix))) {
-        let path = path.child("matrix");
         let value = Some(obj.matrix.as_slice());
+        let path = path.child("matrix");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(list) = value {
@@ -233,8 +233,8 @@ pub fn validate_struct_into(
         });
     }
     if !(op.is_update() && old.is_some_and(|old| obj.counts.semantic_eq(&old.counts))) {
-        let path = path.child("counts");
         let (value, old_value) = (Some(&obj.counts), old.map(|old| &old.counts));
+        let path = path.child("counts");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(map) = value {
@@ -253,8 +253,8 @@ pub fn validate_struct_into(
         });
     }
     if !(op.is_update() && old.is_some_and(|old| obj.labels.semantic_eq(&old.labels))) {
-        let path = path.child("labels");
         let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
+        let path = path.child("labels");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(map) = value {
@@ -275,8 +275,8 @@ pub fn validate_struct_into(
         });
     }
     if !(op.is_update() && old.is_some_and(|old| obj.limits.semantic_eq(&old.limits))) {
-        let path = path.child("limits");
         let (value, old_value) = (Some(&obj.limits), old.map(|old| &old.limits));
+        let path = path.child("limits");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(map) = value {
@@ -329,8 +329,8 @@ pub fn validate_struct_into(
         });
     }
     if !(op.is_update() && old.is_some_and(|old| obj.gated.semantic_eq(&old.gated))) {
-        let path = path.child("gated");
         let value = obj.gated.as_deref();
+        let path = path.child("gated");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(list) = value {
@@ -353,8 +353,8 @@ pub fn validate_struct_into(
         });
     }
     if !(op.is_update() && old.is_some_and(|old| obj.by_tag.semantic_eq(&old.by_tag))) {
-        let path = path.child("byTag");
         let (value, old_value) = (Some(&obj.by_tag), old.map(|old| &old.by_tag));
+        let path = path.child("byTag");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(map) = value {

@@ -31,11 +31,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.forbidden_int.semantic_eq(&old.forbidden_int)))
     {
-        let path = path.child("forbiddenInt");
         let (value, old_value) = (
             obj.forbidden_int.as_ref(),
             old.and_then(|old| old.forbidden_int.as_ref()),
         );
+        let path = path.child("forbiddenInt");
         let mut stop = errs
             .append_short_circuit(
                 validate::forbidden(op, &path, obj.forbidden_int.is_some()),
@@ -116,8 +116,8 @@ pub fn validate_inner_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
-        let path = path.child("count");
         let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
+        let path = path.child("count");
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
 }

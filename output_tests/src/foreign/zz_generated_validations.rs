@@ -29,8 +29,8 @@ pub fn validate_widget_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.metadata == old.metadata)) {
-        let path = path.child("metadata");
         let (value, old_value) = (Some(&obj.metadata), old.map(|old| &old.metadata));
+        let path = path.child("metadata");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(obj) = value {

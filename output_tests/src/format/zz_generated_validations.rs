@@ -63,21 +63,21 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.short_name.semantic_eq(&old.short_name)))
     {
-        let path = path.child("shortName");
         let (value, old_value) = (
             Some(obj.short_name.as_str()),
             old.map(|old| old.short_name.as_str()),
         );
+        let path = path.child("shortName");
         errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.long_name.semantic_eq(&old.long_name)))
     {
-        let path = path.child("longName");
         let (value, old_value) = (
             Some(obj.long_name.as_str()),
             old.map(|old| old.long_name.as_str()),
         );
+        let path = path.child("longName");
         errs.append(validate::format::k8s_long_name(op, &path, value, old_value));
     }
     if !(op.is_update()
@@ -86,11 +86,11 @@ pub fn validate_struct_into(
                 obj.long_name_caseless.semantic_eq(&old.long_name_caseless)
             }))
     {
-        let path = path.child("longNameCaseless");
         let (value, old_value) = (
             Some(obj.long_name_caseless.as_str()),
             old.map(|old| old.long_name_caseless.as_str()),
         );
+        let path = path.child("longNameCaseless");
         errs.append(
             validate::format::k8s_long_name_caseless(op, &path, value, old_value),
         );
@@ -98,11 +98,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.label_key.semantic_eq(&old.label_key)))
     {
-        let path = path.child("labelKey");
         let (value, old_value) = (
             Some(obj.label_key.as_str()),
             old.map(|old| old.label_key.as_str()),
         );
+        let path = path.child("labelKey");
         errs.append(validate::format::k8s_label_key(op, &path, value, old_value));
     }
     if !(op.is_update()
@@ -111,11 +111,11 @@ pub fn validate_struct_into(
                 obj.prefixed_label_key.semantic_eq(&old.prefixed_label_key)
             }))
     {
-        let path = path.child("prefixedLabelKey");
         let (value, old_value) = (
             Some(obj.prefixed_label_key.as_str()),
             old.map(|old| old.prefixed_label_key.as_str()),
         );
+        let path = path.child("prefixedLabelKey");
         errs.append(
             validate::format::k8s_prefixed_label_key(op, &path, value, old_value),
         );
@@ -123,11 +123,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.label_value.semantic_eq(&old.label_value)))
     {
-        let path = path.child("labelValue");
         let (value, old_value) = (
             Some(obj.label_value.as_str()),
             old.map(|old| old.label_value.as_str()),
         );
+        let path = path.child("labelValue");
         errs.append(validate::format::k8s_label_value(op, &path, value, old_value));
     }
     if !(op.is_update()
@@ -136,21 +136,21 @@ pub fn validate_struct_into(
                 obj.path_segment_name.semantic_eq(&old.path_segment_name)
             }))
     {
-        let path = path.child("pathSegmentName");
         let (value, old_value) = (
             Some(obj.path_segment_name.as_str()),
             old.map(|old| old.path_segment_name.as_str()),
         );
+        let path = path.child("pathSegmentName");
         errs.append(
             validate::format::k8s_path_segment_name(op, &path, value, old_value),
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.uuid.semantic_eq(&old.uuid))) {
-        let path = path.child("uuid");
         let (value, old_value) = (
             Some(obj.uuid.as_str()),
             old.map(|old| old.uuid.as_str()),
         );
+        let path = path.child("uuid");
         errs.append(validate::format::k8s_uuid(op, &path, value, old_value));
     }
     if !(op.is_update()
@@ -159,11 +159,11 @@ pub fn validate_struct_into(
                 obj.resource_pool_name.semantic_eq(&old.resource_pool_name)
             }))
     {
-        let path = path.child("resourcePoolName");
         let (value, old_value) = (
             Some(obj.resource_pool_name.as_str()),
             old.map(|old| old.resource_pool_name.as_str()),
         );
+        let path = path.child("resourcePoolName");
         errs.append(
             validate::format::k8s_resource_pool_name(op, &path, value, old_value),
         );
@@ -174,11 +174,11 @@ pub fn validate_struct_into(
                 obj.extended_resource_name.semantic_eq(&old.extended_resource_name)
             }))
     {
-        let path = path.child("extendedResourceName");
         let (value, old_value) = (
             Some(obj.extended_resource_name.as_str()),
             old.map(|old| old.extended_resource_name.as_str()),
         );
+        let path = path.child("extendedResourceName");
         errs.append(
             validate::format::k8s_extended_resource_name(op, &path, value, old_value),
         );
@@ -191,11 +191,11 @@ pub fn validate_struct_into(
                     .semantic_eq(&old.resource_fully_qualified_name)
             }))
     {
-        let path = path.child("resourceFullyQualifiedName");
         let (value, old_value) = (
             Some(obj.resource_fully_qualified_name.as_str()),
             old.map(|old| old.resource_fully_qualified_name.as_str()),
         );
+        let path = path.child("resourceFullyQualifiedName");
         errs.append(
             validate::format::k8s_resource_fully_qualified_name(
                 op,
@@ -208,11 +208,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional)))
     {
-        let path = path.child("optional");
         let (value, old_value) = (
             obj.optional.as_deref(),
             old.and_then(|old| old.optional.as_deref()),
         );
+        let path = path.child("optional");
         errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.named.semantic_eq(&old.named))) {

@@ -35,8 +35,8 @@ pub fn validate_frozen_into(
         return;
     }
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
-        let path = path.child("value");
         let (value, old_value) = (Some(&obj.value), old.map(|old| &old.value));
+        let path = path.child("value");
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
 }
@@ -67,29 +67,29 @@ pub fn validate_struct_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let path = path.child("name");
         let (value, old_value) = (
             Some(obj.name.as_str()),
             old.map(|old| old.name.as_str()),
         );
+        let path = path.child("name");
         errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.optional_name.semantic_eq(&old.optional_name)))
     {
-        let path = path.child("optionalName");
         let (value, old_value) = (
             obj.optional_name.as_deref(),
             old.and_then(|old| old.optional_name.as_deref()),
         );
+        let path = path.child("optionalName");
         errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.list.semantic_eq(&old.list))) {
-        let path = path.child("list");
         let (value, old_value) = (
             Some(obj.list.as_slice()),
             old.map(|old| old.list.as_slice()),
         );
+        let path = path.child("list");
         errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.frozen.semantic_eq(&old.frozen))) {

@@ -39,11 +39,11 @@ pub fn validate_gadget_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let path = path.child("name");
         let (value, old_value) = (
             Some(obj.name.as_str()),
             old.map(|old| old.name.as_str()),
         );
+        let path = path.child("name");
         let stop = errs
             .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
@@ -51,9 +51,9 @@ pub fn validate_gadget_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.size.semantic_eq(&old.size))) {
-        let path = path.child("size");
         let stop = obj.size.is_none();
         if !stop {
+            let path = path.child("size");
             validate_size_into(
                 op,
                 &path,

@@ -31,11 +31,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions)))
     {
-        let path = path.child("conditions");
         let (value, old_value) = (
             Some(obj.conditions.as_slice()),
             old.map(|old| old.conditions.as_slice()),
         );
+        let path = path.child("conditions");
         errs.append(
             validate::unique_by(
                 op,
@@ -99,11 +99,11 @@ pub fn validate_struct_into(
         });
     }
     if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
-        let path = path.child("ports");
         let (value, old_value) = (
             Some(obj.ports.as_slice()),
             old.map(|old| old.ports.as_slice()),
         );
+        let path = path.child("ports");
         errs.append(
             validate::unique_by(
                 op,

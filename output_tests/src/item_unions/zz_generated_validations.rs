@@ -31,11 +31,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions)))
     {
-        let path = path.child("conditions");
         let (value, old_value) = (
             Some(obj.conditions.as_slice()),
             old.map(|old| old.conditions.as_slice()),
         );
+        let path = path.child("conditions");
         errs.append(
             validate::union(
                 op,
@@ -72,11 +72,11 @@ pub fn validate_struct_into(
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.routes.semantic_eq(&old.routes))) {
-        let path = path.child("routes");
         let (value, old_value) = (
             Some(obj.routes.as_slice()),
             old.map(|old| old.routes.as_slice()),
         );
+        let path = path.child("routes");
         errs.append(
             validate::zero_or_one_of(
                 op,

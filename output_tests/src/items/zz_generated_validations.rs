@@ -29,8 +29,8 @@ pub fn validate_item_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
-        let path = path.child("value");
         let (value, old_value) = (Some(&obj.value), old.map(|old| &old.value));
+        let path = path.child("value");
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
 }
@@ -101,21 +101,21 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.at_least_one.semantic_eq(&old.at_least_one)))
     {
-        let path = path.child("atLeastOne");
         let (value, old_value) = (
             Some(obj.at_least_one.as_slice()),
             old.map(|old| old.at_least_one.as_slice()),
         );
+        let path = path.child("atLeastOne");
         errs.append(validate::min_items(op, &path, value, old_value, 1));
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.at_most_two.semantic_eq(&old.at_most_two)))
     {
-        let path = path.child("atMostTwo");
         let (value, old_value) = (
             Some(obj.at_most_two.as_slice()),
             old.map(|old| old.at_most_two.as_slice()),
         );
+        let path = path.child("atMostTwo");
         let stop = errs
             .append_short_circuit(validate::max_items(op, &path, value, old_value, 2));
         if !stop {
@@ -129,11 +129,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.exactly_one.semantic_eq(&old.exactly_one)))
     {
-        let path = path.child("exactlyOne");
         let (value, old_value) = (
             obj.exactly_one.as_deref(),
             old.and_then(|old| old.exactly_one.as_deref()),
         );
+        let path = path.child("exactlyOne");
         let stop = errs
             .append_short_circuit(validate::max_items(op, &path, value, old_value, 1));
         if !stop {

@@ -62,50 +62,50 @@ pub fn validate_struct_into(
     };
     if !(op.is_update() && old.is_some_and(|old| obj.min_two.semantic_eq(&old.min_two)))
     {
-        let path = path.child("minTwo");
         let (value, old_value) = (
             Some(obj.min_two.as_str()),
             old.map(|old| old.min_two.as_str()),
         );
+        let path = path.child("minTwo");
         errs.append(validate::min_length(op, &path, value, old_value, 2));
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.max_three.semantic_eq(&old.max_three)))
     {
-        let path = path.child("maxThree");
         let (value, old_value) = (
             Some(obj.max_three.as_str()),
             old.map(|old| old.max_three.as_str()),
         );
+        let path = path.child("maxThree");
         errs.append(validate::max_length(op, &path, value, old_value, 3));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.max_one.semantic_eq(&old.max_one)))
     {
-        let path = path.child("maxOne");
         let (value, old_value) = (
             Some(obj.max_one.as_str()),
             old.map(|old| old.max_one.as_str()),
         );
+        let path = path.child("maxOne");
         errs.append(validate::max_length(op, &path, value, old_value, 1));
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.max_four_bytes.semantic_eq(&old.max_four_bytes)))
     {
-        let path = path.child("maxFourBytes");
         let (value, old_value) = (
             Some(obj.max_four_bytes.as_str()),
             old.map(|old| old.max_four_bytes.as_str()),
         );
+        let path = path.child("maxFourBytes");
         errs.append(validate::max_bytes(op, &path, value, old_value, 4));
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional)))
     {
-        let path = path.child("optional");
         let (value, old_value) = (
             obj.optional.as_deref(),
             old.and_then(|old| old.optional.as_deref()),
         );
+        let path = path.child("optional");
         errs.append(validate::min_length(op, &path, value, old_value, 1));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.code.semantic_eq(&old.code))) {

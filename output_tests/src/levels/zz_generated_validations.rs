@@ -31,25 +31,25 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.alpha_max.semantic_eq(&old.alpha_max)))
     {
-        let path = path.child("alphaMax");
         let (value, old_value) = (Some(&obj.alpha_max), old.map(|old| &old.alpha_max));
+        let path = path.child("alphaMax");
         errs.append(validate::maximum(op, &path, value, old_value, 10).mark_alpha());
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.beta_min.semantic_eq(&old.beta_min)))
     {
-        let path = path.child("betaMin");
         let (value, old_value) = (Some(&obj.beta_min), old.map(|old| &old.beta_min));
+        let path = path.child("betaMin");
         errs.append(validate::minimum(op, &path, value, old_value, 1).mark_beta());
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.beta_required.semantic_eq(&old.beta_required)))
     {
-        let path = path.child("betaRequired");
         let (value, old_value) = (
             obj.beta_required.as_ref(),
             old.and_then(|old| old.beta_required.as_ref()),
         );
+        let path = path.child("betaRequired");
         let stop = errs
             .append_short_circuit(
                 validate::required(op, &path, obj.beta_required.is_some()).mark_beta(),
@@ -60,8 +60,8 @@ pub fn validate_struct_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.testing.semantic_eq(&old.testing)))
     {
-        let path = path.child("testing");
         let (value, old_value) = (Some(&obj.testing), old.map(|old| &old.testing));
+        let path = path.child("testing");
         errs.append(validate::fixed_result(op, &path, value, old_value, true, ""));
         errs.append(validate::fixed_result(op, &path, value, old_value, true, ""));
     }

@@ -29,8 +29,8 @@ pub fn validate_port_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.port.semantic_eq(&old.port))) {
-        let path = path.child("port");
         let (value, old_value) = (Some(&obj.port), old.map(|old| &old.port));
+        let path = path.child("port");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
 }
@@ -101,11 +101,11 @@ pub fn validate_struct_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.names.semantic_eq(&old.names))) {
-        let path = path.child("names");
         let (value, old_value) = (
             Some(obj.names.as_slice()),
             old.map(|old| old.names.as_slice()),
         );
+        let path = path.child("names");
         errs.append(
             validate::unique_by(
                 op,
@@ -120,11 +120,11 @@ pub fn validate_struct_into(
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
-        let path = path.child("ports");
         let (value, old_value) = (
             Some(obj.ports.as_slice()),
             old.map(|old| old.ports.as_slice()),
         );
+        let path = path.child("ports");
         errs.append(
             validate::unique_by(
                 op,
@@ -153,8 +153,8 @@ pub fn validate_struct_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = old_list.find(item);
-            if op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)) {
+            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 continue;
             }
             let path = path.index(i);
@@ -164,11 +164,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.unique_ports.semantic_eq(&old.unique_ports)))
     {
-        let path = path.child("uniquePorts");
         let (value, old_value) = (
             Some(obj.unique_ports.as_slice()),
             old.map(|old| old.unique_ports.as_slice()),
         );
+        let path = path.child("uniquePorts");
         errs.append(
             validate::unique_by(
                 op,
@@ -190,8 +190,8 @@ pub fn validate_struct_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = old_list.find(item);
-            if op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)) {
+            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 continue;
             }
             let path = path.index(i);
@@ -209,8 +209,8 @@ pub fn validate_struct_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = old_list.find(item);
-            if op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)) {
+            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 continue;
             }
             let path = path.index(i);
@@ -220,11 +220,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.short_names.semantic_eq(&old.short_names)))
     {
-        let path = path.child("shortNames");
         let (value, old_value) = (
             Some(obj.short_names.as_slice()),
             old.map(|old| old.short_names.as_slice()),
         );
+        let path = path.child("shortNames");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(list) = value {
@@ -236,10 +236,12 @@ pub fn validate_struct_into(
                     },
                 );
                 for (i, item) in list.iter().enumerate() {
-                    let old_item = old_index.find(item);
-                    if op.is_update()
-                        && old_item.is_some_and(|old| old.semantic_eq(item))
-                    {
+                    let old_item = if op.is_update() {
+                        old_index.find(item)
+                    } else {
+                        None
+                    };
+                    if old_item.is_some_and(|old| old.semantic_eq(item)) {
                         continue;
                     }
                     let path = path.index(i);
@@ -266,11 +268,11 @@ pub fn validate_struct_into(
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.maybe.semantic_eq(&old.maybe))) {
-        let path = path.child("maybe");
         let (value, old_value) = (
             Some(obj.maybe.as_slice()),
             old.map(|old| old.maybe.as_slice()),
         );
+        let path = path.child("maybe");
         let stop = errs
             .append_short_circuit(
                 validate::no_absent_elements(op, &path, value, old_value),
@@ -302,11 +304,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.beta_set.semantic_eq(&old.beta_set)))
     {
-        let path = path.child("betaSet");
         let (value, old_value) = (
             Some(obj.beta_set.as_slice()),
             old.map(|old| old.beta_set.as_slice()),
         );
+        let path = path.child("betaSet");
         errs.append(
             validate::unique_by(
                     op,

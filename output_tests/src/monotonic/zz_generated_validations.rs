@@ -59,18 +59,18 @@ pub fn validate_struct_into(
     };
     if !(op.is_update() && old.is_some_and(|old| obj.counter.semantic_eq(&old.counter)))
     {
-        let path = path.child("counter");
         let (value, old_value) = (Some(&obj.counter), old.map(|old| &old.counter));
+        let path = path.child("counter");
         errs.append(validate::monotonic(op, &path, value, old_value));
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional)))
     {
-        let path = path.child("optional");
         let (value, old_value) = (
             obj.optional.as_ref(),
             old.and_then(|old| old.optional.as_ref()),
         );
+        let path = path.child("optional");
         errs.append(validate::monotonic(op, &path, value, old_value));
     }
     if !(op.is_update()

@@ -63,43 +63,43 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.string_field.semantic_eq(&old.string_field)))
     {
-        let path = path.child("stringField");
         let (value, old_value) = (
             Some(obj.string_field.as_str()),
             old.map(|old| old.string_field.as_str()),
         );
+        let path = path.child("stringField");
         errs.append(validate::neq_str(op, &path, value, old_value, "default"));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.bare.semantic_eq(&old.bare))) {
-        let path = path.child("bare");
         let (value, old_value) = (
             Some(obj.bare.as_str()),
             old.map(|old| old.bare.as_str()),
         );
+        let path = path.child("bare");
         errs.append(validate::neq_str(op, &path, value, old_value, "bare-identifier"));
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.int_field.semantic_eq(&old.int_field)))
     {
-        let path = path.child("intField");
         let (value, old_value) = (Some(&obj.int_field), old.map(|old| &old.int_field));
+        let path = path.child("intField");
         errs.append(validate::neq(op, &path, value, old_value, 0));
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.optional_int.semantic_eq(&old.optional_int)))
     {
-        let path = path.child("optionalInt");
         let (value, old_value) = (
             obj.optional_int.as_ref(),
             old.and_then(|old| old.optional_int.as_ref()),
         );
+        let path = path.child("optionalInt");
         errs.append(validate::neq(op, &path, value, old_value, -1));
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.bool_field.semantic_eq(&old.bool_field)))
     {
-        let path = path.child("boolField");
         let (value, old_value) = (Some(&obj.bool_field), old.map(|old| &old.bool_field));
+        let path = path.child("boolField");
         errs.append(validate::neq(op, &path, value, old_value, true));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {

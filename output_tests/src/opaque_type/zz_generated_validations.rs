@@ -41,8 +41,8 @@ pub fn validate_struct_into(
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.opaque.semantic_eq(&old.opaque))) {
-        let path = path.child("opaque");
         let (value, old_value) = (Some(&obj.opaque), old.map(|old| &old.opaque));
+        let path = path.child("opaque");
         errs.append(
             validate::fixed_result(
                 op,
@@ -92,8 +92,8 @@ pub fn validate_inner_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
-        let path = path.child("count");
         let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
+        let path = path.child("count");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
 }

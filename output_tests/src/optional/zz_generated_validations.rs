@@ -31,26 +31,26 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.optional_int.semantic_eq(&old.optional_int)))
     {
-        let path = path.child("optionalInt");
         let (value, old_value) = (
             obj.optional_int.as_ref(),
             old.and_then(|old| old.optional_int.as_ref()),
         );
         let stop = obj.optional_int.is_none();
         if !stop {
+            let path = path.child("optionalInt");
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.string_field.semantic_eq(&old.string_field)))
     {
-        let path = path.child("stringField");
         let (value, old_value) = (
             Some(obj.string_field.as_str()),
             old.map(|old| old.string_field.as_str()),
         );
         let stop = obj.string_field.is_empty();
         if !stop {
+            let path = path.child("stringField");
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "string"),
             );
@@ -59,13 +59,13 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.list_field.semantic_eq(&old.list_field)))
     {
-        let path = path.child("listField");
         let (value, old_value) = (
             Some(obj.list_field.as_slice()),
             old.map(|old| old.list_field.as_slice()),
         );
         let stop = obj.list_field.is_empty();
         if !stop {
+            let path = path.child("listField");
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "list"),
             );
@@ -74,10 +74,10 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.map_field.semantic_eq(&old.map_field)))
     {
-        let path = path.child("mapField");
         let (value, old_value) = (Some(&obj.map_field), old.map(|old| &old.map_field));
         let stop = obj.map_field.is_empty();
         if !stop {
+            let path = path.child("mapField");
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "map"),
             );
@@ -86,13 +86,13 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.struct_field.semantic_eq(&old.struct_field)))
     {
-        let path = path.child("structField");
         let (value, old_value) = (
             obj.struct_field.as_ref(),
             old.and_then(|old| old.struct_field.as_ref()),
         );
         let stop = obj.struct_field.is_none();
         if !stop {
+            let path = path.child("structField");
             errs.append(
                 validate::fixed_result(op, &path, value, old_value, false, "struct"),
             );
@@ -110,11 +110,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.zero_defaulted.semantic_eq(&old.zero_defaulted)))
     {
-        let path = path.child("zeroDefaulted");
         let (value, old_value) = (
             Some(&obj.zero_defaulted),
             old.map(|old| &old.zero_defaulted),
         );
+        let path = path.child("zeroDefaulted");
         errs.append(validate::minimum(op, &path, value, old_value, 5));
     }
     if !(op.is_update()

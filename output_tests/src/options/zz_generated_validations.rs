@@ -31,8 +31,8 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.strict_max.semantic_eq(&old.strict_max)))
     {
-        let path = path.child("strictMax");
         let (value, old_value) = (Some(&obj.strict_max), old.map(|old| &old.strict_max));
+        let path = path.child("strictMax");
         errs.append(
             validate::if_option(
                 op,
@@ -46,11 +46,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.non_legacy_min.semantic_eq(&old.non_legacy_min)))
     {
-        let path = path.child("nonLegacyMin");
         let (value, old_value) = (
             Some(&obj.non_legacy_min),
             old.map(|old| &old.non_legacy_min),
         );
+        let path = path.child("nonLegacyMin");
         errs.append(
             validate::if_option(
                 op,
@@ -62,8 +62,8 @@ pub fn validate_struct_into(
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.nested.semantic_eq(&old.nested))) {
-        let path = path.child("nested");
         let (value, old_value) = (Some(&obj.nested), old.map(|old| &old.nested));
+        let path = path.child("nested");
         errs.append(
             validate::if_option(
                 op,
@@ -89,11 +89,11 @@ pub fn validate_struct_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.relaxed.semantic_eq(&old.relaxed)))
     {
-        let path = path.child("relaxed");
         let (value, old_value) = (
             obj.relaxed.as_ref(),
             old.and_then(|old| old.relaxed.as_ref()),
         );
+        let path = path.child("relaxed");
         let stop = !validate::if_option(
                 op,
                 &path,

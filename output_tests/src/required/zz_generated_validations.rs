@@ -31,11 +31,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.required_int.semantic_eq(&old.required_int)))
     {
-        let path = path.child("requiredInt");
         let (value, old_value) = (
             obj.required_int.as_ref(),
             old.and_then(|old| old.required_int.as_ref()),
         );
+        let path = path.child("requiredInt");
         let stop = errs
             .append_short_circuit(
                 validate::required(op, &path, obj.required_int.is_some()),
@@ -50,11 +50,11 @@ pub fn validate_struct_into(
                 obj.required_option_string.semantic_eq(&old.required_option_string)
             }))
     {
-        let path = path.child("requiredOptionString");
         let (value, old_value) = (
             obj.required_option_string.as_deref(),
             old.and_then(|old| old.required_option_string.as_deref()),
         );
+        let path = path.child("requiredOptionString");
         let stop = errs
             .append_short_circuit(
                 validate::required(op, &path, obj.required_option_string.is_some()),
@@ -135,8 +135,8 @@ pub fn validate_inner_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
-        let path = path.child("count");
         let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
+        let path = path.child("count");
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
 }

@@ -29,9 +29,9 @@ pub fn validate_gadget_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.code.semantic_eq(&old.code))) {
-        let path = path.child("code");
         let stop = obj.code.is_none();
         if !stop {
+            let path = path.child("code");
             errs.append(
                 validate_custom_gadget_code(
                     op,

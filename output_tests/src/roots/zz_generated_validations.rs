@@ -76,13 +76,13 @@ pub fn validate_widget_spec_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
     {
-        let path = path.child("replicas");
         let (value, old_value) = (
             obj.replicas.as_ref(),
             old.and_then(|old| old.replicas.as_ref()),
         );
         let stop = obj.replicas.is_none();
         if !stop {
+            let path = path.child("replicas");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
@@ -151,13 +151,13 @@ pub fn validate_scale_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
     {
-        let path = path.child("replicas");
         let (value, old_value) = (
             obj.replicas.as_ref(),
             old.and_then(|old| old.replicas.as_ref()),
         );
         let stop = obj.replicas.is_none();
         if !stop {
+            let path = path.child("replicas");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
@@ -194,13 +194,13 @@ pub fn validate_delete_options_into(
                 obj.grace_period_seconds.semantic_eq(&old.grace_period_seconds)
             }))
     {
-        let path = path.child("gracePeriodSeconds");
         let (value, old_value) = (
             obj.grace_period_seconds.as_ref(),
             old.and_then(|old| old.grace_period_seconds.as_ref()),
         );
         let stop = obj.grace_period_seconds.is_none();
         if !stop {
+            let path = path.child("gracePeriodSeconds");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
@@ -232,13 +232,13 @@ pub fn validate_excluded_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
-        let path = path.child("count");
         let (value, old_value) = (
             obj.count.as_ref(),
             old.and_then(|old| old.count.as_ref()),
         );
         let stop = obj.count.is_none();
         if !stop {
+            let path = path.child("count");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
@@ -270,13 +270,13 @@ pub fn validate_forced_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
-        let path = path.child("count");
         let (value, old_value) = (
             obj.count.as_ref(),
             old.and_then(|old| old.count.as_ref()),
         );
         let stop = obj.count.is_none();
         if !stop {
+            let path = path.child("count");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }

@@ -29,8 +29,8 @@ pub fn validate_struct_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.meta.semantic_eq(&old.meta))) {
-        let path = path.child("meta");
         let (value, old_value) = (Some(&obj.meta), old.map(|old| &old.meta));
+        let path = path.child("meta");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
@@ -148,13 +148,13 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.optional_meta.semantic_eq(&old.optional_meta)))
     {
-        let path = path.child("optionalMeta");
         let (value, old_value) = (
             obj.optional_meta.as_ref(),
             old.and_then(|old| old.optional_meta.as_ref()),
         );
         let stop = obj.optional_meta.is_none();
         if !stop {
+            let path = path.child("optionalMeta");
             errs.append({
                 let mut errs = ErrorList::new();
                 if let Some(obj) = value {
@@ -173,8 +173,8 @@ pub fn validate_struct_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.metas.semantic_eq(&old.metas))) {
-        let path = path.child("metas");
         let value = Some(obj.metas.as_slice());
+        let path = path.child("metas");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(list) = value {
@@ -237,8 +237,8 @@ pub fn validate_nested_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.holder.semantic_eq(&old.holder))) {
-        let path = path.child("holder");
         let (value, old_value) = (Some(&obj.holder), old.map(|old| &old.holder));
+        let path = path.child("holder");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(obj) = value {

@@ -29,8 +29,8 @@ pub fn validate_struct_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.passes.semantic_eq(&old.passes))) {
-        let path = path.child("passes");
         let (value, old_value) = (Some(&obj.passes), old.map(|old| &old.passes));
+        let path = path.child("passes");
         errs.append(
             validate::fixed_result(op, &path, value, old_value, true, "never fails"),
         );
@@ -38,11 +38,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.two_failures.semantic_eq(&old.two_failures)))
     {
-        let path = path.child("twoFailures");
         let (value, old_value) = (
             Some(&obj.two_failures),
             old.map(|old| &old.two_failures),
         );
+        let path = path.child("twoFailures");
         errs.append(validate::fixed_result(op, &path, value, old_value, false, "first"));
         errs.append(
             validate::fixed_result(op, &path, value, old_value, false, "second"),
@@ -51,11 +51,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.short_circuits.semantic_eq(&old.short_circuits)))
     {
-        let path = path.child("shortCircuits");
         let (value, old_value) = (
             Some(&obj.short_circuits),
             old.map(|old| &old.short_circuits),
         );
+        let path = path.child("shortCircuits");
         let mut stop = errs
             .append_short_circuit(
                 validate::fixed_result(op, &path, value, old_value, false, "sc1"),
@@ -74,11 +74,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.silent_stop.semantic_eq(&old.silent_stop)))
     {
-        let path = path.child("silentStop");
         let (value, old_value) = (
             Some(&obj.silent_stop),
             old.map(|old| &old.silent_stop),
         );
+        let path = path.child("silentStop");
         let stop = !validate::fixed_result(op, &path, value, old_value, false, "silent")
             .is_empty();
         if !stop {
@@ -89,8 +89,8 @@ pub fn validate_struct_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.cohorts.semantic_eq(&old.cohorts)))
     {
-        let path = path.child("cohorts");
         let (value, old_value) = (Some(&obj.cohorts), old.map(|old| &old.cohorts));
+        let path = path.child("cohorts");
         errs.append(
             validate::fixed_result(op, &path, value, old_value, false, "default"),
         );
@@ -119,11 +119,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.stops_cohorts.semantic_eq(&old.stops_cohorts)))
     {
-        let path = path.child("stopsCohorts");
         let (value, old_value) = (
             Some(&obj.stops_cohorts),
             old.map(|old| &old.stops_cohorts),
         );
+        let path = path.child("stopsCohorts");
         let stop = errs
             .append_short_circuit(
                 validate::fixed_result(op, &path, value, old_value, false, "stop"),
@@ -220,8 +220,8 @@ pub fn validate_stopped_into(
         return;
     }
     if !(op.is_update() && old.is_some_and(|old| obj.field.semantic_eq(&old.field))) {
-        let path = path.child("field");
         let (value, old_value) = (Some(&obj.field), old.map(|old| &old.field));
+        let path = path.child("field");
         errs.append(
             validate::fixed_result(op, &path, value, old_value, false, "never reached"),
         );

@@ -116,8 +116,8 @@ pub fn validate_struct_into(
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.labels.semantic_eq(&old.labels))) {
-        let path = path.child("labels");
         let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
+        let path = path.child("labels");
         errs.append_short_circuit(
             validate::update_map(
                 op,

@@ -31,11 +31,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.finalizers.semantic_eq(&old.finalizers)))
     {
-        let path = path.child("finalizers");
         let (value, old_value) = (
             Some(obj.finalizers.as_slice()),
             old.map(|old| old.finalizers.as_slice()),
         );
+        let path = path.child("finalizers");
         let stop = errs
             .append_short_circuit(
                 validate::update_list(
@@ -67,11 +67,11 @@ pub fn validate_struct_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.volumes.semantic_eq(&old.volumes)))
     {
-        let path = path.child("volumes");
         let (value, old_value) = (
             Some(obj.volumes.as_slice()),
             old.map(|old| old.volumes.as_slice()),
         );
+        let path = path.child("volumes");
         let mut stop = errs
             .append_short_circuit(
                 validate::update_list(
@@ -117,11 +117,11 @@ pub fn validate_struct_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.frozen.semantic_eq(&old.frozen))) {
-        let path = path.child("frozen");
         let (value, old_value) = (
             Some(obj.frozen.as_slice()),
             old.map(|old| old.frozen.as_slice()),
         );
+        let path = path.child("frozen");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(list) = value {
@@ -133,10 +133,12 @@ pub fn validate_struct_into(
                     },
                 );
                 for (i, item) in list.iter().enumerate() {
-                    let old_item = old_index.find(item);
-                    if op.is_update()
-                        && old_item.is_some_and(|old| old.semantic_eq(item))
-                    {
+                    let old_item = if op.is_update() {
+                        old_index.find(item)
+                    } else {
+                        None
+                    };
+                    if old_item.is_some_and(|old| old.semantic_eq(item)) {
                         continue;
                     }
                     let path = path.index(i);
@@ -169,8 +171,8 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.settings.semantic_eq(&old.settings)))
     {
-        let path = path.child("settings");
         let (value, old_value) = (Some(&obj.settings), old.map(|old| &old.settings));
+        let path = path.child("settings");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(map) = value {

@@ -142,37 +142,70 @@ pub enum OnStop {
 /// The checks of one value in cohorts, followed by `tail` (the descent
 /// into nested values), which a default-cohort short-circuit also skips.
 pub fn cohorts(cohorts: &[Cohort], env: &CheckEnv, tail: TokenStream, on_stop: OnStop) -> TokenStream {
+    cohorts_binding_path(cohorts, env, tail, on_stop, TokenStream::new())
+}
+
+/// [`cohorts`], with `path_binding` (the `let path = ..;` of a field block)
+/// placed where the path is first needed: after a plain presence test that
+/// stops the block, so an absent field costs no path link. Empty when there
+/// is nothing to check.
+pub fn cohorts_binding_path(
+    cohorts: &[Cohort],
+    env: &CheckEnv,
+    tail: TokenStream,
+    on_stop: OnStop,
+    path_binding: TokenStream,
+) -> TokenStream {
     let (default, named): (Vec<&Cohort>, Vec<&Cohort>) = cohorts.iter().partition(|c| c.name.is_none());
     let named_blocks: Vec<TokenStream> = named.iter().map(|c| cohort_block(c, env)).collect();
     let after = quote!(#(#named_blocks)* #tail);
+    let first_binding = |body: TokenStream| {
+        if body.is_empty() {
+            body
+        } else {
+            quote!(#path_binding #body)
+        }
+    };
     let Some(default) = default.first() else {
-        return after;
+        return first_binding(after);
     };
     let rest = default.rest.iter().filter_map(|c| rest_line(c, env));
     let after = quote!(#(#rest)* #after);
     if default.short_circuit.is_empty() {
-        return after;
+        return first_binding(after);
     }
     if after.is_empty() {
         // Nothing to skip: the short-circuit checks just report (marked).
-        return marked_lines(&default.short_circuit, env);
+        return first_binding(marked_lines(&default.short_circuit, env));
     }
     let sc = short_circuit_lines(&default.short_circuit, env);
     match on_stop {
-        OnStop::Return => quote! {
+        OnStop::Return => first_binding(quote! {
             #sc
             if stop {
                 return;
             }
             #after
+        }),
+        OnStop::Nest if default.short_circuit.iter().all(is_plain_condition) => quote! {
+            #sc
+            if !stop {
+                #path_binding
+                #after
+            }
         },
-        OnStop::Nest => quote! {
+        OnStop::Nest => first_binding(quote! {
             #sc
             if !stop {
                 #after
             }
-        },
+        }),
     }
+}
+
+/// A presence check emitted as a bare condition (no call, no path).
+fn is_plain_condition(check: &Check) -> bool {
+    check.call == Call::IsSet && check.gates.is_empty()
 }
 
 /// A named cohort: isolated, its short-circuits only skip its own checks.
@@ -198,7 +231,7 @@ fn short_circuit_lines(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
     let failed: Vec<TokenStream> = checks
         .iter()
         .map(|c| {
-            if c.call == Call::IsSet && c.gates.is_empty() {
+            if is_plain_condition(c) {
                 // A plain condition: no call, no error built and thrown away.
                 return env.is_unset.clone();
             }
@@ -248,7 +281,7 @@ pub fn in_order(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
         if !c.flags.short_circuit {
             return rest_line(c, env);
         }
-        if c.call == Call::IsSet && c.gates.is_empty() {
+        if is_plain_condition(c) {
             let is_unset = &env.is_unset;
             return Some(quote!(stop |= #is_unset;));
         }

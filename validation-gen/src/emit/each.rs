@@ -82,8 +82,8 @@ pub fn each_call(
                     if let Some(list) = value {
                         let old_index = validate::OldIndex::new(old_value, #key);
                         for (i, item) in list.iter().enumerate() {
-                            let old_item = old_index.find(item);
-                            if op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)) {
+                            let old_item = if op.is_update() { old_index.find(item) } else { None };
+                            if old_item.is_some_and(|old| old.semantic_eq(item)) {
                                 continue;
                             }
                             let path = path.index(i);

@@ -199,19 +199,18 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         }
         None => quote!(),
     };
-    let cohorts = checks::cohorts(&plan.checks, &env, tail, OnStop::Nest);
-    let bindings = env.bindings(&cohorts);
+    let cohorts = checks::cohorts_binding_path(&plan.checks, &env, tail, OnStop::Nest, path);
     if cohorts.is_empty() {
         // Only silent checks (a bare `k8s:optional`): nothing can fail.
         return quote!();
     }
-    let body = quote!(#bindings #cohorts);
+    let bindings = env.bindings(&cohorts);
     let unchanged = values::equal(model, shape, quote!(obj.#f), quote!(old.#f));
     let _ = owner;
     quote! {
         if !(op.is_update() && old.is_some_and(|old| #unchanged)) {
-            #path
-            #body
+            #bindings
+            #cohorts
         }
     }
 }
@@ -288,8 +287,10 @@ fn descend(
             let body = quote! {
                 let #old_index = validate::OldIndex::new(#old.map(Vec::as_slice), #key);
                 for (#i, #item) in #list.iter().enumerate() {
-                    let #old_item = #old_index.find(#item);
-                    if op.is_update() && #old_item.is_some_and(|old| old.semantic_eq(#item)) {
+                    // Only updates have old elements; the test lets the
+                    // compiler drop the lookup from a create's loop.
+                    let #old_item = if op.is_update() { #old_index.find(#item) } else { None };
+                    if #old_item.is_some_and(|old| old.semantic_eq(#item)) {
                         continue;
                     }
                     let path = path.index(#i);

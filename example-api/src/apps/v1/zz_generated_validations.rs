@@ -56,9 +56,9 @@ pub fn validate_widget_into(
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.status.semantic_eq(&old.status))) {
-        let path = path.child("status");
         let stop = obj.status.is_none();
         if !stop {
+            let path = path.child("status");
             validate_widget_status_into(
                 op,
                 &path,
@@ -98,13 +98,13 @@ pub fn validate_widget_spec_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
     {
-        let path = path.child("replicas");
         let (value, old_value) = (
             obj.replicas.as_ref(),
             old.and_then(|old| old.replicas.as_ref()),
         );
         let stop = obj.replicas.is_none();
         if !stop {
+            let path = path.child("replicas");
             errs.append(validate::maximum(op, &path, value, old_value, 1000));
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
@@ -115,20 +115,20 @@ pub fn validate_widget_spec_into(
                 obj.min_ready_seconds.semantic_eq(&old.min_ready_seconds)
             }))
     {
-        let path = path.child("minReadySeconds");
         let (value, old_value) = (
             Some(&obj.min_ready_seconds),
             old.map(|old| &old.min_ready_seconds),
         );
         let stop = obj.min_ready_seconds == 0;
         if !stop {
+            let path = path.child("minReadySeconds");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
-        let path = path.child("ports");
         let stop = obj.ports.is_empty();
         if !stop {
+            let path = path.child("ports");
             let map = &obj.ports;
             let old_map = old.map(|old| &old.ports);
             for (key, val) in map.iter() {
@@ -143,9 +143,9 @@ pub fn validate_widget_spec_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.templates.semantic_eq(&old.templates)))
     {
-        let path = path.child("templates");
         let stop = obj.templates.is_empty();
         if !stop {
+            let path = path.child("templates");
             let list = &obj.templates;
             for (i, item) in list.iter().enumerate() {
                 let path = path.index(i);
@@ -217,13 +217,13 @@ pub fn validate_worker_template_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.cpu_millis.semantic_eq(&old.cpu_millis)))
     {
-        let path = path.child("cpuMillis");
         let (value, old_value) = (
             obj.cpu_millis.as_ref(),
             old.and_then(|old| old.cpu_millis.as_ref()),
         );
         let stop = obj.cpu_millis.is_none();
         if !stop {
+            let path = path.child("cpuMillis");
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
     }
@@ -257,13 +257,13 @@ pub fn validate_widget_status_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.ready_replicas.semantic_eq(&old.ready_replicas)))
     {
-        let path = path.child("readyReplicas");
         let (value, old_value) = (
             Some(&obj.ready_replicas),
             old.map(|old| &old.ready_replicas),
         );
         let stop = obj.ready_replicas == 0;
         if !stop {
+            let path = path.child("readyReplicas");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
@@ -273,13 +273,13 @@ pub fn validate_widget_status_into(
                 obj.observed_generation.semantic_eq(&old.observed_generation)
             }))
     {
-        let path = path.child("observedGeneration");
         let (value, old_value) = (
             obj.observed_generation.as_ref(),
             old.and_then(|old| old.observed_generation.as_ref()),
         );
         let stop = obj.observed_generation.is_none();
         if !stop {
+            let path = path.child("observedGeneration");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }

@@ -149,8 +149,8 @@ pub fn validate_inner_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
-        let path = path.child("count");
         let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
+        let path = path.child("count");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
 }

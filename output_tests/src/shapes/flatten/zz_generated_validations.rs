@@ -31,8 +31,8 @@ pub fn validate_embedded_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.int_field.semantic_eq(&old.int_field)))
     {
-        let path = path.child("intField");
         let (value, old_value) = (Some(&obj.int_field), old.map(|old| &old.int_field));
+        let path = path.child("intField");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
 }

@@ -29,8 +29,8 @@ pub fn validate_item_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
-        let path = path.child("value");
         let (value, old_value) = (Some(&obj.value), old.map(|old| &old.value));
+        let path = path.child("value");
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
 }
@@ -140,11 +140,11 @@ pub fn validate_struct_into(
     if !(op.is_update()
         && old.is_some_and(|old| obj.optional_items.semantic_eq(&old.optional_items)))
     {
-        let path = path.child("optionalItems");
         let (value, old_value) = (
             Some(obj.optional_items.as_slice()),
             old.map(|old| old.optional_items.as_slice()),
         );
+        let path = path.child("optionalItems");
         let stop = errs
             .append_short_circuit(
                 validate::no_absent_elements(op, &path, value, old_value),

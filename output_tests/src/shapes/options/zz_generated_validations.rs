@@ -29,11 +29,11 @@ pub fn validate_struct_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.int.semantic_eq(&old.int))) {
-        let path = path.child("int");
         let (value, old_value) = (
             obj.int.as_ref(),
             old.and_then(|old| old.int.as_ref()),
         );
+        let path = path.child("int");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.inner.semantic_eq(&old.inner))) {
@@ -93,8 +93,8 @@ pub fn validate_inner_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
-        let path = path.child("count");
         let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
+        let path = path.child("count");
         errs.append(validate::maximum(op, &path, value, old_value, 10));
     }
 }

@@ -29,8 +29,8 @@ pub fn validate_node_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
-        let path = path.child("value");
         let (value, old_value) = (Some(&obj.value), old.map(|old| &old.value));
+        let path = path.child("value");
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.next.semantic_eq(&old.next))) {
