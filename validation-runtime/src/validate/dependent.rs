@@ -27,7 +27,7 @@ pub fn dependent_required(
 ) -> ErrorList {
     let (trigger_set, dependent_set) = new;
     if trigger_set && !dependent_set && !ratcheted(op, new, old) {
-        required_error(path, trigger, dependent)
+        required_error(*path, trigger, dependent)
     } else {
         ErrorList::new()
     }
@@ -35,7 +35,7 @@ pub fn dependent_required(
 
 #[cold]
 #[inline(never)]
-fn required_error(path: &Path<'_>, trigger: &str, dependent: &str) -> ErrorList {
+fn required_error(path: Path<'_>, trigger: &str, dependent: &str) -> ErrorList {
     ErrorList::from(
         FieldError::required(&path.child(dependent), format!("must be set when {trigger} is set"))
             .with_origin("dependentRequired"),
@@ -55,7 +55,7 @@ pub fn dependent_forbidden(
 ) -> ErrorList {
     let (trigger_set, dependent_set) = new;
     if trigger_set && dependent_set && !ratcheted(op, new, old) {
-        forbidden_error(path, trigger, dependent)
+        forbidden_error(*path, trigger, dependent)
     } else {
         ErrorList::new()
     }
@@ -63,7 +63,7 @@ pub fn dependent_forbidden(
 
 #[cold]
 #[inline(never)]
-fn forbidden_error(path: &Path<'_>, trigger: &str, dependent: &str) -> ErrorList {
+fn forbidden_error(path: Path<'_>, trigger: &str, dependent: &str) -> ErrorList {
     ErrorList::from(
         FieldError::forbidden(&path.child(dependent), format!("may not be set when {trigger} is set"))
             .with_origin("dependentForbidden"),

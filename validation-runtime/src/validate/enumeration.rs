@@ -62,7 +62,7 @@ pub fn enumeration<V: StrValue + ?Sized>(
     if valid.contains(&s) && !is_excluded(op, exclusions, s) {
         ErrorList::new()
     } else {
-        not_supported(op, path, v, valid, exclusions)
+        not_supported(op, *path, v, valid, exclusions)
     }
 }
 
@@ -70,7 +70,7 @@ pub fn enumeration<V: StrValue + ?Sized>(
 #[inline(never)]
 fn not_supported<V: StrValue + ?Sized>(
     op: &Operation,
-    path: &Path<'_>,
+    path: Path<'_>,
     value: &V,
     valid: &[&str],
     exclusions: &[Exclusion],
@@ -82,5 +82,5 @@ fn not_supported<V: StrValue + ?Sized>(
         .collect();
     supported.sort_unstable();
     supported.dedup();
-    ErrorList::from(FieldError::not_supported(path, value.to_bad_value(), &supported))
+    ErrorList::from(FieldError::not_supported(&path, value.to_bad_value(), &supported))
 }

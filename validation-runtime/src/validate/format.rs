@@ -30,7 +30,7 @@ fn usize_i64(n: usize) -> i64 {
 #[cold]
 #[inline(never)]
 fn invalid_each<V: StrValue + ?Sized>(
-    path: &Path<'_>,
+    path: Path<'_>,
     value: &V,
     messages: fn(&str) -> Vec<String>,
     origin: &str,
@@ -38,7 +38,7 @@ fn invalid_each<V: StrValue + ?Sized>(
     let bad = value.to_bad_value();
     messages(value.as_str())
         .into_iter()
-        .map(|m| FieldError::invalid(path, bad.clone(), m).with_origin(origin))
+        .map(|m| FieldError::invalid(&path, bad.clone(), m).with_origin(origin))
         .collect()
 }
 
@@ -55,7 +55,7 @@ macro_rules! content_format {
             _old: Option<&V>,
         ) -> ErrorList {
             match value {
-                Some(v) if !$is_valid(v.as_str()) => invalid_each(path, v, $messages, $origin),
+                Some(v) if !$is_valid(v.as_str()) => invalid_each(*path, v, $messages, $origin),
                 _ => ErrorList::new(),
             }
         }
@@ -132,15 +132,15 @@ pub fn k8s_uuid<V: StrValue + ?Sized>(
     _old: Option<&V>,
 ) -> ErrorList {
     match value {
-        Some(v) if !content::is_uuid(v.as_str()) => uuid_error(path, v.as_str()),
+        Some(v) if !content::is_uuid(v.as_str()) => uuid_error(*path, v.as_str()),
         _ => ErrorList::new(),
     }
 }
 
 #[cold]
 #[inline(never)]
-fn uuid_error(path: &Path<'_>, s: &str) -> ErrorList {
-    ErrorList::from(FieldError::invalid(path, plain(s), content::UUID_ERR_MSG).with_origin("format=k8s-uuid"))
+fn uuid_error(path: Path<'_>, s: &str) -> ErrorList {
+    ErrorList::from(FieldError::invalid(&path, plain(s), content::UUID_ERR_MSG).with_origin("format=k8s-uuid"))
 }
 
 #[inline]
@@ -163,29 +163,33 @@ pub fn k8s_resource_pool_name<V: StrValue + ?Sized>(
     _old: Option<&V>,
 ) -> ErrorList {
     match value {
-        Some(v) if !is_resource_pool_name(v.as_str()) => resource_pool_name_errors(path, v.as_str()),
+        Some(v) if !is_resource_pool_name(v.as_str()) => resource_pool_name_errors(*path, v.as_str()),
         _ => ErrorList::new(),
     }
 }
 
 #[cold]
 #[inline(never)]
-fn resource_pool_name_errors(path: &Path<'_>, s: &str) -> ErrorList {
+fn resource_pool_name_errors(path: Path<'_>, s: &str) -> ErrorList {
     let mut errs = ErrorList::new();
     if s.len() > RESOURCE_POOL_NAME_MAX_LENGTH {
-        errs.push(FieldError::too_long(path, usize_i64(RESOURCE_POOL_NAME_MAX_LENGTH)));
+        errs.push(FieldError::too_long(&path, usize_i64(RESOURCE_POOL_NAME_MAX_LENGTH)));
     }
     for (i, segment) in s.split('/').enumerate() {
         if segment.is_empty() {
             errs.push(FieldError::invalid(
-                path,
+                &path,
                 plain(s),
                 format!("segment {i}: must not be empty"),
             ));
             continue;
         }
         for msg in content::dns1123_subdomain(segment) {
-            errs.push(FieldError::invalid(path, plain(segment), format!("segment {i}: {msg}")));
+            errs.push(FieldError::invalid(
+                &path,
+                plain(segment),
+                format!("segment {i}: {msg}"),
+            ));
         }
     }
     errs.with_origin("format=k8s-resource-pool-name")
@@ -225,37 +229,37 @@ pub fn k8s_extended_resource_name<V: StrValue + ?Sized>(
     _old: Option<&V>,
 ) -> ErrorList {
     match value {
-        Some(v) if !is_extended_resource_name(v.as_str()) => extended_resource_name_errors(path, v.as_str()),
+        Some(v) if !is_extended_resource_name(v.as_str()) => extended_resource_name_errors(*path, v.as_str()),
         _ => ErrorList::new(),
     }
 }
 
 #[cold]
 #[inline(never)]
-fn extended_resource_name_errors(path: &Path<'_>, s: &str) -> ErrorList {
+fn extended_resource_name_errors(path: Path<'_>, s: &str) -> ErrorList {
     let mut errs = ErrorList::new();
     if !s.contains('/') {
         errs.push(FieldError::invalid(
-            path,
+            &path,
             plain(s),
             "a name must be a domain-prefixed path, such as 'example.com/my-prop'",
         ));
     } else if s.contains(KUBERNETES_IO_DOMAIN) {
         errs.push(FieldError::invalid(
-            path,
+            &path,
             plain(s),
             format!("must not have \"{KUBERNETES_IO_DOMAIN}\" domain"),
         ));
     }
     if s.starts_with(REQUESTS_PREFIX) {
         errs.push(FieldError::invalid(
-            path,
+            &path,
             plain(s),
             format!("must not have \"{REQUESTS_PREFIX}\" prefix"),
         ));
     }
     for msg in content::label_key(&format!("{REQUESTS_PREFIX}{s}")) {
-        errs.push(FieldError::invalid(path, plain(s), msg));
+        errs.push(FieldError::invalid(&path, plain(s), msg));
     }
     errs.with_origin("format=k8s-extended-resource-name")
 }
@@ -296,7 +300,7 @@ pub fn k8s_resource_fully_qualified_name<V: StrValue + ?Sized>(
 ) -> ErrorList {
     match value {
         Some(v) if !is_resource_fully_qualified_name(v.as_str()) => {
-            resource_fully_qualified_name_errors(path, v.as_str())
+            resource_fully_qualified_name_errors(*path, v.as_str())
         }
         _ => ErrorList::new(),
     }
@@ -314,33 +318,33 @@ fn c_identifier_errors(errs: &mut ErrorList, path: &Path<'_>, id: &str, max: usi
 
 #[cold]
 #[inline(never)]
-fn resource_fully_qualified_name_errors(path: &Path<'_>, s: &str) -> ErrorList {
+fn resource_fully_qualified_name_errors(path: Path<'_>, s: &str) -> ErrorList {
     let mut errs = ErrorList::new();
     let mut parts = s.split('/');
     match (parts.next(), parts.next(), parts.next()) {
-        (Some(whole), None, _) => c_identifier_errors(&mut errs, path, whole, RESOURCE_NAME_MAX_LENGTH),
+        (Some(whole), None, _) => c_identifier_errors(&mut errs, &path, whole, RESOURCE_NAME_MAX_LENGTH),
         (Some(prefix), Some(name), None) => {
             if prefix.is_empty() {
-                errs.push(FieldError::invalid(path, plain(""), "prefix must not be empty"));
+                errs.push(FieldError::invalid(&path, plain(""), "prefix must not be empty"));
             } else {
                 if prefix.len() > RESOURCE_PREFIX_MAX_LENGTH {
-                    errs.push(FieldError::too_long(path, usize_i64(RESOURCE_PREFIX_MAX_LENGTH)));
+                    errs.push(FieldError::too_long(&path, usize_i64(RESOURCE_PREFIX_MAX_LENGTH)));
                 }
                 for msg in content::dns1123_subdomain(prefix) {
-                    errs.push(FieldError::invalid(path, plain(prefix), format!("prefix: {msg}")));
+                    errs.push(FieldError::invalid(&path, plain(prefix), format!("prefix: {msg}")));
                 }
             }
             if name.is_empty() {
-                errs.push(FieldError::invalid(path, plain(""), "name must not be empty"));
+                errs.push(FieldError::invalid(&path, plain(""), "name must not be empty"));
             } else {
-                c_identifier_errors(&mut errs, path, name, RESOURCE_NAME_MAX_LENGTH);
+                c_identifier_errors(&mut errs, &path, name, RESOURCE_NAME_MAX_LENGTH);
             }
         }
         _ => {}
     }
     if !s.contains('/') {
         errs.push(FieldError::invalid(
-            path,
+            &path,
             plain(s),
             "a fully qualified name must be a domain and a name separated by a slash",
         ));
@@ -394,7 +398,7 @@ mod tests {
     #[test]
     fn fast_paths_agree_with_error_builders() {
         let p = Path::new("f");
-        type Rule = (&'static str, fn(&str) -> bool, fn(&Path<'_>, &str) -> ErrorList);
+        type Rule = (&'static str, fn(&str) -> bool, fn(Path<'_>, &str) -> ErrorList);
         let rules: [Rule; 3] = [
             ("pool", is_resource_pool_name, resource_pool_name_errors),
             ("extended", is_extended_resource_name, extended_resource_name_errors),
@@ -406,7 +410,7 @@ mod tests {
         ];
         for s in corpus() {
             for (name, is_valid, errors) in rules {
-                let errs = errors(&p, &s);
+                let errs = errors(p, &s);
                 assert_eq!(is_valid(&s), errs.is_empty(), "{name} {s:?}: {errs:?}");
             }
         }

@@ -77,11 +77,12 @@ fn fewer_chars_than(s: &str, min: i64) -> bool {
 }
 
 /// Builds the error out of line: the closure is inlined here, keeping
-/// formatting and allocation off the validators' inlined success path.
+/// formatting and allocation off the validators' inlined success path. The
+/// path comes by value, like every cold helper's (see the module docs).
 #[cold]
 #[inline(never)]
-fn fail(e: impl FnOnce() -> FieldError) -> ErrorList {
-    ErrorList::from(e())
+fn fail(path: Path<'_>, e: impl FnOnce(&Path<'_>) -> FieldError) -> ErrorList {
+    ErrorList::from(e(&path))
 }
 
 /// Character count > `max` -> `Too long: may not be more than ‹max›
@@ -95,9 +96,9 @@ pub fn max_length<V: ?Sized + StrValue>(
     max: i64,
 ) -> ErrorList {
     match value {
-        Some(v) if more_chars_than(v.as_str(), max) => {
-            fail(|| FieldError::too_long_characters(path, max).with_origin("maxLength"))
-        }
+        Some(v) if more_chars_than(v.as_str(), max) => fail(*path, |path| {
+            FieldError::too_long_characters(path, max).with_origin("maxLength")
+        }),
         _ => ErrorList::new(),
     }
 }
@@ -113,7 +114,9 @@ pub fn max_bytes<V: ?Sized + StrValue>(
     max: i64,
 ) -> ErrorList {
     match value {
-        Some(v) if len_i64(v.as_str().len()) > max => fail(|| FieldError::too_long(path, max).with_origin("maxBytes")),
+        Some(v) if len_i64(v.as_str().len()) > max => {
+            fail(*path, |path| FieldError::too_long(path, max).with_origin("maxBytes"))
+        }
         _ => ErrorList::new(),
     }
 }
@@ -129,9 +132,9 @@ pub fn min_length<V: ?Sized + StrValue>(
     min: i64,
 ) -> ErrorList {
     match value {
-        Some(v) if fewer_chars_than(v.as_str(), min) => {
-            fail(|| FieldError::too_short(path, v.to_bad_value(), min).with_origin("minLength"))
-        }
+        Some(v) if fewer_chars_than(v.as_str(), min) => fail(*path, |path| {
+            FieldError::too_short(path, v.to_bad_value(), min).with_origin("minLength")
+        }),
         _ => ErrorList::new(),
     }
 }
@@ -142,7 +145,7 @@ pub fn min_length<V: ?Sized + StrValue>(
 pub fn max_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old: Option<&[T]>, max: i64) -> ErrorList {
     let n = len_i64(value.map_or(0, <[T]>::len));
     if n > max {
-        fail(|| FieldError::too_many(path, n, max).with_origin("maxItems"))
+        fail(*path, |path| FieldError::too_many(path, n, max).with_origin("maxItems"))
     } else {
         ErrorList::new()
     }
@@ -154,7 +157,7 @@ pub fn max_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old:
 pub fn min_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old: Option<&[T]>, min: i64) -> ErrorList {
     let n = len_i64(value.map_or(0, <[T]>::len));
     if n < min {
-        fail(|| FieldError::too_few(path, n, min).with_origin("minItems"))
+        fail(*path, |path| FieldError::too_few(path, n, min).with_origin("minItems"))
     } else {
         ErrorList::new()
     }
@@ -197,7 +200,9 @@ pub fn max_properties<M: Properties + ?Sized>(
     max: i64,
 ) -> ErrorList {
     match value.map(|m| len_i64(m.property_count())) {
-        Some(n) if n > max => fail(|| FieldError::too_many(path, n, max).with_origin("maxProperties")),
+        Some(n) if n > max => fail(*path, |path| {
+            FieldError::too_many(path, n, max).with_origin("maxProperties")
+        }),
         _ => ErrorList::new(),
     }
 }
@@ -214,7 +219,9 @@ pub fn min_properties<M: Properties + ?Sized>(
 ) -> ErrorList {
     let n = len_i64(value.map_or(0, Properties::property_count));
     if n < min {
-        fail(|| FieldError::too_few(path, n, min).with_origin("minProperties"))
+        fail(*path, |path| {
+            FieldError::too_few(path, n, min).with_origin("minProperties")
+        })
     } else {
         ErrorList::new()
     }
@@ -225,7 +232,7 @@ pub fn min_properties<M: Properties + ?Sized>(
 #[inline]
 pub fn minimum<T: Integer>(_op: &Operation, path: &Path<'_>, value: Option<&T>, _old: Option<&T>, min: T) -> ErrorList {
     match value {
-        Some(v) if *v < min => fail(|| {
+        Some(v) if *v < min => fail(*path, |path| {
             FieldError::invalid(
                 path,
                 v.to_bad_value(),
@@ -242,7 +249,7 @@ pub fn minimum<T: Integer>(_op: &Operation, path: &Path<'_>, value: Option<&T>, 
 #[inline]
 pub fn maximum<T: Integer>(_op: &Operation, path: &Path<'_>, value: Option<&T>, _old: Option<&T>, max: T) -> ErrorList {
     match value {
-        Some(v) if *v > max => fail(|| {
+        Some(v) if *v > max => fail(*path, |path| {
             FieldError::invalid(path, v.to_bad_value(), format!("must be less than or equal to {max}"))
                 .with_origin("maximum")
         }),

@@ -13,13 +13,13 @@ pub fn no_absent_elements<T>(
     _old: Option<&[Option<T>]>,
 ) -> ErrorList {
     match value {
-        Some(list) if list.iter().any(Option::is_none) => absent_elements(path, list),
+        Some(list) if list.iter().any(Option::is_none) => absent_elements(*path, list),
         _ => ErrorList::new(),
     }
 }
 
 #[cold]
-fn absent_elements<T>(path: &Path<'_>, list: &[Option<T>]) -> ErrorList {
+fn absent_elements<T>(path: Path<'_>, list: &[Option<T>]) -> ErrorList {
     list.iter()
         .enumerate()
         .filter(|(_, e)| e.is_none())

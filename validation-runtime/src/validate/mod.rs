@@ -4,7 +4,10 @@
 //! old value (absent on create), plus its own arguments, and returns an
 //! [`ErrorList`](crate::ErrorList) that is empty (and unallocated) on success.
 //! Error construction lives in `#[cold]` helpers so the success path stays
-//! small enough to inline.
+//! small enough to inline. The helpers take the path by value (`*path`): a
+//! caller that built a path link only for one check then keeps it in
+//! registers and writes it to memory only when the check fails, as
+//! hand-written code that builds paths only for errors would.
 
 pub mod dependent;
 pub mod enumeration;

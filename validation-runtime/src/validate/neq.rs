@@ -20,17 +20,21 @@ pub fn neq<T: Copy + PartialEq + Display + ToBadValue>(
     disallowed: T,
 ) -> ErrorList {
     match value {
-        Some(v) if *v == disallowed => neq_error(path, v, &disallowed),
+        Some(v) if *v == disallowed => neq_error(*path, v, &disallowed),
         _ => ErrorList::new(),
     }
 }
 
 #[cold]
 #[inline(never)]
-fn neq_error<T: Display + ToBadValue + ?Sized>(path: &Path<'_>, value: &T, disallowed: &dyn Display) -> ErrorList {
+fn neq_error<T: Display + ToBadValue + ?Sized>(path: Path<'_>, value: &T, disallowed: &dyn Display) -> ErrorList {
     ErrorList::from(
-        FieldError::invalid(path, value.to_bad_value(), format!("must not be equal to {disallowed}"))
-            .with_origin(ORIGIN),
+        FieldError::invalid(
+            &path,
+            value.to_bad_value(),
+            format!("must not be equal to {disallowed}"),
+        )
+        .with_origin(ORIGIN),
     )
 }
 
@@ -45,17 +49,17 @@ pub fn neq_str<V: StrValue + ?Sized>(
     disallowed: &str,
 ) -> ErrorList {
     match value {
-        Some(v) if v.as_str() == disallowed => neq_str_error(path, v, disallowed),
+        Some(v) if v.as_str() == disallowed => neq_str_error(*path, v, disallowed),
         _ => ErrorList::new(),
     }
 }
 
 #[cold]
 #[inline(never)]
-fn neq_str_error<V: StrValue + ?Sized>(path: &Path<'_>, value: &V, disallowed: &str) -> ErrorList {
+fn neq_str_error<V: StrValue + ?Sized>(path: Path<'_>, value: &V, disallowed: &str) -> ErrorList {
     ErrorList::from(
         FieldError::invalid(
-            path,
+            &path,
             value.to_bad_value(),
             format!("must not be equal to {}", go_quote(disallowed)),
         )

@@ -12,14 +12,14 @@ pub const OPTIONAL_DETAIL: &str = "optional value was not specified";
 
 #[cold]
 #[inline(never)]
-fn required_error(path: &Path<'_>, detail: &str) -> ErrorList {
-    ErrorList::from(FieldError::required(path, detail))
+fn required_error(path: Path<'_>, detail: &str) -> ErrorList {
+    ErrorList::from(FieldError::required(&path, detail))
 }
 
 #[cold]
 #[inline(never)]
-fn forbidden_error(path: &Path<'_>) -> ErrorList {
-    ErrorList::from(FieldError::forbidden(path, ""))
+fn forbidden_error(path: Path<'_>) -> ErrorList {
+    ErrorList::from(FieldError::forbidden(&path, ""))
 }
 
 /// Unset -> `‹path›: Required value`. Short-circuits in generated code.
@@ -28,7 +28,7 @@ pub fn required(_op: &Operation, path: &Path<'_>, is_set: bool) -> ErrorList {
     if is_set {
         ErrorList::new()
     } else {
-        required_error(path, "")
+        required_error(*path, "")
     }
 }
 
@@ -39,7 +39,7 @@ pub fn optional(_op: &Operation, path: &Path<'_>, is_set: bool) -> ErrorList {
     if is_set {
         ErrorList::new()
     } else {
-        required_error(path, OPTIONAL_DETAIL)
+        required_error(*path, OPTIONAL_DETAIL)
     }
 }
 
@@ -47,7 +47,7 @@ pub fn optional(_op: &Operation, path: &Path<'_>, is_set: bool) -> ErrorList {
 #[inline]
 pub fn forbidden(_op: &Operation, path: &Path<'_>, is_set: bool) -> ErrorList {
     if is_set {
-        forbidden_error(path)
+        forbidden_error(*path)
     } else {
         ErrorList::new()
     }

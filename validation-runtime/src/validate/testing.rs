@@ -17,12 +17,12 @@ pub fn fixed_result<T: ?Sized + ToBadValue>(
     if result {
         ErrorList::new()
     } else {
-        failure(path, value.map_or(BadValue::Null, ToBadValue::to_bad_value), text)
+        failure(*path, value.map_or(BadValue::Null, ToBadValue::to_bad_value), text)
     }
 }
 
 #[cold]
 #[inline(never)]
-fn failure(path: &Path<'_>, value: BadValue, text: &str) -> ErrorList {
-    ErrorList::from(FieldError::invalid(path, value, format!("forced failure: {text}")).with_origin("validateFalse"))
+fn failure(path: Path<'_>, value: BadValue, text: &str) -> ErrorList {
+    ErrorList::from(FieldError::invalid(&path, value, format!("forced failure: {text}")).with_origin("validateFalse"))
 }

@@ -39,20 +39,20 @@ pub fn union<const N: usize>(
     if count == 1 || unchanged(op, &new, old.as_ref()) {
         return ErrorList::new();
     }
-    union_error(path, members, &new, count == 0)
+    union_error(*path, members, &new, count == 0)
 }
 
 #[cold]
-fn union_error(path: &Path<'_>, members: &[&str], set: &[bool], none: bool) -> ErrorList {
+fn union_error(path: Path<'_>, members: &[&str], set: &[bool], none: bool) -> ErrorList {
     let error = if none {
         FieldError::invalid(
-            path,
+            &path,
             BadValue::String(String::new()),
             format!("must specify one of: {}", listing(members)),
         )
     } else {
         FieldError::invalid(
-            path,
+            &path,
             BadValue::String(set_members(members, set)),
             format!("must specify exactly one of: {}", listing(members)),
         )
@@ -73,13 +73,13 @@ pub fn zero_or_one_of<const N: usize>(
     if new.iter().filter(|s| **s).count() <= 1 || unchanged(op, &new, old.as_ref()) {
         return ErrorList::new();
     }
-    zero_or_one_error(path, members, &new)
+    zero_or_one_error(*path, members, &new)
 }
 
 #[cold]
-fn zero_or_one_error(path: &Path<'_>, members: &[&str], set: &[bool]) -> ErrorList {
+fn zero_or_one_error(path: Path<'_>, members: &[&str], set: &[bool]) -> ErrorList {
     ErrorList::from(vec![FieldError::invalid(
-        path,
+        &path,
         BadValue::String(set_members(members, set)),
         format!("must specify at most one of: {}", listing(members)),
     )
@@ -110,12 +110,12 @@ pub fn discriminated_union<const N: usize>(
     if consistent || ratcheted {
         return ErrorList::new();
     }
-    discriminated_errors(path, discriminator, members, value, &set)
+    discriminated_errors(*path, discriminator, members, value, &set)
 }
 
 #[cold]
 fn discriminated_errors(
-    path: &Path<'_>,
+    path: Path<'_>,
     discriminator: &str,
     members: &[(&str, &str)],
     value: &str,

@@ -75,13 +75,13 @@ pub fn unique_by<T: ToBadValue>(
         if !(1..list.len()).any(duplicate) {
             return ErrorList::new();
         }
-        return duplicates(path, list, (1..list.len()).filter(|j| duplicate(*j)));
+        return duplicates(*path, list, (1..list.len()).filter(|j| duplicate(*j)));
     }
     let found = hashed_duplicates(list, key);
     if found.is_empty() {
         return ErrorList::new();
     }
-    duplicates(path, list, found.into_iter())
+    duplicates(*path, list, found.into_iter())
 }
 
 /// The indices of the elements of a long list that repeat an earlier one:
@@ -119,7 +119,7 @@ fn repeats_earlier<T>(list: &[T], j: usize, same: fn(&T, &T) -> bool) -> bool {
 }
 
 #[cold]
-fn duplicates<T: ToBadValue>(path: &Path<'_>, list: &[T], indices: impl Iterator<Item = usize>) -> ErrorList {
+fn duplicates<T: ToBadValue>(path: Path<'_>, list: &[T], indices: impl Iterator<Item = usize>) -> ErrorList {
     indices
         .filter_map(|j| {
             list.get(j)

@@ -19,7 +19,7 @@ const UPDATE: &str = "update";
 #[inline]
 pub fn immutable<T: ?Sized>(op: &Operation, path: &Path<'_>, _value: Option<&T>, _old: Option<&T>) -> ErrorList {
     if op.is_update() {
-        immutable_error(path)
+        immutable_error(*path)
     } else {
         ErrorList::new()
     }
@@ -27,8 +27,8 @@ pub fn immutable<T: ?Sized>(op: &Operation, path: &Path<'_>, _value: Option<&T>,
 
 #[cold]
 #[inline(never)]
-fn immutable_error(path: &Path<'_>) -> ErrorList {
-    ErrorList::from(FieldError::invalid(path, BadValue::Null, "field is immutable").with_origin("immutable"))
+fn immutable_error(path: Path<'_>) -> ErrorList {
+    ErrorList::from(FieldError::invalid(&path, BadValue::Null, "field is immutable").with_origin("immutable"))
 }
 
 /// One `+k8s:update` constraint.
@@ -80,7 +80,7 @@ pub fn update(
 ) -> ErrorList {
     match old_set {
         Some(old_set) if op.is_update() && constraints.iter().any(|c| c.violated(old_set, new_set).is_some()) => {
-            update_errors(path, old_set, new_set, constraints)
+            update_errors(*path, old_set, new_set, constraints)
         }
         _ => ErrorList::new(),
     }
@@ -88,11 +88,11 @@ pub fn update(
 
 #[cold]
 #[inline(never)]
-fn update_errors(path: &Path<'_>, old_set: bool, new_set: bool, constraints: &[UpdateConstraint]) -> ErrorList {
+fn update_errors(path: Path<'_>, old_set: bool, new_set: bool, constraints: &[UpdateConstraint]) -> ErrorList {
     constraints
         .iter()
         .filter_map(|c| c.violated(old_set, new_set))
-        .map(|detail| FieldError::invalid(path, BadValue::Null, detail).with_origin(UPDATE))
+        .map(|detail| FieldError::invalid(&path, BadValue::Null, detail).with_origin(UPDATE))
         .collect()
 }
 
@@ -184,7 +184,7 @@ pub fn update_map<M: MapKeys + ?Sized>(
         _ => false,
     });
     if violated {
-        update_map_errors(path, value, old, constraints)
+        update_map_errors(*path, value, old, constraints)
     } else {
         ErrorList::new()
     }
@@ -193,7 +193,7 @@ pub fn update_map<M: MapKeys + ?Sized>(
 #[cold]
 #[inline(never)]
 fn update_map_errors<M: MapKeys + ?Sized>(
-    path: &Path<'_>,
+    path: Path<'_>,
     value: Option<&M>,
     old: Option<&M>,
     constraints: &[UpdateConstraint],
@@ -218,16 +218,16 @@ fn update_map_errors<M: MapKeys + ?Sized>(
 #[inline]
 pub fn monotonic<T: Integer>(op: &Operation, path: &Path<'_>, value: Option<&T>, old: Option<&T>) -> ErrorList {
     match (value, old) {
-        (Some(v), Some(o)) if op.is_update() && *v < *o => monotonic_error(path, v, o),
+        (Some(v), Some(o)) if op.is_update() && *v < *o => monotonic_error(*path, v, o),
         _ => ErrorList::new(),
     }
 }
 
 #[cold]
 #[inline(never)]
-fn monotonic_error<T: Integer>(path: &Path<'_>, value: &T, old: &T) -> ErrorList {
+fn monotonic_error<T: Integer>(path: Path<'_>, value: &T, old: &T) -> ErrorList {
     ErrorList::from(
-        FieldError::invalid(path, value.to_bad_value(), format!("may not be decreased from {old}"))
+        FieldError::invalid(&path, value.to_bad_value(), format!("may not be decreased from {old}"))
             .with_origin("monotonic"),
     )
 }
