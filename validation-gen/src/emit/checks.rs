@@ -429,9 +429,9 @@ fn siblings_call(env: &CheckEnv<'_>, function: &str, trigger: usize, dependent: 
 
 fn function_path(function: &str) -> TokenStream {
     let function = function.strip_prefix("::validation_runtime::").unwrap_or(function);
-    match syn::parse_str::<syn::Path>(function) {
-        Ok(path) => quote!(#path),
-        Err(_) => {
+    match super::path_tokens(function) {
+        Some(path) => path,
+        None => {
             let message = format!("validation-gen: `{function}` is not a valid function path");
             quote!(compile_error!(#message))
         }

@@ -305,7 +305,7 @@ pub fn rust_type(type_path: &dyn Fn(crate::model::TypeId) -> TokenStream, shape:
                 MapKind::IndexMap => quote!(::indexmap::IndexMap<#k, #v>),
             }
         }
-        Shape::External(path) => syn::parse_str::<syn::Path>(path).map_or_else(|_| quote!(()), |p| quote!(#p)),
+        Shape::External(path) => super::path_tokens(path).unwrap_or_else(|| quote!(())),
         Shape::Unsupported { .. } => quote!(()),
     }
 }

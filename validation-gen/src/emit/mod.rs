@@ -194,7 +194,7 @@ impl Emitter<'_> {
             // A dependency's type: by its full path.
             Some(t) if t.foreign.is_some() => {
                 let path = format!("::{}::{name}", t.foreign.as_deref().unwrap_or_default());
-                syn::parse_str::<syn::Path>(&path).map_or_else(|_| quote!(#name), |p| quote!(#p))
+                path_tokens(&path).unwrap_or_else(|| quote!(#name))
             }
             Some(t) if t.module != self.module => {
                 let segments = self.module_segments(t.module);
@@ -223,9 +223,42 @@ pub fn function_name(model: &Model, id: TypeId) -> Ident {
     format_ident!("validate_{}", model.name(id).to_snake_case())
 }
 
-/// An identifier, raw when it is a keyword.
+/// An identifier, raw when it is a keyword. Called for every name the
+/// output mentions, so plain names skip syn's parser.
 pub fn ident(name: &str) -> Ident {
+    if is_plain_ident(name) {
+        return Ident::new(name, Span::call_site());
+    }
     syn::parse_str::<Ident>(name).unwrap_or_else(|_| Ident::new_raw(name, Span::call_site()))
+}
+
+/// An ASCII identifier that is no keyword (the words syn's `Ident` parser
+/// refuses), so `Ident::new` takes it as it is.
+fn is_plain_ident(name: &str) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "_", "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate", "do", "dyn",
+        "else", "enum", "extern", "false", "final", "fn", "for", "if", "impl", "in", "let", "loop", "macro", "match",
+        "mod", "move", "mut", "override", "priv", "pub", "ref", "return", "Self", "self", "static", "struct", "super",
+        "trait", "true", "try", "type", "typeof", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+    ];
+    let mut chars = name.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !KEYWORDS.contains(&name)
+}
+
+/// A path such as `validate::max_length` or `::a::b::c`; `None` when it is
+/// not one. Paths of plain identifiers are built directly, the rest parsed.
+pub fn path_tokens(path: &str) -> Option<TokenStream> {
+    let (leading, rest) = match path.strip_prefix("::") {
+        Some(rest) => (quote!(::), rest),
+        None => (quote!(), path),
+    };
+    if rest.split("::").all(is_plain_ident) {
+        let segments = rest.split("::").map(|s| Ident::new(s, Span::call_site()));
+        return Some(quote!(#leading #(#segments)::*));
+    }
+    syn::parse_str::<syn::Path>(path).ok().map(|p| quote!(#p))
 }
 
 /// A field's identifier as written.
@@ -247,7 +280,36 @@ fn struct_fields(model: &Model, id: TypeId) -> &[crate::model::Field] {
 
 #[cfg(test)]
 mod tests {
-    use super::map_in_parallel;
+    use super::{ident, map_in_parallel, path_tokens};
+
+    /// The fast paths give exactly what syn's parser gives.
+    #[test]
+    fn identifiers_and_paths_match_syn() {
+        // Names syn accepts as they are.
+        for name in ["spec", "r#type", "_x", "x9", "gen", "café", "T0x1"] {
+            let parsed = syn::parse_str::<syn::Ident>(name).map(|i| i.to_string()).ok();
+            assert_eq!(Some(ident(name).to_string()), parsed, "{name}");
+        }
+        // Keywords syn refuses become raw identifiers.
+        for keyword in ["type", "match", "async", "yield", "abstract"] {
+            assert!(syn::parse_str::<syn::Ident>(keyword).is_err(), "{keyword}");
+            assert_eq!(ident(keyword).to_string(), format!("r#{keyword}"));
+        }
+        for path in [
+            "validate::max_length",
+            "::k8s_openapi::api::core::v1::Pod",
+            "a::r#type",
+            "a::type",
+            "a::",
+            "",
+            "::",
+        ] {
+            let parsed = syn::parse_str::<syn::Path>(path)
+                .ok()
+                .map(|p| quote::quote!(#p).to_string());
+            assert_eq!(path_tokens(path).map(|t| t.to_string()), parsed, "{path:?}");
+        }
+    }
 
     /// Output must not depend on which worker finished first.
     #[test]
