@@ -47,10 +47,40 @@ semantic_by_partial_eq!(
     char,
     f32,
     f64,
-    str,
-    String,
     ()
 );
+
+impl SemanticEq for str {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        bytes_eq(self.as_bytes(), other.as_bytes())
+    }
+}
+
+impl SemanticEq for String {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        bytes_eq(self.as_bytes(), other.as_bytes())
+    }
+}
+
+/// `a == b`, with the short strings API objects are made of (names, keys,
+/// label values) compared inline: two overlapping loads per side instead
+/// of a call to `memcmp`, which costs more than the comparison for them.
+/// List-map uniqueness compares every pair of keys this way.
+#[inline]
+pub fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    match a.len() {
+        0..=3 => a.iter().zip(b).all(|(x, y)| x == y),
+        4..=7 => a.first_chunk::<4>() == b.first_chunk::<4>() && a.last_chunk::<4>() == b.last_chunk::<4>(),
+        8..=16 => a.first_chunk::<8>() == b.first_chunk::<8>() && a.last_chunk::<8>() == b.last_chunk::<8>(),
+        17..=32 => a.first_chunk::<16>() == b.first_chunk::<16>() && a.last_chunk::<16>() == b.last_chunk::<16>(),
+        _ => a == b,
+    }
+}
 
 impl<T: SemanticEq + ?Sized> SemanticEq for &T {
     #[inline]
@@ -178,6 +208,21 @@ pub fn semantic_eq<T: SemanticEq + ?Sized>(a: Option<&T>, b: Option<&T>) -> bool
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every length the fast paths cover, with a difference at every position.
+    #[test]
+    fn short_byte_strings_compare_like_slices() {
+        for n in 0..=70usize {
+            let a: Vec<u8> = (0..n).map(|i| b'a' + (i % 26) as u8).collect();
+            assert!(bytes_eq(&a, &a.clone()), "{n}");
+            for i in 0..n {
+                let mut b = a.clone();
+                b[i] = b'#';
+                assert!(!bytes_eq(&a, &b), "{n} at {i}");
+            }
+            assert!(!bytes_eq(&a, &a[..n.saturating_sub(1)]) || n == 0, "{n}");
+        }
+    }
 
     #[test]
     fn absent_list_equals_empty_but_not_zero() {

@@ -38,10 +38,29 @@ pub(crate) fn matches_label(s: &str) -> bool {
 }
 
 /// The subdomain grammar: labels joined by single dots, no length limit
-/// (labels inside are not length-checked either).
+/// (labels inside are not length-checked either). One pass over the bytes
+/// that remembers the previous byte's class: a dot must follow an
+/// alphanumeric, a dot or dash must not follow a dot, and the name must
+/// start (as if after a dot) and end with an alphanumeric.
 #[inline]
 pub(crate) fn matches_subdomain(s: &str) -> bool {
-    s.split('.').all(matches_label)
+    #[derive(Clone, Copy, PartialEq)]
+    enum Class {
+        Alnum,
+        Dash,
+        Dot,
+    }
+    let mut previous = Class::Dot;
+    for &b in s.as_bytes() {
+        let class = match b {
+            b'a'..=b'z' | b'0'..=b'9' => Class::Alnum,
+            b'-' if previous != Class::Dot => Class::Dash,
+            b'.' if previous == Class::Alnum => Class::Dot,
+            _ => return false,
+        };
+        previous = class;
+    }
+    previous == Class::Alnum
 }
 
 /// `[a-z]` under RE2's `(?i)`: ASCII letters of either case plus the two

@@ -59,7 +59,10 @@ pub fn enumeration<V: StrValue + ?Sized>(
         return undefined_option(path, name);
     }
     let s = v.as_str();
-    if valid.contains(&s) && !is_excluded(op, exclusions, s) {
+    let listed = valid
+        .iter()
+        .any(|v| crate::equality::bytes_eq(v.as_bytes(), s.as_bytes()));
+    if listed && !is_excluded(op, exclusions, s) {
         ErrorList::new()
     } else {
         not_supported(op, *path, v, valid, exclusions)
