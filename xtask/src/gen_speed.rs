@@ -76,7 +76,10 @@ pub fn gen_speed(target_dir: PathBuf, options: &Options) -> Result<(), String> {
     // the emitter never lexes its own output).
     let tokens = output
         .iter()
-        .map(|text| text.parse::<proc_macro2::TokenStream>().map_err(|e| format!("generated code: {e}")))
+        .map(|text| {
+            text.parse::<proc_macro2::TokenStream>()
+                .map_err(|e| format!("generated code: {e}"))
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let reparse = median(options.runs, || {
         tokens

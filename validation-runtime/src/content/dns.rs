@@ -4,6 +4,7 @@
 //! The regular expressions are matched by hand so that a valid value costs
 //! one pass over its bytes and no allocation.
 
+use super::bytes::{self, DASH, DOT, LOWER_ALNUM};
 use super::errors::{max_len_error, regex_error};
 
 /// The DNS-1123 label grammar, as printed in messages.
@@ -20,21 +21,10 @@ const DNS1123_LABEL_ERR_MSG: &str = "a lowercase RFC 1123 label must consist of 
 const DNS1123_SUBDOMAIN_ERR_MSG: &str = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character";
 const DNS1123_SUBDOMAIN_CASELESS_ERR_MSG: &str = "an RFC 1123 subdomain must consist of alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character";
 
-#[inline]
-fn is_lower_alnum(b: u8) -> bool {
-    b.is_ascii_lowercase() || b.is_ascii_digit()
-}
-
 /// `[a-z0-9]([-a-z0-9]*[a-z0-9])?`, anchored, no length limit.
 #[inline]
 pub(crate) fn matches_label(s: &str) -> bool {
-    let b = s.as_bytes();
-    match (b.first(), b.last()) {
-        (Some(&first), Some(&last)) => {
-            is_lower_alnum(first) && is_lower_alnum(last) && b.iter().all(|&c| is_lower_alnum(c) || c == b'-')
-        }
-        _ => false,
-    }
+    bytes::bounded_by(s.as_bytes(), LOWER_ALNUM, LOWER_ALNUM | DASH)
 }
 
 /// The subdomain grammar: labels joined by single dots, no length limit
@@ -44,23 +34,21 @@ pub(crate) fn matches_label(s: &str) -> bool {
 /// start (as if after a dot) and end with an alphanumeric.
 #[inline]
 pub(crate) fn matches_subdomain(s: &str) -> bool {
-    #[derive(Clone, Copy, PartialEq)]
-    enum Class {
-        Alnum,
-        Dash,
-        Dot,
-    }
-    let mut previous = Class::Dot;
+    let mut previous = DOT;
     for &b in s.as_bytes() {
-        let class = match b {
-            b'a'..=b'z' | b'0'..=b'9' => Class::Alnum,
-            b'-' if previous != Class::Dot => Class::Dash,
-            b'.' if previous == Class::Alnum => Class::Dot,
-            _ => return false,
+        let class = bytes::class(b);
+        let allowed = match class {
+            LOWER_ALNUM => true,
+            DASH => previous != DOT,
+            DOT => previous == LOWER_ALNUM,
+            _ => false,
         };
+        if !allowed {
+            return false;
+        }
         previous = class;
     }
-    previous == Class::Alnum
+    previous == LOWER_ALNUM
 }
 
 /// `[a-z]` under RE2's `(?i)`: ASCII letters of either case plus the two

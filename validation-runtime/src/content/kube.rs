@@ -1,7 +1,8 @@
 //! Label keys (qualified names), prefixed label keys and label values
 //! (runtime.md §5.5).
 
-use super::dns::{dns1123_subdomain, is_dns1123_subdomain};
+use super::bytes::{self, ALNUM, DASH, DOT, LOWER_ALNUM, UNDERSCORE};
+use super::dns::{dns1123_subdomain, DNS1123_SUBDOMAIN_MAX_LENGTH};
 use super::errors::{max_len_error, prefix_each, regex_error, EMPTY_ERROR};
 
 /// The label-key name grammar, as printed in messages.
@@ -21,16 +22,7 @@ const LABEL_KEY_EXAMPLES: &[&str] = &["MyName", "my.name", "123-abc"];
 /// `([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]`, anchored, no length limit.
 #[inline]
 pub(crate) fn matches_label_key_name(s: &str) -> bool {
-    let b = s.as_bytes();
-    match (b.first(), b.last()) {
-        (Some(&first), Some(&last)) => {
-            first.is_ascii_alphanumeric()
-                && last.is_ascii_alphanumeric()
-                && b.iter()
-                    .all(|&c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_' || c == b'.')
-        }
-        _ => false,
-    }
+    bytes::bounded_by(s.as_bytes(), ALNUM, ALNUM | DASH | DOT | UNDERSCORE)
 }
 
 /// The prefix and name of a label key with at most one `/`; `None` for
@@ -44,18 +36,42 @@ fn split_key(s: &str) -> Option<(Option<&str>, &str)> {
     }
 }
 
-/// Whether `s` is a valid label key; allocation-free. Split at the first
-/// `/` only: a second one is not in the name grammar, so that key fails
-/// like `split_key`'s three parts do, without a second search.
+/// Whether `s` is a valid label key; allocation-free. Most keys are a
+/// lowercase subdomain prefix and a name, or a lowercase name alone, so one
+/// pass reads the bytes as a subdomain until the first `/`; a byte that
+/// breaks the subdomain grammar (an upper-case letter, `_`, two dots) sends
+/// the whole key to the name grammar, which also rejects any `/`.
 #[inline]
 pub fn is_label_key(s: &str) -> bool {
-    let (prefix, name) = match s.bytes().position(|b| b == b'/') {
-        Some(slash) => (Some(&s[..slash]), &s[slash + 1..]),
-        None => (None, s),
-    };
-    prefix.is_none_or(|p| !p.is_empty() && is_dns1123_subdomain(p))
-        && name.len() <= LABEL_KEY_MAX_LENGTH
-        && matches_label_key_name(name)
+    let b = s.as_bytes();
+    let mut previous = DOT;
+    for (i, &byte) in b.iter().enumerate() {
+        let class = bytes::class(byte);
+        let allowed = match class {
+            LOWER_ALNUM => true,
+            DASH => previous != DOT,
+            DOT => previous == LOWER_ALNUM,
+            _ if byte == b'/' => {
+                // `previous` is a letter or digit only after a non-empty prefix.
+                let name = b.get(i + 1..).unwrap_or_default();
+                return previous == LOWER_ALNUM && i <= DNS1123_SUBDOMAIN_MAX_LENGTH && is_key_name(name);
+            }
+            _ => false,
+        };
+        if !allowed {
+            return is_key_name(b);
+        }
+        previous = class;
+    }
+    // No prefix: a lowercase subdomain that ends in a letter or digit is
+    // also a name.
+    previous == LOWER_ALNUM && b.len() <= LABEL_KEY_MAX_LENGTH
+}
+
+/// A label key's name part: the grammar and at most 63 bytes.
+#[inline]
+fn is_key_name(name: &[u8]) -> bool {
+    name.len() <= LABEL_KEY_MAX_LENGTH && bytes::bounded_by(name, ALNUM, ALNUM | DASH | DOT | UNDERSCORE)
 }
 
 /// Label-key (qualified-name) messages (empty = valid; no allocation then):

@@ -21,6 +21,7 @@
 //! );
 //! ```
 
+mod bytes;
 mod dns;
 mod errors;
 mod identifier;
