@@ -53,13 +53,13 @@ pub fn is_label_key(s: &str) -> bool {
             DOT => previous == LOWER_ALNUM,
             _ if byte == b'/' => {
                 // `previous` is a letter or digit only after a non-empty prefix.
-                let name = b.get(i + 1..).unwrap_or_default();
+                let name = s.get(i + 1..).unwrap_or_default();
                 return previous == LOWER_ALNUM && i <= DNS1123_SUBDOMAIN_MAX_LENGTH && is_key_name(name);
             }
             _ => false,
         };
         if !allowed {
-            return is_key_name(b);
+            return is_key_name(s);
         }
         previous = class;
     }
@@ -70,8 +70,8 @@ pub fn is_label_key(s: &str) -> bool {
 
 /// A label key's name part: the grammar and at most 63 bytes.
 #[inline]
-fn is_key_name(name: &[u8]) -> bool {
-    name.len() <= LABEL_KEY_MAX_LENGTH && bytes::bounded_by(name, ALNUM, ALNUM | DASH | DOT | UNDERSCORE)
+fn is_key_name(name: &str) -> bool {
+    name.len() <= LABEL_KEY_MAX_LENGTH && matches_label_key_name(name)
 }
 
 /// Label-key (qualified-name) messages (empty = valid; no allocation then):
@@ -242,6 +242,42 @@ mod tests {
             label_value(&"_".repeat(64)),
             ["must be no more than 63 bytes", VALUE_MSG]
         );
+    }
+
+    /// The one-pass key check agrees with splitting at the `/` and checking
+    /// each part, length limits included.
+    #[test]
+    fn label_keys_agree_with_their_parts() {
+        let by_parts = |s: &str| match split_key(s) {
+            Some((prefix, name)) => {
+                prefix.is_none_or(|p| !p.is_empty() && super::super::is_dns1123_subdomain(p))
+                    && name.len() <= LABEL_KEY_MAX_LENGTH
+                    && matches_label_key_name(name)
+            }
+            None => false,
+        };
+        let mut keys = super::super::tests::corpus();
+        for prefix in [
+            String::new(),
+            "a".repeat(252),
+            "a".repeat(253),
+            "a".repeat(254),
+            "a.b-c".to_owned(),
+        ] {
+            for name in [
+                "a".repeat(63),
+                "a".repeat(64),
+                "A_b".to_owned(),
+                "a..b".to_owned(),
+                "a/b".to_owned(),
+            ] {
+                keys.push(format!("{prefix}/{name}"));
+                keys.push(format!("{prefix}{name}"));
+            }
+        }
+        for s in keys {
+            assert_eq!(is_label_key(&s), by_parts(&s), "{s:?}");
+        }
     }
 
     #[test]
