@@ -60,7 +60,7 @@ impl SemanticEq for str {
 impl SemanticEq for String {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        bytes_eq(self.as_bytes(), other.as_bytes())
+        self.as_str().semantic_eq(other.as_str())
     }
 }
 
@@ -69,7 +69,7 @@ impl SemanticEq for String {
 /// of a call to `memcmp`, which costs more than the comparison for them.
 /// List-map uniqueness compares every pair of keys this way.
 #[inline]
-pub fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
+pub(crate) fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
     if a.len() != b.len() {
         return false;
     }

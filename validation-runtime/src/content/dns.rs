@@ -28,14 +28,23 @@ pub(crate) fn matches_label(s: &str) -> bool {
 }
 
 /// The subdomain grammar: labels joined by single dots, no length limit
-/// (labels inside are not length-checked either). One pass over the bytes
-/// that remembers the previous byte's class: a dot must follow an
-/// alphanumeric, a dot or dash must not follow a dot, and the name must
-/// start (as if after a dot) and end with an alphanumeric.
+/// (labels inside are not length-checked either).
 #[inline]
 pub(crate) fn matches_subdomain(s: &str) -> bool {
+    let (read, complete) = subdomain_prefix(s.as_bytes());
+    complete && read == s.len()
+}
+
+/// Reads `bytes` as a subdomain in one pass, remembering the previous byte's
+/// class (a dot must follow a letter or digit, a dot or dash must not follow
+/// a dot), up to the first byte the grammar does not allow there. Returns
+/// how many bytes were read and whether they form a whole subdomain (they
+/// end in a letter or digit and are not empty).
+#[inline]
+pub(crate) fn subdomain_prefix(bytes: &[u8]) -> (usize, bool) {
+    // As if after a dot: the first byte must be a letter or digit.
     let mut previous = DOT;
-    for &b in s.as_bytes() {
+    for (i, &b) in bytes.iter().enumerate() {
         let class = bytes::class(b);
         let allowed = match class {
             LOWER_ALNUM => true,
@@ -44,11 +53,11 @@ pub(crate) fn matches_subdomain(s: &str) -> bool {
             _ => false,
         };
         if !allowed {
-            return false;
+            return (i, previous == LOWER_ALNUM);
         }
         previous = class;
     }
-    previous == LOWER_ALNUM
+    (bytes.len(), previous == LOWER_ALNUM)
 }
 
 /// `[a-z]` under RE2's `(?i)`: ASCII letters of either case plus the two

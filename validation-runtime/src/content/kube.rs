@@ -1,8 +1,8 @@
 //! Label keys (qualified names), prefixed label keys and label values
 //! (runtime.md §5.5).
 
-use super::bytes::{self, ALNUM, DASH, DOT, LOWER_ALNUM, UNDERSCORE};
-use super::dns::{dns1123_subdomain, DNS1123_SUBDOMAIN_MAX_LENGTH};
+use super::bytes::{self, ALNUM, DASH, DOT, UNDERSCORE};
+use super::dns::{dns1123_subdomain, subdomain_prefix, DNS1123_SUBDOMAIN_MAX_LENGTH};
 use super::errors::{max_len_error, prefix_each, regex_error, EMPTY_ERROR};
 
 /// The label-key name grammar, as printed in messages.
@@ -43,29 +43,15 @@ fn split_key(s: &str) -> Option<(Option<&str>, &str)> {
 /// the whole key to the name grammar, which also rejects any `/`.
 #[inline]
 pub fn is_label_key(s: &str) -> bool {
-    let b = s.as_bytes();
-    let mut previous = DOT;
-    for (i, &byte) in b.iter().enumerate() {
-        let class = bytes::class(byte);
-        let allowed = match class {
-            LOWER_ALNUM => true,
-            DASH => previous != DOT,
-            DOT => previous == LOWER_ALNUM,
-            _ if byte == b'/' => {
-                // `previous` is a letter or digit only after a non-empty prefix.
-                let name = s.get(i + 1..).unwrap_or_default();
-                return previous == LOWER_ALNUM && i <= DNS1123_SUBDOMAIN_MAX_LENGTH && is_key_name(name);
-            }
-            _ => false,
-        };
-        if !allowed {
-            return is_key_name(s);
+    let (read, complete) = subdomain_prefix(s.as_bytes());
+    match s.as_bytes().get(read) {
+        // No prefix: a lowercase subdomain is also a name.
+        None => complete && s.len() <= LABEL_KEY_MAX_LENGTH,
+        Some(b'/') => {
+            complete && read <= DNS1123_SUBDOMAIN_MAX_LENGTH && is_key_name(s.get(read + 1..).unwrap_or_default())
         }
-        previous = class;
+        Some(_) => is_key_name(s),
     }
-    // No prefix: a lowercase subdomain that ends in a letter or digit is
-    // also a name.
-    previous == LOWER_ALNUM && b.len() <= LABEL_KEY_MAX_LENGTH
 }
 
 /// A label key's name part: the grammar and at most 63 bytes.
