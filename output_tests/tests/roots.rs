@@ -7,7 +7,8 @@
 mod common;
 
 use output_tests::roots::{
-    register_validations, DeleteOptions, Excluded, Forced, ListMeta, Scale, TypeMeta, Widget, WidgetList, WidgetSpec,
+    register_validations, DeleteOptions, Excluded, Forced, ListMeta, Scale, TypeMeta, Unserialized, Widget, WidgetList,
+    WidgetSpec,
 };
 use validation_runtime::{Operation, Scheme};
 
@@ -135,6 +136,18 @@ fn suffix_root_serves_only_the_main_resource() {
     assert_eq!(
         create_at("/status", &obj),
         ["InternalError <nil>: Internal error: no validation found for DeleteOptions, subresource: /status"]
+    );
+}
+
+#[test]
+fn type_selected_by_a_field_serde_skips_is_a_root() {
+    let obj = Unserialized {
+        type_meta: 0,
+        count: Some(-1),
+    };
+    assert_eq!(
+        create_at("/", &obj),
+        ["FieldValueInvalid count: Invalid value: -1: must be greater than or equal to 0 (origin: minimum)"]
     );
 }
 

@@ -86,4 +86,15 @@ pub struct Forced {
     pub count: Option<i32>,
 }
 
+/// A root by its declared `type_meta` field, though serde never writes it
+/// (Kubernetes selects by the declared field, whatever the encoding).
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct Unserialized {
+    #[serde(skip)]
+    pub type_meta: i64,
+    /// +k8s:optional
+    /// +k8s:minimum=0
+    pub count: Option<i32>,
+}
+
 include!("zz_generated_validations.rs");

@@ -9,6 +9,7 @@ pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
     scheme.register::<Scale>("Scale", &["/scale"], validate_scale);
     scheme.register::<DeleteOptions>("DeleteOptions", &["/"], validate_delete_options);
     scheme.register::<Forced>("Forced", &["/"], validate_forced);
+    scheme.register::<Unserialized>("Unserialized", &["/"], validate_unserialized);
 }
 
 /// Validates a `Widget` against its `+k8s:` tags.
@@ -263,6 +264,44 @@ pub fn validate_forced_into(
     path: &::validation_runtime::Path<'_>,
     obj: Option<&Forced>,
     old: Option<&Forced>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
+        let (value, old_value) = (
+            obj.count.as_ref(),
+            old.and_then(|old| old.count.as_ref()),
+        );
+        let stop = obj.count.is_none();
+        if !stop {
+            let path = path.child("count");
+            errs.append(validate::minimum(op, &path, value, old_value, 0));
+        }
+    }
+}
+
+/// Validates a `Unserialized` against its `+k8s:` tags.
+#[inline]
+pub fn validate_unserialized(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Unserialized>,
+    old: Option<&Unserialized>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_unserialized_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_unserialized`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_unserialized_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Unserialized>,
+    old: Option<&Unserialized>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
     use ::validation_runtime::{SemanticEq, validate};

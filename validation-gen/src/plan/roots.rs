@@ -50,7 +50,9 @@ pub fn find(
             None => {
                 let output = output_of.get(t.module).copied().unwrap_or(t.module);
                 let module = criteria.get(output).map_or(&[][..], Vec::as_slice);
-                t.is_pub && !has_field(model, t, "ListMeta") && module.iter().any(|c| matches(model, t, c))
+                t.is_pub
+                    && !has_field(model, sources, t, "ListMeta")
+                    && module.iter().any(|c| matches(model, sources, t, c))
             }
         };
         if !selected || !has(id) {
@@ -147,24 +149,41 @@ fn type_override(t: &TypeDef, errors: &mut Vec<PlanError>) -> Option<bool> {
     forced
 }
 
-fn matches(model: &Model, t: &TypeDef, criterion: &Criterion) -> bool {
+fn matches(model: &Model, sources: &SourceSet, t: &TypeDef, criterion: &Criterion) -> bool {
     match criterion {
         Criterion::All => true,
-        Criterion::WithField(name) => has_field(model, t, name),
+        Criterion::WithField(name) => has_field(model, sources, t, name),
         Criterion::WithSuffix(suffix) => t.name.ends_with(suffix.as_str()),
     }
 }
 
 /// Whether a struct has a field of this declared name: the identifier in
 /// UpperCamelCase (`type_meta` → `TypeMeta`), or an embedded (flattened)
-/// field whose type has that name.
-fn has_field(model: &Model, t: &TypeDef, name: &str) -> bool {
+/// field whose type has that name. Declared means written in the struct,
+/// whatever serde does with it: `#[serde(skip)] type_meta` counts, as an
+/// embedded `TypeMeta` that is not serialized does in Kubernetes.
+fn has_field(model: &Model, sources: &SourceSet, t: &TypeDef, name: &str) -> bool {
     let TypeKind::Struct(fields) = &t.kind else {
         return false;
     };
-    fields.iter().any(|f| {
-        f.ident.to_upper_camel_case() == name || (f.flatten && type_name(model, &f.shape).is_some_and(|n| n == name))
-    })
+    let embedded = |f: &crate::model::Field| f.flatten && type_name(model, &f.shape).is_some_and(|n| n == name);
+    fields.iter().any(embedded) || declared_field_names(sources, t).any(|ident| ident.to_upper_camel_case() == name)
+}
+
+/// The identifiers of every field the struct declares, including those the
+/// model leaves out (`#[serde(skip)]`), read from the module's items.
+fn declared_field_names<'a>(sources: &'a SourceSet, t: &'a TypeDef) -> impl Iterator<Item = String> + 'a {
+    let own = sources.modules.get(t.module).filter(|_| t.foreign.is_none());
+    let items = own.map_or(&[][..], |m| m.items.as_slice());
+    items
+        .iter()
+        .filter_map(move |item| match item {
+            syn::Item::Struct(s) if s.ident == t.name => Some(&s.fields),
+            _ => None,
+        })
+        .flat_map(|fields| fields.iter())
+        .filter_map(|f| f.ident.as_ref())
+        .map(|ident| ident.to_string().trim_start_matches("r#").to_string())
 }
 
 fn type_name<'a>(model: &'a Model, shape: &'a Shape) -> Option<&'a str> {
