@@ -77,18 +77,17 @@ fn parse_line(registry: &Registry, line: &TagLine) -> Result<Option<Tag>, EvalEr
         return Ok(None);
     }
     if registry.get(name).is_none() {
-        // Tags of other tools (`+genclient`, `+optional`) are not ours;
-        // under `k8s:` every name must be known.
-        if !name.starts_with("k8s:") {
+        // Tags of other tools (`+genclient`, `+k8s:deepcopy-gen`) are not
+        // ours; only a near miss of a registered name is reported.
+        let Some(meant) = registry.misspelled(name) else {
             return Ok(None);
-        }
-        let err = unknown_tag(registry, name);
+        };
         return Err(EvalError {
             code: "unknown-tag",
-            message: err.message,
+            message: format!("unknown tag \"{name}\""),
             location: line.location.shifted(1, name.chars().count()),
             label: Some("not a registered tag".into()),
-            help: err_help(registry, name),
+            help: Some(format!("did you mean `{meant}`?")),
         });
     }
     tags::parse_tag(&line.text).map(Some).map_err(|e| EvalError {

@@ -32,6 +32,7 @@ mod requiredness;
 pub mod subfield;
 mod testing;
 pub mod unions;
+pub mod unknown_tags;
 mod update;
 
 pub use check::{Call, CallArg, Check, Correlation, Each, Flags, Level, Mode, OptionGate, Rule, Union};

@@ -92,9 +92,13 @@ fn default_must_be_one_json_value() {
 }
 
 #[test]
-fn other_tools_tags_are_ignored_but_unknown_k8s_tags_are_not() {
+fn other_tools_tags_are_ignored_but_misspelled_k8s_tags_are_not() {
     let source = "/// +genclient\n/// +k8s:deepcopy-gen=true\n/// +k8s:openapi-gen:x=y\npub struct S {\n    /// +optional\n    /// +k8s:optinal\n    pub f: Option<i32>,\n}\n";
     assert_eq!(errors("others", source), ["unknown tag \"k8s:optinal\""]);
+    // Other generators' field tags, kube-openapi's markers and names far
+    // from any registered one are someone else's: ignored.
+    let field = "pub struct S {\n    /// +k8s:optional\n    /// +k8s:minimum=0\n    /// +k8s:protobuf=bytes,1,opt,name=f\n    /// +k8s:validation:cel[0]:rule=\"self > 0\"\n    /// +k8s:prerelease-lifecycle-gen:introduced=1.30\n    /// +k8s:conversion-gen=false\n    /// +k8s:lifecycle=x\n    pub f: Option<i32>,\n}\n";
+    assert_eq!(errors("foreign", field), Vec::<String>::new());
 }
 
 #[test]
@@ -614,12 +618,13 @@ fn union_misuse() {
         ),
         ["a union discriminator must be a string, not i32"]
     );
+    // A discriminator without members produces nothing by itself.
     assert_eq!(
         errors(
             "un3",
             "pub struct S {\n    /// +k8s:unionDiscriminator\n    pub kind: String,\n}\n"
         ),
-        ["union discriminator for union \"\" has no members"]
+        Vec::<String>::new()
     );
     let mixed = "pub struct S {\n    /// +k8s:unionMember\n    pub a: Option<i32>,\n    /// +k8s:zeroOrOneOfMember\n    pub b: Option<i32>,\n}\n";
     assert_eq!(

@@ -243,12 +243,8 @@ pub fn assemble(fields: &[Field], checks: Vec<Check>) -> Result<Vec<Check>, Unio
                     message: format!("a zeroOrOneOf union (\"{union}\") cannot have a discriminator"),
                 })
             }
-            None => {
-                return Err(UnionError {
-                    field,
-                    message: format!("union discriminator for union \"{union}\" has no members"),
-                })
-            }
+            // A discriminator without members produces nothing by itself.
+            None => {}
         }
     }
     Ok(out)

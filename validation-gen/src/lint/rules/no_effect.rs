@@ -66,6 +66,14 @@ fn type_validated(ctx: &Context<'_>, field: &Field) -> bool {
     named.iter().any(|id| plan.function(*id).is_some())
 }
 
+/// A line naming one of our tags, or a misspelling of one: other
+/// generators' tags in plain comments are theirs to judge.
+fn is_ours(ctx: &Context<'_>, body: &str) -> bool {
+    crate::tags::tag_name(body).is_some_and(|name| {
+        ctx.registry.known_names().any(|known| known == name) || ctx.registry.misspelled(name).is_some()
+    })
+}
+
 /// `// +k8s:...` lines: plain comments never reach the generator.
 fn plain_comment_tags(ctx: &Context<'_>) -> Vec<Finding> {
     let mut findings = Vec::new();
@@ -79,7 +87,7 @@ fn plain_comment_tags(ctx: &Context<'_>) -> Vec<Finding> {
                 continue;
             }
             let body = comment.trim_start();
-            if !body.starts_with("+k8s:") {
+            if !body.starts_with("+k8s:") || !is_ours(ctx, body) {
                 continue;
             }
             let column = line.chars().count() - body.chars().count();

@@ -1,8 +1,12 @@
-//! Unknown `+k8s:` tags anywhere in a doc or plain comment, including items
-//! the generator never reads (functions, modules, impls), with a
-//! did-you-mean. Other tools' tags (`+genclient`, `+optional`) are not ours.
+//! Misspelled `+k8s:` tags anywhere in a doc or plain comment, including
+//! items the generator never reads (functions, modules, impls), with a
+//! did-you-mean. An unregistered name is reported only when it is close to a
+//! registered one (`k8s:minimun`); other generators' tags
+//! (`+k8s:deepcopy-gen`, `+k8s:openapi-gen`, `+k8s:validation:cel[0]:rule`)
+//! and names far from ours are ignored, as Kubernetes ignores them (the rule
+//! is `Registry::misspelled`'s). Other tools' tags (`+genclient`,
+//! `+optional`) are not in `k8s:` at all.
 
-use crate::diagnostics::did_you_mean;
 use crate::lint::{Context, Finding, Level, Rule};
 use crate::source::SourceLocation;
 use crate::tags;
@@ -10,7 +14,7 @@ use crate::tags;
 pub(crate) const RULE: Rule = Rule {
     id: "unknown-tag",
     default: Level::Error,
-    description: "an unknown `+k8s:` tag anywhere in a comment",
+    description: "a `+k8s:` tag close to a registered name but not one (a misspelling), in any comment",
     kubernetes: false,
     check,
 };
@@ -27,12 +31,12 @@ fn check(ctx: &Context<'_>) -> Vec<Finding> {
                 continue;
             }
             let Some(name) = tags::tag_name(body) else { continue };
-            if ctx.registry.known_names().any(|known| known == name) {
+            let Some(meant) = ctx.registry.misspelled(name) else {
                 continue;
-            }
+            };
             // The `+` stands this many characters into the line.
             let plus = line.chars().count() - body.chars().count();
-            let mut finding = Finding::new(
+            let finding = Finding::new(
                 RULE.id,
                 format!("unknown tag \"{name}\""),
                 SourceLocation {
@@ -42,10 +46,8 @@ fn check(ctx: &Context<'_>) -> Vec<Finding> {
                     len: name.chars().count(),
                 },
             )
-            .label("not a registered tag");
-            if let Some(suggestion) = did_you_mean(name, ctx.registry.known_names()) {
-                finding = finding.help(format!("did you mean `{suggestion}`?"));
-            }
+            .label("not a registered tag")
+            .help(format!("did you mean `{meant}`?"));
             findings.push(finding);
         }
     }
