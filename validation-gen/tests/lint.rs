@@ -110,6 +110,42 @@ fn stability_by_package_version_and_version_drift() {
 }
 
 #[test]
+fn versions_holding_their_types_in_submodules() {
+    // `batch/v1alpha1/types.rs`: the nearest enclosing version module gives
+    // the context (Alpha tags are fine in v1alpha1, not in v1beta1 or v1),
+    // and version drift compares those versions.
+    assert_eq!(
+        findings("nested_versions"),
+        [
+            "error[stability] nested_versions/batch/v1/types.rs:5:10: tag \"k8s:neq\" is Alpha, but is used in a Stable context",
+            "warning[version-drift] nested_versions/batch/v1alpha1/types.rs:7:9: the tags of batch/Job.parallelism differ between v1alpha1 and v1",
+            "error[stability] nested_versions/batch/v1beta1/types.rs:5:10: tag \"k8s:neq\" is Alpha, but is used in a Beta context",
+        ]
+    );
+}
+
+#[test]
+fn stability_help_says_what_the_fix_costs_and_how_to_opt_out() {
+    let diagnostics = Generator::new().lint(&fixtures().join("stability.rs"), None);
+    let first = diagnostics.iter().next().expect("a stability finding");
+    assert_eq!(
+        first.help.as_deref(),
+        Some(
+            "wrap it in `+k8s:alpha=`, or move it to an `alpha` version; an API that is not Kubernetes' own can \
+             turn this rule off instead, with `\"rules\": {\"stability\": \"off\"}` in validation-gen-lint.json"
+        )
+    );
+    assert_eq!(
+        first.notes,
+        [
+            "a tag wrapped in `+k8s:alpha=` / `+k8s:beta=` reports alpha / beta errors, which Kubernetes does not \
+          enforce (alpha never, beta only while beta validation is on; see `validation_runtime::reconcile`): the \
+          rule keeps a stable version from enforcing a check whose tag Kubernetes has not yet graduated"
+        ]
+    );
+}
+
+#[test]
 fn version_drift_exceptions_from_the_config() {
     let config = config(r#"{"version-drift-exceptions": ["apps/Widget.replicas", "apps/Widget"]}"#);
     assert_eq!(
@@ -120,13 +156,17 @@ fn version_drift_exceptions_from_the_config() {
 
 #[test]
 fn missing_requiredness_on_reachable_fields() {
-    // Marked fields (also inside a chain), opaque fields, always-present
-    // structs, untagged fields, unreachable types and nolint types pass.
+    // Marked fields (also inside a chain), opaque fields, fields whose
+    // elements are opaque (`eachVal=+k8s:opaqueType`), always-present
+    // structs, untagged fields, unreachable types, nolint types and what is
+    // reached only through them pass; a type reached both through a nolint
+    // type and directly is linted.
     assert_eq!(
         findings("requiredness.rs"),
         [
             "error[missing-requiredness] requiredness.rs:5:9: field ThingRoot.tagged must be marked `+k8s:optional`, `+k8s:required` or `+k8s:forbidden`: it has the tag \"k8s:minimum\"",
             "error[missing-requiredness] requiredness.rs:12:9: field ThingRoot.validated_type must be marked `+k8s:optional`, `+k8s:required` or `+k8s:forbidden`: its type has validations",
+            "error[missing-requiredness] requiredness.rs:43:9: field Shared.tagged must be marked `+k8s:optional`, `+k8s:required` or `+k8s:forbidden`: it has the tag \"k8s:minimum\"",
         ]
     );
 }

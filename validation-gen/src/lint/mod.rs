@@ -24,6 +24,7 @@ mod config;
 mod json;
 mod rules;
 mod tagged;
+mod versions;
 
 pub use config::{Config, ConfigError, Level, CONFIG_FILE_NAME};
 pub use json::render_json;
@@ -183,7 +184,8 @@ fn to_diagnostic(sources: &SourceSet, f: Finding, severity: Severity) -> Diagnos
 }
 
 /// `+k8s:validation-gen-nolint` on the finding's module or type turns the
-/// Kubernetes rules off there (tags.md §9.1).
+/// Kubernetes rules off there (tags.md §9.1). (They also do not walk
+/// through such a type: see `rules::requiredness::reachable`.)
 fn nolint(model: &Model, f: &Finding) -> bool {
     if !rule(f.rule).is_some_and(|r| r.kubernetes) {
         return false;
@@ -192,11 +194,14 @@ fn nolint(model: &Model, f: &Finding) -> bool {
         .module
         .and_then(|m| model.module_tags.get(m))
         .is_some_and(|tags| has_nolint(tags));
-    let on_type = f
-        .type_id
-        .and_then(|id| model.get(id))
-        .is_some_and(|t| has_nolint(&t.tags));
-    on_module || on_type
+    on_module || f.type_id.is_some_and(|id| is_nolint(model, id))
+}
+
+/// Whether `+k8s:validation-gen-nolint` is on the type or its module.
+pub(crate) fn is_nolint(model: &Model, id: TypeId) -> bool {
+    model
+        .get(id)
+        .is_some_and(|t| has_nolint(&t.tags) || model.module_tags.get(t.module).is_some_and(|tags| has_nolint(tags)))
 }
 
 fn has_nolint(tags: &[TagLine]) -> bool {

@@ -1,5 +1,6 @@
 //! Version drift: the same type in two versions of one API group (sibling
-//! modules named `v1`, `v1beta1`, `v2alpha3`, ...) with different tags, per
+//! modules named `v1`, `v1beta1`, `v2alpha3`, ...; a version's types may be
+//! in its submodules, `v1beta1/types.rs`) with different tags, per
 //! type and per field (by JSON name). Each less stable version is compared
 //! with the group's most stable one. Exceptions (`Group/Type` for type tags,
 //! `Group/Type.field` for a field) come from the config.
@@ -7,6 +8,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::diagnostics::Diagnostic;
+use crate::lint::versions::{self, parse_version, Version};
 use crate::lint::{Context, Finding, Level, Rule};
 use crate::model::{TagLine, TypeDef, TypeId, TypeKind};
 use crate::source::{ModuleId, SourceLocation};
@@ -19,27 +21,6 @@ pub(crate) const RULE: Rule = Rule {
     check,
 };
 
-/// `(major, maturity, minor)`: v1 > v1beta2 > v1beta1 > v1alpha1.
-type Version = (u32, u8, u32);
-
-/// Parse `v<major>[(alpha|beta)<minor>]`.
-fn parse_version(name: &str) -> Option<Version> {
-    let rest = name.strip_prefix('v')?;
-    let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
-    let major: u32 = rest.get(..digits)?.parse().ok()?;
-    let suffix = rest.get(digits..)?;
-    if suffix.is_empty() {
-        return Some((major, 2, 0));
-    }
-    let (maturity, minor) = if let Some(m) = suffix.strip_prefix("beta") {
-        (1, m)
-    } else {
-        (0, suffix.strip_prefix("alpha")?)
-    };
-    let minor: u32 = minor.parse().ok()?;
-    Some((major, maturity, minor))
-}
-
 fn check(ctx: &Context<'_>) -> Vec<Finding> {
     // API group (parent module) → versions, most stable first.
     let mut groups: BTreeMap<ModuleId, Vec<(Version, ModuleId)>> = BTreeMap::new();
@@ -49,6 +30,13 @@ fn check(ctx: &Context<'_>) -> Vec<Finding> {
             continue;
         };
         groups.entry(parent).or_default().push((version, id));
+    }
+    // Every type of a version, wherever below the version module it is.
+    let mut in_version: BTreeMap<ModuleId, Vec<TypeId>> = BTreeMap::new();
+    for (id, t) in ctx.model.types.iter().enumerate().filter(|(_, t)| t.foreign.is_none()) {
+        if let Some((version, _)) = versions::enclosing(ctx.sources, t.module) {
+            in_version.entry(version).or_default().push(id);
+        }
     }
     let mut findings = Vec::new();
     for (parent, mut versions) in groups {
@@ -63,7 +51,7 @@ fn check(ctx: &Context<'_>) -> Vec<Finding> {
             continue;
         };
         for (_, other) in others {
-            for (newer, older) in same_named(ctx, *reference, *other) {
+            for (newer, older) in same_named(ctx, &in_version, *reference, *other) {
                 findings.extend(compare(ctx, &group, newer, older));
             }
         }
@@ -72,20 +60,17 @@ fn check(ctx: &Context<'_>) -> Vec<Finding> {
 }
 
 /// Pairs of (reference type, type in the other version) with one name.
-fn same_named(ctx: &Context<'_>, reference: ModuleId, other: ModuleId) -> Vec<(TypeId, TypeId)> {
-    let in_module = |m: ModuleId| {
-        ctx.model
-            .types
-            .iter()
-            .enumerate()
-            .filter(move |(_, t)| t.module == m && t.foreign.is_none())
-    };
-    in_module(other)
-        .filter_map(|(o, t)| {
-            in_module(reference)
-                .find(|(_, r)| r.name == t.name)
-                .map(|(r, _)| (r, o))
-        })
+fn same_named(
+    ctx: &Context<'_>,
+    in_version: &BTreeMap<ModuleId, Vec<TypeId>>,
+    reference: ModuleId,
+    other: ModuleId,
+) -> Vec<(TypeId, TypeId)> {
+    let types = |m: ModuleId| in_version.get(&m).map_or(&[][..], Vec::as_slice);
+    let name = |id: &TypeId| ctx.model.name(*id);
+    types(other)
+        .iter()
+        .filter_map(|o| types(reference).iter().find(|r| name(r) == name(o)).map(|r| (*r, *o)))
         .collect()
 }
 
@@ -132,9 +117,8 @@ fn excepted(ctx: &Context<'_>, key: &str) -> bool {
 }
 
 fn version_name(ctx: &Context<'_>, t: &TypeDef) -> String {
-    ctx.sources
-        .modules
-        .get(t.module)
+    versions::enclosing(ctx.sources, t.module)
+        .and_then(|(m, _)| ctx.sources.modules.get(m))
         .and_then(|m| m.rust_path.last())
         .cloned()
         .unwrap_or_default()
@@ -186,21 +170,4 @@ fn differ(
                 "make the tags agree, or list \"{key}\" in \"version-drift-exceptions\" of the lint config"
             )),
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::parse_version;
-
-    #[test]
-    fn versions_order_by_stability() {
-        assert_eq!(parse_version("v1"), Some((1, 2, 0)));
-        assert_eq!(parse_version("v2alpha3"), Some((2, 0, 3)));
-        assert_eq!(parse_version("v1beta1"), Some((1, 1, 1)));
-        assert!(parse_version("v1beta1") < parse_version("v1"));
-        assert!(parse_version("v1alpha1") < parse_version("v1beta1"));
-        assert_eq!(parse_version("version"), None);
-        assert_eq!(parse_version("v1gamma"), None);
-        assert_eq!(parse_version("v"), None);
-    }
 }

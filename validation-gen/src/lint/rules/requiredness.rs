@@ -41,7 +41,7 @@ fn check(ctx: &Context<'_>) -> Vec<Finding> {
             }
             let why = if let Some(tag) = validation_tag(&parsed) {
                 format!("it has the tag \"{tag}\"")
-            } else if !is_opaque(&parsed) && type_validated(ctx.model, plan, &field.shape) {
+            } else if !is_opaque(&parsed) && type_validated(ctx.model, plan, &field.shape, Opacity::of(&parsed)) {
                 "its type has validations".to_string()
             } else {
                 continue;
@@ -83,14 +83,56 @@ fn is_opaque(parsed: &[Parsed<'_>]) -> bool {
         .any(|p| tagged::unwrapped(&p.tag).name == "k8s:opaqueType")
 }
 
+/// `k8s:eachVal=+k8s:opaqueType` / `k8s:eachKey=+k8s:opaqueType` on a
+/// field: its elements' (map keys') types are not descended into.
+#[derive(Clone, Copy, Default)]
+struct Opacity {
+    values: bool,
+    keys: bool,
+}
+
+impl Opacity {
+    fn of(parsed: &[Parsed<'_>]) -> Opacity {
+        let each = |name: &str| {
+            parsed.iter().any(|p| {
+                let tag = tagged::unwrapped(&p.tag);
+                tag.name == name
+                    && tag
+                        .chained()
+                        .is_some_and(|t| tagged::unwrapped(t).name == "k8s:opaqueType")
+            })
+        };
+        Opacity {
+            values: each("k8s:eachVal"),
+            keys: each("k8s:eachKey"),
+        }
+    }
+}
+
 /// Whether any type the shape holds (through options, pointers, lists and
-/// maps) gets a validation function.
-fn type_validated(model: &Model, plan: &Plan, shape: &Shape) -> bool {
+/// maps, except opaque elements and keys) gets a validation function.
+fn type_validated(model: &Model, plan: &Plan, shape: &Shape, opacity: Opacity) -> bool {
     let mut named = Vec::new();
-    named_types(shape, &mut named);
+    descended_types(shape, opacity, &mut named);
     named
         .iter()
         .any(|id| plan.function(*id).is_some() && model.get(*id).is_some())
+}
+
+fn descended_types(shape: &Shape, opacity: Opacity, out: &mut Vec<TypeId>) {
+    match shape {
+        Shape::Optional(inner) | Shape::Pointer(_, inner) => descended_types(inner, opacity, out),
+        Shape::List(_) if opacity.values => {}
+        Shape::Map(_, key, value) => {
+            if !opacity.keys {
+                named_types(key, out);
+            }
+            if !opacity.values {
+                named_types(value, out);
+            }
+        }
+        other => named_types(other, out),
+    }
 }
 
 pub(crate) fn named_types(shape: &Shape, out: &mut Vec<TypeId>) {
@@ -105,12 +147,18 @@ pub(crate) fn named_types(shape: &Shape, out: &mut Vec<TypeId>) {
     }
 }
 
-/// The roots and every type reachable from them, in id order.
+/// The roots and every type reachable from them, in id order. A type with
+/// `+k8s:validation-gen-nolint` (on itself or its module) is left out and
+/// not walked through, as Kubernetes does: what is reached only through it
+/// is not linted either.
 pub(crate) fn reachable(model: &Model, plan: &Plan) -> BTreeSet<TypeId> {
     let mut seen = BTreeSet::new();
     let mut stack: Vec<TypeId> = plan.roots.iter().map(|r| r.id).collect();
     while let Some(id) = stack.pop() {
-        let Some(t) = model.get(id).filter(|t| t.foreign.is_none()) else {
+        let Some(t) = model
+            .get(id)
+            .filter(|t| t.foreign.is_none() && !crate::lint::is_nolint(model, id))
+        else {
             continue;
         };
         if !seen.insert(id) {

@@ -1,13 +1,15 @@
-//! tags.md §9.3 rule 2: every tag of a chain is at least as stable as its
-//! context. The context is Stable, Beta in a package whose last path element
-//! contains `beta`, Alpha for `alpha`; inside `k8s:alpha=` it is Alpha,
+//! Every tag of a chain is at least as stable as its context. The context
+//! is the version's: Stable, Beta in a `v<N>beta<M>` version, Alpha in a
+//! `v<N>alpha<M>` one (the nearest enclosing module so named; without one, a
+//! module whose name contains `beta` / `alpha`); inside `k8s:alpha=` it is Alpha,
 //! inside `k8s:beta=` Beta, and inside `k8s:ifEnabled=` / `k8s:ifDisabled=`
 //! a Stable context is relaxed to Beta. The level tags themselves set the
 //! context and are not checked (they exist to mark less stable tags in
 //! stable packages). Run on the roots and every type reachable from them.
 
 use crate::lint::tagged;
-use crate::lint::{Context, Finding, Level, Rule};
+use crate::lint::versions;
+use crate::lint::{Context, Finding, Level, Rule, CONFIG_FILE_NAME};
 use crate::model::Model;
 use crate::source::SourceSet;
 use crate::tags::Tag;
@@ -40,6 +42,7 @@ fn check(ctx: &Context<'_>) -> Vec<Finding> {
                         ),
                         parsed.location_of(tag),
                     )
+                    .note(TRADE_OFF)
                     .help(help(stability))
                     .about(ctx.model, subject.type_id),
                 );
@@ -49,20 +52,38 @@ fn check(ctx: &Context<'_>) -> Vec<Finding> {
     findings
 }
 
-fn help(stability: Stability) -> &'static str {
-    match stability {
-        Stability::Alpha => "wrap it in `+k8s:alpha=`, or move it to a package whose version contains `alpha`",
+fn help(stability: Stability) -> String {
+    let fix = match stability {
+        Stability::Alpha => "wrap it in `+k8s:alpha=`, or move it to an `alpha` version",
         _ => "wrap it in `+k8s:beta=` (or `+k8s:alpha=`), or gate it with `+k8s:ifEnabled(Option)=`",
-    }
+    };
+    format!(
+        "{fix}; an API that is not Kubernetes' own can turn this rule off instead, with \
+         `\"rules\": {{\"stability\": \"off\"}}` in {CONFIG_FILE_NAME}"
+    )
 }
 
-/// The context a package gives: from its last path element.
+/// What the usual fix costs: a level marks the tag's errors.
+const TRADE_OFF: &str = "a tag wrapped in `+k8s:alpha=` / `+k8s:beta=` reports alpha / beta errors, which \
+     Kubernetes does not enforce (alpha never, beta only while beta validation is on; see \
+     `validation_runtime::reconcile`): the rule keeps a stable version from enforcing a check whose tag \
+     Kubernetes has not yet graduated";
+
+/// The context a module gives: the nearest enclosing module named like a
+/// Kubernetes version (`v1alpha1`, `v2beta3`, `v1`) decides; with none, the
+/// module's own name (containing `alpha` / `beta`).
 fn package_level(sources: &SourceSet, model: &Model, type_id: crate::model::TypeId) -> Stability {
-    let last = model
-        .get(type_id)
-        .and_then(|t| sources.modules.get(t.module))
-        .and_then(|m| m.rust_path.last());
-    match last {
+    let Some(module) = model.get(type_id).map(|t| t.module) else {
+        return Stability::Stable;
+    };
+    if let Some((_, (_, maturity, _))) = versions::enclosing(sources, module) {
+        return match maturity {
+            versions::STABLE => Stability::Stable,
+            versions::BETA => Stability::Beta,
+            _ => Stability::Alpha,
+        };
+    }
+    match sources.modules.get(module).and_then(|m| m.rust_path.last()) {
         Some(name) if name.contains("alpha") => Stability::Alpha,
         Some(name) if name.contains("beta") => Stability::Beta,
         _ => Stability::Stable,
