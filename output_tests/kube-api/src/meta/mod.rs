@@ -1,0 +1,10 @@
+//! What Kubernetes' types embed as `metav1.TypeMeta`: kind and API version,
+//! written by the serializer rather than stored, so the types keep it in a
+//! `#[serde(skip)]` field that only marks them as roots.
+
+/// The kind and API version of an object.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TypeMeta {
+    pub kind: String,
+    pub api_version: String,
+}
