@@ -3,6 +3,9 @@
 //! `#[serde(skip)]` field that only marks them as roots.
 
 /// The kind and API version of an object.
+///
+/// +k8s:deepcopy-gen=false
+/// +k8s:openapi-gen=false
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TypeMeta {
     pub kind: String,

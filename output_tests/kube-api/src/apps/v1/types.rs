@@ -41,6 +41,8 @@ pub struct Deployment {
 /// +k8s:deepcopy-gen=true
 /// +k8s:openapi-gen=true
 /// +k8s:protobuf=true
+/// +k8s:validation:cel[0]:rule="!has(self.replicas) || self.replicas >= 0"
+/// +k8s:validation:cel[0]:message="replicas must not be negative"
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct DeploymentSpec {
@@ -152,6 +154,8 @@ pub struct DeploymentCondition {
 
 /// +enum
 /// +k8s:enum
+/// +k8s:openapi-gen=true
+/// +k8s:protobuf=false
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(transparent)]
 pub struct ConditionStatus(pub String);
