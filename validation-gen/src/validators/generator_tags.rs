@@ -44,7 +44,8 @@ pub const GENERATOR_TAGS: &[GeneratorTag] = &[
         description: "Selects the module's root types: the ones registered with the scheme by the generated \
              `register_validations`, with an entry point that dispatches by subresource. Criteria may be repeated \
              (any one selects a type): `*` every public type, `TypesWithField=TypeMeta` (or just `TypeMeta`) structs \
-             with a field of that declared name, `TypesWithSuffix=List` types whose name ends so; `false` selects \
+             with a field of that declared name (whatever serde does with it: `#[serde(skip)] type_meta` counts), \
+             `TypesWithSuffix=List` types whose name ends so; `false` selects \
              none. Public types embedding `ListMeta` are never selected by criteria. On a type, `true` / `false` \
              forces it in or out. Every type with validations gets its validation function either way.",
         example: "//! +k8s:validation-gen=TypeMeta\n\n\
@@ -78,8 +79,9 @@ pub const GENERATOR_TAGS: &[GeneratorTag] = &[
         name: "k8s:validation-gen-nolint",
         placement: Placement::ModuleOrType,
         value: "",
-        description: "Skips the lint rules (tags.md §9.3: alpha/beta placement, stability against the module's \
-             level, requiredness tags on validated fields) for the module or the type.",
+        description: "Skips Kubernetes' lint rules (alpha/beta placement, stability against the version's \
+             level, requiredness tags on validated fields) for the module or the type, and for the types reached \
+             only through it.",
         example: "//! +k8s:validation-gen=*\n//! +k8s:validation-gen-nolint\n",
     },
     GeneratorTag {
