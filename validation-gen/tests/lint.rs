@@ -142,7 +142,7 @@ fn stability_help_says_what_the_fix_costs_and_how_to_opt_out() {
         first.help.as_deref(),
         Some(
             "wrap it in `+k8s:alpha=`, or move it to an `alpha` version; an API that is not Kubernetes' own can \
-             turn this rule off instead, with `\"rules\": {\"stability\": \"off\"}` in validation-gen-lint.json"
+             turn this rule off instead, with `\"rules\": {\"stability\": \"off\"}` in the crate's validation-gen-lint.json"
         )
     );
     assert_eq!(

@@ -59,7 +59,7 @@ fn help(stability: Stability) -> String {
     };
     format!(
         "{fix}; an API that is not Kubernetes' own can turn this rule off instead, with \
-         `\"rules\": {{\"stability\": \"off\"}}` in {CONFIG_FILE_NAME}"
+         `\"rules\": {{\"stability\": \"off\"}}` in the crate's {CONFIG_FILE_NAME}"
     )
 }
 
