@@ -183,3 +183,18 @@ fn a_union_discriminator_without_members_checks_nothing_itself() {
         ["FieldValueRequired spec.failurePolicy.action: Required value [short-circuit]"]
     );
 }
+
+#[test]
+fn an_alpha_tag_in_a_stable_version_reports_alpha_errors() {
+    // `+k8s:alpha=+k8s:monotonic` on status.observedGeneration: Kubernetes'
+    // way to use a tag it has not graduated in a stable version.
+    let old = deployment("web", 3);
+    let mut obj = old.clone();
+    obj.status.observed_generation = Some(0);
+    let errs = scheme().validate(&Operation::update().with_subresource("/status"), &obj, Some(&old));
+    assert_eq!(
+        common::describe(&errs),
+        ["FieldValueInvalid status.observedGeneration: Invalid value: 0: may not be decreased from 1 (origin: monotonic)"]
+    );
+    assert!(errs.iter().all(|e| e.stability_level == StabilityLevel::Alpha));
+}

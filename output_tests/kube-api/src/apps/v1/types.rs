@@ -107,10 +107,12 @@ impl DeploymentStrategyType {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct DeploymentStatus {
-    /// The generation observed by the deployment controller.
+    /// The generation observed by the deployment controller. `monotonic`
+    /// is an Alpha tag: a stable version marks its errors alpha.
     /// +optional
     /// +k8s:optional
     /// +k8s:minimum=0
+    /// +k8s:alpha=+k8s:monotonic
     /// +k8s:protobuf=varint,1,opt,name=observedGeneration
     #[serde(skip_serializing_if = "Option::is_none")]
     pub observed_generation: Option<i64>,

@@ -291,6 +291,7 @@ pub fn validate_deployment_status_into(
         let stop = obj.observed_generation.is_none();
         if !stop {
             let path = path.child("observedGeneration");
+            errs.append(validate::monotonic(op, &path, value, old_value).mark_alpha());
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
