@@ -378,6 +378,19 @@ impl Registry {
         self.tags.keys().copied().chain(GENERATOR_TAGS.iter().map(|t| t.name))
     }
 
+    /// The names of the tags registered on top of (or instead of) the
+    /// built-in ones; a built-in name re-registered is not among them.
+    pub fn custom_names(&self) -> Vec<&'static str> {
+        let builtin = Registry::builtin();
+        self.tags
+            .keys()
+            .copied()
+            .filter(|name| builtin.get(name).is_none())
+            .collect()
+    }
+
+    /// Whether `name` is a generator tag (root selection, input
+    /// redirection), which selects rather than validates.
     pub fn is_generator_tag(name: &str) -> bool {
         GENERATOR_TAGS.iter().any(|t| t.name == name)
     }
