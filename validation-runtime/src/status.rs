@@ -54,19 +54,17 @@ pub struct Status {
 
 impl Status {
     /// The 422 `Invalid` status for `errs` on object `name` of `kind` in
-    /// `group` (empty for the core group). Causes are not de-duplicated; the
-    /// message uses the de-duplicated aggregate.
-    pub fn invalid(kind: &str, group: &str, name: &str, errs: &ErrorList) -> Status {
+    /// `group` (empty for the core group), or `None` when there are no
+    /// errors (a valid object is not refused). Causes are not
+    /// de-duplicated; the message uses the de-duplicated aggregate.
+    pub fn invalid(kind: &str, group: &str, name: &str, errs: &ErrorList) -> Option<Status> {
+        let agg = errs.to_aggregate()?;
         let qualified = if group.is_empty() {
             kind.to_owned()
         } else {
             format!("{kind}.{group}")
         };
-        let mut message = format!("{qualified} {} is invalid", go_quote(name));
-        if let Some(agg) = errs.to_aggregate() {
-            message.push_str(": ");
-            message.push_str(&agg.to_string());
-        }
+        let message = format!("{qualified} {} is invalid: {agg}", go_quote(name));
         let causes = errs
             .iter()
             .map(|e| StatusCause {
@@ -75,7 +73,7 @@ impl Status {
                 field: e.field.clone(),
             })
             .collect();
-        Status {
+        Some(Status {
             kind: "Status".to_owned(),
             api_version: "v1".to_owned(),
             metadata: ListMeta {},
@@ -89,7 +87,7 @@ impl Status {
                 causes,
             }),
             code: 422,
-        }
+        })
     }
 
     /// The JSON the API server would send (Go's HTML-safe escaping included).
