@@ -2,11 +2,14 @@
 //! and tag references); `cargo xtask codegen --check` fails, naming them,
 //! when any is stale. `cargo xtask docs` regenerates only the tag references;
 //! `cargo xtask lint` lints the same crates and fails on any lint error.
+//! `cargo xtask msrv` fails when a locked dependency needs a newer Rust
+//! than the crates declare.
 //! `cargo xtask synth DIR`, `cargo xtask gen-speed` and
 //! `cargo xtask bench-report` measure (see BENCHMARKS.md).
 
 mod bench_report;
 mod gen_speed;
+mod msrv;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -17,6 +20,7 @@ use validation_gen::{Generator, Registry};
 const USAGE: &str = "usage: cargo xtask codegen [--check]
        cargo xtask docs
        cargo xtask lint
+       cargo xtask msrv
        cargo xtask synth DIR [--types N]
        cargo xtask gen-speed [--types N] [--runs R]
        cargo xtask bench-report";
@@ -36,6 +40,7 @@ fn main() -> ExitCode {
             println!("docs: {}", summary(written, 0, unchanged));
         }),
         ["lint"] => lint(),
+        ["msrv"] => enter_root().and_then(|()| msrv::msrv()),
         ["synth", dir, options @ ..] => {
             gen_speed::Options::parse(options).and_then(|o| gen_speed::synth(Path::new(dir), &o).map(drop))
         }

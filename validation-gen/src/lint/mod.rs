@@ -3,13 +3,13 @@
 //! `--lint`, everything the generator rejects too).
 //!
 //! Every rule is one file with an id, a default severity and a short
-//! description ([`RULES`]). Findings are plain data ([`Finding`]); after the
+//! description ([`RULES`]). Findings are plain data (`Finding`); after the
 //! config's severities, `k8s:validation-gen-nolint` and allow comments
 //! (`// validation-gen:allow(rule-id) reason`) are applied they become
-//! [`Diagnostic`]s, rendered rustc-style or as JSON ([`json`]).
+//! [`Diagnostic`]s, rendered rustc-style or as JSON ([`render_json`]).
 //!
 //! The Kubernetes rules of tags.md §9.3 (`alpha-beta-prefix`, `stability`,
-//! `missing-requiredness`) also make generation fail ([`generation_errors`]).
+//! `missing-requiredness`) also make generation fail (`generation_errors`).
 
 use std::path::Path;
 

@@ -1,7 +1,7 @@
 //! Rollout counters: mismatches and contained panics, by type and operation.
 
 /// Counts rollout events. The default counts nothing; with the `metrics`
-/// feature, [`PrometheusMetrics`] keeps Prometheus counters.
+/// feature, `PrometheusMetrics` keeps Prometheus counters.
 pub trait RolloutMetrics: Send + Sync {
     fn mismatch(&self, type_name: &str, operation: &str);
     fn panic(&self, type_name: &str, operation: &str);
