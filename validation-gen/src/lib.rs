@@ -2,12 +2,21 @@
 //! types. Reads `+k8s:` tags from doc comments and writes
 //! `zz_generated_validations.rs` files that call `validation-runtime`.
 //!
-//! The pipeline, one module per stage:
-//! [`source`] (files and modules) → [`tags`] (tag grammar) → [`model`]
-//! (resolved types) → [`validators`] (the tag registry) → [`plan`] (what each
-//! function does) → [`emit`] (Rust code); beside them [`diagnostics`],
-//! [`lint`], [`docs`] (the tag reference, from the registry) and
-//! [`coverage`] (rule-coverage tests).
+//! The public API:
+//!
+//! - [`Builder`]: generation from a build script, into `OUT_DIR`.
+//! - [`Generator`] and [`Generation`]: what the `validation-gen` command
+//!   runs (generate, check, write; [`Generator::lint`]).
+//! - [`Registry`] and [`TagValidator`] (with the rest of [`validators`] and
+//!   [`tags`]): your own tags.
+//! - [`Diagnostics`]: problems in the input, located and rendered
+//!   rustc-style; [`lint`] (rules and config), [`docs`] (the tag reference
+//!   of a registry) and [`coverage`] (the rule-coverage test).
+//!
+//! The pipeline's stages (`source` → `tags` → `model` → `validators` →
+//! `plan` → `emit`) are public so the repository's tools can reach them,
+//! but `source`, `model`, `plan` and `emit` are internals: hidden from
+//! these docs and free to change in any release.
 //!
 //! ```no_run
 //! let generation = validation_gen::Generator::new().generate("src/api".as_ref())?;
@@ -33,10 +42,14 @@ pub mod builder;
 pub mod coverage;
 pub mod diagnostics;
 pub mod docs;
+#[doc(hidden)]
 pub mod emit;
 pub mod lint;
+#[doc(hidden)]
 pub mod model;
+#[doc(hidden)]
 pub mod plan;
+#[doc(hidden)]
 pub mod source;
 pub mod tags;
 pub mod validators;
