@@ -1,6 +1,6 @@
 //! The example `apps/v1` API end to end: a `Widget` validated through the
-//! scheme on create and update (tags.md §3.5 ratcheting, §9.2 subresources),
-//! the 422 `Status` the API server would return (runtime.md §2.8), and a
+//! scheme on create and update (ratcheting, subresources),
+//! the 422 `Status` the API server would return, and a
 //! manifest deserialised with serde_json.
 
 use std::collections::BTreeMap;

@@ -136,7 +136,7 @@ impl Generator {
         let sources = source::load(input)?;
         let model = model::build(&sources)?;
         let plan = plan::plan(&model, &sources, &self.registry).map_err(|e| plan_diagnostics(&sources, e))?;
-        // The Kubernetes lint rules fail generation (tags.md §9.3).
+        // The Kubernetes lint rules fail generation.
         let lint_errors = lint::generation_errors(&sources, &model, &self.registry, &plan);
         if !lint_errors.is_empty() {
             return Err(lint_errors.into());

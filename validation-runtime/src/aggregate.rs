@@ -1,4 +1,4 @@
-//! A non-empty group of errors with a combined message (runtime.md §2.8).
+//! A non-empty group of errors with a combined message.
 
 use std::collections::HashSet;
 use std::fmt;

@@ -1,5 +1,4 @@
-//! The offending value carried by a field error and its rendering
-//! (runtime.md §2.4).
+//! The offending value carried by a field error and its rendering.
 
 use std::rc::Rc;
 use std::sync::Arc;

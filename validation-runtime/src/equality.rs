@@ -1,4 +1,4 @@
-//! Equality helpers for ratcheting (runtime.md §6.1).
+//! Equality helpers for ratcheting.
 
 use std::collections::{BTreeMap, HashMap};
 use std::hash::{BuildHasher, Hash};

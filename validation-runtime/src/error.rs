@@ -1,5 +1,5 @@
-//! The field error record, its constructors (runtime.md §2.5) and its
-//! message rendering (§2.3).
+//! The field error record, its constructors and its
+//! message rendering.
 
 use std::fmt;
 

@@ -1,4 +1,4 @@
-//! Lists of field errors and their helpers (runtime.md §2.7, §2.8).
+//! Lists of field errors and their helpers.
 
 use std::collections::HashSet;
 
@@ -51,7 +51,7 @@ impl ErrorList {
 
     /// Append the errors of a short-circuit check, marked as such, and say
     /// whether there were any: generated code stops the checks that follow
-    /// when this returns true (runtime.md §6.5).
+    /// when this returns true.
     #[inline]
     pub fn append_short_circuit(&mut self, other: ErrorList) -> bool {
         if other.0.is_empty() {

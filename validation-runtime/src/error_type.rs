@@ -1,4 +1,4 @@
-//! Error reasons (runtime.md §2.2) and stability levels (§2.7).
+//! Error reasons and stability levels.
 
 use std::borrow::Cow;
 use std::fmt;

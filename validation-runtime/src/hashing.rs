@@ -1,6 +1,6 @@
 //! Hashing that agrees with [`SemanticEq`]: equal values hash equally, so
 //! `set` / `map` lists find duplicates and old counterparts in O(n)
-//! (runtime.md §5.7, §6.3) instead of comparing every pair.
+//! instead of comparing every pair.
 
 use std::collections::{BTreeMap, HashMap};
 use std::hash::{BuildHasher, Hash, Hasher};

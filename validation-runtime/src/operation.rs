@@ -1,4 +1,4 @@
-//! The operation context every validator receives (runtime.md §4).
+//! The operation context every validator receives.
 
 use std::collections::BTreeMap;
 

@@ -1,4 +1,4 @@
-//! Validation entry points by type (runtime.md §4 "Subresource dispatch").
+//! Validation entry points by type.
 
 use std::any::{Any, TypeId};
 use std::collections::HashMap;

@@ -1,5 +1,4 @@
-//! The `Status` an API server returns for invalid objects (runtime.md §2.8,
-//! "How errors leave the API server").
+//! The `Status` an API server returns for invalid objects.
 
 use serde::Serialize;
 

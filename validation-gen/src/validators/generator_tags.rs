@@ -1,4 +1,4 @@
-//! The generator-level tags of tags.md §9: read by the generator itself
+//! The generator-level tags: read by the generator itself
 //! (roots, input selection, subresources, lint) rather than turned into
 //! checks. Declared here, with their docs, so they are known names and
 //! appear in the generated tag reference.
@@ -78,7 +78,7 @@ pub const GENERATOR_TAGS: &[GeneratorTag] = &[
         name: "k8s:validation-gen-nolint",
         placement: Placement::ModuleOrType,
         value: "",
-        description: "Skips the lint rules (tags.md §9.3: alpha/beta placement, stability against the module's \
+        description: "Skips Kubernetes' lint rules (alpha/beta placement, stability against the module's \
              level, requiredness tags on validated fields) for the module or the type.",
         example: "//! +k8s:validation-gen=*\n//! +k8s:validation-gen-nolint\n",
     },

@@ -126,7 +126,7 @@ impl fmt::Display for PayloadKind {
 }
 
 /// Everything a tag declares about itself: enough to type-check a use of it
-/// (tags.md §1.3) and to document it.
+/// and to document it.
 #[derive(Clone, Debug)]
 pub struct TagDecl {
     pub name: &'static str,
@@ -239,7 +239,7 @@ pub struct Validations {
     pub checks: Vec<Check>,
     /// Checks a field's tag contributes to its enclosing struct's type-level
     /// validation (dependencies, unions): they run before the struct's own
-    /// tags, even when the field's own checks stopped (tags.md §3.2).
+    /// tags, even when the field's own checks stopped.
     pub struct_checks: Vec<Check>,
     /// `k8s:opaqueType`: do not descend into the value's type.
     pub opaque: bool,

@@ -1,5 +1,5 @@
 //! The error matcher used by tests and by the hand-written/declarative
-//! reconciliation (runtime.md §3).
+//! reconciliation.
 
 mod compare;
 mod rules;

@@ -19,7 +19,7 @@ pub struct ErrorKey {
 
 impl ErrorKey {
     /// The key of `e`, its field rewritten by the first normalization rule
-    /// that changes it (runtime.md §3).
+    /// that changes it.
     pub fn of(e: &FieldError, normalization: &[NormalizationRule]) -> ErrorKey {
         ErrorKey {
             path: crate::matcher::normalize(normalization, &e.field).unwrap_or_else(|| e.field.clone()),

@@ -166,8 +166,7 @@ impl Rollout {
 
     /// Validates one request: `declarative` runs only when
     /// DeclarativeValidation is on, and never takes the caller down. With it
-    /// on, the hand-written errors are marked from-imperative (runtime.md
-    /// §2.7), so a Takeover result says which side each error came from.
+    /// on, the hand-written errors are marked from-imperative, so a Takeover result says which side each error came from.
     /// After a panic nothing is compared.
     pub fn run(
         &self,
@@ -227,8 +226,8 @@ impl Rollout {
     }
 }
 
-/// Takeover's result: the enforced declarative errors (runtime.md §2.9,
-/// Takeover enabling beta rules; alpha rules are only compared) after the
+/// Takeover's result: the enforced declarative errors
+/// (Takeover enabling beta rules; alpha rules are only compared) after the
 /// hand-written errors declarative validation does not cover.
 fn taken_over(hand: ErrorList, declarative: &ErrorList) -> ErrorList {
     let mut errors = hand.remove_covered_by_declarative();

@@ -1,4 +1,4 @@
-//! Enumerations (runtime.md §5.3): `+k8s:enum` with option-conditional
+//! Enumerations: `+k8s:enum` with option-conditional
 //! exclusions (`+k8s:ifEnabled(Opt)=+k8s:enumExclude`).
 
 use super::options::undefined_option;

@@ -1,4 +1,4 @@
-//! Length, size and range limits (runtime.md §5.2).
+//! Length, size and range limits.
 
 use std::fmt::Display;
 
@@ -190,7 +190,7 @@ impl<K, V, S> Properties for indexmap::IndexMap<K, V, S> {
 
 /// More than `max` entries -> `Too many: ‹n›: must have at most ‹max›
 /// items` (origin `maxProperties`). An absent map is skipped, unlike an
-/// empty one (quirk §7.9: matters only for a negative limit).
+/// empty one (a Kubernetes quirk: matters only for a negative limit).
 #[inline]
 pub fn max_properties<M: Properties + ?Sized>(
     _op: &Operation,

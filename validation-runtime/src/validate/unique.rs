@@ -1,4 +1,4 @@
-//! `set` / `map` lists (runtime.md §5.7, §6.3): duplicates, and finding
+//! `set` / `map` lists: duplicates, and finding
 //! each new element's old counterpart for ratcheting. Both hash, so 10,000
 //! items cost O(n); lists of up to [`LINEAR_LIMIT`] elements are scanned
 //! directly, without allocating.
@@ -244,8 +244,8 @@ mod tests {
     }
 }
 
-/// NoAddItem / NoRemoveItem for `set` / `map` lists (runtime.md §5.9
-/// ValSliceUpdate): a new element with no counterpart in the old list is
+/// NoAddItem / NoRemoveItem for `set` / `map` lists (like
+/// Kubernetes' ValSliceUpdate): a new element with no counterpart in the old list is
 /// Forbidden at `list[i]` ("item may not be added"); an old element with no
 /// counterpart in the new list is Forbidden at the list's path, once per
 /// element ("item may not be removed"). Origin `update`. Absent elements

@@ -1,8 +1,8 @@
-//! Immutability, update constraints and monotonic values (runtime.md §5.9).
+//! Immutability, update constraints and monotonic values.
 //!
 //! All of them act only on update. `Immutable` and the set-ness constraints
-//! report a null bad value (quirk §7.5) and rely on the caller's ratchet
-//! check (§6.2) to call them only when the value changed.
+//! report a null bad value (a Kubernetes quirk) and rely on the caller's ratchet
+//! check to call them only when the value changed.
 
 use std::borrow::Borrow;
 use std::collections::{BTreeMap, HashMap};

@@ -1,4 +1,4 @@
-//! runtime.md §2.8 "How errors leave the API server".
+//! How errors leave the API server: the `Status`.
 
 use validation_runtime::{ErrorList, FieldError, Path, Status, StatusCause, ToBadValue};
 

@@ -1,4 +1,4 @@
-//! tags.md §9.3 rule 2: every tag of a chain is at least as stable as its
+//! Kubernetes' lint rule 2: every tag of a chain is at least as stable as its
 //! context. The context is Stable, Beta in a package whose last path element
 //! contains `beta`, Alpha for `alpha`; inside `k8s:alpha=` it is Alpha,
 //! inside `k8s:beta=` Beta, and inside `k8s:ifEnabled=` / `k8s:ifDisabled=`
