@@ -10,6 +10,7 @@ use crate::SemanticEq;
 /// A hash consistent with [`SemanticEq`]: `a.semantic_eq(b)` implies equal
 /// hashes. (An absent list hashes like an empty one; `0.0` like `-0.0`.)
 pub trait SemanticHash: SemanticEq {
+    /// Feeds the value's semantic hash into `state`.
     fn semantic_hash<H: Hasher>(&self, state: &mut H);
 }
 

@@ -33,6 +33,7 @@
 //! ]);
 //! ```
 
+#![warn(missing_docs)]
 #![deny(unsafe_code)]
 #![cfg_attr(
     not(test),

@@ -8,10 +8,13 @@ use crate::ErrorList;
 /// One entry of `details.causes`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StatusCause {
+    /// The reason (`FieldValueInvalid`, ...).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub reason: String,
+    /// The error's message without its field.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub message: String,
+    /// The field path.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub field: String,
 }
@@ -19,12 +22,16 @@ pub struct StatusCause {
 /// `details` of a status; fields in Kubernetes' JSON order, omitempty.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StatusDetails {
+    /// The object's name.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub name: String,
+    /// The API group (empty for the core group).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub group: String,
+    /// The object's kind.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub kind: String,
+    /// One cause per field error.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub causes: Vec<StatusCause>,
 }
@@ -38,16 +45,24 @@ pub struct ListMeta {}
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Status {
+    /// Always `Status`.
     pub kind: String,
+    /// Always `v1`.
     pub api_version: String,
+    /// Always empty.
     pub metadata: ListMeta,
+    /// Always `Failure`.
     pub status: String,
+    /// `<Kind> "<name>" is invalid: <errors>`.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub message: String,
+    /// Always `Invalid`.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub reason: String,
+    /// The object and one cause per error.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub details: Option<StatusDetails>,
+    /// Always 422.
     pub code: i32,
 }
 

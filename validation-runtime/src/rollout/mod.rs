@@ -124,11 +124,13 @@ impl Rollout {
         }
     }
 
+    /// Where mismatches and contained panics are logged (default: nowhere).
     pub fn logger(mut self, logger: Arc<dyn RolloutLogger>) -> Self {
         self.logger = logger;
         self
     }
 
+    /// Where mismatches and contained panics are counted (default: nowhere).
     pub fn metrics(mut self, metrics: Arc<dyn RolloutMetrics>) -> Self {
         self.metrics = metrics;
         self
@@ -146,10 +148,12 @@ impl Rollout {
         self
     }
 
+    /// The switches this rollout runs under.
     pub fn switches(&self) -> ValidationSwitches {
         self.switches
     }
 
+    /// The validated type's name (in logs and metrics).
     pub fn type_name(&self) -> &str {
         &self.type_name
     }

@@ -9,8 +9,11 @@ use crate::{ErrorList, FieldError, Operation, Path};
 /// enabled (`exclude_when: true`) or disabled (`exclude_when: false`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Exclusion {
+    /// The excluded value.
     pub value: &'static str,
+    /// The option that decides.
     pub option: &'static str,
+    /// Excluded while the option has this state.
     pub exclude_when: bool,
 }
 

@@ -22,6 +22,7 @@ integers!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
 /// A string-like value: plain strings (Go-quoted in messages) and named
 /// string types (JSON in messages).
 pub trait StrValue: ToBadValue {
+    /// The string.
     fn as_str(&self) -> &str;
 }
 
@@ -166,6 +167,7 @@ pub fn min_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old:
 /// A map-like value whose entries `+k8s:maxProperties` /
 /// `+k8s:minProperties` count.
 pub trait Properties {
+    /// The number of entries.
     fn property_count(&self) -> usize;
 }
 

@@ -44,7 +44,9 @@ impl Hasher for PassThrough {
 /// (`None`) and is the same as nothing: `same` is false when either side
 /// has no key, so short lists are compared with `same` alone.
 pub struct ListKey<T> {
+    /// The element's hash, or `None` for an element without a key.
     pub hash: fn(&T) -> Option<u64>,
+    /// Whether two elements are the same element.
     pub same: fn(&T, &T) -> bool,
 }
 
@@ -138,6 +140,7 @@ pub struct OldIndex<'a, T> {
 }
 
 impl<'a, T> OldIndex<'a, T> {
+    /// Indexes the old list (`None`: no old list) by `key`.
     #[inline]
     pub fn new(old: Option<&'a [T]>, key: ListKey<T>) -> Self {
         let old = old.unwrap_or(&[]);

@@ -100,6 +100,7 @@ fn update_errors(path: Path<'_>, old_set: bool, new_set: bool, constraints: &[Up
 pub trait MapKeys {
     /// Calls `f` with every key (in any order).
     fn for_each_key(&self, f: &mut dyn FnMut(&str));
+    /// Whether `key` is one of the keys.
     fn contains(&self, key: &str) -> bool;
 }
 
