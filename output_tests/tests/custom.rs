@@ -2,8 +2,8 @@
 //! (`output_tests/custom-tags`), backed by `output_tests::custom::multiple_of`:
 //! a value that is not a multiple of N → `Invalid` · origin `multipleOf` ·
 //! bad value = the number · detail `must be a multiple of N`. Other tools'
-//! tags (`+genclient`, `+optional`) are ignored (tags.md §1.1). Default field
-//! ratcheting applies like any other check (tags.md §3.5).
+//! tags (`+genclient`, `+optional`) are ignored. Default field
+//! ratcheting applies like any other check.
 
 mod common;
 

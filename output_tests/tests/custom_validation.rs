@@ -1,4 +1,4 @@
-//! `+k8s:customValidation` (tags.md §7.13): the hand-written type hook
+//! `+k8s:customValidation`: the hand-written type hook
 //! (`validate_custom_range`) and field hook (`validate_custom_struct_even`)
 //! run like any other check — reached through the field's path, stopped by
 //! `optional`, and skipped by field ratcheting. Their errors are exactly what

@@ -1,5 +1,4 @@
-//! `+k8s:dependentRequired` / `+k8s:dependentForbidden` (tags.md §7.12;
-//! runtime.md §5.11): struct-level checks that run even though the trigger
+//! `+k8s:dependentRequired` / `+k8s:dependentForbidden`: struct-level checks that run even though the trigger
 //! fields carry `optional`; on update with an old struct they are skipped
 //! unless the set-ness of the trigger or the dependent changed.
 
@@ -85,7 +84,7 @@ fn host_with_socket_path_is_forbidden() {
 #[test]
 fn host_with_socket_path_and_no_port_reports_forbidden_then_required() {
     // Tags of one field are sorted by name: dependentForbidden before
-    // dependentRequired (tags.md §1.5, §3.2).
+    // dependentRequired.
     let obj = Struct {
         port: None,
         socket_path: "/run/s".to_owned(),

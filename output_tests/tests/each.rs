@@ -1,12 +1,12 @@
-//! `+k8s:eachVal` and `+k8s:eachKey` (tags.md §7.6): the payload runs on
+//! `+k8s:eachVal` and `+k8s:eachKey`: the payload runs on
 //! every list element at `list[i]`, every map value at `map[key]` and every
-//! map key at the map's own path (runtime.md §1.2, §5.7 EachValSliceVal,
+//! map key at the map's own path (like Kubernetes' EachSliceVal,
 //! EachMapVal, EachMapKey). Field validations (including `eachVal`) come
-//! before element type calls (tags.md §3.3); absent elements of
-//! `Vec<Option<T>>` are `Required` short-circuit errors that stop the field
-//! (tags.md §3.3 step 2). On update an atomic list is revalidated whole once
+//! before element type calls; absent elements of
+//! `Vec<Option<T>>` are `Required` short-circuit errors that stop the field.
+//! On update an atomic list is revalidated whole once
 //! changed; map values are ratcheted by key and existing keys are never
-//! revalidated (tags.md §3.5, runtime.md §6.3).
+//! revalidated.
 
 mod common;
 
@@ -156,7 +156,7 @@ fn absent_optional_element_stops_only_its_own_field() {
 
 #[test]
 fn element_tag_runs_on_every_element_before_the_element_types_own_checks() {
-    // tags.md §3.3: field validations (eachVal) for all elements, then the
+    // Field validations (eachVal) for all elements, then the
     // element type's function for each element. Struct bad values are JSON.
     let obj = Struct {
         items: vec![item(-1), item(2)],
@@ -257,8 +257,8 @@ fn label_values_are_not_checked() {
 
 #[test]
 fn hash_map_keys_then_values_are_reported_in_key_order() {
-    // eachKey sorts before eachVal (tags.md §1.5, eachVal is deferred); a
-    // HashMap is iterated in sorted key order (runtime.md §5.7).
+    // eachKey sorts before eachVal (eachVal is deferred); a
+    // HashMap is iterated in sorted key order.
     let obj = Struct {
         limits: limits(&[("zzzzzz", 11), ("aaaaaa", 1), ("m", 20), ("b", 30), ("c", 10)]),
         ..Struct::default()
@@ -321,7 +321,7 @@ fn gated_each_val_does_not_run_when_the_option_is_disabled() {
 
 #[test]
 fn gated_each_val_with_an_undefined_option_is_an_internal_error_per_element() {
-    // tags.md §6: regardless of the element's value.
+    // Regardless of the element's value.
     let obj = Struct {
         gated: Some(vec![1, 4]),
         ..Struct::default()

@@ -1,7 +1,7 @@
-//! `+k8s:enum` / `+k8s:enumExclude` (tags.md §7.4; runtime.md §5.3): a
+//! `+k8s:enum` / `+k8s:enumExclude`: a
 //! present value must be one of the declared constants that are not excluded
 //! under the operation's options; the error lists the allowed values sorted
-//! and Go-quoted, with the bad value JSON-encoded (runtime.md §2.4). Any
+//! and Go-quoted, with the bad value JSON-encoded. Any
 //! undefined option referenced by an exclusion rule is an internal error.
 
 mod common;
@@ -147,8 +147,7 @@ fn present_empty_protocol_is_checked() {
 
 #[test]
 fn bad_value_is_json_encoded_typed_value() {
-    // A named string type is JSON-encoded with HTML-safe escaping (runtime.md
-    // §2.4), while the supported values stay Go-quoted.
+    // A named string type is JSON-encoded with HTML-safe escaping, while the supported values stay Go-quoted.
     assert_eq!(
         create_with(restrictive(Operation::create()), &with_protocol("<a&b>")),
         ["FieldValueNotSupported protocol: Unsupported value: \"\\u003ca\\u0026b\\u003e\": supported values: \"TCP\", \"UDP\""]
@@ -242,7 +241,7 @@ fn no_options_gives_internal_error_instead_of_unsupported() {
 #[test]
 fn any_undefined_referenced_option_is_reported() {
     // Only `QUIC` is missing; no rule excludes TCP, yet the undefined option is
-    // still reported (tags.md §7.4 port note).
+    // still reported (a difference of this port).
     let op = Operation::create()
         .with_option("SCTPDisabled", false)
         .with_option("NeverPull", true);

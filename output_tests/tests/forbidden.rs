@@ -1,4 +1,4 @@
-//! `+k8s:forbidden` (tags.md §7.1; runtime.md §5.1, §6.5): a set value is
+//! `+k8s:forbidden`: a set value is
 //! `Forbidden` (no origin, empty detail, marked short-circuit); in all cases
 //! the field's other checks and its type function stop (set → error + stop,
 //! unset → the non-error optional stop, silently). Default ratcheting: a value

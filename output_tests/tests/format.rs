@@ -1,18 +1,17 @@
-//! `+k8s:format=<name>` (tags.md §7.3; runtime.md §5.5, §5.6): every format
+//! `+k8s:format=<name>`: every format
 //! name, with valid values and the exact error(s) for invalid ones. Every
 //! error carries origin `format=<name>`; one error per failed sub-rule, in the
 //! order the rule lists them. Regex messages reproduce the `',  or '`
-//! two-space quirk (runtime.md §7.2). An absent optional is not checked, a
+//! two-space quirk. An absent optional is not checked, a
 //! present empty one is. Plain `String` bad values are Go-quoted, the named
-//! `ShortName` value is JSON-encoded with HTML-safe escaping (runtime.md
-//! §2.4). Field-ratcheted (tags.md §3.5).
+//! `ShortName` value is JSON-encoded with HTML-safe escaping. Field-ratcheted.
 
 mod common;
 
 use output_tests::format::{validate_short_name, validate_struct, ShortName, Struct};
 use validation_runtime::{Operation, Path};
 
-// ---- exact predicate messages (runtime.md §5.5) --------------------------------
+// ---- exact predicate messages --------------------------------
 
 const LABEL_MSG: &str = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')";
 const SUBDOMAIN_MSG: &str = r"a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')";
@@ -276,7 +275,7 @@ fn caseless_long_name_accepts_either_case() {
 
 #[test]
 fn caseless_long_name_uses_unicode_simple_case_folding() {
-    // runtime.md §5.5: `(?i)` also admits ſ (U+017F) and K (U+212A).
+    // `(?i)` also admits ſ (U+017F) and K (U+212A).
     for value in ["ſ.example", "\u{212A}.example"] {
         assert_eq!(
             check(|s| s.long_name_caseless = value.into()),
@@ -803,7 +802,7 @@ fn extended_resource_name_in_kubernetes_io_domain_fails() {
 
 #[test]
 fn extended_resource_name_with_kubernetes_io_anywhere_fails() {
-    // runtime.md §7 quirk 11; three parts also fail the label-key check.
+    // A Kubernetes quirk; three parts also fail the label-key check.
     assert_eq!(
         check(|s| s.extended_resource_name = "example.com/kubernetes.io/x".into()),
         [

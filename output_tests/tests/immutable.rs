@@ -1,4 +1,4 @@
-//! `+k8s:immutable` (tags.md §7.8; runtime.md §5.9, §6.5): nothing on create;
+//! `+k8s:immutable`: nothing on create;
 //! on update a reached check always fails with
 //! `Invalid value: null: field is immutable` (origin `immutable`,
 //! short-circuit), and ratcheting skips unchanged values. On a type it
@@ -130,7 +130,7 @@ fn update_changing_optional_name_fails() {
 #[test]
 fn update_clearing_optional_name_reports_only_immutable() {
     // Optional's "not specified" failure is silent; immutable still runs
-    // because every short-circuit check runs (runtime.md §6.5).
+    // because every short-circuit check runs.
     let new = Struct {
         optional_name: None,
         ..populated()
@@ -254,7 +254,7 @@ fn update_only_changed_fields_are_reported() {
 #[test]
 fn update_without_old_object_fails_every_immutable_field() {
     // No old struct: nothing is correlated, so every reached immutable check
-    // fails (tags.md §3.5 "Not ratcheted", §7.8), even for unset values.
+    // fails, even for unset values.
     let errs = validate_struct(&Operation::update(), &Path::root(), Some(&Struct::default()), None);
     assert_eq!(common::describe(&errs), [NAME, OPTIONAL_NAME, LIST, FROZEN]);
 }

@@ -1,4 +1,4 @@
-//! Input selection (tags.md §9.1): the types of `input_selection::types` are
+//! Input selection: the types of `input_selection::types` are
 //! validated by functions generated into `input_selection`, and its roots
 //! are registered from there; the types' module has no generated file.
 

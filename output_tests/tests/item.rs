@@ -1,4 +1,4 @@
-//! `+k8s:item` (tags.md §7.6): the selected list-map element only, at its
+//! `+k8s:item`: the selected list-map element only, at its
 //! index, in its own cohort; ratcheted on that element.
 
 mod common;

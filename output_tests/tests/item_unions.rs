@@ -1,4 +1,4 @@
-//! Unions over list items (tags.md §7.10): errors at the list's path, with
+//! Unions over list items: errors at the list's path, with
 //! members named `list[{"key": value}]`; ratcheted on unchanged membership.
 
 mod common;

@@ -1,11 +1,11 @@
-//! `+k8s:minItems`, `+k8s:maxItems` (tags.md §7.2; runtime.md §5.2, §2.5):
+//! `+k8s:minItems`, `+k8s:maxItems`:
 //! `TooFew`/`TooMany` show the list length as the bad value; the detail is
 //! singular for a limit of 1. An absent list counts as length 0, so
-//! `minItems` fires on it (`Option<Vec<_>>` is a list, rust-shapes.md).
+//! `minItems` fires on it (`Option<Vec<_>>` is a list).
 //! `maxItems` is short-circuit (marked): an over-long list is not iterated,
 //! its other checks do not run, and on a list newtype it stops the whole type
-//! function (tags.md §3.2–§3.4, §8). Lists are field-ratcheted; an atomic
-//! list that changed revalidates every element (tags.md §3.5).
+//! function. Lists are field-ratcheted; an atomic
+//! list that changed revalidates every element.
 
 mod common;
 
@@ -43,7 +43,7 @@ fn lists_within_their_limits_pass() {
 
 #[test]
 fn zero_object_reports_both_min_items() {
-    // The absent `exactlyOne` counts as 0 items (runtime.md §5.2).
+    // The absent `exactlyOne` counts as 0 items.
     assert_eq!(
         create(Struct::default()),
         [
@@ -218,7 +218,7 @@ fn list_newtype_over_its_type_limit_fails_short_circuit() {
 
 #[test]
 fn list_newtype_over_its_limit_does_not_check_elements() {
-    // tags.md §3.2/§8: a type-level short-circuit stops the whole type function.
+    // A type-level short-circuit stops the whole type function.
     assert_eq!(
         create(Struct {
             pair: Pair(vec![item(-1), item(-2), item(-3)]),
@@ -363,7 +363,7 @@ fn update_emptying_a_list_fails_min_items() {
 
 #[test]
 fn update_optional_list_from_absent_to_empty_is_no_change() {
-    // runtime.md §6.2: absent → empty list is "no change", so the field is
+    // Absent → empty list is "no change", so the field is
     // skipped even though minItems would fail.
     let old = Struct {
         exactly_one: None,

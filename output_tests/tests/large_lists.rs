@@ -1,4 +1,4 @@
-//! Large lists (tags.md §7.5, §3.5; runtime.md §5.7, §6.3): uniqueness and
+//! Large lists: uniqueness and
 //! element correlation on lists of 10,000 elements report exactly the same
 //! errors as on small ones, and do so quickly (the runtime hashes keys and
 //! values instead of comparing every pair). Every fixture here is built in

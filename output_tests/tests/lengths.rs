@@ -1,9 +1,8 @@
-//! `+k8s:minLength`, `+k8s:maxLength`, `+k8s:maxBytes` (tags.md §7.2;
-//! runtime.md §5.2, §2.5): minLength/maxLength count Unicode characters,
+//! `+k8s:minLength`, `+k8s:maxLength`, `+k8s:maxBytes`: minLength/maxLength count Unicode characters,
 //! maxBytes counts UTF-8 bytes. `TooShort`/`TooLong` never show the value;
 //! the detail is singular for a limit of 1. `minLength=0` generates nothing;
 //! an absent optional string is not checked, a present empty one is. All
-//! limits are field-ratcheted (tags.md §3.5).
+//! limits are field-ratcheted.
 
 mod common;
 
@@ -476,7 +475,7 @@ fn update_named_type_unchanged_is_ratcheted_and_changed_fails() {
 
 #[test]
 fn update_without_old_object_validates_everything() {
-    // tags.md §3.5: no correlated old struct → validated as if new.
+    // No correlated old struct → validated as if new.
     let obj = Struct {
         max_three: "abcd".into(),
         ..valid()

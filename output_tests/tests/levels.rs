@@ -1,4 +1,4 @@
-//! `+k8s:alpha` / `+k8s:beta` (tags.md §5, §7.14; runtime.md §2.7, §6.5): the
+//! `+k8s:alpha` / `+k8s:beta`: the
 //! wrapped tag runs exactly as unwrapped and its errors carry the stability
 //! level; unwrapped tags stay unmarked; a wrapped short-circuit tag still
 //! short-circuits. Testing tags `validateTrueAlpha`/`validateTrueBeta` pass.
@@ -194,7 +194,7 @@ fn update_changed_beta_min_is_revalidated_and_marked() {
     assert_eq!(levels(&errs), [StabilityLevel::Beta]);
 }
 
-/// How callers enforce levels (tags.md §5, runtime.md §2.9): standard errors
+/// How callers enforce levels: standard errors
 /// always, beta errors only with beta enforcement on, alpha errors never
 /// (shadow mode), all of them in the "all enforced" test mode.
 #[test]

@@ -1,11 +1,10 @@
-//! `+k8s:listType`, `+k8s:listMapKey`, `+k8s:unique`, `+k8s:customUnique`
-//! (tags.md §7.5): every later duplicate (by value for sets, by key fields for
+//! `+k8s:listType`, `+k8s:listMapKey`, `+k8s:unique`, `+k8s:customUnique`:
+//! every later duplicate (by value for sets, by key fields for
 //! maps) is a `Duplicate` error at `list[j]`, once, ascending, with no origin;
-//! the bad value is Go-quoted for strings and JSON for structs (runtime.md
-//! §2.4, §5.7 ValSliceUnique). Uniqueness and `eachVal` precede element type
-//! calls (tags.md §3.3). On update, elements are correlated by value (`set`)
-//! or by key (`map`) and unchanged elements are skipped wherever they moved
-//! (tags.md §3.5, runtime.md §6.3).
+//! the bad value is Go-quoted for strings and JSON for structs (like Kubernetes'
+//! ValSliceUnique). Uniqueness and `eachVal` precede element type
+//! calls. On update, elements are correlated by value (`set`)
+//! or by key (`map`) and unchanged elements are skipped wherever they moved.
 
 mod common;
 
@@ -188,7 +187,7 @@ fn duplicates_come_before_element_checks_and_do_not_stop_them() {
 
 #[test]
 fn set_each_val_runs_on_every_element_before_uniqueness() {
-    // eachVal sorts before listType (tags.md §1.5); duplicates are checked too.
+    // eachVal sorts before listType; duplicates are checked too.
     let obj = Struct {
         short_names: strings(&["abcd", "ok", "abcd", "ok"]),
         ..Struct::default()

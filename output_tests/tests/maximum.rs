@@ -1,4 +1,4 @@
-//! `+k8s:maximum=N` (tags.md §7.2; runtime.md §5.2): value > N →
+//! `+k8s:maximum=N`: value > N →
 //! `Invalid` · origin `maximum` · bad value = the number · detail
 //! `must be less than or equal to N`; absent → nothing; negative limits,
 //! unsigned widths up to u64, and a `minimum`+`maximum` range on an option.

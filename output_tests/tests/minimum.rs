@@ -1,8 +1,8 @@
-//! `+k8s:minimum=N` (tags.md §7.2; runtime.md §5.2): value < N →
+//! `+k8s:minimum=N`: value < N →
 //! `Invalid` · origin `minimum` · bad value = the number · detail
 //! `must be greater than or equal to N`; absent → nothing; every integer
 //! width, optional-presence and newtypes. A newtype's type tag and the field's
-//! tag both apply: field checks first, then the type function (tags.md §3.3).
+//! tag both apply: field checks first, then the type function.
 
 mod common;
 
@@ -112,7 +112,7 @@ fn i8_below_negative_limit_fails() {
 
 #[test]
 fn i8_min_fails() {
-    // tags.md §7.2: the real signed 8-bit range is used (no 0..255 quirk).
+    // The real signed 8-bit range is used (no 0..255 quirk).
     assert_eq!(
         create(Struct {
             i8_field: i8::MIN,
@@ -467,7 +467,7 @@ fn update_without_old_object_validates_everything() {
 
 #[test]
 fn update_of_newtype_as_root_is_not_ratcheted() {
-    // tags.md §3.5 "Not ratcheted": a root's type-level validations run on
+    // A root's type-level validations run on
     // every update, even when the value is unchanged.
     let errs = output_tests::minimum::validate_replicas(
         &Operation::update(),

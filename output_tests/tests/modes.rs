@@ -1,4 +1,4 @@
-//! Modes (tags.md §7.11): the discriminator's value selects each field's
+//! Modes: the discriminator's value selects each field's
 //! checks; unnamed values forbid the field; ratcheted on an unchanged
 //! discriminator and field.
 

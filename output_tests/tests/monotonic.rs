@@ -1,4 +1,4 @@
-//! `+k8s:monotonic` (tags.md §7.8; runtime.md §5.9): only on update and only
+//! `+k8s:monotonic`: only on update and only
 //! when old and new are both present, a new value below the old one →
 //! `Invalid` · origin `monotonic` · bad value = the new value · detail
 //! `may not be decreased from <old>`. Create never fails; equal or larger

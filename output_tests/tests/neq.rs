@@ -1,4 +1,4 @@
-//! `+k8s:neq=<value>` (tags.md §7.9; runtime.md §5.4): a value equal to the
+//! `+k8s:neq=<value>`: a value equal to the
 //! payload → `Invalid` · origin `neq` · bad value = the value · detail
 //! `must not be equal to <v>` with <v> Go-quoted for strings and plain for
 //! integers and booleans. A string payload may be quoted or a bare

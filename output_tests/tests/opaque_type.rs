@@ -1,7 +1,7 @@
-//! `+k8s:opaqueType` (tags.md §7.7, §3.2 step 3, §3.6): on a field, the
+//! `+k8s:opaqueType`: on a field, the
 //! field's own tags run but its type's function is not called; on a type, the
 //! type's own tags run but its fields are not visited. Struct bad values are
-//! rendered as JSON (runtime.md §2.4).
+//! rendered as JSON.
 
 mod common;
 
@@ -150,7 +150,7 @@ fn update_without_old_object_validates_everything() {
 
 #[test]
 fn update_of_opaque_type_as_root_still_runs_its_type_tag() {
-    // tags.md §3.5 "Not ratcheted": type-level validations of a root run on
+    // Type-level validations of a root run on
     // every update, even when nothing changed.
     let sealed = Sealed { count: 0 };
     let errs = validate_sealed(

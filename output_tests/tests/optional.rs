@@ -1,4 +1,4 @@
-//! `+k8s:optional` (tags.md §7.1; runtime.md §5.1, §6.5): an unset value
+//! `+k8s:optional`: an unset value
 //! silently stops every other check of its field; a present optional-presence
 //! value (even a zero one) is set and checked. With `+default=`: an
 //! optional-presence field or a non-zero default behaves like
@@ -26,7 +26,7 @@ fn map(k: &str, v: &str) -> BTreeMap<String, String> {
     BTreeMap::from([(k.to_owned(), v.to_owned())])
 }
 
-/// Update with no old object at all (tags.md §3.5 "Not ratcheted").
+/// Update with no old object at all.
 fn update_without_old(obj: &Struct) -> Vec<String> {
     common::describe(&validate_struct(&Operation::update(), &Path::root(), Some(obj), None))
 }
@@ -217,7 +217,7 @@ fn defaulted_option_absent_is_required() {
 
 #[test]
 fn defaulted_option_present_empty_string_is_set() {
-    // tags.md §7.1: behaves exactly like `k8s:required`, where a present
+    // Behaves exactly like `k8s:required`, where a present
     // zero value behind `Option` counts as set.
     let obj = Struct {
         defaulted_option: Some(String::new()),

@@ -1,4 +1,4 @@
-//! `+k8s:ifEnabled` / `+k8s:ifDisabled` (tags.md §6, §7.14; runtime.md §4):
+//! `+k8s:ifEnabled` / `+k8s:ifDisabled`:
 //! the wrapped tag runs only while the option has the required state; an
 //! option missing from the operation is an internal error at the field path
 //! `undefined validation option "X"`, except under a wrapped `optional`,

@@ -1,9 +1,8 @@
-//! `+k8s:minProperties`, `+k8s:maxProperties` (tags.md §7.2; runtime.md
-//! §5.2, §2.5): `TooFew`/`TooMany` with the entry count as the bad value and
+//! `+k8s:minProperties`, `+k8s:maxProperties`: `TooFew`/`TooMany` with the entry count as the bad value and
 //! the "items" wording (singular for 1). An empty map fails minProperties;
 //! `maxProperties` is short-circuit (marked) and skips an absent map
-//! (runtime.md §7 quirk 9). Maps are field-ratcheted with semantic equality
-//! (absent equals empty, tags.md §3.5).
+//! (a Kubernetes quirk). Maps are field-ratcheted with semantic equality
+//! (absent equals empty).
 
 mod common;
 

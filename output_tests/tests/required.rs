@@ -1,8 +1,8 @@
-//! `+k8s:required` (tags.md §7.1; runtime.md §5.1, §6.5): an unset value is
+//! `+k8s:required`: an unset value is
 //! `Required` (no origin, empty detail, marked short-circuit) and every other
 //! check of the field, including its type function, is skipped. "Unset":
 //! `None`, empty collection, zero scalar; a present zero value behind
-//! `Option` is set. Default ratcheting (tags.md §3.5): an unchanged unset
+//! `Option` is set. Default ratcheting: an unchanged unset
 //! field is not reported on update.
 
 mod common;
@@ -273,7 +273,7 @@ fn update_changed_value_is_fully_revalidated() {
 
 #[test]
 fn update_absent_to_present_empty_string_is_a_change() {
-    // Absent and present-empty are unequal (runtime.md §6.1).
+    // Absent and present-empty are unequal.
     let old = Struct {
         required_option_string: None,
         ..all_set()

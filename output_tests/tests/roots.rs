@@ -1,5 +1,4 @@
-//! Root selection and scheme dispatch (tags.md §9.1, §9.2; runtime.md §1.3,
-//! §4 "Subresource dispatch"): roots are validated with the null path, each
+//! Root selection and scheme dispatch: roots are validated with the null path, each
 //! registered for its subresource paths; any other path, and any type that is
 //! not a root, yields one Internal error at `<nil>`:
 //! `no validation found for <type>, subresource: <path>`.

@@ -1,8 +1,8 @@
-//! Type aliases (`type Name = T;`, rust-shapes.md "Types"): an alias's tags
+//! Type aliases (`type Name = T;`): an alias's tags
 //! apply wherever the alias is named; a chain accumulates the tags of every
 //! link, innermost first (`Percent` = `Count`'s `minimum=0` + its own
 //! `maximum=100`, each once); an alias of `String` is a named string whose
-//! bad value is JSON (runtime.md §2.4); an alias of a struct runs the
+//! bad value is JSON; an alias of a struct runs the
 //! struct's checks.
 
 mod common;

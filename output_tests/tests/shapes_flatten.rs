@@ -1,8 +1,8 @@
-//! `#[serde(flatten)]` embedded structs (rust-shapes.md "Types"): their
+//! `#[serde(flatten)]` embedded structs: their
 //! fields are validated at the parent's path; at the very top of a root
 //! object the embedded type's name is the first segment
 //! (`Embedded.intField`), anywhere else it contributes no segment
-//! (`child.intField`) (runtime.md §1.3).
+//! (`child.intField`).
 
 mod common;
 
@@ -103,8 +103,8 @@ fn flatten_at_any_depth_adds_no_segments_below_the_root() {
             embedded: Embedded { int_field: 0 },
         },
     };
-    // At the root the first embedded type's name is the first segment
-    // (runtime.md §1.3); deeper embedding adds nothing.
+    // At the root the first embedded type's name is the first segment;
+    // deeper embedding adds nothing.
     assert_eq!(
         common::create(validate_deep, &deep),
         ["FieldValueInvalid Middle.intField: Invalid value: 0: must be greater than or equal to 1 (origin: minimum)"]

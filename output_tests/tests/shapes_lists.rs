@@ -1,10 +1,10 @@
-//! Lists (`Vec<T>`, rust-shapes.md "Types"): element errors at `list[i]`
-//! (runtime.md §1.2); `Vec<Option<T>>` absent elements are `Required`
-//! short-circuit errors that stop the field's element checks (tags.md §3.3
-//! step 2, runtime.md §5.7 PtrSliceNoNils, §6.5); nested lists render
+//! Lists (`Vec<T>`): element errors at `list[i]`;
+//! `Vec<Option<T>>` absent elements are `Required`
+//! short-circuit errors that stop the field's element checks (like Kubernetes'
+//! PtrSliceNoNils); nested lists render
 //! `nested[i][j]`; a list newtype's failing type-level short-circuit stops
-//! its element validation (tags.md §3.2); atomic lists revalidate every
-//! element once changed and are skipped when unchanged (tags.md §3.5).
+//! its element validation; atomic lists revalidate every
+//! element once changed and are skipped when unchanged.
 
 mod common;
 

@@ -1,8 +1,8 @@
-//! Maps (rust-shapes.md "Types"): values are validated at `map[key]` with
-//! keys never quoted (runtime.md §1.2), keys at the map's own path
-//! (runtime.md §5.7 EachMapKey); on update unchanged values are skipped,
+//! Maps: values are validated at `map[key]` with
+//! keys never quoted, keys at the map's own path
+//! (like Kubernetes' EachMapKey); on update unchanged values are skipped,
 //! changed values revalidated, and only keys missing from the old map are
-//! validated (tags.md §3.5 "Maps", runtime.md §6.3).
+//! validated.
 
 mod common;
 
@@ -88,8 +88,7 @@ fn key_errors_are_reported_at_the_maps_path_with_a_json_value() {
 
 #[test]
 fn every_key_is_validated_at_the_maps_path_in_key_order() {
-    // A `HashMap` has no order of its own: errors follow sorted keys
-    // (runtime.md §5.7 "sorted keys recommended").
+    // A `HashMap` has no order of its own: errors follow sorted keys.
     let obj = Struct {
         by_key: keys(&["k3", "k1", "k2"]),
         ..Struct::default()
@@ -106,7 +105,7 @@ fn every_key_is_validated_at_the_maps_path_in_key_order() {
 
 #[test]
 fn key_errors_come_in_a_deterministic_order() {
-    // runtime.md §5.7: a port should iterate maps in a deterministic order,
+    // A port should iterate maps in a deterministic order,
     // whatever the map's hasher seed.
     let names = ["k1", "k2", "k3", "k4", "k5", "k6", "k7", "k8"];
     let first = common::create(
@@ -298,7 +297,7 @@ fn index_map_values_are_reported_at_the_key_in_the_maps_own_order() {
 
 #[test]
 fn update_reordering_an_index_map_is_no_change() {
-    // Semantic equality compares maps by key set and values (runtime.md §6.1).
+    // Semantic equality compares maps by key set and values.
     let old = Struct {
         ordered: ordered(&[("b", -1), ("a", -2)]),
         ..Struct::default()

@@ -1,8 +1,7 @@
-//! Newtypes (`struct Name(pub T)`, rust-shapes.md "Types"): the type's tags
-//! run wherever it is used (tags.md §2); a newtype of a newtype runs its own
-//! checks and then the inner type's (tags.md §3.2); a named string's bad
-//! value is JSON-encoded, HTML-safe, while a plain string is Go-quoted
-//! (runtime.md §2.4).
+//! Newtypes (`struct Name(pub T)`): the type's tags
+//! run wherever it is used; a newtype of a newtype runs its own
+//! checks and then the inner type's; a named string's bad
+//! value is JSON-encoded, HTML-safe, while a plain string is Go-quoted.
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! `Option<T>` shapes (rust-shapes.md "Types"; tags.md §3.1, §3.7): absent
+//! `Option<T>` shapes: absent
 //! values are never checked, present ones are; `Option<Box<T>>` is
 //! transparent and `Option<Vec<T>>` is a list whose elements sit at `list[i]`.
 
@@ -172,7 +172,7 @@ fn update_changing_a_boxed_struct_revalidates_it() {
 #[test]
 fn update_changing_an_option_vec_revalidates_every_element() {
     // An atomic list correlates no old element: once it changed, even the
-    // unchanged invalid element at [0] is checked again (tags.md §3.5).
+    // unchanged invalid element at [0] is checked again.
     let old = Struct {
         list: Some(vec![inner(11), inner(1)]),
         ..Struct::default()

@@ -1,7 +1,7 @@
-//! Recursive types (rust-shapes.md "Types": `Option<Box<T>>` for recursion):
-//! errors deep in `next` / `children` chains carry their full paths
-//! (runtime.md §1.2), and ratcheting follows the correlated old values down
-//! the chain (tags.md §3.5).
+//! Recursive types (`Option<Box<T>>` for recursion):
+//! errors deep in `next` / `children` chains carry their full paths,
+//! and ratcheting follows the correlated old values down
+//! the chain.
 
 mod common;
 

@@ -1,9 +1,9 @@
-//! `+k8s:subfield(<name>)=+<tag>` (tags.md §7.6): the payload runs on the
+//! `+k8s:subfield(<name>)=+<tag>`: the payload runs on the
 //! named field of a struct at `<struct>.<name>`, each subfield in its own
-//! named cohort in order of first appearance (tags.md §3.4), gated by the
+//! named cohort in order of first appearance, gated by the
 //! subfield's own short-circuits copied in as non-error checks; on update a
-//! subfield is skipped when its value is unchanged (runtime.md §5.7
-//! Subfield, §6.3).
+//! subfield is skipped when its value is unchanged (like Kubernetes'
+//! Subfield).
 
 mod common;
 

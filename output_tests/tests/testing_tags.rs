@@ -1,5 +1,5 @@
-//! The testing tags (tags.md §7.15; runtime.md §5.12) and the execution model
-//! they exercise (tags.md §3.3, §3.4; runtime.md §6.5): `validateFalse` is
+//! The testing tags and the execution model
+//! they exercise: `validateFalse` is
 //! `Invalid` · origin `validateFalse` · bad value = the value · detail
 //! `forced failure: <payload>`; short-circuit checks run first (all of them,
 //! errors marked), then the rest is skipped if any failed; a non-error
@@ -196,7 +196,7 @@ fn struct_bad_value_is_json_with_serde_names() {
 
 #[test]
 fn struct_bad_value_json_escapes_html_characters() {
-    // runtime.md §2.4: Go's HTML-safe JSON escaping for `<`, `>`, `&`.
+    // Go's HTML-safe JSON escaping for `<`, `>`, `&`.
     let new = Struct {
         child: Child {
             name: "<a&b>\"".to_owned(),
@@ -323,7 +323,7 @@ fn update_without_old_object_validates_everything() {
 
 #[test]
 fn update_of_type_with_type_tags_as_root_is_not_ratcheted() {
-    // tags.md §3.5 "Not ratcheted": a root's type-level validations run on
+    // A root's type-level validations run on
     // every update; the type-level short-circuit still stops the fields.
     let s = Stopped { field: 1 };
     let errs = validate_stopped(&Operation::update(), &Path::root(), Some(&s), Some(&s.clone()));

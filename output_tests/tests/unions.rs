@@ -1,8 +1,8 @@
-//! Unions (tags.md §7.10; runtime.md §5.10): `+k8s:unionMember` (exactly one
+//! Unions: `+k8s:unionMember` (exactly one
 //! member set), `+k8s:zeroOrOneOfMember` (at most one) and discriminated
 //! unions, where each member's discriminator value is its `memberName` or its
-//! declared field name in UpperCamelCase. Union checks are type-level
-//! (tags.md §3.2), reported at the struct path (undiscriminated) or at
+//! declared field name in UpperCamelCase. Union checks are type-level,
+//! reported at the struct path (undiscriminated) or at
 //! `<struct>.<member>` (discriminated), and ratchet on update when no
 //! member's set-ness (nor the discriminator) changed.
 
@@ -40,7 +40,7 @@ fn map(k: &str, v: &str) -> BTreeMap<String, String> {
     BTreeMap::from([(k.to_owned(), v.to_owned())])
 }
 
-/// Update with no old object at all: nothing is ratcheted (tags.md §7.10).
+/// Update with no old object at all: nothing is ratcheted.
 fn update_without_old<T>(
     validate: fn(&Operation, &Path<'_>, Option<&T>, Option<&T>) -> validation_runtime::ErrorList,
     obj: &T,

@@ -1,4 +1,4 @@
-//! `+k8s:update=<constraint>` (tags.md §7.8; runtime.md §5.9): transition
+//! `+k8s:update=<constraint>`: transition
 //! rules checked only on update, all short-circuit with origin `update` and a
 //! null bad value; `NoAddItem`/`NoRemoveItem` on a map report `Forbidden` at
 //! `labels[key]`.
@@ -27,7 +27,7 @@ fn populated() -> Struct {
     }
 }
 
-/// Update with no old object at all (tags.md §3.5 "Not ratcheted").
+/// Update with no old object at all.
 fn update_without_old(obj: &Struct) -> Vec<String> {
     common::describe(&validate_struct(&Operation::update(), &Path::root(), Some(obj), None))
 }
@@ -112,7 +112,7 @@ fn no_set_clearing_passes() {
 
 #[test]
 fn no_set_setting_without_old_object_fails() {
-    // An absent old optional-presence value means "unset" (tags.md §7.8).
+    // An absent old optional-presence value means "unset".
     let obj = Struct {
         no_set: Some("s".to_owned()),
         ..Struct::default()
@@ -245,7 +245,7 @@ fn write_once_clearing_fails() {
 #[test]
 fn optional_count_cleared_to_zero_is_caught() {
     // `optional` stops silently on zero, but NoUnset is also short-circuit and
-    // runs (tags.md §8).
+    // runs.
     let new = Struct {
         count: 0,
         ..populated()
@@ -426,7 +426,7 @@ fn violations_are_reported_in_field_order() {
 fn update_without_old_object_checks_only_what_needs_no_old_value() {
     // No old struct: NoSet treats the absent old option as unset; the
     // other set-ness constraints need an old value and are skipped; every
-    // map key is an addition (runtime.md §5.9).
+    // map key is an addition.
     assert_eq!(
         update_without_old(&populated()),
         [

@@ -1,6 +1,6 @@
 //! `+k8s:update=NoAddItem|NoRemoveItem` on `set` and `map` lists and
-//! `+k8s:eachVal=+k8s:update=NoModify` on list-map elements and map values
-//! (tags.md §7.8; runtime.md §5.9, §6.3). Update checks run only on update,
+//! `+k8s:eachVal=+k8s:update=NoModify` on list-map elements and map values.
+//! Update checks run only on update,
 //! are short-circuit, carry origin `update`; a removed list element is
 //! reported at the list path, an added one at its new index; elements
 //! correlate by key (list-map) or by value (set).

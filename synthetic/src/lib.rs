@@ -76,7 +76,7 @@ pub fn write_tree(dir: &Path, modules: usize) -> std::io::Result<Tree> {
 /// struct fields use primitives, options, lists, maps and other types of
 /// this or earlier modules.
 fn module_source(m: usize, rng: &mut Lcg) -> String {
-    // Random tags break the requiredness lint rule (tags.md §9.3); the tree
+    // Random tags break the requiredness lint rule; the tree
     // exercises the generator's shapes, so the Kubernetes lint rules are off.
     let mut s = String::from(
         "//! +k8s:validation-gen=TypesWithSuffix=Root\n//! +k8s:validation-gen-nolint\n\nuse std::collections::BTreeMap;\n\n",

@@ -4,17 +4,26 @@
 //! In `build.rs`:
 //!
 //! ```no_run
-//! if let Err(e) = validation_gen::Builder::new().input("src/api").generate() {
-//!     eprintln!("{e}");
-//!     std::process::exit(1);
+//! fn main() -> Result<(), validation_gen::BuildError> {
+//!     validation_gen::Builder::new().input("src/api").generate()?;
+//!     Ok(())
 //! }
 //! ```
 //!
 //! and in `src/api/v1/mod.rs`:
 //! `include!(concat!(env!("OUT_DIR"), "/v1/zz_generated_validations.rs"));`
+//! (the path below `OUT_DIR` is the generated file's path below the input
+//! directory; the generated file's header names it).
+//!
+//! A problem in the input fails the build however the result is handled:
+//! [`BuildError`] displays (and debug-prints) as the located diagnostics,
+//! and every generated file of a failed input is replaced by a
+//! `compile_error!` carrying them, so even a build script that drops the
+//! result cannot compile stale validation.
 
 use std::path::{Path, PathBuf};
 
+use crate::source::GENERATED_FILE_NAME;
 use crate::{Diagnostics, Generator, Registry};
 
 /// Generates validation code from a build script.
@@ -25,23 +34,39 @@ pub struct Builder {
     emit_rerun: bool,
 }
 
-/// Why a build-script generation failed.
-#[derive(Debug)]
+/// Why a build-script generation failed. `Display` and `Debug` both render
+/// it for people (the diagnostics, rustc-style), so `fn main() -> Result<(),
+/// BuildError>` and `.unwrap()` print the same thing.
 pub enum BuildError {
     /// The input has problems; the diagnostics say where.
     Diagnostics(Diagnostics),
     /// `OUT_DIR` is not set (not running under cargo) and no `out_dir` given.
     NoOutDir,
-    Io(std::io::Error),
+    /// A generated file lies outside its input directory, so it has no
+    /// place under the output directory.
+    OutsideInput(PathBuf),
+    /// Reading or writing a file failed.
+    Io(PathBuf, std::io::Error),
 }
 
 impl std::fmt::Display for BuildError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            BuildError::Diagnostics(d) => write!(f, "{}", d.render_all()),
+            BuildError::Diagnostics(d) => f.write_str(d.render_all().trim_end()),
             BuildError::NoOutDir => f.write_str("OUT_DIR is not set: run from a build script or call `out_dir`"),
-            BuildError::Io(e) => write!(f, "{e}"),
+            BuildError::OutsideInput(path) => write!(
+                f,
+                "generated file {} is outside its input directory; give the Builder the directory that holds it",
+                path.display()
+            ),
+            BuildError::Io(path, e) => write!(f, "{}: {e}", path.display()),
         }
+    }
+}
+
+impl std::fmt::Debug for BuildError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(self, f)
     }
 }
 
@@ -54,6 +79,7 @@ impl Default for Builder {
 }
 
 impl Builder {
+    /// A builder with the built-in tags, writing into `OUT_DIR`.
     pub fn new() -> Self {
         Builder {
             inputs: Vec::new(),
@@ -71,7 +97,9 @@ impl Builder {
 
     /// Where to write; defaults to `OUT_DIR`. A module whose generated file
     /// would be `<input dir>/a/b/zz_generated_validations.rs` gets
-    /// `<out_dir>/a/b/zz_generated_validations.rs`.
+    /// `<out_dir>/a/b/zz_generated_validations.rs`, where the input
+    /// directory is the input itself, a crate's `src`, or a file's
+    /// directory (so `src/api` and `src/api/mod.rs` give the same layout).
     pub fn out_dir(mut self, dir: impl AsRef<Path>) -> Self {
         self.out_dir = Some(dir.as_ref().to_path_buf());
         self
@@ -89,7 +117,9 @@ impl Builder {
         self
     }
 
-    /// Generate every input into the output directory.
+    /// Generate every input into the output directory. On a problem in an
+    /// input, its generated files become `compile_error!`s with the
+    /// diagnostics, and the error carries them too.
     pub fn generate(self) -> Result<BuildOutput, BuildError> {
         let out_dir = match self
             .out_dir
@@ -102,17 +132,24 @@ impl Builder {
         let generator = Generator::with_registry(self.registry);
         let mut output = BuildOutput::default();
         for input in &self.inputs {
-            let generation = generator.generate(input).map_err(BuildError::Diagnostics)?;
+            let base = input_dir(input);
+            let generation = match generator.generate(input) {
+                Ok(generation) => generation,
+                Err(diagnostics) => {
+                    poison(input, &base, &out_dir, &diagnostics)?;
+                    return Err(BuildError::Diagnostics(diagnostics));
+                }
+            };
             if self.emit_rerun {
-                for path in &generation.inputs {
+                for path in watched(input, &generation.inputs) {
                     println!("cargo:rerun-if-changed={}", path.display());
                 }
             }
-            let base = input_dir(input);
             for file in generation.files {
-                let relative = file.path.strip_prefix(&base).unwrap_or(&file.path);
-                let target = out_dir.join(relative);
-                if crate::write_if_changed(&target, &file.contents).map_err(BuildError::Io)? {
+                let relative = relative_path(&file.path, &base)?;
+                let target = out_dir.join(&relative);
+                let contents = include_from_out_dir(&file.contents, &relative);
+                if crate::write_if_changed(&target, &contents).map_err(|e| BuildError::Io(target.clone(), e))? {
                     output.written.push(target);
                 } else {
                     output.unchanged.push(target);
@@ -131,7 +168,8 @@ pub struct BuildOutput {
     pub written: Vec<PathBuf>,
     /// Files already up to date, left untouched (so cargo rebuilds nothing).
     pub unchanged: Vec<PathBuf>,
-    /// Every source file read; printed as `cargo:rerun-if-changed`.
+    /// Every file read (the sources and the lint config, when there is
+    /// one); printed as `cargo:rerun-if-changed`.
     pub inputs: Vec<PathBuf>,
 }
 
@@ -145,4 +183,92 @@ fn input_dir(input: &Path) -> PathBuf {
         return input.join("src");
     }
     input.to_path_buf()
+}
+
+fn relative_path(generated: &Path, base: &Path) -> Result<PathBuf, BuildError> {
+    generated
+        .strip_prefix(base)
+        .map(Path::to_path_buf)
+        .map_err(|_| BuildError::OutsideInput(generated.to_path_buf()))
+}
+
+/// What cargo should watch: every file read and, when a directory input has
+/// no lint config yet, the directory (so adding one reruns the script; a
+/// missing file would rerun it on every build). A crate's root is not
+/// watched that way: it holds `target/`.
+fn watched(input: &Path, read: &[PathBuf]) -> Vec<PathBuf> {
+    let mut paths = read.to_vec();
+    let has_config = read.iter().any(|p| p.ends_with(crate::lint::CONFIG_FILE_NAME));
+    if !has_config && input.is_dir() && !input.join("Cargo.toml").is_file() {
+        paths.push(input.to_path_buf());
+    }
+    paths
+}
+
+/// The generated header tells the module to `include!` its file by a path
+/// next to the sources; under `OUT_DIR` the module includes it from there.
+fn include_from_out_dir(contents: &str, relative: &Path) -> String {
+    let hint = contents
+        .lines()
+        .take_while(|line| line.starts_with("//"))
+        .find_map(|line| {
+            let start = line.find("`include!(\"")?;
+            let len = line.get(start..)?.find("\");`")? + "\");`".len();
+            line.get(start..start + len)
+        });
+    match hint {
+        Some(hint) => {
+            let wanted = format!("`include!(concat!(env!(\"OUT_DIR\"), \"/{}\"));`", slashed(relative));
+            contents.replacen(hint, &wanted, 1)
+        }
+        None => contents.to_owned(),
+    }
+}
+
+fn slashed(path: &Path) -> String {
+    let parts: Vec<_> = path.iter().map(|p| p.to_string_lossy()).collect();
+    parts.join("/")
+}
+
+/// Replace the failed input's generated files (the ones its modules would
+/// get, and any from an earlier build) with a `compile_error!` carrying the
+/// diagnostics, so a build script that ignores the error still fails.
+fn poison(input: &Path, base: &Path, out_dir: &Path, diagnostics: &Diagnostics) -> Result<(), BuildError> {
+    let message = format!(
+        "validation-gen could not generate the validation of {}:\n\n{}",
+        input.display(),
+        diagnostics.render_all()
+    );
+    let contents = format!("{}compile_error!({message:?});\n", crate::emit::HEADER);
+    let mut targets: Vec<PathBuf> = crate::source::load(input)
+        .map(|sources| {
+            sources
+                .modules
+                .iter()
+                .filter_map(|m| m.output_path.as_deref())
+                .filter_map(|p| relative_path(p, base).ok())
+                .map(|relative| out_dir.join(relative))
+                .collect()
+        })
+        .unwrap_or_default();
+    generated_files_under(out_dir, &mut targets);
+    targets.sort();
+    targets.dedup();
+    for target in targets {
+        crate::write_if_changed(&target, &contents).map_err(|e| BuildError::Io(target.clone(), e))?;
+    }
+    Ok(())
+}
+
+/// Every `zz_generated_validations.rs` below `dir` (none when it is missing).
+fn generated_files_under(dir: &Path, found: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            generated_files_under(&path, found);
+        } else if path.file_name().is_some_and(|n| n == GENERATED_FILE_NAME) {
+            found.push(path);
+        }
+    }
 }

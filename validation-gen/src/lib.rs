@@ -2,12 +2,21 @@
 //! types. Reads `+k8s:` tags from doc comments and writes
 //! `zz_generated_validations.rs` files that call `validation-runtime`.
 //!
-//! The pipeline, one module per stage:
-//! [`source`] (files and modules) → [`tags`] (tag grammar) → [`model`]
-//! (resolved types) → [`validators`] (the tag registry) → [`plan`] (what each
-//! function does) → [`emit`] (Rust code); beside them [`diagnostics`],
-//! [`lint`], [`docs`] (the tag reference, from the registry) and
-//! [`coverage`] (rule-coverage tests).
+//! The public API:
+//!
+//! - [`Builder`]: generation from a build script, into `OUT_DIR`.
+//! - [`Generator`] and [`Generation`]: what the `validation-gen` command
+//!   runs (generate, check, write; [`Generator::lint`]).
+//! - [`Registry`] and [`TagValidator`] (with the rest of [`validators`] and
+//!   [`tags`]): your own tags.
+//! - [`Diagnostics`]: problems in the input, located and rendered
+//!   rustc-style; [`lint`] (rules and config), [`docs`] (the tag reference
+//!   of a registry) and [`coverage`] (the rule-coverage test).
+//!
+//! The pipeline's stages (`source` → `tags` → `model` → `validators` →
+//! `plan` → `emit`) are public so the repository's tools can reach them,
+//! but `source`, `model`, `plan` and `emit` are internals: hidden from
+//! these docs and free to change in any release.
 //!
 //! ```no_run
 //! let generation = validation_gen::Generator::new().generate("src/api".as_ref())?;
@@ -33,10 +42,14 @@ pub mod builder;
 pub mod coverage;
 pub mod diagnostics;
 pub mod docs;
+#[doc(hidden)]
 pub mod emit;
 pub mod lint;
+#[doc(hidden)]
 pub mod model;
+#[doc(hidden)]
 pub mod plan;
+#[doc(hidden)]
 pub mod source;
 pub mod tags;
 pub mod validators;
@@ -44,7 +57,7 @@ pub mod validators;
 #[cfg(test)]
 mod test_support;
 
-pub use builder::Builder;
+pub use builder::{BuildError, BuildOutput, Builder};
 pub use diagnostics::{Diagnostic, Diagnostics};
 pub use emit::GeneratedFile;
 pub use validators::{Registry, TagValidator};
@@ -61,10 +74,35 @@ pub struct Generation {
     pub files: Vec<GeneratedFile>,
     /// Generated files on disk that no module needs any more.
     pub stale: Vec<PathBuf>,
-    /// Every source file read (for `cargo:rerun-if-changed`).
+    /// Generated files on disk that name custom tags this generator's
+    /// registry does not have: another program (with its own registry)
+    /// generated them, so they are neither rewritten nor deleted.
+    pub kept: Vec<KeptFile>,
+    /// Every file read (for `cargo:rerun-if-changed`): the sources, and the
+    /// input's `validation-gen-lint.json` when it has one.
     pub inputs: Vec<PathBuf>,
     /// The rules each root type declares (for `--test-output-root`).
     pub rules: Vec<coverage::DeclaredRule>,
+}
+
+/// A generated file left alone because its custom tags are unknown here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptFile {
+    /// The file.
+    pub path: PathBuf,
+    /// The custom tags its header names that the registry lacks.
+    pub missing_tags: Vec<String>,
+}
+
+/// What [`Generation::write`] did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Written {
+    /// Files written because their contents changed (or they were new).
+    pub written: Vec<PathBuf>,
+    /// Stale generated files removed.
+    pub deleted: Vec<PathBuf>,
+    /// Files already up to date, left untouched.
+    pub unchanged: Vec<PathBuf>,
 }
 
 impl Generator {
@@ -98,26 +136,78 @@ impl Generator {
         let sources = source::load(input)?;
         let model = model::build(&sources)?;
         let plan = plan::plan(&model, &sources, &self.registry).map_err(|e| plan_diagnostics(&sources, e))?;
-        // The Kubernetes lint rules fail generation (tags.md §9.3).
+        // The Kubernetes lint rules fail generation.
         let lint_errors = lint::generation_errors(&sources, &model, &self.registry, &plan);
         if !lint_errors.is_empty() {
             return Err(lint_errors.into());
         }
-        let files = emit::emit(&model, &sources, &plan);
+        let files = self.mark_custom_tags(&sources, &plan, emit::emit(&model, &sources, &plan));
         let rules = coverage::declared_rules(&model, &plan);
-        let stale = sources
+        let stale: Vec<PathBuf> = sources
             .modules
             .iter()
             .filter_map(|m| m.output_path.as_ref())
             .filter(|p| p.is_file() && !files.iter().any(|f| &f.path == *p))
             .cloned()
             .collect();
+        let kept = self.foreign_files(files.iter().map(|f| &f.path).chain(&stale));
+        let is_kept = |path: &PathBuf| kept.iter().any(|k| &k.path == path);
+        let mut inputs: Vec<PathBuf> = sources.input_files().map(Path::to_path_buf).collect();
+        inputs.extend(lint::default_config_path(input));
         Ok(Generation {
-            files,
-            stale,
-            inputs: sources.input_files().map(Path::to_path_buf).collect(),
+            files: files.into_iter().filter(|f| !is_kept(&f.path)).collect(),
+            stale: stale.into_iter().filter(|p| !is_kept(p)).collect(),
+            kept,
+            inputs,
             rules,
         })
+    }
+
+    /// Name, in each file's header, the custom tags its module's source uses.
+    fn mark_custom_tags(
+        &self,
+        sources: &source::SourceSet,
+        plan: &plan::Plan,
+        files: Vec<GeneratedFile>,
+    ) -> Vec<GeneratedFile> {
+        let custom = self.registry.custom_names();
+        if custom.is_empty() {
+            return files;
+        }
+        // `emit` keeps the plan's order.
+        files
+            .into_iter()
+            .zip(&plan.files)
+            .map(|(file, planned)| {
+                let text = sources
+                    .modules
+                    .get(planned.module)
+                    .and_then(|m| sources.files.get(m.file))
+                    .map_or("", |f| f.text.as_str());
+                let used = emit::custom_tags::used_in(text, &custom);
+                GeneratedFile {
+                    contents: emit::custom_tags::mark(&file.contents, &used),
+                    path: file.path,
+                }
+            })
+            .collect()
+    }
+
+    /// The files on disk whose header names tags this registry lacks.
+    fn foreign_files<'a>(&self, paths: impl Iterator<Item = &'a PathBuf>) -> Vec<KeptFile> {
+        paths
+            .filter_map(|path| {
+                let on_disk = std::fs::read_to_string(path).ok()?;
+                let missing_tags: Vec<String> = emit::custom_tags::marked(&on_disk)
+                    .into_iter()
+                    .filter(|name| self.registry.get(name).is_none())
+                    .collect();
+                (!missing_tags.is_empty()).then(|| KeptFile {
+                    path: path.clone(),
+                    missing_tags,
+                })
+            })
+            .collect()
     }
 }
 
@@ -191,19 +281,20 @@ impl Default for Generator {
 
 impl Generation {
     /// Write every file whose contents changed and remove stale ones.
-    /// Returns the paths that changed on disk.
-    pub fn write(&self) -> std::io::Result<Vec<PathBuf>> {
-        let mut changed = Vec::new();
+    pub fn write(&self) -> std::io::Result<Written> {
+        let mut done = Written::default();
         for file in &self.files {
             if write_if_changed(&file.path, &file.contents)? {
-                changed.push(file.path.clone());
+                done.written.push(file.path.clone());
+            } else {
+                done.unchanged.push(file.path.clone());
             }
         }
         for path in &self.stale {
             std::fs::remove_file(path)?;
-            changed.push(path.clone());
+            done.deleted.push(path.clone());
         }
-        Ok(changed)
+        Ok(done)
     }
 
     /// The files that differ from what is on disk (or are missing, or stale).

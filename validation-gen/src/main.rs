@@ -107,6 +107,7 @@ fn main() -> ExitCode {
     }
     let mut failed = false;
     let mut rules = Vec::new();
+    let mut tally = Tally::default();
     // Coverage tests need every input's rules: none when an input fails.
     let mut all_generated = true;
     for input in &cli.inputs {
@@ -120,12 +121,20 @@ fn main() -> ExitCode {
             }
         };
         rules.extend(generation.rules.iter().cloned());
+        for kept in &generation.kept {
+            eprintln!(
+                "kept {}: generated with custom tags this validation-gen does not have ({})",
+                kept.path.display(),
+                kept.missing_tags.join(", ")
+            );
+        }
+        tally.kept += generation.kept.len();
         let result = if cli.check {
-            check(&generation)
+            check(&generation, input, &mut tally)
         } else if let Some(output) = &cli.output_file {
-            write_single(&generation, output)
+            write_single(&generation, output, &mut tally)
         } else {
-            write(&generation)
+            write(&generation, &mut tally)
         };
         if let Err(message) = result {
             eprintln!("{message}");
@@ -135,15 +144,57 @@ fn main() -> ExitCode {
     if let (Some(dir), true) = (&cli.test_output_root, all_generated) {
         rules.sort();
         rules.dedup();
-        if let Err(message) = coverage_tests(&rules, dir, cli.check) {
+        if let Err(message) = coverage_tests(&rules, dir, cli.check, &mut tally) {
             eprintln!("{message}");
             failed = true;
         }
+    }
+    if !failed {
+        eprintln!("{}", tally.summary(cli.check));
     }
     if failed {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// What a run did, for its one-line summary.
+#[derive(Default)]
+struct Tally {
+    written: usize,
+    deleted: usize,
+    kept: usize,
+    up_to_date: usize,
+}
+
+impl Tally {
+    /// `wrote 2 files, deleted 1, 40 up to date`; `--check`: `42 files up to date`.
+    fn summary(&self, check: bool) -> String {
+        let files = |n: usize| {
+            if n == 1 {
+                "1 file".to_owned()
+            } else {
+                format!("{n} files")
+            }
+        };
+        if check {
+            return format!("{} up to date", files(self.up_to_date));
+        }
+        let mut parts = Vec::new();
+        if self.written > 0 {
+            parts.push(format!("wrote {}", files(self.written)));
+        }
+        if self.deleted > 0 {
+            parts.push(format!("deleted {}", self.deleted));
+        }
+        if self.kept > 0 {
+            parts.push(format!("kept {}", self.kept));
+        }
+        if self.up_to_date > 0 || parts.is_empty() {
+            parts.push(format!("{} up to date", self.up_to_date));
+        }
+        parts.join(", ")
     }
 }
 
@@ -171,7 +222,12 @@ fn lint(generator: &Generator, cli: &Cli) -> ExitCode {
         &[OutputFormat::Human, OutputFormat::Json],
     ) {
         OutputFormat::Json => print!("{}", validation_gen::lint::render_json(&findings)),
-        _ => eprint!("{}", findings.render_lint()),
+        _ => {
+            eprint!("{}", findings.render_lint());
+            if findings.error_count() == 0 && findings.warning_count() == 0 {
+                eprintln!("{}", lint_clean_summary(cli.inputs.len(), findings.note_count()));
+            }
+        }
     }
     if findings.has_errors() {
         ExitCode::FAILURE
@@ -180,31 +236,66 @@ fn lint(generator: &Generator, cli: &Cli) -> ExitCode {
     }
 }
 
-fn check(generation: &validation_gen::Generation) -> Result<(), String> {
+/// `lint: 2 inputs clean`, with the notes when there are some (a clean run
+/// would otherwise print nothing).
+fn lint_clean_summary(inputs: usize, notes: usize) -> String {
+    let inputs = if inputs == 1 {
+        "1 input".to_owned()
+    } else {
+        format!("{inputs} inputs")
+    };
+    match notes {
+        0 => format!("lint: {inputs} clean"),
+        1 => format!("lint: {inputs} clean (1 note)"),
+        n => format!("lint: {inputs} clean ({n} notes)"),
+    }
+}
+
+fn check(generation: &validation_gen::Generation, input: &std::path::Path, tally: &mut Tally) -> Result<(), String> {
     let stale = generation.out_of_date();
     if stale.is_empty() {
+        tally.up_to_date += generation.files.len();
         return Ok(());
     }
     let list: Vec<String> = stale.iter().map(|p| format!("  {}", p.display())).collect();
     Err(format!(
-        "error: generated code is out of date; run validation-gen (or `cargo xtask codegen`) to update:\n{}",
+        "error: generated code is out of date; run `validation-gen {}` to update:\n{}",
+        input.display(),
         list.join("\n")
     ))
 }
 
-fn write(generation: &validation_gen::Generation) -> Result<(), String> {
-    let changed = generation.write().map_err(|e| format!("error: {e}"))?;
-    for path in changed {
+fn write(generation: &validation_gen::Generation, tally: &mut Tally) -> Result<(), String> {
+    let done = generation.write().map_err(|e| format!("error: {e}"))?;
+    for path in &done.written {
         eprintln!("wrote {}", path.display());
     }
+    for path in &done.deleted {
+        eprintln!("deleted {}", path.display());
+    }
+    tally.written += done.written.len();
+    tally.deleted += done.deleted.len();
+    tally.up_to_date += done.unchanged.len();
     Ok(())
 }
 
-fn write_single(generation: &validation_gen::Generation, output: &std::path::Path) -> Result<(), String> {
+fn write_single(
+    generation: &validation_gen::Generation,
+    output: &std::path::Path,
+    tally: &mut Tally,
+) -> Result<(), String> {
     match generation.files.as_slice() {
-        [file] => validation_gen::write_if_changed(output, &file.contents)
-            .map(|_| ())
-            .map_err(|e| format!("error: {}: {e}", output.display())),
+        [file] => {
+            let wrote = validation_gen::write_if_changed(output, &file.contents)
+                .map_err(|e| format!("error: {}: {e}", output.display()))?;
+            if wrote {
+                eprintln!("wrote {}", output.display());
+                tally.written += 1;
+            } else {
+                tally.up_to_date += 1;
+            }
+            Ok(())
+        }
         files => Err(format!(
             "error: --output-file needs an input that generates exactly one file; this one generates {}",
             files.len()
@@ -217,11 +308,13 @@ fn coverage_tests(
     rules: &[validation_gen::coverage::DeclaredRule],
     dir: &std::path::Path,
     check: bool,
+    tally: &mut Tally,
 ) -> Result<(), String> {
     let files = validation_gen::coverage::files(rules, dir);
     if check {
         let stale = validation_gen::out_of_date(&files);
         if stale.is_empty() {
+            tally.up_to_date += files.len();
             return Ok(());
         }
         let list: Vec<String> = stale.iter().map(|p| format!("  {}", p.display())).collect();
@@ -235,6 +328,9 @@ fn coverage_tests(
             .map_err(|e| format!("error: {}: {e}", file.path.display()))?
         {
             eprintln!("wrote {}", file.path.display());
+            tally.written += 1;
+        } else {
+            tally.up_to_date += 1;
         }
     }
     Ok(())

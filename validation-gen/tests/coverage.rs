@@ -148,7 +148,7 @@ fn cli_writes_the_test_and_a_template_allowlist_then_checks_them() {
     assert!(!stale.status.success());
     assert_eq!(
         String::from_utf8_lossy(&stale.stderr),
-        "error: generated code is out of date; run validation-gen (or `cargo xtask codegen`) to update:\n  \
+        "error: generated code is out of date; run `validation-gen .` to update:\n  \
          ./zz_generated_validations.rs\n\
          error: coverage tests are out of date; run validation-gen --test-output-root to update:\n  \
          tests/zz_generated_validation_coverage.rs\n  tests/validation_coverage_allowlist.txt\n"

@@ -1,7 +1,7 @@
 //! The linter: for every rule a fixture with failing and passing examples
 //! (tests/fixtures/lint), asserting the exact findings; config severities,
 //! allow comments, nolint, the human and JSON renderings and exit codes of
-//! `validation-gen --lint`, and §9.3 findings failing generation.
+//! `validation-gen --lint`, and the findings of Kubernetes' rules failing generation.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

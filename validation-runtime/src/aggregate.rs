@@ -1,4 +1,4 @@
-//! A non-empty group of errors with a combined message (runtime.md §2.8).
+//! A non-empty group of errors with a combined message.
 
 use std::collections::HashSet;
 use std::fmt;
@@ -12,18 +12,22 @@ pub struct Aggregate {
 }
 
 impl Aggregate {
+    /// An aggregate of `errors`, as given.
     pub fn new(errors: Vec<FieldError>) -> Aggregate {
         Aggregate { errors }
     }
 
+    /// The errors, in order.
     pub fn errors(&self) -> &[FieldError] {
         &self.errors
     }
 
+    /// The errors, by value.
     pub fn into_errors(self) -> Vec<FieldError> {
         self.errors
     }
 
+    /// The errors as an [`ErrorList`].
     pub fn into_error_list(self) -> ErrorList {
         ErrorList::from(self.errors)
     }

@@ -1,5 +1,4 @@
-//! The offending value carried by a field error and its rendering
-//! (runtime.md §2.4).
+//! The offending value carried by a field error and its rendering.
 
 use std::rc::Rc;
 use std::sync::Arc;
@@ -19,10 +18,13 @@ pub enum BadValue {
     Null,
     /// A plain `string`; renders Go-quoted.
     String(String),
+    /// A signed integer.
     Int(i64),
+    /// An unsigned integer.
     Uint(u64),
     /// Renders with Go's `%v` float layout (`1e+06`).
     Float(f64),
+    /// A boolean.
     Bool(bool),
     /// Already-encoded JSON text (named string types, structs, lists, maps).
     Json(String),
@@ -58,6 +60,7 @@ impl BadValue {
         }
     }
 
+    /// Whether this is [`BadValue::Omitted`] (the message shows no value).
     pub fn is_omitted(&self) -> bool {
         matches!(self, BadValue::Omitted)
     }
@@ -83,6 +86,7 @@ impl Serialize for BadValue {
 
 /// Conversion of a validated value into its [`BadValue`].
 pub trait ToBadValue {
+    /// The bad value an error shows for `self`.
     fn to_bad_value(&self) -> BadValue;
 }
 
@@ -93,6 +97,7 @@ pub trait ToBadValue {
 pub struct TypedStr(str);
 
 impl TypedStr {
+    /// A named string type's value, borrowed as `TypedStr`.
     #[inline]
     pub fn new(s: &str) -> &TypedStr {
         // SAFETY: `TypedStr` is `#[repr(transparent)]` over `str`, so both
@@ -103,6 +108,7 @@ impl TypedStr {
         }
     }
 
+    /// The string itself.
     #[inline]
     pub fn as_str(&self) -> &str {
         &self.0

@@ -1,4 +1,4 @@
-//! Equality helpers for ratcheting (runtime.md §6.1).
+//! Equality helpers for ratcheting.
 
 use std::collections::{BTreeMap, HashMap};
 use std::hash::{BuildHasher, Hash};
@@ -12,6 +12,7 @@ use std::sync::Arc;
 /// Generated code implements this for API structs field by field; special
 /// types (quantities, timestamps) implement their own rule.
 pub trait SemanticEq {
+    /// Whether `self` and `other` are semantically equal.
     fn semantic_eq(&self, other: &Self) -> bool;
 
     /// True for an empty list or map, which equals an absent one.

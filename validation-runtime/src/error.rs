@@ -1,5 +1,5 @@
-//! The field error record, its constructors (runtime.md §2.5) and its
-//! message rendering (§2.3).
+//! The field error record, its constructors and its
+//! message rendering.
 
 use std::fmt;
 
@@ -11,17 +11,27 @@ use crate::{BadValue, ErrorType, Path, StabilityLevel};
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FieldError {
+    /// The reason (`Required`, `Invalid`, ...).
     #[serde(rename = "type")]
     pub error_type: ErrorType,
+    /// The field path as Kubernetes renders it (`spec.containers[0].name`).
     pub field: String,
+    /// The value shown in the message, if any.
     #[serde(skip_serializing_if = "BadValue::is_omitted")]
     pub bad_value: BadValue,
+    /// The detail text after the value.
     pub detail: String,
+    /// Which rule reported the error (`minimum`, `format=k8s-short-name`, ...); empty for none.
     pub origin: String,
+    /// Marked by hand-written validation whose rule the tags also declare (safe rollout).
     pub covered_by_declarative: bool,
+    /// Reported by hand-written (imperative) validation.
     pub from_imperative: bool,
+    /// A short-circuit error: it stopped the remaining checks of its value.
     pub short_circuit: bool,
+    /// Short-circuited in declarative validation (hand-written errors below it are not compared).
     pub short_circuited_in_declarative: bool,
+    /// The stability of the rule that reported it (alpha, beta, or standard).
     pub stability_level: StabilityLevel,
 }
 
@@ -51,26 +61,32 @@ impl FieldError {
         }
     }
 
+    /// `Required value`, with an optional detail.
     pub fn required(path: &Path<'_>, detail: impl Into<String>) -> FieldError {
         Self::new(ErrorType::Required, path, BadValue::String(String::new()), detail)
     }
 
+    /// `Forbidden`, with a detail.
     pub fn forbidden(path: &Path<'_>, detail: impl Into<String>) -> FieldError {
         Self::new(ErrorType::Forbidden, path, BadValue::String(String::new()), detail)
     }
 
+    /// `Invalid value`: the value and a detail.
     pub fn invalid(path: &Path<'_>, value: BadValue, detail: impl Into<String>) -> FieldError {
         Self::new(ErrorType::Invalid, path, value, detail)
     }
 
+    /// `Invalid value` of the wrong type (reason `FieldValueTypeInvalid`).
     pub fn type_invalid(path: &Path<'_>, value: BadValue, detail: impl Into<String>) -> FieldError {
         Self::new(ErrorType::TypeInvalid, path, value, detail)
     }
 
+    /// `Not found`: the value.
     pub fn not_found(path: &Path<'_>, value: BadValue) -> FieldError {
         Self::new(ErrorType::NotFound, path, value, String::new())
     }
 
+    /// `Duplicate value`: the value.
     pub fn duplicate(path: &Path<'_>, value: BadValue) -> FieldError {
         Self::new(ErrorType::Duplicate, path, value, String::new())
     }
@@ -108,6 +124,7 @@ impl FieldError {
         Self::new(ErrorType::TooLong, path, BadValue::Omitted, detail)
     }
 
+    /// `Too short`: at least `min` characters.
     pub fn too_short(path: &Path<'_>, value: BadValue, min: i64) -> FieldError {
         let detail = limit_detail("must be at least", min, "character", "characters", "value is too short");
         Self::new(ErrorType::TooShort, path, value, detail)
@@ -124,11 +141,13 @@ impl FieldError {
         Self::new(ErrorType::TooMany, path, value, detail)
     }
 
+    /// `Too few`: `actual` items, at least `min`.
     pub fn too_few(path: &Path<'_>, actual: i64, min: i64) -> FieldError {
         let detail = limit_detail("must have at least", min, "item", "items", "has too few items");
         Self::new(ErrorType::TooFew, path, BadValue::Int(actual), detail)
     }
 
+    /// `Internal error`: `err` as the detail.
     pub fn internal(path: &Path<'_>, err: impl fmt::Display) -> FieldError {
         let text = err.to_string();
         Self::new(ErrorType::Internal, path, BadValue::String(text.clone()), text)
@@ -140,35 +159,42 @@ impl FieldError {
         self
     }
 
+    /// Marks the error as reported by an alpha rule.
     pub fn mark_alpha(mut self) -> FieldError {
         self.stability_level = StabilityLevel::Alpha;
         self
     }
 
+    /// Marks the error as reported by a beta rule.
     pub fn mark_beta(mut self) -> FieldError {
         self.stability_level = StabilityLevel::Beta;
         self
     }
 
+    /// Marks a hand-written error whose rule the tags also declare.
     pub fn mark_covered_by_declarative(mut self) -> FieldError {
         self.covered_by_declarative = true;
         self
     }
 
+    /// Marks the error as reported by hand-written validation.
     pub fn mark_from_imperative(mut self) -> FieldError {
         self.from_imperative = true;
         self
     }
 
+    /// Marks the error as short-circuited in declarative validation.
     pub fn mark_short_circuited_in_declarative(mut self) -> FieldError {
         self.short_circuited_in_declarative = true;
         self
     }
 
+    /// Whether an alpha rule reported it.
     pub fn is_alpha(&self) -> bool {
         self.stability_level == StabilityLevel::Alpha
     }
 
+    /// Whether a beta rule reported it.
     pub fn is_beta(&self) -> bool {
         self.stability_level == StabilityLevel::Beta
     }

@@ -1,4 +1,4 @@
-//! Lists of field errors and their helpers (runtime.md §2.7, §2.8).
+//! Lists of field errors and their helpers.
 
 use std::collections::HashSet;
 
@@ -11,21 +11,25 @@ use crate::{Aggregate, ErrorType, FieldError, StabilityLevel};
 pub struct ErrorList(Vec<FieldError>);
 
 impl ErrorList {
+    /// An empty list (no allocation).
     #[inline]
     pub const fn new() -> ErrorList {
         ErrorList(Vec::new())
     }
 
+    /// Whether there are no errors.
     #[inline]
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
 
+    /// The number of errors.
     #[inline]
     pub fn len(&self) -> usize {
         self.0.len()
     }
 
+    /// Appends one error.
     pub fn push(&mut self, e: FieldError) {
         self.0.push(e);
     }
@@ -51,7 +55,7 @@ impl ErrorList {
 
     /// Append the errors of a short-circuit check, marked as such, and say
     /// whether there were any: generated code stops the checks that follow
-    /// when this returns true (runtime.md §6.5).
+    /// when this returns true.
     #[inline]
     pub fn append_short_circuit(&mut self, other: ErrorList) -> bool {
         if other.0.is_empty() {
@@ -61,14 +65,17 @@ impl ErrorList {
         true
     }
 
+    /// The errors, in order.
     pub fn iter(&self) -> std::slice::Iter<'_, FieldError> {
         self.0.iter()
     }
 
+    /// The errors as a slice.
     pub fn as_slice(&self) -> &[FieldError] {
         &self.0
     }
 
+    /// The errors, by value.
     pub fn into_vec(self) -> Vec<FieldError> {
         self.0
     }
@@ -88,22 +95,27 @@ impl ErrorList {
         self.each(|e| e.detail.insert_str(0, prefix))
     }
 
+    /// Marks every error as reported by an alpha rule.
     pub fn mark_alpha(self) -> ErrorList {
         self.each(|e| e.stability_level = StabilityLevel::Alpha)
     }
 
+    /// Marks every error as reported by a beta rule.
     pub fn mark_beta(self) -> ErrorList {
         self.each(|e| e.stability_level = StabilityLevel::Beta)
     }
 
+    /// Marks every error as short-circuit.
     pub fn mark_short_circuit(self) -> ErrorList {
         self.each(|e| e.short_circuit = true)
     }
 
+    /// Marks every error as covered by declarative validation.
     pub fn mark_covered_by_declarative(self) -> ErrorList {
         self.each(|e| e.covered_by_declarative = true)
     }
 
+    /// Marks every error as reported by hand-written validation.
     pub fn mark_from_imperative(self) -> ErrorList {
         self.each(|e| e.from_imperative = true)
     }

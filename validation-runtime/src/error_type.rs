@@ -1,4 +1,4 @@
-//! Error reasons (runtime.md §2.2) and stability levels (§2.7).
+//! Error reasons and stability levels.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -8,17 +8,29 @@ use serde::Serialize;
 /// The reason of a field error, as sent in `status.details.causes[].reason`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ErrorType {
+    /// `Required value`: a required field is unset.
     Required,
+    /// `Forbidden`: the value may not be set (or changed).
     Forbidden,
+    /// `Too long`: a string or list over its limit.
     TooLong,
+    /// `Too short`: a string under its limit.
     TooShort,
+    /// `Internal error`: validation itself failed.
     Internal,
+    /// `Invalid value`: the value breaks a rule.
     Invalid,
+    /// `Invalid value` of the wrong type (reason `FieldValueTypeInvalid`).
     TypeInvalid,
+    /// `Unsupported value`: not one of the allowed values.
     NotSupported,
+    /// `Not found`.
     NotFound,
+    /// `Duplicate value`: a repeated list element or key.
     Duplicate,
+    /// `Too many`: a list or map over its limit.
     TooMany,
+    /// `Too few`: a list under its limit.
     TooFew,
     /// Any other reason string.
     Unknown(String),
@@ -109,11 +121,14 @@ pub enum StabilityLevel {
     /// Standard (the default).
     #[default]
     Unknown,
+    /// Reported by an alpha rule.
     Alpha,
+    /// Reported by a beta rule.
     Beta,
 }
 
 impl StabilityLevel {
+    /// The level's name: `unknown`, `alpha` or `beta`.
     pub fn name(self) -> &'static str {
         match self {
             StabilityLevel::Unknown => "unknown",

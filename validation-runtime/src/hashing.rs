@@ -1,6 +1,6 @@
 //! Hashing that agrees with [`SemanticEq`]: equal values hash equally, so
 //! `set` / `map` lists find duplicates and old counterparts in O(n)
-//! (runtime.md §5.7, §6.3) instead of comparing every pair.
+//! instead of comparing every pair.
 
 use std::collections::{BTreeMap, HashMap};
 use std::hash::{BuildHasher, Hash, Hasher};
@@ -10,6 +10,7 @@ use crate::SemanticEq;
 /// A hash consistent with [`SemanticEq`]: `a.semantic_eq(b)` implies equal
 /// hashes. (An absent list hashes like an empty one; `0.0` like `-0.0`.)
 pub trait SemanticHash: SemanticEq {
+    /// Feeds the value's semantic hash into `state`.
     fn semantic_hash<H: Hasher>(&self, state: &mut H);
 }
 

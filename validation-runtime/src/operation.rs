@@ -1,12 +1,14 @@
-//! The operation context every validator receives (runtime.md §4).
+//! The operation context every validator receives.
 
 use std::collections::BTreeMap;
 
 /// Create or update; patch and put are both updates. There is no delete.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum OperationType {
+    /// Creating an object.
     #[default]
     Create,
+    /// Updating an object (patch or put).
     Update,
 }
 
@@ -15,10 +17,12 @@ pub enum OperationType {
 pub struct Options(BTreeMap<String, bool>);
 
 impl Options {
+    /// No options declared.
     pub fn new() -> Options {
         Options(BTreeMap::new())
     }
 
+    /// Declares option `name` as enabled or disabled.
     pub fn set(&mut self, name: impl Into<String>, enabled: bool) {
         self.0.insert(name.into(), enabled);
     }
@@ -69,16 +73,21 @@ impl Request {
 /// Everything a validator may consult besides the values themselves.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Operation {
+    /// Create or update.
     pub kind: OperationType,
+    /// The declared options (feature gates) and their state.
     pub options: Options,
+    /// The request: its subresource path.
     pub request: Request,
 }
 
 impl Operation {
+    /// A create, with no options.
     pub fn create() -> Operation {
         Operation::default()
     }
 
+    /// An update, with no options.
     pub fn update() -> Operation {
         Operation {
             kind: OperationType::Update,
@@ -86,6 +95,7 @@ impl Operation {
         }
     }
 
+    /// Declares option `name` as enabled or disabled.
     pub fn with_option(mut self, name: &str, enabled: bool) -> Operation {
         self.options.set(name, enabled);
         self
@@ -102,11 +112,13 @@ impl Operation {
         self
     }
 
+    /// Whether this is a create.
     #[inline]
     pub fn is_create(&self) -> bool {
         self.kind == OperationType::Create
     }
 
+    /// Whether this is an update.
     #[inline]
     pub fn is_update(&self) -> bool {
         self.kind == OperationType::Update

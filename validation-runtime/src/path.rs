@@ -1,4 +1,4 @@
-//! Field paths (runtime.md §1).
+//! Field paths.
 //!
 //! A path is a chain of stack-allocated links, each borrowing its parent, so
 //! building `spec.containers[3].name` while descending costs no heap

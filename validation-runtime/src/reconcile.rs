@@ -1,4 +1,4 @@
-//! Reconciling hand-written and declarative errors (runtime.md §2.9).
+//! Reconciling hand-written and declarative errors.
 
 use crate::matcher::{ErrorMatcher, NormalizationRule};
 use crate::{ErrorList, ErrorType, FieldError, StabilityLevel};

@@ -1,4 +1,4 @@
-//! Validation entry points by type (runtime.md §4 "Subresource dispatch").
+//! Validation entry points by type.
 
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
@@ -37,6 +37,7 @@ fn short_type_name<T>() -> &'static str {
 }
 
 impl Scheme {
+    /// An empty scheme.
     pub fn new() -> Scheme {
         Scheme::default()
     }
@@ -54,6 +55,7 @@ impl Scheme {
         );
     }
 
+    /// Whether type `T` has a registered validation.
     pub fn is_registered<T: 'static>(&self) -> bool {
         self.entries.contains_key(&TypeId::of::<T>())
     }

@@ -1,5 +1,4 @@
-//! The `Status` an API server returns for invalid objects (runtime.md §2.8,
-//! "How errors leave the API server").
+//! The `Status` an API server returns for invalid objects.
 
 use serde::Serialize;
 
@@ -9,10 +8,13 @@ use crate::ErrorList;
 /// One entry of `details.causes`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StatusCause {
+    /// The reason (`FieldValueInvalid`, ...).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub reason: String,
+    /// The error's message without its field.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub message: String,
+    /// The field path.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub field: String,
 }
@@ -20,12 +22,16 @@ pub struct StatusCause {
 /// `details` of a status; fields in Kubernetes' JSON order, omitempty.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StatusDetails {
+    /// The object's name.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub name: String,
+    /// The API group (empty for the core group).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub group: String,
+    /// The object's kind.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub kind: String,
+    /// One cause per field error.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub causes: Vec<StatusCause>,
 }
@@ -39,34 +45,40 @@ pub struct ListMeta {}
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Status {
+    /// Always `Status`.
     pub kind: String,
+    /// Always `v1`.
     pub api_version: String,
+    /// Always empty.
     pub metadata: ListMeta,
+    /// Always `Failure`.
     pub status: String,
+    /// `<Kind> "<name>" is invalid: <errors>`.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub message: String,
+    /// Always `Invalid`.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub reason: String,
+    /// The object and one cause per error.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub details: Option<StatusDetails>,
+    /// Always 422.
     pub code: i32,
 }
 
 impl Status {
     /// The 422 `Invalid` status for `errs` on object `name` of `kind` in
-    /// `group` (empty for the core group). Causes are not de-duplicated; the
-    /// message uses the de-duplicated aggregate.
-    pub fn invalid(kind: &str, group: &str, name: &str, errs: &ErrorList) -> Status {
+    /// `group` (empty for the core group), or `None` when there are no
+    /// errors (a valid object is not refused). Causes are not
+    /// de-duplicated; the message uses the de-duplicated aggregate.
+    pub fn invalid(kind: &str, group: &str, name: &str, errs: &ErrorList) -> Option<Status> {
+        let agg = errs.to_aggregate()?;
         let qualified = if group.is_empty() {
             kind.to_owned()
         } else {
             format!("{kind}.{group}")
         };
-        let mut message = format!("{qualified} {} is invalid", go_quote(name));
-        if let Some(agg) = errs.to_aggregate() {
-            message.push_str(": ");
-            message.push_str(&agg.to_string());
-        }
+        let message = format!("{qualified} {} is invalid: {agg}", go_quote(name));
         let causes = errs
             .iter()
             .map(|e| StatusCause {
@@ -75,7 +87,7 @@ impl Status {
                 field: e.field.clone(),
             })
             .collect();
-        Status {
+        Some(Status {
             kind: "Status".to_owned(),
             api_version: "v1".to_owned(),
             metadata: ListMeta {},
@@ -89,7 +101,7 @@ impl Status {
                 causes,
             }),
             code: 422,
-        }
+        })
     }
 
     /// The JSON the API server would send (Go's HTML-safe escaping included).

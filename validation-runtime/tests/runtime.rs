@@ -1,4 +1,4 @@
-//! Behavioural tests of the runtime against runtime.md, with exact strings.
+//! Behavioural tests of the runtime against Kubernetes' behaviour, with exact strings.
 
 #[path = "runtime/context.rs"]
 mod context;

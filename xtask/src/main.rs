@@ -2,11 +2,14 @@
 //! and tag references); `cargo xtask codegen --check` fails, naming them,
 //! when any is stale. `cargo xtask docs` regenerates only the tag references;
 //! `cargo xtask lint` lints the same crates and fails on any lint error.
+//! `cargo xtask msrv` fails when a locked dependency needs a newer Rust
+//! than the crates declare.
 //! `cargo xtask synth DIR`, `cargo xtask gen-speed` and
 //! `cargo xtask bench-report` measure (see BENCHMARKS.md).
 
 mod bench_report;
 mod gen_speed;
+mod msrv;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -17,6 +20,7 @@ use validation_gen::{Generator, Registry};
 const USAGE: &str = "usage: cargo xtask codegen [--check]
        cargo xtask docs
        cargo xtask lint
+       cargo xtask msrv
        cargo xtask synth DIR [--types N]
        cargo xtask gen-speed [--types N] [--runs R]
        cargo xtask bench-report";
@@ -32,8 +36,11 @@ fn main() -> ExitCode {
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         ["codegen"] => codegen(false),
         ["codegen", "--check"] => codegen(true),
-        ["docs"] => enter_root().and_then(|()| write_docs()),
+        ["docs"] => enter_root().and_then(|()| write_docs()).map(|(written, unchanged)| {
+            println!("docs: {}", summary(written, 0, unchanged));
+        }),
         ["lint"] => lint(),
+        ["msrv"] => enter_root().and_then(|()| msrv::msrv()),
         ["synth", dir, options @ ..] => {
             gen_speed::Options::parse(options).and_then(|o| gen_speed::synth(Path::new(dir), &o).map(drop))
         }
@@ -41,6 +48,10 @@ fn main() -> ExitCode {
             gen_speed::Options::parse(options).and_then(|o| gen_speed::gen_speed(target_dir(), &o))
         }
         ["bench-report"] => bench_report::bench_report(&target_dir()),
+        ["help" | "--help" | "-h"] => {
+            println!("{USAGE}");
+            Ok(())
+        }
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -84,15 +95,20 @@ fn reference_docs() -> Vec<(PathBuf, String)> {
     ]
 }
 
-fn write_docs() -> Result<(), String> {
+/// Writes the tag references; returns (written, up to date).
+fn write_docs() -> Result<(usize, usize), String> {
+    let (mut written, mut unchanged) = (0, 0);
     for (path, contents) in reference_docs() {
         if validation_gen::write_if_changed(&path, &contents)
             .map_err(|e| format!("error writing {}: {e}", path.display()))?
         {
             println!("wrote {}", path.display());
+            written += 1;
+        } else {
+            unchanged += 1;
         }
     }
-    Ok(())
+    Ok((written, unchanged))
 }
 
 fn stale_docs() -> Vec<PathBuf> {
@@ -103,10 +119,26 @@ fn stale_docs() -> Vec<PathBuf> {
         .collect()
 }
 
+/// `wrote 2 files, deleted 1, 40 up to date`.
+fn summary(written: usize, deleted: usize, unchanged: usize) -> String {
+    let mut parts = Vec::new();
+    if written > 0 {
+        parts.push(format!("wrote {written} file{}", if written == 1 { "" } else { "s" }));
+    }
+    if deleted > 0 {
+        parts.push(format!("deleted {deleted}"));
+    }
+    if unchanged > 0 || parts.is_empty() {
+        parts.push(format!("{unchanged} up to date"));
+    }
+    parts.join(", ")
+}
+
 fn codegen(check: bool) -> Result<(), String> {
     enter_root()?;
     let generator = Generator::with_registry(custom_tags::registry());
     let mut stale = Vec::new();
+    let (mut written, mut deleted, mut unchanged, mut checked) = (0, 0, 0, 0);
     for krate in CRATES {
         let generation = generator.generate(Path::new(krate)).map_err(|d| d.render_all())?;
         let coverage = COVERAGE_TESTS
@@ -117,25 +149,44 @@ fn codegen(check: bool) -> Result<(), String> {
         if check {
             stale.extend(generation.out_of_date());
             stale.extend(validation_gen::out_of_date(&coverage));
+            checked += generation.files.len() + coverage.len();
         } else {
-            for path in generation.write().map_err(|e| format!("error writing {krate}: {e}"))? {
+            let done = generation.write().map_err(|e| format!("error writing {krate}: {e}"))?;
+            for path in &done.written {
                 println!("wrote {}", path.display());
             }
+            for path in &done.deleted {
+                println!("deleted {}", path.display());
+            }
+            written += done.written.len();
+            deleted += done.deleted.len();
+            unchanged += done.unchanged.len();
             for file in &coverage {
                 if validation_gen::write_if_changed(&file.path, &file.contents)
                     .map_err(|e| format!("error writing {}: {e}", file.path.display()))?
                 {
                     println!("wrote {}", file.path.display());
+                    written += 1;
+                } else {
+                    unchanged += 1;
                 }
             }
         }
     }
     if check {
         stale.extend(stale_docs());
+        checked += reference_docs().len();
     } else {
-        write_docs()?;
+        let (docs_written, docs_unchanged) = write_docs()?;
+        println!(
+            "codegen: {}",
+            summary(written + docs_written, deleted, unchanged + docs_unchanged)
+        );
     }
     if stale.is_empty() {
+        if check {
+            println!("codegen --check: {checked} files up to date");
+        }
         return Ok(());
     }
     let list: Vec<String> = stale.iter().map(|p| format!("  {}", p.display())).collect();

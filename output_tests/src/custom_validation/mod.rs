@@ -1,4 +1,4 @@
-//! `+k8s:customValidation` (tags.md §7.13): hand-written functions found by
+//! `+k8s:customValidation`: hand-written functions found by
 //! name in this module, called like any other check.
 
 use serde::Serialize;

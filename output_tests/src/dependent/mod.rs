@@ -1,4 +1,4 @@
-//! `+k8s:dependentRequired` / `+k8s:dependentForbidden` (tags.md §7.12):
+//! `+k8s:dependentRequired` / `+k8s:dependentForbidden`:
 //! checked at the struct level, even when the trigger's own `optional`
 //! stopped its field checks.
 

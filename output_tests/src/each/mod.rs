@@ -1,4 +1,4 @@
-//! `+k8s:eachVal=+<tag>` and `+k8s:eachKey=+<tag>` (tags.md §7.6): a tag on
+//! `+k8s:eachVal=+<tag>` and `+k8s:eachKey=+<tag>`: a tag on
 //! every list element, map value or map key, ratcheted per element.
 
 use std::collections::{BTreeMap, HashMap};

@@ -1,4 +1,4 @@
-//! `+k8s:enum` and `+k8s:enumExclude` (tags.md §7.4), for both enum shapes:
+//! `+k8s:enum` and `+k8s:enumExclude`, for both enum shapes:
 //! a string newtype with associated constants and a unit-variant enum.
 
 use serde::Serialize;

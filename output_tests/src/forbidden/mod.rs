@@ -1,5 +1,5 @@
 //! `+k8s:forbidden`: a set value is `Forbidden`; either way the field's other
-//! checks stop (tags.md §7.1).
+//! checks stop.
 
 use std::collections::BTreeMap;
 

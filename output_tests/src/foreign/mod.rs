@@ -1,4 +1,4 @@
-//! Types from another crate (rust-shapes.md): k8s-openapi's `ObjectMeta`
+//! Types from another crate: k8s-openapi's `ObjectMeta`
 //! cannot carry our tags, so they are put on the field that uses it with
 //! `+k8s:subfield`. The generator reads `ObjectMeta`'s definition from the
 //! dependency's source (found through `cargo metadata`).

@@ -1,4 +1,4 @@
-//! `+k8s:format=<name>` (tags.md §7.3): every format name.
+//! `+k8s:format=<name>`: every format name.
 
 use serde::Serialize;
 

@@ -1,4 +1,4 @@
-//! `+k8s:immutable` (tags.md §7.8): once created, a value may not be set,
+//! `+k8s:immutable`: once created, a value may not be set,
 //! changed or cleared; unchanged values are skipped by ratcheting.
 
 use serde::Serialize;

@@ -1,4 +1,4 @@
-//! Input selection (tags.md §9.1): this module generates the validation of
+//! Input selection: this module generates the validation of
 //! the types in `types`, which stays free of generated code.
 //!
 //! +k8s:validation-gen-input=crate::input_selection::types

@@ -1,4 +1,4 @@
-//! `+k8s:item(<key>: <value>, ...)=+<tag>` (tags.md §7.6): a tag on the
+//! `+k8s:item(<key>: <value>, ...)=+<tag>`: a tag on the
 //! list-map element with the given key, in its own cohort.
 
 use serde::Serialize;

@@ -1,4 +1,4 @@
-//! Unions over list items (tags.md §7.10): `+k8s:item(..)=+k8s:unionMember`
+//! Unions over list items: `+k8s:item(..)=+k8s:unionMember`
 //! makes the item with that key a member; checked at the list's path.
 
 use serde::Serialize;

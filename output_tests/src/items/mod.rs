@@ -1,4 +1,4 @@
-//! `+k8s:minItems`, `+k8s:maxItems` (tags.md §7.2): `maxItems` is a
+//! `+k8s:minItems`, `+k8s:maxItems`: `maxItems` is a
 //! short-circuit, so an over-long list is not iterated.
 
 use serde::Serialize;

@@ -1,4 +1,4 @@
-//! `+k8s:minLength`, `+k8s:maxLength`, `+k8s:maxBytes` (tags.md §7.2):
+//! `+k8s:minLength`, `+k8s:maxLength`, `+k8s:maxBytes`:
 //! characters are Unicode scalar values; bytes are UTF-8 bytes.
 
 use serde::Serialize;

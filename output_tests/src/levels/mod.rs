@@ -1,4 +1,4 @@
-//! `+k8s:alpha` and `+k8s:beta` (tags.md §5, §7.14): the wrapped tag runs as
+//! `+k8s:alpha` and `+k8s:beta`: the wrapped tag runs as
 //! usual; its errors are marked with the level.
 
 use serde::Serialize;

@@ -1,6 +1,6 @@
-//! `+k8s:listType`, `+k8s:listMapKey`, `+k8s:unique`, `+k8s:customUnique`
-//! (tags.md §7.5): duplicates at `list[i]`, and element ratcheting by value
-//! (`set`) or by key (`map`) on update (runtime.md §6.3).
+//! `+k8s:listType`, `+k8s:listMapKey`, `+k8s:unique`, `+k8s:customUnique`:
+//! duplicates at `list[i]`, and element ratcheting by value
+//! (`set`) or by key (`map`) on update.
 
 use serde::Serialize;
 

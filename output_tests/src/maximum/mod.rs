@@ -1,4 +1,4 @@
-//! `+k8s:maximum` (tags.md §7.2).
+//! `+k8s:maximum`.
 
 use serde::Serialize;
 

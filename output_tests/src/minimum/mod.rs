@@ -1,5 +1,5 @@
 //! `+k8s:minimum`: integers of every width, optional-presence, newtypes and
-//! type-level limits (tags.md §7.2).
+//! type-level limits.
 
 use serde::Serialize;
 

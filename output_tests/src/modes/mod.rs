@@ -1,4 +1,4 @@
-//! Modes (tags.md §7.11): a discriminator selects each field's checks; a
+//! Modes: a discriminator selects each field's checks; a
 //! field no rule names for the current mode is forbidden.
 
 use serde::Serialize;

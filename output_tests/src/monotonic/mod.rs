@@ -1,4 +1,4 @@
-//! `+k8s:monotonic` (tags.md §7.8): an integer may not decrease on update.
+//! `+k8s:monotonic`: an integer may not decrease on update.
 
 use serde::Serialize;
 

@@ -1,4 +1,4 @@
-//! `+k8s:neq=<value>` (tags.md §7.9): strings, integers and booleans.
+//! `+k8s:neq=<value>`: strings, integers and booleans.
 
 use serde::Serialize;
 

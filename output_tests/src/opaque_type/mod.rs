@@ -1,5 +1,5 @@
 //! `+k8s:opaqueType`: a field's own tags run, but its type is not descended
-//! into; on a type, its fields are not descended into (tags.md §7.7).
+//! into; on a type, its fields are not descended into.
 
 use serde::Serialize;
 

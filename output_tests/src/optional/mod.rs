@@ -1,5 +1,5 @@
 //! `+k8s:optional`: an unset value stops the field's other checks silently;
-//! with `+default=` it behaves like `+k8s:required` (tags.md §7.1).
+//! with `+default=` it behaves like `+k8s:required`.
 
 use std::collections::BTreeMap;
 
@@ -39,7 +39,7 @@ pub struct Struct {
     pub defaulted_option: Option<String>,
 
     /// A zero default on an always-present value: documentation only.
-    // validation-gen:allow(no-effect) the test exercises the documentation-only case of tags.md §7.1
+    // validation-gen:allow(no-effect) the test exercises the documentation-only case (a zero default)
     /// +k8s:optional
     /// +default=0
     /// +k8s:minimum=5

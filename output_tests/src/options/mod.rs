@@ -1,4 +1,4 @@
-//! `+k8s:ifEnabled` / `+k8s:ifDisabled` (tags.md §6, §7.14): the wrapped tag
+//! `+k8s:ifEnabled` / `+k8s:ifDisabled`: the wrapped tag
 //! runs only under the option's state; an undeclared option is an internal
 //! error.
 

@@ -1,4 +1,4 @@
-//! `+k8s:minProperties`, `+k8s:maxProperties` (tags.md §7.2) on maps with
+//! `+k8s:minProperties`, `+k8s:maxProperties` on maps with
 //! string keys.
 
 use std::collections::{BTreeMap, HashMap};

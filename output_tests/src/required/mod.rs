@@ -1,5 +1,5 @@
 //! `+k8s:required`: an unset value is `Required` and stops the field's other
-//! checks (tags.md §7.1).
+//! checks.
 
 use std::collections::BTreeMap;
 

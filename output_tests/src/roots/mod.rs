@@ -1,4 +1,4 @@
-//! Root selection (tags.md §9): `+k8s:validation-gen` criteria in the module
+//! Root selection: `+k8s:validation-gen` criteria in the module
 //! docs, per-type overrides and subresources. Roots are registered in a
 //! scheme by `register_validations`.
 //!

@@ -1,4 +1,4 @@
-//! One module per Rust shape of `rust-shapes.md`.
+//! One module per supported Rust shape (README "Rust shapes").
 
 pub mod aliases;
 pub mod flatten;

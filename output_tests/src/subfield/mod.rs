@@ -1,4 +1,4 @@
-//! `+k8s:subfield(<name>)=+<tag>` (tags.md §7.6): tags on the fields of a
+//! `+k8s:subfield(<name>)=+<tag>`: tags on the fields of a
 //! struct the API author cannot tag (for example another crate's), each in
 //! its own cohort, gated by the subfield's own short-circuits.
 

@@ -1,5 +1,5 @@
-//! The testing tags (tags.md §7.15) and the ordering rules they exercise:
-//! short-circuit checks first, non-error checks, cohorts (§3.4).
+//! The testing tags and the ordering rules they exercise:
+//! short-circuit checks first, non-error checks, cohorts.
 
 use serde::Serialize;
 

@@ -1,4 +1,4 @@
-//! Unions (tags.md §7.10): exactly one member, at most one member, and
+//! Unions: exactly one member, at most one member, and
 //! discriminated unions; several unions in one struct.
 
 use std::collections::BTreeMap;

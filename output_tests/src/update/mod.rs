@@ -1,4 +1,4 @@
-//! `+k8s:update=<constraint>` (tags.md §7.8): transition rules on update.
+//! `+k8s:update=<constraint>`: transition rules on update.
 
 use std::collections::BTreeMap;
 

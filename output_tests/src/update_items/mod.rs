@@ -1,6 +1,5 @@
 //! `+k8s:update=NoAddItem|NoRemoveItem` on `set` and `map` lists, and
-//! `+k8s:eachVal=+k8s:update=NoModify` freezing elements once they exist
-//! (tags.md §7.8).
+//! `+k8s:eachVal=+k8s:update=NoModify` freezing elements once they exist.
 
 use std::collections::BTreeMap;
 

@@ -13,7 +13,7 @@
 //!    = help: did you mean `k8s:minimum`?
 //! ```
 //!
-//! This module depends on std only; [`span`] converts `proc_macro2` spans.
+//! This module depends on std only; `span` converts `proc_macro2` spans.
 //! Nothing here panics, whatever the input.
 
 mod span;

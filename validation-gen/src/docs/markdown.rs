@@ -57,7 +57,7 @@ fn header(out: &mut String, reference: &Reference, registered: usize, builtin: u
          (*list values*), map keys and map values. Arguments go in parentheses (`+k8s:tag(\"positional\", \
          name: \"value\")`), the payload after `=`; a *tag* payload chains another tag \
          (`+k8s:eachVal=+k8s:minimum=0`).\n\n\
-         **Stability** is the tag's maturity; the lint rules of tags.md §9.3 want Alpha and Beta tags \
+         **Stability** is the tag's maturity; Kubernetes' lint rules want Alpha and Beta tags \
          wrapped in `k8s:alpha=+` / `k8s:beta=+` (or used in an alpha / beta module).\n\n\
          Examples are complete items, or struct fields to place in a struct with \
          `#[serde(rename_all = \"camelCase\")]` (arguments name fields by their JSON names); a test \

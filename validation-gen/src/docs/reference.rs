@@ -16,7 +16,7 @@ use crate::Registry;
 pub struct Reference {
     /// Validation tags, sorted by name.
     pub tags: Vec<TagDoc>,
-    /// The generator-level tags (tags.md §9), in declaration order.
+    /// The generator-level tags, in declaration order.
     pub generator_tags: Vec<GeneratorTagDoc>,
 }
 
@@ -30,7 +30,7 @@ pub struct TagDoc {
     pub builtin: bool,
     /// `Alpha`, `Beta` or `Stable`.
     pub stability: String,
-    /// Where the tag may be written, in the phrases of tags.md: `type
+    /// Where the tag may be written, in the reference's phrases: `type
     /// definitions`, `struct fields`, `list values`, `map keys`, `map
     /// values`, `constant values`.
     pub scopes: Vec<&'static str>,

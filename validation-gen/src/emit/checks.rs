@@ -1,4 +1,4 @@
-//! Emitting ordered checks (tags.md §3.4, runtime.md §6.5): short-circuit
+//! Emitting ordered checks: short-circuit
 //! checks of a cohort all run; if any failed, the rest of the cohort, and
 //! for the default cohort everything after it, is skipped.
 
@@ -65,7 +65,7 @@ impl<'a> CheckEnv<'a> {
             nilable_value: values::nilable(shape, &new_place).new_option(),
             nilable_old: values::nilable(shape, &old_place).old_option(old),
             // An absent optional-presence value is itself "unset", even with
-            // no old struct; other values have no old state without one (§7.8).
+            // no old struct; other values have no old state without one.
             old_is_set: if values::is_optional_presence(model, shape) {
                 quote!(Some(#old.is_some_and(|#old_var| #old_set)))
             } else {
@@ -254,7 +254,7 @@ fn short_circuit_lines(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
 }
 
 /// Checks in declaration order, without moving short-circuits first (modes,
-/// tags.md §7.11): every check up to the last short-circuit runs; the rest
+/// see `k8s:modeDiscriminator`): every check up to the last short-circuit runs; the rest
 /// are skipped if any short-circuit failed.
 pub fn in_order(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
     let last_sc = checks.iter().rposition(|c| c.flags.short_circuit);

@@ -1,6 +1,6 @@
 //! `Call::Each` (`k8s:eachVal`, `k8s:eachKey`): a block expression that
 //! runs element-scope checks on every element, skipping unchanged elements
-//! on update (runtime.md §5.7, §6.3).
+//! on update.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -63,7 +63,7 @@ pub fn each_call(
     let loop_body = match (over, key_shape) {
         (Each::ListValues, _) => match correlation {
             // Atomic lists correlate no old element: every element of a
-            // changed list is validated (runtime.md §6.3).
+            // changed list is validated.
             None => {
                 let body = element(value_shape, quote!(item), None, quote!(&path));
                 quote! {

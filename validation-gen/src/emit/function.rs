@@ -1,5 +1,5 @@
-//! One type's validation function (tags.md §3.2): type-level checks, then
-//! field blocks (§3.3) or the descent into a newtype's or alias's value.
+//! One type's validation function: type-level checks, then
+//! field blocks or the descent into a newtype's or alias's value.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -180,7 +180,7 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
     let shape = &field.shape;
     let path = if field.flatten {
         // Embedded structs add no path segment, except at the top of a
-        // root object, where the embedded type's name is used (runtime.md §1.3).
+        // root object, where the embedded type's name is used.
         let name = flattened_type_name(e, shape);
         quote!(let path = if path.is_root() { path.child(#name) } else { *path };)
     } else {
@@ -269,7 +269,7 @@ fn descend(
             let (list, i, item) = names(depth, "list", "i", "item");
             let elem_new = values::nilable(elem_shape, &Place::reference_var(quote!(#item)));
             let Some(correlation) = correlation else {
-                // Atomic lists correlate no old element (runtime.md §6.3).
+                // Atomic lists correlate no old element.
                 let inner = descend(e, elem, elem_shape, elem_new, quote!(None), &quote!(&path), depth + 1);
                 let body = quote! {
                     for (#i, #item) in #list.iter().enumerate() {

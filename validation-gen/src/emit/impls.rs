@@ -1,6 +1,6 @@
 //! Helper impls for the input's own types: `SemanticEq` (ratcheting compares
-//! old and new values, runtime.md §6.1) and `ToBadValue` (a struct or enum
-//! shown in an error is JSON-encoded, §2.4).
+//! old and new values) and `ToBadValue` (a struct or enum
+//! shown in an error is JSON-encoded).
 
 use proc_macro2::TokenStream;
 use quote::quote;

@@ -1,6 +1,6 @@
 //! `Call::Item` (`k8s:item`): the wrapped checks on the list element whose
 //! key fields equal the selector, with its old counterpart found the same
-//! way; skipped on update when that element is unchanged (runtime.md §5.7
+//! way; skipped on update when that element is unchanged (like Kubernetes'
 //! ValSliceItem).
 
 use proc_macro2::TokenStream;

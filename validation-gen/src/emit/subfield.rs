@@ -1,6 +1,6 @@
 //! `Call::Subfield` (`k8s:subfield`): the wrapped checks on one field of a
 //! struct value, skipped on update when that field is unchanged
-//! (runtime.md §5.7 Subfield).
+//! (like Kubernetes' Subfield).
 
 use proc_macro2::TokenStream;
 use quote::quote;

@@ -95,7 +95,7 @@ impl ValueExpr {
     }
 }
 
-/// The nilable form of a place (tags.md §3.1): `Option` and pointers are
+/// The nilable form of a place: `Option` and pointers are
 /// looked through, names are kept. Lists stay `&Vec<T>`.
 pub fn nilable(shape: &Shape, place: &Place) -> ValueExpr {
     match shape {
@@ -149,7 +149,7 @@ fn view_named(model: &Model, shape: &Shape, place: &Place, named: bool) -> Value
     }
 }
 
-/// Whether the value at a place is set (tags.md §0): present for options,
+/// Whether the value at a place is set: present for options,
 /// non-empty for collections, non-zero for scalars; structs and enums are
 /// always set.
 pub fn is_set(model: &Model, shape: &Shape, place: &Place) -> TokenStream {
@@ -205,7 +205,7 @@ pub fn is_unset(model: &Model, shape: &Shape, place: &Place) -> TokenStream {
     }
 }
 
-/// Whether two values of a shape are equal for ratcheting (runtime.md §6.1):
+/// Whether two values of a shape are equal for ratcheting:
 /// semantic equality, or `==` for types from other crates, which cannot get
 /// a `SemanticEq` impl here. `a` and `b` are place expressions (`obj.spec`).
 pub fn equal(model: &Model, shape: &Shape, a: TokenStream, b: TokenStream) -> TokenStream {

@@ -3,13 +3,13 @@
 //! `--lint`, everything the generator rejects too).
 //!
 //! Every rule is one file with an id, a default severity and a short
-//! description ([`RULES`]). Findings are plain data ([`Finding`]); after the
+//! description ([`RULES`]). Findings are plain data (`Finding`); after the
 //! config's severities, `k8s:validation-gen-nolint` and allow comments
 //! (`// validation-gen:allow(rule-id) reason`) are applied they become
-//! [`Diagnostic`]s, rendered rustc-style or as JSON ([`json`]).
+//! [`Diagnostic`]s, rendered rustc-style or as JSON ([`render_json`]).
 //!
-//! The Kubernetes rules of tags.md §9.3 (`alpha-beta-prefix`, `stability`,
-//! `missing-requiredness`) also make generation fail ([`generation_errors`]).
+//! Kubernetes' own lint rules (`alpha-beta-prefix`, `stability`,
+//! `missing-requiredness`) also make generation fail (`generation_errors`).
 
 use std::path::Path;
 
@@ -35,7 +35,7 @@ pub struct Rule {
     pub id: &'static str,
     pub default: Level,
     pub description: &'static str,
-    /// Whether it is one of the Kubernetes lint rules (tags.md §9.3), which
+    /// Whether it is one of the Kubernetes lint rules, which
     /// `k8s:validation-gen-nolint` turns off and which fail generation.
     pub kubernetes: bool,
     check: fn(&Context<'_>) -> Vec<Finding>,
@@ -147,7 +147,7 @@ pub(crate) fn run(ctx: &Context<'_>, kubernetes_only: bool) -> Vec<Diagnostic> {
         .collect()
 }
 
-/// The §9.3 findings that make generation fail (errors only), or the
+/// The findings of Kubernetes' rules that make generation fail (errors only), or the
 /// config's error.
 pub(crate) fn generation_errors(
     sources: &SourceSet,
@@ -184,7 +184,7 @@ fn to_diagnostic(sources: &SourceSet, f: Finding, severity: Severity) -> Diagnos
 }
 
 /// `+k8s:validation-gen-nolint` on the finding's module or type turns the
-/// Kubernetes rules off there (tags.md §9.1). (They also do not walk
+/// Kubernetes rules off there. (They also do not walk
 /// through such a type: see `rules::requiredness::reachable`.)
 fn nolint(model: &Model, f: &Finding) -> bool {
     if !rule(f.rule).is_some_and(|r| r.kubernetes) {

@@ -68,7 +68,7 @@ pub(crate) fn subjects(model: &Model) -> impl Iterator<Item = Subject<'_>> {
         })
 }
 
-/// The subjects the Kubernetes rules check (tags.md §9.3): those of the
+/// The subjects the Kubernetes rules check: those of the
 /// roots and every type reachable from them; every subject when planning
 /// failed (the roots are then unknown).
 pub(crate) fn kubernetes_subjects<'a>(ctx: &'a super::Context<'a>) -> impl Iterator<Item = Subject<'a>> {

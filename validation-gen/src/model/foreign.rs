@@ -1,4 +1,4 @@
-//! Types the input uses from dependency crates (rust-shapes.md: "a type
+//! Types the input uses from dependency crates ("a type
 //! from another crate"), read from their source so that tags such as
 //! `k8s:subfield` can look inside them. They are read-only: never
 //! generated for, compared with `==`, and their own tags are not read.

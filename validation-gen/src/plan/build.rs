@@ -73,7 +73,7 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
 }
 
 /// The type tags of a type. For an alias, the tags of every link of the
-/// chain, innermost first (rust-shapes.md; Kubernetes stops at one level).
+/// chain, innermost first (Kubernetes stops at one level).
 fn type_validations(model: &Model, registry: &Registry, id: TypeId, errors: &mut Vec<PlanError>) -> Validations {
     let Some(t) = model.get(id) else {
         return Validations::none();
@@ -301,7 +301,7 @@ impl Planner<'_> {
     fn type_plan(&self, id: TypeId) -> TypePlan {
         let own = self.own.get(id).cloned().unwrap_or_default();
         // Struct-level checks of the fields come first, in field order, then
-        // the type's own tags (tags.md §3.2).
+        // the type's own tags.
         let mut checks: Vec<Check> = self.struct_level.get(id).cloned().unwrap_or_default();
         checks.extend(own.checks.iter().cloned());
         let body = match self.model.get(id).map(|t| &t.kind) {
@@ -348,7 +348,7 @@ impl Planner<'_> {
         }
         let mut checks = v.checks;
         if matches!(self.model.underlying(&field.shape), Shape::List(e) if matches!(**e, Shape::Optional(_))) {
-            // Absent elements of a validated list are reported first (tags.md §3.3).
+            // Absent elements of a validated list are reported first.
             checks.insert(0, no_absent_elements());
         }
         Some(FieldPlan {

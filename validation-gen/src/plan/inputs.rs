@@ -1,4 +1,4 @@
-//! Input selection (tags.md §9.1): `//! +k8s:validation-gen-input=<path>`
+//! Input selection: `//! +k8s:validation-gen-input=<path>`
 //! in a module's docs generates the validation of another module's types
 //! into this module's file, keeping the types' module free of generated
 //! code. The types' fields must be visible from the generating module.

@@ -1,6 +1,6 @@
 //! Stage 5: the plan. From the model and the registry, decide per type what
 //! its validation function does: type-level checks, one block per field with
-//! its checks ordered into cohorts (tags.md §3), and how nested values are
+//! its checks ordered into cohorts, and how nested values are
 //! descended into. Also which types are roots, and which helper impls each
 //! generated file needs. Plain data, read by the emitter.
 
@@ -60,7 +60,7 @@ pub enum Body {
     Inner(Descend),
 }
 
-/// One field block (tags.md §3.3).
+/// One field block.
 pub struct FieldPlan {
     /// Index into the struct's fields.
     pub index: usize,

@@ -1,4 +1,4 @@
-//! Check ordering within one field or type (tags.md §3.3, §3.4): the default
+//! Check ordering within one field or type: the default
 //! cohort first, then named cohorts in order of first appearance; inside a
 //! cohort, short-circuit checks first, each group in tag order.
 

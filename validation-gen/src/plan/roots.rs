@@ -1,7 +1,7 @@
-//! Roots (tags.md §9): the types that get a scheme entry point, chosen by the
+//! Roots: the types that get a scheme entry point, chosen by the
 //! package-level `+k8s:validation-gen=<criterion>` tags of their module and
 //! the per-type `+k8s:validation-gen=true|false` override; and the
-//! subresources each root serves (§9.2).
+//! subresources each root serves.
 
 use heck::ToUpperCamelCase;
 
@@ -194,7 +194,7 @@ fn type_name<'a>(model: &'a Model, shape: &'a Shape) -> Option<&'a str> {
     }
 }
 
-/// §9.2: `/` by default, plus `supportsSubresource` paths; or only the
+/// Subresources: `/` by default, plus `supportsSubresource` paths; or only the
 /// `isSubresource` path.
 fn subresources(t: &TypeDef, errors: &mut Vec<PlanError>) -> Option<Vec<String>> {
     let mut supports = vec!["/".to_string()];

@@ -1,4 +1,4 @@
-//! Types from dependency crates (rust-shapes.md): found through `cargo
+//! Types from dependency crates: found through `cargo
 //! metadata` and read from the crate's source, lazily: resolving
 //! `k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta` parses only
 //! the files on the way to it (following `mod`, `pub use` and glob

@@ -285,10 +285,15 @@ impl Loader {
                         }
                         None => {
                             let flat = child_dir.join(format!("{name}.rs"));
+                            let nested = child_dir.join(&name).join("mod.rs");
                             if flat.is_file() {
                                 (flat, false)
+                            } else if nested.is_file() {
+                                (nested, true)
                             } else {
-                                (child_dir.join(&name).join("mod.rs"), true)
+                                self.missing_module_file(file, &module.ident, &nested, &flat);
+                                kept.push(item);
+                                continue;
                             }
                         }
                     };
@@ -301,6 +306,20 @@ impl Loader {
         if let Some(m) = self.set.modules.get_mut(id) {
             m.items = kept;
         }
+    }
+}
+
+impl Loader {
+    /// `mod x;` with neither `x/mod.rs` nor `x.rs`: name both, as rustc does.
+    fn missing_module_file(&mut self, file: FileId, ident: &syn::Ident, nested: &Path, flat: &Path) {
+        let d = Diagnostic::error(format!("file not found for module `{ident}`")).with_help(format!(
+            "create `{}` or `{}`",
+            nested.display(),
+            flat.display()
+        ));
+        let at = SourceLocation::from_span(file, syn::spanned::Spanned::span(ident));
+        let d = self.set.diagnostic_at(d, at);
+        self.diagnostics.push(d);
     }
 }
 

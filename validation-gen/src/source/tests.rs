@@ -86,14 +86,14 @@ fn a_single_file_is_its_own_root() {
 fn a_missing_module_file_is_a_located_error() {
     let s = Scratch::new("missing", &[("lib.rs", "pub mod gone;\n")]);
     let rendered = load(&s.0).err().expect("fails").render_all();
-    let gone = s.0.join("gone/mod.rs");
     let lib = s.0.join("lib.rs");
     assert_eq!(
         rendered,
         format!(
-            "error: cannot read `{}`: No such file or directory (os error 2)\n --> {}:1:9\n  |\n1 | pub mod gone;\n  |         ^^^^\n\nerror: could not generate validations due to 1 previous error\n",
-            gone.display(),
-            lib.display()
+            "error: file not found for module `gone`\n --> {}:1:9\n  |\n1 | pub mod gone;\n  |         ^^^^\n  |\n  = help: create `{}` or `{}`\n\nerror: could not generate validations due to 1 previous error\n",
+            lib.display(),
+            s.0.join("gone/mod.rs").display(),
+            s.0.join("gone.rs").display(),
         )
     );
 }

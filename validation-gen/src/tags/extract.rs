@@ -1,4 +1,4 @@
-//! Finding tag lines in doc comments (spec `tags.md` §1.1).
+//! Finding tag lines in doc comments.
 
 use super::grammar::tag_name;
 

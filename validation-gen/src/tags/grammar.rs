@@ -1,4 +1,4 @@
-//! The tag parser (spec `tags.md` §1.1, §1.2, §1.4, §1.6).
+//! The tag parser.
 //!
 //! ```text
 //! tag        := "+" name [ "(" [ args ] ")" ] [ "=" value | "=+" tag ] [ ws* "#" anything ]
@@ -113,7 +113,7 @@ pub fn parse_tag(text: &str) -> Result<Tag, TagParseError> {
 }
 
 /// The tag name of a `+name...` line: the longest run after `+` of name
-/// chars (§1.1), without parsing the rest. Leading whitespace is skipped.
+/// chars, without parsing the rest. Leading whitespace is skipped.
 /// `None` if the text does not start with `+` or no valid name follows it.
 pub fn tag_name(text: &str) -> Option<&str> {
     let rest = text.trim_start().strip_prefix('+')?;
@@ -171,7 +171,7 @@ pub fn parse_raw_tag(text: &str) -> Option<RawTag<'_>> {
     })
 }
 
-/// Strict canonical decimal (§1.6): an optional `-`, then `0` or a digit
+/// Strict canonical decimal: an optional `-`, then `0` or a digit
 /// sequence without leading zeros; no `+`, no `_`, no `0x`/`0o`/`0b`/`0`
 /// prefixes, not `-0`, and within `i64`.
 pub fn parse_canonical_int(raw: &str) -> Result<i64, String> {

@@ -1,12 +1,12 @@
 //! Tag syntax: finding tag lines in doc comments and parsing them
-//! (spec `tags.md` §1.1, §1.2, §1.4, §1.6).
+//! .
 //!
 //! Typical use:
 //!
 //! ```text
 //! for line in tags::tag_lines(doc) {
 //!     let Some(name) = line.name() else { continue };
-//!     if !registry.contains(name) { continue }           // §1.1: ignore others
+//!     if !registry.contains(name) { continue }           // ignore others
 //!     match tags::parse_tag(line.text) {
 //!         Ok(tag) => { /* type-check and evaluate */ }
 //!         Err(e) => { /* fatal; e.span.shifted(line.offset) is in `doc` */ }

@@ -12,7 +12,7 @@ pub struct Check {
     pub rule: Rule,
     pub call: Call,
     pub flags: Flags,
-    /// A named cohort (tags.md §3.4); `None` is the default cohort.
+    /// A named cohort; `None` is the default cohort.
     pub cohort: Option<String>,
     /// Stability marking of the errors (`k8s:alpha` / `k8s:beta` wrappers).
     pub level: Level,
@@ -128,7 +128,7 @@ pub enum Call {
         zero_or_one: bool,
         selector: Vec<(String, crate::tags::Literal)>,
     },
-    /// A union whose members are list items (tags.md §7.10): exactly one
+    /// A union whose members are list items: exactly one
     /// (or at most one) of the selected items may be present. Members are
     /// (key field indices, key values, name shown in errors).
     ItemUnion {
@@ -137,7 +137,7 @@ pub enum Call {
     },
     /// A union's discriminator field (`k8s:unionDiscriminator`).
     UnionDiscriminator { union: String, field: usize },
-    /// One union of a struct (tags.md §7.10): struct-level.
+    /// One union of a struct: struct-level.
     Union(Union),
     /// A mode group's discriminator field (`k8s:modeDiscriminator`).
     ModeDiscriminator { group: String, field: usize },
@@ -149,7 +149,7 @@ pub enum Call {
         field: usize,
         checks: Vec<Check>,
     },
-    /// A field's checks chosen by its group's discriminator (tags.md §7.11):
+    /// A field's checks chosen by its group's discriminator:
     /// struct-level. A value no rule names forbids the field.
     Mode(Mode),
     /// `validate::unique_by`: every element equal (by `Correlation`) to an
@@ -165,7 +165,7 @@ pub enum Call {
 }
 
 /// How a list element finds its old counterpart, and what "the same
-/// element" means for uniqueness (runtime.md §6.3).
+/// element" means for uniqueness.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Correlation {
     /// `set`: the first old element equal to the new one.

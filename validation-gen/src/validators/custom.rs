@@ -1,4 +1,4 @@
-//! `k8s:customValidation` (tags.md §7.13): call a hand-written function.
+//! `k8s:customValidation`: call a hand-written function.
 //!
 //! The function lives in the module that declares the type and is found by
 //! name: `validate_custom_<type>` for a type, `validate_custom_<struct>_<field>`

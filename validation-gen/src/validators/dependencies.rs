@@ -1,5 +1,5 @@
-//! `k8s:dependentRequired("<sibling>")` and `k8s:dependentForbidden("<sibling>")`
-//! (tags.md §7.12): when this field is set, a sibling must (not) be set.
+//! `k8s:dependentRequired("<sibling>")` and `k8s:dependentForbidden("<sibling>")`:
+//! when this field is set, a sibling must (not) be set.
 //! Checked at the struct level, so a field's own `k8s:optional` does not
 //! stop it.
 

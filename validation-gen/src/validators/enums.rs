@@ -1,4 +1,4 @@
-//! `k8s:enum` and `k8s:enumExclude` (tags.md §7.4).
+//! `k8s:enum` and `k8s:enumExclude`.
 //!
 //! An enum is a named string type with a fixed set of values: a string
 //! newtype whose values are its associated constants

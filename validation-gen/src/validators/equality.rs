@@ -1,4 +1,4 @@
-//! `k8s:neq=<value>` (tags.md §7.9): the value must not equal the payload.
+//! `k8s:neq=<value>`: the value must not equal the payload.
 
 use crate::model::{Primitive, ValueKind};
 use crate::tags::{parse_canonical_int, Literal, LiteralKind, Tag};

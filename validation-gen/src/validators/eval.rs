@@ -1,6 +1,6 @@
 //! Evaluating the tag lines of one subject (a type, a field, a constant):
-//! parse, sort by name (stable, tags.md §1.5), type-check against each tag's
-//! declaration (§1.3) and collect what the tags contribute.
+//! parse, sort by name (stable), type-check against each tag's
+//! declaration and collect what the tags contribute.
 
 use crate::diagnostics::did_you_mean;
 use crate::model::TagLine;
@@ -41,7 +41,7 @@ pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) ->
             Err(e) => errors.push(located(line, tag, e)),
         }
     }
-    // Deferred work (tags.md §1.5): list semantics need every list tag.
+    // Deferred work: list semantics need every list tag.
     let list_name = ctx
         .siblings
         .and_then(|(fields, i)| fields.get(i))
@@ -125,7 +125,7 @@ fn shift(line: &TagLine, span: tags::Span) -> SourceLocation {
     line.location.shifted(chars_before, len)
 }
 
-/// tags.md §1.3: scope, arguments, payload.
+/// Scope, arguments, payload.
 fn type_check(decl: &TagDecl, ctx: &TagContext<'_>, tag: &Tag) -> Result<(), TagError> {
     if !decl.scopes.contains(&ctx.scope) {
         return Err(TagError::new(format!(

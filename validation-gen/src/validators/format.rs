@@ -1,4 +1,4 @@
-//! `k8s:format=<name>` (tags.md §7.3): a string must satisfy a named format.
+//! `k8s:format=<name>`: a string must satisfy a named format.
 
 use crate::tags::{Literal, Tag};
 

@@ -1,4 +1,4 @@
-//! The generator-level tags of tags.md §9: read by the generator itself
+//! The generator-level tags: read by the generator itself
 //! (roots, input selection, subresources, lint) rather than turned into
 //! checks. Declared here, with their docs, so they are known names and
 //! appear in the generated tag reference.

@@ -1,9 +1,9 @@
-//! Every built-in tag's declaration agrees with the tag index of tags.md §10
+//! Every built-in tag's declaration agrees with Kubernetes' tag index
 //! (stability, scopes, arguments, payload), written out here as data.
 
 use super::{PayloadKind, Registry, Scope, TagDecl};
 
-/// One row of tags.md §10: name, stability, scopes (T F LV MK MV C),
+/// One row of the tag index: name, stability, scopes (T F LV MK MV C),
 /// arguments (`_` positional, `!` required, `*` any named) and payload
 /// (`-`, or `<kind>` / `<kind>!` when required).
 const INDEX: &[(&str, &str, &str, &str, &str)] = &[
@@ -166,7 +166,7 @@ fn builtin_declarations_match_the_tag_index() {
         })
         .collect();
     expected.sort();
-    assert_eq!(expected.len(), 45, "tags.md §10 lists 45 tags");
+    assert_eq!(expected.len(), 45, "the index lists 45 tags");
     assert_eq!(declared, expected);
 }
 

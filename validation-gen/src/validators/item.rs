@@ -1,4 +1,4 @@
-//! `k8s:item(<key>: <value>, ...)=+<tag>` (tags.md §7.6): run a tag on the
+//! `k8s:item(<key>: <value>, ...)=+<tag>`: run a tag on the
 //! element of a `map` list whose key fields have the given values.
 
 use crate::model::{Model, Primitive, ValueKind};

@@ -1,4 +1,4 @@
-//! Iteration (tags.md §7.6): `k8s:eachVal=+<tag>` runs a tag on every list
+//! Iteration: `k8s:eachVal=+<tag>` runs a tag on every list
 //! element or map value, `k8s:eachKey=+<tag>` on every map key.
 
 use crate::model::{Model, Shape, TypeKind};

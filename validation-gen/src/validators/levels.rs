@@ -1,4 +1,4 @@
-//! Validation levels (tags.md §5, §7.14): `k8s:alpha=+<tag>` and
+//! Validation levels: `k8s:alpha=+<tag>` and
 //! `k8s:beta=+<tag>` mark every error of the wrapped tag, so callers can
 //! enforce or shadow it.
 

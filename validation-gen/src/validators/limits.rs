@@ -1,4 +1,4 @@
-//! Numeric and size limits (tags.md §7.2): `k8s:minimum`, `k8s:maximum`,
+//! Numeric and size limits: `k8s:minimum`, `k8s:maximum`,
 //! `k8s:minLength`, `k8s:maxLength`, `k8s:maxBytes`, `k8s:minItems`,
 //! `k8s:maxItems`, `k8s:minProperties`, `k8s:maxProperties`.
 
@@ -262,7 +262,7 @@ pub(super) fn check_integer_range(kind: &ValueKind, limit: i64) -> Result<(), Ta
     }
 }
 
-/// The integer payload, written in canonical decimal (tags.md §1.6).
+/// The integer payload, written in canonical decimal.
 pub(super) fn canonical_int_payload(tag: &Tag) -> Result<i64, TagError> {
     let span = tag.value_span.unwrap_or(tag.name_span);
     let raw = tag.value_raw.as_deref().unwrap_or_default();

@@ -1,4 +1,4 @@
-//! List semantics (tags.md §7.5): `k8s:listType`, `k8s:listMapKey`,
+//! List semantics: `k8s:listType`, `k8s:listMapKey`,
 //! `k8s:unique`, `k8s:customUnique`. Each tag adds to one [`ListTags`]
 //! record per field or type; [`settle`] checks the combination once every
 //! tag is read, adds the uniqueness check and records how elements
@@ -249,7 +249,7 @@ pub fn settle(model: &Model, shape: &Shape, list_name: &str, v: &mut Validations
         }
         Some((ListType::Set, _)) => Some(Correlation::Equal),
         _ if !list.keys.is_empty() => {
-            // listMapKey without map semantics: silently ignored (tags.md §7.5).
+            // listMapKey without map semantics: silently ignored.
             None
         }
         _ => None,

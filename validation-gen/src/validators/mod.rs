@@ -127,7 +127,7 @@ impl fmt::Display for PayloadKind {
 }
 
 /// Everything a tag declares about itself: enough to type-check a use of it
-/// (tags.md §1.3) and to document it.
+/// and to document it.
 #[derive(Clone, Debug)]
 pub struct TagDecl {
     pub name: &'static str,
@@ -240,7 +240,7 @@ pub struct Validations {
     pub checks: Vec<Check>,
     /// Checks a field's tag contributes to its enclosing struct's type-level
     /// validation (dependencies, unions): they run before the struct's own
-    /// tags, even when the field's own checks stopped (tags.md §3.2).
+    /// tags, even when the field's own checks stopped.
     pub struct_checks: Vec<Check>,
     /// `k8s:opaqueType`: do not descend into the value's type.
     pub opaque: bool,
@@ -379,6 +379,19 @@ impl Registry {
         self.tags.keys().copied().chain(GENERATOR_TAGS.iter().map(|t| t.name))
     }
 
+    /// The names of the tags registered on top of (or instead of) the
+    /// built-in ones; a built-in name re-registered is not among them.
+    pub fn custom_names(&self) -> Vec<&'static str> {
+        let builtin = Registry::builtin();
+        self.tags
+            .keys()
+            .copied()
+            .filter(|name| builtin.get(name).is_none())
+            .collect()
+    }
+
+    /// Whether `name` is a generator tag (root selection, input
+    /// redirection), which selects rather than validates.
     pub fn is_generator_tag(name: &str) -> bool {
         GENERATOR_TAGS.iter().any(|t| t.name == name)
     }

@@ -1,4 +1,4 @@
-//! Modes (tags.md §7.11): `k8s:modeDiscriminator` names a string or bool
+//! Modes: `k8s:modeDiscriminator` names a string or bool
 //! field whose value selects which `k8s:ifMode` checks apply to the other
 //! fields of the struct; a field no rule names for the current value is
 //! forbidden.

@@ -1,4 +1,4 @@
-//! `k8s:opaqueType` (tags.md §7.7).
+//! `k8s:opaqueType`.
 
 use crate::tags::Tag;
 

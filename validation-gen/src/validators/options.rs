@@ -1,4 +1,4 @@
-//! Option gates (tags.md §6, §7.14): `k8s:ifEnabled(<option>)=+<tag>` and
+//! Option gates: `k8s:ifEnabled(<option>)=+<tag>` and
 //! `k8s:ifDisabled(<option>)=+<tag>` run the wrapped tag only while the
 //! option (usually a feature gate) is enabled / disabled. An option missing
 //! from the operation is an internal error.

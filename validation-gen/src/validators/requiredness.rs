@@ -1,4 +1,4 @@
-//! `k8s:required`, `k8s:optional`, `k8s:forbidden` (tags.md §7.1).
+//! `k8s:required`, `k8s:optional`, `k8s:forbidden`.
 
 use crate::model::ValueKind;
 use crate::tags::Tag;
@@ -24,7 +24,7 @@ fn presence(rule: &'static str, function: &str) -> Check {
 }
 
 /// Stop the field's other checks, without an error, when the value is unset
-/// (runtime.md §5.1 Optional*: short-circuit, non-error).
+/// (like Kubernetes' Optional*: short-circuit, non-error).
 fn silent_stop_if_unset(rule: &'static str) -> Check {
     Check::new(Rule::new(rule), Call::IsSet).short_circuit().non_error()
 }

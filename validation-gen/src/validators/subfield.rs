@@ -1,4 +1,4 @@
-//! `k8s:subfield(<json name>)=+<tag>` (tags.md §7.6): apply a tag to one
+//! `k8s:subfield(<json name>)=+<tag>`: apply a tag to one
 //! field of a struct value, as if it were written on that field. The
 //! field's own short-circuit checks (`required`, `optional`, `immutable`,
 //! ...) run first as silent gates, so the payload does not run where the

@@ -1,4 +1,4 @@
-//! The generator's own testing tags (tags.md §7.15): `k8s:validateTrue`,
+//! The generator's own testing tags: `k8s:validateTrue`,
 //! `k8s:validateFalse`, their alpha/beta variants and `k8s:validateError`.
 
 use crate::tags::{Literal, LiteralKind, Tag};

@@ -1,4 +1,4 @@
-//! The type-check rules of tags.md §1.3 and the registry, through the whole
+//! The type-check rules of tags and the registry, through the whole
 //! pipeline on small sources.
 
 use super::*;

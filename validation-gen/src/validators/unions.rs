@@ -1,4 +1,4 @@
-//! Unions (tags.md §7.10): `k8s:unionMember`, `k8s:zeroOrOneOfMember` and
+//! Unions: `k8s:unionMember`, `k8s:zeroOrOneOfMember` and
 //! `k8s:unionDiscriminator`. Each tag marks one field; [`assemble`] turns
 //! the marks of a struct's fields into one struct-level check per union.
 
@@ -250,7 +250,7 @@ pub fn assemble(fields: &[Field], checks: Vec<Check>) -> Result<Vec<Check>, Unio
     Ok(out)
 }
 
-/// A field's declared name: its identifier in UpperCamelCase (rust-shapes.md).
+/// A field's declared name: its identifier in UpperCamelCase.
 fn declared_name(fields: &[Field], index: usize) -> String {
     fields
         .get(index)

@@ -1,4 +1,4 @@
-//! Update rules (tags.md §7.8): `k8s:immutable`, `k8s:update=<constraint>`
+//! Update rules: `k8s:immutable`, `k8s:update=<constraint>`
 //! and `k8s:monotonic`. All run only on update.
 
 use crate::model::ValueKind;

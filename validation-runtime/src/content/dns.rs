@@ -1,4 +1,4 @@
-//! DNS-1123 labels and subdomains (runtime.md §5.5): `k8s-short-name`,
+//! DNS-1123 labels and subdomains: `k8s-short-name`,
 //! `k8s-long-name` and the deprecated `k8s-long-name-caseless`.
 //!
 //! The regular expressions are matched by hand so that a valid value costs
@@ -148,7 +148,7 @@ pub fn is_dns1123_subdomain_caseless(s: &str) -> bool {
 }
 
 /// Caseless subdomain messages; the grammar message prints the lowercase
-/// regex (runtime.md §7.4).
+/// regex.
 #[inline]
 pub fn dns1123_subdomain_caseless(s: &str) -> Vec<String> {
     if is_dns1123_subdomain_caseless(s) {

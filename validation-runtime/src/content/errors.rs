@@ -1,4 +1,4 @@
-//! Shared message helpers of the content predicates (runtime.md §5.5).
+//! Shared message helpers of the content predicates.
 
 /// `must be non-empty`.
 pub const EMPTY_ERROR: &str = "must be non-empty";
@@ -11,7 +11,7 @@ pub fn max_len_error(n: usize) -> String {
 /// `‹msg› (regex used for validation is '‹re›')`, or with examples
 /// `‹msg› (e.g. 'e1',  or 'e2', regex used for validation is '‹re›')`.
 ///
-/// The two spaces before each `or` are Kubernetes' (runtime.md §7.2): every
+/// The two spaces before each `or` are Kubernetes': every
 /// example is written as `'e', ` and later ones are preceded by ` or `.
 pub fn regex_error(msg: &str, re: &str, examples: &[&str]) -> String {
     let mut out = String::with_capacity(msg.len() + re.len() + 48 + examples.len() * 16);

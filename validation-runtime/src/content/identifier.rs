@@ -1,4 +1,4 @@
-//! C identifiers and canonical decimal integers (runtime.md §5.5).
+//! C identifiers and canonical decimal integers.
 
 use super::errors::{regex_error, EMPTY_ERROR};
 

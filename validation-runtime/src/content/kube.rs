@@ -1,5 +1,4 @@
-//! Label keys (qualified names), prefixed label keys and label values
-//! (runtime.md §5.5).
+//! Label keys (qualified names), prefixed label keys and label values.
 
 use super::bytes::{self, ALNUM, DASH, DOT, UNDERSCORE};
 use super::dns::{dns1123_subdomain, subdomain_prefix, DNS1123_SUBDOMAIN_MAX_LENGTH};

@@ -1,4 +1,4 @@
-//! String-content predicates (runtime.md §5.5), usable by generated and
+//! String-content predicates, usable by generated and
 //! hand-written validation alike.
 //!
 //! Each rule comes as a pair: `is_‹rule›(s) -> bool`, an allocation-free

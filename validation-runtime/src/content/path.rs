@@ -1,4 +1,4 @@
-//! Path segment names (runtime.md §5.5): names that can be used as one
+//! Path segment names: names that can be used as one
 //! segment of a URL or storage path.
 
 /// Whether `s` is a valid path segment name: not `.` or `..`, no `/`, no

@@ -1,4 +1,4 @@
-//! Lowercase UUIDs in 8-4-4-4-12 form (runtime.md §5.5).
+//! Lowercase UUIDs in 8-4-4-4-12 form.
 
 /// The single UUID failure message.
 pub const UUID_ERR_MSG: &str = "must be a lowercase UUID in 8-4-4-4-12 format";

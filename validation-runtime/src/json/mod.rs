@@ -1,4 +1,4 @@
-//! JSON encoding that matches Go's `encoding/json` output (runtime.md §2.4).
+//! JSON encoding that matches Go's `encoding/json` output.
 //!
 //! Bad values that are not plain strings or simple scalars are shown in
 //! messages as JSON exactly as the API server would write them. `serde_json`

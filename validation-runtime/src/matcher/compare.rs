@@ -1,4 +1,4 @@
-//! Comparing an expected error list with an actual one (runtime.md §3).
+//! Comparing an expected error list with an actual one.
 
 use std::collections::HashSet;
 

@@ -1,5 +1,5 @@
 //! The error matcher used by tests and by the hand-written/declarative
-//! reconciliation (runtime.md §3).
+//! reconciliation.
 
 mod compare;
 mod rules;
@@ -48,15 +48,18 @@ fn is_ancestor(got: &str, want: &str) -> bool {
 }
 
 impl ErrorMatcher {
+    /// A matcher that compares nothing yet: add criteria with the `by_*` methods.
     pub fn new() -> ErrorMatcher {
         ErrorMatcher::default()
     }
 
+    /// Compare the reason.
     pub fn by_type(mut self) -> Self {
         self.match_type = true;
         self
     }
 
+    /// Compare the field path.
     pub fn by_field(mut self) -> Self {
         self.match_field = true;
         self
@@ -70,11 +73,13 @@ impl ErrorMatcher {
         self
     }
 
+    /// Compare the bad value.
     pub fn by_value(mut self) -> Self {
         self.match_value = true;
         self
     }
 
+    /// Compare the origin.
     pub fn by_origin(mut self) -> Self {
         self.match_origin = true;
         self
@@ -86,6 +91,7 @@ impl ErrorMatcher {
         self
     }
 
+    /// Compare the detail text exactly.
     pub fn by_detail_exact(mut self) -> Self {
         self.match_detail = Some(DetailMatch::Exact);
         self
@@ -104,6 +110,7 @@ impl ErrorMatcher {
         self
     }
 
+    /// Compare the stability level.
     pub fn by_validation_stability_level(mut self) -> Self {
         self.match_level = true;
         self
@@ -115,6 +122,7 @@ impl ErrorMatcher {
         self
     }
 
+    /// Compare the short-circuit flag.
     pub fn match_short_circuit(mut self) -> Self {
         self.match_short_circuit = true;
         self
@@ -136,6 +144,7 @@ impl ErrorMatcher {
         rules::normalize(&self.rules, field).map_or(Cow::Borrowed(field), Cow::Owned)
     }
 
+    /// Whether `got` matches the expected `want` under the chosen criteria.
     pub fn matches(&self, want: &FieldError, got: &FieldError) -> bool {
         if self.match_ancestor_short_circuit
             && got.short_circuit

@@ -1,5 +1,5 @@
 //! Go-compatible text rendering: `%q` quoting, HTML-safe JSON string
-//! escaping and `%v` float formatting (runtime.md §2.4).
+//! escaping and `%v` float formatting.
 //!
 //! Kubernetes messages are produced by Go's `fmt` and `encoding/json`; a
 //! client must not be able to tell this port apart, so the exact escaping

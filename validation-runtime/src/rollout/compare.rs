@@ -12,14 +12,17 @@ use crate::{ErrorList, ErrorType, FieldError};
 /// path, the reason and the origin. Detail text and values may differ.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct ErrorKey {
+    /// The field path (normalized).
     pub path: String,
+    /// The reason (`FieldValueInvalid`, ...).
     pub reason: String,
+    /// The origin; empty for none.
     pub origin: String,
 }
 
 impl ErrorKey {
     /// The key of `e`, its field rewritten by the first normalization rule
-    /// that changes it (runtime.md §3).
+    /// that changes it.
     pub fn of(e: &FieldError, normalization: &[NormalizationRule]) -> ErrorKey {
         ErrorKey {
             path: crate::matcher::normalize(normalization, &e.field).unwrap_or_else(|| e.field.clone()),
@@ -59,11 +62,13 @@ impl MismatchException {
         }
     }
 
+    /// Only errors with this reason.
     pub fn reason(mut self, reason: ErrorType) -> Self {
         self.reason = Some(reason);
         self
     }
 
+    /// Only errors with this origin.
     pub fn origin(mut self, origin: impl Into<String>) -> Self {
         self.origin = Some(origin.into());
         self
@@ -112,6 +117,7 @@ pub struct Mismatch {
 }
 
 impl Mismatch {
+    /// Whether the two sides agree.
     pub fn is_empty(&self) -> bool {
         self.only_hand_written.is_empty() && self.only_declarative.is_empty()
     }

@@ -5,6 +5,7 @@ use std::sync::{Mutex, PoisonError};
 
 /// Receives one line per mismatch or contained panic.
 pub trait RolloutLogger: Send + Sync {
+    /// Records one line.
     fn log(&self, line: &str);
 }
 
@@ -23,6 +24,7 @@ pub struct RecordingLogger {
 }
 
 impl RecordingLogger {
+    /// A logger that keeps every line (see `lines`).
     pub fn new() -> RecordingLogger {
         RecordingLogger::default()
     }

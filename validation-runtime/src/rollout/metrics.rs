@@ -1,9 +1,11 @@
 //! Rollout counters: mismatches and contained panics, by type and operation.
 
 /// Counts rollout events. The default counts nothing; with the `metrics`
-/// feature, [`PrometheusMetrics`] keeps Prometheus counters.
+/// feature, `PrometheusMetrics` keeps Prometheus counters.
 pub trait RolloutMetrics: Send + Sync {
+    /// Counts a mismatch between hand-written and declarative errors.
     fn mismatch(&self, type_name: &str, operation: &str);
+    /// Counts a contained panic in declarative validation.
     fn panic(&self, type_name: &str, operation: &str);
 }
 
@@ -40,6 +42,7 @@ mod prometheus_metrics {
     }
 
     impl PrometheusMetrics {
+        /// Counters registered in a registry of their own.
         pub fn new() -> Result<PrometheusMetrics, prometheus::Error> {
             let labels = &["type", "operation"];
             let mismatch_total = IntCounterVec::new(
@@ -63,6 +66,7 @@ mod prometheus_metrics {
             })
         }
 
+        /// The registry holding the counters (for exposition).
         pub fn registry(&self) -> &Registry {
             &self.registry
         }

@@ -124,11 +124,13 @@ impl Rollout {
         }
     }
 
+    /// Where mismatches and contained panics are logged (default: nowhere).
     pub fn logger(mut self, logger: Arc<dyn RolloutLogger>) -> Self {
         self.logger = logger;
         self
     }
 
+    /// Where mismatches and contained panics are counted (default: nowhere).
     pub fn metrics(mut self, metrics: Arc<dyn RolloutMetrics>) -> Self {
         self.metrics = metrics;
         self
@@ -146,10 +148,12 @@ impl Rollout {
         self
     }
 
+    /// The switches this rollout runs under.
     pub fn switches(&self) -> ValidationSwitches {
         self.switches
     }
 
+    /// The validated type's name (in logs and metrics).
     pub fn type_name(&self) -> &str {
         &self.type_name
     }
@@ -166,8 +170,7 @@ impl Rollout {
 
     /// Validates one request: `declarative` runs only when
     /// DeclarativeValidation is on, and never takes the caller down. With it
-    /// on, the hand-written errors are marked from-imperative (runtime.md
-    /// §2.7), so a Takeover result says which side each error came from.
+    /// on, the hand-written errors are marked from-imperative, so a Takeover result says which side each error came from.
     /// After a panic nothing is compared.
     pub fn run(
         &self,
@@ -227,8 +230,8 @@ impl Rollout {
     }
 }
 
-/// Takeover's result: the enforced declarative errors (runtime.md §2.9,
-/// Takeover enabling beta rules; alpha rules are only compared) after the
+/// Takeover's result: the enforced declarative errors
+/// (Takeover enabling beta rules; alpha rules are only compared) after the
 /// hand-written errors declarative validation does not cover.
 fn taken_over(hand: ErrorList, declarative: &ErrorList) -> ErrorList {
     let mut errors = hand.remove_covered_by_declarative();

@@ -1,4 +1,4 @@
-//! Dependent fields (runtime.md §5.11): `+k8s:dependentRequired` and
+//! Dependent fields: `+k8s:dependentRequired` and
 //! `+k8s:dependentForbidden` on a struct.
 //!
 //! The caller passes set-ness, not values: `new` is (trigger set, dependent

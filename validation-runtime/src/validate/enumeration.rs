@@ -1,4 +1,4 @@
-//! Enumerations (runtime.md §5.3): `+k8s:enum` with option-conditional
+//! Enumerations: `+k8s:enum` with option-conditional
 //! exclusions (`+k8s:ifEnabled(Opt)=+k8s:enumExclude`).
 
 use super::options::undefined_option;
@@ -9,8 +9,11 @@ use crate::{ErrorList, FieldError, Operation, Path};
 /// enabled (`exclude_when: true`) or disabled (`exclude_when: false`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Exclusion {
+    /// The excluded value.
     pub value: &'static str,
+    /// The option that decides.
     pub option: &'static str,
+    /// Excluded while the option has this state.
     pub exclude_when: bool,
 }
 

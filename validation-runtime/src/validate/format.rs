@@ -1,4 +1,4 @@
-//! String-format validators (runtime.md §5.6): `+k8s:format=‹name›`.
+//! String-format validators: `+k8s:format=‹name›`.
 //!
 //! Each takes an optional string (absent -> no error) and reports every
 //! [`content`] message as `Invalid` with origin `format=‹name›`. The bad
@@ -217,7 +217,7 @@ fn is_extended_resource_name(s: &str) -> bool {
 ///
 /// Messages in order: `a name must be a domain-prefixed path, such as
 /// 'example.com/my-prop'` (no `/`) or else `must not have "kubernetes.io/"
-/// domain` (contained anywhere, quirk §7.11); `must not have "requests."
+/// domain` (contained anywhere: a Kubernetes quirk); `must not have "requests."
 /// prefix`; every label-key message for `requests.‹value›`. The bad value
 /// is always the whole input as a plain string. Origin
 /// `format=k8s-extended-resource-name`; absent -> no error.
@@ -271,7 +271,7 @@ fn is_resource_fully_qualified_name(s: &str) -> bool {
         return false; // no '/': never valid
     };
     if parts.next().is_some() {
-        return true; // three or more parts are not validated (quirk §7.10)
+        return true; // three or more parts are not validated (a Kubernetes quirk)
     }
     prefix.len() <= RESOURCE_PREFIX_MAX_LENGTH
         && content::is_dns1123_subdomain(prefix)
@@ -287,7 +287,7 @@ fn is_resource_fully_qualified_name(s: &str) -> bool {
 /// a prefix over 63 bytes -> `Too long` (63) plus every long-name message
 /// prefixed `prefix: ` (bad value: the prefix); empty name -> `name must
 /// not be empty` (bad value `""`), else the C-identifier check of the name.
-/// Three or more parts are not checked (quirk §7.10). Finally no `/` at all
+/// Three or more parts are not checked (a Kubernetes quirk). Finally no `/` at all
 /// -> `a fully qualified name must be a domain and a name separated by a
 /// slash` (bad value: the input). Bad values are plain strings. Origin
 /// `format=k8s-resource-fully-qualified-name`; absent -> no error.

@@ -1,4 +1,4 @@
-//! Length, size and range limits (runtime.md §5.2).
+//! Length, size and range limits.
 
 use std::fmt::Display;
 
@@ -22,6 +22,7 @@ integers!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
 /// A string-like value: plain strings (Go-quoted in messages) and named
 /// string types (JSON in messages).
 pub trait StrValue: ToBadValue {
+    /// The string.
     fn as_str(&self) -> &str;
 }
 
@@ -166,6 +167,7 @@ pub fn min_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old:
 /// A map-like value whose entries `+k8s:maxProperties` /
 /// `+k8s:minProperties` count.
 pub trait Properties {
+    /// The number of entries.
     fn property_count(&self) -> usize;
 }
 
@@ -190,7 +192,7 @@ impl<K, V, S> Properties for indexmap::IndexMap<K, V, S> {
 
 /// More than `max` entries -> `Too many: ‹n›: must have at most ‹max›
 /// items` (origin `maxProperties`). An absent map is skipped, unlike an
-/// empty one (quirk §7.9: matters only for a negative limit).
+/// empty one (a Kubernetes quirk: matters only for a negative limit).
 #[inline]
 pub fn max_properties<M: Properties + ?Sized>(
     _op: &Operation,

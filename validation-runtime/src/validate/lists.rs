@@ -1,4 +1,4 @@
-//! List validators (runtime.md §5.7).
+//! List validators.
 
 use crate::{ErrorList, FieldError, Operation, Path};
 

@@ -1,4 +1,4 @@
-//! The validators generated code calls (runtime.md §5), one file per family.
+//! The validators generated code calls, one file per family.
 //!
 //! Every validator takes the operation, the field path, the value and the
 //! old value (absent on create), plus its own arguments, and returns an

@@ -1,4 +1,4 @@
-//! Not-equal (runtime.md §5.4): `+k8s:neq=‹value›`.
+//! Not-equal: `+k8s:neq=‹value›`.
 
 use std::fmt::Display;
 

@@ -1,4 +1,4 @@
-//! Option-conditional validation (runtime.md §4).
+//! Option-conditional validation.
 
 use crate::quote::go_quote;
 use crate::{ErrorList, FieldError, Operation, Path};

@@ -1,4 +1,4 @@
-//! Required, optional and forbidden (runtime.md §5.1).
+//! Required, optional and forbidden.
 //!
 //! The core functions take a precomputed "is set"; the per-shape wrappers
 //! compute it: *value* (set = not the zero value), *pointer* (set =

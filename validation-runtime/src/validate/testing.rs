@@ -1,4 +1,4 @@
-//! The test-only fixed-result validator (runtime.md §5.12).
+//! The test-only fixed-result validator.
 
 use crate::{BadValue, ErrorList, FieldError, Operation, Path, ToBadValue};
 

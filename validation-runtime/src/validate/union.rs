@@ -1,4 +1,4 @@
-//! Unions (runtime.md §5.10): exactly one member set (`union`), at most one
+//! Unions: exactly one member set (`union`), at most one
 //! (`zero_or_one_of`), or the member selected by a discriminator
 //! (`discriminated_union`). Members and their set-ness come as fixed-size
 //! arrays, so checking a valid object allocates nothing.

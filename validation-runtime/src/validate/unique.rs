@@ -1,4 +1,4 @@
-//! `set` / `map` lists (runtime.md §5.7, §6.3): duplicates, and finding
+//! `set` / `map` lists: duplicates, and finding
 //! each new element's old counterpart for ratcheting. Both hash, so 10,000
 //! items cost O(n); lists of up to [`LINEAR_LIMIT`] elements are scanned
 //! directly, without allocating.
@@ -44,7 +44,9 @@ impl Hasher for PassThrough {
 /// (`None`) and is the same as nothing: `same` is false when either side
 /// has no key, so short lists are compared with `same` alone.
 pub struct ListKey<T> {
+    /// The element's hash, or `None` for an element without a key.
     pub hash: fn(&T) -> Option<u64>,
+    /// Whether two elements are the same element.
     pub same: fn(&T, &T) -> bool,
 }
 
@@ -138,6 +140,7 @@ pub struct OldIndex<'a, T> {
 }
 
 impl<'a, T> OldIndex<'a, T> {
+    /// Indexes the old list (`None`: no old list) by `key`.
     #[inline]
     pub fn new(old: Option<&'a [T]>, key: ListKey<T>) -> Self {
         let old = old.unwrap_or(&[]);
@@ -244,8 +247,8 @@ mod tests {
     }
 }
 
-/// NoAddItem / NoRemoveItem for `set` / `map` lists (runtime.md §5.9
-/// ValSliceUpdate): a new element with no counterpart in the old list is
+/// NoAddItem / NoRemoveItem for `set` / `map` lists (like
+/// Kubernetes' ValSliceUpdate): a new element with no counterpart in the old list is
 /// Forbidden at `list[i]` ("item may not be added"); an old element with no
 /// counterpart in the new list is Forbidden at the list's path, once per
 /// element ("item may not be removed"). Origin `update`. Absent elements

@@ -1,8 +1,8 @@
-//! Immutability, update constraints and monotonic values (runtime.md §5.9).
+//! Immutability, update constraints and monotonic values.
 //!
 //! All of them act only on update. `Immutable` and the set-ness constraints
-//! report a null bad value (quirk §7.5) and rely on the caller's ratchet
-//! check (§6.2) to call them only when the value changed.
+//! report a null bad value (a Kubernetes quirk) and rely on the caller's ratchet
+//! check to call them only when the value changed.
 
 use std::borrow::Borrow;
 use std::collections::{BTreeMap, HashMap};
@@ -100,6 +100,7 @@ fn update_errors(path: Path<'_>, old_set: bool, new_set: bool, constraints: &[Up
 pub trait MapKeys {
     /// Calls `f` with every key (in any order).
     fn for_each_key(&self, f: &mut dyn FnMut(&str));
+    /// Whether `key` is one of the keys.
     fn contains(&self, key: &str) -> bool;
 }
 

@@ -1,4 +1,4 @@
-//! runtime.md §4: operation context, option-conditional validation, scheme.
+//! Operation context, option-conditional validation, scheme.
 
 use std::cell::Cell;
 

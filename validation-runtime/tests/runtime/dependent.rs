@@ -1,4 +1,4 @@
-//! runtime.md §5.11: dependent fields, with their set-ness ratcheting.
+//! Dependent fields, with their set-ness ratcheting.
 
 use validation_runtime::validate::{dependent_forbidden, dependent_required};
 use validation_runtime::{ErrorList, ErrorType, Operation, Path};

@@ -1,4 +1,4 @@
-//! runtime.md §5.3: enumerations with option-conditional exclusions.
+//! Enumerations with option-conditional exclusions.
 
 use validation_runtime::validate::{enumeration, Exclusion};
 use validation_runtime::{BadValue, ErrorList, ErrorType, Operation, Path, TypedStr};

@@ -1,4 +1,4 @@
-//! runtime.md §6.1: equality helpers.
+//! Equality helpers.
 
 use std::collections::BTreeMap;
 

@@ -1,4 +1,4 @@
-//! runtime.md §5.5, §5.6, §7.2/§7.4/§7.10/§7.11: the format validators,
+//! The format validators,
 //! with exact messages, reasons, origins and bad values.
 
 use validation_runtime::quote::go_quote;
@@ -522,7 +522,7 @@ fn extended_resource_name() {
         o,
         &invalid("kubernetes.io/foo", &[k8s_domain]),
     );
-    // Quirk §7.11: anywhere in the string.
+    // A Kubernetes quirk: anywhere in the string.
     for anywhere in ["example.kubernetes.io/foo", "notkubernetes.io/foo"] {
         check(
             k8s_extended_resource_name::<str>,

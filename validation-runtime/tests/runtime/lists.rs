@@ -1,4 +1,4 @@
-//! runtime.md §2.7-§2.8: error list helpers, aggregates, filter.
+//! Error list helpers, aggregates, filter.
 
 use validation_runtime::{type_matcher, ErrorList, ErrorType, FieldError, Path, ToBadValue};
 

@@ -1,4 +1,4 @@
-//! runtime.md §3: list comparison with the error matcher.
+//! List comparison with the error matcher.
 
 use std::slice;
 

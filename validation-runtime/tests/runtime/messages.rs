@@ -1,4 +1,4 @@
-//! runtime.md §2.2-§2.5: reasons, message rendering, bad values, constructors.
+//! Reasons, message rendering, bad values, constructors.
 
 use std::collections::{BTreeMap, HashMap};
 

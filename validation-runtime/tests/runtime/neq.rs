@@ -1,4 +1,4 @@
-//! runtime.md §5.4: not-equal.
+//! Not-equal.
 
 use validation_runtime::validate::{neq, neq_str};
 use validation_runtime::{BadValue, ErrorList, ErrorType, Operation, Path, TypedStr};

@@ -1,4 +1,4 @@
-//! runtime.md §4: option lookup without a closure.
+//! Option lookup without a closure.
 
 use validation_runtime::validate::option_enabled;
 use validation_runtime::{ErrorType, Operation, Path};

@@ -1,4 +1,4 @@
-//! runtime.md §1: path structure and rendering.
+//! Path structure and rendering.
 
 use validation_runtime::Path;
 

@@ -1,4 +1,4 @@
-//! runtime.md §5.2, §7.9: MaxProperties / MinProperties over map types.
+//! MaxProperties / MinProperties over map types.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -46,7 +46,7 @@ fn max_properties_counts_entries() {
 
 #[test]
 fn max_properties_skips_absent_but_not_empty() {
-    // Quirk §7.9: visible only with a negative limit.
+    // A Kubernetes quirk: visible only with a negative limit.
     let op = Operation::update();
     assert_success(max_properties::<BTreeMap<String, i32>>(&op, &F, None, None, -1));
     assert_eq!(

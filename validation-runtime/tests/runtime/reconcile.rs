@@ -1,4 +1,4 @@
-//! runtime.md §2.9: enforced declarative errors and covered hand-written ones.
+//! Enforced declarative errors and covered hand-written ones.
 
 use validation_runtime::reconcile::{enforced_declarative_errors, filter_covered_hand_written};
 use validation_runtime::{ErrorList, FieldError, NormalizationRule, Path, ToBadValue};

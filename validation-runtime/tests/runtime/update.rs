@@ -1,4 +1,4 @@
-//! runtime.md §5.9, §7.5: immutable, update constraints and monotonic.
+//! Immutable, update constraints and monotonic.
 
 use std::collections::{BTreeMap, HashMap};
 

@@ -1,4 +1,4 @@
-//! runtime.md §5.1, §5.2, §5.12: validators with exact field, reason,
+//! Validators with exact field, reason,
 //! origin and detail.
 
 use serde::Serialize;

@@ -1,6 +1,6 @@
 //! Type aliases (`type Name = T;`): tags on an alias apply wherever it is
 //! named, and a chain of aliases accumulates every link's tags, innermost
-//! first (rust-shapes.md; Kubernetes stops at one level).
+//! first (Kubernetes stops at one level).
 
 use serde::Serialize;
 

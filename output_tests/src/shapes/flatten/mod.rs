@@ -1,6 +1,6 @@
 //! `#[serde(flatten)]`: an embedded struct's fields are validated at the
 //! parent's path; at the top of a root object the embedded type's name is
-//! the first segment (runtime.md §1.3).
+//! the first segment.
 
 use serde::Serialize;
 

@@ -1,6 +1,6 @@
 //! Lists (`Vec<T>`): element types with validations are checked at
 //! `list[i]`; absent elements of `Vec<Option<T>>` are `Required`; atomic
-//! lists correlate no old element (tags.md §3.3, runtime.md §6.3).
+//! lists correlate no old element.
 
 use serde::Serialize;
 

@@ -1,6 +1,5 @@
 //! Maps: values are validated at `map[key]`, keys at the map's path;
-//! unchanged entries and existing keys are not revalidated on update
-//! (runtime.md §5.7, §6.3).
+//! unchanged entries and existing keys are not revalidated on update.
 
 use std::collections::{BTreeMap, HashMap};
 

@@ -1,5 +1,5 @@
 //! Newtypes (`struct Name(pub T)`): named typedefs whose type tags apply
-//! wherever they are used (rust-shapes.md).
+//! wherever they are used.
 
 use serde::Serialize;
 

@@ -1,5 +1,5 @@
 //! `Option<T>`: absent values are not checked; `Option<Box<T>>` and
-//! `Option<Vec<T>>` (rust-shapes.md).
+//! `Option<Vec<T>>`.
 
 use serde::Serialize;
 

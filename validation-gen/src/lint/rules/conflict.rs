@@ -1,6 +1,6 @@
 //! `k8s:optional`, `k8s:required`, `k8s:forbidden` and a `+default` exclude
 //! each other on one field, except `k8s:optional` with a default (whose
-//! meaning tags.md §7.1 defines). Requiredness gated by `k8s:ifEnabled` /
+//! meaning: required unless defaulted). Requiredness gated by `k8s:ifEnabled` /
 //! `k8s:ifDisabled` is left alone: the gates may make the tags alternatives.
 
 use crate::lint::tagged::{self, Parsed};

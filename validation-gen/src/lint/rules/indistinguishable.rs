@@ -1,6 +1,6 @@
 //! `k8s:optional` on an always-present scalar (not an `Option`, not a list
 //! or map) without a `+default`: absence cannot be told from the zero value,
-//! so `""`, `0` and `false` silently skip every other check (tags.md §7.1).
+//! so `""`, `0` and `false` silently skip every other check.
 
 use crate::lint::tagged;
 use crate::lint::{Context, Finding, Level, Rule};

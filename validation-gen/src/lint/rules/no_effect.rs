@@ -1,5 +1,5 @@
 //! Tags that do nothing: `k8s:optional` on an always-present scalar whose
-//! `+default` is the zero value (documentation only, tags.md §7.1);
+//! `+default` is the zero value (documentation only);
 //! `k8s:opaqueType` on a field whose type has no validations; and `+k8s:`
 //! tags in plain `//` comments, which only doc comments carry.
 

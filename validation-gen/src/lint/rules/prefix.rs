@@ -1,4 +1,4 @@
-//! tags.md §9.3 rule 1: `k8s:alpha` / `k8s:beta` only as the outermost tag
+//! Kubernetes' lint rule 1: `k8s:alpha` / `k8s:beta` only as the outermost tag
 //! of a chain (that they carry a tag is checked by the generator).
 
 use crate::lint::tagged::{self, Parsed};

@@ -1,4 +1,4 @@
-//! tags.md §9.3 rule 3: a field that is not an always-present struct and is
+//! Kubernetes' lint rule 3: a field that is not an always-present struct and is
 //! validated (a tag of its own other than `k8s:optional` / `k8s:opaqueType`,
 //! or a type that has validations, looked into unless opaque) says whether
 //! it is `k8s:optional`, `k8s:required` or `k8s:forbidden`. Run on the roots

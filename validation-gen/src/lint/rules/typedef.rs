@@ -1,5 +1,5 @@
-//! Alias chains whose meaning differs from Kubernetes' one-level rule
-//! (tags.md §2): for `type B = A;` with type tags on `A`, validation-gen
+//! Alias chains whose meaning differs from Kubernetes' one-level rule:
+//! for `type B = A;` with type tags on `A`, validation-gen
 //! applies `A`'s tags to every `B` too; Kubernetes would apply only `B`'s.
 //! Informational.
 
@@ -38,7 +38,7 @@ fn check(ctx: &Context<'_>) -> Vec<Finding> {
                 ),
                 t.location,
             )
-            .note("validation-gen accumulates the tags of every alias in a chain (rust-shapes.md)")
+            .note("validation-gen accumulates the tags of every alias in a chain")
             .about(ctx.model, id),
         );
     }

@@ -1,0 +1,184 @@
+//! What the `validation-gen` command says it did: one summary line per run,
+//! `wrote` / `deleted` / `kept` per file, and files another program's
+//! custom tags generated are left alone.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use validation_gen::tags::Tag;
+use validation_gen::validators::{
+    Call, Check, PayloadKind, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator, Validations,
+};
+use validation_gen::{Generator, Registry};
+
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str, files: &[(&str, &str)]) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("validation-gen-cli-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        for (path, text) in files {
+            let path = dir.join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        Scratch(dir)
+    }
+
+    /// Runs the CLI in the scratch directory: (success, stderr).
+    fn cli(&self, args: &[&str]) -> (bool, String) {
+        let output = Command::new(env!("CARGO_BIN_EXE_validation-gen"))
+            .current_dir(&self.0)
+            .args(args)
+            .output()
+            .unwrap();
+        (output.status.success(), String::from_utf8(output.stderr).unwrap())
+    }
+
+    fn path(&self, relative: &str) -> PathBuf {
+        self.0.join(relative)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+const TAGGED: &str = "pub struct S {\n    /// +k8s:optional\n    /// +k8s:minimum=1\n    pub a: Option<i32>,\n}\n";
+
+#[test]
+fn says_what_it_wrote_deleted_and_left_up_to_date() {
+    let s = Scratch::new(
+        "summary",
+        &[
+            ("lib.rs", "pub mod a;\npub mod b;\n"),
+            ("a.rs", TAGGED),
+            ("b/mod.rs", TAGGED),
+        ],
+    );
+    assert_eq!(
+        s.cli(&["."]),
+        (
+            true,
+            "wrote ./a/zz_generated_validations.rs\nwrote ./b/zz_generated_validations.rs\nwrote 2 files\n".into()
+        )
+    );
+    assert_eq!(s.cli(&["."]), (true, "2 up to date\n".into()));
+    assert_eq!(s.cli(&[".", "--check"]), (true, "2 files up to date\n".into()));
+
+    std::fs::write(s.path("b/mod.rs"), "pub struct S {\n    pub a: Option<i32>,\n}\n").unwrap();
+    assert_eq!(
+        s.cli(&["."]),
+        (
+            true,
+            "deleted ./b/zz_generated_validations.rs\ndeleted 1, 1 up to date\n".into()
+        )
+    );
+    assert!(!s.path("b/zz_generated_validations.rs").exists());
+}
+
+#[test]
+fn the_include_hint_names_the_path_from_the_module_file() {
+    let s = Scratch::new(
+        "hint",
+        &[
+            ("lib.rs", "pub mod a;\npub mod b;\n"),
+            ("a.rs", TAGGED),
+            ("b/mod.rs", TAGGED),
+        ],
+    );
+    assert!(s.cli(&["."]).0);
+    let hint = |path: &str| {
+        let text = std::fs::read_to_string(s.path(path)).unwrap();
+        text.lines().find(|l| l.contains("include!")).unwrap().to_owned()
+    };
+    assert_eq!(
+        hint("a/zz_generated_validations.rs"),
+        "// `include!(\"a/zz_generated_validations.rs\");` and regenerate it with validation-gen."
+    );
+    assert_eq!(
+        hint("b/zz_generated_validations.rs"),
+        "// `include!(\"zz_generated_validations.rs\");` and regenerate it with validation-gen."
+    );
+}
+
+#[test]
+fn check_suggests_the_command_that_updates() {
+    let s = Scratch::new("check", &[("lib.rs", TAGGED)]);
+    assert_eq!(
+        s.cli(&[".", "--check"]),
+        (
+            false,
+            "error: generated code is out of date; run `validation-gen .` to update:\n  ./zz_generated_validations.rs\n"
+                .into()
+        )
+    );
+}
+
+#[test]
+fn lint_says_when_it_is_clean() {
+    let s = Scratch::new("lint", &[("lib.rs", TAGGED)]);
+    assert_eq!(s.cli(&["--lint", "."]), (true, "lint: 1 input clean\n".into()));
+}
+
+/// `+example:even`: a tag the CLI's built-in registry does not have.
+struct Even;
+
+impl TagValidator for Even {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new("example:even", Scope::VALUES, Stability::Stable).payload(PayloadKind::None, false)
+    }
+
+    fn validations(&self, _: &TagContext<'_>, _: &Tag) -> Result<Validations, TagError> {
+        Ok(Validations::check(Check::new(
+            Rule::new("even"),
+            Call::Value {
+                function: "crate::even".into(),
+                args: Vec::new(),
+            },
+        )))
+    }
+}
+
+#[test]
+fn files_generated_with_custom_tags_are_neither_rewritten_nor_deleted() {
+    let s = Scratch::new(
+        "custom",
+        &[
+            ("lib.rs", "pub mod a;\npub mod b;\n"),
+            (
+                "a/mod.rs",
+                "pub struct S {\n    /// +example:even\n    pub a: i32,\n}\n",
+            ),
+            ("b/mod.rs", TAGGED),
+        ],
+    );
+    let mut registry = Registry::builtin();
+    registry.register(Even);
+    let generation = Generator::with_registry(registry).generate(&s.0).unwrap();
+    generation.write().unwrap();
+    let custom = s.path("a/zz_generated_validations.rs");
+    let before = std::fs::read_to_string(&custom).unwrap();
+    assert_eq!(
+        before.lines().nth(1),
+        Some("// Custom tags: example:even (validation-gen without them leaves this file alone)")
+    );
+    assert!(!std::fs::read_to_string(s.path("b/zz_generated_validations.rs"))
+        .unwrap()
+        .contains("Custom tags"));
+
+    // To the built-in registry module `a` has no validations: its file
+    // looks stale, but the header says why it exists.
+    let expected_kept = format!(
+        "kept {}: generated with custom tags this validation-gen does not have (example:even)\n",
+        Path::new(".").join("a/zz_generated_validations.rs").display()
+    );
+    assert_eq!(s.cli(&["."]), (true, format!("{expected_kept}kept 1, 1 up to date\n")));
+    assert_eq!(std::fs::read_to_string(&custom).unwrap(), before);
+    assert_eq!(
+        s.cli(&[".", "--check"]),
+        (true, format!("{expected_kept}1 file up to date\n"))
+    );
+}
