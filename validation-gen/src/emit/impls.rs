@@ -43,22 +43,28 @@ pub fn semantic_eq(model: &Model, id: TypeId, ty: TokenStream) -> TokenStream {
     }
 }
 
-/// `SemanticHash`, agreeing with `SemanticEq`: fields from other crates
-/// (compared with `==`) are left out of the hash, which only makes more
-/// values share a hash bucket.
+/// `SemanticHash`, agreeing with `SemanticEq`. Fields from other crates
+/// (compared with `==`, without a `SemanticHash`) are hashed through their
+/// serde serialization: left out, elements that differ only there would all
+/// share one hash and make uniqueness and correlation quadratic.
 pub fn semantic_hash(model: &Model, id: TypeId, ty: TokenStream) -> TokenStream {
     let Some(t) = model.get(id) else {
         return quote!();
     };
-    let hash = |place: TokenStream| quote!(::validation_runtime::SemanticHash::semantic_hash(&#place, state););
+    let hash = |shape: &crate::model::Shape, place: TokenStream| {
+        if values::contains_external(model, shape) {
+            quote!(::validation_runtime::hashing::hash_serialized(&#place, state);)
+        } else {
+            quote!(::validation_runtime::SemanticHash::semantic_hash(&#place, state);)
+        }
+    };
     let body = match &t.kind {
         TypeKind::Struct(fields) => {
             let lines: Vec<TokenStream> = fields
                 .iter()
-                .filter(|f| !values::contains_external(model, &f.shape))
                 .map(|f| {
                     let name = field_ident(f);
-                    hash(quote!(self.#name))
+                    hash(&f.shape, quote!(self.#name))
                 })
                 .collect();
             if lines.is_empty() {
@@ -67,8 +73,7 @@ pub fn semantic_hash(model: &Model, id: TypeId, ty: TokenStream) -> TokenStream 
                 quote!(#(#lines)*)
             }
         }
-        TypeKind::Newtype(inner) if values::contains_external(model, inner) => quote!(let _ = state;),
-        TypeKind::Newtype(_) => hash(quote!(self.0)),
+        TypeKind::Newtype(inner) => hash(inner, quote!(self.0)),
         TypeKind::Enum(_) => quote!(::core::hash::Hash::hash(&::core::mem::discriminant(self), state);),
         TypeKind::Alias(_) | TypeKind::Unsupported { .. } => return quote!(),
     };
