@@ -43,6 +43,15 @@ impl ser::Error for Stop {
     }
 }
 
+/// Hashes a value inside a container, one level deeper. Levels are bounded
+/// like validation's; past the limit the rest of the value is not hashed.
+fn nested<T: Serialize + ?Sized, H: Hasher>(value: &T, state: &mut H) -> Result<(), Stop> {
+    let Some(_depth) = crate::depth::DepthGuard::enter() else {
+        return Err(Stop);
+    };
+    value.serialize(HashSer { state })
+}
+
 struct HashSer<'a, H> {
     state: &'a mut H,
 }
@@ -193,7 +202,7 @@ impl<'a, H: Hasher> ser::Serializer for HashSer<'a, H> {
         value: &T,
     ) -> Result<(), Stop> {
         let inner = self.variant(index);
-        value.serialize(HashSer { state: inner.state })
+        nested(value, inner.state)
     }
     fn serialize_seq(self, _len: Option<usize>) -> Result<Ordered<'a, H>, Stop> {
         Ok(self.seq())
@@ -317,13 +326,13 @@ impl<H: Hasher> ser::SerializeMap for Unordered<'_, H> {
     type Error = Stop;
     fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Stop> {
         let mut entry = DefaultHasher::new();
-        key.serialize(HashSer { state: &mut entry })?;
+        nested(key, &mut entry)?;
         self.entry = Some(entry);
         Ok(())
     }
     fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Stop> {
         let mut entry = self.entry.take().unwrap_or_default();
-        value.serialize(HashSer { state: &mut entry })?;
+        nested(value, &mut entry)?;
         self.entries += 1;
         self.sum = self.sum.wrapping_add(entry.finish());
         Ok(())
