@@ -233,7 +233,9 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
 
 /// Whether a field's ratchet check would only repeat comparisons its type's
 /// function makes anyway, so it is left out: the field has no checks of its
-/// own and calls a recursive struct type without type-level checks, whose
+/// own that can fail (a bare `k8s:optional` only skips the call of an
+/// absent value, which does nothing) and calls a recursive struct type
+/// without type-level checks, whose
 /// field blocks each ratchet against the correlated old value. Errors are the
 /// same; the work is not: the check compares the whole subtree, and the
 /// callee's checks compare it again one level down, so a change at the
@@ -250,13 +252,18 @@ fn compared_by_the_callee(e: &Emitter<'_>, plan: &FieldPlan) -> bool {
     let Some(id) = plan.descend.as_ref().and_then(call) else {
         return false;
     };
-    plan.checks.is_empty()
+    let silent = |cohorts: &[crate::plan::Cohort]| {
+        cohorts
+            .iter()
+            .all(|c| c.short_circuit.iter().chain(&c.rest).all(|check| check.flags.non_error))
+    };
+    silent(&plan.checks)
         && e.is_recursive(id)
         && e.plan
             .functions
             .iter()
             .find(|f| f.id == id)
-            .is_some_and(|f| f.checks.is_empty() && matches!(f.body, Body::Struct(_)))
+            .is_some_and(|f| silent(&f.checks) && matches!(f.body, Body::Struct(_)))
 }
 
 fn flattened_type_name(e: &Emitter<'_>, shape: &Shape) -> String {

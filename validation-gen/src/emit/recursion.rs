@@ -51,7 +51,12 @@ pub fn recursive_types(model: &Model) -> Vec<bool> {
                 continue;
             }
             work.pop();
-            let Some(Visit { index: Some(index), low, .. }) = nodes.get(v).copied() else {
+            let Some(Visit {
+                index: Some(index),
+                low,
+                ..
+            }) = nodes.get(v).copied()
+            else {
                 break;
             };
             if let Some(&(parent, _)) = work.last() {
@@ -179,9 +184,10 @@ mod tests {
     fn chains_are_compared_once_per_node() {
         let code = generated(
             "recursion-ratchet",
-            "pub struct Node {\n    /// +k8s:minimum=0\n    pub value: i32,\n    pub next: Option<Box<Node>>,\n    /// +k8s:required\n    pub other: Option<Box<Node>>,\n}\n",
+            "pub struct Node {\n    /// +k8s:minimum=0\n    pub value: i32,\n    pub next: Option<Box<Node>>,\n    /// +k8s:optional\n    pub optional: Option<Box<Node>>,\n    /// +k8s:required\n    pub other: Option<Box<Node>>,\n}\n",
         );
         assert!(!code.contains("obj.next.semantic_eq"), "{code}");
+        assert!(!code.contains("obj.optional.semantic_eq"), "{code}");
         assert!(code.contains("obj.other.semantic_eq"), "{code}");
         let typed = generated(
             "recursion-typed",
