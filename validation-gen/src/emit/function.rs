@@ -233,14 +233,13 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
 
 /// Whether a field's ratchet check would only repeat comparisons its type's
 /// function makes anyway, so it is left out: the field has no checks of its
-/// own that can fail (a bare `k8s:optional` only skips the call of an
-/// absent value, which does nothing) and calls a recursive struct type
-/// without type-level checks, whose
-/// field blocks each ratchet against the correlated old value. Errors are the
-/// same; the work is not: the check compares the whole subtree, and the
-/// callee's checks compare it again one level down, so a change at the
-/// bottom of a chain N levels deep cost N²/2 node comparisons (30,000 levels:
-/// 1.5 s). Without it each node is compared once.
+/// own that can fail (a bare `k8s:optional` only skips the call of an absent
+/// value, which does nothing) and calls a recursive struct type without
+/// type-level checks, whose field blocks each ratchet against the correlated
+/// old value. Errors are the same; the work is not: the check compares the
+/// whole subtree, and the callee's checks compare it again one level down,
+/// so a change at the bottom of a chain N levels deep cost N²/2 node
+/// comparisons (30,000 levels: 1.5 s). Without it each node is compared once.
 fn compared_by_the_callee(e: &Emitter<'_>, plan: &FieldPlan) -> bool {
     fn call(d: &Descend) -> Option<crate::model::TypeId> {
         match d {
