@@ -147,3 +147,20 @@ fn short_sets_and_list_maps_validate_without_allocating() {
     assert!(errs.is_empty());
     assert_eq!(count, 0, "changed update");
 }
+
+/// Past the linear limit each check allocates one hash table: on create one
+/// per list (the set's and the list-map's uniqueness); on an update of the
+/// list-map (the set is unchanged, so skipped) its uniqueness and the index
+/// of old counterparts (BENCHMARKS.md gives the cost).
+#[test]
+fn longer_sets_and_list_maps_allocate_one_table_per_check() {
+    let n = validation_runtime::validate::unique::LINEAR_LIMIT + 1;
+    let (old, new, changed) = (inventory(n), inventory(n), inventory_changed(n));
+    let (count, errs) = allocations(|| validate_inventory(&Operation::create(), &Path::root(), Some(&new), None));
+    assert!(errs.is_empty());
+    assert_eq!(count, 2, "create");
+    let (count, errs) =
+        allocations(|| validate_inventory(&Operation::update(), &Path::root(), Some(&changed), Some(&old)));
+    assert!(errs.is_empty());
+    assert_eq!(count, 2, "changed update");
+}

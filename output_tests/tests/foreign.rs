@@ -74,3 +74,37 @@ fn an_untagged_foreign_type_is_not_descended_into() {
     w.owner = Some(OwnerReference::default());
     assert_eq!(common::create(validate_widget, &w), common::NONE);
 }
+
+fn owner(uid: &str) -> output_tests::foreign::Owner {
+    output_tests::foreign::Owner {
+        role: "controller".into(),
+        reference: OwnerReference {
+            uid: uid.into(),
+            ..OwnerReference::default()
+        },
+    }
+}
+
+/// Elements that differ only in a field from another crate hash apart (the
+/// field is hashed through serde), so a long set of them is checked in O(n)
+/// instead of comparing every pair; equal ones still hash alike.
+#[test]
+fn a_field_from_another_crate_is_part_of_the_hash() {
+    use validation_runtime::hashing::semantic_hash;
+    assert_ne!(semantic_hash(&owner("a")), semantic_hash(&owner("b")));
+    assert_eq!(semantic_hash(&owner("a")), semantic_hash(&owner("a")));
+}
+
+#[test]
+fn a_long_set_reports_elements_equal_in_the_foreign_field_too() {
+    use output_tests::foreign::{validate_owners, Owners};
+    let mut owners: Vec<_> = (0..10_000).map(|i| owner(&format!("uid-{i}"))).collect();
+    owners.push(owner("uid-17"));
+    let errs = common::create(validate_owners, &Owners { owners });
+    assert_eq!(
+        errs,
+        [
+            r#"FieldValueDuplicate owners[10000]: Duplicate value: {"role":"controller","reference":{"apiVersion":"","kind":"","name":"","uid":"uid-17"}}"#
+        ]
+    );
+}

@@ -1181,3 +1181,40 @@ fn update_without_old_object_validates_everything() {
         ]
     );
 }
+
+/// The most segment errors a value within the length limit can have (253
+/// slashes: 254 empty segments), each showing the value.
+#[test]
+fn resource_pool_name_of_only_slashes_within_the_limit_reports_every_segment() {
+    let value = "/".repeat(253);
+    let errs = check(|s| s.resource_pool_name = value.clone());
+    assert_eq!(errs.len(), 254);
+    assert_eq!(
+        errs[253],
+        format!(
+            r#"FieldValueInvalid resourcePoolName: Invalid value: "{value}": segment 253: must not be empty (origin: format=k8s-resource-pool-name)"#
+        )
+    );
+}
+
+/// A too-long value is not echoed in every segment's error: 30,000 slashes
+/// gave 30,001 errors each holding the whole input (900 MB). Now: the
+/// `TooLong`, then at most 254 segment errors, which omit the value.
+#[test]
+fn resource_pool_name_too_long_bounds_its_errors_and_omits_the_value() {
+    let value = "/".repeat(30_000);
+    let errs = check(|s| s.resource_pool_name = value.clone());
+    assert_eq!(errs.len(), 1 + 254);
+    assert_eq!(
+        errs[..2],
+        [
+            "FieldValueTooLong resourcePoolName: Too long: may not be more than 253 bytes (origin: format=k8s-resource-pool-name)",
+            "FieldValueInvalid resourcePoolName: Invalid value: segment 0: must not be empty (origin: format=k8s-resource-pool-name)",
+        ]
+    );
+    assert_eq!(
+        errs[254],
+        "FieldValueInvalid resourcePoolName: Invalid value: segment 253: must not be empty (origin: format=k8s-resource-pool-name)"
+    );
+    assert!(errs.iter().map(String::len).sum::<usize>() < 40_000);
+}

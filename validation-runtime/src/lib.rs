@@ -50,6 +50,7 @@ mod path;
 mod scheme;
 
 pub mod content;
+pub mod depth;
 pub mod equality;
 pub mod hashing;
 pub mod json;

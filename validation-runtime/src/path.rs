@@ -6,6 +6,9 @@
 
 use std::fmt;
 
+/// Paths up to this many links render without allocating a link list.
+const SHORT_PATH: usize = 32;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Segment<'a> {
     /// The null path (no path at all); renders `<nil>` on its own.
@@ -76,18 +79,48 @@ impl<'a> Path<'a> {
         }
     }
 
+    /// Writes the chain from its first link, without recursion: a path is
+    /// as long as the value is deep. Links are gathered on the stack for
+    /// paths of up to [`SHORT_PATH`] links, on the heap beyond.
     fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut short: [Option<&Path<'_>>; SHORT_PATH] = [None; SHORT_PATH];
+        let mut long: Vec<&Path<'_>> = Vec::new();
+        let mut count = 0;
         // Children of the null path start a fresh chain, like Go's
-        // `(*Path)(nil).Child(..)`, so they render without a leading dot.
-        let parent = self.parent.filter(|p| !p.is_root());
-        if let Some(parent) = parent {
-            parent.write(f)?;
+        // `(*Path)(nil).Child(..)`, so the null path itself is not written.
+        let mut link = Some(self).filter(|p| !p.is_root());
+        while let Some(p) = link {
+            match short.get_mut(count) {
+                Some(slot) => *slot = Some(p),
+                None => {
+                    if long.is_empty() {
+                        long.extend(short.iter().flatten());
+                    }
+                    long.push(p);
+                }
+            }
+            count += 1;
+            link = p.parent.filter(|parent| !parent.is_root());
         }
+        if long.is_empty() {
+            // Unused slots are `None`.
+            for p in short.iter().rev().flatten() {
+                p.write_segment(f)?;
+            }
+        } else {
+            for p in long.iter().rev() {
+                p.write_segment(f)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn write_segment(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.segment {
             Segment::Null => Ok(()),
             Segment::Name("") => f.write_str("[]"),
             Segment::Name(name) => {
-                if parent.is_some() {
+                if self.parent.is_some_and(|p| !p.is_root()) {
                     f.write_str(".")?;
                 }
                 f.write_str(name)
@@ -136,6 +169,31 @@ mod tests {
         assert_eq!(root.key("k").to_string(), "[k]");
         let a = root.child("a");
         assert_eq!(a.child("b").to_string(), "a.b");
+    }
+
+    /// 100,000 links render in order on a 2 MiB stack (rendering used to
+    /// recurse once per link). The links are leaked so the chain can be
+    /// built in a loop.
+    #[test]
+    fn long_paths_render_without_recursion() {
+        let mut path: &'static Path<'static> = Box::leak(Box::new(Path::new("a")));
+        for depth in (1..=100_000usize).rev() {
+            let next = if depth % 2 == 0 {
+                path.child("n")
+            } else {
+                path.index(depth % 10)
+            };
+            path = Box::leak(Box::new(next));
+        }
+        let long = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || path.to_string())
+            .unwrap()
+            .join()
+            .unwrap();
+        assert_eq!(long.len(), 250_001);
+        assert!(long.starts_with("a.n[9].n[7].n[5]"), "{}", &long[..20]);
+        assert!(long.ends_with(".n[3].n[1]"));
     }
 
     #[test]

@@ -129,10 +129,124 @@ pub fn validate_item_into(
     }
 }
 
+/// Validates a `Chain` against its `+k8s:` tags.
+#[inline]
+pub fn validate_chain(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Chain>,
+    old: Option<&Chain>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_chain_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_chain`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_chain_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Chain>,
+    old: Option<&Chain>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
+        errs.push(::validation_runtime::depth::too_deep(path));
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
+        let (value, old_value) = (
+            obj.value.as_ref(),
+            old.and_then(|old| old.value.as_ref()),
+        );
+        let stop = obj.value.is_none();
+        if !stop {
+            let path = path.child("value");
+            errs.append(validate::minimum(op, &path, value, old_value, 0));
+        }
+    }
+    {
+        let stop = obj.next.is_none();
+        if !stop {
+            let path = path.child("next");
+            validate_chain_into(
+                op,
+                &path,
+                obj.next.as_deref(),
+                old.and_then(|old| old.next.as_deref()),
+                errs,
+            );
+        }
+    }
+}
+
+/// Validates a `Samples` against its `+k8s:` tags.
+#[inline]
+pub fn validate_samples(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Samples>,
+    old: Option<&Samples>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_samples_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_samples`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_samples_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Samples>,
+    old: Option<&Samples>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.values.semantic_eq(&old.values))) {
+        let (value, old_value) = (
+            Some(obj.values.as_slice()),
+            old.map(|old| old.values.as_slice()),
+        );
+        let stop = obj.values.is_empty();
+        if !stop {
+            let path = path.child("values");
+            errs.append(
+                validate::unique_by(
+                    op,
+                    &path,
+                    value,
+                    old_value,
+                    &validate::ListKey::<f64> {
+                        hash: |e| Some(validate::semantic_hash(e)),
+                        same: |a, b| a.semantic_eq(b),
+                    },
+                ),
+            );
+        }
+    }
+}
+
 impl ::validation_runtime::SemanticEq for Item {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name) && self.count.semantic_eq(&other.count)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Chain {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
+            return false;
+        };
+        self.value.semantic_eq(&other.value) && self.next.semantic_eq(&other.next)
     }
 }
 

@@ -19,4 +19,20 @@ pub struct Widget {
     pub owner: Option<k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference>,
 }
 
+/// A `set` of structs that differ only in a field from another crate: the
+/// field is hashed through serde, so uniqueness stays O(n).
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct Owners {
+    /// +k8s:optional
+    /// +k8s:listType=set
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub owners: Vec<Owner>,
+}
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct Owner {
+    pub role: String,
+    pub reference: k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference,
+}
+
 include!("zz_generated_validations.rs");

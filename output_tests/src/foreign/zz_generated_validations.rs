@@ -124,3 +124,72 @@ pub fn validate_widget_into(
         });
     }
 }
+
+/// Validates a `Owners` against its `+k8s:` tags.
+#[inline]
+pub fn validate_owners(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Owners>,
+    old: Option<&Owners>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_owners_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_owners`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_owners_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Owners>,
+    old: Option<&Owners>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.owners.semantic_eq(&old.owners))) {
+        let (value, old_value) = (
+            Some(obj.owners.as_slice()),
+            old.map(|old| old.owners.as_slice()),
+        );
+        let stop = obj.owners.is_empty();
+        if !stop {
+            let path = path.child("owners");
+            errs.append(
+                validate::unique_by(
+                    op,
+                    &path,
+                    value,
+                    old_value,
+                    &validate::ListKey::<Owner> {
+                        hash: |e| Some(validate::semantic_hash(e)),
+                        same: |a, b| a.semantic_eq(b),
+                    },
+                ),
+            );
+        }
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Owner {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.role.semantic_eq(&other.role) && self.reference == other.reference
+    }
+}
+
+impl ::validation_runtime::ToBadValue for Owner {
+    fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+        ::validation_runtime::BadValue::json(self)
+    }
+}
+
+impl ::validation_runtime::SemanticHash for Owner {
+    fn semantic_hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+        ::validation_runtime::SemanticHash::semantic_hash(&self.role, state);
+        ::validation_runtime::hashing::hash_serialized(&self.reference, state);
+    }
+}

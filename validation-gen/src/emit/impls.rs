@@ -9,7 +9,9 @@ use crate::model::{Model, TypeId, TypeKind};
 
 use super::{field_ident, ident, values};
 
-pub fn semantic_eq(model: &Model, id: TypeId, ty: TokenStream) -> TokenStream {
+/// A recursive type's comparison enters the depth guard per level; past the
+/// limit it answers "changed", so validation goes on and reports the depth.
+pub fn semantic_eq(model: &Model, id: TypeId, ty: TokenStream, recursive: bool) -> TokenStream {
     let Some(t) = model.get(id) else {
         return quote!();
     };
@@ -31,34 +33,49 @@ pub fn semantic_eq(model: &Model, id: TypeId, ty: TokenStream) -> TokenStream {
     } else {
         quote!(other)
     };
+    let guard = recursive.then(|| {
+        quote! {
+            let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
+                return false;
+            };
+        }
+    });
     // `#[inline]`: ratcheting compares nested values field by field, often
     // across codegen units; inlined, an unchanged update costs what `==` does.
     quote! {
         impl ::validation_runtime::SemanticEq for #ty {
             #[inline]
             fn semantic_eq(&self, #other: &Self) -> bool {
+                #guard
                 #body
             }
         }
     }
 }
 
-/// `SemanticHash`, agreeing with `SemanticEq`: fields from other crates
-/// (compared with `==`) are left out of the hash, which only makes more
-/// values share a hash bucket.
-pub fn semantic_hash(model: &Model, id: TypeId, ty: TokenStream) -> TokenStream {
+/// `SemanticHash`, agreeing with `SemanticEq`. Fields from other crates
+/// (compared with `==`, without a `SemanticHash`) are hashed through their
+/// serde serialization: left out, elements that differ only there would all
+/// share one hash and make uniqueness and correlation quadratic. A recursive
+/// type stops hashing at the depth limit (less is hashed, nothing is missed).
+pub fn semantic_hash(model: &Model, id: TypeId, ty: TokenStream, recursive: bool) -> TokenStream {
     let Some(t) = model.get(id) else {
         return quote!();
     };
-    let hash = |place: TokenStream| quote!(::validation_runtime::SemanticHash::semantic_hash(&#place, state););
+    let hash = |shape: &crate::model::Shape, place: TokenStream| {
+        if values::contains_external(model, shape) {
+            quote!(::validation_runtime::hashing::hash_serialized(&#place, state);)
+        } else {
+            quote!(::validation_runtime::SemanticHash::semantic_hash(&#place, state);)
+        }
+    };
     let body = match &t.kind {
         TypeKind::Struct(fields) => {
             let lines: Vec<TokenStream> = fields
                 .iter()
-                .filter(|f| !values::contains_external(model, &f.shape))
                 .map(|f| {
                     let name = field_ident(f);
-                    hash(quote!(self.#name))
+                    hash(&f.shape, quote!(self.#name))
                 })
                 .collect();
             if lines.is_empty() {
@@ -67,14 +84,21 @@ pub fn semantic_hash(model: &Model, id: TypeId, ty: TokenStream) -> TokenStream 
                 quote!(#(#lines)*)
             }
         }
-        TypeKind::Newtype(inner) if values::contains_external(model, inner) => quote!(let _ = state;),
-        TypeKind::Newtype(_) => hash(quote!(self.0)),
+        TypeKind::Newtype(inner) => hash(inner, quote!(self.0)),
         TypeKind::Enum(_) => quote!(::core::hash::Hash::hash(&::core::mem::discriminant(self), state);),
         TypeKind::Alias(_) | TypeKind::Unsupported { .. } => return quote!(),
     };
+    let guard = recursive.then(|| {
+        quote! {
+            let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
+                return;
+            };
+        }
+    });
     quote! {
         impl ::validation_runtime::SemanticHash for #ty {
             fn semantic_hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+                #guard
                 #body
             }
         }

@@ -9,7 +9,7 @@
 use serde::ser::{self, Serialize};
 use serde_json::Value;
 
-use super::ser::Ser;
+use super::ser::nested;
 use super::Error;
 use crate::quote::write_go_json_string;
 
@@ -77,11 +77,11 @@ impl ser::SerializeMap for MapSer<'_> {
                     .take()
                     .ok_or_else(|| Error::new("serialize_value called before serialize_key"))?;
                 let mut v = String::new();
-                value.serialize(Ser::new(&mut v))?;
+                nested(value, &mut v)?;
                 entries.push((k, v));
                 Ok(())
             }
-            MapSer::Streaming { out, .. } => value.serialize(Ser::new(out)),
+            MapSer::Streaming { out, .. } => nested(value, out),
         }
     }
 

@@ -43,20 +43,32 @@ impl<'a> Compound<'a> {
 
     fn element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
         self.comma();
-        value.serialize(Ser::new(self.out))
+        nested(value, self.out)
     }
 
     fn field<T: Serialize + ?Sized>(&mut self, key: &str, value: &T) -> Result<(), Error> {
         self.comma();
         write_go_json_string(self.out, key);
         self.out.push(':');
-        value.serialize(Ser::new(self.out))
+        nested(value, self.out)
     }
 
     fn finish(self) -> Result<(), Error> {
         self.out.push_str(self.close);
         Ok(())
     }
+}
+
+/// Serializes a value inside a container, one level deeper. Levels are
+/// bounded like validation's (a value can nest as deep as memory allows).
+pub(crate) fn nested<T: Serialize + ?Sized>(value: &T, out: &mut String) -> Result<(), Error> {
+    let Some(_depth) = crate::depth::DepthGuard::enter() else {
+        return Err(Error::new(format!(
+            "nested more than {} levels deep",
+            crate::depth::MAX_DEPTH
+        )));
+    };
+    value.serialize(Ser::new(out))
 }
 
 /// Opens `{"variant":` for externally tagged enum variants (serde's default).
@@ -166,7 +178,7 @@ impl<'a> ser::Serializer for Ser<'a> {
         value: &T,
     ) -> Result<(), Error> {
         open_variant(self.out, variant);
-        value.serialize(Ser::new(self.out))?;
+        nested(value, self.out)?;
         self.out.push('}');
         Ok(())
     }

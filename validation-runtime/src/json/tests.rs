@@ -130,3 +130,28 @@ fn bytes_are_base64() {
     }
     assert_eq!(to_string(&Bytes).unwrap(), r#""Zm9v""#);
 }
+
+/// A value nested past the depth limit is not encoded (encoding recursed
+/// once per level and overflowed the stack); on a 2 MiB stack.
+#[test]
+fn values_nested_past_the_depth_limit_are_not_encoded() {
+    let encoded = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(|| {
+            let deep = (0..100_000).fold(serde_json::Value::Null, |v, _| serde_json::Value::Array(vec![v]));
+            let encoded = crate::BadValue::json(&deep);
+            // Its drop glue recurses per level too: not this test's subject.
+            std::mem::forget(deep);
+            encoded
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+    assert_eq!(
+        encoded,
+        crate::BadValue::String("<unencodable value: nested more than 1000 levels deep>".into())
+    );
+    let shallow = (0..999).fold(serde_json::Value::Null, |v, _| serde_json::Value::Array(vec![v]));
+    let text = to_string(&shallow).unwrap();
+    assert_eq!(text.len(), 999 * 2 + 4);
+}

@@ -155,6 +155,13 @@ fn is_resource_pool_name(s: &str) -> bool {
 /// input), else every long-name message prefixed `segment ‹i›: ` (bad
 /// value: the segment). Bad values are plain strings. Every error has
 /// origin `format=k8s-resource-pool-name`; absent -> no error.
+///
+/// What one value can produce is bounded (see [`RESOURCE_POOL_NAME_MAX_SEGMENT_ERRORS`]):
+/// a value within the length limit reports exactly the above; a longer
+/// one, already `TooLong`, is not echoed whole again (Kubernetes omits a
+/// too-long value from its error): its empty segments' errors omit the
+/// value, and its segment errors stop after the most a value within the
+/// limit can have.
 #[inline]
 pub fn k8s_resource_pool_name<V: StrValue + ?Sized>(
     _op: &Operation,
@@ -168,29 +175,36 @@ pub fn k8s_resource_pool_name<V: StrValue + ?Sized>(
     }
 }
 
+/// The most segment errors one resource pool name reports: a value of 253
+/// bytes has at most 254 segments (all empty). Without a bound, 30,000
+/// slashes gave 30,001 errors, each holding the whole input (900 MB).
+pub const RESOURCE_POOL_NAME_MAX_SEGMENT_ERRORS: usize = RESOURCE_POOL_NAME_MAX_LENGTH + 1;
+
 #[cold]
 #[inline(never)]
 fn resource_pool_name_errors(path: Path<'_>, s: &str) -> ErrorList {
     let mut errs = ErrorList::new();
-    if s.len() > RESOURCE_POOL_NAME_MAX_LENGTH {
+    let too_long = s.len() > RESOURCE_POOL_NAME_MAX_LENGTH;
+    if too_long {
         errs.push(FieldError::too_long(&path, usize_i64(RESOURCE_POOL_NAME_MAX_LENGTH)));
     }
-    for (i, segment) in s.split('/').enumerate() {
-        if segment.is_empty() {
-            errs.push(FieldError::invalid(
-                &path,
-                plain(s),
-                format!("segment {i}: must not be empty"),
-            ));
-            continue;
-        }
-        for msg in content::dns1123_subdomain(segment) {
-            errs.push(FieldError::invalid(
-                &path,
-                plain(segment),
-                format!("segment {i}: {msg}"),
-            ));
-        }
+    let whole = || if too_long { BadValue::Omitted } else { plain(s) };
+    let segment_errors = s.split('/').enumerate().flat_map(|(i, segment)| {
+        let empty = segment
+            .is_empty()
+            .then(|| FieldError::invalid(&path, whole(), format!("segment {i}: must not be empty")));
+        let messages = if segment.is_empty() {
+            Vec::new()
+        } else {
+            content::dns1123_subdomain(segment)
+        };
+        let invalid = messages
+            .into_iter()
+            .map(move |msg| FieldError::invalid(&path, plain(segment), format!("segment {i}: {msg}")));
+        empty.into_iter().chain(invalid)
+    });
+    for e in segment_errors.take(RESOURCE_POOL_NAME_MAX_SEGMENT_ERRORS) {
+        errs.push(e);
     }
     errs.with_origin("format=k8s-resource-pool-name")
 }

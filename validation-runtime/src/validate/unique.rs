@@ -87,27 +87,94 @@ pub fn unique_by<T: ToBadValue>(
 }
 
 /// The indices of the elements of a long list that repeat an earlier one:
-/// one hash per element and one table entry per distinct hash. On a hash
-/// collision between different elements the earlier ones are scanned, which
-/// only colliding hashes pay for.
+/// one hash per element, one table entry per distinct value.
 fn hashed_duplicates<T>(list: &[T], key: &ListKey<T>) -> Vec<usize> {
-    let mut first_by_hash: ByHash<usize> = ByHash::with_capacity_and_hasher(list.len(), Default::default());
-    let mut found = Vec::new();
-    for (j, b) in list.iter().enumerate() {
-        let Some(h) = (key.hash)(b) else { continue };
-        match first_by_hash.get(&h).and_then(|&i| list.get(i)) {
-            None => {
-                first_by_hash.insert(h, j);
-            }
-            Some(first) if (key.same)(first, b) => found.push(j),
-            Some(_) => {
-                if repeats_earlier(list, j, key.same) {
-                    found.push(j);
-                }
-            }
+    let mut firsts = Firsts::new(list, *key);
+    (0..list.len())
+        .filter(|&j| firsts.find_or_insert(j).is_some())
+        .collect()
+}
+
+/// The first element of every distinct value (by `key`) of a long list,
+/// found by hash. Stays O(n) whatever the elements:
+///
+/// - an element that is not the same as itself (a float NaN, or a struct
+///   holding one: Kubernetes compares floats with `==`) equals nothing, so it
+///   is never a duplicate, never a counterpart, and never stored behind
+///   another element's hash;
+/// - different values with one hash (a real 64-bit collision) are kept in
+///   that hash's own bucket, so a collision costs only its bucket, not a scan
+///   of the list. The bucket table allocates only when a collision happens.
+struct Firsts<'a, T> {
+    list: &'a [T],
+    key: ListKey<T>,
+    first_by_hash: ByHash<usize>,
+    colliding: ByHash<Vec<usize>>,
+}
+
+impl<'a, T> Firsts<'a, T> {
+    fn new(list: &'a [T], key: ListKey<T>) -> Self {
+        Firsts {
+            list,
+            key,
+            first_by_hash: ByHash::with_capacity_and_hasher(list.len(), Default::default()),
+            colliding: ByHash::default(),
         }
     }
-    found
+
+    /// The index of the first element the same as `e`, if any.
+    fn find(&self, e: &T) -> Option<usize> {
+        let h = (self.key.hash)(e)?;
+        let first = *self.first_by_hash.get(&h)?;
+        if self.same_at(first, e) {
+            return Some(first);
+        }
+        self.find_colliding(h, e)
+    }
+
+    /// The index of an earlier element the same as `list[j]`; when there is
+    /// none, `list[j]` becomes the first of its value. Elements without a key
+    /// are skipped.
+    fn find_or_insert(&mut self, j: usize) -> Option<usize> {
+        let list = self.list;
+        let e = list.get(j)?;
+        let h = (self.key.hash)(e)?;
+        let Some(&first) = self.first_by_hash.get(&h) else {
+            self.first_by_hash.insert(h, j);
+            return None;
+        };
+        if self.same_at(first, e) {
+            return Some(first);
+        }
+        if let Some(found) = self.find_colliding(h, e) {
+            return Some(found);
+        }
+        if !(self.key.same)(e, e) {
+            return None;
+        }
+        if self.same_at(first, list.get(first)?) {
+            self.colliding.entry(h).or_default().push(j);
+        } else {
+            // The hash's first element equals nothing (NaN): `e` takes its place.
+            self.first_by_hash.insert(h, j);
+        }
+        None
+    }
+
+    /// A colliding element the same as `e`; nothing to look at for an
+    /// element that is not the same as itself.
+    fn find_colliding(&self, h: u64, e: &T) -> Option<usize> {
+        let bucket = self.colliding.get(&h)?;
+        if !(self.key.same)(e, e) {
+            return None;
+        }
+        bucket.iter().copied().find(|&k| self.same_at(k, e))
+    }
+
+    #[inline]
+    fn same_at(&self, i: usize, e: &T) -> bool {
+        self.list.get(i).is_some_and(|a| (self.key.same)(a, e))
+    }
 }
 
 /// Whether `list[j]` is the same as an element before it. Slices, not
@@ -136,7 +203,7 @@ fn duplicates<T: ToBadValue>(path: Path<'_>, list: &[T], indices: impl Iterator<
 pub struct OldIndex<'a, T> {
     old: &'a [T],
     key: ListKey<T>,
-    by_hash: Option<ByHash<usize>>,
+    firsts: Option<Firsts<'a, T>>,
 }
 
 impl<'a, T> OldIndex<'a, T> {
@@ -144,34 +211,22 @@ impl<'a, T> OldIndex<'a, T> {
     #[inline]
     pub fn new(old: Option<&'a [T]>, key: ListKey<T>) -> Self {
         let old = old.unwrap_or(&[]);
-        let by_hash = (old.len() > LINEAR_LIMIT).then(|| {
-            let mut index = ByHash::with_capacity_and_hasher(old.len(), Default::default());
-            for (i, e) in old.iter().enumerate() {
-                if let Some(h) = (key.hash)(e) {
-                    index.entry(h).or_insert(i);
-                }
+        let firsts = (old.len() > LINEAR_LIMIT).then(|| {
+            let mut firsts = Firsts::new(old, key);
+            for i in 0..old.len() {
+                firsts.find_or_insert(i);
             }
-            index
+            firsts
         });
-        OldIndex { old, key, by_hash }
+        OldIndex { old, key, firsts }
     }
 
     /// The first old element that is the same as `new`, if any.
     #[inline]
     pub fn find(&self, new: &T) -> Option<&'a T> {
-        let same = self.key.same;
-        match &self.by_hash {
-            None => self.old.iter().find(|old| same(old, new)),
-            // The index holds the first element per hash; on a hash
-            // collision with a different element, fall back to a scan.
-            Some(index) => {
-                let h = (self.key.hash)(new)?;
-                match index.get(&h).and_then(|&i| self.old.get(i)) {
-                    Some(first) if same(first, new) => Some(first),
-                    Some(_) => self.old.iter().find(|old| same(old, new)),
-                    None => None,
-                }
-            }
+        match &self.firsts {
+            None => self.old.iter().find(|old| (self.key.same)(old, new)),
+            Some(firsts) => firsts.find(new).and_then(|i| self.old.get(i)),
         }
     }
 }
@@ -231,6 +286,88 @@ mod tests {
         let list = [None, Some(1), None, Some(1)];
         let errs = unique_by(&Operation::create(), &Path::new("f"), Some(&list[..]), None, &key);
         assert_eq!(messages(&errs), ["f[3]: Duplicate value: 1"]);
+    }
+
+    use std::cell::Cell;
+
+    thread_local! {
+        static COMPARISONS: Cell<usize> = const { Cell::new(0) };
+    }
+
+    /// Floats as Kubernetes compares them (`==`, NaN unequal to itself),
+    /// counting the comparisons.
+    fn counted_floats() -> ListKey<f64> {
+        ListKey {
+            hash: |e| Some(semantic_hash(e)),
+            same: |a, b| {
+                COMPARISONS.with(|c| c.set(c.get() + 1));
+                a.semantic_eq(b)
+            },
+        }
+    }
+
+    fn comparisons<R>(f: impl FnOnce() -> R) -> (usize, R) {
+        COMPARISONS.with(|c| c.set(0));
+        let r = f();
+        (COMPARISONS.with(Cell::get), r)
+    }
+
+    /// 100,000 NaNs share one hash and equal nothing: no duplicates, and a
+    /// bounded number of comparisons per element (a pairwise scan would make
+    /// five billion).
+    #[test]
+    fn nans_are_never_duplicates_and_cost_linear_comparisons() {
+        let n = 100_000;
+        let mut list = vec![f64::NAN; n];
+        list.extend([1.5, 1.5, -0.0, 0.0]);
+        let (count, errs) = comparisons(|| {
+            unique_by(
+                &Operation::create(),
+                &Path::new("f"),
+                Some(&list[..]),
+                None,
+                &counted_floats(),
+            )
+        });
+        assert_eq!(
+            messages(&errs),
+            ["f[100001]: Duplicate value: 1.5", "f[100003]: Duplicate value: 0"]
+        );
+        assert!(count <= 3 * list.len(), "{count} comparisons");
+
+        let (count, found) = comparisons(|| {
+            let index = OldIndex::new(Some(&list[..]), counted_floats());
+            list.iter().filter(|e| index.find(e).is_some()).count()
+        });
+        assert_eq!(found, 4, "1.5 twice, -0.0 and 0.0 find counterparts; NaNs none");
+        assert!(count <= 6 * list.len(), "{count} comparisons");
+    }
+
+    /// A NaN that came first under a hash does not hide a later value with
+    /// that hash, and real collisions are told apart by `same`.
+    #[test]
+    fn collisions_are_kept_apart() {
+        let collide = ListKey::<f64> {
+            hash: |e| Some(if e.is_nan() { 1 } else { (e.abs() as u64) % 3 }),
+            same: |a, b| a.semantic_eq(b),
+        };
+        // NaN, 1.0, 4.0 and 7.0 all hash to 1: a NaN comes first under it.
+        let mut list = vec![f64::NAN; 20];
+        list.extend([7.0, 1.0, 4.0, 7.0, 4.0, 1.0, f64::NAN]);
+        let errs = unique_by(&Operation::create(), &Path::new("f"), Some(&list[..]), None, &collide);
+        assert_eq!(
+            messages(&errs),
+            [
+                "f[23]: Duplicate value: 7",
+                "f[24]: Duplicate value: 4",
+                "f[25]: Duplicate value: 1"
+            ]
+        );
+        let index = OldIndex::new(Some(&list[..]), collide);
+        assert!(std::ptr::eq(index.find(&7.0).unwrap(), &list[20]));
+        assert!(std::ptr::eq(index.find(&4.0).unwrap(), &list[22]));
+        assert_eq!(index.find(&f64::NAN), None);
+        assert_eq!(index.find(&10.0), None);
     }
 
     #[test]

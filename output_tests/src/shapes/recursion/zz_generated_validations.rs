@@ -28,12 +28,16 @@ pub fn validate_node_into(
     let Some(obj) = obj else {
         return;
     };
+    let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
+        errs.push(::validation_runtime::depth::too_deep(path));
+        return;
+    };
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
         let (value, old_value) = (Some(&obj.value), old.map(|old| &old.value));
         let path = path.child("value");
         errs.append(validate::minimum(op, &path, value, old_value, 0));
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.next.semantic_eq(&old.next))) {
+    {
         let path = path.child("next");
         validate_node_into(
             op,
@@ -58,6 +62,9 @@ pub fn validate_node_into(
 impl ::validation_runtime::SemanticEq for Node {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
+        let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
+            return false;
+        };
         self.value.semantic_eq(&other.value) && self.next.semantic_eq(&other.next)
             && self.children.semantic_eq(&other.children)
     }

@@ -7,6 +7,10 @@ use std::hash::{BuildHasher, Hash, Hasher};
 
 use crate::SemanticEq;
 
+mod serialized;
+
+pub use serialized::hash_serialized;
+
 /// A hash consistent with [`SemanticEq`]: `a.semantic_eq(b)` implies equal
 /// hashes. (An absent list hashes like an empty one; `0.0` like `-0.0`.)
 pub trait SemanticHash: SemanticEq {
