@@ -33,11 +33,11 @@ pub struct JsonSchemaProps {
     pub title: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default: Option<Value>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", serialize_with = "number")]
     pub maximum: Option<f64>,
     #[serde(default, skip_serializing_if = "is_false")]
     pub exclusive_maximum: bool,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", serialize_with = "number")]
     pub minimum: Option<f64>,
     #[serde(default, skip_serializing_if = "is_false")]
     pub exclusive_minimum: bool,
@@ -53,7 +53,7 @@ pub struct JsonSchemaProps {
     pub min_items: Option<i64>,
     #[serde(default, skip_serializing_if = "is_false")]
     pub unique_items: bool,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", serialize_with = "number")]
     pub multiple_of: Option<f64>,
     #[serde(rename = "enum", default, skip_serializing_if = "Option::is_none")]
     pub enum_: Option<Vec<Value>>,
@@ -126,8 +126,9 @@ pub type Schema = JsonSchemaProps;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum SchemaOrArray {
-    Schema(Box<JsonSchemaProps>),
+    // Lists first: a derived struct would also accept a JSON array.
     Array(Vec<JsonSchemaProps>),
+    Schema(Box<JsonSchemaProps>),
 }
 
 /// `additionalProperties` / `additionalItems`: a boolean or a schema.
@@ -142,8 +143,9 @@ pub enum SchemaOrBool {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum SchemaOrStringArray {
-    Schema(Box<JsonSchemaProps>),
+    // Lists first: a derived struct would also accept a JSON array.
     Strings(Vec<String>),
+    Schema(Box<JsonSchemaProps>),
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -172,6 +174,16 @@ pub struct ValidationRule {
     pub field_path: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub optional_old_self: Option<bool>,
+}
+
+/// Writes an integral limit as an integer (`10`, not `10.0`), as the API
+/// server's JSON does.
+fn number<S: serde::Serializer>(v: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    match v {
+        Some(f) if f.fract() == 0.0 && f.abs() < 9.0e15 => s.serialize_i64(*f as i64),
+        Some(f) => s.serialize_f64(*f),
+        None => s.serialize_none(),
+    }
 }
 
 fn is_false(b: &bool) -> bool {

@@ -181,6 +181,9 @@ impl<'s> Walk<'s, '_> {
     /// failed `anyOf`/`oneOf` reports the failing alternative with the
     /// fewest errors besides the summary.
     fn junctors(&mut self, s: &'s Schema, v: &'s Value) {
+        if s.any_of.is_empty() && s.one_of.is_empty() && s.all_of.is_empty() && s.not.is_none() {
+            return;
+        }
         let name = self.name();
         if !s.any_of.is_empty() {
             let mut best: Option<Vec<(FieldError, bool)>> = None;
@@ -303,9 +306,8 @@ impl<'s> Walk<'s, '_> {
     }
 
     fn number(&mut self, s: &Schema, v: &Value, n: Num, ratchetable: bool) {
-        let name = self.name();
         if let Some(factor) = s.multiple_of {
-            if let Some(detail) = not_multiple(&name, n, factor) {
+            if let Some(detail) = not_multiple(|| self.name(), n, factor) {
                 let value = if factor <= 0.0 {
                     BadValue::Float(factor)
                 } else {
@@ -322,7 +324,7 @@ impl<'s> Walk<'s, '_> {
                 } else {
                     "less than or equal to"
                 };
-                let detail = format!("{name} in body should be {op} {}", limit(n, max));
+                let detail = format!("{} in body should be {op} {}", self.name(), limit(n, max));
                 self.push(FieldError::invalid(&Path::root(), bad_value(v), detail), ratchetable);
             }
         }
@@ -334,7 +336,7 @@ impl<'s> Walk<'s, '_> {
                 } else {
                     "greater than or equal to"
                 };
-                let detail = format!("{name} in body should be {op} {}", limit(n, min));
+                let detail = format!("{} in body should be {op} {}", self.name(), limit(n, min));
                 self.push(FieldError::invalid(&Path::root(), bad_value(v), detail), ratchetable);
             }
         }
@@ -465,8 +467,8 @@ impl<'s> Walk<'s, '_> {
                 changed |= prop_changed || value_old.is_none();
             }
         }
-        let object_name = self.name();
         for key in s.required.iter().filter(|k| !map.contains_key(*k)) {
+            let object_name = self.name();
             let field = if object_name.is_empty() {
                 key.clone()
             } else {
@@ -500,10 +502,11 @@ fn limit(n: Num, limit: f64) -> String {
 }
 
 /// The message when `n` is not a multiple of `factor`.
-fn not_multiple(name: &str, n: Num, factor: f64) -> Option<String> {
+fn not_multiple(name: impl FnOnce() -> String, n: Num, factor: f64) -> Option<String> {
     if factor <= 0.0 {
         return Some(format!(
-            "factor MultipleOf declared for {name} must be positive: {}",
+            "factor MultipleOf declared for {} must be positive: {}",
+            name(),
             go_float(factor)
         ));
     }
@@ -511,12 +514,12 @@ fn not_multiple(name: &str, n: Num, factor: f64) -> Option<String> {
     match n {
         Num::Int(i) if integral_factor => {
             let f = factor as i64;
-            (i % f != 0).then(|| format!("{name} in body should be a multiple of {f}"))
+            (i % f != 0).then(|| format!("{} in body should be a multiple of {f}", name()))
         }
         _ => {
             let ratio = n.as_f64() / factor;
             (ratio.fract() != 0.0 || !ratio.is_finite())
-                .then(|| format!("{name} in body should be a multiple of {}", go_float(factor)))
+                .then(|| format!("{} in body should be a multiple of {}", name(), go_float(factor)))
         }
     }
 }
