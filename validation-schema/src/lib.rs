@@ -54,6 +54,6 @@ mod trail;
 pub mod validate;
 
 pub use crd::CustomResourceDefinition;
-pub use prune::prune;
+pub use prune::{prune, unknown_field_message};
 pub use schema::{JsonSchemaProps, Schema, SchemaOrArray, SchemaOrBool, ValidationRule};
 pub use validate::{validate, Outcome};

@@ -25,6 +25,12 @@ pub fn prune(schema: &Schema, value: &mut Value) -> Vec<String> {
     pruner.removed
 }
 
+/// The field-validation message for a pruned path, as a warning
+/// (`fieldValidation=Warn`) or an error (`Strict`): `unknown field "spec.foo"`.
+pub fn unknown_field_message(path: &str) -> String {
+    format!("unknown field {}", validation_runtime::quote::go_quote(path))
+}
+
 #[derive(Default)]
 struct Pruner {
     /// The current path, dotted; truncated on the way back up.

@@ -123,3 +123,20 @@ fn metadata_coercion() {
     metadata::coerce(&s, &mut value, true).unwrap();
     assert_eq!(value, json!({"kind": "K"}));
 }
+
+#[test]
+fn unknown_field_messages() {
+    let mut value = json!({"spec": {"typo": 1, "we\"ird": 2}});
+    let paths = prune(
+        &schema(json!({"type": "object", "properties": {"spec": {"type": "object"}}})),
+        &mut value,
+    );
+    let messages: Vec<String> = paths
+        .iter()
+        .map(|p| validation_schema::unknown_field_message(p))
+        .collect();
+    assert_eq!(
+        messages,
+        ["unknown field \"spec.typo\"", "unknown field \"spec.we\\\"ird\""]
+    );
+}

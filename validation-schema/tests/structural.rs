@@ -326,6 +326,17 @@ fn root_restrictions_come_first() {
 }
 
 #[test]
+fn preserve_unknown_fields_true_is_rejected() {
+    let mut c = crd(json!({"type": "object"}), false);
+    c.spec.preserve_unknown_fields = Some(true);
+    let got: Vec<String> = structural::check(&c).iter().map(ToString::to_string).collect();
+    assert_eq!(
+        got,
+        ["spec.preserveUnknownFields: Invalid value: true: cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead"]
+    );
+}
+
+#[test]
 fn is_structural_answers_for_one_schema() {
     let ok: validation_schema::Schema = serde_json::from_value(json!({"type": "object"})).unwrap();
     let bad: validation_schema::Schema =

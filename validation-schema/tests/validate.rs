@@ -381,3 +381,12 @@ fn formats() {
         assert_eq!(validates_format(format, text), *valid, "{format} {text:?}");
     }
 }
+
+#[test]
+fn a_type_the_server_does_not_know_is_named_as_written() {
+    let s = spec_field("x", json!({"type": "strin"}));
+    assert_eq!(
+        errors(&s, &json!({"spec": {"x": "a"}})),
+        ["spec.x: Invalid value: \"string\": spec.x in body must be of type strin: \"string\""]
+    );
+}

@@ -5,9 +5,9 @@
 //! A version's schema is checked in three groups, reported in this order,
 //! as the API server does:
 //! 1. root restrictions (`nullable` at the root, the status subresource),
-//! 2. the structural invariants and completeness ([`invariants`],
-//!    [`completeness`]), sorted by message as the API server sorts them,
-//! 3. the OpenAPI restrictions every CRD schema obeys ([`openapi`]).
+//! 2. the structural invariants and completeness (`invariants`,
+//!    `completeness`), sorted by message as the API server sorts them,
+//! 3. the OpenAPI restrictions every CRD schema obeys (`openapi`).
 
 mod completeness;
 mod invariants;
@@ -23,6 +23,13 @@ use crate::schema::Schema;
 pub fn check(crd: &CustomResourceDefinition) -> ErrorList {
     let mut errs = ErrorList::new();
     let spec = Path::new("spec");
+    if crd.spec.preserve_unknown_fields == Some(true) {
+        errs.push(FieldError::invalid(
+            &spec.child("preserveUnknownFields"),
+            validation_runtime::BadValue::Bool(true),
+            "cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead",
+        ));
+    }
     let versions = spec.child("versions");
     for (i, version) in crd.spec.versions.iter().enumerate() {
         let Some(schema) = version.schema.as_ref().and_then(|s| s.open_api_v3_schema.as_ref()) else {

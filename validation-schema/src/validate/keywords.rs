@@ -76,21 +76,43 @@ fn kind(v: &Value) -> &'static str {
     }
 }
 
-/// The declared types: `x-kubernetes-int-or-string` means integer or string.
-fn types(s: &Schema) -> &'static [&'static str] {
-    if s.x_int_or_string {
-        return &["integer", "string"];
+/// The declared types, without allocating: `x-kubernetes-int-or-string`
+/// means integer or string.
+struct Types<'a> {
+    names: [&'a str; 2],
+    len: usize,
+}
+
+impl<'a> Types<'a> {
+    fn of(s: &'a Schema) -> Types<'a> {
+        if s.x_int_or_string {
+            return Types {
+                names: ["integer", "string"],
+                len: 2,
+            };
+        }
+        let one = s.type_name();
+        Types {
+            names: [one, ""],
+            len: usize::from(!one.is_empty()),
+        }
     }
-    match s.type_name() {
-        "" => &[],
-        "object" => &["object"],
-        "array" => &["array"],
-        "string" => &["string"],
-        "integer" => &["integer"],
-        "number" => &["number"],
-        "boolean" => &["boolean"],
-        "null" => &["null"],
-        _ => &["<unsupported>"],
+
+    fn iter(&self) -> impl Iterator<Item = &'a str> + '_ {
+        self.names.iter().take(self.len).copied()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn contains(&self, t: &str) -> bool {
+        self.iter().any(|n| n == t)
+    }
+
+    /// `integer,string`, as the validator names several types.
+    fn joined(&self) -> String {
+        self.iter().collect::<Vec<_>>().join(",")
     }
 }
 
@@ -142,19 +164,19 @@ impl<'s> Walk<'s, '_> {
     }
 
     fn check_type(&mut self, s: &Schema, v: &Value, ratchetable: bool) {
-        let types = types(s);
+        let types = Types::of(s);
         let format = s.format.as_deref().filter(|f| !f.is_empty());
         if types.is_empty() && format.is_none() {
             return;
         }
         if v.is_null() {
-            if !types.is_empty() && !types.contains(&"null") && !s.nullable {
-                self.invalid_type(&types.join(","), "null", ratchetable);
+            if !types.is_empty() && !types.contains("null") && !s.nullable {
+                self.invalid_type(&types.joined(), "null", ratchetable);
             }
             return;
         }
         let found = kind(v);
-        let contains = |t: &str| types.contains(&t);
+        let contains = |t: &str| types.contains(t);
         let data_format = match found {
             "integer" => "int64",
             "number" => "double",
@@ -173,7 +195,7 @@ impl<'s> Walk<'s, '_> {
             }
         }
         if !(contains(found) || float_is_int || int_is_float) {
-            self.invalid_type(&types.join(","), found, ratchetable);
+            self.invalid_type(&types.joined(), found, ratchetable);
         }
     }
 

@@ -3,12 +3,12 @@
 //!
 //! Three passes run in the API server's order, each linear in the size of
 //! the value:
-//! 1. [`keywords`]: the OpenAPI keywords (`type`, `enum`, limits, `pattern`,
+//! 1. `keywords`: the OpenAPI keywords (`type`, `enum`, limits, `pattern`,
 //!    `format`, `required`, `allOf`/`anyOf`/`oneOf`/`not`, ...), with the
 //!    OpenAPI validator's messages;
-//! 2. [`list_types`]: uniqueness of `x-kubernetes-list-type: set` items and
+//! 2. `list_types`: uniqueness of `x-kubernetes-list-type: set` items and
 //!    `map` keys (`Duplicate value`);
-//! 3. [`embedded`]: `apiVersion` and `kind` of embedded resources.
+//! 3. `embedded`: `apiVersion` and `kind` of embedded resources.
 //!
 //! On update (`old` given), an error found under a value that is equal to
 //! its old value becomes a warning: the data was already stored, so
