@@ -54,7 +54,9 @@ pub fn validates_format(format: &str, text: &str) -> bool {
         "bsonobjectid" => text.len() == 24 && text.bytes().all(|b| b.is_ascii_hexdigit()),
         "uri" => is_uri(text),
         "email" => is_email(text),
-        "hostname" => text.len() <= 255 && matches(&HOSTNAME, HOSTNAME_RE, text),
+        "hostname" => {
+            text.len() <= 255 && text.split('.').all(|label| label.len() <= 63) && matches(&HOSTNAME, HOSTNAME_RE, text)
+        }
         "ipv4" => text.parse::<IpAddr>().is_ok() && text.contains('.'),
         "ipv6" => text.parse::<IpAddr>().is_ok() && text.contains(':'),
         "cidr" => is_cidr(text),
@@ -67,22 +69,25 @@ pub fn validates_format(format: &str, text: &str) -> bool {
         "isbn10" => is_isbn10(text),
         "isbn13" => is_isbn13(text),
         "creditcard" => is_credit_card(text),
-        "ssn" => matches(&SSN, SSN_RE, text),
+        "ssn" => text.len() == 11 && matches(&SSN, SSN_RE, text),
         "hexcolor" => matches(&HEX_COLOR, HEX_COLOR_RE, text),
         "rgbcolor" => matches(&RGB_COLOR, RGB_COLOR_RE, text),
-        "byte" => is_base64(text),
+        "byte" => matches(&BASE64, BASE64_RE, text),
         "date" => is_date(text),
-        "duration" => is_duration(text),
+        "duration" => is_go_duration(text) || has_duration_unit(text),
         "datetime" => is_date_time(text),
         _ => true,
     }
 }
 
-const HOSTNAME_RE: &str = r"^([a-zA-Z0-9\p{S}\p{L}]((-?[a-zA-Z0-9\p{S}\p{L}]{0,62})?)|([a-zA-Z0-9\p{S}\p{L}](([a-zA-Z0-9-\p{S}\p{L}]{0,61}[a-zA-Z0-9\p{S}\p{L}])?)(\.)){1,}([a-zA-Z\p{L}]){2,63})$";
+const HOSTNAME_RE: &str = r"^([a-zA-Z0-9\p{S}\p{L}]((-?[a-zA-Z0-9\p{S}\p{L}]{0,62})?)|([a-zA-Z0-9\p{S}\p{L}](([a-zA-Z0-9-\p{S}\p{L}]{0,61}[a-zA-Z0-9\p{S}\p{L}])?)(\.)){1,}([a-zA-Z0-9\p{S}\p{L}])(-?[a-zA-Z0-9\p{S}\p{L}]){1,62})$";
 const UUID_RE: &str = r"(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$";
 const UUID3_RE: &str = r"(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$";
 const UUID4_RE: &str = r"(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$";
 const UUID5_RE: &str = r"(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$";
+const BASE64_RE: &str = r"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$";
+const DATE_TIME_CLOCK_RE: &str = r"^([0-9]{2}):([0-9]{2}):([0-9]{2})(.[0-9]+)?(z|([+-][0-9]{2}:[0-9]{2}))$";
+const DURATION_PART_RE: &str = r"((\d+)\s*([A-Za-zµ]+))";
 const SSN_RE: &str = r"^\d{3}[- ]?\d{2}[- ]?\d{4}$";
 const HEX_COLOR_RE: &str = r"^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$";
 const RGB_COLOR_RE: &str = r"^rgb\(\s*(0|[1-9]\d?|1\d\d?|2[0-4]\d|25[0-5])\s*,\s*(0|[1-9]\d?|1\d\d?|2[0-4]\d|25[0-5])\s*,\s*(0|[1-9]\d?|1\d\d?|2[0-4]\d|25[0-5])\s*\)$";
@@ -92,6 +97,9 @@ static UUID: OnceLock<Option<Regex>> = OnceLock::new();
 static UUID3: OnceLock<Option<Regex>> = OnceLock::new();
 static UUID4: OnceLock<Option<Regex>> = OnceLock::new();
 static UUID5: OnceLock<Option<Regex>> = OnceLock::new();
+static BASE64: OnceLock<Option<Regex>> = OnceLock::new();
+static DATE_TIME_CLOCK: OnceLock<Option<Regex>> = OnceLock::new();
+static DURATION_PART: OnceLock<Option<Regex>> = OnceLock::new();
 static SSN: OnceLock<Option<Regex>> = OnceLock::new();
 static HEX_COLOR: OnceLock<Option<Regex>> = OnceLock::new();
 static RGB_COLOR: OnceLock<Option<Regex>> = OnceLock::new();
@@ -104,19 +112,36 @@ fn matches(cell: &'static OnceLock<Option<Regex>>, pattern: &str, text: &str) ->
         .is_some_and(|re| re.is_match(text))
 }
 
-/// What a URL parser accepts: no control characters, well-formed `%`
-/// escapes, a scheme when the first segment has a colon.
+/// A request URI: an absolute URI (`scheme:...`) or an absolute path,
+/// without control characters or malformed `%` escapes, and with a numeric
+/// port if the authority has one.
 fn is_uri(text: &str) -> bool {
-    if text.bytes().any(|b| b < 0x20 || b == 0x7f) {
+    if text.bytes().any(|b| b < 0x20 || b == 0x7f) || !escapes_are_valid(text) {
         return false;
     }
+    let (scheme, rest) = split_scheme(text);
+    let rest = rest.split_once('?').map_or(rest, |(before, _)| before);
+    if !rest.starts_with('/') {
+        // `mailto:x` is opaque; a relative reference is not a request URI.
+        return scheme.is_some();
+    }
+    match (scheme, rest.strip_prefix("//")) {
+        (Some(_), Some(after)) => {
+            let authority = after.split('/').next().unwrap_or("");
+            let host = authority.rsplit_once('@').map_or(authority, |(_, host)| host);
+            port_is_valid(host)
+        }
+        _ => true,
+    }
+}
+
+fn escapes_are_valid(text: &str) -> bool {
     let bytes = text.as_bytes();
     let mut i = 0;
     while let Some(&b) = bytes.get(i) {
         if b == b'%' {
-            let ok = bytes.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
-                && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit);
-            if !ok {
+            let hex = |j: usize| bytes.get(j).is_some_and(u8::is_ascii_hexdigit);
+            if !hex(i + 1) || !hex(i + 2) {
                 return false;
             }
             i += 3;
@@ -124,20 +149,35 @@ fn is_uri(text: &str) -> bool {
             i += 1;
         }
     }
-    if text.starts_with(':') {
-        return false;
-    }
-    match text.find(':') {
-        Some(colon) => {
-            let scheme = &text[..colon];
-            let valid_scheme = scheme.starts_with(|c: char| c.is_ascii_alphabetic())
-                && scheme
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'));
-            // Without a scheme, a colon may not appear before the first slash.
-            valid_scheme || text.find('/').is_some_and(|slash| slash < colon)
+    true
+}
+
+/// `(Some(scheme), rest)` when `text` starts with `letter [letter digit + - .]* :`.
+fn split_scheme(text: &str) -> (Option<&str>, &str) {
+    for (i, c) in text.char_indices() {
+        match c {
+            'a'..='z' | 'A'..='Z' => {}
+            '0'..='9' | '+' | '-' | '.' if i > 0 => {}
+            ':' if i > 0 => return (text.get(..i), text.get(i + 1..).unwrap_or("")),
+            _ => return (None, text),
         }
-        None => true,
+    }
+    (None, text)
+}
+
+/// `host`, `host:123`, `[::1]:80`: the part after the host's last colon is
+/// digits (or empty).
+fn port_is_valid(host: &str) -> bool {
+    let after_host = match host.strip_prefix('[') {
+        Some(literal) => match literal.split_once(']') {
+            Some((_, after)) => after,
+            None => return false,
+        },
+        None => host.rfind(':').and_then(|i| host.get(i..)).unwrap_or(""),
+    };
+    match after_host.strip_prefix(':') {
+        Some(port) => port.bytes().all(|b| b.is_ascii_digit()),
+        None => after_host.is_empty(),
     }
 }
 
@@ -245,21 +285,6 @@ fn is_credit_card(text: &str) -> bool {
     sum % 10 == 0
 }
 
-/// Standard base64 with padding; line breaks are ignored.
-fn is_base64(text: &str) -> bool {
-    let data: Vec<u8> = text.bytes().filter(|b| *b != b'\r' && *b != b'\n').collect();
-    if data.len() % 4 != 0 {
-        return false;
-    }
-    let padding = data.iter().rev().take_while(|b| **b == b'=').count();
-    if padding > 2 {
-        return false;
-    }
-    data.iter()
-        .take(data.len() - padding)
-        .all(|b| b.is_ascii_alphanumeric() || *b == b'+' || *b == b'/')
-}
-
 fn number(text: &str) -> Option<u32> {
     (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()))
         .then(|| text.parse().ok())
@@ -286,51 +311,33 @@ fn is_date(text: &str) -> bool {
     (1..=days).contains(&day)
 }
 
-/// RFC 3339: `YYYY-MM-DDTHH:MM:SS[.frac](Z|±HH:MM)`.
+/// A date, `T`, a clock time and a zone (`Z` or `±HH:MM`), either case;
+/// the separator before the fraction may be any character, as the API
+/// server's pattern has it.
 fn is_date_time(text: &str) -> bool {
-    let Some((date, time)) = text.split_once('T') else {
+    let lower = text.to_lowercase();
+    let mut parts = lower.split('t');
+    let (Some(date), Some(clock)) = (parts.next(), parts.next()) else {
         return false;
     };
-    if !is_date(date) {
+    if text.len() < 4 || !is_date(date) {
         return false;
     }
-    let (clock, zone) = if let Some(clock) = time.strip_suffix('Z') {
-        (clock, None)
-    } else if let Some(pos) = time.rfind(['+', '-']) {
-        (&time[..pos], Some(&time[pos + 1..]))
-    } else {
+    let Some(re) = DATE_TIME_CLOCK
+        .get_or_init(|| Regex::new(DATE_TIME_CLOCK_RE).ok())
+        .as_ref()
+    else {
         return false;
     };
-    if let Some(zone) = zone {
-        let ok = zone.len() == 5
-            && zone.as_bytes().get(2) == Some(&b':')
-            && number(&zone[..2]).is_some_and(|h| h < 24)
-            && number(&zone[3..]).is_some_and(|m| m < 60);
-        if !ok {
-            return false;
-        }
-    }
-    let (hms, frac) = match clock.split_once('.') {
-        Some((hms, frac)) => (hms, Some(frac)),
-        None => (clock, None),
-    };
-    if frac.is_some_and(|f| number(f).is_none() && !f.bytes().all(|b| b.is_ascii_digit()) || f.is_empty()) {
-        return false;
-    }
-    let parts: Vec<&str> = hms.split(':').collect();
-    let [h, m, s] = parts.as_slice() else {
+    let Some(caps) = re.captures(clock) else {
         return false;
     };
-    h.len() == 2
-        && m.len() == 2
-        && s.len() == 2
-        && number(h).is_some_and(|h| h < 24)
-        && number(m).is_some_and(|m| m < 60)
-        && number(s).is_some_and(|s| s < 60)
+    let field = |i: usize| caps.get(i).map_or("", |m| m.as_str());
+    field(1) <= "23" && field(2) <= "59" && field(3) <= "59"
 }
 
-/// Go durations (`1h30m`, `-1.5s`, `0`), plus days and weeks (`3d`, `1w`).
-fn is_duration(text: &str) -> bool {
+/// Go's duration syntax: `1h30m`, `-1.5s`, `0`.
+fn is_go_duration(text: &str) -> bool {
     let body = text.strip_prefix(['+', '-']).unwrap_or(text);
     if body == "0" {
         return true;
@@ -351,10 +358,26 @@ fn is_duration(text: &str) -> bool {
             .find(|c: char| c.is_ascii_digit() || c == '.')
             .unwrap_or(after.len());
         let (unit, next) = after.split_at(unit_len);
-        if !matches!(unit, "ns" | "us" | "µs" | "μs" | "ms" | "s" | "m" | "h" | "d" | "w") {
+        if !matches!(unit, "ns" | "us" | "µs" | "μs" | "ms" | "s" | "m" | "h") {
             return false;
         }
         rest = next;
     }
     true
+}
+
+/// The API server's fallback: somewhere a whole number followed by a unit
+/// it knows (`3 day`, `2w`, `10 min`).
+fn has_duration_unit(text: &str) -> bool {
+    const UNITS: [&str; 19] = [
+        "ns", "nano", "us", "µs", "micro", "ms", "milli", "s", "sec", "m", "min", "h", "hr", "hour", "d", "day", "w",
+        "wk", "week",
+    ];
+    let Some(re) = DURATION_PART.get_or_init(|| Regex::new(DURATION_PART_RE).ok()).as_ref() else {
+        return false;
+    };
+    re.captures_iter(text).any(|caps| {
+        caps.get(3)
+            .is_some_and(|unit| UNITS.contains(&unit.as_str().to_lowercase().as_str()))
+    })
 }
