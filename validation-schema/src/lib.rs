@@ -5,7 +5,8 @@
 //!   `apiextensions.k8s.io/v1` types, read from and written to JSON.
 //! - [`structural::check`]: the API server's checks of a CRD's schemas
 //!   (structural invariants, completeness, list and map types, unsupported
-//!   features) with its messages and paths.
+//!   features) with its messages and paths; [`structural::check_schema`]
+//!   checks one schema on its own (for generated schemas).
 //! - [`validate()`]: OpenAPI value validation of a JSON value, list-type
 //!   uniqueness and embedded resources, with ratcheting on update: errors
 //!   under unchanged values become warnings.

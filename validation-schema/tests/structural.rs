@@ -344,3 +344,19 @@ fn is_structural_answers_for_one_schema() {
     assert!(structural::is_structural(&ok));
     assert!(!structural::is_structural(&bad));
 }
+
+#[test]
+fn a_schema_on_its_own() {
+    let s: validation_schema::Schema = serde_json::from_value(json!({"type": "object", "nullable": true,
+        "properties": {"spec": {"properties": {"a": {"type": "string", "uniqueItems": true}}}}}))
+    .unwrap();
+    let got: Vec<String> = structural::check_schema(&s).iter().map(ToString::to_string).collect();
+    assert_eq!(
+        got,
+        [
+            "openAPIV3Schema.nullable: Forbidden: nullable cannot be true at the root",
+            "openAPIV3Schema.properties[spec].type: Required value: must not be empty for specified object fields",
+            "openAPIV3Schema.properties[spec].properties[a].uniqueItems: Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic",
+        ]
+    );
+}

@@ -402,3 +402,13 @@ fn a_type_the_server_does_not_know_is_named_as_written() {
         ["spec.x: Invalid value: \"string\": spec.x in body must be of type strin: \"string\""]
     );
 }
+
+#[test]
+fn errors_of_the_root_value_have_no_field() {
+    let s = schema(json!({"type": "object", "required": ["spec"], "maxProperties": 5}));
+    assert_eq!(
+        errors(&s, &json!([1])),
+        ["<nil>: Invalid value: \"array\":  in body must be of type object: \"array\""]
+    );
+    assert_eq!(errors(&s, &json!({})), ["spec: Required value"]);
+}

@@ -66,6 +66,23 @@ pub fn check_version_schema(validation: &Path<'_>, schema: &Schema, status_enabl
     errs
 }
 
+/// Checks a schema on its own, as it would be checked in a CRD version
+/// without subresources; paths start at `openAPIV3Schema`. This is the
+/// check for generated schemas.
+pub fn check_schema(schema: &Schema) -> ErrorList {
+    let root = Path::new("openAPIV3Schema");
+    let mut errs = ErrorList::new();
+    if schema.nullable {
+        errs.push(FieldError::forbidden(
+            &root.child("nullable"),
+            "nullable cannot be true at the root",
+        ));
+    }
+    errs.append(check_structural(&root, schema));
+    errs.append(openapi::check(&root, schema));
+    errs
+}
+
 /// The structural invariants and completeness of `schema` at `path`,
 /// sorted by their rendering.
 pub fn check_structural(path: &Path<'_>, schema: &Schema) -> ErrorList {

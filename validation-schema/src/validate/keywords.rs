@@ -121,9 +121,12 @@ impl<'s> Walk<'s, '_> {
         self.trail.dotted()
     }
 
+    /// Reports `e` at the current value; the root value has no field, which
+    /// the API server renders `<nil>`.
     fn push(&mut self, e: FieldError, ratchetable: bool) {
-        let e = at(e, self.name());
-        self.report.push(e, ratchetable);
+        let name = self.name();
+        let field = if name.is_empty() { "<nil>".to_owned() } else { name };
+        self.report.push(at(e, field), ratchetable);
     }
 
     /// Validates one value; returns whether it is known to differ from
