@@ -70,12 +70,21 @@ fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
 }
 
 /// The identity of a `listType=map` item: the values of its key fields,
-/// `None` where a key is absent (or the item is null).
-pub(crate) type ItemKey<'v> = Vec<Option<Deep<'v>>>;
+/// `None` where a key is absent (or the item is null). One key, the usual
+/// case, needs no allocation.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum ItemKey<'v> {
+    One(Option<Deep<'v>>),
+    Many(Vec<Option<Deep<'v>>>),
+}
 
 pub(crate) fn item_key<'v>(item: &'v Value, keys: &[String]) -> ItemKey<'v> {
     let map = item.as_object();
-    keys.iter().map(|k| map.and_then(|m| m.get(k)).map(Deep)).collect()
+    let field = |k: &String| map.and_then(|m| m.get(k)).map(Deep);
+    match keys {
+        [one] => ItemKey::One(field(one)),
+        many => ItemKey::Many(many.iter().map(field).collect()),
+    }
 }
 
 /// The old items of a `listType=map` list by key, so each new item finds
