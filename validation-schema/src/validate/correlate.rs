@@ -92,6 +92,7 @@ pub(crate) fn item_key<'v>(item: &'v Value, keys: &[String]) -> ItemKey<'v> {
 pub(crate) fn index_map_list<'v>(old: Option<&'v Value>, keys: &[String]) -> HashMap<ItemKey<'v>, &'v Value> {
     let mut index = HashMap::new();
     if let Some(Value::Array(items)) = old {
+        index.reserve(items.len());
         for item in items {
             index.entry(item_key(item, keys)).or_insert(item);
         }

@@ -127,8 +127,8 @@ impl<'v> Walk<'v, '_> {
 
 /// Indices where a value is seen for the second time (later repeats are
 /// not reported again).
-fn second_occurrences<K: std::hash::Hash + Eq>(keys: impl Iterator<Item = K>) -> Vec<usize> {
-    let mut seen: HashMap<K, u32> = HashMap::new();
+fn second_occurrences<K: std::hash::Hash + Eq>(keys: impl ExactSizeIterator<Item = K>) -> Vec<usize> {
+    let mut seen: HashMap<K, u32> = HashMap::with_capacity(keys.len());
     let mut found = Vec::new();
     for (i, key) in keys.enumerate() {
         let count = seen.entry(key).or_insert(0);
