@@ -25,6 +25,7 @@ pub(super) fn validate(schema: &Schema, new: &Value, old: Option<&Value>, report
         trail: Trail::default(),
         patterns: PatternCache::default(),
         report,
+        checks: 0,
     };
     walk.node(schema, new, old, true);
 }
@@ -33,6 +34,23 @@ struct Walk<'s, 'r> {
     trail: Trail<'s>,
     patterns: PatternCache<'s>,
     report: &'r mut Report,
+    /// How many checks applied so far: a failed `anyOf`/`oneOf` reports the
+    /// alternative where most checks applied, the first one on a tie.
+    checks: usize,
+}
+
+/// An alternative that failed: its errors and how many checks applied.
+struct Failure {
+    errors: Vec<(FieldError, bool)>,
+    checks: usize,
+}
+
+/// Keeps `candidate` if it has more applied checks than the best so far.
+fn better(best: Option<Failure>, candidate: Failure) -> Option<Failure> {
+    match best {
+        Some(b) if b.checks >= candidate.checks => Some(b),
+        _ => Some(candidate),
+    }
 }
 
 /// A number as the decoder produced it.
@@ -135,6 +153,7 @@ impl<'s> Walk<'s, '_> {
     fn node(&mut self, s: &'s Schema, v: &'s Value, old: Option<&'s Value>, ratchetable: bool) -> bool {
         let mark = self.report.mark();
         let old = if ratchetable { old } else { None };
+        self.checks += applied_checks(s, v);
         self.check_type(s, v, ratchetable);
         let mut changed = false;
         if !v.is_null() {
@@ -203,25 +222,23 @@ impl<'s> Walk<'s, '_> {
     }
 
     /// `allOf`, `anyOf`, `oneOf` and `not`. Their errors never ratchet. A
-    /// failed `anyOf`/`oneOf` reports the failing alternative with the
-    /// fewest errors besides the summary.
+    /// failed `anyOf`/`oneOf` reports, besides the summary, the errors of the
+    /// failing alternative where most checks applied.
     fn junctors(&mut self, s: &'s Schema, v: &'s Value) {
         if s.any_of.is_empty() && s.one_of.is_empty() && s.all_of.is_empty() && s.not.is_none() {
             return;
         }
         let name = self.name();
         if !s.any_of.is_empty() {
-            let mut best: Option<Vec<(FieldError, bool)>> = None;
+            let mut best: Option<Failure> = None;
             let mut succeeded = false;
             for alt in &s.any_of {
-                let errs = self.trial(alt, v);
-                if errs.is_empty() {
+                let failure = self.trial(alt, v);
+                if failure.errors.is_empty() {
                     succeeded = true;
                     break;
                 }
-                if best.as_ref().is_none_or(|b| errs.len() < b.len()) {
-                    best = Some(errs);
-                }
+                best = better(best, failure);
             }
             if !succeeded {
                 self.summary(format!("{} must validate at least one schema (anyOf)", go_quote(&name)));
@@ -229,15 +246,15 @@ impl<'s> Walk<'s, '_> {
             }
         }
         if !s.one_of.is_empty() {
-            let mut best: Option<Vec<(FieldError, bool)>> = None;
+            let mut best: Option<Failure> = None;
             let mut validated = 0;
             for alt in &s.one_of {
-                let errs = self.trial(alt, v);
-                if errs.is_empty() {
+                let failure = self.trial(alt, v);
+                if failure.errors.is_empty() {
                     validated += 1;
                     best = None;
-                } else if validated == 0 && best.as_ref().is_none_or(|b| errs.len() < b.len()) {
-                    best = Some(errs);
+                } else if validated == 0 {
+                    best = better(best, failure);
                 }
             }
             if validated != 1 {
@@ -256,11 +273,11 @@ impl<'s> Walk<'s, '_> {
         if !s.all_of.is_empty() {
             let mut validated = 0;
             for alt in &s.all_of {
-                let errs = self.trial(alt, v);
-                if errs.is_empty() {
+                let failure = self.trial(alt, v);
+                if failure.errors.is_empty() {
                     validated += 1;
                 }
-                self.replay(Some(errs));
+                self.replay(Some(failure));
             }
             if validated != s.all_of.len() {
                 let none = if validated == 0 { ". None validated" } else { "" };
@@ -271,7 +288,7 @@ impl<'s> Walk<'s, '_> {
             }
         }
         if let Some(not) = &s.not {
-            if self.trial(not, v).is_empty() {
+            if self.trial(not, v).errors.is_empty() {
                 self.summary(format!("{} must not validate the schema (not)", go_quote(&name)));
             }
         }
@@ -279,14 +296,18 @@ impl<'s> Walk<'s, '_> {
 
     /// Validates `v` against an alternative, returning its errors instead of
     /// reporting them.
-    fn trial(&mut self, alt: &'s Schema, v: &'s Value) -> Vec<(FieldError, bool)> {
+    fn trial(&mut self, alt: &'s Schema, v: &'s Value) -> Failure {
         let mark = self.report.mark();
+        let before = self.checks;
         self.node(alt, v, None, false);
-        self.report.take_since(mark)
+        Failure {
+            errors: self.report.take_since(mark),
+            checks: self.checks - before,
+        }
     }
 
-    fn replay(&mut self, errors: Option<Vec<(FieldError, bool)>>) {
-        for (e, _) in errors.into_iter().flatten() {
+    fn replay(&mut self, failure: Option<Failure>) {
+        for (e, _) in failure.into_iter().flat_map(|f| f.errors) {
             self.report.push(e, false);
         }
     }
@@ -504,6 +525,24 @@ impl<'s> Walk<'s, '_> {
         }
         changed
     }
+}
+
+/// How many checks of the OpenAPI validator apply to one value (not
+/// counting its children): two each for the type check (when a type or
+/// format is declared) and for the junctors, one each for `enum`, the
+/// kind's own limits and the value itself; two for arrays; one for null.
+fn applied_checks(s: &Schema, v: &Value) -> usize {
+    if v.is_null() {
+        return 1;
+    }
+    let typed = !s.type_name().is_empty() || s.x_int_or_string || s.format.as_deref().is_some_and(|f| !f.is_empty());
+    let kind = match v {
+        Value::String(_) => 1 + usize::from(s.format.as_deref().is_some_and(super::is_supported_format)),
+        Value::Number(_) | Value::Object(_) => 1,
+        Value::Array(_) => 2,
+        _ => 0,
+    };
+    2 * usize::from(typed) + 2 + 1 + kind + 1
 }
 
 /// Whether `n` breaks the limit: `beyond(n, limit)` is "greater than" for a
