@@ -1,0 +1,60 @@
+//! Structural schemas of Kubernetes custom resources, as data and as the
+//! API server applies them.
+//!
+//! - [`Schema`] (`JSONSchemaProps`) and [`CustomResourceDefinition`]: the
+//!   `apiextensions.k8s.io/v1` types, read from and written to JSON.
+//! - [`structural::check`]: the API server's checks of a CRD's schemas
+//!   (structural invariants, completeness, list and map types, unsupported
+//!   features) with its messages and paths; [`structural::check_schema`]
+//!   checks one schema on its own (for generated schemas).
+//! - [`validate()`]: OpenAPI value validation of a JSON value, list-type
+//!   uniqueness and embedded resources, with ratcheting on update: errors
+//!   under unchanged values become warnings.
+//! - [`prune()`]: removal of fields the schema does not specify, and
+//!   [`metadata::coerce`] for `apiVersion`, `kind` and `metadata`.
+//!
+//! Errors are `validation_runtime` field errors, rendered exactly as the
+//! API server renders them:
+//!
+//! ```
+//! use serde_json::json;
+//! use validation_schema::{validate, Schema};
+//!
+//! let schema: Schema = serde_json::from_value(json!({
+//!     "type": "object",
+//!     "properties": {"spec": {"type": "object", "properties": {
+//!         "replicas": {"type": "integer", "minimum": 0}
+//!     }}}
+//! })).unwrap();
+//! let object = json!({"spec": {"replicas": -1}});
+//! let outcome = validate(&schema, &object, None);
+//! assert_eq!(
+//!     outcome.errors.iter().next().unwrap().to_string(),
+//!     "spec.replicas: Invalid value: -1: spec.replicas in body should be greater than or equal to 0",
+//! );
+//!
+//! // On update, an error under a value that did not change is a warning.
+//! let outcome = validate(&schema, &object, Some(&object));
+//! assert!(outcome.errors.is_empty());
+//! assert_eq!(outcome.warnings.len(), 1);
+//! ```
+
+#![deny(unsafe_code)]
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)
+)]
+
+pub mod crd;
+pub mod metadata;
+pub mod pattern;
+pub mod prune;
+pub mod schema;
+pub mod structural;
+mod trail;
+pub mod validate;
+
+pub use crd::CustomResourceDefinition;
+pub use prune::{prune, unknown_field_message};
+pub use schema::{JsonSchemaProps, Schema, SchemaOrArray, SchemaOrBool, ValidationRule};
+pub use validate::{validate, Outcome};

@@ -1,0 +1,78 @@
+//! The path of the value being visited, kept as a stack of borrowed
+//! segments (pushing and popping allocate nothing) and rendered only when
+//! something is reported.
+//!
+//! The API server renders one location two ways: OpenAPI validation names a
+//! map key like a field (`spec.selector.app`), field paths subscript it
+//! (`spec.selector[app]`). Both use `[i]` for list items.
+
+use std::fmt::Write as _;
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Segment<'v> {
+    /// A property named in the schema.
+    Field(&'v str),
+    /// A key of a map (`additionalProperties`).
+    Key(&'v str),
+    Index(usize),
+}
+
+#[derive(Default)]
+pub(crate) struct Trail<'v> {
+    segments: Vec<Segment<'v>>,
+}
+
+impl<'v> Trail<'v> {
+    pub(crate) fn push(&mut self, segment: Segment<'v>) {
+        self.segments.push(segment);
+    }
+
+    pub(crate) fn pop(&mut self) {
+        self.segments.pop();
+    }
+
+    pub(crate) fn is_root(&self) -> bool {
+        self.segments.is_empty()
+    }
+
+    /// The OpenAPI validator's name: `spec.ports[1].port`, map keys dotted.
+    pub(crate) fn dotted(&self) -> String {
+        let mut out = String::new();
+        for segment in &self.segments {
+            match segment {
+                Segment::Field(name) | Segment::Key(name) => {
+                    if !out.is_empty() {
+                        out.push('.');
+                    }
+                    out.push_str(name);
+                }
+                Segment::Index(i) => {
+                    let _ = write!(out, "[{i}]");
+                }
+            }
+        }
+        out
+    }
+
+    /// The field path: `spec.selector[app]`, `spec.ports[1].port`.
+    pub(crate) fn field_path(&self) -> String {
+        let mut out = String::new();
+        for segment in &self.segments {
+            match segment {
+                Segment::Field(name) => {
+                    if !out.is_empty() {
+                        out.push('.');
+                    }
+                    out.push_str(name);
+                }
+                Segment::Key(key) => {
+                    let _ = write!(out, "[{key}]");
+                }
+                Segment::Index(i) => {
+                    let _ = write!(out, "[{i}]");
+                }
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,149 @@
+//! Embedded resources (`x-kubernetes-embedded-resource`): `apiVersion` and
+//! `kind` are required, well-formed strings and `metadata` decodes as
+//! object metadata.
+
+use serde_json::{Map, Value};
+use validation_runtime::{BadValue, FieldError, Path};
+
+use super::correlate;
+use super::{at, bad_value, ratchet, Report};
+use crate::metadata;
+use crate::schema::{Schema, SchemaOrBool};
+use crate::trail::{Segment, Trail};
+
+pub(super) fn validate(schema: &Schema, new: &Value, old: Option<&Value>, report: &mut Report) {
+    let mut walk = Walk {
+        trail: Trail::default(),
+        report,
+    };
+    walk.node(schema, new, old);
+}
+
+struct Walk<'v, 'r> {
+    trail: Trail<'v>,
+    report: &'r mut Report,
+}
+
+const DNS1035_LABEL: &str = "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')";
+
+impl<'v> Walk<'v, '_> {
+    fn push_at(&mut self, field: &'v str, e: FieldError) {
+        self.trail.push(Segment::Field(field));
+        let path = self.trail.field_path();
+        self.trail.pop();
+        self.report.push(at(e, path), true);
+    }
+
+    fn node(&mut self, s: &'v Schema, v: &'v Value, old: Option<&'v Value>) -> bool {
+        let mark = self.report.mark();
+        let mut changed = false;
+        match v {
+            Value::Object(map) => {
+                if s.x_embedded_resource {
+                    self.resource(map);
+                }
+                for (key, value) in map {
+                    let (sub, segment) = match (s.properties.get(key), &s.additional_properties) {
+                        (Some(prop), _) => (prop, Segment::Field(key)),
+                        (None, Some(SchemaOrBool::Schema(extra))) => (&**extra, Segment::Key(key)),
+                        _ => continue,
+                    };
+                    let value_old = correlate::field(old, key);
+                    self.trail.push(segment);
+                    changed |= self.node(sub, value, value_old) || value_old.is_none();
+                    self.trail.pop();
+                }
+            }
+            Value::Array(items) => {
+                if let Some(item_schema) = s.item_schema() {
+                    for (i, item) in items.iter().enumerate() {
+                        self.trail.push(Segment::Index(i));
+                        self.node(item_schema, item, None);
+                        self.trail.pop();
+                    }
+                }
+            }
+            _ => {}
+        }
+        ratchet(self.report, mark, v, old, changed)
+    }
+
+    fn resource(&mut self, map: &'v Map<String, Value>) {
+        for field in ["apiVersion", "kind"] {
+            if !map.contains_key(field) {
+                self.push_at(field, FieldError::required(&Path::root(), "must not be empty"));
+            }
+        }
+        for (key, value) in map {
+            match key.as_str() {
+                "apiVersion" => self.api_version(key, value),
+                "kind" => self.kind(key, value),
+                "metadata" => {
+                    if let Err(message) = metadata::decode_error(value) {
+                        self.push_at(key, FieldError::invalid(&Path::root(), bad_value(value), message));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn api_version(&mut self, key: &'v str, value: &Value) {
+        let Value::String(text) = value else {
+            self.push_at(
+                key,
+                FieldError::invalid(&Path::root(), bad_value(value), "must be a string"),
+            );
+            return;
+        };
+        let string = || BadValue::String(text.clone());
+        if text.is_empty() {
+            self.push_at(key, FieldError::invalid(&Path::root(), string(), "must not be empty"));
+        } else if text != "/" && text.matches('/').count() > 1 {
+            let detail = format!("unexpected GroupVersion string: {text}");
+            self.push_at(key, FieldError::invalid(&Path::root(), string(), detail));
+        }
+    }
+
+    fn kind(&mut self, key: &'v str, value: &Value) {
+        let Value::String(text) = value else {
+            self.push_at(
+                key,
+                FieldError::invalid(&Path::root(), bad_value(value), "must be a string"),
+            );
+            return;
+        };
+        let string = || BadValue::String(text.clone());
+        if text.is_empty() {
+            self.push_at(key, FieldError::invalid(&Path::root(), string(), "must not be empty"));
+            return;
+        }
+        let lower = text.to_lowercase();
+        let mut problems = Vec::new();
+        if lower.len() > 63 {
+            problems.push("must be no more than 63 characters");
+        }
+        if !is_dns1035_label(&lower) {
+            problems.push(DNS1035_LABEL);
+        }
+        if !problems.is_empty() {
+            let detail = format!(
+                "may have mixed case, but should otherwise match: {}",
+                problems.join(",")
+            );
+            self.push_at(key, FieldError::invalid(&Path::root(), string(), detail));
+        }
+    }
+}
+
+/// `[a-z]([-a-z0-9]*[a-z0-9])?`
+fn is_dns1035_label(s: &str) -> bool {
+    let b = s.as_bytes();
+    let (Some(first), Some(last)) = (b.first(), b.last()) else {
+        return false;
+    };
+    first.is_ascii_lowercase()
+        && (last.is_ascii_lowercase() || last.is_ascii_digit())
+        && b.iter()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'-')
+}
