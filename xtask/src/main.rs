@@ -7,6 +7,7 @@
 
 mod bench_report;
 mod gen_speed;
+mod shape_grid;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -22,7 +23,7 @@ const USAGE: &str = "usage: cargo xtask codegen [--check]
        cargo xtask bench-report";
 
 /// The crates whose generated code is checked in.
-const CRATES: &[&str] = &["example-api", "output_tests", "benchmarks"];
+const CRATES: &[&str] = &["example-api", "output_tests", "output_tests/shape-grid", "benchmarks"];
 
 /// Crates with checked-in coverage tests (`--test-output-root`), and where.
 const COVERAGE_TESTS: &[(&str, &str)] = &[("example-api", "example-api/tests")];
@@ -107,6 +108,18 @@ fn codegen(check: bool) -> Result<(), String> {
     enter_root()?;
     let generator = Generator::with_registry(custom_tags::registry());
     let mut stale = Vec::new();
+    // The grid's sources first: its generated code is generated from them.
+    for (path, contents) in shape_grid::sources() {
+        if check {
+            if std::fs::read_to_string(&path).ok().as_deref() != Some(contents.as_str()) {
+                stale.push(path);
+            }
+        } else if validation_gen::write_if_changed(&path, &contents)
+            .map_err(|e| format!("error writing {}: {e}", path.display()))?
+        {
+            println!("wrote {}", path.display());
+        }
+    }
     for krate in CRATES {
         let generation = generator.generate(Path::new(krate)).map_err(|d| d.render_all())?;
         let coverage = COVERAGE_TESTS

@@ -639,10 +639,10 @@ impl Planner<'_> {
         for check in checks {
             match &check.call {
                 Call::Value { .. } => out.extend(self.value_type(shape)),
-                // Duplicates show the element.
+                // Duplicates show the element as it is: a newtype too.
                 Call::Unique { .. } => {
                     if let Some((_, element)) = crate::validators::iteration::elements(self.model, shape) {
-                        out.extend(self.value_type(element));
+                        out.extend(self.element_type(element));
                     }
                 }
                 Call::Each { over, checks, .. } => {
@@ -682,6 +682,22 @@ impl Planner<'_> {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// The newtype, struct or enum an element of this shape is, looking
+    /// through options, pointers and aliases.
+    fn element_type(&self, shape: &Shape) -> Option<TypeId> {
+        match self.model.past_aliases(super::strip(shape)) {
+            Shape::Named(id) => match self.model.get(*id) {
+                Some(t) if t.foreign.is_some() => None,
+                Some(t) => match &t.kind {
+                    TypeKind::Newtype(_) | TypeKind::Struct(_) | TypeKind::Enum(_) => Some(*id),
+                    _ => None,
+                },
+                None => None,
+            },
+            _ => None,
         }
     }
 
