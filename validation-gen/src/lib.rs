@@ -126,10 +126,12 @@ impl Generator {
     /// Read, check and plan an input (a crate, a directory or a `.rs` file)
     /// and emit its generated files, or every problem found.
     pub fn generate(&self, input: &Path) -> Result<Generation, Diagnostics> {
-        self.run(input).map_err(|mut diagnostics| {
-            diagnostics.sort();
-            diagnostics
-        })
+        on_large_stack(|| self.run(input))
+            .unwrap_or_else(Err)
+            .map_err(|mut diagnostics| {
+                diagnostics.sort();
+                diagnostics
+            })
     }
 
     fn run(&self, input: &Path) -> Result<Generation, Diagnostics> {
@@ -228,7 +230,7 @@ impl Generator {
                 Err(e) => return e.into_diagnostic().into(),
             },
         };
-        let mut all = self.lint_unsorted(input, config);
+        let mut all = on_large_stack(|| self.lint_unsorted(input, config)).unwrap_or_else(|e| e);
         all.sort();
         all.dedup();
         all
@@ -257,6 +259,25 @@ impl Generator {
         all.extend(lint::run(&ctx, false));
         all
     }
+}
+
+/// The generator's stack: parsing and every walk over types recurse once
+/// per level of nesting, and rustc compiles inputs nested deeper (a
+/// thousand generics, modules in modules) than a main thread's 8 MiB hold.
+/// Only the pages used are ever committed.
+const STACK_SIZE: usize = 1 << 30;
+
+/// Run `work` on a thread with [`STACK_SIZE`] of stack; a panic in it
+/// continues on the caller's thread.
+fn on_large_stack<T: Send>(work: impl FnOnce() -> T + Send) -> Result<T, Diagnostics> {
+    std::thread::scope(|scope| {
+        let thread = std::thread::Builder::new()
+            .name("validation-gen".into())
+            .stack_size(STACK_SIZE)
+            .spawn_scoped(scope, work)
+            .map_err(|e| Diagnostics::from(Diagnostic::error(format!("cannot start the generator's thread: {e}"))))?;
+        Ok(thread.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    })
 }
 
 fn plan_diagnostics(sources: &source::SourceSet, errors: Vec<plan::PlanError>) -> Diagnostics {

@@ -144,6 +144,112 @@ error: could not generate validations due to 4 previous errors
 }
 
 #[test]
+fn newtypes_and_aliases_that_never_reach_a_value() {
+    assert_fails_with(
+        "endless_types.rs",
+        r#"error[unsupported-shape]: field type `Wraps`: it wraps itself (`Wraps` → `Wraps`) with no struct, list or map in between, so it holds no value to validate
+ --> endless_types.rs:7:9
+  |
+7 |     pub wraps: Option<Wraps>,
+  |         ^^^^^
+  |
+  = help: mark the field `+k8s:opaqueType` to leave it unvalidated
+
+error[invalid-tag]: tag "k8s:minimum" can only be used on integer types, not on unsupported type
+ --> endless_types.rs:8:23
+  |
+8 |     /// +k8s:eachVal=+k8s:minimum=1
+  |                       ^^^^^^^^^^^
+
+error[unsupported-shape]: field type `Ping`: it wraps itself (`Ping` → `Pong` → `Ping`) with no struct, list or map in between, so it holds no value to validate
+ --> endless_types.rs:9:9
+  |
+9 |     pub pings: Vec<Ping>,
+  |         ^^^^^
+  |
+  = help: mark the field `+k8s:opaqueType` to leave it unvalidated
+
+error[unsupported-shape]: field type `Itself`: the type alias expands to itself (`Itself` → `Itself`)
+  --> endless_types.rs:11:9
+   |
+11 |     pub itself: Option<Itself>,
+   |         ^^^^^^
+   |
+   = help: mark the field `+k8s:opaqueType` to leave it unvalidated
+
+error[unsupported-type]: type `Loop` cannot carry validation tags: the type alias expands to itself (`Loop` → `Loop`)
+  --> endless_types.rs:14:10
+   |
+14 | pub type Loop = Loop;
+   |          ^^^^
+   |
+   = help: tag the type `+k8s:opaqueType` where it is used, or remove its tags
+
+error: could not generate validations due to 5 previous errors
+"#,
+    );
+}
+
+#[test]
+fn a_field_named_underscore() {
+    assert_fails_with(
+        "underscore_field.rs",
+        r#"error[unsupported-shape]: a field named `_` is not supported by validation-gen
+ --> underscore_field.rs:4:9
+  |
+4 |     pub _: Option<i32>,
+  |         ^
+
+error: could not generate validations due to 1 previous error
+"#,
+    );
+}
+
+#[test]
+fn a_tag_after_an_escaped_newline_is_on_the_attributes_line() {
+    assert_fails_with(
+        "escaped_newline_doc.rs",
+        r#"error[unknown-tag]: unknown tag "k8s:minimun"
+ --> escaped_newline_doc.rs:2:27
+  |
+2 |     #[doc = "Replicas.\n +k8s:minimun=1"]
+  |                           ^^^^^^^^^^^
+  |
+  = help: did you mean `k8s:minimum`?
+
+error: could not generate validations due to 1 previous error
+"#,
+    );
+}
+
+#[test]
+fn a_single_valued_tag_given_twice() {
+    assert_fails_with(
+        "repeated_limit.rs",
+        r#"error[invalid-tag]: k8s:maximum may only be specified once (first given on line 2)
+ --> repeated_limit.rs:3:10
+  |
+3 |     /// +k8s:maximum=5
+  |          ^^^^^^^^^^^
+
+error[invalid-tag]: k8s:eachVal=+k8s:format may only be specified once (first given on line 7)
+ --> repeated_limit.rs:8:23
+  |
+8 |     /// +k8s:eachVal=+k8s:format=k8s-long-name
+  |                       ^^^^^^^^^^
+
+error[invalid-tag]: k8s:maxLength may only be specified once (first given on line 11)
+  --> repeated_limit.rs:12:6
+   |
+12 | /// +k8s:maxLength=6
+   |      ^^^^^^^^^^^^^
+
+error: could not generate validations due to 3 previous errors
+"#,
+    );
+}
+
+#[test]
 fn validate_error_fails_generation() {
     assert_fails_with(
         "forced_error.rs",

@@ -243,8 +243,9 @@ fn duplicate_and_conflicting_tags() {
     assert_eq!(
         findings("duplicate.rs"),
         [
-            "error[duplicate-tag] duplicate.rs:6:10: conflicting tags `+k8s:maximum=5` and `+k8s:maximum=10`",
-            "error[duplicate-tag] duplicate.rs:10:10: duplicate tag `+k8s:eachVal=+k8s:maxLength=3`",
+            "error[invalid-tag] duplicate.rs:6:10: k8s:maximum may only be specified once (first given on line 5)",
+            "error[invalid-tag] duplicate.rs:10:23: k8s:eachVal=+k8s:maxLength may only be specified once (first given on line 9)",
+            "error[duplicate-tag] duplicate.rs:14:10: duplicate tag `+k8s:immutable`",
         ]
     );
 }
@@ -398,8 +399,15 @@ fn kubernetes_rules_fail_generation() {
     generator
         .generate(&fixtures().join("nolint_package.rs"))
         .expect("nolint package generates");
-    generator
+    // A repeated line is for the lint; a single-valued tag given twice
+    // fails generation.
+    let repeated = generator
         .generate(&fixtures().join("duplicate.rs"))
+        .expect_err("a repeated limit fails generation");
+    let codes: Vec<_> = repeated.iter().map(|d| d.code.clone().unwrap_or_default()).collect();
+    assert_eq!(codes, ["invalid-tag", "invalid-tag"]);
+    generator
+        .generate(&fixtures().join("duplicate_line.rs"))
         .expect("duplicate-tag is a lint-only rule");
     // So do allow comments.
     generator

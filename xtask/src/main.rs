@@ -10,6 +10,7 @@
 mod bench_report;
 mod gen_speed;
 mod msrv;
+mod shape_grid;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -26,7 +27,7 @@ const USAGE: &str = "usage: cargo xtask codegen [--check]
        cargo xtask bench-report";
 
 /// The crates whose generated code is checked in.
-const CRATES: &[&str] = &["example-api", "output_tests", "output_tests/kube-api", "benchmarks"];
+const CRATES: &[&str] = &["example-api", "output_tests", "output_tests/kube-api", "output_tests/shape-grid", "benchmarks"];
 
 /// Crates with checked-in coverage tests (`--test-output-root`), and where.
 const COVERAGE_TESTS: &[(&str, &str)] = &[("example-api", "example-api/tests")];
@@ -139,6 +140,22 @@ fn codegen(check: bool) -> Result<(), String> {
     let generator = Generator::with_registry(custom_tags::registry());
     let mut stale = Vec::new();
     let (mut written, mut deleted, mut unchanged, mut checked) = (0, 0, 0, 0);
+    // The grid's sources first: its generated code is generated from them.
+    for (path, contents) in shape_grid::sources() {
+        if check {
+            if std::fs::read_to_string(&path).ok().as_deref() != Some(contents.as_str()) {
+                stale.push(path);
+            }
+            checked += 1;
+        } else if validation_gen::write_if_changed(&path, &contents)
+            .map_err(|e| format!("error writing {}: {e}", path.display()))?
+        {
+            println!("wrote {}", path.display());
+            written += 1;
+        } else {
+            unchanged += 1;
+        }
+    }
     for krate in CRATES {
         let generation = generator.generate(Path::new(krate)).map_err(|d| d.render_all())?;
         let coverage = COVERAGE_TESTS

@@ -50,11 +50,12 @@ pub fn validate_struct_into(
         );
         errs.append({
             let mut errs = ErrorList::new();
-            let selected = |e: &&Condition| e.kind == "Ready";
+            let selected = |e: &Condition| e.kind == "Ready";
             if let Some((i, item)) = value
                 .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
             {
-                let old_item = old_value.and_then(|old| old.iter().find(selected));
+                let old_item = old_value
+                    .and_then(|old| old.iter().find(|e| selected(e)));
                 if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)))
                 {
                     let path = path.index(i);
@@ -81,11 +82,12 @@ pub fn validate_struct_into(
         });
         errs.append({
             let mut errs = ErrorList::new();
-            let selected = |e: &&Condition| e.kind == "Stalled";
+            let selected = |e: &Condition| e.kind == "Stalled";
             if let Some((i, item)) = value
                 .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
             {
-                let old_item = old_value.and_then(|old| old.iter().find(selected));
+                let old_item = old_value
+                    .and_then(|old| old.iter().find(|e| selected(e)));
                 if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)))
                 {
                     let path = path.index(i);
@@ -118,11 +120,12 @@ pub fn validate_struct_into(
         );
         errs.append({
             let mut errs = ErrorList::new();
-            let selected = |e: &&Port| e.port == 443 && e.tls;
+            let selected = |e: &Port| e.port == 443 && e.tls;
             if let Some((i, item)) = value
                 .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
             {
-                let old_item = old_value.and_then(|old| old.iter().find(selected));
+                let old_item = old_value
+                    .and_then(|old| old.iter().find(|e| selected(e)));
                 if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)))
                 {
                     let path = path.index(i);

@@ -455,6 +455,10 @@ pub(super) fn emit_arg(arg: &CallArg) -> TokenStream {
             quote!(&[#(#items),*])
         }
         CallArg::Path(p) => function_path(p),
+        CallArg::KeyStr { newtypes } => {
+            let hops = (0..*newtypes).map(|_| quote!(.0));
+            quote!(|k| k #(#hops)* .as_str())
+        }
         CallArg::Struct { path, fields } => {
             let p = function_path(path);
             let fields = fields.iter().map(|(name, value)| {

@@ -40,11 +40,17 @@ pub fn item_call(
         })
         .collect();
     let matches = quote!(#(#tests)&&*);
-    let ty = super::each::rust_type(env.type_path, element);
+    // The predicate takes the element itself (a pointer's pointee), which
+    // `&&Box<T>` list items coerce to.
+    let mut pointee = element;
+    while let Shape::Pointer(_, inner) = pointee {
+        pointee = inner;
+    }
+    let ty = super::each::rust_type(env.type_path, pointee);
     let predicate = if optional {
-        quote!(|e: &&#ty| e.as_ref().is_some_and(|e| #matches))
+        quote!(|e: &#ty| e.as_ref().is_some_and(|e| #matches))
     } else {
-        quote!(|e: &&#ty| #matches)
+        quote!(|e: &#ty| #matches)
     };
     let cohorts = order(item_checks.to_vec());
     let place = Place::reference_var(quote!(item));
@@ -75,7 +81,7 @@ pub fn item_call(
         let mut errs = ErrorList::new();
         let selected = #predicate;
         if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e))) {
-            let old_item = old_value.and_then(|old| old.iter().find(selected));
+            let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
             if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
                 let path = path.index(i);
                 #bindings

@@ -12,17 +12,29 @@ use crate::model::{Model, Primitive, Shape, TypeKind};
 pub struct Place {
     tokens: TokenStream,
     is_ref: bool,
+    /// For a place reached through a pointer (`(*obj.port)`): the pointer,
+    /// through which a field access auto-dereferences (`obj.port.0`), and
+    /// whether it is a variable holding a reference to the pointer.
+    pointer: Option<(TokenStream, bool)>,
 }
 
 impl Place {
     /// A place expression such as `obj.spec`.
     pub fn new(tokens: TokenStream) -> Self {
-        Place { tokens, is_ref: false }
+        Place {
+            tokens,
+            is_ref: false,
+            pointer: None,
+        }
     }
 
     /// A variable holding a reference to the value, such as `item`.
     pub fn reference_var(tokens: TokenStream) -> Self {
-        Place { tokens, is_ref: true }
+        Place {
+            tokens,
+            is_ref: true,
+            pointer: None,
+        }
     }
 
     /// A reference to the value.
@@ -35,6 +47,16 @@ impl Place {
         }
     }
 
+    /// A reference where the target type is known, so that deref coercion
+    /// looks through pointers (`TypedStr::new(&obj.name)` for a `Box<String>`).
+    fn coercible_reference(&self) -> TokenStream {
+        match &self.pointer {
+            Some((p, true)) => p.clone(),
+            Some((p, false)) => quote!(&#p),
+            None => self.reference(),
+        }
+    }
+
     /// The place itself, for field access and method calls (which
     /// auto-dereference).
     fn expr(&self) -> &TokenStream {
@@ -42,17 +64,28 @@ impl Place {
     }
 
     fn field(&self, name: TokenStream) -> Place {
-        let p = &self.tokens;
+        let p = self.pointer.as_ref().map_or(&self.tokens, |(p, _)| p);
         Place::new(quote!(#p.#name))
+    }
+
+    /// The value, for operators (`==`, `!`), which do not auto-dereference.
+    fn scalar(&self) -> TokenStream {
+        let p = &self.tokens;
+        if self.is_ref {
+            quote!((*#p))
+        } else {
+            p.clone()
+        }
     }
 
     /// Through a `Box`, `Arc` or `Rc`.
     fn deref(&self) -> Place {
         let p = &self.tokens;
-        if self.is_ref {
-            Place::new(quote!((**#p)))
-        } else {
-            Place::new(quote!((*#p)))
+        let tokens = if self.is_ref { quote!((**#p)) } else { quote!((*#p)) };
+        Place {
+            tokens,
+            is_ref: false,
+            pointer: Some(self.pointer.clone().unwrap_or_else(|| (p.clone(), self.is_ref))),
         }
     }
 }
@@ -121,7 +154,7 @@ pub fn view(model: &Model, shape: &Shape, place: &Place) -> ValueExpr {
 fn view_named(model: &Model, shape: &Shape, place: &Place, named: bool) -> ValueExpr {
     match shape {
         Shape::Primitive(Primitive::String) if named => {
-            let r = place.reference();
+            let r = place.coercible_reference();
             ValueExpr::Always(quote!(TypedStr::new(#r)))
         }
         Shape::Primitive(Primitive::String) => {
@@ -138,7 +171,12 @@ fn view_named(model: &Model, shape: &Shape, place: &Place, named: bool) -> Value
             ValueExpr::Maybe(quote!(#p.as_deref()))
         }
         Shape::Optional(inner) => {
-            nilable(shape, place).map(|v| view_named(model, inner, &Place::reference_var(v), named))
+            // `nilable` already looks through a pointer right inside the `Option`.
+            let target = match &**inner {
+                Shape::Pointer(_, pointee) => pointee,
+                other => other,
+            };
+            nilable(shape, place).map(|v| view_named(model, target, &Place::reference_var(v), named))
         }
         Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
             Some(TypeKind::Alias(target)) => view_named(model, target, place, true),
@@ -161,10 +199,15 @@ pub fn is_set(model: &Model, shape: &Shape, place: &Place) -> TokenStream {
         },
         Shape::Pointer(_, inner) => is_set(model, inner, &place.deref()),
         Shape::List(_) | Shape::Map(..) => quote!(!#p.is_empty()),
-        Shape::Primitive(Primitive::Bool) => quote!(#p),
         Shape::Primitive(Primitive::String) => quote!(!#p.is_empty()),
-        Shape::Primitive(Primitive::F32 | Primitive::F64) => quote!(#p != 0.0),
-        Shape::Primitive(_) => quote!(#p != 0),
+        Shape::Primitive(primitive) => {
+            let v = place.scalar();
+            match primitive {
+                Primitive::Bool => v,
+                Primitive::F32 | Primitive::F64 => quote!(#v != 0.0),
+                _ => quote!(#v != 0),
+            }
+        }
         Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
             Some(TypeKind::Alias(target)) => is_set(model, target, place),
             Some(TypeKind::Newtype(inner)) => is_set(model, inner, &place.field(quote!(0))),
@@ -193,9 +236,14 @@ pub fn is_unset(model: &Model, shape: &Shape, place: &Place) -> TokenStream {
         },
         Shape::Pointer(_, inner) => is_unset(model, inner, &place.deref()),
         Shape::List(_) | Shape::Map(..) | Shape::Primitive(Primitive::String) => quote!(#p.is_empty()),
-        Shape::Primitive(Primitive::Bool) => quote!(!#p),
-        Shape::Primitive(Primitive::F32 | Primitive::F64) => quote!(#p == 0.0),
-        Shape::Primitive(_) => quote!(#p == 0),
+        Shape::Primitive(primitive) => {
+            let v = place.scalar();
+            match primitive {
+                Primitive::Bool => quote!(!#v),
+                Primitive::F32 | Primitive::F64 => quote!(#v == 0.0),
+                _ => quote!(#v == 0),
+            }
+        }
         Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
             Some(TypeKind::Alias(target)) => is_unset(model, target, place),
             Some(TypeKind::Newtype(inner)) => is_unset(model, inner, &place.field(quote!(0))),

@@ -44,6 +44,7 @@ pub fn build(sources: &SourceSet) -> Result<Model, Diagnostics> {
         functions,
     };
     super::foreign::resolve(&mut model, sources);
+    super::cycles::reject_endless(&mut model);
     Ok(model)
 }
 
@@ -193,6 +194,15 @@ impl<'a> Builder<'a> {
     fn field(&mut self, module: ModuleId, f: &syn::Field, container: &ContainerAttrs) -> Option<Field> {
         let file = self.file(module);
         let ident = f.ident.as_ref()?;
+        if ident == "_" {
+            // Parsed for unnamed struct fields (unstable Rust); no name to
+            // read or write the value by.
+            let at = SourceLocation::from_span(file, ident.span());
+            let d = Diagnostic::error("a field named `_` is not supported by validation-gen")
+                .with_code("unsupported-shape");
+            self.diagnostics.push(self.sources.diagnostic_at(d, at));
+            return None;
+        }
         let attrs = match serde_attrs::field_attrs(&f.attrs) {
             Ok(a) => a,
             Err(err) => {
@@ -335,10 +345,16 @@ impl<'a> Builder<'a> {
             };
             let doc_text = doc.value();
             let start = SourceLocation::from_span(file, attr.span());
+            // A literal written on one line (`#[doc = "a\n+k8s:..."]`) puts
+            // every line of its value on the attribute's line; a literal
+            // spanning lines (a `/** */` comment, a multi-line string) has
+            // one source line per line of its value.
+            let one_line = doc.span().start().line == doc.span().end().line;
             for line in tags::tag_lines(&doc_text) {
-                let line_offset = doc_text
-                    .get(..line.offset)
-                    .map_or(0, |before| before.matches('\n').count());
+                let line_offset = match doc_text.get(..line.offset) {
+                    Some(before) if !one_line => before.matches('\n').count(),
+                    _ => 0,
+                };
                 let location = self.locate_text(start, line_offset, line.text);
                 let tag_line = TagLine {
                     text: line.text.to_string(),

@@ -5,6 +5,7 @@
 use crate::source::{FileId, ModuleId, SourceLocation};
 
 mod build;
+mod cycles;
 mod foreign;
 mod resolve;
 pub mod serde_attrs;
@@ -134,7 +135,8 @@ impl Model {
     /// enums stop the walk (they have their own identity).
     pub fn underlying<'a>(&'a self, shape: &'a Shape) -> &'a Shape {
         let mut current = shape;
-        for _ in 0..64 {
+        // Ends: the model has no alias cycles (see `cycles`).
+        loop {
             match current {
                 Shape::Named(id) => match self.get(*id).map(|t| &t.kind) {
                     Some(TypeKind::Alias(target)) => current = target,
@@ -144,14 +146,13 @@ impl Model {
                 _ => return current,
             }
         }
-        current
     }
 
     /// The first shape of an alias chain that is not itself an alias (the
     /// shape itself when it is not an alias).
     pub fn past_aliases<'a>(&'a self, shape: &'a Shape) -> &'a Shape {
         let mut current = shape;
-        for _ in 0..64 {
+        loop {
             match current {
                 Shape::Named(id) => match self.get(*id).map(|t| &t.kind) {
                     Some(TypeKind::Alias(next)) => current = next,
@@ -160,30 +161,30 @@ impl Model {
                 _ => return current,
             }
         }
-        current
     }
 
     /// The value kind a tag sees: aliases, newtypes and pointers are looked
     /// through down to a primitive, struct, enum, list, map or option.
+    /// Ends: no newtype or alias of the model wraps itself (see `cycles`).
     pub fn value_kind(&self, shape: &Shape) -> ValueKind {
         let mut current = shape;
-        for _ in 0..64 {
+        loop {
             match current {
                 Shape::Primitive(p) => return ValueKind::Primitive(*p),
                 Shape::Optional(inner) => return ValueKind::Optional(Box::new(self.value_kind(inner))),
                 Shape::Pointer(_, inner) => current = inner,
                 Shape::List(_) => return ValueKind::List,
                 Shape::Map(..) => return ValueKind::Map,
-                Shape::External(_) | Shape::Unsupported { .. } => return ValueKind::External,
+                Shape::External(_) => return ValueKind::External,
+                Shape::Unsupported { .. } => return ValueKind::Unsupported,
                 Shape::Named(id) => match self.get(*id).map(|t| &t.kind) {
                     Some(TypeKind::Alias(target)) | Some(TypeKind::Newtype(target)) => current = target,
                     Some(TypeKind::Struct(_)) => return ValueKind::Struct,
                     Some(TypeKind::Enum(_)) => return ValueKind::StringEnum,
-                    Some(TypeKind::Unsupported { .. }) | None => return ValueKind::External,
+                    Some(TypeKind::Unsupported { .. }) | None => return ValueKind::Unsupported,
                 },
             }
         }
-        ValueKind::External
     }
 
     /// The file a type is declared in.
@@ -202,6 +203,9 @@ pub enum ValueKind {
     Map,
     Optional(Box<ValueKind>),
     External,
+    /// A shape or declaration validation-gen cannot read (reported where
+    /// validation needs it).
+    Unsupported,
 }
 
 impl ValueKind {
@@ -234,6 +238,7 @@ impl ValueKind {
             ValueKind::Map => "map".into(),
             ValueKind::Optional(inner) => format!("optional {}", inner.describe()),
             ValueKind::External => "type from another crate".into(),
+            ValueKind::Unsupported => "unsupported type".into(),
         }
     }
 }

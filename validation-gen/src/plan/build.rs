@@ -13,9 +13,7 @@ use super::{order, roots, Body, Descend, FieldPlan, FilePlan, Plan, PlanError, T
 /// Plan the generated code for a model.
 pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<Plan, Vec<PlanError>> {
     let mut errors = Vec::new();
-    let own: Vec<Validations> = (0..model.types.len())
-        .map(|id| type_validations(model, registry, id, &mut errors))
-        .collect();
+    let own = all_type_validations(model, registry, &mut errors);
     let fields: Vec<Vec<Validations>> = model
         .types
         .iter()
@@ -72,25 +70,75 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
     })
 }
 
+/// The type tags of every type, each alias after the alias it names, so
+/// that a link whose chain already failed is known (see [`type_validations`]).
+fn all_type_validations(model: &Model, registry: &Registry, errors: &mut Vec<PlanError>) -> Vec<Validations> {
+    let count = model.types.len();
+    let mut own = vec![Validations::none(); count];
+    let mut failed = vec![false; count];
+    let mut done = vec![false; count];
+    for id in 0..count {
+        // The links not yet evaluated, outermost first.
+        let mut pending = Vec::new();
+        let mut link = Some(id);
+        while let Some(current) = link.filter(|l| done.get(*l) == Some(&false)) {
+            if let Some(d) = done.get_mut(current) {
+                *d = true;
+            }
+            pending.push(current);
+            link = next_alias(model, current);
+        }
+        for current in pending.into_iter().rev() {
+            let below_failed = next_alias(model, current).is_some_and(|next| failed.get(next) == Some(&true));
+            let before = errors.len();
+            let v = type_validations(model, registry, current, below_failed, errors);
+            if let Some(slot) = own.get_mut(current) {
+                *slot = v;
+            }
+            if let Some(f) = failed.get_mut(current) {
+                *f = below_failed || errors.len() > before;
+            }
+        }
+    }
+    own
+}
+
+/// The alias `type A = B;` names.
+fn next_alias(model: &Model, id: TypeId) -> Option<TypeId> {
+    match model.get(id).map(|t| &t.kind) {
+        Some(TypeKind::Alias(Shape::Named(next))) => Some(*next),
+        _ => None,
+    }
+}
+
 /// The type tags of a type. For an alias, the tags of every link of the
 /// chain, innermost first (Kubernetes stops at one level).
-fn type_validations(model: &Model, registry: &Registry, id: TypeId, errors: &mut Vec<PlanError>) -> Validations {
+/// When a link below already failed, generation fails anyway: only this
+/// link's own tags are checked, each on its own, so that every problem of
+/// a long chain is reported once (and in linear time).
+fn type_validations(
+    model: &Model,
+    registry: &Registry,
+    id: TypeId,
+    below_failed: bool,
+    errors: &mut Vec<PlanError>,
+) -> Validations {
     let Some(t) = model.get(id) else {
         return Validations::none();
     };
-    let mut lines: Vec<TagLine> = Vec::new();
-    let mut link = Some(id);
-    let mut seen = BTreeSet::new();
-    while let Some(current) = link.filter(|l| seen.insert(*l)) {
-        let Some(def) = model.get(current) else { break };
-        let mut chain_lines = def.tags.clone();
-        chain_lines.extend(lines);
-        lines = chain_lines;
-        link = match &def.kind {
-            TypeKind::Alias(Shape::Named(next)) => Some(*next),
-            _ => None,
-        };
+    let mut chain = vec![id];
+    let mut link = next_alias(model, id);
+    // The model has no alias cycles; the bound keeps this loop finite anyway.
+    while let Some(current) = link.filter(|_| !below_failed && chain.len() <= model.types.len()) {
+        chain.push(current);
+        link = next_alias(model, current);
     }
+    let lines: Vec<TagLine> = chain
+        .iter()
+        .rev()
+        .filter_map(|l| model.get(*l))
+        .flat_map(|def| def.tags.iter().cloned())
+        .collect();
     if let TypeKind::Unsupported { reason, location } = &t.kind {
         if !lines.is_empty() {
             errors.push(PlanError {
@@ -114,6 +162,16 @@ fn type_validations(model: &Model, registry: &Registry, id: TypeId, errors: &mut
         siblings: None,
         owner: None,
     };
+    let repeated = validators::repeated_single_valued(registry, &t.tags);
+    errors.extend(repeated.into_iter().map(from_eval));
+    if below_failed {
+        errors.extend(
+            validators::evaluate_each(registry, &ctx, &lines)
+                .into_iter()
+                .map(from_eval),
+        );
+        return Validations::none();
+    }
     let (v, errs) = validators::evaluate(registry, &ctx, &lines);
     errors.extend(errs.into_iter().map(from_eval));
     v
@@ -143,6 +201,8 @@ fn field_validations(
     };
     let (v, errs) = validators::evaluate(registry, &ctx, &field.tags);
     errors.extend(errs.into_iter().map(from_eval));
+    let repeated = validators::repeated_single_valued(registry, &field.tags);
+    errors.extend(repeated.into_iter().map(from_eval));
     v
 }
 
@@ -579,10 +639,10 @@ impl Planner<'_> {
         for check in checks {
             match &check.call {
                 Call::Value { .. } => out.extend(self.value_type(shape)),
-                // Duplicates show the element.
+                // Duplicates show the element as it is: a newtype too.
                 Call::Unique { .. } => {
                     if let Some((_, element)) = crate::validators::iteration::elements(self.model, shape) {
-                        out.extend(self.value_type(element));
+                        out.extend(self.element_type(element));
                     }
                 }
                 Call::Each { over, checks, .. } => {
@@ -622,6 +682,22 @@ impl Planner<'_> {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// The newtype, struct or enum an element of this shape is, looking
+    /// through options, pointers and aliases.
+    fn element_type(&self, shape: &Shape) -> Option<TypeId> {
+        match self.model.past_aliases(super::strip(shape)) {
+            Shape::Named(id) => match self.model.get(*id) {
+                Some(t) if t.foreign.is_some() => None,
+                Some(t) => match &t.kind {
+                    TypeKind::Newtype(_) | TypeKind::Struct(_) | TypeKind::Enum(_) => Some(*id),
+                    _ => None,
+                },
+                None => None,
+            },
+            _ => None,
         }
     }
 

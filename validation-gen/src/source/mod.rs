@@ -250,7 +250,7 @@ impl Loader {
             .unwrap_or_default();
         let mut kept = Vec::with_capacity(items.len());
         for item in items {
-            let syn::Item::Mod(module) = &item else {
+            let syn::Item::Mod(mut module) = item else {
                 kept.push(item);
                 continue;
             };
@@ -261,8 +261,11 @@ impl Loader {
             let mut child_path = rust_path.clone();
             child_path.push(name.clone());
             let path_attr = path_attribute(&module.attrs);
-            match &module.content {
-                Some((_, inline_items)) => {
+            // An inline module's items move to its own module: kept here
+            // too, nested modules would hold their contents once per level.
+            match module.content.take() {
+                Some((brace, inline_items)) => {
+                    module.content = Some((brace, Vec::new()));
                     let inner_attrs = module
                         .attrs
                         .iter()
@@ -274,7 +277,7 @@ impl Loader {
                         Some(p) => child_dir.join(p),
                         None => child_dir.join(&name),
                     };
-                    self.load_items(child, inline_items.clone(), &dir, &dir);
+                    self.load_items(child, inline_items, &dir, &dir);
                 }
                 None => {
                     let (path, is_mod_rs) = match &path_attr {
@@ -301,7 +304,7 @@ impl Loader {
                     self.load_file_module(&path, child_path, Some(id), is_mod_rs, Some((file, span)));
                 }
             }
-            kept.push(item);
+            kept.push(syn::Item::Mod(module));
         }
         if let Some(m) = self.set.modules.get_mut(id) {
             m.items = kept;

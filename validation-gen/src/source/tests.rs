@@ -144,3 +144,26 @@ fn line_lookup_agrees_with_str_lines() {
         assert_eq!(file.line(0), None);
     }
 }
+
+#[test]
+fn an_inline_modules_items_are_held_once() {
+    // Kept in the parent too, every level of nesting held a copy of all
+    // the levels inside it.
+    let s = Scratch::new(
+        "inline-once",
+        &[(
+            "lib.rs",
+            "pub mod a {\n    pub mod b {\n        pub struct S;\n    }\n}\n",
+        )],
+    );
+    let set = load(&s.0.join("lib.rs")).unwrap();
+    assert_eq!(module_paths(&set), ["", "a", "a::b"]);
+    let item_counts: Vec<usize> = set.modules.iter().map(|m| m.items.len()).collect();
+    assert_eq!(item_counts, [1, 1, 1]);
+    for module in &set.modules[..2] {
+        let [syn::Item::Mod(declared)] = module.items.as_slice() else {
+            panic!("one `mod` item");
+        };
+        assert_eq!(declared.content.as_ref().map(|(_, items)| items.len()), Some(0));
+    }
+}

@@ -220,6 +220,11 @@ pub enum CallArg {
     Slice(Vec<CallArg>),
     /// A Rust path such as `::validation_runtime::validate::UpdateConstraint::NoSet`.
     Path(String),
+    /// A map key's text, for a key `k` that is a string `newtypes` deep in
+    /// string newtypes: `|k| k.0.as_str()` for one.
+    KeyStr {
+        newtypes: usize,
+    },
     /// `Path { field: value, .. }`.
     Struct {
         path: String,

@@ -23,6 +23,40 @@ pub struct EvalError {
 /// (the planner reads them). Returns everything the valid tags contribute
 /// and every problem found; callers fail when the list is non-empty.
 pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) -> (Validations, Vec<EvalError>) {
+    let (parsed, mut validations, mut errors) = evaluate_lines(registry, ctx, lines);
+    // Deferred work: list semantics need every list tag.
+    let list_name = ctx
+        .siblings
+        .and_then(|(fields, i)| fields.get(i))
+        .map_or("", |f| f.json_name.as_str());
+    if let Err(message) = super::lists::settle(ctx.model, ctx.shape, list_name, &mut validations) {
+        let list_tag = parsed.iter().find(|(t, _)| {
+            matches!(
+                t.name.as_str(),
+                "k8s:listType" | "k8s:unique" | "k8s:listMapKey" | "k8s:customUnique" | "k8s:update" | "k8s:item"
+            )
+        });
+        if let Some((tag, line)) = list_tag.or(parsed.first()) {
+            errors.push(located(line, tag, TagError::new(message)));
+        }
+    }
+    (validations, errors)
+}
+
+/// The problems of each tag line on its own: parsing, type-checking and
+/// the tag's own checks, without those that need all of a subject's tags
+/// together (list semantics).
+pub fn evaluate_each(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) -> Vec<EvalError> {
+    evaluate_lines(registry, ctx, lines).2
+}
+
+/// Parse, sort and evaluate every line: the tags parsed, what they
+/// contribute, and the problems found.
+fn evaluate_lines<'l>(
+    registry: &Registry,
+    ctx: &TagContext<'_>,
+    lines: &'l [TagLine],
+) -> (Vec<(Tag, &'l TagLine)>, Validations, Vec<EvalError>) {
     let mut errors = Vec::new();
     let mut parsed: Vec<(Tag, &TagLine)> = Vec::new();
     for line in lines {
@@ -41,23 +75,55 @@ pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) ->
             Err(e) => errors.push(located(line, tag, e)),
         }
     }
-    // Deferred work: list semantics need every list tag.
-    let list_name = ctx
-        .siblings
-        .and_then(|(fields, i)| fields.get(i))
-        .map_or("", |f| f.json_name.as_str());
-    if let Err(message) = super::lists::settle(ctx.model, ctx.shape, list_name, &mut validations) {
-        let list_tag = parsed.iter().find(|(t, _)| {
-            matches!(
-                t.name.as_str(),
-                "k8s:listType" | "k8s:unique" | "k8s:listMapKey" | "k8s:customUnique" | "k8s:update" | "k8s:item"
-            )
-        });
-        if let Some((tag, line)) = list_tag.or(parsed.first()) {
-            errors.push(located(line, tag, TagError::new(message)));
+    (parsed, validations, errors)
+}
+
+/// A single-valued tag given twice in one subject's lines (the same chain
+/// of wrappers and arguments leading to it): which value holds would be a
+/// guess. Every later use is reported; lines that do not parse are
+/// reported elsewhere.
+pub fn repeated_single_valued(registry: &Registry, lines: &[TagLine]) -> Vec<EvalError> {
+    let mut first: Vec<(String, &TagLine)> = Vec::new();
+    let mut errors = Vec::new();
+    for line in lines {
+        let Ok(Some(tag)) = parse_line(registry, line) else {
+            continue;
+        };
+        let innermost = tag.innermost();
+        if !registry
+            .get(&innermost.name)
+            .is_some_and(|(decl, _)| decl.single_valued)
+        {
+            continue;
+        }
+        let key = wrappers_of(&tag);
+        match first.iter().find(|(k, _)| *k == key) {
+            Some((_, earlier)) => {
+                let message = format!(
+                    "{key} may only be specified once (first given on line {})",
+                    earlier.location.line
+                );
+                errors.push(located(line, innermost, TagError::new(message)));
+            }
+            None => first.push((key, line)),
         }
     }
-    (validations, errors)
+    errors
+}
+
+/// A tag without its innermost value: `k8s:maximum`,
+/// `k8s:ifEnabled("A")=+k8s:maximum`.
+fn wrappers_of(tag: &Tag) -> String {
+    tag.chain()
+        .map(|link| {
+            let args: Vec<String> = link.args.iter().map(ToString::to_string).collect();
+            match args.is_empty() {
+                true => link.name.clone(),
+                false => format!("{}({})", link.name, args.join(", ")),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("=+")
 }
 
 /// Evaluate one parsed tag in a context: scope, arguments and payload are

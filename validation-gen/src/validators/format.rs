@@ -34,6 +34,7 @@ impl TagValidator for Format {
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:format", Scope::VALUES, Stability::Stable)
             .payload(PayloadKind::String, true)
+            .single_valued()
             .docs(
                 "The string must satisfy the named format: k8s-short-name (DNS label), k8s-long-name (DNS subdomain), \
              k8s-long-name-caseless, k8s-label-key, k8s-prefixed-label-key, k8s-label-value, k8s-path-segment-name, \

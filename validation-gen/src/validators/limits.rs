@@ -172,6 +172,7 @@ impl TagValidator for Limit {
     fn decl(&self) -> TagDecl {
         TagDecl::new(self.name, self.scopes, Stability::Stable)
             .payload(PayloadKind::Int, true)
+            .single_valued()
             .docs(self.description, self.example)
     }
 

@@ -36,7 +36,7 @@ pub mod unknown_tags;
 mod update;
 
 pub use check::{Call, CallArg, Check, Correlation, Each, Flags, Level, Mode, OptionGate, Rule, Union};
-pub use eval::{evaluate, evaluate_tag, EvalError};
+pub use eval::{evaluate, evaluate_each, evaluate_tag, repeated_single_valued, EvalError};
 pub use generator_tags::{GeneratorTag, Placement, GENERATOR_TAGS};
 pub use lists::{ListTags, ListType};
 
@@ -135,6 +135,9 @@ pub struct TagDecl {
     pub args: Vec<ArgDecl>,
     /// Only `k8s:item` accepts arguments it does not declare.
     pub accepts_unknown_args: bool,
+    /// The tag holds one value per subject (a limit, `k8s:format`): giving
+    /// it twice on one field or type is an error.
+    pub single_valued: bool,
     pub payload: PayloadKind,
     pub payload_required: bool,
     pub stability: Stability,
@@ -154,6 +157,7 @@ impl TagDecl {
             scopes,
             args: Vec::new(),
             accepts_unknown_args: false,
+            single_valued: false,
             payload: PayloadKind::None,
             payload_required: false,
             stability,
@@ -165,6 +169,12 @@ impl TagDecl {
     pub fn payload(mut self, kind: PayloadKind, required: bool) -> Self {
         self.payload = kind;
         self.payload_required = required;
+        self
+    }
+
+    /// Mark the tag as holding one value per subject.
+    pub fn single_valued(mut self) -> Self {
+        self.single_valued = true;
         self
     }
 

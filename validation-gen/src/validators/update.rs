@@ -1,7 +1,7 @@
 //! Update rules: `k8s:immutable`, `k8s:update=<constraint>`
 //! and `k8s:monotonic`. All run only on update.
 
-use crate::model::ValueKind;
+use crate::model::{Shape, TypeKind, ValueKind};
 use crate::tags::{Literal, Tag};
 
 use super::{
@@ -102,9 +102,17 @@ pub finalizers: std::collections::BTreeMap<String, String>,"#,
                 constraints: vec![constraints],
                 correlation: None,
             },
-            (_, ValueKind::Map) if item_rule => Call::Value {
-                function: "::validation_runtime::validate::update_map".into(),
-                args: vec![constraints],
+            (_, ValueKind::Map) if item_rule => match key_newtypes(ctx) {
+                0 => Call::Value {
+                    function: "::validation_runtime::validate::update_map".into(),
+                    args: vec![constraints],
+                },
+                // A newtype key does not borrow as `str`: keys are
+                // compared as they are and shown through `.0`.
+                newtypes => Call::Value {
+                    function: "::validation_runtime::validate::update_map_keyed".into(),
+                    args: vec![constraints, CallArg::KeyStr { newtypes }],
+                },
             },
             _ if item_rule => {
                 return Err(TagError::new(format!(
@@ -167,4 +175,22 @@ pub generation: Option<i64>,"#,
             },
         )))
     }
+}
+
+/// How many string newtypes deep the keys of the map `ctx` validates are
+/// (0 for `String` and its aliases).
+fn key_newtypes(ctx: &TagContext<'_>) -> usize {
+    let Some((Some(key), _)) = super::iteration::elements(ctx.model, ctx.shape) else {
+        return 0;
+    };
+    let mut newtypes = 0;
+    let mut current = ctx.model.past_aliases(key);
+    while let Shape::Named(id) = current {
+        let Some(TypeKind::Newtype(inner)) = ctx.model.get(*id).map(|t| &t.kind) else {
+            break;
+        };
+        newtypes += 1;
+        current = ctx.model.past_aliases(inner);
+    }
+    newtypes
 }

@@ -40,7 +40,7 @@ pub use required::{
 pub use testing::fixed_result;
 pub use union::{discriminated_union, union, zero_or_one_of};
 pub use unique::{unique_by, update_list, ListKey, OldIndex};
-pub use update::{immutable, monotonic, update, update_map, MapKeys, UpdateConstraint};
+pub use update::{immutable, monotonic, update, update_map, update_map_keyed, MapKeys, TypedMapKeys, UpdateConstraint};
 
 /// `None`, typed like `value`: the old value of an element that has no old
 /// counterpart (new list items, map keys), in generated code.

@@ -135,26 +135,68 @@ impl<K: Borrow<str> + Hash + Eq, V, S: BuildHasher> MapKeys for indexmap::IndexM
     }
 }
 
+/// The keys of a map whose keys do not borrow as `str` (string newtypes),
+/// for [`update_map_keyed`]: looked up as they are.
+pub trait TypedMapKeys {
+    type Key;
+    /// Calls `f` with every key (in any order).
+    fn for_each_typed_key(&self, f: &mut dyn FnMut(&Self::Key));
+    fn contains_typed(&self, key: &Self::Key) -> bool;
+}
+
+impl<K: Ord, V> TypedMapKeys for BTreeMap<K, V> {
+    type Key = K;
+    fn for_each_typed_key(&self, f: &mut dyn FnMut(&K)) {
+        self.keys().for_each(f);
+    }
+
+    fn contains_typed(&self, key: &K) -> bool {
+        self.contains_key(key)
+    }
+}
+
+impl<K: Hash + Eq, V, S: BuildHasher> TypedMapKeys for HashMap<K, V, S> {
+    type Key = K;
+    fn for_each_typed_key(&self, f: &mut dyn FnMut(&K)) {
+        self.keys().for_each(f);
+    }
+
+    fn contains_typed(&self, key: &K) -> bool {
+        self.contains_key(key)
+    }
+}
+
+#[cfg(feature = "indexmap")]
+impl<K: Hash + Eq, V, S: BuildHasher> TypedMapKeys for indexmap::IndexMap<K, V, S> {
+    type Key = K;
+    fn for_each_typed_key(&self, f: &mut dyn FnMut(&K)) {
+        self.keys().for_each(f);
+    }
+
+    fn contains_typed(&self, key: &K) -> bool {
+        self.contains_key(key)
+    }
+}
+
+/// Calls its last argument with every key of the first map missing from
+/// the second (an absent map is empty).
+type Missing<'f, M> = &'f dyn Fn(&M, Option<&M>, &mut dyn FnMut(&str));
+
 /// Whether some key of `from` is missing in `to` (absent maps are empty).
 #[inline]
-fn any_missing<M: MapKeys + ?Sized>(from: Option<&M>, to: Option<&M>) -> bool {
-    let Some(from) = from else {
-        return false;
-    };
-    let mut missing = false;
-    from.for_each_key(&mut |k| missing = missing || !to.is_some_and(|to| to.contains(k)));
-    missing
+fn any_missing<M: ?Sized>(from: Option<&M>, to: Option<&M>, missing: Missing<'_, M>) -> bool {
+    let mut any = false;
+    if let Some(from) = from {
+        missing(from, to, &mut |_| any = true);
+    }
+    any
 }
 
 /// The keys of `from` missing in `to`, sorted (error path only).
-fn missing_keys<M: MapKeys + ?Sized>(from: Option<&M>, to: Option<&M>) -> Vec<String> {
+fn missing_keys<M: ?Sized>(from: Option<&M>, to: Option<&M>, missing: Missing<'_, M>) -> Vec<String> {
     let mut keys = Vec::new();
     if let Some(from) = from {
-        from.for_each_key(&mut |k| {
-            if !to.is_some_and(|to| to.contains(k)) {
-                keys.push(k.to_owned());
-            }
-        });
+        missing(from, to, &mut |k| keys.push(k.to_owned()));
     }
     keys.sort_unstable();
     keys
@@ -176,16 +218,56 @@ pub fn update_map<M: MapKeys + ?Sized>(
     old: Option<&M>,
     constraints: &[UpdateConstraint],
 ) -> ErrorList {
+    let missing = |from: &M, to: Option<&M>, f: &mut dyn FnMut(&str)| {
+        from.for_each_key(&mut |k| {
+            if !to.is_some_and(|to| to.contains(k)) {
+                f(k);
+            }
+        });
+    };
+    update_map_with(op, path, value, old, constraints, &missing)
+}
+
+/// [`update_map`] for a map whose keys are string newtypes: `key_str`
+/// gives a key's text (keys are compared as they are).
+#[inline]
+pub fn update_map_keyed<M: TypedMapKeys + ?Sized>(
+    op: &Operation,
+    path: &Path<'_>,
+    value: Option<&M>,
+    old: Option<&M>,
+    constraints: &[UpdateConstraint],
+    key_str: fn(&M::Key) -> &str,
+) -> ErrorList {
+    let missing = |from: &M, to: Option<&M>, f: &mut dyn FnMut(&str)| {
+        from.for_each_typed_key(&mut |k| {
+            if !to.is_some_and(|to| to.contains_typed(k)) {
+                f(key_str(k));
+            }
+        });
+    };
+    update_map_with(op, path, value, old, constraints, &missing)
+}
+
+#[inline]
+fn update_map_with<M: ?Sized>(
+    op: &Operation,
+    path: &Path<'_>,
+    value: Option<&M>,
+    old: Option<&M>,
+    constraints: &[UpdateConstraint],
+    missing: Missing<'_, M>,
+) -> ErrorList {
     if !op.is_update() {
         return ErrorList::new();
     }
     let violated = constraints.iter().any(|c| match c {
-        UpdateConstraint::NoAddItem => any_missing(value, old),
-        UpdateConstraint::NoRemoveItem => any_missing(old, value),
+        UpdateConstraint::NoAddItem => any_missing(value, old, missing),
+        UpdateConstraint::NoRemoveItem => any_missing(old, value, missing),
         _ => false,
     });
     if violated {
-        update_map_errors(*path, value, old, constraints)
+        update_map_errors(*path, value, old, constraints, missing)
     } else {
         ErrorList::new()
     }
@@ -193,17 +275,18 @@ pub fn update_map<M: MapKeys + ?Sized>(
 
 #[cold]
 #[inline(never)]
-fn update_map_errors<M: MapKeys + ?Sized>(
+fn update_map_errors<M: ?Sized>(
     path: Path<'_>,
     value: Option<&M>,
     old: Option<&M>,
     constraints: &[UpdateConstraint],
+    missing: Missing<'_, M>,
 ) -> ErrorList {
     let mut errs = ErrorList::new();
     for c in constraints {
         let (keys, detail) = match c {
-            UpdateConstraint::NoAddItem => (missing_keys(value, old), "item may not be added"),
-            UpdateConstraint::NoRemoveItem => (missing_keys(old, value), "item may not be removed"),
+            UpdateConstraint::NoAddItem => (missing_keys(value, old, missing), "item may not be added"),
+            UpdateConstraint::NoRemoveItem => (missing_keys(old, value, missing), "item may not be removed"),
             _ => continue,
         };
         for k in keys {

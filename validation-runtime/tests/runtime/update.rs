@@ -2,7 +2,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use validation_runtime::validate::{immutable, monotonic, update, update_map, UpdateConstraint};
+use validation_runtime::validate::{immutable, monotonic, update, update_map, update_map_keyed, UpdateConstraint};
 use validation_runtime::{BadValue, ErrorList, ErrorType, Operation, Path};
 
 use UpdateConstraint::{NoAddItem, NoModify, NoRemoveItem, NoSet, NoUnset};
@@ -262,4 +262,47 @@ fn monotonic_values() {
     assert_success(monotonic::<i32>(&upd, &F, None, Some(&5)));
     assert_success(monotonic(&upd, &F, Some(&1i32), None));
     assert_success(monotonic(&Operation::create(), &F, Some(&1i32), Some(&5)));
+}
+
+/// A string newtype key, which does not borrow as `str`.
+#[derive(PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct Key(String);
+
+#[test]
+fn map_items_added_and_removed_under_newtype_keys() {
+    let op = Operation::update();
+    let keyed = |keys: &[&str]| -> HashMap<Key, i32> { keys.iter().map(|k| (Key((*k).to_owned()), 0)).collect() };
+    let (old, new) = (keyed(&["a", "b"]), keyed(&["a", "c", "d"]));
+    assert_eq!(
+        rendered(&update_map_keyed(
+            &op,
+            &F,
+            Some(&new),
+            Some(&old),
+            &[NoAddItem, NoRemoveItem],
+            |k| k.0.as_str()
+        )),
+        [
+            forbidden("f[c]", "item may not be added"),
+            forbidden("f[d]", "item may not be added"),
+            forbidden("f[b]", "item may not be removed"),
+        ]
+    );
+    assert_success(update_map_keyed(
+        &op,
+        &F,
+        Some(&new),
+        Some(&new),
+        &[NoAddItem, NoRemoveItem],
+        |k| k.0.as_str(),
+    ));
+    // An absent old map is empty: every key is an addition.
+    let added = update_map_keyed(&op, &F, Some(&old), None, &[NoAddItem], |k| k.0.as_str());
+    assert_eq!(
+        rendered(&added),
+        [
+            forbidden("f[a]", "item may not be added"),
+            forbidden("f[b]", "item may not be added")
+        ]
+    );
 }

@@ -1,7 +1,8 @@
 //! The same tag twice on one subject: an identical line is redundant, and a
-//! single-valued tag (a limit, `k8s:format`, `k8s:listType`, `k8s:unique`)
-//! with two different values contradicts itself; the generator would apply
-//! both.
+//! single-valued tag (`k8s:listType`, `k8s:unique`) with two different
+//! values contradicts itself. Limits and `k8s:format` given twice are
+//! generation errors (their declarations say they are single-valued), so
+//! this rule leaves them to generation.
 
 use std::collections::BTreeMap;
 
@@ -40,6 +41,14 @@ fn check(ctx: &Context<'_>) -> Vec<Finding> {
         let mut seen_text: BTreeMap<String, &Parsed<'_>> = BTreeMap::new();
         let mut seen_key: BTreeMap<String, &Parsed<'_>> = BTreeMap::new();
         for p in &parsed {
+            let innermost = p.tag.innermost();
+            if ctx
+                .registry
+                .get(&innermost.name)
+                .is_some_and(|(decl, _)| decl.single_valued)
+            {
+                continue;
+            }
             let text = p.tag.to_string();
             let earlier = if let Some(first) = seen_text.get(&text) {
                 Some((format!("duplicate tag `{text}`"), *first))
