@@ -295,7 +295,7 @@ impl Loader {
                                 (nested, true)
                             } else {
                                 self.missing_module_file(file, &module.ident, &nested, &flat);
-                                kept.push(item);
+                                kept.push(syn::Item::Mod(module));
                                 continue;
                             }
                         }
