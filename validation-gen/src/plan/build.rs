@@ -22,7 +22,7 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         .enumerate()
         .map(|(id, t)| match &t.kind {
             TypeKind::Struct(fs) => (0..fs.len())
-                .map(|i| field_validations(model, registry, id, fs, i, &mut errors))
+                .map(|i| field_validations(model, registry, &own, id, fs, i, &mut errors))
                 .collect(),
             _ => Vec::new(),
         })
@@ -113,6 +113,7 @@ fn type_validations(model: &Model, registry: &Registry, id: TypeId, errors: &mut
         default: None,
         siblings: None,
         owner: None,
+        declared_correlation: None,
     };
     let (v, errs) = validators::evaluate(registry, &ctx, &lines);
     errors.extend(errs.into_iter().map(from_eval));
@@ -122,6 +123,7 @@ fn type_validations(model: &Model, registry: &Registry, id: TypeId, errors: &mut
 fn field_validations(
     model: &Model,
     registry: &Registry,
+    own: &[Validations],
     owner: TypeId,
     fields: &[Field],
     index: usize,
@@ -140,6 +142,10 @@ fn field_validations(
         default: field.default.as_ref(),
         siblings: Some((fields, index)),
         owner: Some(owner),
+        declared_correlation: match super::strip(&field.shape) {
+            Shape::Named(id) => own.get(*id).and_then(|v| v.correlation.clone()),
+            _ => None,
+        },
     };
     let (v, errs) = validators::evaluate(registry, &ctx, &field.tags);
     errors.extend(errs.into_iter().map(from_eval));
@@ -168,6 +174,7 @@ fn check_constant_tags(model: &Model, registry: &Registry, errors: &mut Vec<Plan
                 default: None,
                 siblings: None,
                 owner: None,
+                declared_correlation: None,
             };
             let (_, errs) = validators::evaluate(registry, &ctx, tags);
             errors.extend(errs.into_iter().map(from_eval));
@@ -595,7 +602,7 @@ impl Planner<'_> {
                     }
                 }
                 // A unit-enum discriminator is read through its `StrValue` impl.
-                Call::Union(union) => {
+                Call::Union(union) | Call::SubfieldUnion(union) => {
                     let fields = crate::validators::subfield::struct_fields(self.model, shape);
                     let discriminator = union.discriminator.and_then(|d| fields.and_then(|fs| fs.get(d)));
                     if let Some(d) = discriminator {

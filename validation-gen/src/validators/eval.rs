@@ -41,12 +41,30 @@ pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) ->
             Err(e) => errors.push(located(line, tag, e)),
         }
     }
-    // Deferred work (tags.md §1.5): list semantics need every list tag.
+    // Deferred work (tags.md §1.5): subfield checks and unions need every
+    // subfield tag, list semantics every list tag.
+    let checks = std::mem::take(&mut validations.checks);
+    match super::subfield::finish(ctx, checks, validations.opaque) {
+        Ok(checks) => validations.checks = checks,
+        Err(message) => {
+            let subfield_tag = parsed.iter().find(|(t, _)| mentions(t, "k8s:subfield"));
+            if let Some((tag, line)) = subfield_tag.or(parsed.first()) {
+                errors.push(located(line, tag, TagError::new(message)));
+            }
+        }
+    }
+    // List semantics.
     let list_name = ctx
         .siblings
         .and_then(|(fields, i)| fields.get(i))
         .map_or("", |f| f.json_name.as_str());
-    if let Err(message) = super::lists::settle(ctx.model, ctx.shape, list_name, &mut validations) {
+    if let Err(message) = super::lists::settle(
+        ctx.model,
+        ctx.shape,
+        list_name,
+        ctx.declared_correlation.as_ref(),
+        &mut validations,
+    ) {
         let list_tag = parsed.iter().find(|(t, _)| {
             matches!(
                 t.name.as_str(),
@@ -58,6 +76,11 @@ pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) ->
         }
     }
     (validations, errors)
+}
+
+/// Whether a tag or a tag in its chain is `name`.
+fn mentions(tag: &Tag, name: &str) -> bool {
+    tag.name == name || tag.chained().is_some_and(|t| mentions(t, name))
 }
 
 /// Evaluate one parsed tag in a context: scope, arguments and payload are

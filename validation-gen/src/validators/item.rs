@@ -83,8 +83,9 @@ pub struct ServiceSpec {
             default: None,
             siblings: None,
             owner: None,
+            declared_correlation: None,
         };
-        let evaluated = element_ctx.evaluate(payload)?;
+        let evaluated = element_ctx.evaluate_payload(payload)?;
         let mut out = Validations::none();
         // `k8s:item(..)=+k8s:unionMember`: the item is a member of a union
         // over the list's items, checked with the list's own validations.

@@ -198,6 +198,10 @@ pub struct TagContext<'a> {
     pub siblings: Option<(&'a [Field], usize)>,
     /// For a field: the struct it belongs to.
     pub owner: Option<TypeId>,
+    /// How the elements of the value's type correlate, when that type (a
+    /// newtype or alias of a list) declares `set` / `map` semantics itself:
+    /// a field of it is such a list for every tag on the field.
+    pub declared_correlation: Option<Correlation>,
 }
 
 impl<'a> TagContext<'a> {
@@ -218,12 +222,23 @@ impl<'a> TagContext<'a> {
             default: self.default,
             siblings: self.siblings,
             owner: self.owner,
+            declared_correlation: self.declared_correlation.clone(),
         }
     }
 
     /// Evaluate a chained payload tag in this context (type-checked first).
     pub fn evaluate(&self, tag: &Tag) -> Result<Validations, TagError> {
         eval::evaluate_tag(self.registry, self, tag)
+    }
+
+    /// Evaluate the payload of a tag that opens a new context (an element,
+    /// an item, a mode), settling its subfield checks there
+    /// ([`subfield::finish`]).
+    pub fn evaluate_payload(&self, tag: &Tag) -> Result<Validations, TagError> {
+        let mut v = self.evaluate(tag)?;
+        v.checks = subfield::finish(self, std::mem::take(&mut v.checks), v.opaque)
+            .map_err(|message| TagError::new(message).at(tag.span))?;
+        Ok(v)
     }
 
     /// The chained payload of a chain tag; the declaration guarantees one.

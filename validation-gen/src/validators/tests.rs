@@ -595,6 +595,58 @@ fn subfield_misuse() {
         "+k8s:subfield(\"x\")=+k8s:minimum=1",
         "tag \"k8s:subfield\" can only be used on structs, not on String",
     );
+    // Tags whose effect would be lost through a subfield are errors.
+    let pair = |tags: &str| {
+        format!(
+            "pub struct S {{\n{tags}    pub p: Pair,\n}}\npub struct Pair {{ pub a: Option<String>, pub b: Option<String>, pub l: Vec<String>, pub m: String }}\n"
+        )
+    };
+    assert_eq!(
+        errors(
+            "s5",
+            &pair("    /// +k8s:subfield(\"a\")=+k8s:dependentRequired(\"b\")\n")
+        ),
+        ["tag \"k8s:dependentRequired\" cannot be used through k8s:subfield"]
+    );
+    assert_eq!(
+        errors("s6", &pair("    /// +k8s:subfield(\"l\")=+k8s:listType=set\n")),
+        ["tag \"k8s:listType\" cannot be used through k8s:subfield: tag the field itself"]
+    );
+    assert_eq!(
+        errors("s7", &pair("    /// +k8s:subfield(\"m\")=+k8s:modeDiscriminator\n")),
+        ["tag \"k8s:modeDiscriminator\" cannot be used through k8s:subfield"]
+    );
+    // A union over subfields is assembled like one over fields.
+    assert_eq!(
+        errors(
+            "s8",
+            &pair(
+                "    /// +k8s:subfield(\"a\")=+k8s:unionMember\n    /// +k8s:subfield(\"b\")=+k8s:zeroOrOneOfMember\n"
+            )
+        ),
+        ["union \"\" mixes k8s:unionMember and k8s:zeroOrOneOfMember members"]
+    );
+    assert_eq!(
+        errors(
+            "s9",
+            &pair("    /// +k8s:subfield(\"a\")=+k8s:unionMember\n    /// +k8s:subfield(\"b\")=+k8s:unionMember\n")
+        ),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn tagged_fields_of_generic_structs_are_rejected() {
+    let source = "pub struct G<T> {\n    /// +k8s:minimum=1\n    pub x: i32,\n    pub t: T,\n}\n";
+    assert_eq!(
+        errors("generic", source),
+        ["a field of the generic type `G` has validation tags, but generic types are not supported by validation-gen"]
+    );
+    // Untagged generic structs are not validated and not an error.
+    assert_eq!(
+        errors("generic-untagged", "pub struct G<T> {\n    pub t: T,\n}\n"),
+        Vec::<String>::new()
+    );
 }
 
 #[test]

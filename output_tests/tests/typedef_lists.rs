@@ -1,0 +1,163 @@
+//! Fields whose type declares list semantics (a list-map typedef): every tag
+//! on the field treats it as that list-map, through the scheme.
+
+mod common;
+
+use output_tests::typedef_lists::{register_validations, Condition, Port, Ports, Struct};
+use validation_runtime::{Operation, Scheme};
+
+fn scheme() -> Scheme {
+    let mut scheme = Scheme::new();
+    register_validations(&mut scheme);
+    scheme
+}
+
+fn create(obj: &Struct) -> Vec<String> {
+    common::describe(&scheme().validate(&Operation::create(), obj, None))
+}
+
+fn update(obj: &Struct, old: &Struct) -> Vec<String> {
+    common::describe(&scheme().validate(&Operation::update(), obj, Some(old)))
+}
+
+fn condition(kind: &str, reason: Option<&str>) -> Condition {
+    Condition {
+        kind: kind.into(),
+        reason: reason.map(str::to_string),
+    }
+}
+
+fn port(name: &str, port: i32) -> Port {
+    Port {
+        name: name.into(),
+        port,
+    }
+}
+
+#[test]
+fn item_selects_by_the_key_the_type_declares() {
+    let obj = Struct {
+        conditions: vec![condition("Synced", None), condition("Ready", None)],
+        ports: Ports(vec![port("https", 9443), port("http", 9090)]),
+        ..Struct::default()
+    };
+    assert_eq!(
+        create(&obj),
+        [
+            "FieldValueRequired conditions[1].reason: Required value [short-circuit]",
+            "FieldValueInvalid ports[1].port: Invalid value: 9090: must be less than or equal to 8080 (origin: maximum)",
+        ]
+    );
+}
+
+#[test]
+fn item_finds_the_old_element_by_key() {
+    let old = Struct {
+        conditions: vec![condition("Stalled", Some("Timeout")), condition("Ready", None)],
+        ..Struct::default()
+    };
+    let reordered = Struct {
+        conditions: vec![condition("Ready", None), condition("Stalled", Some("Timeout"))],
+        ..Struct::default()
+    };
+    assert_eq!(update(&reordered, &old), common::NONE);
+    let changed = Struct {
+        conditions: vec![condition("Ready", None), condition("Stalled", Some("Other"))],
+        ..Struct::default()
+    };
+    assert_eq!(
+        update(&changed, &old),
+        [
+            "FieldValueInvalid conditions[1]: Invalid value: null: field is immutable (origin: immutable) [short-circuit]"
+        ]
+    );
+}
+
+#[test]
+fn duplicates_are_the_types_own_check_reported_once() {
+    let obj = Struct {
+        conditions: vec![condition("Ready", Some("x")), condition("Ready", Some("y"))],
+        ports: Ports(vec![port("a", 1), port("a", 2)]),
+        ..Struct::default()
+    };
+    assert_eq!(
+        create(&obj),
+        [
+            "FieldValueDuplicate conditions[1]: Duplicate value: {\"type\":\"Ready\",\"reason\":\"y\"}",
+            "FieldValueDuplicate ports[1]: Duplicate value: {\"name\":\"a\",\"port\":2}",
+        ]
+    );
+}
+
+#[test]
+fn the_types_own_limit_still_applies() {
+    let obj = Struct {
+        fixed_conditions: vec![
+            condition("A", None),
+            condition("B", None),
+            condition("C", None),
+            condition("D", None),
+        ],
+        ..Struct::default()
+    };
+    assert_eq!(
+        create(&obj),
+        ["FieldValueTooMany fixedConditions: Too many: 4: must have at most 3 items (origin: maxItems) [short-circuit]"]
+    );
+}
+
+#[test]
+fn no_add_and_no_remove_compare_by_key() {
+    let old = Struct {
+        fixed_conditions: vec![condition("A", None), condition("B", None)],
+        ports: Ports(vec![port("a", 1), port("b", 2)]),
+        ..Struct::default()
+    };
+    // Reordered and changed, same keys: nothing added or removed.
+    let same_keys = Struct {
+        fixed_conditions: vec![condition("B", Some("now")), condition("A", None)],
+        ports: Ports(vec![port("b", 3), port("a", 1)]),
+        ..Struct::default()
+    };
+    assert_eq!(update(&same_keys, &old), common::NONE);
+    let swapped = Struct {
+        fixed_conditions: vec![condition("A", None), condition("C", None)],
+        ports: Ports(vec![port("a", 1)]),
+        ..Struct::default()
+    };
+    assert_eq!(
+        update(&swapped, &old),
+        [
+            "FieldValueForbidden fixedConditions[1]: Forbidden: item may not be added (origin: update) [short-circuit]",
+            "FieldValueForbidden fixedConditions: Forbidden: item may not be removed (origin: update) [short-circuit]",
+            "FieldValueForbidden ports: Forbidden: item may not be removed (origin: update) [short-circuit]",
+        ]
+    );
+}
+
+#[test]
+fn each_val_immutable_matches_elements_by_key() {
+    let old = Struct {
+        frozen_conditions: vec![condition("A", Some("a")), condition("B", Some("b"))],
+        frozen_ports: Ports(vec![port("a", 1), port("b", 2)]),
+        ..Struct::default()
+    };
+    let reordered = Struct {
+        frozen_conditions: vec![condition("B", Some("b")), condition("A", Some("a"))],
+        frozen_ports: Ports(vec![port("b", 2), port("a", 1)]),
+        ..Struct::default()
+    };
+    assert_eq!(update(&reordered, &old), common::NONE);
+    let changed = Struct {
+        frozen_conditions: vec![condition("B", Some("changed")), condition("A", Some("a"))],
+        frozen_ports: Ports(vec![port("b", 2), port("a", 7)]),
+        ..Struct::default()
+    };
+    assert_eq!(
+        update(&changed, &old),
+        [
+            "FieldValueInvalid frozenConditions[0]: Invalid value: null: field is immutable (origin: immutable) [short-circuit]",
+            "FieldValueInvalid frozenPorts[1]: Invalid value: null: field cannot be modified once set (origin: update) [short-circuit]",
+        ]
+    );
+}
