@@ -210,7 +210,10 @@ fn struct_level_checks(model: &Model, fields: &[Vec<Validations>], errors: &mut 
                 .map_err(|e| (e.field, e.message))
                 .and_then(|checks| validators::modes::assemble(checks).map_err(|e| (e.field, e.message)));
             match assembled {
-                Ok(checks) => checks,
+                Ok(checks) => {
+                    reject_cfg_fields(defs, &checks, errors);
+                    checks
+                }
                 Err((field, message)) => {
                     errors.push(PlanError {
                         code: "invalid-tag",
@@ -223,6 +226,30 @@ fn struct_level_checks(model: &Model, fields: &[Vec<Validations>], errors: &mut 
             }
         })
         .collect()
+}
+
+/// Struct-level checks read their fields together; one compiled out by a
+/// `#[cfg]` would leave the check without it.
+fn reject_cfg_fields(defs: &[Field], checks: &[Check], errors: &mut Vec<PlanError>) {
+    for check in checks {
+        let fields: Vec<usize> = match &check.call {
+            Call::Union(u) => u.members.iter().map(|(i, _)| *i).chain(u.discriminator).collect(),
+            Call::Mode(m) => vec![m.field, m.discriminator],
+            Call::Siblings { trigger, dependent, .. } => vec![*trigger, *dependent],
+            _ => Vec::new(),
+        };
+        for field in fields.iter().filter_map(|i| defs.get(*i)).filter(|f| !f.cfg.is_empty()) {
+            errors.push(PlanError {
+                code: "invalid-tag",
+                message: format!(
+                    "field `{}` has a `#[cfg]` attribute, so it cannot take part in the `{}` check of its struct",
+                    field.ident, check.rule.name
+                ),
+                location: field.location,
+                help: Some("remove the `#[cfg]`, or the tags that relate it to its sibling fields".into()),
+            });
+        }
+    }
 }
 
 /// Whether any check can report an error (silent checks only stop others).

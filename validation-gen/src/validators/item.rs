@@ -102,6 +102,13 @@ pub struct ServiceSpec {
             member.call = call;
             out.checks.push(member);
         }
+        if out.checks.is_empty() && !evaluated.checks.iter().any(|c| !c.flags.non_error) {
+            return Err(TagError::new(format!(
+                "no validation functions found for the payload of \"{}\"",
+                tag.name
+            ))
+            .at(payload.name_span));
+        }
         if !evaluated.checks.is_empty() {
             let label = selector
                 .iter()

@@ -636,6 +636,24 @@ fn subfield_misuse() {
 }
 
 #[test]
+fn cfg_fields_in_struct_level_checks_are_rejected() {
+    let source = "pub struct S {\n    /// +k8s:optional\n    /// +k8s:unionMember\n    #[cfg(feature = \"x\")]\n    pub a: Option<String>,\n    /// +k8s:optional\n    /// +k8s:unionMember\n    pub b: Option<String>,\n}\n";
+    assert_eq!(
+        errors("cfg-union", source),
+        ["field `a` has a `#[cfg]` attribute, so it cannot take part in the `union` check of its struct"]
+    );
+}
+
+#[test]
+fn an_item_payload_that_checks_nothing_is_an_error() {
+    let source = "pub struct S {\n    /// +k8s:listType=map\n    /// +k8s:listMapKey=k\n    /// +k8s:item(k: \"a\")=+k8s:subfield(\"v\")=+k8s:optional\n    pub l: Vec<E>,\n}\npub struct E { pub k: String, pub v: Option<String> }\n";
+    assert_eq!(
+        errors("item-empty", source),
+        ["no validation functions found for the payload of \"k8s:item\""]
+    );
+}
+
+#[test]
 fn tagged_fields_of_generic_structs_are_rejected() {
     let source = "pub struct G<T> {\n    /// +k8s:minimum=1\n    pub x: i32,\n    pub t: T,\n}\n";
     assert_eq!(
