@@ -11,7 +11,6 @@ fn compiled_in_fields_are_validated() {
     let mut scheme = Scheme::new();
     register_validations(&mut scheme);
     let obj = Struct {
-        type_meta: 0,
         always: 0,
         compiled_in: 0,
     };
@@ -23,7 +22,6 @@ fn compiled_in_fields_are_validated() {
         ]
     );
     let old = Struct {
-        type_meta: 0,
         always: 0,
         compiled_in: 1,
     };

@@ -1,7 +1,8 @@
 //! Tagged fields under `#[cfg(..)]`: the generated code that reads them
 //! carries the same `cfg`, so the crate builds with the field compiled out.
+//! Every type of the module is a root (`*`).
 //!
-//! +k8s:validation-gen=TypeMeta
+//! +k8s:validation-gen=*
 //! +k8s:validation-gen-nolint
 
 use serde::Serialize;
@@ -9,7 +10,6 @@ use serde::Serialize;
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Struct {
-    pub type_meta: i32,
     /// +k8s:minimum=1
     pub always: i32,
     /// Compiled in (`not(any())` holds).

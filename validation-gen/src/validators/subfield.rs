@@ -44,8 +44,11 @@ impl TagValidator for Subfield {
             })
             .docs(
                 "Applies the wrapped tag to one field of a struct value, at `<path>.<name>`: useful for types you \
-                 cannot tag, such as another crate's. The field's own short-circuits gate it silently; on update \
-                 an unchanged field is skipped.",
+                 cannot tag, such as another crate's. All `k8s:subfield` tags naming one field form one cohort, \
+                 gated silently by the field's own short-circuits (unless the value or its type is \
+                 `k8s:opaqueType`); on update an unchanged field is skipped. Union tags through subfields \
+                 (`k8s:unionMember`, `k8s:zeroOrOneOfMember`, `k8s:unionDiscriminator`) make one union over \
+                 those fields, checked at `<path>`.",
                 r#"pub struct ObjectMeta {
     pub name: String,
 }
