@@ -103,7 +103,9 @@ impl TagValidator for ListTypeTag {
         TagDecl::new("k8s:listType", Scope::VALUES, Stability::Stable).payload(PayloadKind::String, true).docs(
             "List semantics: `atomic` (no uniqueness), `set` (elements distinct), `map` (elements distinct by their \
              `k8s:listMapKey` fields). Duplicates are reported at `list[i]`; on update, elements are matched with \
-             their old counterparts (by value or by key) and unchanged ones are not revalidated.",
+             their old counterparts (by value or by key) and unchanged ones are not revalidated. On a typedef (alias \
+             or newtype of a list), every field of that type is such a list for all its tags (`k8s:item`, \
+             `k8s:update`, `k8s:eachVal`); the typedef's own validation reports the duplicates.",
             r#"/// +k8s:optional
 /// +k8s:listType=set
 pub finalizers: Vec<String>,

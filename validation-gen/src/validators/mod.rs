@@ -234,10 +234,19 @@ impl<'a> TagContext<'a> {
     /// Evaluate the payload of a tag that opens a new context (an element,
     /// an item, a mode), settling its subfield checks there
     /// ([`subfield::finish`]).
+    /// A union needs all its members, which one such tag cannot name: a
+    /// union through subfields there is an error.
     pub fn evaluate_payload(&self, tag: &Tag) -> Result<Validations, TagError> {
         let mut v = self.evaluate(tag)?;
         v.checks = subfield::finish(self, std::mem::take(&mut v.checks), v.opaque)
             .map_err(|message| TagError::new(message).at(tag.span))?;
+        if subfield::has_union(&v.checks) {
+            return Err(TagError::new(
+                "a union over subfields needs all its members in tags on the struct value itself, not through \
+                 k8s:eachVal, k8s:item or k8s:ifMode",
+            )
+            .at(tag.span));
+        }
         Ok(v)
     }
 

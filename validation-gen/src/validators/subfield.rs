@@ -211,6 +211,15 @@ pub fn finish(ctx: &TagContext<'_>, checks: Vec<Check>, opaque: bool) -> Result<
         .collect())
 }
 
+/// Whether a union over subfields is among these checks, at any depth.
+pub fn has_union(checks: &[Check]) -> bool {
+    checks.iter().any(|c| match &c.call {
+        Call::SubfieldUnion(_) => true,
+        Call::Subfield { checks, .. } | Call::Each { checks, .. } | Call::Item { checks, .. } => has_union(checks),
+        _ => false,
+    })
+}
+
 /// The context of a struct's field, seen through a subfield tag.
 fn subfield_context<'a>(ctx: &TagContext<'a>, fields: &'a [Field], index: usize, field: &'a Field) -> TagContext<'a> {
     TagContext {

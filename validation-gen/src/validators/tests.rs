@@ -626,6 +626,11 @@ fn subfield_misuse() {
         ),
         ["union \"\" mixes k8s:unionMember and k8s:zeroOrOneOfMember members"]
     );
+    let list = "pub struct S {\n    /// +k8s:eachVal=+k8s:subfield(\"a\")=+k8s:unionMember\n    pub l: Vec<Pair>,\n}\npub struct Pair { pub a: Option<String>, pub b: Option<String> }\n";
+    assert_eq!(
+        errors("s10", list),
+        ["a union over subfields needs all its members in tags on the struct value itself, not through k8s:eachVal, k8s:item or k8s:ifMode"]
+    );
     assert_eq!(
         errors(
             "s9",
