@@ -209,3 +209,29 @@ fn an_immutable_subfield_tag_skips_the_later_checks_of_that_subfield() {
         ["FieldValueInvalid metadata.generation: Invalid value: 0: must be greater than or equal to 1 (origin: minimum)"]
     );
 }
+
+fn gated(generation: i64) -> WithGatedImmutable {
+    WithGatedImmutable {
+        metadata: ObjectMeta {
+            name: "a".into(),
+            generation,
+        },
+        ..Default::default()
+    }
+}
+
+#[test]
+fn a_gated_immutable_subfield_tag_stops_the_later_checks_while_enabled() {
+    let update_with = |freeze: bool| {
+        let op = Operation::update().with_option("Freeze", freeze);
+        common::describe(&scheme().validate(&op, &gated(0), Some(&gated(2))))
+    };
+    assert_eq!(
+        update_with(true),
+        ["FieldValueInvalid metadata.generation: Invalid value: null: field is immutable (origin: immutable) [short-circuit]"]
+    );
+    assert_eq!(
+        update_with(false),
+        ["FieldValueInvalid metadata.generation: Invalid value: 0: must be greater than or equal to 1 (origin: minimum)"]
+    );
+}

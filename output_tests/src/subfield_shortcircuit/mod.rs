@@ -155,4 +155,15 @@ pub struct WithMetadata {
     pub metadata: ObjectMeta,
 }
 
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct WithGatedImmutable {
+    pub type_meta: i32,
+    /// A gated short-circuit among the tags of one subfield still stops
+    /// the later ones while its option is on.
+    /// +k8s:ifEnabled("Freeze")=+k8s:subfield("generation")=+k8s:immutable
+    /// +k8s:subfield("generation")=+k8s:minimum=1
+    pub metadata: ObjectMeta,
+}
+
 include!("zz_generated_validations.rs");

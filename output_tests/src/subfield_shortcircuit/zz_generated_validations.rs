@@ -70,6 +70,10 @@ pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
             validate_parent_with_subfield_required_and_child_optional,
         );
     scheme.register::<WithMetadata>("WithMetadata", &["/"], validate_with_metadata);
+    scheme
+        .register::<
+            WithGatedImmutable,
+        >("WithGatedImmutable", &["/"], validate_with_gated_immutable);
 }
 
 /// Validates a `TargetWithRequired` against its `+k8s:` tags.
@@ -905,6 +909,69 @@ pub fn validate_with_metadata_into(
                     let stop = errs
                         .append_short_circuit(
                             validate::immutable(op, &path, value, old_value),
+                        );
+                    if !stop {
+                        errs.append(validate::minimum(op, &path, value, old_value, 1));
+                    }
+                }
+            }
+            errs
+        });
+    }
+}
+
+/// Validates a `WithGatedImmutable` against its `+k8s:` tags.
+#[inline]
+pub fn validate_with_gated_immutable(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WithGatedImmutable>,
+    old: Option<&WithGatedImmutable>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_with_gated_immutable_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_with_gated_immutable`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_with_gated_immutable_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WithGatedImmutable>,
+    old: Option<&WithGatedImmutable>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.metadata.semantic_eq(&old.metadata)))
+    {
+        let (value, old_value) = (Some(&obj.metadata), old.map(|old| &old.metadata));
+        let path = path.child("metadata");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let old_obj = old_value;
+                if !(op.is_update()
+                    && old_obj
+                        .is_some_and(|old| obj.generation.semantic_eq(&old.generation)))
+                {
+                    let path = path.child("generation");
+                    let (value, old_value) = (
+                        Some(&obj.generation),
+                        old_obj.map(|old| &old.generation),
+                    );
+                    let stop = errs
+                        .append_short_circuit(
+                            validate::if_option(
+                                op,
+                                &path,
+                                "Freeze",
+                                true,
+                                || validate::immutable(op, &path, value, old_value),
+                            ),
                         );
                     if !stop {
                         errs.append(validate::minimum(op, &path, value, old_value, 1));

@@ -145,29 +145,30 @@ pub fn finish(ctx: &TagContext<'_>, checks: Vec<Check>, opaque: bool) -> Result<
             out.push(check);
             continue;
         };
-        // The wrappers of this tag (level, gates) move onto its checks.
-        let inner = inner.into_iter().map(|mut c| {
-            if c.level == Level::Standard {
-                c.level = check.level;
-            }
-            c.gates.splice(0..0, check.gates.iter().cloned());
-            c
-        });
-        let existing = out.iter_mut().find_map(|c| match &mut c.call {
-            Call::Subfield { field: f, checks } if *f == field => Some(checks),
-            _ => None,
-        });
+        let existing = out
+            .iter_mut()
+            .find(|c| matches!(&c.call, Call::Subfield { field: f, .. } if *f == field));
         match existing {
-            Some(checks) => checks.extend(inner),
+            Some(merged) => {
+                let same_wrappers = merged.level == check.level && merged.gates == check.gates;
+                let (level, gates) = (merged.level, std::mem::take(&mut merged.gates));
+                merged.level = if same_wrappers { level } else { Level::Standard };
+                if let Call::Subfield { checks, .. } = &mut merged.call {
+                    if same_wrappers {
+                        merged.gates = gates;
+                        checks.extend(inner);
+                    } else {
+                        // Tags wrapped differently: each keeps its wrappers on its own checks.
+                        push_down(checks, level, &gates);
+                        checks.extend(wrapped(inner, check.level, &check.gates));
+                    }
+                }
+            }
             None => {
-                let mut merged = Check::new(
-                    check.rule,
-                    Call::Subfield {
-                        field,
-                        checks: inner.collect(),
-                    },
-                );
+                let mut merged = Check::new(check.rule, Call::Subfield { field, checks: inner });
                 merged.cohort = check.cohort;
+                merged.level = check.level;
+                merged.gates = check.gates;
                 out.push(merged);
             }
         }
@@ -218,6 +219,22 @@ pub fn has_union(checks: &[Check]) -> bool {
         Call::Subfield { checks, .. } | Call::Each { checks, .. } | Call::Item { checks, .. } => has_union(checks),
         _ => false,
     })
+}
+
+/// Checks with a wrapper's level and option gates moved onto them.
+fn wrapped(checks: Vec<Check>, level: Level, gates: &[super::OptionGate]) -> Vec<Check> {
+    let mut checks = checks;
+    push_down(&mut checks, level, gates);
+    checks
+}
+
+fn push_down(checks: &mut [Check], level: Level, gates: &[super::OptionGate]) {
+    for c in checks {
+        if c.level == Level::Standard {
+            c.level = level;
+        }
+        c.gates.splice(0..0, gates.iter().cloned());
+    }
 }
 
 /// The context of a struct's field, seen through a subfield tag.
