@@ -3,7 +3,7 @@
 
 mod common;
 
-use output_tests::typedef_lists::{register_validations, Condition, Port, Ports, Struct};
+use output_tests::typedef_lists::{register_validations, Condition, Port, Ports, Struct, Task, Tasks};
 use validation_runtime::{Operation, Scheme};
 
 fn scheme() -> Scheme {
@@ -159,5 +159,43 @@ fn each_val_immutable_matches_elements_by_key() {
             "FieldValueInvalid frozenConditions[0]: Invalid value: null: field is immutable (origin: immutable) [short-circuit]",
             "FieldValueInvalid frozenPorts[1]: Invalid value: null: field cannot be modified once set (origin: update) [short-circuit]",
         ]
+    );
+}
+
+fn task(name: &str) -> Task {
+    Task {
+        name: name.into(),
+        state: String::new(),
+    }
+}
+
+fn tasks(tasks: &[&str], outcomes: &[&str]) -> Tasks {
+    Tasks {
+        type_meta: 0,
+        tasks: tasks.iter().map(|n| task(n)).collect(),
+        outcomes: outcomes.iter().map(|n| task(n)).collect(),
+    }
+}
+
+#[test]
+fn item_unions_of_the_typedef_and_of_the_field() {
+    let validate = |obj: &Tasks| common::describe(&scheme().validate(&Operation::create(), obj, None));
+    assert_eq!(validate(&tasks(&["succeeded", "other"], &["retried"])), common::NONE);
+    assert_eq!(
+        validate(&tasks(&["succeeded", "failed"], &["retried", "skipped"])),
+        [
+            "FieldValueInvalid tasks: Invalid value: \"{TaskList[{\\\"name\\\": \\\"succeeded\\\"}], TaskList[{\\\"name\\\": \\\"failed\\\"}]}\": must specify exactly one of: `TaskList[{\"name\": \"succeeded\"}]`, `TaskList[{\"name\": \"failed\"}]` (origin: union)",
+            "FieldValueInvalid outcomes: Invalid value: \"{outcomes[{\\\"name\\\": \\\"retried\\\"}], outcomes[{\\\"name\\\": \\\"skipped\\\"}]}\": must specify at most one of: `outcomes[{\"name\": \"retried\"}]`, `outcomes[{\"name\": \"skipped\"}]` (origin: zeroOrOneOf)",
+        ]
+    );
+    assert_eq!(
+        validate(&tasks(&[], &[])),
+        ["FieldValueInvalid tasks: Invalid value: \"\": must specify one of: `TaskList[{\"name\": \"succeeded\"}]`, `TaskList[{\"name\": \"failed\"}]` (origin: union)"]
+    );
+    // Unchanged memberships are not revalidated.
+    let invalid = tasks(&["succeeded", "failed"], &[]);
+    assert_eq!(
+        common::describe(&scheme().validate(&Operation::update(), &invalid, Some(&invalid))),
+        common::NONE
     );
 }

@@ -64,4 +64,35 @@ pub struct Struct {
     pub frozen_ports: Ports,
 }
 
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct Task {
+    pub name: String,
+    pub state: String,
+}
+
+/// A typedef with an item union of its own: members are named after the type.
+/// +k8s:listType=map
+/// +k8s:listMapKey=name
+/// +k8s:item(name: "succeeded")=+k8s:unionMember
+/// +k8s:item(name: "failed")=+k8s:unionMember
+pub type TaskList = Vec<Task>;
+
+/// A list-map of tasks with no union of its own.
+/// +k8s:listType=map
+/// +k8s:listMapKey=name
+pub type Runs = Vec<Task>;
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Tasks {
+    pub type_meta: i32,
+
+    pub tasks: TaskList,
+
+    /// An item union on the field: members are named after the field.
+    /// +k8s:item(name: "retried")=+k8s:zeroOrOneOfMember
+    /// +k8s:item(name: "skipped")=+k8s:zeroOrOneOfMember
+    pub outcomes: Runs,
+}
+
 include!("zz_generated_validations.rs");

@@ -6,6 +6,7 @@
 /// Registers the validation of this module's root types with a scheme.
 pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
     scheme.register::<Struct>("Struct", &["/"], validate_struct);
+    scheme.register::<Tasks>("Tasks", &["/"], validate_tasks);
 }
 
 /// Validates a `Conditions` against its `+k8s:` tags.
@@ -395,6 +396,180 @@ pub fn validate_struct_into(
     }
 }
 
+/// Validates a `TaskList` against its `+k8s:` tags.
+#[inline]
+pub fn validate_task_list(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&TaskList>,
+    old: Option<&TaskList>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_task_list_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_task_list`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_task_list_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&TaskList>,
+    old: Option<&TaskList>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+    errs.append(
+        validate::union(
+            op,
+            path,
+            &["TaskList[{\"name\": \"succeeded\"}]", "TaskList[{\"name\": \"failed\"}]"],
+            {
+                let list = value.unwrap_or_default();
+                [
+                    list.iter().any(|e: &Task| e.name == "succeeded"),
+                    list.iter().any(|e: &Task| e.name == "failed"),
+                ]
+            },
+            old_value
+                .map(|old| [
+                    old.iter().any(|e: &Task| e.name == "succeeded"),
+                    old.iter().any(|e: &Task| e.name == "failed"),
+                ]),
+        ),
+    );
+    errs.append(
+        validate::unique_by(
+            op,
+            path,
+            value,
+            old_value,
+            &validate::ListKey::<Task> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        ),
+    );
+}
+
+/// Validates a `Runs` against its `+k8s:` tags.
+#[inline]
+pub fn validate_runs(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Runs>,
+    old: Option<&Runs>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_runs_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_runs`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_runs_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Runs>,
+    old: Option<&Runs>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+    errs.append(
+        validate::unique_by(
+            op,
+            path,
+            value,
+            old_value,
+            &validate::ListKey::<Task> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        ),
+    );
+}
+
+/// Validates a `Tasks` against its `+k8s:` tags.
+#[inline]
+pub fn validate_tasks(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Tasks>,
+    old: Option<&Tasks>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_tasks_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_tasks`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_tasks_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Tasks>,
+    old: Option<&Tasks>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.tasks.semantic_eq(&old.tasks))) {
+        let path = path.child("tasks");
+        validate_task_list_into(
+            op,
+            &path,
+            Some(&obj.tasks),
+            old.map(|old| &old.tasks),
+            errs,
+        );
+    }
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.outcomes.semantic_eq(&old.outcomes)))
+    {
+        let (value, old_value) = (
+            Some(obj.outcomes.as_slice()),
+            old.map(|old| old.outcomes.as_slice()),
+        );
+        let path = path.child("outcomes");
+        errs.append(
+            validate::zero_or_one_of(
+                op,
+                &path,
+                &[
+                    "outcomes[{\"name\": \"retried\"}]",
+                    "outcomes[{\"name\": \"skipped\"}]",
+                ],
+                {
+                    let list = value.unwrap_or_default();
+                    [
+                        list.iter().any(|e: &Task| e.name == "retried"),
+                        list.iter().any(|e: &Task| e.name == "skipped"),
+                    ]
+                },
+                old_value
+                    .map(|old| [
+                        old.iter().any(|e: &Task| e.name == "retried"),
+                        old.iter().any(|e: &Task| e.name == "skipped"),
+                    ]),
+            ),
+        );
+        validate_runs_into(
+            op,
+            &path,
+            Some(&obj.outcomes),
+            old.map(|old| &old.outcomes),
+            errs,
+        );
+    }
+}
+
 impl ::validation_runtime::SemanticEq for Condition {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
@@ -416,6 +591,13 @@ impl ::validation_runtime::SemanticEq for Ports {
     }
 }
 
+impl ::validation_runtime::SemanticEq for Task {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.name.semantic_eq(&other.name) && self.state.semantic_eq(&other.state)
+    }
+}
+
 impl ::validation_runtime::ToBadValue for Condition {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)
@@ -423,6 +605,12 @@ impl ::validation_runtime::ToBadValue for Condition {
 }
 
 impl ::validation_runtime::ToBadValue for Port {
+    fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+        ::validation_runtime::BadValue::json(self)
+    }
+}
+
+impl ::validation_runtime::ToBadValue for Task {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)
     }

@@ -54,10 +54,13 @@ pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) ->
         }
     }
     // List semantics.
-    let list_name = ctx
-        .siblings
-        .and_then(|(fields, i)| fields.get(i))
-        .map_or("", |f| f.json_name.as_str());
+    // Item union members are named after the list: its JSON name, or on a
+    // typedef the type's name.
+    let list_name = match (ctx.siblings.and_then(|(fields, i)| fields.get(i)), ctx.shape) {
+        (Some(field), _) => field.json_name.as_str(),
+        (None, crate::model::Shape::Named(id)) if ctx.scope == super::Scope::Type => ctx.model.name(*id),
+        (None, _) => "",
+    };
     if let Err(message) = super::lists::settle(
         ctx.model,
         ctx.shape,
