@@ -3,7 +3,7 @@
 
 mod common;
 
-use output_tests::typedef_lists::{register_validations, Condition, Port, Ports, Struct, Task, Tasks};
+use output_tests::typedef_lists::{register_validations, Condition, Holder, Port, Ports, Struct, Task, Tasks, Through};
 use validation_runtime::{Operation, Scheme};
 
 fn scheme() -> Scheme {
@@ -197,5 +197,30 @@ fn item_unions_of_the_typedef_and_of_the_field() {
     assert_eq!(
         common::describe(&scheme().validate(&Operation::update(), &invalid, Some(&invalid))),
         common::NONE
+    );
+}
+
+#[test]
+fn list_tags_through_a_subfield_use_its_list_semantics() {
+    let through = |conditions: Vec<Condition>, typed: Vec<Condition>| Through {
+        type_meta: 0,
+        holder: Holder { conditions, typed },
+    };
+    let create = |obj: &Through| common::describe(&scheme().validate(&Operation::create(), obj, None));
+    assert_eq!(
+        create(&through(
+            vec![condition("Synced", None), condition("Ready", None)],
+            Vec::new()
+        )),
+        ["FieldValueRequired holder.conditions[1].reason: Required value [short-circuit]"]
+    );
+    let old = through(Vec::new(), vec![condition("A", None), condition("B", None)]);
+    let reordered = through(Vec::new(), vec![condition("B", None), condition("A", None)]);
+    let removed = through(Vec::new(), vec![condition("B", None)]);
+    let update = |obj: &Through| common::describe(&scheme().validate(&Operation::update(), obj, Some(&old)));
+    assert_eq!(update(&reordered), common::NONE);
+    assert_eq!(
+        update(&removed),
+        ["FieldValueForbidden holder.typed: Forbidden: item may not be removed (origin: update) [short-circuit]"]
     );
 }

@@ -95,4 +95,25 @@ pub struct Tasks {
     pub outcomes: Runs,
 }
 
+/// Stands for a struct from elsewhere holding list-maps.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Holder {
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=type
+    pub conditions: Vec<Condition>,
+    pub typed: Conditions,
+}
+
+/// List tags through `k8s:subfield` use the subfield's list semantics, its
+/// own or its type's.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Through {
+    pub type_meta: i32,
+    /// +k8s:subfield("conditions")=+k8s:item(type: "Ready")=+k8s:subfield("reason")=+k8s:required
+    /// +k8s:subfield("typed")=+k8s:update=NoRemoveItem
+    pub holder: Holder,
+}
+
 include!("zz_generated_validations.rs");

@@ -7,6 +7,7 @@
 pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
     scheme.register::<Struct>("Struct", &["/"], validate_struct);
     scheme.register::<Tasks>("Tasks", &["/"], validate_tasks);
+    scheme.register::<Through>("Through", &["/"], validate_through);
 }
 
 /// Validates a `Conditions` against its `+k8s:` tags.
@@ -570,6 +571,183 @@ pub fn validate_tasks_into(
     }
 }
 
+/// Validates a `Holder` against its `+k8s:` tags.
+#[inline]
+pub fn validate_holder(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Holder>,
+    old: Option<&Holder>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_holder_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_holder`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_holder_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Holder>,
+    old: Option<&Holder>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions)))
+    {
+        let (value, old_value) = (
+            Some(obj.conditions.as_slice()),
+            old.map(|old| old.conditions.as_slice()),
+        );
+        let path = path.child("conditions");
+        errs.append(
+            validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Condition> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+                    same: |a, b| a.kind.semantic_eq(&b.kind),
+                },
+            ),
+        );
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.typed.semantic_eq(&old.typed))) {
+        let path = path.child("typed");
+        validate_conditions_into(
+            op,
+            &path,
+            Some(&obj.typed),
+            old.map(|old| &old.typed),
+            errs,
+        );
+    }
+}
+
+/// Validates a `Through` against its `+k8s:` tags.
+#[inline]
+pub fn validate_through(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Through>,
+    old: Option<&Through>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_through_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_through`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_through_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Through>,
+    old: Option<&Through>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.holder.semantic_eq(&old.holder))) {
+        let (value, old_value) = (Some(&obj.holder), old.map(|old| &old.holder));
+        let path = path.child("holder");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let old_obj = old_value;
+                if !(op.is_update()
+                    && old_obj
+                        .is_some_and(|old| obj.conditions.semantic_eq(&old.conditions)))
+                {
+                    let path = path.child("conditions");
+                    let (value, old_value) = (
+                        Some(obj.conditions.as_slice()),
+                        old_obj.map(|old| old.conditions.as_slice()),
+                    );
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        let selected = |e: &&Condition| e.kind == "Ready";
+                        if let Some((i, item)) = value
+                            .and_then(|list| {
+                                list.iter().enumerate().find(|(_, e)| selected(e))
+                            })
+                        {
+                            let old_item = old_value
+                                .and_then(|old| old.iter().find(selected));
+                            if !(op.is_update()
+                                && old_item.is_some_and(|old| old.semantic_eq(item)))
+                            {
+                                let path = path.index(i);
+                                let (value, old_value) = (Some(item), old_item);
+                                errs.append({
+                                    let mut errs = ErrorList::new();
+                                    if let Some(obj) = value {
+                                        let old_obj = old_value;
+                                        if !(op.is_update()
+                                            && old_obj
+                                                .is_some_and(|old| obj.reason.semantic_eq(&old.reason)))
+                                        {
+                                            let path = path.child("reason");
+                                            errs.append_short_circuit(
+                                                validate::required(op, &path, obj.reason.is_some()),
+                                            );
+                                        }
+                                    }
+                                    errs
+                                });
+                            }
+                        }
+                        errs
+                    });
+                }
+            }
+            errs
+        });
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let old_obj = old_value;
+                if !(op.is_update()
+                    && old_obj.is_some_and(|old| obj.typed.semantic_eq(&old.typed)))
+                {
+                    let path = path.child("typed");
+                    let (value, old_value) = (
+                        Some(obj.typed.as_slice()),
+                        old_obj.map(|old| old.typed.as_slice()),
+                    );
+                    errs.append_short_circuit(
+                        validate::update_list(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            validate::ListKey::<Condition> {
+                                hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+                                same: |a, b| a.kind.semantic_eq(&b.kind),
+                            },
+                            &[validate::UpdateConstraint::NoRemoveItem],
+                        ),
+                    );
+                }
+            }
+            errs
+        });
+        validate_holder_into(
+            op,
+            &path,
+            Some(&obj.holder),
+            old.map(|old| &old.holder),
+            errs,
+        );
+    }
+}
+
 impl ::validation_runtime::SemanticEq for Condition {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
@@ -595,6 +773,14 @@ impl ::validation_runtime::SemanticEq for Task {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.name.semantic_eq(&other.name) && self.state.semantic_eq(&other.state)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Holder {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.conditions.semantic_eq(&other.conditions)
+            && self.typed.semantic_eq(&other.typed)
     }
 }
 

@@ -177,9 +177,19 @@ pub fn finish(ctx: &TagContext<'_>, checks: Vec<Check>, opaque: bool) -> Result<
     for mut check in out {
         if let Call::Subfield { field, checks } = &mut check.call {
             let Some(def) = fields.get(*field) else { continue };
-            let field_ctx = subfield_context(ctx, fields, *field, def);
+            let mut field_ctx = subfield_context(ctx, fields, *field, def);
+            field_ctx.declared_correlation = super::lists::declared_correlation(&field_ctx);
             let own_opaque = def.tags.iter().any(|line| names_opaque(&line.text));
-            let nested = finish(&field_ctx, std::mem::take(checks), own_opaque)?;
+            let finished = finish(&field_ctx, std::mem::take(checks), own_opaque)?;
+            // List tags through the subfield (`k8s:item`, `k8s:update=NoAddItem`,
+            // `k8s:eachVal`) use the subfield's own list semantics.
+            let mut nested = super::Validations {
+                checks: finished,
+                ..super::Validations::none()
+            };
+            let correlation = field_ctx.declared_correlation.as_ref();
+            super::lists::settle(ctx.model, &def.shape, &def.json_name, correlation, &mut nested)?;
+            let nested = nested.checks;
             if !nested.iter().any(|c| !c.flags.non_error) {
                 // Nothing can fail (at most a silent `k8s:optional`).
                 continue;

@@ -659,6 +659,15 @@ fn an_item_payload_that_checks_nothing_is_an_error() {
 }
 
 #[test]
+fn item_through_a_subfield_needs_the_subfields_list_semantics() {
+    let source = "pub struct S {\n    /// +k8s:subfield(\"l\")=+k8s:item(k: \"a\")=+k8s:validateFalse\n    pub h: H,\n}\npub struct H { pub l: Vec<E> }\npub struct E { pub k: String }\n";
+    assert_eq!(
+        errors("subfield-item", source),
+        ["k8s:item needs a listType=map (or unique=map) list with k8s:listMapKey"]
+    );
+}
+
+#[test]
 fn tagged_fields_of_generic_structs_are_rejected() {
     let source = "pub struct G<T> {\n    /// +k8s:minimum=1\n    pub x: i32,\n    pub t: T,\n}\n";
     assert_eq!(
