@@ -3,7 +3,9 @@
 
 mod common;
 
-use output_tests::typedef_lists::{register_validations, Condition, Holder, Port, Ports, Struct, Task, Tasks, Through};
+use output_tests::typedef_lists::{
+    register_validations, Condition, Holder, Modal, Port, Ports, Struct, Task, Tasks, Through,
+};
 use validation_runtime::{Operation, Scheme};
 
 fn scheme() -> Scheme {
@@ -222,5 +224,31 @@ fn list_tags_through_a_subfield_use_its_list_semantics() {
     assert_eq!(
         update(&removed),
         ["FieldValueForbidden holder.typed: Forbidden: item may not be removed (origin: update) [short-circuit]"]
+    );
+}
+
+#[test]
+fn list_tags_under_if_mode_use_the_types_list_semantics() {
+    let modal = |mode: &str, conditions: Vec<Condition>| Modal {
+        type_meta: 0,
+        mode: mode.into(),
+        conditions,
+    };
+    let create = |obj: &Modal| common::describe(&scheme().validate(&Operation::create(), obj, None));
+    let unready = vec![condition("Synced", None), condition("Ready", None)];
+    assert_eq!(
+        create(&modal("Strict", unready.clone())),
+        ["FieldValueRequired conditions[1].reason: Required value [short-circuit]"]
+    );
+    assert_eq!(create(&modal("Loose", unready.clone())), common::NONE);
+    let old = modal("Strict", vec![condition("A", None), condition("B", None)]);
+    let update = |obj: &Modal| common::describe(&scheme().validate(&Operation::update(), obj, Some(&old)));
+    assert_eq!(
+        update(&modal("Strict", vec![condition("B", None), condition("A", None)])),
+        common::NONE
+    );
+    assert_eq!(
+        update(&modal("Strict", vec![condition("B", None)])),
+        ["FieldValueForbidden conditions: Forbidden: item may not be removed (origin: update) [short-circuit]"]
     );
 }

@@ -116,4 +116,17 @@ pub struct Through {
     pub holder: Holder,
 }
 
+/// List tags under `k8s:ifMode` use the list semantics of the field's type.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Modal {
+    pub type_meta: i32,
+    /// +k8s:modeDiscriminator
+    pub mode: String,
+    /// +k8s:ifMode("Strict")=+k8s:item(type: "Ready")=+k8s:subfield("reason")=+k8s:required
+    /// +k8s:ifMode("Strict")=+k8s:update=NoRemoveItem
+    /// +k8s:ifMode("Loose")=+k8s:optional
+    pub conditions: Conditions,
+}
+
 include!("zz_generated_validations.rs");

@@ -8,6 +8,7 @@ pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
     scheme.register::<Struct>("Struct", &["/"], validate_struct);
     scheme.register::<Tasks>("Tasks", &["/"], validate_tasks);
     scheme.register::<Through>("Through", &["/"], validate_through);
+    scheme.register::<Modal>("Modal", &["/"], validate_modal);
 }
 
 /// Validates a `Conditions` against its `+k8s:` tags.
@@ -743,6 +744,121 @@ pub fn validate_through_into(
             &path,
             Some(&obj.holder),
             old.map(|old| &old.holder),
+            errs,
+        );
+    }
+}
+
+/// Validates a `Modal` against its `+k8s:` tags.
+#[inline]
+pub fn validate_modal(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Modal>,
+    old: Option<&Modal>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_modal_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_modal`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_modal_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Modal>,
+    old: Option<&Modal>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append({
+        let mut errs = ErrorList::new();
+        let mode = obj.mode.as_str();
+        if !(op.is_update()
+            && old
+                .is_some_and(|old| {
+                    old.mode.as_str() == mode
+                        && obj.conditions.semantic_eq(&old.conditions)
+                }))
+        {
+            let path = path.child("conditions");
+            match mode {
+                "Strict" => {
+                    let (value, old_value) = (
+                        Some(obj.conditions.as_slice()),
+                        old.map(|old| old.conditions.as_slice()),
+                    );
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        let selected = |e: &&Condition| e.kind == "Ready";
+                        if let Some((i, item)) = value
+                            .and_then(|list| {
+                                list.iter().enumerate().find(|(_, e)| selected(e))
+                            })
+                        {
+                            let old_item = old_value
+                                .and_then(|old| old.iter().find(selected));
+                            if !(op.is_update()
+                                && old_item.is_some_and(|old| old.semantic_eq(item)))
+                            {
+                                let path = path.index(i);
+                                let (value, old_value) = (Some(item), old_item);
+                                errs.append({
+                                    let mut errs = ErrorList::new();
+                                    if let Some(obj) = value {
+                                        let old_obj = old_value;
+                                        if !(op.is_update()
+                                            && old_obj
+                                                .is_some_and(|old| obj.reason.semantic_eq(&old.reason)))
+                                        {
+                                            let path = path.child("reason");
+                                            errs.append_short_circuit(
+                                                validate::required(op, &path, obj.reason.is_some()),
+                                            );
+                                        }
+                                    }
+                                    errs
+                                });
+                            }
+                        }
+                        errs
+                    });
+                    errs.append_short_circuit(
+                        validate::update_list(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            validate::ListKey::<Condition> {
+                                hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+                                same: |a, b| a.kind.semantic_eq(&b.kind),
+                            },
+                            &[validate::UpdateConstraint::NoRemoveItem],
+                        ),
+                    );
+                }
+                "Loose" => {}
+                _ => {
+                    errs.append(
+                        validate::forbidden(op, &path, !obj.conditions.is_empty()),
+                    )
+                }
+            }
+        }
+        errs
+    });
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions)))
+    {
+        let path = path.child("conditions");
+        validate_conditions_into(
+            op,
+            &path,
+            Some(&obj.conditions),
+            old.map(|old| &old.conditions),
             errs,
         );
     }

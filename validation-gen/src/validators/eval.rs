@@ -7,7 +7,7 @@ use crate::model::TagLine;
 use crate::source::SourceLocation;
 use crate::tags::{self, Tag, TagValue};
 
-use super::{PayloadKind, Registry, TagContext, TagDecl, TagError, Validations};
+use super::{Call, PayloadKind, Registry, TagContext, TagDecl, TagError, Validations};
 
 /// A rejected tag use, located in the source.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,6 +76,29 @@ pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) ->
         });
         if let Some((tag, line)) = list_tag.or(parsed.first()) {
             errors.push(located(line, tag, TagError::new(message)));
+        }
+    }
+    // The checks of `k8s:ifMode` rules run on this value too: their list
+    // tags use its list semantics.
+    let correlation = validations
+        .correlation
+        .clone()
+        .or_else(|| ctx.declared_correlation.clone());
+    for check in validations.struct_checks.iter_mut() {
+        let Call::ModeRule { checks, .. } = &mut check.call else {
+            continue;
+        };
+        let mut rule = Validations {
+            checks: std::mem::take(checks),
+            ..Validations::none()
+        };
+        let settled = super::lists::settle(ctx.model, ctx.shape, list_name, correlation.as_ref(), &mut rule);
+        *checks = rule.checks;
+        if let Err(message) = settled {
+            let mode_tag = parsed.iter().find(|(t, _)| mentions(t, "k8s:ifMode"));
+            if let Some((tag, line)) = mode_tag.or(parsed.first()) {
+                errors.push(located(line, tag, TagError::new(message)));
+            }
         }
     }
     (validations, errors)

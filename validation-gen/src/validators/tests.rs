@@ -668,6 +668,15 @@ fn item_through_a_subfield_needs_the_subfields_list_semantics() {
 }
 
 #[test]
+fn item_under_if_mode_needs_the_fields_list_semantics() {
+    let source = "pub struct S {\n    /// +k8s:modeDiscriminator\n    pub mode: String,\n    /// +k8s:ifMode(\"A\")=+k8s:item(k: \"a\")=+k8s:validateFalse\n    pub l: Vec<E>,\n}\npub struct E { pub k: String }\n";
+    assert_eq!(
+        errors("mode-item", source),
+        ["k8s:item needs a listType=map (or unique=map) list with k8s:listMapKey"]
+    );
+}
+
+#[test]
 fn tagged_fields_of_generic_structs_are_rejected() {
     let source = "pub struct G<T> {\n    /// +k8s:minimum=1\n    pub x: i32,\n    pub t: T,\n}\n";
     assert_eq!(
