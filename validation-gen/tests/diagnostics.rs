@@ -219,3 +219,18 @@ error: could not generate validations due to 1 previous error
 "#,
     );
 }
+
+#[test]
+fn a_repeated_list_type_is_shown_at_its_repeat() {
+    assert_fails_with(
+        "repeated_list_type.rs",
+        r#"error[invalid-tag]: k8s:listType may only be specified once
+ --> repeated_list_type.rs:9:10
+  |
+9 |     /// +k8s:listType=set
+  |          ^^^^^^^^^^^^
+
+error: could not generate validations due to 1 previous error
+"#,
+    );
+}

@@ -68,13 +68,18 @@ pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) ->
         ctx.declared_correlation.as_ref(),
         &mut validations,
     ) {
-        let list_tag = parsed.iter().find(|(t, _)| {
-            matches!(
-                t.name.as_str(),
-                "k8s:listType" | "k8s:unique" | "k8s:listMapKey" | "k8s:customUnique" | "k8s:update" | "k8s:item"
-            )
-        });
-        if let Some((tag, line)) = list_tag.or(parsed.first()) {
+        let (culprit, repeated) = list_error_tag(&message);
+        let mut candidates = parsed.iter().filter(|(t, _)| mentions(t, culprit));
+        let list_tag = if repeated { candidates.last() } else { candidates.next() };
+        let any_list_tag = || {
+            parsed.iter().find(|(t, _)| {
+                matches!(
+                    t.name.as_str(),
+                    "k8s:listType" | "k8s:unique" | "k8s:listMapKey" | "k8s:customUnique" | "k8s:update" | "k8s:item"
+                )
+            })
+        };
+        if let Some((tag, line)) = list_tag.or_else(any_list_tag).or(parsed.first()) {
             errors.push(located(line, tag, TagError::new(message)));
         }
     }
@@ -102,6 +107,28 @@ pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) ->
         }
     }
     (validations, errors)
+}
+
+/// The tag a list-semantics problem is about, and whether it is a repeat
+/// (then its last use is the one to show).
+fn list_error_tag(message: &str) -> (&'static str, bool) {
+    if message.starts_with("k8s:listType may only") {
+        ("k8s:listType", true)
+    } else if message.starts_with("k8s:unique may only") {
+        ("k8s:unique", true)
+    } else if message.contains("k8s:unique is used") || message.contains("k8s:unique can only") {
+        ("k8s:unique", false)
+    } else if message.starts_with("listMapKey") {
+        ("k8s:listMapKey", false)
+    } else if message.contains("k8s:eachVal") {
+        ("k8s:eachVal", false)
+    } else if message.contains("NoAddItem") {
+        ("k8s:update", false)
+    } else if message.contains("item") || message.contains("union") {
+        ("k8s:item", false)
+    } else {
+        ("k8s:listType", false)
+    }
 }
 
 /// Whether a tag or a tag in its chain is `name`.
