@@ -70,7 +70,11 @@ pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) ->
     ) {
         let (culprit, repeated) = list_error_tag(&message);
         let mut candidates = parsed.iter().filter(|(t, _)| mentions(t, culprit));
-        let list_tag = if repeated { candidates.last() } else { candidates.next() };
+        let list_tag = if repeated {
+            candidates.next_back()
+        } else {
+            candidates.next()
+        };
         let any_list_tag = || {
             parsed.iter().find(|(t, _)| {
                 matches!(
