@@ -27,6 +27,7 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
     assert_eq!(
         names,
         [
+            "cfg_fields",
             "custom",
             "custom_validation",
             "dependent",
@@ -35,6 +36,7 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
             "forbidden",
             "foreign",
             "format",
+            "gated_semantics",
             "immutable",
             "input_selection",
             "item",
@@ -63,7 +65,10 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
             "shapes__options",
             "shapes__recursion",
             "subfield",
+            "subfield_shortcircuit",
+            "subfield_unions",
             "testing_tags",
+            "typedef_lists",
             "unions",
             "update",
             "update_items"

@@ -309,3 +309,35 @@ fn check_names_stale_files_and_fails() {
     assert!(!cli().status.success(), "edited output fails --check");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn tagged_field_of_a_generic_struct() {
+    assert_fails_with(
+        "generic_struct.rs",
+        r#"error[unsupported-type]: a field of the generic type `Page` has validation tags, but generic types are not supported by validation-gen
+ --> generic_struct.rs:2:9
+  |
+2 |     /// +k8s:minimum=1
+  |         ^^^^^^^^^^^^^^
+  |
+  = help: move the tagged fields into a non-generic struct, or remove their tags
+
+error: could not generate validations due to 1 previous error
+"#,
+    );
+}
+
+#[test]
+fn a_repeated_list_type_is_shown_at_its_repeat() {
+    assert_fails_with(
+        "repeated_list_type.rs",
+        r#"error[invalid-tag]: k8s:listType may only be specified once
+ --> repeated_list_type.rs:9:10
+  |
+9 |     /// +k8s:listType=set
+  |          ^^^^^^^^^^^^
+
+error: could not generate validations due to 1 previous error
+"#,
+    );
+}

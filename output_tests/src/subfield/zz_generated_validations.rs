@@ -46,22 +46,6 @@ pub fn validate_struct_into(
                     errs.append(
                         validate::format::k8s_short_name(op, &path, value, old_value),
                     );
-                }
-            }
-            errs
-        });
-        errs.append({
-            let mut errs = ErrorList::new();
-            if let Some(obj) = value {
-                let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name)))
-                {
-                    let path = path.child("name");
-                    let (value, old_value) = (
-                        Some(obj.name.as_str()),
-                        old_obj.map(|old| old.name.as_str()),
-                    );
                     errs.append(validate::max_length(op, &path, value, old_value, 10));
                 }
             }

@@ -170,7 +170,7 @@ impl Walker<'_, '_> {
                     self.add(&dependent_path, check.rule.name.to_owned());
                 }
             }
-            Call::Union(union) => match union.discriminator {
+            Call::Union(union) | Call::SubfieldUnion(union) => match union.discriminator {
                 // Discriminated: errors name the member that should (not) be set.
                 Some(_) => {
                     let fields = struct_fields(self.model, shape).unwrap_or_default();

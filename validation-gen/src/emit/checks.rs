@@ -97,11 +97,19 @@ impl<'a> CheckEnv<'a> {
 
 /// Whether `tokens` read the variable `name`, minding scopes: a `let` that
 /// binds `name` again shadows it for the rest of its block (its own
-/// right-hand side still reads the outer one).
+/// right-hand side still reads the outer one), and a field of that name
+/// (`x.name`) is not the variable.
 pub fn mentions(tokens: &TokenStream, name: &str) -> bool {
     let mut iter = tokens.clone().into_iter();
+    let mut after_dot = false;
     while let Some(t) = iter.next() {
+        // `x.value` reads a field named `value`, not the variable.
+        let field_access = std::mem::replace(
+            &mut after_dot,
+            matches!(&t, proc_macro2::TokenTree::Punct(p) if p.as_char() == '.'),
+        );
         match t {
+            proc_macro2::TokenTree::Ident(i) if field_access && i == name => {}
             proc_macro2::TokenTree::Ident(i) if i == "let" => {
                 let rebinds = iter.next().is_some_and(|pattern| binds(&pattern, name));
                 if rebinds {
@@ -371,6 +379,7 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
         Call::Unique { correlation } => super::each::unique_call(env, correlation),
         Call::Subfield { field, checks } => super::subfield::subfield_call(env, *field, checks),
         Call::Union(union) => super::union::union_call(env, union),
+        Call::SubfieldUnion(union) => super::union::subfield_union_call(env, union),
         Call::Mode(mode) => super::mode::mode_call(env, mode),
         // Assembled into `Call::Mode` by the planner.
         Call::ModeDiscriminator { .. } | Call::ModeRule { .. } => {

@@ -85,11 +85,15 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
         quote!()
     };
     let into = into_name(&name);
-    let errs = if names_ident(&checks, "errs") {
-        quote!(errs)
-    } else {
-        quote!(_errs)
+    // A parameter the body never reads is named `_x` (no unused warnings).
+    let param = |name: &str| {
+        if names_ident(&checks, name) {
+            ident(name)
+        } else {
+            ident(&format!("_{name}"))
+        }
     };
+    let (errs, op, path) = (param("errs"), param("op"), param("path"));
     let into_doc = format!(" [`{name}`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.");
     // `#[inline]`: these are small, nest one call per type, and live in
     // other codegen units (or crates) than their callers; inlining them
@@ -111,8 +115,8 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
         #[doc = #into_doc]
         #[inline]
         pub fn #into(
-            op: &::validation_runtime::Operation,
-            path: &::validation_runtime::Path<'_>,
+            #op: &::validation_runtime::Operation,
+            #path: &::validation_runtime::Path<'_>,
             #obj: Option<&#ty>,
             #old: Option<&#ty>,
             #errs: &mut ::validation_runtime::ErrorList,
@@ -223,7 +227,9 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
     }
     let unchanged = values::equal(model, shape, quote!(obj.#f), quote!(old.#f));
     let _ = owner;
+    let cfg = super::field_cfg(field);
     quote! {
+        #cfg
         if !(op.is_update() && old.is_some_and(|old| #unchanged)) {
             #bindings
             #cohorts

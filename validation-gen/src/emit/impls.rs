@@ -18,11 +18,27 @@ pub fn semantic_eq(model: &Model, id: TypeId, ty: TokenStream, recursive: bool) 
     let body = match &t.kind {
         TypeKind::Struct(fields) if fields.is_empty() => quote!(true),
         TypeKind::Struct(fields) => {
-            let comparisons = fields.iter().map(|f| {
+            let compare = |f: &crate::model::Field| {
                 let name = field_ident(f);
                 values::equal(model, &f.shape, quote!(self.#name), quote!(other.#name))
+            };
+            let comparisons = fields.iter().filter(|f| f.cfg.is_empty()).map(compare);
+            // `#[cfg]` fields are compared in statements that carry the cfg.
+            let conditional = fields.iter().filter(|f| !f.cfg.is_empty()).map(|f| {
+                let (cfg, equal) = (super::field_cfg(f), compare(f));
+                quote! {
+                    #cfg
+                    if !(#equal) {
+                        return false;
+                    }
+                }
             });
-            quote!(#(#comparisons)&&*)
+            let all = if fields.iter().all(|f| !f.cfg.is_empty()) {
+                quote!(true)
+            } else {
+                quote!(#(#comparisons)&&*)
+            };
+            quote!(#(#conditional)* #all)
         }
         TypeKind::Newtype(inner) => values::equal(model, inner, quote!(self.0), quote!(other.0)),
         TypeKind::Enum(_) => quote!(::core::mem::discriminant(self) == ::core::mem::discriminant(other)),
@@ -74,8 +90,9 @@ pub fn semantic_hash(model: &Model, id: TypeId, ty: TokenStream, recursive: bool
             let lines: Vec<TokenStream> = fields
                 .iter()
                 .map(|f| {
-                    let name = field_ident(f);
-                    hash(&f.shape, quote!(self.#name))
+                    let (name, cfg) = (field_ident(f), super::field_cfg(f));
+                    let line = hash(&f.shape, quote!(self.#name));
+                    quote!(#cfg #line)
                 })
                 .collect();
             if lines.is_empty() {

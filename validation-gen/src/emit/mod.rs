@@ -313,6 +313,18 @@ fn field_ident(field: &crate::model::Field) -> Ident {
     }
 }
 
+/// The field's `#[cfg(..)]` attributes, for code that reads the field.
+fn field_cfg(field: &crate::model::Field) -> TokenStream {
+    let attrs = field
+        .cfg
+        .iter()
+        .map(|predicate| match predicate.parse::<TokenStream>() {
+            Ok(predicate) => quote!(#[cfg(#predicate)]),
+            Err(_) => quote!(compile_error!("validation-gen: an unreadable `#[cfg]` predicate");),
+        });
+    quote!(#(#attrs)*)
+}
+
 /// The fields of a struct type.
 fn struct_fields(model: &Model, id: TypeId) -> &[crate::model::Field] {
     match model.get(id).map(|t| &t.kind) {

@@ -58,6 +58,36 @@ pub fn union_call(env: &CheckEnv<'_>, union: &Union) -> TokenStream {
     ))
 }
 
+/// A union over the fields of a struct value (`value` / `old_value` hold
+/// its views), reported at the value's path.
+pub fn subfield_union_call(env: &CheckEnv<'_>, union: &Union) -> TokenStream {
+    let Some(fields) = crate::validators::subfield::struct_fields(env.model, env.shape) else {
+        return quote!(compile_error!("validation-gen: a subfield union outside a struct"));
+    };
+    let struct_env = CheckEnv {
+        value: env.value.clone(),
+        old_value: env.old_value.clone(),
+        is_set: env.is_set.clone(),
+        is_unset: env.is_unset.clone(),
+        path: env.path.clone(),
+        nilable_value: env.nilable_value.clone(),
+        nilable_old: env.nilable_old.clone(),
+        old_is_set: env.old_is_set.clone(),
+        struct_fields: Some((env.model, fields)),
+        model: env.model,
+        shape: env.shape,
+        type_path: env.type_path,
+    };
+    let call = union_call(&struct_env, union);
+    quote!(match value {
+        Some(obj) => {
+            let old = old_value;
+            #call
+        }
+        None => ErrorList::new(),
+    })
+}
+
 /// The value at `place` as `&str`: strings, string newtypes and aliases,
 /// unit enums (their serde names), and `Option`s of those (absent is "").
 pub fn string_of(model: &Model, shape: &Shape, place: TokenStream) -> Option<TokenStream> {

@@ -125,6 +125,7 @@ impl<'a> Builder<'a> {
             Declared::Enum(e) => self.enum_kind(file, e),
             Declared::Struct(s) => {
                 if let Some(unsupported) = self.generics(file, &s.generics) {
+                    self.reject_tagged_fields(file, s);
                     return unsupported;
                 }
                 let container = self.container_attrs(file, &s.attrs);
@@ -146,6 +147,29 @@ impl<'a> Builder<'a> {
                     syn::Fields::Unit => TypeKind::Struct(Vec::new()),
                 }
             }
+        }
+    }
+
+    /// The fields of a struct validation-gen cannot model (a generic one)
+    /// are never validated: their validation tags are errors, not dropped.
+    fn reject_tagged_fields(&mut self, file: FileId, s: &syn::ItemStruct) {
+        for f in &s.fields {
+            let (tags, _) = self.tag_lines(file, &f.attrs);
+            let Some(line) = tags
+                .iter()
+                .find(|l| tags::tag_name(&l.text).is_some_and(|n| n.starts_with("k8s:")))
+            else {
+                continue;
+            };
+            let d = Diagnostic::error(format!(
+                "a field of the generic type `{}` has validation tags, but generic types are not supported by \
+                 validation-gen",
+                s.ident
+            ))
+            .with_code("unsupported-type")
+            .with_help("move the tagged fields into a non-generic struct, or remove their tags");
+            let d = self.sources.diagnostic_at(d, line.location);
+            self.diagnostics.push(d);
         }
     }
 
@@ -227,6 +251,13 @@ impl<'a> Builder<'a> {
             tags,
             flatten: attrs.flatten,
             default,
+            cfg: f
+                .attrs
+                .iter()
+                .filter(|a| a.path().is_ident("cfg"))
+                .filter_map(|a| a.meta.require_list().ok())
+                .map(|list| list.tokens.to_string())
+                .collect(),
             location: SourceLocation::from_span(file, ident.span()),
         })
     }

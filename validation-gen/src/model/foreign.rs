@@ -186,6 +186,7 @@ fn foreign_field(
         tags: Vec::new(),
         flatten: attrs.flatten,
         default: None,
+        cfg: Vec::new(),
         location: at,
     })
 }

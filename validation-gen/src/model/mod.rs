@@ -80,6 +80,9 @@ pub struct Field {
     pub flatten: bool,
     /// The `+default=<json>` value, if any (read by `k8s:optional`).
     pub default: Option<TagLine>,
+    /// The predicates of the field's `#[cfg(..)]` attributes, as written:
+    /// generated code that reads the field carries them too.
+    pub cfg: Vec<String>,
     pub location: SourceLocation,
 }
 

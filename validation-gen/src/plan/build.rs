@@ -20,7 +20,7 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         .enumerate()
         .map(|(id, t)| match &t.kind {
             TypeKind::Struct(fs) => (0..fs.len())
-                .map(|i| field_validations(model, registry, id, fs, i, &mut errors))
+                .map(|i| field_validations(model, registry, &own, id, fs, i, &mut errors))
                 .collect(),
             _ => Vec::new(),
         })
@@ -161,6 +161,7 @@ fn type_validations(
         default: None,
         siblings: None,
         owner: None,
+        declared_correlation: None,
     };
     let repeated = validators::repeated_single_valued(registry, &t.tags);
     errors.extend(repeated.into_iter().map(from_eval));
@@ -180,6 +181,7 @@ fn type_validations(
 fn field_validations(
     model: &Model,
     registry: &Registry,
+    own: &[Validations],
     owner: TypeId,
     fields: &[Field],
     index: usize,
@@ -198,6 +200,10 @@ fn field_validations(
         default: field.default.as_ref(),
         siblings: Some((fields, index)),
         owner: Some(owner),
+        declared_correlation: match super::strip(&field.shape) {
+            Shape::Named(id) => own.get(*id).and_then(|v| v.correlation.clone()),
+            _ => None,
+        },
     };
     let (v, errs) = validators::evaluate(registry, &ctx, &field.tags);
     errors.extend(errs.into_iter().map(from_eval));
@@ -228,6 +234,7 @@ fn check_constant_tags(model: &Model, registry: &Registry, errors: &mut Vec<Plan
                 default: None,
                 siblings: None,
                 owner: None,
+                declared_correlation: None,
             };
             let (_, errs) = validators::evaluate(registry, &ctx, tags);
             errors.extend(errs.into_iter().map(from_eval));
@@ -263,7 +270,10 @@ fn struct_level_checks(model: &Model, fields: &[Vec<Validations>], errors: &mut 
                 .map_err(|e| (e.field, e.message))
                 .and_then(|checks| validators::modes::assemble(checks).map_err(|e| (e.field, e.message)));
             match assembled {
-                Ok(checks) => checks,
+                Ok(checks) => {
+                    reject_cfg_fields(defs, &checks, errors);
+                    checks
+                }
                 Err((field, message)) => {
                     errors.push(PlanError {
                         code: "invalid-tag",
@@ -276,6 +286,30 @@ fn struct_level_checks(model: &Model, fields: &[Vec<Validations>], errors: &mut 
             }
         })
         .collect()
+}
+
+/// Struct-level checks read their fields together; one compiled out by a
+/// `#[cfg]` would leave the check without it.
+fn reject_cfg_fields(defs: &[Field], checks: &[Check], errors: &mut Vec<PlanError>) {
+    for check in checks {
+        let fields: Vec<usize> = match &check.call {
+            Call::Union(u) => u.members.iter().map(|(i, _)| *i).chain(u.discriminator).collect(),
+            Call::Mode(m) => vec![m.field, m.discriminator],
+            Call::Siblings { trigger, dependent, .. } => vec![*trigger, *dependent],
+            _ => Vec::new(),
+        };
+        for field in fields.iter().filter_map(|i| defs.get(*i)).filter(|f| !f.cfg.is_empty()) {
+            errors.push(PlanError {
+                code: "invalid-tag",
+                message: format!(
+                    "field `{}` has a `#[cfg]` attribute, so it cannot take part in the `{}` check of its struct",
+                    field.ident, check.rule.name
+                ),
+                location: field.location,
+                help: Some("remove the `#[cfg]`, or the tags that relate it to its sibling fields".into()),
+            });
+        }
+    }
 }
 
 /// Whether any check can report an error (silent checks only stop others).
@@ -655,7 +689,7 @@ impl Planner<'_> {
                     }
                 }
                 // A unit-enum discriminator is read through its `StrValue` impl.
-                Call::Union(union) => {
+                Call::Union(union) | Call::SubfieldUnion(union) => {
                     let fields = crate::validators::subfield::struct_fields(self.model, shape);
                     let discriminator = union.discriminator.and_then(|d| fields.and_then(|fs| fs.get(d)));
                     if let Some(d) = discriminator {

@@ -139,6 +139,9 @@ pub enum Call {
     UnionDiscriminator { union: String, field: usize },
     /// One union of a struct: struct-level.
     Union(Union),
+    /// A union over the fields of a struct value
+    /// (`k8s:subfield("a")=+k8s:unionMember`), checked at the value's path.
+    SubfieldUnion(Union),
     /// A mode group's discriminator field (`k8s:modeDiscriminator`).
     ModeDiscriminator { group: String, field: usize },
     /// A field's checks under one mode (`k8s:ifMode`); the planner assembles

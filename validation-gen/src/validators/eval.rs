@@ -7,7 +7,7 @@ use crate::model::TagLine;
 use crate::source::SourceLocation;
 use crate::tags::{self, Tag, TagValue};
 
-use super::{PayloadKind, Registry, TagContext, TagDecl, TagError, Validations};
+use super::{Call, PayloadKind, Registry, TagContext, TagDecl, TagError, Validations};
 
 /// A rejected tag use, located in the source.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,20 +24,73 @@ pub struct EvalError {
 /// and every problem found; callers fail when the list is non-empty.
 pub fn evaluate(registry: &Registry, ctx: &TagContext<'_>, lines: &[TagLine]) -> (Validations, Vec<EvalError>) {
     let (parsed, mut validations, mut errors) = evaluate_lines(registry, ctx, lines);
-    // Deferred work: list semantics need every list tag.
-    let list_name = ctx
-        .siblings
-        .and_then(|(fields, i)| fields.get(i))
-        .map_or("", |f| f.json_name.as_str());
-    if let Err(message) = super::lists::settle(ctx.model, ctx.shape, list_name, &mut validations) {
-        let list_tag = parsed.iter().find(|(t, _)| {
-            matches!(
-                t.name.as_str(),
-                "k8s:listType" | "k8s:unique" | "k8s:listMapKey" | "k8s:customUnique" | "k8s:update" | "k8s:item"
-            )
-        });
-        if let Some((tag, line)) = list_tag.or(parsed.first()) {
+    // Deferred work: subfield checks and unions need every
+    // subfield tag, list semantics every list tag.
+    let checks = std::mem::take(&mut validations.checks);
+    match super::subfield::finish(ctx, checks, validations.opaque) {
+        Ok(checks) => validations.checks = checks,
+        Err(message) => {
+            let subfield_tag = parsed.iter().find(|(t, _)| mentions(t, "k8s:subfield"));
+            if let Some((tag, line)) = subfield_tag.or(parsed.first()) {
+                errors.push(located(line, tag, TagError::new(message)));
+            }
+        }
+    }
+    // List semantics.
+    // Item union members are named after the list: its JSON name, or on a
+    // typedef the type's name.
+    let list_name = match (ctx.siblings.and_then(|(fields, i)| fields.get(i)), ctx.shape) {
+        (Some(field), _) => field.json_name.as_str(),
+        (None, crate::model::Shape::Named(id)) if ctx.scope == super::Scope::Type => ctx.model.name(*id),
+        (None, _) => "",
+    };
+    if let Err(message) = super::lists::settle(
+        ctx.model,
+        ctx.shape,
+        list_name,
+        ctx.declared_correlation.as_ref(),
+        &mut validations,
+    ) {
+        let (culprit, repeated) = list_error_tag(&message);
+        let mut candidates = parsed.iter().filter(|(t, _)| mentions(t, culprit));
+        let list_tag = if repeated {
+            candidates.next_back()
+        } else {
+            candidates.next()
+        };
+        let any_list_tag = || {
+            parsed.iter().find(|(t, _)| {
+                matches!(
+                    t.name.as_str(),
+                    "k8s:listType" | "k8s:unique" | "k8s:listMapKey" | "k8s:customUnique" | "k8s:update" | "k8s:item"
+                )
+            })
+        };
+        if let Some((tag, line)) = list_tag.or_else(any_list_tag).or(parsed.first()) {
             errors.push(located(line, tag, TagError::new(message)));
+        }
+    }
+    // The checks of `k8s:ifMode` rules run on this value too: their list
+    // tags use its list semantics.
+    let correlation = validations
+        .correlation
+        .clone()
+        .or_else(|| ctx.declared_correlation.clone());
+    for check in validations.struct_checks.iter_mut() {
+        let Call::ModeRule { checks, .. } = &mut check.call else {
+            continue;
+        };
+        let mut rule = Validations {
+            checks: std::mem::take(checks),
+            ..Validations::none()
+        };
+        let settled = super::lists::settle(ctx.model, ctx.shape, list_name, correlation.as_ref(), &mut rule);
+        *checks = rule.checks;
+        if let Err(message) = settled {
+            let mode_tag = parsed.iter().find(|(t, _)| mentions(t, "k8s:ifMode"));
+            if let Some((tag, line)) = mode_tag.or(parsed.first()) {
+                errors.push(located(line, tag, TagError::new(message)));
+            }
         }
     }
     (validations, errors)
@@ -124,6 +177,33 @@ fn wrappers_of(tag: &Tag) -> String {
         })
         .collect::<Vec<_>>()
         .join("=+")
+}
+
+/// The tag a list-semantics problem is about, and whether it is a repeat
+/// (then its last use is the one to show).
+fn list_error_tag(message: &str) -> (&'static str, bool) {
+    if message.starts_with("k8s:listType may only") {
+        ("k8s:listType", true)
+    } else if message.starts_with("k8s:unique may only") {
+        ("k8s:unique", true)
+    } else if message.contains("k8s:unique is used") || message.contains("k8s:unique can only") {
+        ("k8s:unique", false)
+    } else if message.starts_with("listMapKey") {
+        ("k8s:listMapKey", false)
+    } else if message.contains("k8s:eachVal") {
+        ("k8s:eachVal", false)
+    } else if message.contains("NoAddItem") {
+        ("k8s:update", false)
+    } else if message.contains("item") || message.contains("union") {
+        ("k8s:item", false)
+    } else {
+        ("k8s:listType", false)
+    }
+}
+
+/// Whether a tag or a tag in its chain is `name`.
+fn mentions(tag: &Tag, name: &str) -> bool {
+    tag.name == name || tag.chained().is_some_and(|t| mentions(t, name))
 }
 
 /// Evaluate one parsed tag in a context: scope, arguments and payload are

@@ -83,8 +83,9 @@ pub struct ServiceSpec {
             default: None,
             siblings: None,
             owner: None,
+            declared_correlation: None,
         };
-        let evaluated = element_ctx.evaluate(payload)?;
+        let evaluated = element_ctx.evaluate_payload(payload)?;
         let mut out = Validations::none();
         // `k8s:item(..)=+k8s:unionMember`: the item is a member of a union
         // over the list's items, checked with the list's own validations.
@@ -100,6 +101,13 @@ pub struct ServiceSpec {
             let mut member = mark;
             member.call = call;
             out.checks.push(member);
+        }
+        if out.checks.is_empty() && !evaluated.checks.iter().any(|c| !c.flags.non_error) {
+            return Err(TagError::new(format!(
+                "no validation functions found for the payload of \"{}\"",
+                tag.name
+            ))
+            .at(payload.name_span));
         }
         if !evaluated.checks.is_empty() {
             let label = selector

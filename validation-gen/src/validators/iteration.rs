@@ -105,8 +105,9 @@ fn each(ctx: &TagContext<'_>, tag: &Tag, element: &Shape, scope: Scope, over: Ea
         default: None,
         siblings: None,
         owner: None,
+        declared_correlation: None,
     };
-    let inner = element_ctx.evaluate(payload)?;
+    let inner = element_ctx.evaluate_payload(payload)?;
     let mut out = Validations::none();
     if inner.opaque {
         match over {

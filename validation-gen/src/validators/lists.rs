@@ -8,8 +8,8 @@ use crate::model::{Field, Model, Shape, TypeKind, ValueKind};
 use crate::tags::{Literal, Tag};
 
 use super::{
-    Call, Check, Correlation, Level, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError,
-    TagValidator, Validations,
+    Call, Check, Correlation, Level, OptionGate, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl,
+    TagError, TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -29,12 +29,13 @@ pub enum ListType {
 /// What a subject's list tags say, before they are checked together.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ListTags {
-    /// `listType`, with the level it was wrapped in (uniqueness inherits it).
-    pub list_type: Option<(ListType, Level)>,
+    /// `listType`, with the level and option gates it was wrapped in (the
+    /// uniqueness check inherits them).
+    pub list_type: Option<(ListType, Level, Vec<OptionGate>)>,
     /// `listMapKey` JSON names, in tag order.
     pub keys: Vec<String>,
-    /// `unique=set|map`.
-    pub unique: Option<(ListType, Level)>,
+    /// `unique=set|map`, likewise.
+    pub unique: Option<(ListType, Level, Vec<OptionGate>)>,
     pub custom_unique: bool,
     /// Problems found while merging (a tag repeated).
     pub conflicts: Vec<String>,
@@ -46,14 +47,14 @@ impl ListTags {
     }
 
     pub fn merge(&mut self, other: ListTags) {
-        if let (Some(_), Some(_)) = (self.list_type, other.list_type) {
+        if let (Some(_), Some(_)) = (&self.list_type, &other.list_type) {
             self.conflicts.push("k8s:listType may only be specified once".into());
         }
-        if let (Some(_), Some(_)) = (self.unique, other.unique) {
+        if let (Some(_), Some(_)) = (&self.unique, &other.unique) {
             self.conflicts.push("k8s:unique may only be specified once".into());
         }
-        self.list_type = self.list_type.or(other.list_type);
-        self.unique = self.unique.or(other.unique);
+        self.list_type = self.list_type.take().or(other.list_type);
+        self.unique = self.unique.take().or(other.unique);
         self.keys.extend(other.keys);
         self.custom_unique |= other.custom_unique;
         self.conflicts.extend(other.conflicts);
@@ -102,7 +103,9 @@ impl TagValidator for ListTypeTag {
         TagDecl::new("k8s:listType", Scope::VALUES, Stability::Stable).payload(PayloadKind::String, true).docs(
             "List semantics: `atomic` (no uniqueness), `set` (elements distinct), `map` (elements distinct by their \
              `k8s:listMapKey` fields). Duplicates are reported at `list[i]`; on update, elements are matched with \
-             their old counterparts (by value or by key) and unchanged ones are not revalidated.",
+             their old counterparts (by value or by key) and unchanged ones are not revalidated. On a typedef (alias \
+             or newtype of a list), every field of that type is such a list for all its tags (`k8s:item`, \
+             `k8s:update`, `k8s:eachVal`); the typedef's own validation reports the duplicates.",
             r#"/// +k8s:optional
 /// +k8s:listType=set
 pub finalizers: Vec<String>,
@@ -122,7 +125,7 @@ pub args: Vec<String>,"#,
                 ("map", ListType::Map),
             ],
         )?;
-        Ok(list_tags(|l| l.list_type = Some((kind, Level::Standard))))
+        Ok(list_tags(|l| l.list_type = Some((kind, Level::Standard, Vec::new()))))
     }
 }
 
@@ -186,7 +189,7 @@ pub struct Status {
     fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
         require_list(ctx, tag)?;
         let kind = parse_kind(tag, &[("set", ListType::Set), ("map", ListType::Map)])?;
-        Ok(list_tags(|l| l.unique = Some((kind, Level::Standard))))
+        Ok(list_tags(|l| l.unique = Some((kind, Level::Standard, Vec::new()))))
     }
 }
 
@@ -211,9 +214,68 @@ pub hosts: Vec<String>,"#,
     }
 }
 
+/// How the elements of a field's list correlate, by its own list tags or
+/// those of its type (a list typedef, or a chain of aliases to one).
+pub fn declared_correlation(field: &TagContext<'_>) -> Option<Correlation> {
+    let own = super::evaluate(
+        field.registry,
+        field,
+        field
+            .siblings
+            .and_then(|(fs, i)| fs.get(i))
+            .map_or(&[], |f| f.tags.as_slice()),
+    )
+    .0
+    .correlation;
+    own.or_else(|| type_correlation(field, field.shape))
+}
+
+fn type_correlation(ctx: &TagContext<'_>, shape: &Shape) -> Option<Correlation> {
+    let mut shape = shape;
+    let mut seen = Vec::new();
+    loop {
+        match shape {
+            Shape::Optional(inner) | Shape::Pointer(_, inner) => shape = inner,
+            Shape::Named(id) if !seen.contains(id) => {
+                seen.push(*id);
+                let def = ctx.model.get(*id)?;
+                let type_shape = Shape::Named(*id);
+                let type_ctx = TagContext {
+                    model: ctx.model,
+                    registry: ctx.registry,
+                    scope: super::Scope::Type,
+                    shape: &type_shape,
+                    kind: ctx.model.value_kind(&type_shape),
+                    subject: format!("type {}", def.name),
+                    default: None,
+                    siblings: None,
+                    owner: None,
+                    declared_correlation: None,
+                };
+                if let Some(c) = super::evaluate(ctx.registry, &type_ctx, &def.tags).0.correlation {
+                    return Some(c);
+                }
+                match &def.kind {
+                    TypeKind::Alias(inner) | TypeKind::Newtype(inner) => shape = inner,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        }
+    }
+}
+
 /// Check a subject's list tags together and turn them into a uniqueness
-/// check and an element correlation.
-pub fn settle(model: &Model, shape: &Shape, list_name: &str, v: &mut Validations) -> Result<(), String> {
+/// check and an element correlation. A subject without list tags of its own
+/// whose type declares them (`declared`) correlates its elements the same
+/// way; the type's own validation checks their uniqueness.
+pub fn settle(
+    model: &Model,
+    shape: &Shape,
+    list_name: &str,
+    declared: Option<&Correlation>,
+    v: &mut Validations,
+) -> Result<(), String> {
     let updates_items = v.checks.iter().any(|c| {
         matches!(
             c.call,
@@ -221,7 +283,18 @@ pub fn settle(model: &Model, shape: &Shape, list_name: &str, v: &mut Validations
         )
     });
     let freezes_elements = v.checks.iter().any(freezes_list_elements);
-    if v.list.is_empty() && !updates_items && !freezes_elements {
+    let correlates_elements = v.checks.iter().any(|c| {
+        matches!(
+            c.call,
+            Call::Each {
+                over: super::Each::ListValues,
+                ..
+            }
+        )
+    });
+    let inherits = v.list.is_empty() && declared.is_some();
+    let needs_semantics = updates_items || freezes_elements || (inherits && correlates_elements);
+    if v.list.is_empty() && !needs_semantics {
         return Ok(());
     }
     let list = std::mem::take(&mut v.list);
@@ -229,16 +302,16 @@ pub fn settle(model: &Model, shape: &Shape, list_name: &str, v: &mut Validations
         return Err(conflict.clone());
     }
     let semantics = match (list.list_type, list.unique) {
-        (Some((ListType::Set | ListType::Map, _)), Some(_)) => {
+        (Some((ListType::Set | ListType::Map, _, _)), Some(_)) => {
             return Err("k8s:unique can only be used with k8s:listType=atomic".into())
         }
         (None, Some(_)) => return Err("listType must be specified when k8s:unique is used".into()),
-        (_, Some((kind, level))) | (Some((kind, level)), None) => Some((kind, level)),
+        (_, Some(semantics)) | (Some(semantics), None) => Some(semantics),
         (None, None) => None,
     };
     let element = super::iteration::elements(model, shape).map(|(_, e)| e);
     let correlation = match semantics {
-        Some((ListType::Map, _)) => {
+        Some((ListType::Map, _, _)) => {
             if list.keys.is_empty() {
                 return Err("found listType=map or unique=map without listMapKey".into());
             }
@@ -247,11 +320,9 @@ pub fn settle(model: &Model, shape: &Shape, list_name: &str, v: &mut Validations
                 .ok_or_else(|| "listType=map and unique=map need a list of structs".to_string())?;
             Some(Correlation::Keys(key_indices(model, fields, &list.keys)?))
         }
-        Some((ListType::Set, _)) => Some(Correlation::Equal),
-        _ if !list.keys.is_empty() => {
-            // listMapKey without map semantics: silently ignored.
-            None
-        }
+        Some((ListType::Set, _, _)) => Some(Correlation::Equal),
+        _ if inherits => declared.cloned(),
+        // listMapKey without map semantics: silently ignored.
         _ => None,
     };
     if freezes_elements && !matches!(correlation, Some(Correlation::Keys(_))) {
@@ -277,14 +348,15 @@ pub fn settle(model: &Model, shape: &Shape, list_name: &str, v: &mut Validations
         }
         return Ok(());
     };
-    if !list.custom_unique {
+    if let Some((_, level, gates)) = semantics.filter(|_| !list.custom_unique) {
         let mut check = Check::new(
             Rule::new("unique"),
             Call::Unique {
                 correlation: correlation.clone(),
             },
         );
-        check.level = semantics.map_or(Level::Standard, |(_, level)| level);
+        check.level = level;
+        check.gates = gates;
         v.checks.push(check);
     }
     resolve_items(model, shape, &correlation, list_name, v)?;
@@ -305,7 +377,6 @@ pub fn settle(model: &Model, shape: &Shape, list_name: &str, v: &mut Validations
     Ok(())
 }
 
-/// Give every `k8s:item` check the key fields its selector names.
 /// Give every `k8s:item` check the key fields its selector names, and
 /// assemble item union members into one check per union, placed where its
 /// first member stood (with that member's level and gates).

@@ -209,6 +209,10 @@ pub struct TagContext<'a> {
     pub siblings: Option<(&'a [Field], usize)>,
     /// For a field: the struct it belongs to.
     pub owner: Option<TypeId>,
+    /// How the elements of the value's type correlate, when that type (a
+    /// newtype or alias of a list) declares `set` / `map` semantics itself:
+    /// a field of it is such a list for every tag on the field.
+    pub declared_correlation: Option<Correlation>,
 }
 
 impl<'a> TagContext<'a> {
@@ -229,12 +233,32 @@ impl<'a> TagContext<'a> {
             default: self.default,
             siblings: self.siblings,
             owner: self.owner,
+            declared_correlation: self.declared_correlation.clone(),
         }
     }
 
     /// Evaluate a chained payload tag in this context (type-checked first).
     pub fn evaluate(&self, tag: &Tag) -> Result<Validations, TagError> {
         eval::evaluate_tag(self.registry, self, tag)
+    }
+
+    /// Evaluate the payload of a tag that opens a new context (an element,
+    /// an item, a mode), settling its subfield checks there
+    /// ([`subfield::finish`]).
+    /// A union needs all its members, which one such tag cannot name: a
+    /// union through subfields there is an error.
+    pub fn evaluate_payload(&self, tag: &Tag) -> Result<Validations, TagError> {
+        let mut v = self.evaluate(tag)?;
+        v.checks = subfield::finish(self, std::mem::take(&mut v.checks), v.opaque)
+            .map_err(|message| TagError::new(message).at(tag.span))?;
+        if subfield::has_union(&v.checks) {
+            return Err(TagError::new(
+                "a union over subfields needs all its members in tags on the struct value itself, not through \
+                 k8s:eachVal, k8s:item or k8s:ifMode",
+            )
+            .at(tag.span));
+        }
+        Ok(v)
     }
 
     /// The chained payload of a chain tag; the declaration guarantees one.

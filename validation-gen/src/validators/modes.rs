@@ -7,8 +7,8 @@ use crate::model::{Primitive, ValueKind};
 use crate::tags::{LiteralKind, Tag};
 
 use super::{
-    ArgDecl, Call, Check, Level, Mode, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError,
-    TagValidator, Validations,
+    ArgDecl, Call, Check, Level, Mode, OptionGate, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl,
+    TagError, TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -139,7 +139,7 @@ pub replicas: Option<i32>,"#,
             );
         }
         let field = field_index(ctx, tag)?;
-        let checks = ctx.evaluate(ctx.payload(tag)?)?.checks;
+        let checks = ctx.evaluate_payload(ctx.payload(tag)?)?.checks;
         Ok(Validations {
             struct_checks: vec![Check::new(
                 Rule::new("ifMode"),
@@ -163,22 +163,25 @@ pub struct ModeError {
 
 /// Replace the mode marks among a struct's field-contributed checks with one
 /// check per (field, group), placed where the field's first rule stood.
-/// Each rule's checks keep the level of its own wrapper.
+/// Each rule's checks keep the level and option gates of its own wrapper.
+/// A gated discriminator gates its group's checks; gates every rule of a
+/// field shares also gate the implicit "forbidden" of that field.
 pub fn assemble(checks: Vec<Check>) -> Result<Vec<Check>, ModeError> {
-    let mut discriminators: Vec<(String, usize)> = Vec::new();
+    let mut discriminators: Vec<(String, usize, Vec<OptionGate>)> = Vec::new();
     for check in &checks {
         if let Call::ModeDiscriminator { group, field } = &check.call {
-            if discriminators.iter().any(|(g, _)| g == group) {
+            if discriminators.iter().any(|(g, _, _)| g == group) {
                 return Err(ModeError {
                     field: *field,
                     message: format!("mode group {} has more than one discriminator", describe(group)),
                 });
             }
-            discriminators.push((group.clone(), *field));
+            discriminators.push((group.clone(), *field, check.gates.clone()));
         }
     }
     let mut out: Vec<Check> = Vec::new();
     let mut levels: Vec<(usize, Vec<Level>)> = Vec::new(); // index in `out` → rule levels
+    let mut gates: Vec<(usize, Vec<Vec<OptionGate>>)> = Vec::new(); // index in `out` → rule gates
     for check in checks {
         match check.call {
             Call::ModeDiscriminator { .. } => {}
@@ -188,7 +191,8 @@ pub fn assemble(checks: Vec<Check>) -> Result<Vec<Check>, ModeError> {
                 field,
                 checks,
             } => {
-                let Some(discriminator) = discriminators.iter().find(|(g, _)| *g == group).map(|(_, d)| *d) else {
+                let Some((_, discriminator, discriminator_gates)) = discriminators.iter().find(|(g, _, _)| *g == group)
+                else {
                     return Err(ModeError {
                         field,
                         message: format!("missing discriminator for mode group {}", describe(&group)),
@@ -205,6 +209,7 @@ pub fn assemble(checks: Vec<Check>) -> Result<Vec<Check>, ModeError> {
                         c
                     })
                     .collect();
+                let discriminator = *discriminator;
                 let existing = out.iter().position(
                     |c| matches!(&c.call, Call::Mode(m) if m.field == field && m.discriminator == discriminator),
                 );
@@ -222,10 +227,14 @@ pub fn assemble(checks: Vec<Check>) -> Result<Vec<Check>, ModeError> {
                         if let Some((_, ls)) = levels.iter_mut().find(|(j, _)| *j == i) {
                             ls.push(check.level);
                         }
+                        if let Some((_, gs)) = gates.iter_mut().find(|(j, _)| *j == i) {
+                            gs.push(check.gates.clone());
+                        }
                     }
                     _ => {
                         levels.push((out.len(), vec![check.level]));
-                        out.push(Check::new(
+                        gates.push((out.len(), vec![check.gates.clone()]));
+                        let mut assembled = Check::new(
                             Rule::new("ifMode"),
                             Call::Mode(Mode {
                                 field,
@@ -233,7 +242,9 @@ pub fn assemble(checks: Vec<Check>) -> Result<Vec<Check>, ModeError> {
                                 rules: vec![(mode, rule_checks)],
                                 forbidden_level: Level::Standard,
                             }),
-                        ));
+                        );
+                        assembled.gates = discriminator_gates.clone();
+                        out.push(assembled);
                     }
                 }
             }
@@ -252,6 +263,23 @@ pub fn assemble(checks: Vec<Check>) -> Result<Vec<Check>, ModeError> {
             if ls.iter().all(|l| l == first) {
                 m.forbidden_level = *first;
             }
+        }
+    }
+    // Gates shared by every rule gate the whole check, "forbidden" included.
+    for (i, gs) in gates {
+        let Some(first) = gs.first().filter(|g| !g.is_empty()) else {
+            continue;
+        };
+        if !gs.iter().all(|g| g == first) {
+            continue;
+        }
+        if let Some(check) = out.get_mut(i) {
+            if let Call::Mode(m) = &mut check.call {
+                for c in m.rules.iter_mut().flat_map(|(_, cs)| cs.iter_mut()) {
+                    c.gates.drain(..first.len().min(c.gates.len()));
+                }
+            }
+            check.gates.extend(first.iter().cloned());
         }
     }
     Ok(out)

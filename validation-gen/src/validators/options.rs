@@ -79,6 +79,11 @@ impl TagValidator for Gate {
             enabled: self.enabled,
         };
         // Outermost gate first: this one wraps the payload's own gates.
-        Ok(ctx.evaluate(payload)?.map_checks(|c| c.gates.insert(0, gate.clone())))
+        let mut v = ctx.evaluate(payload)?.map_checks(|c| c.gates.insert(0, gate.clone()));
+        // The uniqueness check of a wrapped listType/unique is gated too.
+        for kind in [&mut v.list.list_type, &mut v.list.unique].into_iter().flatten() {
+            kind.2.insert(0, gate.clone());
+        }
+        Ok(v)
     }
 }

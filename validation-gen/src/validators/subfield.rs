@@ -8,8 +8,8 @@ use crate::model::{Field, Model, Shape, TypeKind};
 use crate::tags::{LiteralKind, Tag};
 
 use super::{
-    ArgDecl, Call, Check, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
-    Validations,
+    ArgDecl, Call, Check, Level, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError,
+    TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -44,8 +44,11 @@ impl TagValidator for Subfield {
             })
             .docs(
                 "Applies the wrapped tag to one field of a struct value, at `<path>.<name>`: useful for types you \
-                 cannot tag, such as another crate's. The field's own short-circuits gate it silently; on update \
-                 an unchanged field is skipped.",
+                 cannot tag, such as another crate's. All `k8s:subfield` tags naming one field form one cohort, \
+                 gated silently by the field's own short-circuits (unless the value or its type is \
+                 `k8s:opaqueType`); on update an unchanged field is skipped. Union tags through subfields \
+                 (`k8s:unionMember`, `k8s:zeroOrOneOfMember`, `k8s:unionDiscriminator`) make one union over \
+                 those fields, checked at `<path>`.",
                 r#"pub struct ObjectMeta {
     pub name: String,
 }
@@ -82,27 +85,221 @@ pub struct Widget {
         let Some(field) = fields.get(index) else {
             return Err(TagError::new("no such field").at(arg.value_span));
         };
-        let field_ctx = TagContext {
-            model: ctx.model,
-            registry: ctx.registry,
-            scope: Scope::Field,
-            shape: &field.shape,
-            kind: ctx.model.value_kind(&field.shape),
-            subject: format!("{} (subfield {name})", ctx.subject),
-            default: field.default.as_ref(),
-            siblings: Some((fields, index)),
-            owner: None,
-        };
-        let payload_checks = field_ctx.evaluate(payload)?;
-        let mut checks = inherited_gates(&field_ctx, field);
-        checks.extend(payload_checks.checks);
-        let mut check = Check::new(
-            Rule::new("subfield").with(crate::tags::Literal::String(name.to_string())),
-            Call::Subfield { field: index, checks },
-        );
-        check.cohort = Some(format!("subfield {name}"));
-        Ok(Validations::check(check))
+        let field_ctx = subfield_context(ctx, fields, index, field);
+        let evaluated = field_ctx.evaluate(payload)?;
+        if !evaluated.list.is_empty() || evaluated.opaque || evaluated.opaque_values || evaluated.opaque_keys {
+            return Err(TagError::new(format!(
+                "tag \"{}\" cannot be used through k8s:subfield: tag the field itself",
+                payload.name
+            ))
+            .at(payload.name_span));
+        }
+        let mut out = Validations::none();
+        // Union marks name fields of this struct: the union over them is
+        // assembled once every subfield tag is read ([`finish`]).
+        for mark in evaluated.struct_checks {
+            if !matches!(mark.call, Call::UnionMember { .. } | Call::UnionDiscriminator { .. }) {
+                return Err(
+                    TagError::new(format!("tag \"{}\" cannot be used through k8s:subfield", payload.name))
+                        .at(payload.name_span),
+                );
+            }
+            out.checks.push(mark);
+        }
+        if !evaluated.checks.is_empty() {
+            let mut check = Check::new(
+                Rule::new("subfield").with(crate::tags::Literal::String(name.to_string())),
+                Call::Subfield {
+                    field: index,
+                    checks: evaluated.checks,
+                },
+            );
+            check.cohort = Some(format!("subfield {name}"));
+            out.checks.push(check);
+        }
+        if out.checks.is_empty() {
+            return Err(TagError::new(format!(
+                "no validation functions found for the payload of \"{}\"",
+                tag.name
+            ))
+            .at(payload.name_span));
+        }
+        Ok(out)
     }
+}
+
+/// Settle the subfield checks of one subject once all its tags are read:
+/// every `k8s:subfield("x")` tag of the subject joins one check on `x` (one
+/// cohort: a failed short-circuit skips the rest of `x`'s checks), which
+/// starts with `x`'s own short-circuits as silent gates unless the subject
+/// (`opaque`) or its type is opaque; the union marks on subfields become
+/// one union check per union over the struct's fields.
+pub fn finish(ctx: &TagContext<'_>, checks: Vec<Check>, opaque: bool) -> Result<Vec<Check>, String> {
+    let Some(fields) = struct_fields(ctx.model, ctx.shape) else {
+        return Ok(checks);
+    };
+    let opaque = opaque || declares_opaque(ctx.model, ctx.shape);
+    let mut out: Vec<Check> = Vec::new();
+    for check in checks {
+        let Call::Subfield { field, checks: inner } = check.call else {
+            out.push(check);
+            continue;
+        };
+        let existing = out
+            .iter_mut()
+            .find(|c| matches!(&c.call, Call::Subfield { field: f, .. } if *f == field));
+        match existing {
+            Some(merged) => {
+                let same_wrappers = merged.level == check.level && merged.gates == check.gates;
+                let (level, gates) = (merged.level, std::mem::take(&mut merged.gates));
+                merged.level = if same_wrappers { level } else { Level::Standard };
+                if let Call::Subfield { checks, .. } = &mut merged.call {
+                    if same_wrappers {
+                        merged.gates = gates;
+                        checks.extend(inner);
+                    } else {
+                        // Tags wrapped differently: each keeps its wrappers on its own checks.
+                        push_down(checks, level, &gates);
+                        checks.extend(wrapped(inner, check.level, &check.gates));
+                    }
+                }
+            }
+            None => {
+                let mut merged = Check::new(check.rule, Call::Subfield { field, checks: inner });
+                merged.cohort = check.cohort;
+                merged.level = check.level;
+                merged.gates = check.gates;
+                out.push(merged);
+            }
+        }
+    }
+    let mut settled = Vec::with_capacity(out.len());
+    for mut check in out {
+        if let Call::Subfield { field, checks } = &mut check.call {
+            let Some(def) = fields.get(*field) else { continue };
+            let mut field_ctx = subfield_context(ctx, fields, *field, def);
+            field_ctx.declared_correlation = super::lists::declared_correlation(&field_ctx);
+            let own_opaque = def.tags.iter().any(|line| names_opaque(&line.text));
+            let finished = finish(&field_ctx, std::mem::take(checks), own_opaque)?;
+            // List tags through the subfield (`k8s:item`, `k8s:update=NoAddItem`,
+            // `k8s:eachVal`) use the subfield's own list semantics.
+            let mut nested = super::Validations {
+                checks: finished,
+                ..super::Validations::none()
+            };
+            let correlation = field_ctx.declared_correlation.as_ref();
+            super::lists::settle(ctx.model, &def.shape, &def.json_name, correlation, &mut nested)?;
+            let nested = nested.checks;
+            if !nested.iter().any(|c| !c.flags.non_error) {
+                // Nothing can fail (at most a silent `k8s:optional`).
+                continue;
+            }
+            let mut gates = if opaque {
+                Vec::new()
+            } else {
+                inherited_gates(&field_ctx, def)
+            };
+            gates.extend(nested);
+            *checks = gates;
+        }
+        settled.push(check);
+    }
+    let has_marks = settled
+        .iter()
+        .any(|c| matches!(c.call, Call::UnionMember { .. } | Call::UnionDiscriminator { .. }));
+    if !has_marks {
+        return Ok(settled);
+    }
+    let assembled = super::unions::assemble(fields, settled).map_err(|e| e.message)?;
+    Ok(assembled
+        .into_iter()
+        .map(|mut c| {
+            if let Call::Union(union) = c.call {
+                c.call = Call::SubfieldUnion(union);
+            }
+            c
+        })
+        .collect())
+}
+
+/// Whether a union over subfields is among these checks, at any depth.
+pub fn has_union(checks: &[Check]) -> bool {
+    checks.iter().any(|c| match &c.call {
+        Call::SubfieldUnion(_) => true,
+        Call::Subfield { checks, .. } | Call::Each { checks, .. } | Call::Item { checks, .. } => has_union(checks),
+        _ => false,
+    })
+}
+
+/// Checks with a wrapper's level and option gates moved onto them.
+fn wrapped(checks: Vec<Check>, level: Level, gates: &[super::OptionGate]) -> Vec<Check> {
+    let mut checks = checks;
+    push_down(&mut checks, level, gates);
+    checks
+}
+
+fn push_down(checks: &mut [Check], level: Level, gates: &[super::OptionGate]) {
+    for c in checks {
+        if c.level == Level::Standard {
+            c.level = level;
+        }
+        c.gates.splice(0..0, gates.iter().cloned());
+    }
+}
+
+/// The context of a struct's field, seen through a subfield tag.
+fn subfield_context<'a>(ctx: &TagContext<'a>, fields: &'a [Field], index: usize, field: &'a Field) -> TagContext<'a> {
+    TagContext {
+        model: ctx.model,
+        registry: ctx.registry,
+        scope: Scope::Field,
+        shape: &field.shape,
+        kind: ctx.model.value_kind(&field.shape),
+        subject: format!("{} (subfield {})", ctx.subject, field.json_name),
+        default: field.default.as_ref(),
+        siblings: Some((fields, index)),
+        owner: None,
+        declared_correlation: None,
+    }
+}
+
+/// Whether the value's type, or a typedef on the way to its struct, is
+/// tagged `k8s:opaqueType` (its fields' own checks are not run there).
+fn declares_opaque(model: &Model, shape: &Shape) -> bool {
+    let mut shape = shape;
+    let mut seen = Vec::new();
+    loop {
+        match shape {
+            Shape::Optional(inner) | Shape::Pointer(_, inner) => shape = inner,
+            Shape::Named(id) if !seen.contains(id) => {
+                seen.push(*id);
+                let Some(def) = model.get(*id) else { return false };
+                if def.tags.iter().any(|line| names_opaque(&line.text)) {
+                    return true;
+                }
+                match &def.kind {
+                    TypeKind::Alias(inner) | TypeKind::Newtype(inner) => shape = inner,
+                    _ => return false,
+                }
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// Whether a tag line is `k8s:opaqueType`, possibly wrapped (`k8s:alpha=+k8s:opaqueType`).
+fn names_opaque(text: &str) -> bool {
+    let Ok(tag) = crate::tags::parse_tag(text) else {
+        return false;
+    };
+    let mut link = Some(&tag);
+    while let Some(t) = link {
+        if t.name == "k8s:opaqueType" {
+            return true;
+        }
+        link = t.chained();
+    }
+    false
 }
 
 /// The field's own short-circuit checks, as silent gates. None when the

@@ -599,6 +599,99 @@ fn subfield_misuse() {
         "+k8s:subfield(\"x\")=+k8s:minimum=1",
         "tag \"k8s:subfield\" can only be used on structs, not on String",
     );
+    // Tags whose effect would be lost through a subfield are errors.
+    let pair = |tags: &str| {
+        format!(
+            "pub struct S {{\n{tags}    pub p: Pair,\n}}\npub struct Pair {{ pub a: Option<String>, pub b: Option<String>, pub l: Vec<String>, pub m: String }}\n"
+        )
+    };
+    assert_eq!(
+        errors(
+            "s5",
+            &pair("    /// +k8s:subfield(\"a\")=+k8s:dependentRequired(\"b\")\n")
+        ),
+        ["tag \"k8s:dependentRequired\" cannot be used through k8s:subfield"]
+    );
+    assert_eq!(
+        errors("s6", &pair("    /// +k8s:subfield(\"l\")=+k8s:listType=set\n")),
+        ["tag \"k8s:listType\" cannot be used through k8s:subfield: tag the field itself"]
+    );
+    assert_eq!(
+        errors("s7", &pair("    /// +k8s:subfield(\"m\")=+k8s:modeDiscriminator\n")),
+        ["tag \"k8s:modeDiscriminator\" cannot be used through k8s:subfield"]
+    );
+    // A union over subfields is assembled like one over fields.
+    assert_eq!(
+        errors(
+            "s8",
+            &pair(
+                "    /// +k8s:subfield(\"a\")=+k8s:unionMember\n    /// +k8s:subfield(\"b\")=+k8s:zeroOrOneOfMember\n"
+            )
+        ),
+        ["union \"\" mixes k8s:unionMember and k8s:zeroOrOneOfMember members"]
+    );
+    let list = "pub struct S {\n    /// +k8s:eachVal=+k8s:subfield(\"a\")=+k8s:unionMember\n    pub l: Vec<Pair>,\n}\npub struct Pair { pub a: Option<String>, pub b: Option<String> }\n";
+    assert_eq!(
+        errors("s10", list),
+        ["a union over subfields needs all its members in tags on the struct value itself, not through k8s:eachVal, k8s:item or k8s:ifMode"]
+    );
+    assert_eq!(
+        errors(
+            "s9",
+            &pair("    /// +k8s:subfield(\"a\")=+k8s:unionMember\n    /// +k8s:subfield(\"b\")=+k8s:unionMember\n")
+        ),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn cfg_fields_in_struct_level_checks_are_rejected() {
+    let source = "pub struct S {\n    /// +k8s:optional\n    /// +k8s:unionMember\n    #[cfg(feature = \"x\")]\n    pub a: Option<String>,\n    /// +k8s:optional\n    /// +k8s:unionMember\n    pub b: Option<String>,\n}\n";
+    assert_eq!(
+        errors("cfg-union", source),
+        ["field `a` has a `#[cfg]` attribute, so it cannot take part in the `union` check of its struct"]
+    );
+}
+
+#[test]
+fn an_item_payload_that_checks_nothing_is_an_error() {
+    let source = "pub struct S {\n    /// +k8s:listType=map\n    /// +k8s:listMapKey=k\n    /// +k8s:item(k: \"a\")=+k8s:subfield(\"v\")=+k8s:optional\n    pub l: Vec<E>,\n}\npub struct E { pub k: String, pub v: Option<String> }\n";
+    assert_eq!(
+        errors("item-empty", source),
+        ["no validation functions found for the payload of \"k8s:item\""]
+    );
+}
+
+#[test]
+fn item_through_a_subfield_needs_the_subfields_list_semantics() {
+    let source = "pub struct S {\n    /// +k8s:subfield(\"l\")=+k8s:item(k: \"a\")=+k8s:validateFalse\n    pub h: H,\n}\npub struct H { pub l: Vec<E> }\npub struct E { pub k: String }\n";
+    assert_eq!(
+        errors("subfield-item", source),
+        ["k8s:item needs a listType=map (or unique=map) list with k8s:listMapKey"]
+    );
+}
+
+#[test]
+fn item_under_if_mode_needs_the_fields_list_semantics() {
+    let source = "pub struct S {\n    /// +k8s:modeDiscriminator\n    pub mode: String,\n    /// +k8s:ifMode(\"A\")=+k8s:item(k: \"a\")=+k8s:validateFalse\n    pub l: Vec<E>,\n}\npub struct E { pub k: String }\n";
+    assert_eq!(
+        errors("mode-item", source),
+        ["k8s:item needs a listType=map (or unique=map) list with k8s:listMapKey"]
+    );
+}
+
+#[test]
+fn tagged_fields_of_generic_structs_are_rejected() {
+    let source = "pub struct G<T> {\n    /// +k8s:minimum=1\n    pub x: i32,\n    pub t: T,\n}\n";
+    assert_eq!(
+        errors("generic", source),
+        ["a field of the generic type `G` has validation tags, but generic types are not supported by validation-gen"]
+    );
+    // Untagged generic structs are not validated and not an error.
+    assert_eq!(
+        errors("generic-untagged", "pub struct G<T> {\n    pub t: T,\n}\n"),
+        Vec::<String>::new()
+    );
 }
 
 #[test]
