@@ -131,11 +131,12 @@ pub fn validate_struct_into(
         let path = path.child("conditions");
         errs.append({
             let mut errs = ErrorList::new();
-            let selected = |e: &&Condition| e.kind == "Ready";
+            let selected = |e: &Condition| e.kind == "Ready";
             if let Some((i, item)) = value
                 .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
             {
-                let old_item = old_value.and_then(|old| old.iter().find(selected));
+                let old_item = old_value
+                    .and_then(|old| old.iter().find(|e| selected(e)));
                 if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)))
                 {
                     let path = path.index(i);
@@ -162,11 +163,12 @@ pub fn validate_struct_into(
         });
         errs.append({
             let mut errs = ErrorList::new();
-            let selected = |e: &&Condition| e.kind == "Stalled";
+            let selected = |e: &Condition| e.kind == "Stalled";
             if let Some((i, item)) = value
                 .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
             {
-                let old_item = old_value.and_then(|old| old.iter().find(selected));
+                let old_item = old_value
+                    .and_then(|old| old.iter().find(|e| selected(e)));
                 if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)))
                 {
                     let path = path.index(i);
@@ -304,11 +306,12 @@ pub fn validate_struct_into(
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
-                let selected = |e: &&Port| e.name == "http";
+                let selected = |e: &Port| e.name == "http";
                 if let Some((i, item)) = value
                     .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
                 {
-                    let old_item = old_value.and_then(|old| old.iter().find(selected));
+                    let old_item = old_value
+                        .and_then(|old| old.iter().find(|e| selected(e)));
                     if !(op.is_update()
                         && old_item.is_some_and(|old| old.semantic_eq(item)))
                     {
@@ -673,14 +676,14 @@ pub fn validate_through_into(
                     );
                     errs.append({
                         let mut errs = ErrorList::new();
-                        let selected = |e: &&Condition| e.kind == "Ready";
+                        let selected = |e: &Condition| e.kind == "Ready";
                         if let Some((i, item)) = value
                             .and_then(|list| {
                                 list.iter().enumerate().find(|(_, e)| selected(e))
                             })
                         {
                             let old_item = old_value
-                                .and_then(|old| old.iter().find(selected));
+                                .and_then(|old| old.iter().find(|e| selected(e)));
                             if !(op.is_update()
                                 && old_item.is_some_and(|old| old.semantic_eq(item)))
                             {
@@ -793,14 +796,14 @@ pub fn validate_modal_into(
                     );
                     errs.append({
                         let mut errs = ErrorList::new();
-                        let selected = |e: &&Condition| e.kind == "Ready";
+                        let selected = |e: &Condition| e.kind == "Ready";
                         if let Some((i, item)) = value
                             .and_then(|list| {
                                 list.iter().enumerate().find(|(_, e)| selected(e))
                             })
                         {
                             let old_item = old_value
-                                .and_then(|old| old.iter().find(selected));
+                                .and_then(|old| old.iter().find(|e| selected(e)));
                             if !(op.is_update()
                                 && old_item.is_some_and(|old| old.semantic_eq(item)))
                             {
