@@ -16,6 +16,8 @@ use crate::escape::escape;
 pub(crate) struct Undefined {
     pub(crate) message: String,
     pub(crate) field: String,
+    /// The identifier, for an undeclared reference.
+    pub(crate) ident: String,
 }
 
 /// The first undeclared selection in `expr`, where `self` (and `oldSelf`)
@@ -59,7 +61,10 @@ impl<'s> Scope<'s> {
             }
             Expr::Call(call) => {
                 if let Some(t) = &call.target {
-                    if let Some(u) = self.visit(t) {
+                    // A bare identifier as a call target may be a namespace
+                    // (`sets.contains`, `optional.of`).
+                    let namespace = matches!(&t.expr, Expr::Ident(_));
+                    if let (false, Some(u)) = (namespace, self.visit(t)) {
                         return Some(u);
                     }
                 }
@@ -81,8 +86,39 @@ impl<'s> Scope<'s> {
             Expr::List(list) => list.elements.iter().find_map(|e| self.visit(e)),
             Expr::Map(map) => map.entries.iter().find_map(|e| self.visit_entry(&e.expr)),
             Expr::Struct(s) => s.entries.iter().find_map(|e| self.visit_entry(&e.expr)),
-            Expr::Ident(_) | Expr::Literal(_) | Expr::Unspecified => None,
+            Expr::Ident(name) => self.undeclared(name),
+            Expr::Literal(_) | Expr::Unspecified => None,
         }
+    }
+
+    /// An identifier that is neither a variable nor a type name.
+    fn undeclared(&self, name: &str) -> Option<Undefined> {
+        const TYPES: [&str; 13] = [
+            "int",
+            "uint",
+            "double",
+            "bool",
+            "string",
+            "bytes",
+            "list",
+            "map",
+            "null_type",
+            "type",
+            "dyn",
+            "duration",
+            "timestamp",
+        ];
+        let declared = name == "self"
+            || name == "oldSelf"
+            || name.starts_with('@')
+            || name == "__result__"
+            || TYPES.contains(&name)
+            || self.vars.iter().any(|(v, _)| v == name);
+        (!declared).then(|| Undefined {
+            message: format!("undeclared reference to '{name}' (in container '')"),
+            field: String::new(),
+            ident: name.to_owned(),
+        })
     }
 
     fn visit_entry(&mut self, entry: &EntryExpr) -> Option<Undefined> {
@@ -153,6 +189,7 @@ fn undefined_field(known: Known<'_>, field: &str) -> Option<Undefined> {
         Some(Undefined {
             message: format!("undefined field '{field}'"),
             field: field.to_owned(),
+            ident: String::new(),
         })
     };
     match known {
@@ -171,6 +208,7 @@ fn undefined_field(known: Known<'_>, field: &str) -> Option<Undefined> {
                     return Some(Undefined {
                         message: format!("type '{t}' does not support field selection"),
                         field: field.to_owned(),
+                        ident: String::new(),
                     });
                 }
                 return None;

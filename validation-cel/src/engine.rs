@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
-use kube_cel::cel::objects::OptionalValue;
-use kube_cel::cel::{Context, ExecutionError, IdedExpr, Value as Cel};
+use kube_cel::cel::objects::{Opaque, OptionalValue};
+use kube_cel::cel::{Context, ExecutionError, FunctionContext, IdedExpr, Value as Cel};
 use kube_cel::KubeCelExt;
 
 use crate::rule::RuntimeError;
@@ -39,9 +39,14 @@ pub struct Evaluation<'e> {
 
 impl Engine {
     pub fn new() -> Engine {
-        Engine {
-            root: Context::default().with_all(),
+        let mut root = Context::default().with_all();
+        // `type(x) == string`: the `cel` crate has no type values, so types
+        // are opaque names, bound as variables and returned by `type()`.
+        root.add_function("type", cel_type);
+        for name in TYPE_NAMES {
+            root.add_variable_from_value(name, type_value(name));
         }
+        Engine { root }
     }
 
     /// Runs `f` with this thread's engine, built on first use.
@@ -81,6 +86,57 @@ impl Engine {
             scope.add_variable_from_value("oldSelf", old.clone());
         }
         scope.resolve(program).map_err(|e| classify(&e))
+    }
+}
+
+const TYPE_NAMES: [&str; 12] = [
+    "int",
+    "uint",
+    "double",
+    "bool",
+    "string",
+    "bytes",
+    "list",
+    "map",
+    "null_type",
+    "google.protobuf.Duration",
+    "google.protobuf.Timestamp",
+    "optional_type",
+];
+
+/// A CEL type, as a value.
+#[derive(Debug, PartialEq, Eq)]
+struct TypeValue(&'static str);
+
+impl Opaque for TypeValue {
+    fn runtime_type_name(&self) -> &str {
+        "type"
+    }
+}
+
+fn cel_type(_: &FunctionContext, v: Cel) -> Result<Cel, ExecutionError> {
+    Ok(type_value(type_name(&v)))
+}
+
+fn type_value(name: &'static str) -> Cel {
+    Cel::Opaque(Arc::new(TypeValue(name)))
+}
+
+fn type_name(v: &Cel) -> &'static str {
+    match v {
+        Cel::List(_) => "list",
+        Cel::Map(_) => "map",
+        Cel::Int(_) => "int",
+        Cel::UInt(_) => "uint",
+        Cel::Float(_) => "double",
+        Cel::String(_) => "string",
+        Cel::Bytes(_) => "bytes",
+        Cel::Bool(_) => "bool",
+        Cel::Duration(_) => "google.protobuf.Duration",
+        Cel::Timestamp(_) => "google.protobuf.Timestamp",
+        Cel::Null => "null_type",
+        Cel::Opaque(o) if o.runtime_type_name() == "optional_type" => "optional_type",
+        Cel::Opaque(_) | Cel::Function(..) => "type",
     }
 }
 

@@ -9,7 +9,7 @@ use kube_cel::cel::{IdedExpr, Value as Cel};
 use validation_runtime::{BadValue, ErrorType, FieldError};
 use validation_schema::{Schema, ValidationRule};
 
-use crate::check::first_undefined;
+use crate::check::{first_undefined, Undefined};
 use crate::engine::{Engine, Evaluation};
 use crate::field_path::{self, FieldPathSuffix};
 
@@ -73,18 +73,14 @@ pub struct CompiledRule {
 pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<CompiledRule, CompileError> {
     let program = parse(&rule.rule).map_err(CompileError::Rule)?;
     if let Some(u) = first_undefined(&program, schema, root) {
-        return Err(CompileError::Rule(located(&rule.rule, &u.field, &u.message)));
+        return Err(CompileError::Rule(located(&rule.rule, &u)));
     }
     let message_program = if rule.message_expression.is_empty() {
         None
     } else {
         let p = parse(&rule.message_expression).map_err(CompileError::MessageExpression)?;
         if let Some(u) = first_undefined(&p, schema, root) {
-            return Err(CompileError::MessageExpression(located(
-                &rule.message_expression,
-                &u.field,
-                &u.message,
-            )));
+            return Err(CompileError::MessageExpression(located(&rule.message_expression, &u)));
         }
         Some(p)
     };
@@ -268,10 +264,16 @@ fn render_error(source: &str, line: usize, column: usize, message: &str) -> Stri
     )
 }
 
-/// An error about the selection of `field`, located at its first `.field`
-/// in the source (the `cel` crate keeps no positions in its AST).
-fn located(source: &str, field: &str, message: &str) -> String {
-    let needle = format!(".{field}");
+/// An error about the selection of a field, located at its first `.field`
+/// in the source, or about an identifier, located at its first occurrence
+/// as a word (the `cel` crate keeps no positions in its AST).
+fn located(source: &str, u: &Undefined) -> String {
+    let needle = if u.ident.is_empty() {
+        format!(".{}", u.field)
+    } else {
+        u.ident.clone()
+    };
+    let message = &u.message;
     let mut from = 0;
     let mut offset = 0;
     while let Some(found) = source.get(from..).and_then(|s| s.find(&needle)) {
