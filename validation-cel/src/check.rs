@@ -34,21 +34,29 @@ pub(crate) fn first_undefined(expr: &IdedExpr, schema: &Schema, root: bool) -> O
 
 /// The schema a name or selection resolves to, when it is known.
 #[derive(Clone, Copy)]
-enum Known<'s> {
+pub(crate) enum Known<'s> {
     Schema(&'s Schema, bool),
     /// `metadata` of a root or embedded resource: only `name` and
     /// `generateName`.
     Metadata,
 }
 
-struct Scope<'s> {
+pub(crate) struct Scope<'s> {
     self_schema: &'s Schema,
     root: bool,
     /// Comprehension variables bound to item schemas, innermost last.
-    vars: Vec<(String, Option<Known<'s>>)>,
+    pub(crate) vars: Vec<(String, Option<Known<'s>>)>,
 }
 
 impl<'s> Scope<'s> {
+    pub(crate) fn new(self_schema: &'s Schema, root: bool) -> Self {
+        Scope {
+            self_schema,
+            root,
+            vars: Vec::new(),
+        }
+    }
+
     fn visit(&mut self, expr: &IdedExpr) -> Option<Undefined> {
         match &expr.expr {
             Expr::Select(select) => {
@@ -74,7 +82,7 @@ impl<'s> Scope<'s> {
                 if let Some(u) = self.visit(&c.iter_range) {
                     return Some(u);
                 }
-                let item = self.known(&c.iter_range).and_then(item_of);
+                let item = self.known(&c.iter_range).and_then(list_item_of);
                 self.vars.push((c.iter_var.clone(), item));
                 self.vars.push((c.accu_var.clone(), None));
                 let found = [&c.accu_init, &c.loop_cond, &c.loop_step, &c.result]
@@ -129,7 +137,7 @@ impl<'s> Scope<'s> {
     }
 
     /// The schema `expr` evaluates to, when the walk can tell.
-    fn known(&self, expr: &IdedExpr) -> Option<Known<'s>> {
+    pub(crate) fn known(&self, expr: &IdedExpr) -> Option<Known<'s>> {
         match &expr.expr {
             Expr::Ident(name) => {
                 if let Some((_, known)) = self.vars.iter().rev().find(|(v, _)| v == name) {
@@ -149,6 +157,15 @@ impl<'s> Scope<'s> {
             },
             _ => None,
         }
+    }
+}
+
+/// The schema a comprehension variable has: a list's items; a map's keys
+/// are strings, with no schema.
+pub(crate) fn list_item_of(known: Known<'_>) -> Option<Known<'_>> {
+    match known {
+        Known::Schema(s, _) => s.item_schema().map(|i| Known::Schema(i, false)),
+        Known::Metadata => None,
     }
 }
 

@@ -12,6 +12,7 @@ pub use kube_cel::cel;
 mod check;
 pub mod compiled;
 pub mod convert;
+pub mod cost;
 pub mod engine;
 pub mod escape;
 mod field_path;
@@ -20,6 +21,7 @@ mod validate;
 mod walk;
 
 pub use compiled::CompiledSchema;
+pub use cost::Budget;
 pub use engine::Engine;
 pub use rule::{compile, CompileError, CompiledRule, Reason, RuntimeError};
 pub use validate::{validate, Validator};

@@ -10,6 +10,7 @@ use validation_runtime::{BadValue, ErrorType, FieldError};
 use validation_schema::{Schema, ValidationRule};
 
 use crate::check::{first_undefined, Undefined};
+use crate::cost::{self, Budget, SchemaSizes, ValueSizes, PER_CALL_LIMIT, STATIC_ESTIMATED_COST_LIMIT};
 use crate::engine::{Engine, Evaluation};
 use crate::field_path::{self, FieldPathSuffix};
 
@@ -26,6 +27,8 @@ pub enum CompileError {
     FieldPath(String),
     /// An unknown `reason`.
     Reason(String),
+    /// The estimated cost is over the per-rule limit.
+    Cost(String),
 }
 
 impl fmt::Display for CompileError {
@@ -34,6 +37,7 @@ impl fmt::Display for CompileError {
             CompileError::Rule(e) => write!(f, "compilation failed: {e}"),
             CompileError::MessageExpression(e) => write!(f, "messageExpression compilation failed: {e}"),
             CompileError::FieldPath(e) => write!(f, "fieldPath: {e}"),
+            CompileError::Cost(message) => f.write_str(message),
             CompileError::Reason(r) => write!(
                 f,
                 "reason: Unsupported value: \"{r}\": supported values: \"FieldValueDuplicate\", \"FieldValueForbidden\", \"FieldValueInvalid\", \"FieldValueRequired\""
@@ -65,6 +69,11 @@ pub struct CompiledRule {
     field_path: FieldPathSuffix,
     /// The schema's `type`, the value the API server shows for `Invalid`.
     schema_type: String,
+    /// The estimated cost of one evaluation (rule and message).
+    estimated_cost: f64,
+    /// Whether the runtime cost depends on the value's sizes; if not, it
+    /// is `estimated_cost`.
+    sized: bool,
 }
 
 /// Compiles `rule`, which sits on the schema node `schema`. `root` says the
@@ -92,7 +101,21 @@ pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<Com
         Some(other) => return Err(CompileError::Reason(other.to_owned())),
     };
     let field_path = field_path::parse(&rule.field_path, schema).map_err(CompileError::FieldPath)?;
+    let estimated_cost = [Some(&program), message_program.as_ref()]
+        .into_iter()
+        .flatten()
+        .map(|p| cost::cost(p, schema, root, &SchemaSizes))
+        .sum::<f64>();
+    if estimated_cost > STATIC_ESTIMATED_COST_LIMIT as f64 {
+        return Err(CompileError::Cost(cost::exceeds_budget(
+            "estimated rule cost",
+            estimated_cost,
+            STATIC_ESTIMATED_COST_LIMIT,
+        )));
+    }
     Ok(CompiledRule {
+        sized: cost::depends_on_sizes(&program) || message_program.as_ref().is_some_and(cost::depends_on_sizes),
+        estimated_cost,
         transition: references_old_self(&program) || message_program.as_ref().is_some_and(references_old_self),
         rule: rule.clone(),
         program,
@@ -116,6 +139,25 @@ impl CompiledRule {
         self.transition
     }
 
+    /// The estimated cost of one evaluation, from the schema's limits.
+    pub fn estimated_cost(&self) -> f64 {
+        self.estimated_cost
+    }
+
+    /// The cost of evaluating the rule on `new` and `old` (see [`crate::cost`]).
+    fn runtime_cost(&self, new: &Cel, old: Option<&Cel>) -> f64 {
+        if !self.sized {
+            return self.estimated_cost;
+        }
+        let n = old.map_or(0.0, cost::largest_size).max(cost::largest_size(new));
+        let unknown = Schema::default();
+        [Some(&self.program), self.message_program.as_ref()]
+            .into_iter()
+            .flatten()
+            .map(|p| cost::cost(p, &unknown, false, &ValueSizes(n)))
+            .sum()
+    }
+
     /// Whether the rule runs for a value whose old value is `has_old`.
     pub fn applies(&self, has_old: bool) -> bool {
         !self.transition || has_old || self.rule.optional_old_self == Some(true)
@@ -126,9 +168,29 @@ impl CompiledRule {
     /// is the rendered field path of the node (`""` at the root). Returns
     /// the error the API server reports, or `None` when the rule holds or
     /// does not apply.
-    pub fn check(&self, engine: &Engine, path: &str, new: Cel, old: Option<Cel>) -> Option<FieldError> {
+    ///
+    /// The evaluation's cost is taken from `budget`; one over the per-call
+    /// limit fails with the API server's cost error.
+    pub fn check(
+        &self,
+        engine: &Engine,
+        path: &str,
+        new: Cel,
+        old: Option<Cel>,
+        budget: &mut Budget,
+    ) -> Option<FieldError> {
         if !self.applies(old.is_some()) {
             return None;
+        }
+        let cost = self.runtime_cost(&new, old.as_ref());
+        budget.spend(cost);
+        if cost > PER_CALL_LIMIT as f64 {
+            let detail = self.runtime_error(&RuntimeError::CostLimit);
+            return Some(self.at(
+                FieldError::invalid(&validation_runtime::Path::root(), self.bad_value(), detail),
+                path,
+                false,
+            ));
         }
         let old_self = match (self.transition, self.rule.optional_old_self == Some(true)) {
             (false, _) => None,

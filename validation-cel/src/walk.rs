@@ -16,6 +16,7 @@ use validation_runtime::{BadValue, FieldError};
 
 use crate::compiled::CompiledSchema;
 use crate::convert::{to_cel, to_cel_root};
+use crate::cost::Budget;
 use crate::engine::Engine;
 
 /// An error and whether ratcheting turned it into a warning.
@@ -37,6 +38,7 @@ type Fallback<'v> = Option<(&'v Json, &'v Json)>;
 
 pub(crate) struct Walk<'e, 'v> {
     engine: &'e Engine,
+    budget: Budget,
     trail: Vec<Segment<'v>>,
     pub(crate) found: Vec<Found>,
 }
@@ -44,6 +46,7 @@ pub(crate) struct Walk<'e, 'v> {
 impl<'e, 'v> Walk<'e, 'v> {
     pub(crate) fn new(engine: &'e Engine) -> Self {
         Walk {
+            budget: Budget::default(),
             engine,
             trail: Vec::new(),
             found: Vec::new(),
@@ -57,7 +60,7 @@ impl<'e, 'v> Walk<'e, 'v> {
         old: Option<&'v Json>,
         fallback: Fallback<'v>,
     ) {
-        if new.is_null() {
+        if new.is_null() || self.budget.is_exhausted() {
             return;
         }
         if !c.rules.is_empty() {
@@ -123,9 +126,18 @@ impl<'e, 'v> Walk<'e, 'v> {
         let mut unchanged: Option<bool> = None;
         for rule in &c.rules {
             let error = match rule {
-                Ok(rule) => match rule.check(self.engine, &path, new_cel.clone(), old_cel.clone()) {
+                Ok(rule) => match rule.check(self.engine, &path, new_cel.clone(), old_cel.clone(), &mut self.budget) {
                     Some(e) => (e, !rule.is_transition()),
-                    None => continue,
+                    None => {
+                        if self.budget.is_exhausted() {
+                            self.found.push(Found {
+                                error: out_of_budget(&path, c.schema.type_name()),
+                                warning: false,
+                            });
+                            return;
+                        }
+                        continue;
+                    }
                 },
                 Err(e) => {
                     let field = if path.is_empty() {
@@ -145,6 +157,13 @@ impl<'e, 'v> Walk<'e, 'v> {
             let (error, may_ratchet) = error;
             let warning = may_ratchet && *unchanged.get_or_insert_with(|| is_unchanged(new, old, fallback));
             self.found.push(Found { error, warning });
+            if self.budget.is_exhausted() {
+                self.found.push(Found {
+                    error: out_of_budget(&path, c.schema.type_name()),
+                    warning: false,
+                });
+                return;
+            }
         }
     }
 
@@ -169,6 +188,21 @@ impl<'e, 'v> Walk<'e, 'v> {
         }
         out
     }
+}
+
+/// The error that ends a validation whose cost budget is spent.
+fn out_of_budget(path: &str, schema_type: &str) -> FieldError {
+    let mut e = FieldError::invalid(
+        &validation_runtime::Path::root(),
+        BadValue::String(schema_type.to_owned()),
+        "validation failed due to running out of cost budget, no further validation rules will be run",
+    );
+    e.field = if path.is_empty() {
+        "<nil>".to_owned()
+    } else {
+        path.to_owned()
+    };
+    e
 }
 
 /// A child's fallback: none when it pairs with an old value; else its

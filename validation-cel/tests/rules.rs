@@ -53,7 +53,7 @@ fn on_spec(name: &'static str, props: Value, rule: &str, value: Value, errors: &
 #[test]
 fn libraries() {
     let s = json!({"s": {"type": "string"}});
-    let l = json!({"l": {"type": "array", "items": {"type": "integer"}}});
+    let l = json!({"l": {"type": "array", "maxItems": 100, "items": {"type": "integer"}}});
     let mut cases = Vec::new();
     for (rule, value, holds) in [
         // strings
@@ -207,7 +207,7 @@ fn typing_of_schema_values() {
         ),
         on_spec(
             "additionalProperties is a map",
-            json!({"labels": {"type": "object", "additionalProperties": {"type": "string"}}}),
+            json!({"labels": {"type": "object", "maxProperties": 10, "additionalProperties": {"type": "string"}}}),
             "self.labels.all(k, k.startsWith('a')) && self.labels['app'] == 'x'",
             json!({"labels": {"app": "x", "bad": "y"}}),
             &["spec: Invalid value: \"object\": failed rule: self.labels.all(k, k.startsWith('a')) && self.labels['app'] == 'x'"],
@@ -576,6 +576,63 @@ fn root_rules_see_metadata_name() {
         new: json!({"apiVersion": "x/v1", "kind": "Widget", "metadata": {"name": "v-1"}, "spec": {}}),
         old: None,
         errors: &["<nil>: Invalid value: \"object\": failed rule: self.metadata.name.startsWith('w-') && self.kind == 'Widget'"],
+        warnings: &[],
+    }]);
+}
+
+#[test]
+fn cost_limits() {
+    let nested = "self.v.all(x, self.v.all(y, x + y >= 0))";
+    let list = |max: u64| json!({"v": {"type": "array", "maxItems": max, "items": {"type": "integer"}}});
+    let numbers = |n: i64| json!({"v": (0..n).collect::<Vec<_>>()});
+    check(vec![
+        on_spec(
+            "estimated cost over the per-rule limit",
+            json!({"labels": {"type": "object", "additionalProperties": {"type": "string"}}}),
+            "self.labels.all(k, k.startsWith('a'))",
+            json!({"labels": {}}),
+            &["spec: Invalid value: \"object\": rule compile error: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)"],
+        ),
+        on_spec(
+            "estimated cost under the limit with maxItems and maxLength",
+            json!({"names": {"type": "array", "maxItems": 64, "items": {"type": "string", "maxLength": 63}}}),
+            "self.names.all(n, n.startsWith('a'))",
+            json!({"names": ["b"]}),
+            &["spec: Invalid value: \"object\": failed rule: self.names.all(n, n.startsWith('a'))"],
+        ),
+        on_spec(
+            "estimated cost between 1x and 1.5x",
+            list(1300),
+            nested,
+            numbers(1),
+            &["spec: Invalid value: \"object\": rule compile error: estimated rule cost exceeds budget by factor of 1.014650x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)"],
+        ),
+        on_spec("small value within the per-call limit", list(1000), nested, numbers(10), &[]),
+        on_spec(
+            "large value over the per-call limit",
+            list(1000),
+            nested,
+            numbers(500),
+            &["spec: Invalid value: \"object\": operation cancelled: actual cost limit exceeded: call cost exceeds limit for rule: self.v.all(x, self.v.all(y, x + y >= 0))"],
+        ),
+    ]);
+}
+
+#[test]
+fn runtime_budget_of_one_validation() {
+    // Each item's rule costs 4 + 3 + 5n + 6n² = 736,757 at n = 350 elements
+    // (both sides of `||`, though evaluation stops at the first); the 10M
+    // budget runs out at the 14th item and no further rule runs.
+    let schema = json!({"type": "object", "properties": {"items": {"type": "array", "maxItems": 20, "items": {
+        "type": "object", "properties": {"v": {"type": "array", "maxItems": 360, "items": {"type": "integer"}}},
+        "x-kubernetes-validations": [{"rule": "self.v.size() > 0 || self.v.all(x, self.v.all(y, x + y >= 0))"}]}}}});
+    let item = json!({"v": (0..350).collect::<Vec<_>>()});
+    check(vec![Case {
+        name: "budget",
+        schema,
+        new: json!({"items": vec![item; 15]}),
+        old: None,
+        errors: &["items[13]: Invalid value: \"object\": validation failed due to running out of cost budget, no further validation rules will be run"],
         warnings: &[],
     }]);
 }
