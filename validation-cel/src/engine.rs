@@ -3,7 +3,12 @@
 //! and optionals, registered once; each evaluation binds `self` and
 //! `oldSelf` in a child scope.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::sync::Arc;
+
+use kube_cel::cel::extractors::This;
+use regex::Regex;
 
 use kube_cel::cel::objects::{Opaque, OptionalValue};
 use kube_cel::cel::{Context, ExecutionError, FunctionContext, IdedExpr, Value as Cel};
@@ -43,6 +48,7 @@ impl Engine {
         // `type(x) == string`: the `cel` crate has no type values, so types
         // are opaque names, bound as variables and returned by `type()`.
         root.add_function("type", cel_type);
+        root.add_function("matches", matches);
         for name in TYPE_NAMES {
             root.add_variable_from_value(name, type_value(name));
         }
@@ -112,6 +118,29 @@ impl Opaque for TypeValue {
     fn runtime_type_name(&self) -> &str {
         "type"
     }
+}
+
+thread_local! {
+    /// Compiled patterns by source: rules match the same few patterns on
+    /// every call, and compiling one costs far more than matching it.
+    static PATTERNS: RefCell<HashMap<String, Regex>> = RefCell::new(HashMap::new());
+}
+
+/// `s.matches(re)`, with the compiled pattern cached per thread.
+fn matches(ftx: &FunctionContext, This(s): This<Arc<String>>, re: Arc<String>) -> Result<bool, ExecutionError> {
+    PATTERNS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if let Some(compiled) = cache.get(re.as_str()) {
+            return Ok(compiled.is_match(&s));
+        }
+        let compiled = Regex::new(&re).map_err(|e| ftx.error(format!("'{re}' not a valid regex:\n{e}")))?;
+        let found = compiled.is_match(&s);
+        if cache.len() >= 256 {
+            cache.clear();
+        }
+        cache.insert(re.to_string(), compiled);
+        Ok(found)
+    })
 }
 
 fn cel_type(_: &FunctionContext, v: Cel) -> Result<Cel, ExecutionError> {

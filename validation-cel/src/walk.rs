@@ -97,7 +97,7 @@ impl<'e, 'v> Walk<'e, 'v> {
                 };
                 for (i, item) in items.iter().enumerate() {
                     let old_item = if pairs {
-                        old.and_then(|o| paired_item(o, item, keys))
+                        old.and_then(|o| paired_item(o, i, item, keys))
                     } else {
                         None
                     };
@@ -228,9 +228,14 @@ fn is_unchanged(new: &Json, old: Option<&Json>, fallback: Fallback<'_>) -> bool 
     }
 }
 
-/// The old item of a `listType=map` list with the same key values as `item`.
-fn paired_item<'v>(old: &'v Json, item: &Json, keys: &[String]) -> Option<&'v Json> {
+/// The old item of a `listType=map` list with the same key values as
+/// `item`, the `i`th new item: the old item at `i` first, as lists mostly
+/// keep their order, so an unreordered list pairs in linear time.
+fn paired_item<'v>(old: &'v Json, i: usize, item: &Json, keys: &[String]) -> Option<&'v Json> {
     let Json::Array(olds) = old else { return None };
-    olds.iter()
-        .find(|o| keys.iter().all(|k| o.get(k.as_str()) == item.get(k.as_str())))
+    let same_keys = |o: &Json| keys.iter().all(|k| o.get(k.as_str()) == item.get(k.as_str()));
+    if let Some(o) = olds.get(i).filter(|o| same_keys(o)) {
+        return Some(o);
+    }
+    olds.iter().find(|o| same_keys(o))
 }
