@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use validation_schema::Schema;
 
+use crate::cost::{exceeds_budget, max_size, STATIC_ESTIMATED_CRD_COST_LIMIT};
 use crate::rule::{compile, CompileError, CompiledRule};
 
 /// The compiled rules of one schema node and of the nodes below it.
@@ -14,29 +15,33 @@ pub struct CompiledSchema<'s> {
     pub(crate) properties: BTreeMap<&'s str, CompiledSchema<'s>>,
     pub(crate) items: Option<Box<CompiledSchema<'s>>>,
     pub(crate) values: Option<Box<CompiledSchema<'s>>>,
+    /// How many values this node may have in one object: the product of
+    /// the sizes of the lists and maps above it.
+    cardinality: f64,
 }
 
 impl<'s> CompiledSchema<'s> {
     /// Compiles every rule of `schema`, a resource's root schema.
     pub fn new(schema: &'s Schema) -> CompiledSchema<'s> {
-        Self::node(schema, true)
+        Self::node(schema, true, 1.0)
     }
 
-    fn node(schema: &'s Schema, root: bool) -> CompiledSchema<'s> {
+    fn node(schema: &'s Schema, root: bool, cardinality: f64) -> CompiledSchema<'s> {
         let rules = schema.x_validations.iter().map(|r| compile(r, schema, root)).collect();
         let properties = schema
             .properties
             .iter()
-            .map(|(name, p)| (name.as_str(), Self::node(p, false)))
+            .map(|(name, p)| (name.as_str(), Self::node(p, false, cardinality)))
             .filter(|(_, c)| c.has_rules())
             .collect();
+        let each = cardinality * max_size(schema);
         let items = schema
             .item_schema()
-            .map(|s| Box::new(Self::node(s, false)))
+            .map(|s| Box::new(Self::node(s, false, each)))
             .filter(|c| c.has_rules());
         let values = schema
             .additional_properties_schema()
-            .map(|s| Box::new(Self::node(s, false)))
+            .map(|s| Box::new(Self::node(s, false, each)))
             .filter(|c| c.has_rules());
         CompiledSchema {
             schema,
@@ -44,7 +49,39 @@ impl<'s> CompiledSchema<'s> {
             properties,
             items,
             values,
+            cardinality,
         }
+    }
+
+    /// The estimated cost of all rules: each rule's estimated cost times
+    /// the number of values it may run on.
+    pub fn estimated_total_cost(&self) -> f64 {
+        let own: f64 = self
+            .rules
+            .iter()
+            .flatten()
+            .map(|r| r.estimated_cost() * self.cardinality)
+            .sum();
+        own + self
+            .properties
+            .values()
+            .map(CompiledSchema::estimated_total_cost)
+            .sum::<f64>()
+            + self.items.as_deref().map_or(0.0, CompiledSchema::estimated_total_cost)
+            + self.values.as_deref().map_or(0.0, CompiledSchema::estimated_total_cost)
+    }
+
+    /// The API server's error when [`Self::estimated_total_cost`] is over
+    /// the per-schema limit (the CRD is rejected).
+    pub fn total_cost_error(&self) -> Option<String> {
+        let total = self.estimated_total_cost();
+        (total > STATIC_ESTIMATED_CRD_COST_LIMIT as f64).then(|| {
+            exceeds_budget(
+                "x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema",
+                total,
+                STATIC_ESTIMATED_CRD_COST_LIMIT,
+            )
+        })
     }
 
     /// Whether this node or a node below it has a rule (nodes without are

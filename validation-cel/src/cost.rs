@@ -126,7 +126,7 @@ impl Budget {
 }
 
 /// The largest size a value of `s` can have.
-pub(crate) fn max_size(s: &Schema) -> f64 {
+pub fn max_size(s: &Schema) -> f64 {
     let declared = match s.type_name() {
         "array" => s.max_items,
         "object" => s.max_properties,
