@@ -66,6 +66,7 @@ pub mod cost;
 pub mod engine;
 pub mod escape;
 mod field_path;
+mod optional_select;
 pub mod rule;
 mod typed;
 mod validate;

@@ -292,8 +292,16 @@ pub enum RuntimeError {
     Other(String),
 }
 
-/// Parses `source` with CEL's optional syntax (`self.?x`, `[?a]`) on.
+/// Parses `source` with CEL's optional syntax (`self.?x`, `[?a]`) on, with
+/// optional selections evaluated as CEL specifies.
 pub(crate) fn parse(source: &str) -> Result<IdedExpr, String> {
+    let mut expr = parse_plain(source)?;
+    crate::optional_select::rewrite(&mut expr);
+    Ok(expr)
+}
+
+/// Parses `source` as written.
+pub(crate) fn parse_plain(source: &str) -> Result<IdedExpr, String> {
     Parser::new()
         .enable_optional_syntax(true)
         .parse(source)

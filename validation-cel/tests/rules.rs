@@ -150,6 +150,10 @@ fn libraries() {
         ),
         // optionals
         ("optional.none().orValue('none') == 'none'", json!({}), true),
+        ("self.?s.orValue('none') == 'none'", json!({}), true),
+        ("self.?s.orValue('none') == 'x'", json!({"s": "x"}), true),
+        ("!self.?s.hasValue()", json!({}), true),
+        ("self.?s.hasValue()", json!({}), false),
         ("optional.of(1).value() == 1", json!({}), true),
     ] {
         let props = if rule.contains("self.l") { l.clone() } else { s.clone() };
