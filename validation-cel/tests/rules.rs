@@ -661,3 +661,62 @@ fn estimated_total_cost_of_a_schema() {
     let under = schema(16);
     assert_eq!(validation_cel::CompiledSchema::new(&under).total_cost_error(), None);
 }
+
+#[test]
+fn compile_errors_of_a_schema_are_listed_with_their_location() {
+    let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {"spec": {"type": "object",
+        "properties": {"a": {"type": "integer"}, "l": {"type": "array", "items": {"type": "string",
+            "x-kubernetes-validations": [{"rule": "self.size() > 0"}, {"rule": "self > 1", "messageExpression": "self.nope"}]}}},
+        "x-kubernetes-validations": [{"rule": "self.b == 1"}]}}}))
+    .unwrap();
+    let compiled = validation_cel::CompiledSchema::new(&schema);
+    let errors: Vec<String> = compiled
+        .compile_errors()
+        .iter()
+        .map(|(at, e)| format!("{at}: {e}"))
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            "properties[spec].x-kubernetes-validations[0]: compilation failed: ERROR: <input>:1:5: undefined field 'b'\n | self.b == 1\n | ....^",
+            "properties[spec].properties[l].items.x-kubernetes-validations[1]: messageExpression compilation failed: ERROR: <input>:1:5: type 'string' does not support field selection\n | self.nope\n | ....^",
+        ]
+    );
+}
+
+#[test]
+fn typed_values_check_without_json() {
+    use validation_cel::{compile, map, Budget, Engine, ToCel};
+    use validation_schema::ValidationRule;
+
+    let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+        "name": {"type": "string", "maxLength": 63},
+        "tags": {"type": "array", "maxItems": 16, "items": {"type": "string", "maxLength": 63}},
+        "owner": {"type": "string"}}}))
+    .unwrap();
+    let rule = ValidationRule {
+        rule: "self.tags.all(t, t != self.name) && !has(self.owner)".into(),
+        message_expression: "'bad ' + self.name".into(),
+        reason: Some("FieldValueForbidden".into()),
+        field_path: ".tags".into(),
+        ..Default::default()
+    };
+    let compiled = compile(&rule, &schema, false).unwrap();
+    let value = |name: &str, tags: Vec<String>, owner: Option<String>| {
+        let mut fields = vec![("name", name.to_cel()), ("tags", tags.to_cel())];
+        if owner.is_some() {
+            fields.push(("owner", owner.to_cel()));
+        }
+        map(fields)
+    };
+    let check = |v| Engine::with(|e| compiled.check(e, "spec", v, None, &mut Budget::default())).map(|e| e.to_string());
+    assert_eq!(check(value("a", vec!["b".into()], None)), None);
+    assert_eq!(
+        check(value("a", vec!["a".into()], None)).as_deref(),
+        Some("spec.tags: Forbidden: bad a")
+    );
+    assert_eq!(
+        check(value("a", vec![], Some("o".into()))).as_deref(),
+        Some("spec.tags: Forbidden: bad a")
+    );
+}
