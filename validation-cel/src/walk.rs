@@ -121,7 +121,9 @@ impl<'e, 'v> Walk<'e, 'v> {
             }
         };
         let new_cel = convert(new);
-        let old_cel = old.map(convert);
+        // Only transition rules read `oldSelf`.
+        let needs_old = c.rules.iter().any(|r| r.as_ref().is_ok_and(|r| r.is_transition()));
+        let old_cel = if needs_old { old.map(convert) } else { None };
         let path = self.path();
         let mut unchanged: Option<bool> = None;
         for rule in &c.rules {
