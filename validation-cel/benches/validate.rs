@@ -1,0 +1,76 @@
+//! The schema-driven path: a custom resource with rules on the spec, on
+//! every item of a `listType=map` list and on a map's values, validated on
+//! create and on update (transition rules, ratcheting), with the rules
+//! compiled once (`Validator`) and per call (`validate`).
+//!
+//! `cargo bench -p validation-cel --bench validate -- --quick`
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use serde_json::{json, Value};
+use validation_cel::{validate, Validator};
+use validation_schema::Schema;
+
+fn schema() -> Schema {
+    serde_json::from_value(json!({
+        "type": "object",
+        "properties": {"spec": {"type": "object",
+            "x-kubernetes-validations": [
+                {"rule": "self.minReplicas <= self.maxReplicas", "messageExpression": "'min ' + string(self.minReplicas) + ' > max'"},
+                {"rule": "self.maxReplicas >= oldSelf.maxReplicas", "message": "maxReplicas may not shrink"}
+            ],
+            "properties": {
+                "minReplicas": {"type": "integer"},
+                "maxReplicas": {"type": "integer"},
+                "ports": {"type": "array", "maxItems": 1000, "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["name"],
+                    "items": {"type": "object", "required": ["name", "port"],
+                        "x-kubernetes-validations": [
+                            {"rule": "self.port >= 1 && self.port <= 65535", "fieldPath": ".port"},
+                            {"rule": "self.name.matches('^[a-z0-9-]+$')"},
+                            {"rule": "self.protocol == oldSelf.protocol", "message": "protocol is immutable"}
+                        ],
+                        "properties": {
+                            "name": {"type": "string", "maxLength": 63},
+                            "port": {"type": "integer"},
+                            "protocol": {"type": "string", "maxLength": 4}}}},
+                "limits": {"type": "object", "maxProperties": 16, "additionalProperties": {"type": "string", "maxLength": 32,
+                    "x-kubernetes-validations": [{"rule": "isQuantity(self)"}]}}
+            }}}
+    }))
+    .unwrap_or_default()
+}
+
+fn object(n: usize) -> Value {
+    let ports: Vec<Value> = (0..n)
+        .map(|i| json!({"name": format!("port-{i}"), "port": 1 + i % 65535, "protocol": "TCP"}))
+        .collect();
+    json!({"apiVersion": "example.com/v1", "kind": "Widget", "metadata": {"name": "w"},
+        "spec": {"minReplicas": 1, "maxReplicas": 3, "ports": ports, "limits": {"cpu": "500m", "memory": "1Gi"}}})
+}
+
+fn bench(c: &mut Criterion) {
+    let schema = schema();
+    let validator = Validator::new(&schema);
+    let mut group = c.benchmark_group("cel");
+    group.measurement_time(Duration::from_secs(3)).sample_size(20);
+    for n in [10, 100] {
+        let new = object(n);
+        let old = object(n);
+        group.throughput(Throughput::Elements(n as u64));
+        group.bench_with_input(BenchmarkId::new("create_compiled_once", n), &new, |b, new| {
+            b.iter(|| black_box(validator.validate(new, None)))
+        });
+        group.bench_with_input(BenchmarkId::new("update_compiled_once", n), &new, |b, new| {
+            b.iter(|| black_box(validator.validate(new, Some(&old))))
+        });
+        group.bench_with_input(BenchmarkId::new("create_compiled_per_call", n), &new, |b, new| {
+            b.iter(|| black_box(validate(&schema, new, None)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,124 @@
+//! A schema with its rules compiled: one tree mirroring the schema's
+//! properties, items and map values, built once and walked per object.
+
+use std::collections::BTreeMap;
+
+use validation_schema::Schema;
+
+use crate::cost::{exceeds_budget, max_size, STATIC_ESTIMATED_CRD_COST_LIMIT};
+use crate::rule::{compile, CompileError, CompiledRule};
+
+/// The compiled rules of one schema node and of the nodes below it.
+pub struct CompiledSchema<'s> {
+    pub(crate) schema: &'s Schema,
+    pub(crate) rules: Vec<Result<CompiledRule, CompileError>>,
+    pub(crate) properties: BTreeMap<&'s str, CompiledSchema<'s>>,
+    pub(crate) items: Option<Box<CompiledSchema<'s>>>,
+    pub(crate) values: Option<Box<CompiledSchema<'s>>>,
+    /// How many values this node may have in one object: the product of
+    /// the sizes of the lists and maps above it.
+    cardinality: f64,
+}
+
+impl<'s> CompiledSchema<'s> {
+    /// Compiles every rule of `schema`, a resource's root schema.
+    pub fn new(schema: &'s Schema) -> CompiledSchema<'s> {
+        Self::node(schema, true, 1.0)
+    }
+
+    fn node(schema: &'s Schema, root: bool, cardinality: f64) -> CompiledSchema<'s> {
+        let rules = schema.x_validations.iter().map(|r| compile(r, schema, root)).collect();
+        let properties = schema
+            .properties
+            .iter()
+            .map(|(name, p)| (name.as_str(), Self::node(p, false, cardinality)))
+            .filter(|(_, c)| c.has_rules())
+            .collect();
+        let each = cardinality * max_size(schema);
+        let items = schema
+            .item_schema()
+            .map(|s| Box::new(Self::node(s, false, each)))
+            .filter(|c| c.has_rules());
+        let values = schema
+            .additional_properties_schema()
+            .map(|s| Box::new(Self::node(s, false, each)))
+            .filter(|c| c.has_rules());
+        CompiledSchema {
+            schema,
+            rules,
+            properties,
+            items,
+            values,
+            cardinality,
+        }
+    }
+
+    /// The estimated cost of all rules: each rule's estimated cost times
+    /// the number of values it may run on.
+    pub fn estimated_total_cost(&self) -> f64 {
+        let own: f64 = self
+            .rules
+            .iter()
+            .flatten()
+            .map(|r| r.estimated_cost() * self.cardinality)
+            .sum();
+        own + self
+            .properties
+            .values()
+            .map(CompiledSchema::estimated_total_cost)
+            .sum::<f64>()
+            + self.items.as_deref().map_or(0.0, CompiledSchema::estimated_total_cost)
+            + self.values.as_deref().map_or(0.0, CompiledSchema::estimated_total_cost)
+    }
+
+    /// The API server's error when [`Self::estimated_total_cost`] is over
+    /// the per-schema limit (the CRD is rejected).
+    pub fn total_cost_error(&self) -> Option<String> {
+        let total = self.estimated_total_cost();
+        (total > STATIC_ESTIMATED_CRD_COST_LIMIT as f64).then(|| {
+            exceeds_budget(
+                "x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema",
+                total,
+                STATIC_ESTIMATED_CRD_COST_LIMIT,
+            )
+        })
+    }
+
+    /// Whether this node or a node below it has a rule (nodes without are
+    /// not kept, so the walk skips them).
+    pub fn has_rules(&self) -> bool {
+        !self.rules.is_empty() || !self.properties.is_empty() || self.items.is_some() || self.values.is_some()
+    }
+
+    /// Every rule that did not compile, with the schema location of its
+    /// `x-kubernetes-validations` entry (`properties[spec].x-kubernetes-validations[0]`).
+    pub fn compile_errors(&self) -> Vec<(String, &CompileError)> {
+        let mut out = Vec::new();
+        self.collect_errors(String::new(), &mut out);
+        out
+    }
+
+    fn collect_errors<'a>(&'a self, at: String, out: &mut Vec<(String, &'a CompileError)>) {
+        let join = |s: &str| {
+            if at.is_empty() {
+                s.to_owned()
+            } else {
+                format!("{at}.{s}")
+            }
+        };
+        for (i, r) in self.rules.iter().enumerate() {
+            if let Err(e) = r {
+                out.push((join(&format!("x-kubernetes-validations[{i}]")), e));
+            }
+        }
+        for (name, p) in &self.properties {
+            p.collect_errors(join(&format!("properties[{name}]")), out);
+        }
+        if let Some(i) = &self.items {
+            i.collect_errors(join("items"), out);
+        }
+        if let Some(v) = &self.values {
+            v.collect_errors(join("additionalProperties"), out);
+        }
+    }
+}

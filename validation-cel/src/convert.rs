@@ -1,0 +1,224 @@
+//! JSON values as CEL values, typed by their schema the way the API server
+//! types them: `integer` is `int`, `number` is `double` (also for integral
+//! JSON numbers), `x-kubernetes-int-or-string` is `int` or `string`,
+//! `date-time`/`date` strings are timestamps, `duration` strings durations,
+//! `byte` strings bytes. Objects with `properties` only expose their declared
+//! properties, under their escaped names; unknown fields kept by
+//! `x-kubernetes-preserve-unknown-fields` are not accessible, and embedded
+//! resources also expose `apiVersion`, `kind`, `metadata.name` and
+//! `metadata.generateName`.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use base64::Engine as _;
+use kube_cel::cel::objects::{Key, Map};
+use kube_cel::cel::Value as Cel;
+use serde_json::Value as Json;
+use validation_schema::Schema;
+
+use crate::escape::escape;
+
+/// `json` as CEL sees it under `schema`.
+pub fn to_cel(schema: &Schema, json: &Json) -> Cel {
+    match json {
+        Json::Null => Cel::Null,
+        Json::Bool(b) => Cel::Bool(*b),
+        Json::Number(n) => number(schema, n),
+        Json::String(s) => string(schema, s),
+        Json::Array(items) => {
+            let item_schema = schema.item_schema();
+            Cel::List(Arc::new(
+                items.iter().map(|item| to_cel_or_dyn(item_schema, item)).collect(),
+            ))
+        }
+        Json::Object(fields) => object(schema, fields),
+    }
+}
+
+/// `json`, a whole resource, under its root `schema`: like [`to_cel`], and
+/// `apiVersion`, `kind`, `metadata.name` and `metadata.generateName` are
+/// accessible whether or not the schema declares them.
+pub fn to_cel_root(schema: &Schema, json: &Json) -> Cel {
+    match (to_cel(schema, json), json) {
+        (Cel::Map(m), Json::Object(fields)) => {
+            let mut map = Arc::unwrap_or_clone(m.map);
+            embedded_fields(fields, &mut map);
+            Cel::Map(Map { map: Arc::new(map) })
+        }
+        (other, _) => other,
+    }
+}
+
+/// A value without a schema (an item of a list without `items`): typed by
+/// its JSON kind alone.
+fn to_cel_or_dyn(schema: Option<&Schema>, json: &Json) -> Cel {
+    match schema {
+        Some(s) => to_cel(s, json),
+        None => to_cel(&Schema::default(), json),
+    }
+}
+
+fn number(schema: &Schema, n: &serde_json::Number) -> Cel {
+    if schema.type_name() == "number" {
+        return Cel::Float(n.as_f64().unwrap_or(f64::NAN));
+    }
+    if let Some(i) = n.as_i64() {
+        Cel::Int(i)
+    } else if let Some(u) = n.as_u64() {
+        Cel::UInt(u)
+    } else {
+        Cel::Float(n.as_f64().unwrap_or(f64::NAN))
+    }
+}
+
+fn string(schema: &Schema, s: &str) -> Cel {
+    if schema.type_name() == "string" {
+        match schema.format.as_deref() {
+            Some("date-time") | Some("datetime") => {
+                if let Ok(t) = chrono::DateTime::parse_from_rfc3339(s) {
+                    return Cel::Timestamp(t);
+                }
+            }
+            Some("date") => {
+                if let Ok(t) = chrono::DateTime::parse_from_rfc3339(&format!("{s}T00:00:00Z")) {
+                    return Cel::Timestamp(t);
+                }
+            }
+            Some("duration") => {
+                if let Some(d) = go_duration(s) {
+                    return Cel::Duration(d);
+                }
+            }
+            Some("byte") => {
+                if let Ok(bytes) = base64::engine::general_purpose::STANDARD.decode(s) {
+                    return Cel::Bytes(Arc::new(bytes));
+                }
+            }
+            _ => {}
+        }
+    }
+    Cel::String(Arc::new(s.to_owned()))
+}
+
+fn object(schema: &Schema, fields: &serde_json::Map<String, Json>) -> Cel {
+    let mut map: HashMap<Key, Cel> = HashMap::new();
+    if let Some(values) = schema.additional_properties_schema() {
+        for (k, v) in fields {
+            map.insert(Key::String(Arc::new(k.clone())), to_cel(values, v));
+        }
+    } else {
+        for (name, property) in &schema.properties {
+            if let (Some(v), Some(cel_name)) = (fields.get(name), escape(name)) {
+                map.insert(Key::String(Arc::new(cel_name)), to_cel(property, v));
+            }
+        }
+        if schema.x_embedded_resource {
+            embedded_fields(fields, &mut map);
+        }
+    }
+    Cel::Map(Map { map: Arc::new(map) })
+}
+
+/// `apiVersion`, `kind`, `metadata.name` and `metadata.generateName` of an
+/// embedded resource, unless its schema declares them.
+fn embedded_fields(fields: &serde_json::Map<String, Json>, map: &mut HashMap<Key, Cel>) {
+    for name in ["apiVersion", "kind"] {
+        let key = Key::String(Arc::new(name.to_owned()));
+        if let (false, Some(Json::String(s))) = (map.contains_key(&key), fields.get(name)) {
+            map.insert(key, Cel::String(Arc::new(s.clone())));
+        }
+    }
+    let key = Key::String(Arc::new("metadata".to_owned()));
+    if let Some(Json::Object(meta)) = fields.get("metadata") {
+        let mut m: HashMap<Key, Cel> = HashMap::new();
+        for name in ["name", "generateName"] {
+            if let Some(Json::String(s)) = meta.get(name) {
+                m.insert(Key::String(Arc::new(name.to_owned())), Cel::String(Arc::new(s.clone())));
+            }
+        }
+        map.insert(key, Cel::Map(Map { map: Arc::new(m) }));
+    }
+}
+
+/// A Go duration (`1h30m`, `-1.5s`, `300ms`, `0`).
+fn go_duration(s: &str) -> Option<chrono::Duration> {
+    let (negative, mut rest) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s.strip_prefix('+').unwrap_or(s)),
+    };
+    if rest == "0" {
+        return Some(chrono::Duration::zero());
+    }
+    if rest.is_empty() {
+        return None;
+    }
+    let mut nanos: f64 = 0.0;
+    while !rest.is_empty() {
+        let digits = rest
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(rest.len());
+        if digits == 0 {
+            return None;
+        }
+        let value: f64 = rest.get(..digits)?.parse().ok()?;
+        rest = rest.get(digits..)?;
+        let unit_len = rest
+            .find(|c: char| c.is_ascii_digit() || c == '.')
+            .unwrap_or(rest.len());
+        let scale = match rest.get(..unit_len)? {
+            "ns" => 1.0,
+            "us" | "µs" | "μs" => 1e3,
+            "ms" => 1e6,
+            "s" => 1e9,
+            "m" => 60e9,
+            "h" => 3600e9,
+            _ => return None,
+        };
+        rest = rest.get(unit_len..)?;
+        nanos += value * scale;
+    }
+    let d = chrono::Duration::nanoseconds(nanos as i64);
+    Some(if negative { -d } else { d })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn schema(v: Json) -> Schema {
+        serde_json::from_value(v).unwrap()
+    }
+
+    #[test]
+    fn durations_parse_like_go() {
+        assert_eq!(go_duration("1h30m"), Some(chrono::Duration::minutes(90)));
+        assert_eq!(go_duration("-1.5s"), Some(-chrono::Duration::milliseconds(1500)));
+        assert_eq!(go_duration("300ms"), Some(chrono::Duration::milliseconds(300)));
+        assert_eq!(go_duration("0"), Some(chrono::Duration::zero()));
+        assert_eq!(go_duration("5"), None);
+        assert_eq!(go_duration("1d"), None);
+    }
+
+    #[test]
+    fn numbers_follow_the_schema_type() {
+        assert_eq!(to_cel(&schema(json!({"type": "number"})), &json!(1)), Cel::Float(1.0));
+        assert_eq!(to_cel(&schema(json!({"type": "integer"})), &json!(1)), Cel::Int(1));
+        let ios = schema(json!({"x-kubernetes-int-or-string": true}));
+        assert_eq!(to_cel(&ios, &json!(5)), Cel::Int(5));
+        assert_eq!(to_cel(&ios, &json!("5%")), Cel::String(Arc::new("5%".into())));
+    }
+
+    #[test]
+    fn unknown_fields_are_not_accessible() {
+        let s = schema(json!({"type": "object", "x-kubernetes-preserve-unknown-fields": true,
+            "properties": {"a": {"type": "string"}, "x-y": {"type": "string"}}}));
+        let Cel::Map(m) = to_cel(&s, &json!({"a": "1", "x-y": "2", "other": 3})) else {
+            panic!()
+        };
+        let mut keys: Vec<String> = m.map.keys().map(|k| format!("{k:?}")).collect();
+        keys.sort();
+        assert_eq!(keys, ["String(\"a\")", "String(\"x__dash__y\")"]);
+    }
+}

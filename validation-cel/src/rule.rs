@@ -1,0 +1,391 @@
+//! One `x-kubernetes-validations` rule, compiled once against the schema of
+//! the node it sits on, and checked against values any number of times.
+
+use std::fmt;
+
+use kube_cel::cel::common::ast::Expr;
+use kube_cel::cel::parser::{ParseErrors, Parser};
+use kube_cel::cel::{IdedExpr, Value as Cel};
+use validation_runtime::{BadValue, ErrorType, FieldError};
+use validation_schema::{Schema, ValidationRule};
+
+use crate::check::{first_undefined, Undefined};
+use crate::cost::{self, Budget, SchemaSizes, ValueSizes, PER_CALL_LIMIT, STATIC_ESTIMATED_COST_LIMIT};
+use crate::engine::{Engine, Evaluation};
+use crate::field_path::{self, FieldPathSuffix};
+
+/// Why a rule cannot be compiled; `Display` gives the API server's text
+/// (`compilation failed: ERROR: <input>:1:6: undefined field 'foo'` with the
+/// source line and a caret).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CompileError {
+    /// The rule does not compile.
+    Rule(String),
+    /// The `messageExpression` does not compile.
+    MessageExpression(String),
+    /// The `fieldPath` does not name a field of the schema.
+    FieldPath(String),
+    /// An unknown `reason`.
+    Reason(String),
+    /// The estimated cost is over the per-rule limit.
+    Cost(String),
+}
+
+impl fmt::Display for CompileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CompileError::Rule(e) => write!(f, "compilation failed: {e}"),
+            CompileError::MessageExpression(e) => write!(f, "messageExpression compilation failed: {e}"),
+            CompileError::FieldPath(e) => write!(f, "fieldPath: {e}"),
+            CompileError::Cost(message) => f.write_str(message),
+            CompileError::Reason(r) => write!(
+                f,
+                "reason: Unsupported value: \"{r}\": supported values: \"FieldValueDuplicate\", \"FieldValueForbidden\", \"FieldValueInvalid\", \"FieldValueRequired\""
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CompileError {}
+
+/// How a failed rule is reported (the rule's `reason`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    Invalid,
+    Forbidden,
+    Required,
+    Duplicate,
+}
+
+/// A compiled rule: its program, its message program, and how its errors
+/// are reported. Compile once (e.g. in a `static LazyLock`), check often.
+#[derive(Debug)]
+pub struct CompiledRule {
+    rule: ValidationRule,
+    program: IdedExpr,
+    message_program: Option<IdedExpr>,
+    transition: bool,
+    reason: Reason,
+    field_path: FieldPathSuffix,
+    /// The schema's `type`, the value the API server shows for `Invalid`.
+    schema_type: String,
+    /// The estimated cost of one evaluation (rule and message).
+    estimated_cost: f64,
+    /// Whether the runtime cost depends on the value's sizes; if not, it
+    /// is `estimated_cost`.
+    sized: bool,
+}
+
+/// Compiles `rule`, which sits on the schema node `schema`. `root` says the
+/// node is a resource's root (it also exposes `apiVersion`, `kind` and
+/// `metadata.name`/`generateName`).
+pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<CompiledRule, CompileError> {
+    let program = parse(&rule.rule).map_err(CompileError::Rule)?;
+    if let Some(u) = first_undefined(&program, schema, root) {
+        return Err(CompileError::Rule(located(&rule.rule, &u)));
+    }
+    let message_program = if rule.message_expression.is_empty() {
+        None
+    } else {
+        let p = parse(&rule.message_expression).map_err(CompileError::MessageExpression)?;
+        if let Some(u) = first_undefined(&p, schema, root) {
+            return Err(CompileError::MessageExpression(located(&rule.message_expression, &u)));
+        }
+        Some(p)
+    };
+    let reason = match rule.reason.as_deref() {
+        None | Some("FieldValueInvalid") => Reason::Invalid,
+        Some("FieldValueForbidden") => Reason::Forbidden,
+        Some("FieldValueRequired") => Reason::Required,
+        Some("FieldValueDuplicate") => Reason::Duplicate,
+        Some(other) => return Err(CompileError::Reason(other.to_owned())),
+    };
+    let field_path = field_path::parse(&rule.field_path, schema).map_err(CompileError::FieldPath)?;
+    let estimated_cost = [Some(&program), message_program.as_ref()]
+        .into_iter()
+        .flatten()
+        .map(|p| cost::cost(p, schema, root, &SchemaSizes))
+        .sum::<f64>();
+    if estimated_cost > STATIC_ESTIMATED_COST_LIMIT as f64 {
+        return Err(CompileError::Cost(cost::exceeds_budget(
+            "estimated rule cost",
+            estimated_cost,
+            STATIC_ESTIMATED_COST_LIMIT,
+        )));
+    }
+    Ok(CompiledRule {
+        sized: cost::depends_on_sizes(&program) || message_program.as_ref().is_some_and(cost::depends_on_sizes),
+        estimated_cost,
+        transition: references_old_self(&program) || message_program.as_ref().is_some_and(references_old_self),
+        rule: rule.clone(),
+        program,
+        message_program,
+        reason,
+        field_path,
+        schema_type: schema.type_name().to_owned(),
+    })
+}
+
+impl CompiledRule {
+    /// The rule as written.
+    pub fn rule(&self) -> &ValidationRule {
+        &self.rule
+    }
+
+    /// Whether the rule references `oldSelf` (a transition rule): it runs
+    /// only on update where the old value is paired, unless
+    /// `optionalOldSelf` is set, and it never ratchets.
+    pub fn is_transition(&self) -> bool {
+        self.transition
+    }
+
+    /// The estimated cost of one evaluation, from the schema's limits.
+    pub fn estimated_cost(&self) -> f64 {
+        self.estimated_cost
+    }
+
+    /// The cost of evaluating the rule on `new` and `old` (see [`crate::cost`]).
+    fn runtime_cost(&self, new: &Cel, old: Option<&Cel>) -> f64 {
+        if !self.sized {
+            return self.estimated_cost;
+        }
+        let n = old.map_or(0.0, cost::largest_size).max(cost::largest_size(new));
+        let unknown = Schema::default();
+        [Some(&self.program), self.message_program.as_ref()]
+            .into_iter()
+            .flatten()
+            .map(|p| cost::cost(p, &unknown, false, &ValueSizes(n)))
+            .sum()
+    }
+
+    /// Whether the rule runs for a value whose old value is `has_old`.
+    pub fn applies(&self, has_old: bool) -> bool {
+        !self.transition || has_old || self.rule.optional_old_self == Some(true)
+    }
+
+    /// Checks the rule with `self` bound to `new` and, for transition rules,
+    /// `oldSelf` to `old` (a CEL optional with `optionalOldSelf`). `path`
+    /// is the rendered field path of the node (`""` at the root). Returns
+    /// the error the API server reports, or `None` when the rule holds or
+    /// does not apply.
+    ///
+    /// The evaluation's cost is taken from `budget`; one over the per-call
+    /// limit fails with the API server's cost error.
+    pub fn check(
+        &self,
+        engine: &Engine,
+        path: &str,
+        new: Cel,
+        old: Option<Cel>,
+        budget: &mut Budget,
+    ) -> Option<FieldError> {
+        if !self.applies(old.is_some()) {
+            return None;
+        }
+        let cost = self.runtime_cost(&new, old.as_ref());
+        budget.spend(cost);
+        if cost > PER_CALL_LIMIT as f64 {
+            let detail = self.runtime_error(&RuntimeError::CostLimit);
+            return Some(self.at(
+                FieldError::invalid(&validation_runtime::Path::root(), self.bad_value(), detail),
+                path,
+                false,
+            ));
+        }
+        let old_self = match (self.transition, self.rule.optional_old_self == Some(true)) {
+            (false, _) => None,
+            (true, true) => Some(engine.optional(old)),
+            (true, false) => old,
+        };
+        let eval = engine.evaluate(&self.program, new, old_self);
+        let detail = match eval.result {
+            Ok(Cel::Bool(true)) => return None,
+            Ok(Cel::Bool(false)) => return Some(self.failure(&eval, path)),
+            Ok(_) => format!("rule did not evaluate to a bool: {}", self.error_string()),
+            Err(e) => self.runtime_error(&e),
+        };
+        Some(self.at(
+            FieldError::invalid(&validation_runtime::Path::root(), self.bad_value(), detail),
+            path,
+            false,
+        ))
+    }
+
+    /// The error of a rule that evaluated to false.
+    fn failure(&self, eval: &Evaluation<'_>, path: &str) -> FieldError {
+        let detail = self.message(eval);
+        let root = validation_runtime::Path::root();
+        let e = match self.reason {
+            Reason::Invalid => FieldError::invalid(&root, self.bad_value(), detail),
+            Reason::Forbidden => FieldError::forbidden(&root, detail),
+            Reason::Required => FieldError::required(&root, detail),
+            Reason::Duplicate => FieldError::duplicate(&root, self.bad_value()),
+        };
+        self.at(e, path, true)
+    }
+
+    /// The detail: `messageExpression`'s result when it gives a usable
+    /// string, else `message`, else `failed rule: <rule>`.
+    fn message(&self, eval: &Evaluation<'_>) -> String {
+        if let Some(program) = &self.message_program {
+            if let Ok(Cel::String(s)) = eval.engine.evaluate_in(eval, program) {
+                if !s.trim().is_empty() && !s.contains('\n') && s.len() <= 5000 {
+                    return s.to_string();
+                }
+            }
+        }
+        if self.rule.message.is_empty() {
+            format!("failed rule: {}", self.error_string())
+        } else {
+            self.rule.message.trim().to_owned()
+        }
+    }
+
+    /// The rule as the API server names it in messages: the message if
+    /// there is one, else the rule, trimmed.
+    fn error_string(&self) -> &str {
+        if self.rule.message.is_empty() {
+            self.rule.rule.trim()
+        } else {
+            self.rule.message.trim()
+        }
+    }
+
+    fn runtime_error(&self, e: &RuntimeError) -> String {
+        match e {
+            RuntimeError::NoSuchOverload => format!(
+                "'no such overload': call arguments did not match a supported operator, function or macro signature for rule: {}",
+                self.error_string()
+            ),
+            RuntimeError::CostLimit => format!(
+                "operation cancelled: actual cost limit exceeded: call cost exceeds limit for rule: {}",
+                self.error_string()
+            ),
+            RuntimeError::Other(text) => format!("{text} evaluating rule: {}", self.error_string()),
+        }
+    }
+
+    fn bad_value(&self) -> BadValue {
+        BadValue::String(self.schema_type.clone())
+    }
+
+    /// `e` at `path`, extended by `fieldPath` for failures.
+    fn at(&self, mut e: FieldError, path: &str, with_field_path: bool) -> FieldError {
+        let mut field = path.to_owned();
+        if with_field_path {
+            self.field_path.append_to(&mut field);
+        }
+        e.field = if field.is_empty() { "<nil>".to_owned() } else { field };
+        if e.error_type == ErrorType::Invalid && e.bad_value == BadValue::Omitted {
+            e.bad_value = self.bad_value();
+        }
+        e
+    }
+}
+
+/// A failed evaluation, classified as the API server words it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RuntimeError {
+    NoSuchOverload,
+    CostLimit,
+    /// `no such key: x`, `division by zero`, ...: shown as `<text> evaluating rule: <rule>`.
+    Other(String),
+}
+
+/// Parses `source` with CEL's optional syntax (`self.?x`, `[?a]`) on, with
+/// optional selections evaluated as CEL specifies.
+pub(crate) fn parse(source: &str) -> Result<IdedExpr, String> {
+    let mut expr = parse_plain(source)?;
+    crate::optional_select::rewrite(&mut expr);
+    Ok(expr)
+}
+
+/// Parses `source` as written.
+pub(crate) fn parse_plain(source: &str) -> Result<IdedExpr, String> {
+    Parser::new()
+        .enable_optional_syntax(true)
+        .parse(source)
+        .map_err(|e| render_parse_errors(source, &e))
+}
+
+/// `ERROR: <input>:L:C: message`, the source line and a caret under the
+/// column, per error, as cel-go renders them.
+fn render_parse_errors(source: &str, errors: &ParseErrors) -> String {
+    let mut out = String::new();
+    for (i, e) in errors.errors.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let line = usize::try_from(e.pos.0).unwrap_or(1).max(1);
+        // The parser counts columns from 1.
+        let column = usize::try_from(e.pos.1).unwrap_or(1).saturating_sub(1);
+        out.push_str(&render_error(source, line, column, &e.msg));
+    }
+    out
+}
+
+/// One error at 1-based `line`, 0-based `column`.
+fn render_error(source: &str, line: usize, column: usize, message: &str) -> String {
+    let text = source.lines().nth(line - 1).unwrap_or("");
+    format!(
+        "ERROR: <input>:{line}:{}: {message}\n | {text}\n | {}^",
+        column + 1,
+        ".".repeat(column)
+    )
+}
+
+/// An error about the selection of a field, located at its first `.field`
+/// in the source, or about an identifier, located at its first occurrence
+/// as a word (the `cel` crate keeps no positions in its AST).
+fn located(source: &str, u: &Undefined) -> String {
+    let needle = if u.ident.is_empty() {
+        format!(".{}", u.field)
+    } else {
+        u.ident.clone()
+    };
+    let message = &u.message;
+    let mut from = 0;
+    let mut offset = 0;
+    while let Some(found) = source.get(from..).and_then(|s| s.find(&needle)) {
+        let at = from + found;
+        let end = at + needle.len();
+        let ident_continues = source[end..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+        if !ident_continues {
+            offset = at;
+            break;
+        }
+        from = end;
+    }
+    let before = &source[..offset];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count());
+    render_error(source, line, column, message)
+}
+
+fn references_old_self(expr: &IdedExpr) -> bool {
+    fn walk(e: &IdedExpr) -> bool {
+        use kube_cel::cel::common::ast::EntryExpr;
+        match &e.expr {
+            Expr::Ident(name) => name == "oldSelf",
+            Expr::Select(s) => walk(&s.operand),
+            Expr::Call(c) => c.target.as_deref().is_some_and(walk) || c.args.iter().any(walk),
+            Expr::Comprehension(c) => [&c.iter_range, &c.accu_init, &c.loop_cond, &c.loop_step, &c.result]
+                .into_iter()
+                .any(walk),
+            Expr::List(l) => l.elements.iter().any(walk),
+            Expr::Map(m) => m.entries.iter().any(|en| match &en.expr {
+                EntryExpr::MapEntry(me) => walk(&me.key) || walk(&me.value),
+                EntryExpr::StructField(f) => walk(&f.value),
+            }),
+            Expr::Struct(s) => s.entries.iter().any(|en| match &en.expr {
+                EntryExpr::MapEntry(me) => walk(&me.key) || walk(&me.value),
+                EntryExpr::StructField(f) => walk(&f.value),
+            }),
+            Expr::Literal(_) | Expr::Unspecified => false,
+        }
+    }
+    walk(expr)
+}

@@ -1,0 +1,86 @@
+//! The API server's validation of a custom resource against one version's
+//! schema: OpenAPI keywords, list types and embedded resources (the
+//! `validation-schema` crate), then the CEL rules, with ratcheting on
+//! update.
+
+use serde_json::Value as Json;
+use validation_runtime::{BadValue, ErrorType, FieldError};
+use validation_schema::{Outcome, Schema};
+
+use crate::compiled::CompiledSchema;
+use crate::engine::Engine;
+use crate::walk::Walk;
+
+/// A schema with its rules compiled once, for validating many objects.
+pub struct Validator<'s> {
+    schema: &'s Schema,
+    compiled: CompiledSchema<'s>,
+}
+
+impl<'s> Validator<'s> {
+    pub fn new(schema: &'s Schema) -> Validator<'s> {
+        Validator {
+            schema,
+            compiled: CompiledSchema::new(schema),
+        }
+    }
+
+    /// The compiled rules (and the rules that did not compile).
+    pub fn compiled(&self) -> &CompiledSchema<'s> {
+        &self.compiled
+    }
+
+    /// Validates `new`; `old` is the stored object on update. Errors reject
+    /// the object; warnings are errors ratcheting let through because their
+    /// value did not change.
+    pub fn validate(&self, new: &Json, old: Option<&Json>) -> Outcome {
+        let mut outcome = validation_schema::validate(self.schema, new, old);
+        if !self.compiled.has_rules() {
+            return outcome;
+        }
+        if outcome.errors.iter().any(blocks_rules) {
+            outcome.errors.push(not_checked());
+            return outcome;
+        }
+        self.rules(new, old, &mut outcome);
+        outcome
+    }
+
+    /// Only the CEL rules (no OpenAPI keywords), appended to `outcome`.
+    pub fn rules(&self, new: &Json, old: Option<&Json>, outcome: &mut Outcome) {
+        Engine::with(|engine| {
+            let mut walk = Walk::new(engine);
+            walk.node(&self.compiled, new, old, None);
+            for found in walk.found {
+                if found.warning {
+                    outcome.warnings.push(found.error);
+                } else {
+                    outcome.errors.push(found.error);
+                }
+            }
+        });
+    }
+}
+
+/// Validates `new` against `schema` as the API server validates a custom
+/// resource (`old` on update): compiles the rules each call; keep a
+/// [`Validator`] to compile once.
+pub fn validate(schema: &Schema, new: &Json, old: Option<&Json>) -> Outcome {
+    Validator::new(schema).validate(new, old)
+}
+
+/// Type and enum errors make the API server skip the rules: they would
+/// only fail on the wrong types.
+fn blocks_rules(e: &FieldError) -> bool {
+    matches!(e.error_type, ErrorType::TypeInvalid | ErrorType::NotSupported)
+}
+
+fn not_checked() -> FieldError {
+    let mut e = FieldError::invalid(
+        &validation_runtime::Path::root(),
+        BadValue::Null,
+        "some validation rules were not checked because the object was invalid; correct the existing errors to complete validation",
+    );
+    e.field = "<nil>".to_owned();
+    e
+}

@@ -1,0 +1,243 @@
+//! Evaluation of a compiled schema's rules over a JSON value: `self` is the
+//! node's value; on update `oldSelf` is its paired old value. Old and new
+//! values pair by property, by map key and, for `x-kubernetes-list-type:
+//! map`, by the items' keys; `set` and `atomic` items never pair, so
+//! transition rules under them do not run.
+//!
+//! Ratcheting: on update, an error of a rule that is not a transition rule
+//! becomes a warning when its node's value equals the paired old value, or,
+//! for an unpaired list item, when the nearest paired list equals its old
+//! value.
+
+use std::fmt::Write as _;
+
+use serde_json::Value as Json;
+use validation_runtime::{BadValue, FieldError};
+
+use crate::compiled::CompiledSchema;
+use crate::convert::{to_cel, to_cel_root};
+use crate::cost::Budget;
+use crate::engine::Engine;
+
+/// An error and whether ratcheting turned it into a warning.
+pub(crate) struct Found {
+    pub(crate) error: FieldError,
+    pub(crate) warning: bool,
+}
+
+#[derive(Clone, Copy)]
+enum Segment<'v> {
+    Field(&'v str),
+    Key(&'v str),
+    Index(usize),
+}
+
+/// Where an unpaired value falls back for ratcheting: the nearest paired
+/// ancestor's new and old values.
+type Fallback<'v> = Option<(&'v Json, &'v Json)>;
+
+pub(crate) struct Walk<'e, 'v> {
+    engine: &'e Engine,
+    budget: Budget,
+    trail: Vec<Segment<'v>>,
+    pub(crate) found: Vec<Found>,
+}
+
+impl<'e, 'v> Walk<'e, 'v> {
+    pub(crate) fn new(engine: &'e Engine) -> Self {
+        Walk {
+            budget: Budget::default(),
+            engine,
+            trail: Vec::new(),
+            found: Vec::new(),
+        }
+    }
+
+    pub(crate) fn node(
+        &mut self,
+        c: &CompiledSchema<'_>,
+        new: &'v Json,
+        old: Option<&'v Json>,
+        fallback: Fallback<'v>,
+    ) {
+        if new.is_null() || self.budget.is_exhausted() {
+            return;
+        }
+        if !c.rules.is_empty() {
+            self.rules(c, new, old, fallback);
+        }
+        match new {
+            Json::Object(fields) => {
+                for (name, child) in &c.properties {
+                    if let Some((key, v)) = fields.get_key_value(*name) {
+                        let old_v = old.and_then(|o| o.get(key.as_str()));
+                        self.trail.push(Segment::Field(key));
+                        self.node(child, v, old_v, fallback_for(old, old_v, new, fallback));
+                        self.trail.pop();
+                    }
+                }
+                if let Some(values) = &c.values {
+                    for (key, v) in fields {
+                        let old_v = old.and_then(|o| o.get(key.as_str()));
+                        self.trail.push(Segment::Key(key));
+                        self.node(values, v, old_v, fallback_for(old, old_v, new, fallback));
+                        self.trail.pop();
+                    }
+                }
+            }
+            Json::Array(items) => {
+                let Some(item_c) = &c.items else { return };
+                let keys = &c.schema.x_list_map_keys;
+                let pairs = c.schema.list_type() == "map" && !keys.is_empty();
+                // Unpaired items ratchet with the list, or with whatever
+                // the list itself falls back to.
+                let item_fallback = match old {
+                    Some(o) => Some((new, o)),
+                    None => fallback,
+                };
+                for (i, item) in items.iter().enumerate() {
+                    let old_item = if pairs {
+                        old.and_then(|o| paired_item(o, i, item, keys))
+                    } else {
+                        None
+                    };
+                    self.trail.push(Segment::Index(i));
+                    let fb = if old_item.is_some() { None } else { item_fallback };
+                    self.node(item_c, item, old_item, fb);
+                    self.trail.pop();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn rules(&mut self, c: &CompiledSchema<'_>, new: &'v Json, old: Option<&'v Json>, fallback: Fallback<'v>) {
+        let root = self.trail.is_empty();
+        let convert = |v: &Json| {
+            if root {
+                to_cel_root(c.schema, v)
+            } else {
+                to_cel(c.schema, v)
+            }
+        };
+        let new_cel = convert(new);
+        // Only transition rules read `oldSelf`.
+        let needs_old = c.rules.iter().any(|r| r.as_ref().is_ok_and(|r| r.is_transition()));
+        let old_cel = if needs_old { old.map(convert) } else { None };
+        let path = self.path();
+        let mut unchanged: Option<bool> = None;
+        for rule in &c.rules {
+            let error = match rule {
+                Ok(rule) => match rule.check(self.engine, &path, new_cel.clone(), old_cel.clone(), &mut self.budget) {
+                    Some(e) => (e, !rule.is_transition()),
+                    None => {
+                        if self.budget.is_exhausted() {
+                            self.found.push(Found {
+                                error: out_of_budget(&path, c.schema.type_name()),
+                                warning: false,
+                            });
+                            return;
+                        }
+                        continue;
+                    }
+                },
+                Err(e) => {
+                    let field = if path.is_empty() {
+                        "<nil>".to_owned()
+                    } else {
+                        path.clone()
+                    };
+                    let mut err = FieldError::invalid(
+                        &validation_runtime::Path::root(),
+                        BadValue::String(c.schema.type_name().to_owned()),
+                        format!("rule compile error: {e}"),
+                    );
+                    err.field = field;
+                    (err, false)
+                }
+            };
+            let (error, may_ratchet) = error;
+            let warning = may_ratchet && *unchanged.get_or_insert_with(|| is_unchanged(new, old, fallback));
+            self.found.push(Found { error, warning });
+            if self.budget.is_exhausted() {
+                self.found.push(Found {
+                    error: out_of_budget(&path, c.schema.type_name()),
+                    warning: false,
+                });
+                return;
+            }
+        }
+    }
+
+    /// The field path: `spec.ports[1].name`, `spec.labels[app]`.
+    fn path(&self) -> String {
+        let mut out = String::new();
+        for s in &self.trail {
+            match s {
+                Segment::Field(name) => {
+                    if !out.is_empty() {
+                        out.push('.');
+                    }
+                    out.push_str(name);
+                }
+                Segment::Key(key) => {
+                    let _ = write!(out, "[{key}]");
+                }
+                Segment::Index(i) => {
+                    let _ = write!(out, "[{i}]");
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The error that ends a validation whose cost budget is spent.
+fn out_of_budget(path: &str, schema_type: &str) -> FieldError {
+    let mut e = FieldError::invalid(
+        &validation_runtime::Path::root(),
+        BadValue::String(schema_type.to_owned()),
+        "validation failed due to running out of cost budget, no further validation rules will be run",
+    );
+    e.field = if path.is_empty() {
+        "<nil>".to_owned()
+    } else {
+        path.to_owned()
+    };
+    e
+}
+
+/// A child's fallback: none when it pairs with an old value; else its
+/// parent's old value when the parent paired, else the parent's fallback.
+fn fallback_for<'v>(
+    parent_old: Option<&'v Json>,
+    old: Option<&'v Json>,
+    parent_new: &'v Json,
+    fallback: Fallback<'v>,
+) -> Fallback<'v> {
+    match (old, parent_old) {
+        (Some(_), _) => None,
+        (None, Some(po)) => Some((parent_new, po)),
+        (None, None) => fallback,
+    }
+}
+
+fn is_unchanged(new: &Json, old: Option<&Json>, fallback: Fallback<'_>) -> bool {
+    match (old, fallback) {
+        (Some(o), _) => o == new,
+        (None, Some((n, o))) => n == o,
+        (None, None) => false,
+    }
+}
+
+/// The old item of a `listType=map` list with the same key values as
+/// `item`, the `i`th new item: the old item at `i` first, as lists mostly
+/// keep their order, so an unreordered list pairs in linear time.
+fn paired_item<'v>(old: &'v Json, i: usize, item: &Json, keys: &[String]) -> Option<&'v Json> {
+    let Json::Array(olds) = old else { return None };
+    let same_keys = |o: &Json| keys.iter().all(|k| o.get(k.as_str()) == item.get(k.as_str()));
+    if let Some(o) = olds.get(i).filter(|o| same_keys(o)) {
+        return Some(o);
+    }
+    olds.iter().find(|o| same_keys(o))
+}
