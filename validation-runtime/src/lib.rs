@@ -50,6 +50,7 @@ mod path;
 mod scheme;
 
 pub mod content;
+pub mod decode;
 pub mod equality;
 pub mod hashing;
 pub mod json;
