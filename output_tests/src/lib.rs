@@ -5,6 +5,7 @@
 
 pub mod custom;
 pub mod custom_validation;
+pub mod decode;
 pub mod dependent;
 pub mod each;
 pub mod enums;
