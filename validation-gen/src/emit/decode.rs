@@ -249,3 +249,63 @@ fn signed(v: i128) -> TokenStream {
         quote!(#abs)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// The generated file's text without whitespace, for exact substring checks.
+    fn generated(source: &str) -> String {
+        let generation = crate::test_support::generate_source(&crate::Generator::new(), "emit-decode", source)
+            .unwrap_or_else(|d| panic!("{d:?}"));
+        let file = generation.files.first().expect("one generated file");
+        file.contents.chars().filter(|c| !c.is_whitespace()).collect()
+    }
+
+    #[test]
+    fn descriptors_follow_serde() {
+        let out = generated(
+            r#"
+            use std::collections::BTreeMap;
+            #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+            #[derive(serde::Serialize)]
+            pub struct A {
+                /// +k8s:optional
+                /// +k8s:minimum=0
+                pub n: Option<i16>,
+                /// +k8s:opaqueType
+                pub by_id: BTreeMap<i32, String>,
+                #[serde(rename = "theB")]
+                pub b: B,
+                pub c: Vec<Box<C>>,
+                #[serde(flatten)]
+                pub rest: BTreeMap<String, u8>,
+            }
+            /// Serialize only: accepted as anything.
+            #[derive(serde::Serialize)]
+            pub struct B { pub x: String }
+            #[derive(serde::Deserialize, serde::Serialize)]
+            #[serde(rename_all = "camelCase")]
+            pub struct C { pub inner_name: String, #[serde(flatten)] pub more: D }
+            #[derive(serde::Deserialize, serde::Serialize)]
+            pub struct D { pub d: bool }
+            "#,
+        );
+        let shape = "::validation_runtime::decode::Shape";
+        let field = "::validation_runtime::decode::Field";
+        let a = format!(
+            "implFieldsforA{{fndecode_shape()->&'static{shape}{{staticSHAPE:{shape}={shape}::Struct{{fields:&[\
+             {field}{{name:\"n\",shape:&{shape}::Nullable(&{shape}::Integer{{type_name:\"int16\",min:-32768,max:32767,}},),}},\
+             {field}{{name:\"by_id\",shape:&{shape}::Any,}},\
+             {field}{{name:\"theB\",shape:&{shape}::Any,}},\
+             {field}{{name:\"c\",shape:&{shape}::List(&{shape}::Named(<CasFields>::decode_shape,),),}},\
+             ],rest:::core::option::Option::Some(&{shape}::Integer{{type_name:\"uint8\",min:0,max:255,}},),}};&SHAPE}}}}"
+        )
+        .replace("Fields", "::validation_runtime::decode::Fields");
+        assert!(out.contains(&a), "{out}");
+        // A flattened struct's fields are merged into its parent's.
+        let c = format!(
+            "fields:&[{field}{{name:\"innerName\",shape:&{shape}::String,}},{field}{{name:\"d\",shape:&{shape}::Bool,}},],rest:::core::option::Option::None"
+        );
+        assert!(out.contains(&c), "{out}");
+        assert!(!out.contains("decode::FieldsforB"), "{out}");
+    }
+}

@@ -66,20 +66,26 @@ impl Shape {
     }
 
     /// The shape without `Option` and name links.
+    #[inline]
     pub fn present(&'static self) -> &'static Shape {
-        let mut shape = self.resolve();
+        let mut shape = self;
+        // Bounded like `resolve`: only a hand-written cycle could loop.
         for _ in 0..64 {
             match shape {
-                Shape::Nullable(inner) => shape = inner.resolve(),
+                Shape::Named(f) => shape = f(),
+                Shape::Nullable(inner) => shape = inner,
                 _ => return shape,
             }
         }
-        shape
+        &Shape::Any
     }
 
     /// A struct field by JSON name, with its index.
     #[inline]
     pub(crate) fn field(fields: &'static [Field], name: &str) -> Option<(usize, &'static Field)> {
-        fields.iter().enumerate().find(|(_, f)| f.name == name)
+        fields
+            .iter()
+            .enumerate()
+            .find(|(_, f)| crate::equality::bytes_eq(f.name.as_bytes(), name.as_bytes()))
     }
 }

@@ -58,12 +58,12 @@ impl Ctx {
 /// Why the fast path stopped (any such error sends the input to the full check).
 const STOP: &str = "strict decoding found an unknown or duplicate field";
 
-/// Whether values of this shape are taken as they are (nothing to watch
-/// inside a scalar).
+/// Whether values of this shape (already without `Option` and name links)
+/// are taken as they are: nothing to watch inside a scalar.
 #[inline]
 fn is_scalar(shape: &'static Shape) -> bool {
     matches!(
-        shape.present(),
+        shape,
         Shape::Bool | Shape::Integer { .. } | Shape::Float | Shape::String | Shape::Enum(_)
     )
 }
@@ -235,7 +235,7 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Wrap<'_, V> {
         };
         self.visitor.visit_seq(ShapedSeq {
             seq,
-            items,
+            items: items.present(),
             index: 0,
             ctx: self.ctx,
         })
@@ -247,6 +247,7 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Wrap<'_, V> {
                 fields,
                 rest: *rest,
                 seen: Seen::new(fields.len()),
+                next: 0,
             },
             Shape::Map(values) => Keys::Map { values },
             Shape::Any => Keys::Map { values: &Shape::Any },
@@ -255,7 +256,7 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Wrap<'_, V> {
         self.visitor.visit_map(ShapedMap {
             map,
             keys,
-            hashes: Vec::new(),
+            hashes: Hashes::default(),
             value: &Shape::Any,
             step: None,
             ctx: self.ctx,
@@ -277,6 +278,7 @@ struct ShapedSeq<'c, A> {
 impl<'de, A: SeqAccess<'de>> SeqAccess<'de> for ShapedSeq<'_, A> {
     type Error = A::Error;
 
+    #[inline(always)]
     fn next_element_seed<S: DeserializeSeed<'de>>(&mut self, seed: S) -> Result<Option<S::Value>, A::Error> {
         let result = if is_scalar(self.items) {
             self.seq.next_element_seed(seed)
@@ -307,6 +309,7 @@ enum Seen {
 }
 
 impl Seen {
+    #[inline(always)]
     fn new(len: usize) -> Seen {
         if len <= 128 {
             Seen::Bits(0)
@@ -316,6 +319,7 @@ impl Seen {
     }
 
     /// Marks field `i`; false when it was already marked.
+    #[inline(always)]
     fn insert(&mut self, i: usize) -> bool {
         match self {
             Seen::Bits(bits) => {
@@ -334,6 +338,9 @@ enum Keys {
         fields: &'static [Field],
         rest: Option<&'static Shape>,
         seen: Seen,
+        /// The field after the last one read: bodies usually list fields in
+        /// declaration order, so it is tried first.
+        next: usize,
     },
     Map {
         values: &'static Shape,
@@ -345,12 +352,48 @@ struct ShapedMap<'c, A> {
     keys: Keys,
     /// Hashes of the map keys (and flattened-map keys) seen so far; a repeat
     /// hash sends the input to the full check, which compares the keys.
-    hashes: Vec<u64>,
+    hashes: Hashes,
     /// The shape of the value of the key just read.
     value: &'static Shape,
     /// The key just read, when tracking.
     step: Option<Step>,
     ctx: &'c Ctx,
+}
+
+/// Field `hint` if it is `key`, else a search.
+#[inline]
+fn lookup(fields: &'static [Field], hint: usize, key: &str) -> Option<(usize, &'static Field)> {
+    match fields.get(hint) {
+        Some(field) if crate::equality::bytes_eq(field.name.as_bytes(), key.as_bytes()) => Some((hint, field)),
+        _ => Shape::field(fields, key),
+    }
+}
+
+/// The key hashes of one map: the first few inline, so small maps
+/// (labels, selectors) need no allocation.
+#[derive(Default)]
+struct Hashes {
+    inline: [u64; 8],
+    len: usize,
+    spill: Vec<u64>,
+}
+
+impl Hashes {
+    /// Adds `h`; false when it was already there.
+    fn insert(&mut self, h: u64) -> bool {
+        let inline = self.inline.get(..self.len).unwrap_or_default();
+        if inline.contains(&h) || self.spill.contains(&h) {
+            return false;
+        }
+        match self.inline.get_mut(self.len) {
+            Some(slot) => {
+                *slot = h;
+                self.len += 1;
+            }
+            None => self.spill.push(h),
+        }
+        true
+    }
 }
 
 /// FNV-1a: keys are short, and a collision only costs the slow path.
@@ -363,6 +406,7 @@ fn key_hash(key: &str) -> u64 {
 impl<'de, A: MapAccess<'de>> MapAccess<'de> for ShapedMap<'_, A> {
     type Error = A::Error;
 
+    #[inline(always)]
     fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, A::Error> {
         let map = &mut self.map;
         map.next_key_seed(KeyCheck {
@@ -377,6 +421,7 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for ShapedMap<'_, A> {
         })
     }
 
+    #[inline(always)]
     fn next_value_seed<S: DeserializeSeed<'de>>(&mut self, seed: S) -> Result<S::Value, A::Error> {
         let result = if is_scalar(self.value) {
             self.map.next_value_seed(seed)
@@ -403,20 +448,27 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for ShapedMap<'_, A> {
 /// The parts of a [`ShapedMap`] the key check updates.
 struct KeyOwner<'m, 'c> {
     keys: &'m mut Keys,
-    hashes: &'m mut Vec<u64>,
+    hashes: &'m mut Hashes,
     value: &'m mut &'static Shape,
     step: &'m mut Option<Step>,
     ctx: &'c Ctx,
 }
 
 impl KeyOwner<'_, '_> {
+    #[inline(always)]
     fn accept(&mut self, key: &str) -> bool {
         let (shape, hashed, is_field) = match &mut *self.keys {
-            Keys::Struct { fields, rest, seen } => match Shape::field(fields, key) {
+            Keys::Struct {
+                fields,
+                rest,
+                seen,
+                next,
+            } => match lookup(fields, *next, key) {
                 Some((i, field)) => {
                     if !seen.insert(i) {
                         return false;
                     }
+                    *next = i + 1;
                     (field.shape, false, true)
                 }
                 None => match rest {
@@ -426,14 +478,12 @@ impl KeyOwner<'_, '_> {
             },
             Keys::Map { values } => (*values, true, false),
         };
-        if hashed {
-            let h = key_hash(key);
-            if self.hashes.contains(&h) {
-                return false;
-            }
-            self.hashes.push(h);
+        if hashed && !self.hashes.insert(key_hash(key)) {
+            return false;
         }
-        *self.value = shape;
+        // Stored without `Option` and name links: serde handles `null`
+        // itself, and the value's checks then need no further lookups.
+        *self.value = shape.present();
         if self.ctx.track {
             *self.step = Some(if is_field {
                 Step::Field(key.to_owned())
@@ -453,6 +503,7 @@ struct KeyCheck<'m, 'c, K> {
 
 impl<'de, K: DeserializeSeed<'de>> DeserializeSeed<'de> for KeyCheck<'_, '_, K> {
     type Value = K::Value;
+    #[inline(always)]
     fn deserialize<D: Deserializer<'de>>(self, de: D) -> Result<K::Value, D::Error> {
         de.deserialize_str(self)
     }
@@ -465,6 +516,7 @@ impl<'de, K: DeserializeSeed<'de>> Visitor<'de> for KeyCheck<'_, '_, K> {
         f.write_str("a string key")
     }
 
+    #[inline(always)]
     fn visit_borrowed_str<E: de::Error>(mut self, v: &'de str) -> Result<K::Value, E> {
         if !self.owner.accept(v) {
             return Err(E::custom(STOP));
