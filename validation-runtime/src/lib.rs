@@ -51,6 +51,7 @@ mod scheme;
 
 pub mod content;
 pub mod depth;
+pub mod decode;
 pub mod equality;
 pub mod hashing;
 pub mod json;

@@ -255,3 +255,51 @@ impl ::validation_runtime::ToBadValue for Item {
         ::validation_runtime::BadValue::json(self)
     }
 }
+
+impl ::validation_runtime::decode::Fields for Inventory {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "tags",
+                    shape: &::validation_runtime::decode::Shape::List(
+                        &::validation_runtime::decode::Shape::String,
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "items",
+                    shape: &::validation_runtime::decode::Shape::List(
+                        &::validation_runtime::decode::Shape::Named(
+                            <Item as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for Item {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "name",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+                ::validation_runtime::decode::Field {
+                    name: "count",
+                    shape: &::validation_runtime::decode::Shape::Integer {
+                        type_name: "int32",
+                        min: -2147483648,
+                        max: 2147483647,
+                    },
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}

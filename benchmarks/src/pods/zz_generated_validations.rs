@@ -1346,3 +1346,430 @@ impl ::validation_runtime::SemanticHash for Protocol {
         ::validation_runtime::SemanticHash::semantic_hash(&self.0, state);
     }
 }
+
+impl ::validation_runtime::decode::Fields for Pod {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "kind",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+                ::validation_runtime::decode::Field {
+                    name: "apiVersion",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+                ::validation_runtime::decode::Field {
+                    name: "metadata",
+                    shape: &::validation_runtime::decode::Shape::Named(
+                        <crate::meta::ObjectMeta as ::validation_runtime::decode::Fields>::decode_shape,
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "spec",
+                    shape: &::validation_runtime::decode::Shape::Named(
+                        <PodSpec as ::validation_runtime::decode::Fields>::decode_shape,
+                    ),
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for PodSpec {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "containers",
+                    shape: &::validation_runtime::decode::Shape::List(
+                        &::validation_runtime::decode::Shape::Named(
+                            <Container as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "initContainers",
+                    shape: &::validation_runtime::decode::Shape::List(
+                        &::validation_runtime::decode::Shape::Named(
+                            <Container as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "volumes",
+                    shape: &::validation_runtime::decode::Shape::List(
+                        &::validation_runtime::decode::Shape::Named(
+                            <Volume as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "restartPolicy",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Named(
+                            <RestartPolicy as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "terminationGracePeriodSeconds",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Integer {
+                            type_name: "int64",
+                            min: -9223372036854775808,
+                            max: 9223372036854775807,
+                        },
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "serviceAccountName",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+                ::validation_runtime::decode::Field {
+                    name: "nodeName",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+                ::validation_runtime::decode::Field {
+                    name: "nodeSelector",
+                    shape: &::validation_runtime::decode::Shape::Map(
+                        &::validation_runtime::decode::Shape::String,
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "priority",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Integer {
+                            type_name: "int32",
+                            min: -2147483648,
+                            max: 2147483647,
+                        },
+                    ),
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for RestartPolicy {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::String;
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for PullPolicy {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::String;
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for Protocol {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::String;
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for Container {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "name",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+                ::validation_runtime::decode::Field {
+                    name: "image",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+                ::validation_runtime::decode::Field {
+                    name: "imagePullPolicy",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Named(
+                            <PullPolicy as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "ports",
+                    shape: &::validation_runtime::decode::Shape::List(
+                        &::validation_runtime::decode::Shape::Named(
+                            <ContainerPort as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "env",
+                    shape: &::validation_runtime::decode::Shape::List(
+                        &::validation_runtime::decode::Shape::Named(
+                            <EnvVar as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "volumeMounts",
+                    shape: &::validation_runtime::decode::Shape::List(
+                        &::validation_runtime::decode::Shape::Named(
+                            <VolumeMount as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for ContainerPort {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "name",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+                ::validation_runtime::decode::Field {
+                    name: "containerPort",
+                    shape: &::validation_runtime::decode::Shape::Integer {
+                        type_name: "int32",
+                        min: -2147483648,
+                        max: 2147483647,
+                    },
+                },
+                ::validation_runtime::decode::Field {
+                    name: "protocol",
+                    shape: &::validation_runtime::decode::Shape::Named(
+                        <Protocol as ::validation_runtime::decode::Fields>::decode_shape,
+                    ),
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for EnvVar {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "name",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+                ::validation_runtime::decode::Field {
+                    name: "value",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for VolumeMount {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "name",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+                ::validation_runtime::decode::Field {
+                    name: "mountPath",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+                ::validation_runtime::decode::Field {
+                    name: "readOnly",
+                    shape: &::validation_runtime::decode::Shape::Bool,
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for Volume {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "name",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+                ::validation_runtime::decode::Field {
+                    name: "emptyDir",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Named(
+                            <EmptyDirVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "configMap",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Named(
+                            <ConfigMapVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "secret",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Named(
+                            <SecretVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "hostPath",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Named(
+                            <HostPathVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for VolumeSource {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "emptyDir",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Named(
+                            <EmptyDirVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "configMap",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Named(
+                            <ConfigMapVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "secret",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Named(
+                            <SecretVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "hostPath",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Named(
+                            <HostPathVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for EmptyDirVolumeSource {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "sizeLimitBytes",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Integer {
+                            type_name: "int64",
+                            min: -9223372036854775808,
+                            max: 9223372036854775807,
+                        },
+                    ),
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for ConfigMapVolumeSource {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "name",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+                ::validation_runtime::decode::Field {
+                    name: "defaultMode",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Integer {
+                            type_name: "int32",
+                            min: -2147483648,
+                            max: 2147483647,
+                        },
+                    ),
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for SecretVolumeSource {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "secretName",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+                ::validation_runtime::decode::Field {
+                    name: "defaultMode",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Integer {
+                            type_name: "int32",
+                            min: -2147483648,
+                            max: 2147483647,
+                        },
+                    ),
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for HostPathVolumeSource {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "path",
+                    shape: &::validation_runtime::decode::Shape::String,
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}

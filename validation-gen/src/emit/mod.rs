@@ -18,6 +18,7 @@ use crate::source::SourceSet;
 
 mod checks;
 pub mod custom_tags;
+mod decode;
 mod each;
 mod function;
 mod impls;
@@ -45,6 +46,7 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
     // Only the modules' paths are needed (the parsed sources are not `Sync`).
     let module_paths: Vec<&[String]> = sources.modules.iter().map(|m| m.rust_path.as_slice()).collect();
     let recursive = recursion::recursive_types(model);
+    let described = decode::described_types(model, sources, plan);
     let files: Vec<_> = plan.files.iter().map(|f| (f, include_path(sources, f))).collect();
     map_in_parallel(&files, |(file, include)| {
         let emitter = Emitter {
@@ -53,6 +55,7 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
             recursive: &recursive,
             plan,
             module: file.module,
+            described: &described,
         };
         GeneratedFile {
             path: file.path.clone(),
@@ -118,6 +121,8 @@ struct Emitter<'a> {
     recursive: &'a [bool],
     plan: &'a Plan,
     module: crate::source::ModuleId,
+    /// Types that get a strict-decoding descriptor (see `decode`).
+    described: &'a std::collections::HashSet<TypeId>,
 }
 
 impl Emitter<'_> {
@@ -154,6 +159,7 @@ impl Emitter<'_> {
                 self.is_recursive(*id),
             ));
         }
+        items.extend(decode::impls(self));
         let module_path = self
             .module_paths
             .get(self.module)
