@@ -303,3 +303,49 @@ impl ::validation_runtime::decode::Fields for Item {
         &SHAPE
     }
 }
+
+impl ::validation_runtime::decode::Fields for Chain {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "value",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Integer {
+                            type_name: "int32",
+                            min: -2147483648,
+                            max: 2147483647,
+                        },
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "next",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::Named(
+                            <Chain as ::validation_runtime::decode::Fields>::decode_shape,
+                        ),
+                    ),
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}
+
+impl ::validation_runtime::decode::Fields for Samples {
+    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
+        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
+            fields: &[
+                ::validation_runtime::decode::Field {
+                    name: "values",
+                    shape: &::validation_runtime::decode::Shape::List(
+                        &::validation_runtime::decode::Shape::Float,
+                    ),
+                },
+            ],
+            rest: ::core::option::Option::None,
+        };
+        &SHAPE
+    }
+}

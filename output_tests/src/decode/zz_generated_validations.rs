@@ -406,6 +406,9 @@ impl ::validation_runtime::SemanticEq for PortNumber {
 impl ::validation_runtime::SemanticEq for Tree {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
+        let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
+            return false;
+        };
         self.name.semantic_eq(&other.name) && self.children.semantic_eq(&other.children)
     }
 }
