@@ -50,8 +50,8 @@ mod path;
 mod scheme;
 
 pub mod content;
-pub mod depth;
 pub mod decode;
+pub mod depth;
 pub mod equality;
 pub mod hashing;
 pub mod json;
