@@ -141,6 +141,7 @@ fn type_def(found: &ForeignItem, at: SourceLocation) -> Option<TypeDef> {
         is_pub: true,
         constants: Vec::new(),
         foreign: Some(module),
+        doc: String::new(),
     })
 }
 
@@ -187,6 +188,7 @@ fn foreign_field(
         flatten: attrs.flatten,
         default: None,
         location: at,
+        doc: String::new(),
     })
 }
 

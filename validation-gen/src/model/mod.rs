@@ -51,6 +51,8 @@ pub struct TypeDef {
     /// (`k8s_openapi::apimachinery::pkg::apis::meta::v1`). Such types are
     /// read-only: looked into by tags, never generated for.
     pub foreign: Option<String>,
+    /// The doc comment without its tag lines (a schema's `description`).
+    pub doc: String,
 }
 
 pub enum TypeKind {
@@ -81,6 +83,8 @@ pub struct Field {
     /// The `+default=<json>` value, if any (read by `k8s:optional`).
     pub default: Option<TagLine>,
     pub location: SourceLocation,
+    /// The doc comment without its tag lines (a schema's `description`).
+    pub doc: String,
 }
 
 pub struct Variant {
