@@ -183,26 +183,42 @@ impl Lowering<'_, '_, '_> {
     fn apply_tags(&mut self, ctx: &TagContext<'_>, lines: &[TagLine], schema: &mut Schema) -> bool {
         let mut required = false;
         for line in lines {
-            let Some(meaning) = meaning(self.registry, ctx, line) else {
-                continue;
-            };
-            match meaning {
-                SchemaMeaning::Keywords(list) => {
-                    for keyword in list {
-                        match keyword {
-                            Keyword::Required => required = true,
-                            other => keywords::apply(&other, schema),
-                        }
-                    }
-                }
-                SchemaMeaning::Nothing => {}
-                SchemaMeaning::NotInSchema => self.report.left_out(
-                    line.location,
-                    format!("`{}` has no CRD schema equivalent yet", line.text),
-                ),
+            if let Some(meaning) = meaning(self.registry, ctx, line) {
+                required |= self.apply_meaning(meaning, line, schema);
             }
         }
         required
+    }
+
+    /// Write one tag's meaning into `schema`; whether it makes the subject
+    /// required.
+    fn apply_meaning(&mut self, meaning: SchemaMeaning, line: &TagLine, schema: &mut Schema) -> bool {
+        let mut required = false;
+        match meaning {
+            SchemaMeaning::Keywords(list) => {
+                for keyword in list {
+                    match keyword {
+                        Keyword::Required => required = true,
+                        other => keywords::apply(&other, schema),
+                    }
+                }
+            }
+            SchemaMeaning::Elements(inner) => match elements_of(schema) {
+                // An element is never "required" in its list or map.
+                Some(elements) => _ = self.apply_meaning(*inner, line, elements),
+                None => self.not_in_schema(line),
+            },
+            SchemaMeaning::Nothing => {}
+            SchemaMeaning::NotInSchema => self.not_in_schema(line),
+        }
+        required
+    }
+
+    fn not_in_schema(&mut self, line: &TagLine) {
+        self.report.left_out(
+            line.location,
+            format!("`{}` has no CRD schema equivalent yet", line.text),
+        );
     }
 }
 
@@ -225,6 +241,15 @@ fn context<'a>(
         default,
         siblings: None,
         owner: None,
+    }
+}
+
+/// The schema of a list's items or a map's values.
+fn elements_of(schema: &mut Schema) -> Option<&mut Schema> {
+    match (&mut schema.items, &mut schema.additional_properties) {
+        (Some(SchemaOrArray::Schema(items)), _) => Some(items),
+        (_, Some(SchemaOrBool::Schema(values))) => Some(values),
+        _ => None,
     }
 }
 

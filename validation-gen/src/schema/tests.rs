@@ -47,9 +47,10 @@ fn strip_dir(text: &str) -> String {
         .join("\n")
 }
 
-/// The one schema of `source`'s type `name`.
-fn schema_of(source: &str, type_name: &str) -> Schema {
-    let (files, _) = lower(type_name, source, Policy::Omit).unwrap();
+/// The one schema of `source`'s type `type_name`; `test` names the
+/// temporary directory.
+fn schema_of(test: &str, source: &str, type_name: &str) -> Schema {
+    let (files, _) = lower(test, source, Policy::Omit).unwrap();
     let wanted = format!("schemas/{type_name}.json");
     let text = &files.iter().find(|(path, _)| *path == wanted).unwrap().1;
     serde_json::from_str(text).unwrap()
@@ -62,6 +63,7 @@ fn property<'a>(schema: &'a Schema, name: &str) -> &'a Schema {
 #[test]
 fn limits_become_keywords() {
     let schema = schema_of(
+        "limits_become_keywords",
         r#"
 pub struct Limits {
     /// +k8s:minimum=1
@@ -92,6 +94,7 @@ pub struct Limits {
 #[test]
 fn the_tighter_of_type_and_field_limits_holds() {
     let schema = schema_of(
+        "the_tighter_of_type_and_field_limits_holds",
         r#"
 /// +k8s:minimum=1
 /// +k8s:maximum=100
@@ -109,8 +112,44 @@ pub struct Spec {
 }
 
 #[test]
+fn integer_types_carry_their_range() {
+    let schema = schema_of(
+        "integer_types_carry_their_range",
+        r#"
+pub struct Ints {
+    pub a: u8,
+    /// +k8s:required
+    pub b: i64,
+    pub c: u32,
+    /// +k8s:optional
+    /// +k8s:maximum=7
+    pub d: Option<i32>,
+}"#,
+        "Ints",
+    );
+    let a = property(&schema, "a");
+    assert_eq!(
+        (a.format.as_deref(), a.minimum, a.maximum),
+        (Some("int32"), Some(0.0), Some(255.0))
+    );
+    let b = property(&schema, "b");
+    assert_eq!((b.format.as_deref(), b.minimum, b.maximum), (Some("int64"), None, None));
+    let c = property(&schema, "c");
+    assert_eq!(
+        (c.format.as_deref(), c.minimum, c.maximum),
+        (Some("int64"), Some(0.0), Some(4294967295.0))
+    );
+    let d = property(&schema, "d");
+    assert_eq!(
+        (d.format.as_deref(), d.minimum, d.maximum),
+        (Some("int32"), None, Some(7.0))
+    );
+}
+
+#[test]
 fn requiredness_fills_required_and_option_is_nullable() {
     let schema = schema_of(
+        "requiredness_fills_required_and_option_is_nullable",
         r#"
 pub struct S {
     /// +k8s:required
@@ -132,6 +171,7 @@ pub struct S {
 #[test]
 fn enums_list_their_values_without_excluded_ones() {
     let schema = schema_of(
+        "enums_list_their_values_without_excluded_ones",
         r#"
 /// +k8s:enum
 #[derive(serde::Serialize)]
@@ -158,6 +198,7 @@ pub struct Port {
 #[test]
 fn list_types_and_map_keys() {
     let schema = schema_of(
+        "list_types_and_map_keys",
         r#"
 pub struct Port {
     /// +k8s:required
@@ -180,8 +221,54 @@ pub struct Spec {
 }
 
 #[test]
+fn each_val_keywords_go_to_items_and_map_values() {
+    let schema = schema_of(
+        "each_val_keywords_go_to_items_and_map_values",
+        r#"
+pub struct Spec {
+    /// +k8s:optional
+    /// +k8s:eachVal=+k8s:maxLength=63
+    pub hosts: Vec<String>,
+    /// +k8s:optional
+    /// +k8s:eachVal=+k8s:minimum=1
+    pub weights: std::collections::BTreeMap<String, i32>,
+}"#,
+        "Spec",
+    );
+    let hosts = property(&schema, "hosts").item_schema().unwrap();
+    assert_eq!(hosts.max_length, Some(63));
+    let weights = match &property(&schema, "weights").additional_properties {
+        Some(validation_schema::SchemaOrBool::Schema(values)) => values,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(weights.minimum, Some(1.0));
+}
+
+#[test]
+fn each_val_of_a_check_without_a_keyword_is_reported() {
+    let (_, warnings) = lower(
+        "each_val_reported",
+        r#"
+pub struct Spec {
+    /// +k8s:optional
+    /// +k8s:eachVal=+k8s:format=k8s-short-name
+    pub hosts: Vec<String>,
+}"#,
+        Policy::Warn,
+    )
+    .unwrap();
+    assert!(
+        warnings.contains(
+            "warning[not-in-schema]: `+k8s:eachVal=+k8s:format=k8s-short-name` has no CRD schema equivalent yet"
+        ),
+        "{warnings}"
+    );
+}
+
+#[test]
 fn descriptions_leave_out_tag_lines() {
     let schema = schema_of(
+        "descriptions_leave_out_tag_lines",
         r#"
 /// A spec.
 /// +k8s:validation-gen=true
@@ -199,6 +286,7 @@ pub struct Spec {
 #[test]
 fn flattened_structs_add_their_fields() {
     let schema = schema_of(
+        "flattened_structs_add_their_fields",
         r#"
 pub struct Common {
     /// +k8s:required
@@ -221,6 +309,7 @@ pub struct Spec {
 #[test]
 fn resource_roots_get_metadata_as_the_api_server_expects() {
     let schema = schema_of(
+        "resource_roots_get_metadata_as_the_api_server_expects",
         r#"
 pub struct ObjectMeta {
     pub name: String,
@@ -245,6 +334,7 @@ pub struct Widget {
 #[test]
 fn well_known_external_types() {
     let schema = schema_of(
+        "well_known_external_types",
         r#"
 pub struct External {
     /// +k8s:required
@@ -329,6 +419,10 @@ fn output_test_schemas() {
         "required",
         "optional",
         "items",
+        "each",
+        "properties",
+        "format",
+        "immutable",
     ] {
         insta::assert_snapshot!(module, module_snapshot(module));
     }

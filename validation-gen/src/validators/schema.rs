@@ -7,6 +7,9 @@
 pub enum SchemaMeaning {
     /// Keywords on the subject's schema (for `Required`: on its parent's).
     Keywords(Vec<Keyword>),
+    /// Meanings for every element of the subject (list items or map
+    /// values): `k8s:eachVal`.
+    Elements(Box<SchemaMeaning>),
     /// The tag checks nothing a schema describes (it shapes the Rust code
     /// only, e.g. `k8s:opaqueType`): nothing to write, nothing lost.
     Nothing,
