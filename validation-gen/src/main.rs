@@ -149,7 +149,7 @@ fn main() -> ExitCode {
         }
         tally.kept += generation.kept.len();
         let result = if cli.check {
-            check(&generation, input, &mut tally)
+            check(&generation, input, cli.schema.as_deref(), &mut tally)
         } else if let Some(output) = &cli.output_file {
             write_single(&generation, output, &mut tally)
         } else {
@@ -270,15 +270,21 @@ fn lint_clean_summary(inputs: usize, notes: usize) -> String {
     }
 }
 
-fn check(generation: &validation_gen::Generation, input: &std::path::Path, tally: &mut Tally) -> Result<(), String> {
+fn check(
+    generation: &validation_gen::Generation,
+    input: &std::path::Path,
+    schema: Option<&std::path::Path>,
+    tally: &mut Tally,
+) -> Result<(), String> {
     let stale = generation.out_of_date();
     if stale.is_empty() {
         tally.up_to_date += generation.files.len();
         return Ok(());
     }
     let list: Vec<String> = stale.iter().map(|p| format!("  {}", p.display())).collect();
+    let schema = schema.map_or(String::new(), |dir| format!(" --schema {}", dir.display()));
     Err(format!(
-        "error: generated code is out of date; run `validation-gen {}` to update:\n{}",
+        "error: generated code is out of date; run `validation-gen {}{schema}` to update:\n{}",
         input.display(),
         list.join("\n")
     ))

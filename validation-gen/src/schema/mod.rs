@@ -166,7 +166,7 @@ impl Report<'_> {
             Policy::Omit => return,
         }
         .with_code("not-in-schema")
-        .with_help("the API server will not check this; `--schema-unsupported omit` leaves it out silently");
+        .with_help("the API server will not check this; the `omit` schema policy leaves it out silently");
         self.found.push(self.sources.diagnostic_at(d, at));
     }
 }
