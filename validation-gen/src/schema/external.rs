@@ -4,8 +4,11 @@
 
 use validation_schema::Schema;
 
-/// The schema of a well-known type from another crate, by its name.
-pub(super) fn known(name: &str) -> Option<Schema> {
+/// The schema of a well-known type from another crate, by its path as
+/// written (`IntOrString`, `k8s_openapi::...::Time`, `serde_json::Value`).
+/// Names only Kubernetes uses match alone; `Value` needs its crate.
+pub(super) fn known(path: &str) -> Option<Schema> {
+    let name = path.rsplit("::").next().unwrap_or(path);
     let schema = match name {
         // An integer or a string (`IntOrString`, `Quantity`: `1`, `"500m"`).
         "IntOrString" | "Quantity" => Schema {
@@ -15,10 +18,6 @@ pub(super) fn known(name: &str) -> Option<Schema> {
         "Time" | "MicroTime" => Schema {
             type_: Some("string".into()),
             format: Some("date-time".into()),
-            ..Schema::default()
-        },
-        "Duration" => Schema {
-            type_: Some("string".into()),
             ..Schema::default()
         },
         // A nested object's metadata (a template's): its fields are the
@@ -37,7 +36,7 @@ pub(super) fn known(name: &str) -> Option<Schema> {
             ..Schema::default()
         },
         // `serde_json::Value`: any JSON.
-        "Value" => preserve_unknown(),
+        "Value" if path.ends_with("serde_json::Value") => preserve_unknown(),
         _ => return None,
     };
     Some(schema)

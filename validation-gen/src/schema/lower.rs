@@ -66,7 +66,11 @@ impl Lowering<'_, '_, '_> {
             );
             return external::preserve_unknown();
         }
-        if let Some(schema) = t.foreign.as_ref().and_then(|_| external::known(&t.name)) {
+        if let Some(schema) = t
+            .foreign
+            .as_ref()
+            .and_then(|module| external::known(&format!("{module}::{}", t.name)))
+        {
             return schema;
         }
         self.stack.push(id);
@@ -128,6 +132,17 @@ impl Lowering<'_, '_, '_> {
             ctx.owner = Some(owner);
             let required = self.apply_tags(&ctx, &field.tags, &mut field_schema);
             if field.flatten {
+                if field_schema.additional_properties.is_some() || field_schema.x_preserve_unknown_fields == Some(true)
+                {
+                    // A flattened map takes every other key: a structural
+                    // schema cannot have both `properties` and
+                    // `additionalProperties`, so unknown fields are kept.
+                    self.report.left_out(
+                        field.location,
+                        format!("flattened `{}` takes any other field; the schema keeps unknown fields without checking them", field.ident),
+                    );
+                    schema.x_preserve_unknown_fields = Some(true);
+                }
                 // The embedded struct's fields stand beside this struct's.
                 if !optional {
                     schema.required.extend(field_schema.required);
@@ -161,8 +176,7 @@ impl Lowering<'_, '_, '_> {
                 ..Schema::default()
             },
             Shape::External(path) => {
-                let name = path.rsplit("::").next().unwrap_or(path);
-                external::known(name).unwrap_or_else(|| {
+                external::known(path).unwrap_or_else(|| {
                     self.report.left_out(
                         at,
                         format!("`{path}` is from another crate and has no known schema; its value keeps unknown fields unchecked"),

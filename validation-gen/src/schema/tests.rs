@@ -307,6 +307,103 @@ pub struct Spec {
 }
 
 #[test]
+fn a_flattened_map_keeps_unknown_fields_and_says_so() {
+    let (files, warnings) = lower(
+        "flattened_map",
+        r#"
+pub struct S {
+    /// +k8s:minLength=1
+    pub name: String,
+    #[serde(flatten)]
+    pub rest: std::collections::BTreeMap<String, String>,
+}"#,
+        Policy::Warn,
+    )
+    .unwrap();
+    let schema: Schema = serde_json::from_str(&files[0].1).unwrap();
+    assert_eq!(schema.x_preserve_unknown_fields, Some(true));
+    assert_eq!(schema.properties.keys().collect::<Vec<_>>(), ["name"]);
+    assert!(
+        warnings.contains("warning[not-in-schema]: flattened `rest` takes any other field; the schema keeps unknown fields without checking them"),
+        "{warnings}"
+    );
+}
+
+#[test]
+fn unknown_external_types_keep_their_fields_and_say_so() {
+    let (files, warnings) = lower(
+        "unknown_external",
+        r#"
+pub struct S {
+    /// +k8s:minLength=1
+    pub name: String,
+    pub timeout: std::time::Duration,
+}"#,
+        Policy::Warn,
+    )
+    .unwrap();
+    let schema: Schema = serde_json::from_str(&files[0].1).unwrap();
+    assert_eq!(schema.properties["timeout"].x_preserve_unknown_fields, Some(true));
+    assert!(
+        warnings
+            .contains("warning[not-in-schema]: `std::time::Duration` is from another crate and has no known schema"),
+        "{warnings}"
+    );
+}
+
+#[test]
+fn newtypes_and_aliases_are_what_they_wrap_with_their_own_tags() {
+    let schema = schema_of(
+        "newtypes_and_aliases",
+        r#"
+/// A DNS label.
+/// +k8s:maxLength=63
+pub struct Label(pub String);
+
+/// +k8s:maxItems=4
+pub type Labels = Vec<Label>;
+
+pub struct S {
+    /// +k8s:minItems=1
+    pub labels: Labels,
+}"#,
+        "S",
+    );
+    let labels = property(&schema, "labels");
+    assert_eq!(
+        (labels.type_name(), labels.min_items, labels.max_items),
+        ("array", Some(1), Some(4))
+    );
+    let label = labels.item_schema().unwrap();
+    assert_eq!(
+        (label.type_name(), label.max_length, label.description.as_deref()),
+        ("string", Some(63), Some("A DNS label."))
+    );
+}
+
+#[test]
+fn a_type_inside_itself_keeps_unknown_fields_and_says_so() {
+    let (files, warnings) = lower(
+        "recursive",
+        r#"
+pub struct Node {
+    /// +k8s:minLength=1
+    pub name: String,
+    pub children: Vec<Node>,
+}"#,
+        Policy::Warn,
+    )
+    .unwrap();
+    let schema: Schema = serde_json::from_str(&files[0].1).unwrap();
+    let child = property(&schema, "children").item_schema().unwrap();
+    assert_eq!(child.x_preserve_unknown_fields, Some(true));
+    assert!(
+        warnings.contains("warning[not-in-schema]: `Node` contains itself; a structural schema cannot repeat a type"),
+        "{warnings}"
+    );
+}
+
+#[test]
 fn resource_roots_get_metadata_as_the_api_server_expects() {
     let schema = schema_of(
         "resource_roots_get_metadata_as_the_api_server_expects",
