@@ -29,13 +29,6 @@ pub(super) fn root(model: &Model, registry: &Registry, id: TypeId, report: &mut 
             type_: Some("string".into()),
             ..Schema::default()
         };
-        schema.properties.insert(
-            "metadata".into(),
-            Schema {
-                type_: Some("object".into()),
-                ..Schema::default()
-            },
-        );
         schema.properties.entry("apiVersion".into()).or_insert_with(string);
         schema.properties.entry("kind".into()).or_insert_with(string);
     }
@@ -110,15 +103,9 @@ impl Lowering<'_, '_, '_> {
             type_: Some("object".into()),
             ..Schema::default()
         };
+        // Lowering a root's own fields: the root alone is on the stack.
+        let resource_root = self.stack.len() == 1;
         for (index, field) in fields.iter().enumerate() {
-            let mut field_schema = self.shape_schema(&field.shape, field.location);
-            let optional = matches!(field.shape, Shape::Optional(_));
-            if !field.doc.is_empty() {
-                field_schema.description = Some(field.doc.clone());
-            }
-            if let Some(default) = field.default.as_ref().and_then(default_value) {
-                field_schema.default = Some(default);
-            }
             let subject = format!("field {}.{}", self.model.name(owner), field.ident);
             let mut ctx = context(
                 self.model,
@@ -130,6 +117,20 @@ impl Lowering<'_, '_, '_> {
             );
             ctx.siblings = Some((fields, index));
             ctx.owner = Some(owner);
+            if resource_root && field.json_name == "metadata" {
+                schema
+                    .properties
+                    .insert("metadata".into(), self.root_metadata(&ctx, &field.tags));
+                continue;
+            }
+            let mut field_schema = self.shape_schema(&field.shape, field.location);
+            let optional = matches!(field.shape, Shape::Optional(_));
+            if !field.doc.is_empty() {
+                field_schema.description = Some(field.doc.clone());
+            }
+            if let Some(default) = field.default.as_ref().and_then(default_value) {
+                field_schema.default = Some(default);
+            }
             let required = self.apply_tags(&ctx, &field.tags, &mut field_schema);
             if field.flatten {
                 if field_schema.additional_properties.is_some() || field_schema.x_preserve_unknown_fields == Some(true)
@@ -158,6 +159,27 @@ impl Lowering<'_, '_, '_> {
             schema.properties.insert(field.json_name.clone(), field_schema);
         }
         schema
+    }
+
+    /// A resource's `metadata`: the API server checks object metadata
+    /// itself, and a CRD's schema may only say `type: object` for it, so
+    /// the field's tags are reported rather than written.
+    fn root_metadata(&mut self, ctx: &TagContext<'_>, lines: &[TagLine]) -> Schema {
+        for line in lines {
+            if meaning(self.registry, ctx, line).is_some_and(|m| m != SchemaMeaning::Nothing) {
+                self.report.left_out(
+                    line.location,
+                    format!(
+                        "`{}` is on a resource's metadata, which the API server checks itself; the schema cannot say it",
+                        line.text
+                    ),
+                );
+            }
+        }
+        Schema {
+            type_: Some("object".into()),
+            ..Schema::default()
+        }
     }
 
     fn shape_schema(&mut self, shape: &Shape, at: SourceLocation) -> Schema {
@@ -217,6 +239,14 @@ impl Lowering<'_, '_, '_> {
                     }
                 }
             }
+            SchemaMeaning::Property(name, inner) => match schema.properties.get_mut(&name) {
+                Some(property) => {
+                    if self.apply_meaning(*inner, line, property) && !schema.required.contains(&name) {
+                        schema.required.push(name);
+                    }
+                }
+                None => self.not_in_schema(line),
+            },
             SchemaMeaning::Elements(inner) => match elements_of(schema) {
                 // An element is never "required" in its list or map.
                 Some(elements) => _ = self.apply_meaning(*inner, line, elements),

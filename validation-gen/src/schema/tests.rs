@@ -404,6 +404,58 @@ pub struct Node {
 }
 
 #[test]
+fn subfield_keywords_go_to_the_named_property() {
+    let schema = schema_of(
+        "subfield",
+        r#"
+pub struct Target {
+    pub name: String,
+    pub port: Option<i32>,
+}
+
+pub struct S {
+    /// +k8s:subfield("name")=+k8s:maxLength=10
+    /// +k8s:subfield("port")=+k8s:required
+    /// +k8s:subfield("port")=+k8s:minimum=1
+    pub target: Target,
+}"#,
+        "S",
+    );
+    let target = property(&schema, "target");
+    assert_eq!(property(target, "name").max_length, Some(10));
+    assert_eq!(property(target, "port").minimum, Some(1.0));
+    assert_eq!(target.required, vec!["port".to_string()]);
+}
+
+#[test]
+fn tags_on_a_resource_s_metadata_are_reported() {
+    let (files, warnings) = lower(
+        "root_metadata",
+        r#"
+pub struct ObjectMeta {
+    pub name: String,
+}
+
+pub struct Widget {
+    /// +k8s:subfield("name")=+k8s:maxLength=10
+    pub metadata: ObjectMeta,
+    /// +k8s:minLength=1
+    pub spec: String,
+}"#,
+        Policy::Warn,
+    )
+    .unwrap();
+    let widget = &files.iter().find(|(path, _)| path == "schemas/Widget.json").unwrap().1;
+    let schema: Schema = serde_json::from_str(widget).unwrap();
+    assert_eq!(property(&schema, "metadata").type_name(), "object");
+    assert!(property(&schema, "metadata").properties.is_empty());
+    assert!(
+        warnings.contains("warning[not-in-schema]: `+k8s:subfield(\"name\")=+k8s:maxLength=10` is on a resource's metadata, which the API server checks itself; the schema cannot say it"),
+        "{warnings}"
+    );
+}
+
+#[test]
 fn resource_roots_get_metadata_as_the_api_server_expects() {
     let schema = schema_of(
         "resource_roots_get_metadata_as_the_api_server_expects",
@@ -520,6 +572,7 @@ fn output_test_schemas() {
         "properties",
         "format",
         "immutable",
+        "subfield",
         "shapes/aliases",
         "shapes/flatten",
         "shapes/lists",

@@ -7,6 +7,9 @@
 pub enum SchemaMeaning {
     /// Keywords on the subject's schema (for `Required`: on its parent's).
     Keywords(Vec<Keyword>),
+    /// Meanings for one property (by JSON name) of the subject object:
+    /// `k8s:subfield`. `Required` lists it in the subject's `required`.
+    Property(String, Box<SchemaMeaning>),
     /// Meanings for every element of the subject (list items or map
     /// values): `k8s:eachVal`.
     Elements(Box<SchemaMeaning>),

@@ -8,8 +8,8 @@ use crate::model::{Field, Model, Shape, TypeKind};
 use crate::tags::{LiteralKind, Tag};
 
 use super::{
-    ArgDecl, Call, Check, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
-    Validations,
+    ArgDecl, Call, Check, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError,
+    TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -33,6 +33,22 @@ pub fn struct_fields<'a>(model: &'a Model, shape: &'a Shape) -> Option<&'a [Fiel
 }
 
 impl TagValidator for Subfield {
+    /// The payload's meaning, on the named property.
+    fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        let name = tag.positional_arg().and_then(|a| a.value.as_str()).unwrap_or_default();
+        let (Some(fields), Some(payload)) = (struct_fields(ctx.model, ctx.shape), tag.chained()) else {
+            return SchemaMeaning::NotInSchema;
+        };
+        let Some(index) = fields.iter().position(|f| !f.flatten && f.json_name == name) else {
+            return SchemaMeaning::NotInSchema;
+        };
+        let Some((_, validator)) = ctx.registry.get(&payload.name) else {
+            return SchemaMeaning::NotInSchema;
+        };
+        let inner = validator.schema(&field_context(ctx, fields, index, name), payload);
+        SchemaMeaning::Property(name.to_string(), Box::new(inner))
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:subfield", Scope::VALUES, Stability::Stable)
             .payload(PayloadKind::Tag, true)
@@ -82,17 +98,7 @@ pub struct Widget {
         let Some(field) = fields.get(index) else {
             return Err(TagError::new("no such field").at(arg.value_span));
         };
-        let field_ctx = TagContext {
-            model: ctx.model,
-            registry: ctx.registry,
-            scope: Scope::Field,
-            shape: &field.shape,
-            kind: ctx.model.value_kind(&field.shape),
-            subject: format!("{} (subfield {name})", ctx.subject),
-            default: field.default.as_ref(),
-            siblings: Some((fields, index)),
-            owner: None,
-        };
+        let field_ctx = field_context(ctx, fields, index, name);
         let payload_checks = field_ctx.evaluate(payload)?;
         let mut checks = inherited_gates(&field_ctx, field);
         checks.extend(payload_checks.checks);
@@ -102,6 +108,22 @@ pub struct Widget {
         );
         check.cohort = Some(format!("subfield {name}"));
         Ok(Validations::check(check))
+    }
+}
+
+/// What a tag on the struct's field `fields[index]` sees.
+fn field_context<'a>(ctx: &TagContext<'a>, fields: &'a [Field], index: usize, name: &str) -> TagContext<'a> {
+    let field = fields.get(index);
+    TagContext {
+        model: ctx.model,
+        registry: ctx.registry,
+        scope: Scope::Field,
+        shape: field.map_or(ctx.shape, |f| &f.shape),
+        kind: field.map_or(ctx.kind.clone(), |f| ctx.model.value_kind(&f.shape)),
+        subject: format!("{} (subfield {name})", ctx.subject),
+        default: field.and_then(|f| f.default.as_ref()),
+        siblings: Some((fields, index)),
+        owner: None,
     }
 }
 
