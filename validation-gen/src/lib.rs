@@ -12,6 +12,8 @@
 //! - [`Diagnostics`]: problems in the input, located and rendered
 //!   rustc-style; [`lint`] (rules and config), [`docs`] (the tag reference
 //!   of a registry) and [`coverage`] (the rule-coverage test).
+//! - [`schema`]: a CRD structural schema per root type
+//!   ([`Generator::with_schemas`], [`Builder::schemas`]).
 //!
 //! The pipeline's stages (`source` → `tags` → `model` → `validators` →
 //! `plan` → `emit`) are public so the repository's tools can reach them,
