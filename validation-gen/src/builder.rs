@@ -32,6 +32,8 @@ pub struct Builder {
     out_dir: Option<PathBuf>,
     registry: Registry,
     emit_rerun: bool,
+    /// Where CRD schemas go (below the output directory when relative).
+    schemas: Option<(PathBuf, crate::schema::Policy)>,
 }
 
 /// Why a build-script generation failed. `Display` and `Debug` both render
@@ -86,6 +88,7 @@ impl Builder {
             out_dir: None,
             registry: Registry::builtin(),
             emit_rerun: true,
+            schemas: None,
         }
     }
 
@@ -111,6 +114,16 @@ impl Builder {
         self
     }
 
+    /// Also write each root struct's CRD structural schema (JSON, one file
+    /// per root: `<module path>.<Type>.json`) into `dir`, taken below the
+    /// output directory when relative. `policy` says what a check with no
+    /// schema equivalent does: fail the build, warn (`cargo:warning`) or
+    /// nothing.
+    pub fn schemas(mut self, dir: impl AsRef<Path>, policy: crate::schema::Policy) -> Self {
+        self.schemas = Some((dir.as_ref().to_path_buf(), policy));
+        self
+    }
+
     /// Whether to print `cargo:rerun-if-changed` lines (default: yes).
     pub fn emit_rerun_if_changed(mut self, yes: bool) -> Self {
         self.emit_rerun = yes;
@@ -129,7 +142,15 @@ impl Builder {
             Some(dir) => dir,
             None => return Err(BuildError::NoOutDir),
         };
-        let generator = Generator::with_registry(self.registry);
+        let mut generator = Generator::with_registry(self.registry);
+        let schema_dir = self.schemas.map(|(dir, policy)| {
+            let dir = out_dir.join(dir);
+            generator = std::mem::take(&mut generator).with_schemas(crate::schema::Options {
+                dir: dir.clone(),
+                policy,
+            });
+            dir
+        });
         let mut output = BuildOutput::default();
         for input in &self.inputs {
             let base = input_dir(input);
@@ -144,11 +165,19 @@ impl Builder {
                 for path in watched(input, &generation.inputs) {
                     println!("cargo:rerun-if-changed={}", path.display());
                 }
+                for line in generation.warnings.render_all().lines() {
+                    println!("cargo:warning={line}");
+                }
             }
             for file in generation.files {
-                let relative = relative_path(&file.path, &base)?;
-                let target = out_dir.join(&relative);
-                let contents = include_from_out_dir(&file.contents, &relative);
+                // Schemas go where they were asked for; code mirrors the input tree.
+                let (target, contents) = match &schema_dir {
+                    Some(dir) if file.path.starts_with(dir) => (file.path, file.contents),
+                    _ => {
+                        let relative = relative_path(&file.path, &base)?;
+                        (out_dir.join(&relative), include_from_out_dir(&file.contents, &relative))
+                    }
+                };
                 if crate::write_if_changed(&target, &contents).map_err(|e| BuildError::Io(target.clone(), e))? {
                     output.written.push(target);
                 } else {

@@ -12,6 +12,8 @@
 //! - [`Diagnostics`]: problems in the input, located and rendered
 //!   rustc-style; [`lint`] (rules and config), [`docs`] (the tag reference
 //!   of a registry) and [`coverage`] (the rule-coverage test).
+//! - [`schema`]: a CRD structural schema per root type
+//!   ([`Generator::with_schemas`], [`Builder::schemas`]).
 //!
 //! The pipeline's stages (`source` → `tags` → `model` → `validators` →
 //! `plan` → `emit`) are public so the repository's tools can reach them,
@@ -49,6 +51,7 @@ pub mod lint;
 pub mod model;
 #[doc(hidden)]
 pub mod plan;
+pub mod schema;
 #[doc(hidden)]
 pub mod source;
 pub mod tags;
@@ -65,6 +68,8 @@ pub use validators::{Registry, TagValidator};
 /// Runs the pipeline with a tag registry.
 pub struct Generator {
     registry: Registry,
+    /// Also write each root type's CRD schema ([`schema`]).
+    schemas: Option<schema::Options>,
 }
 
 /// The result of generating one input.
@@ -83,6 +88,8 @@ pub struct Generation {
     pub inputs: Vec<PathBuf>,
     /// The rules each root type declares (for `--test-output-root`).
     pub rules: Vec<coverage::DeclaredRule>,
+    /// Warnings found generating (checks a CRD schema leaves out).
+    pub warnings: Diagnostics,
 }
 
 /// A generated file left alone because its custom tags are unknown here.
@@ -110,13 +117,24 @@ impl Generator {
     pub fn new() -> Self {
         Generator {
             registry: Registry::builtin(),
+            schemas: None,
         }
     }
 
     /// A generator with a custom registry (built-in tags plus your own, or
     /// only your own).
     pub fn with_registry(registry: Registry) -> Self {
-        Generator { registry }
+        Generator {
+            registry,
+            schemas: None,
+        }
+    }
+
+    /// Also generate a structural schema (JSON) per root type into
+    /// `options.dir`, written and checked with the code.
+    pub fn with_schemas(mut self, options: schema::Options) -> Self {
+        self.schemas = Some(options);
+        self
     }
 
     pub fn registry_mut(&mut self) -> &mut Registry {
@@ -143,7 +161,13 @@ impl Generator {
         if !lint_errors.is_empty() {
             return Err(lint_errors.into());
         }
-        let files = self.mark_custom_tags(&sources, &plan, emit::emit(&model, &sources, &plan));
+        let mut files = self.mark_custom_tags(&sources, &plan, emit::emit(&model, &sources, &plan));
+        let mut warnings = Diagnostics::new();
+        if let Some(options) = &self.schemas {
+            let lowered = schema::lower(&model, &sources, &self.registry, &plan, options.policy)?;
+            files.extend(schema::files(&lowered, &options.dir));
+            warnings = lowered.warnings;
+        }
         let rules = coverage::declared_rules(&model, &plan);
         let stale: Vec<PathBuf> = sources
             .modules
@@ -162,6 +186,7 @@ impl Generator {
             kept,
             inputs,
             rules,
+            warnings,
         })
     }
 

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, ValueEnum};
-use validation_gen::{docs, Generator, Registry};
+use validation_gen::{docs, schema, Generator, Registry};
 
 /// Generate Kubernetes-style declarative validation from `+k8s:` tags.
 #[derive(Parser)]
@@ -42,6 +42,17 @@ struct Cli {
     /// (markdown [default], json).
     #[arg(long, value_enum)]
     format: Option<OutputFormat>,
+
+    /// Also write each root type's CRD structural schema (OpenAPI v3,
+    /// JSON) into DIR as `<module path>.<Type>.json`; `--check` compares
+    /// them like the generated code.
+    #[arg(long, value_name = "DIR", conflicts_with = "output_file")]
+    schema: Option<PathBuf>,
+
+    /// What a check with no schema equivalent does with `--schema`: fail
+    /// (error), report a warning (warn, the default) or nothing (omit).
+    #[arg(long, value_name = "POLICY", requires = "schema", value_parser = ["error", "warn", "omit"])]
+    schema_unsupported: Option<String>,
 
     /// The lint config (default: `validation-gen-lint.json` in the input).
     #[arg(long, value_name = "FILE", requires = "lint")]
@@ -101,7 +112,14 @@ fn main() -> ExitCode {
         print!("{}", docs::render(&Registry::builtin(), format));
         return ExitCode::SUCCESS;
     }
-    let generator = Generator::new();
+    let mut generator = Generator::new();
+    if let Some(dir) = &cli.schema {
+        let policy = cli.schema_unsupported.as_deref().and_then(schema::Policy::parse);
+        generator = generator.with_schemas(schema::Options {
+            dir: dir.clone(),
+            policy: policy.unwrap_or_default(),
+        });
+    }
     if cli.lint {
         return lint(&generator, &cli);
     }
@@ -120,6 +138,7 @@ fn main() -> ExitCode {
                 continue;
             }
         };
+        eprint!("{}", generation.warnings.render_all());
         rules.extend(generation.rules.iter().cloned());
         for kept in &generation.kept {
             eprintln!(
@@ -130,7 +149,7 @@ fn main() -> ExitCode {
         }
         tally.kept += generation.kept.len();
         let result = if cli.check {
-            check(&generation, input, &mut tally)
+            check(&generation, input, cli.schema.as_deref(), &mut tally)
         } else if let Some(output) = &cli.output_file {
             write_single(&generation, output, &mut tally)
         } else {
@@ -251,15 +270,21 @@ fn lint_clean_summary(inputs: usize, notes: usize) -> String {
     }
 }
 
-fn check(generation: &validation_gen::Generation, input: &std::path::Path, tally: &mut Tally) -> Result<(), String> {
+fn check(
+    generation: &validation_gen::Generation,
+    input: &std::path::Path,
+    schema: Option<&std::path::Path>,
+    tally: &mut Tally,
+) -> Result<(), String> {
     let stale = generation.out_of_date();
     if stale.is_empty() {
         tally.up_to_date += generation.files.len();
         return Ok(());
     }
     let list: Vec<String> = stale.iter().map(|p| format!("  {}", p.display())).collect();
+    let schema = schema.map_or(String::new(), |dir| format!(" --schema {}", dir.display()));
     Err(format!(
-        "error: generated code is out of date; run `validation-gen {}` to update:\n{}",
+        "error: generated code is out of date; run `validation-gen {}{schema}` to update:\n{}",
         input.display(),
         list.join("\n")
     ))

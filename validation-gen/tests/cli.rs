@@ -182,3 +182,62 @@ fn files_generated_with_custom_tags_are_neither_rewritten_nor_deleted() {
         (true, format!("{expected_kept}1 file up to date\n"))
     );
 }
+
+#[test]
+fn schemas_are_written_and_checked_with_the_code() {
+    let source = "//! +k8s:validation-gen=*\npub struct S {\n    /// +k8s:optional\n    /// +k8s:minimum=1\n    pub a: Option<i32>,\n    /// +k8s:optional\n    /// +k8s:immutable\n    pub b: Option<String>,\n}\n";
+    let s = Scratch::new("schema", &[("lib.rs", source)]);
+    let warning = "warning[not-in-schema]: `+k8s:immutable` has no CRD schema equivalent yet
+ --> ./lib.rs:7:9
+  |
+7 |     /// +k8s:immutable
+  |         ^^^^^^^^^^^^^^
+  |
+  = help: the API server will not check this; the `omit` schema policy leaves it out silently
+
+warning: 1 warning emitted
+";
+    assert_eq!(
+        s.cli(&[".", "--schema", "crds"]),
+        (
+            true,
+            format!("{warning}wrote ./zz_generated_validations.rs\nwrote crds/S.json\nwrote 2 files\n")
+        )
+    );
+    assert_eq!(
+        std::fs::read_to_string(s.path("crds/S.json")).unwrap(),
+        r#"{
+  "type": "object",
+  "properties": {
+    "a": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "nullable": true
+    },
+    "b": {
+      "type": "string",
+      "nullable": true
+    }
+  }
+}
+"#
+    );
+    let omit = [".", "--schema", "crds", "--schema-unsupported", "omit", "--check"];
+    assert_eq!(s.cli(&omit), (true, "2 files up to date\n".into()));
+    std::fs::write(s.path("crds/S.json"), "{}\n").unwrap();
+    assert_eq!(
+        s.cli(&omit),
+        (
+            false,
+            "error: generated code is out of date; run `validation-gen . --schema crds` to update:\n  crds/S.json\n"
+                .into()
+        )
+    );
+    let (ok, stderr) = s.cli(&[".", "--schema", "crds", "--schema-unsupported", "error"]);
+    assert!(!ok);
+    assert!(
+        stderr.starts_with("error[not-in-schema]: `+k8s:immutable` has no CRD schema equivalent yet\n"),
+        "{stderr}"
+    );
+}

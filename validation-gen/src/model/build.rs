@@ -102,6 +102,7 @@ impl<'a> Builder<'a> {
                     is_pub: matches!(vis, syn::Visibility::Public(_)),
                     constants: Vec::new(),
                     foreign: None,
+                    doc: doc_text(attrs),
                 });
                 declared.push((module_id, decl));
             }
@@ -259,6 +260,7 @@ impl<'a> Builder<'a> {
                 .map(|list| list.tokens.to_string())
                 .collect(),
             location: SourceLocation::from_span(file, ident.span()),
+            doc: doc_text(&f.attrs),
         })
     }
 
@@ -483,6 +485,26 @@ pub(super) fn is_std_path(segments: &[String]) -> bool {
         Some("std" | "alloc" | "core" | "indexmap") => true,
         _ => false,
     }
+}
+
+/// The prose of an item's doc comment, without its tag lines.
+fn doc_text(attrs: &[syn::Attribute]) -> String {
+    let doc: Vec<String> = attrs
+        .iter()
+        .filter(|a| a.path().is_ident("doc"))
+        .filter_map(|attr| match &attr.meta {
+            syn::Meta::NameValue(syn::MetaNameValue {
+                value:
+                    syn::Expr::Lit(syn::ExprLit {
+                        lit: syn::Lit::Str(doc),
+                        ..
+                    }),
+                ..
+            }) => Some(doc.value()),
+            _ => None,
+        })
+        .collect();
+    tags::description(&doc.join("\n"))
 }
 
 /// Another Kubernetes generator's tag (`k8s:deepcopy-gen`,

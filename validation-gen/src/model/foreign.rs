@@ -141,6 +141,7 @@ fn type_def(found: &ForeignItem, at: SourceLocation) -> Option<TypeDef> {
         is_pub: true,
         constants: Vec::new(),
         foreign: Some(module),
+        doc: String::new(),
     })
 }
 
@@ -188,6 +189,7 @@ fn foreign_field(
         default: None,
         cfg: Vec::new(),
         location: at,
+        doc: String::new(),
     })
 }
 

@@ -51,6 +51,8 @@ pub struct TypeDef {
     /// (`k8s_openapi::apimachinery::pkg::apis::meta::v1`). Such types are
     /// read-only: looked into by tags, never generated for.
     pub foreign: Option<String>,
+    /// The doc comment without its tag lines (a schema's `description`).
+    pub doc: String,
 }
 
 pub enum TypeKind {
@@ -84,6 +86,8 @@ pub struct Field {
     /// generated code that reads the field carries them too.
     pub cfg: Vec<String>,
     pub location: SourceLocation,
+    /// The doc comment without its tag lines (a schema's `description`).
+    pub doc: String,
 }
 
 pub struct Variant {

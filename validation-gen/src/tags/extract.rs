@@ -40,9 +40,28 @@ pub fn tag_lines(doc: &str) -> impl Iterator<Item = TagLine<'_>> {
     })
 }
 
+/// The prose of a doc comment: every `+tag` line removed, each line's
+/// leading space (after `///`) trimmed, and blank lines at either end
+/// dropped.
+pub fn description(doc: &str) -> String {
+    let lines: Vec<&str> = doc
+        .split('\n')
+        .filter(|line| !line.trim_start_matches([' ', '\t']).starts_with('+'))
+        .map(|line| line.strip_prefix(' ').unwrap_or(line).trim_end())
+        .collect();
+    lines.join("\n").trim_matches('\n').to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn description_drops_tag_lines() {
+        let doc = " Replicas to run.\n +k8s:optional\n\n More text.\n +k8s:minimum=0\n";
+        assert_eq!(description(doc), "Replicas to run.\n\nMore text.");
+        assert_eq!(description(" +k8s:required"), "");
+    }
 
     fn collect(doc: &str) -> Vec<(&str, usize)> {
         tag_lines(doc).map(|l| (l.text, l.offset)).collect()

@@ -23,7 +23,7 @@ pub mod types;
 #[cfg(test)]
 mod tests;
 
-pub use extract::{tag_lines, TagLine};
+pub use extract::{description, tag_lines, TagLine};
 pub use grammar::{
     go_quote, is_ident_char, is_name_char, is_name_start, parse_canonical_int, parse_raw_tag, parse_tag, tag_name,
     RawTag, MAX_CHAIN_DEPTH,

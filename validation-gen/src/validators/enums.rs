@@ -11,7 +11,8 @@ use crate::model::{Primitive, Shape, TagLine, TypeKind};
 use crate::tags::{self, Tag};
 
 use super::{
-    Call, CallArg, Check, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator, Validations,
+    Call, CallArg, Check, Keyword, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError,
+    TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -53,27 +54,23 @@ pub struct PortSpec {
         )
     }
 
+    /// `enum` with the values not always excluded: the API server knows no
+    /// options, so values excluded only under an option stay allowed.
+    fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        match values(ctx, tag) {
+            Ok(values) => SchemaMeaning::keyword(Keyword::Enum(
+                values
+                    .into_iter()
+                    .filter(|(_, lines)| !matches!(exclusion(lines), Exclusion::Always))
+                    .map(|(value, _)| value.to_string())
+                    .collect(),
+            )),
+            Err(_) => SchemaMeaning::NotInSchema,
+        }
+    }
+
     fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
-        let Shape::Named(id) = ctx.shape else {
-            return Err(not_enum(tag));
-        };
-        let values: Vec<(&str, &[TagLine])> = match ctx.model.get(*id).map(|t| &t.kind) {
-            Some(TypeKind::Enum(variants)) => variants
-                .iter()
-                .map(|v| (v.json_name.as_str(), v.tags.as_slice()))
-                .collect(),
-            Some(TypeKind::Newtype(Shape::Primitive(Primitive::String))) => ctx
-                .model
-                .get(*id)
-                .map(|t| {
-                    t.constants
-                        .iter()
-                        .map(|c| (c.value.as_str(), c.tags.as_slice()))
-                        .collect()
-                })
-                .unwrap_or_default(),
-            _ => return Err(not_enum(tag)),
-        };
+        let values = values(ctx, tag)?;
         let mut valid = Vec::new();
         let mut exclusions = Vec::new();
         for (value, lines) in values {
@@ -113,6 +110,32 @@ fn not_enum(tag: &Tag) -> TagError {
     .at(tag.name_span)
 }
 
+/// The type's values with their tag lines: a unit enum's variants or a
+/// string newtype's associated constants.
+fn values<'a>(ctx: &TagContext<'a>, tag: &Tag) -> Result<Vec<(&'a str, &'a [TagLine])>, TagError> {
+    let Shape::Named(id) = ctx.shape else {
+        return Err(not_enum(tag));
+    };
+    let values: Vec<(&str, &[TagLine])> = match ctx.model.get(*id).map(|t| &t.kind) {
+        Some(TypeKind::Enum(variants)) => variants
+            .iter()
+            .map(|v| (v.json_name.as_str(), v.tags.as_slice()))
+            .collect(),
+        Some(TypeKind::Newtype(Shape::Primitive(Primitive::String))) => ctx
+            .model
+            .get(*id)
+            .map(|t| {
+                t.constants
+                    .iter()
+                    .map(|c| (c.value.as_str(), c.tags.as_slice()))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        _ => return Err(not_enum(tag)),
+    };
+    Ok(values)
+}
+
 /// How a value is excluded by its `k8s:enumExclude` tags.
 enum Exclusion {
     None,
@@ -148,6 +171,11 @@ fn exclusion(lines: &[TagLine]) -> Exclusion {
 struct EnumExclude;
 
 impl TagValidator for EnumExclude {
+    /// Read by `k8s:enum`, which leaves the value out of `enum`.
+    fn schema(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        SchemaMeaning::Nothing
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:enumExclude", &[Scope::Constant], Stability::Alpha).docs(
             "On an enum's constant or variant: the value is not allowed. Wrap it in `k8s:ifEnabled` / \

@@ -5,8 +5,8 @@ use crate::model::{Model, Shape, TypeKind};
 use crate::tags::Tag;
 
 use super::{
-    Call, Check, Each, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
-    Validations,
+    Call, Check, Each, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError,
+    TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -32,6 +32,23 @@ pub fn elements<'a>(model: &'a Model, shape: &'a Shape) -> Option<(Option<&'a Sh
 struct EachVal;
 
 impl TagValidator for EachVal {
+    /// The payload's meaning, on the items or map values.
+    fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        let (Some((key, value)), Some(payload)) = (elements(ctx.model, ctx.shape), tag.chained()) else {
+            return SchemaMeaning::NotInSchema;
+        };
+        let Some((_, validator)) = ctx.registry.get(&payload.name) else {
+            return SchemaMeaning::NotInSchema;
+        };
+        let scope = if key.is_none() {
+            Scope::ListValue
+        } else {
+            Scope::MapValue
+        };
+        let inner = validator.schema(&element_context(ctx, value, scope), payload);
+        SchemaMeaning::Elements(Box::new(inner))
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:eachVal", Scope::VALUES, Stability::Stable)
             .payload(PayloadKind::Tag, true)
@@ -92,10 +109,9 @@ pub labels: std::collections::BTreeMap<String, String>,"#,
     }
 }
 
-/// Evaluate the payload on the element shape and wrap it in one check.
-fn each(ctx: &TagContext<'_>, tag: &Tag, element: &Shape, scope: Scope, over: Each) -> Result<Validations, TagError> {
-    let payload = ctx.payload(tag)?;
-    let element_ctx = TagContext {
+/// What a tag on the elements sees.
+fn element_context<'a>(ctx: &TagContext<'a>, element: &'a Shape, scope: Scope) -> TagContext<'a> {
+    TagContext {
         model: ctx.model,
         registry: ctx.registry,
         scope,
@@ -106,8 +122,13 @@ fn each(ctx: &TagContext<'_>, tag: &Tag, element: &Shape, scope: Scope, over: Ea
         siblings: None,
         owner: None,
         declared_correlation: None,
-    };
-    let inner = element_ctx.evaluate_payload(payload)?;
+    }
+}
+
+/// Evaluate the payload on the element shape and wrap it in one check.
+fn each(ctx: &TagContext<'_>, tag: &Tag, element: &Shape, scope: Scope, over: Each) -> Result<Validations, TagError> {
+    let payload = ctx.payload(tag)?;
+    let inner = element_context(ctx, element, scope).evaluate_payload(payload)?;
     let mut out = Validations::none();
     if inner.opaque {
         match over {

@@ -6,8 +6,8 @@ use crate::model::{Shape, ValueKind};
 use crate::tags::{parse_canonical_int, Literal, Tag};
 
 use super::{
-    Call, CallArg, Check, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
-    Validations,
+    Call, CallArg, Check, Keyword, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl,
+    TagError, TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -33,6 +33,8 @@ struct Limit {
     /// The rule and origin name, and the runtime function (in snake case).
     rule: &'static str,
     function: &'static str,
+    /// The schema keyword saying the same (`None`: no keyword does).
+    keyword: Option<fn(i64) -> Keyword>,
     applies: Applies,
     scopes: &'static [Scope],
     /// Whether a failure skips the rest (so over-long lists are not iterated).
@@ -51,6 +53,7 @@ const LIMITS: [Limit; 9] = [
     Limit {
         name: "k8s:minimum",
         rule: "minimum",
+        keyword: Some(Keyword::Minimum),
         function: "minimum",
         applies: Applies::Integers,
         scopes: Scope::VALUES,
@@ -64,6 +67,7 @@ pub replicas: Option<i32>,"#,
     Limit {
         name: "k8s:maximum",
         rule: "maximum",
+        keyword: Some(Keyword::Maximum),
         function: "maximum",
         applies: Applies::Integers,
         scopes: Scope::VALUES,
@@ -77,6 +81,7 @@ pub port: Option<i32>,"#,
     Limit {
         name: "k8s:minLength",
         rule: "minLength",
+        keyword: Some(Keyword::MinLength),
         function: "min_length",
         applies: Applies::Strings,
         scopes: Scope::VALUES,
@@ -90,6 +95,7 @@ pub description: Option<String>,"#,
     Limit {
         name: "k8s:maxLength",
         rule: "maxLength",
+        keyword: Some(Keyword::MaxLength),
         function: "max_length",
         applies: Applies::Strings,
         scopes: Scope::VALUES,
@@ -103,6 +109,7 @@ pub nickname: Option<String>,"#,
     Limit {
         name: "k8s:maxBytes",
         rule: "maxBytes",
+        keyword: None,
         function: "max_bytes",
         applies: Applies::Strings,
         scopes: Scope::VALUES,
@@ -116,6 +123,7 @@ pub note: Option<String>,"#,
     Limit {
         name: "k8s:minItems",
         rule: "minItems",
+        keyword: Some(Keyword::MinItems),
         function: "min_items",
         applies: Applies::Lists,
         scopes: LIST_SCOPES,
@@ -129,6 +137,7 @@ pub peers: Vec<String>,"#,
     Limit {
         name: "k8s:maxItems",
         rule: "maxItems",
+        keyword: Some(Keyword::MaxItems),
         function: "max_items",
         applies: Applies::Lists,
         scopes: LIST_SCOPES,
@@ -143,6 +152,7 @@ pub hosts: Vec<String>,"#,
     Limit {
         name: "k8s:minProperties",
         rule: "minProperties",
+        keyword: Some(Keyword::MinProperties),
         function: "min_properties",
         applies: Applies::Maps,
         scopes: MAP_SCOPES,
@@ -156,6 +166,7 @@ pub selector: std::collections::BTreeMap<String, String>,"#,
     Limit {
         name: "k8s:maxProperties",
         rule: "maxProperties",
+        keyword: Some(Keyword::MaxProperties),
         function: "max_properties",
         applies: Applies::Maps,
         scopes: MAP_SCOPES,
@@ -169,6 +180,13 @@ pub labels: std::collections::BTreeMap<String, String>,"#,
 ];
 
 impl TagValidator for Limit {
+    fn schema(&self, _ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        match (self.keyword, canonical_int_payload(tag)) {
+            (Some(keyword), Ok(n)) => SchemaMeaning::keyword(keyword(n)),
+            _ => SchemaMeaning::NotInSchema,
+        }
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new(self.name, self.scopes, Stability::Stable)
             .payload(PayloadKind::Int, true)

@@ -8,8 +8,8 @@ use crate::model::{Field, Model, Shape, TypeKind, ValueKind};
 use crate::tags::{Literal, Tag};
 
 use super::{
-    Call, Check, Correlation, Level, OptionGate, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl,
-    TagError, TagValidator, Validations,
+    Call, Check, Correlation, Keyword, Level, OptionGate, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability,
+    TagContext, TagDecl, TagError, TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -99,6 +99,11 @@ fn parse_kind(tag: &Tag, allowed: &[(&str, ListType)]) -> Result<ListType, TagEr
 struct ListTypeTag;
 
 impl TagValidator for ListTypeTag {
+    fn schema(&self, _ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        let kind = tag.literal().and_then(Literal::as_str).unwrap_or_default();
+        SchemaMeaning::keyword(Keyword::ListType(kind.to_string()))
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:listType", Scope::VALUES, Stability::Stable).payload(PayloadKind::String, true).docs(
             "List semantics: `atomic` (no uniqueness), `set` (elements distinct), `map` (elements distinct by their \
@@ -132,6 +137,11 @@ pub args: Vec<String>,"#,
 struct ListMapKey;
 
 impl TagValidator for ListMapKey {
+    fn schema(&self, _ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        let key = tag.literal().and_then(Literal::as_str).unwrap_or_default();
+        SchemaMeaning::keyword(Keyword::ListMapKey(key.to_string()))
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:listMapKey", Scope::VALUES, Stability::Stable)
             .payload(PayloadKind::String, true)
@@ -196,6 +206,11 @@ pub struct Status {
 struct CustomUnique;
 
 impl TagValidator for CustomUnique {
+    /// Only the Rust check is hand-written; `x-kubernetes-list-type` stays.
+    fn schema(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        SchemaMeaning::Nothing
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:customUnique", Scope::VALUES, Stability::Stable).docs(
             "Skip the generated uniqueness check of a `set` / `map` list (hand-written code enforces it); \

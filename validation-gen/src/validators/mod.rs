@@ -29,6 +29,7 @@ pub mod modes;
 mod opaque;
 mod options;
 mod requiredness;
+pub mod schema;
 pub mod subfield;
 mod testing;
 pub mod unions;
@@ -39,6 +40,7 @@ pub use check::{Call, CallArg, Check, Correlation, Each, Flags, Level, Mode, Opt
 pub use eval::{evaluate, evaluate_each, evaluate_tag, repeated_single_valued, EvalError};
 pub use generator_tags::{GeneratorTag, Placement, GENERATOR_TAGS};
 pub use lists::{ListTags, ListType};
+pub use schema::{Keyword, SchemaMeaning};
 
 /// Where a tag stands; reported in errors with the phrases of the spec.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -356,6 +358,14 @@ pub trait TagValidator: Send + Sync {
     /// The validations one use of the tag contributes in `ctx`. The tag has
     /// already been type-checked against [`TagValidator::decl`].
     fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError>;
+
+    /// What one use of the tag becomes in a CRD's structural schema (the
+    /// tag has been evaluated without error). By default the tag's check
+    /// has no schema keyword: the schema stage reports it, as a rule the
+    /// API server would not enforce.
+    fn schema(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        SchemaMeaning::NotInSchema
+    }
 }
 
 /// The tags the generator understands, by name.

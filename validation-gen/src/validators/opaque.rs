@@ -2,7 +2,7 @@
 
 use crate::tags::Tag;
 
-use super::{Registry, Scope, Stability, TagContext, TagDecl, TagError, TagValidator, Validations};
+use super::{Registry, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError, TagValidator, Validations};
 
 pub fn register(registry: &mut Registry) {
     registry.register(OpaqueType);
@@ -11,6 +11,11 @@ pub fn register(registry: &mut Registry) {
 struct OpaqueType;
 
 impl TagValidator for OpaqueType {
+    /// The value's schema still describes its type.
+    fn schema(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        SchemaMeaning::Nothing
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:opaqueType", Scope::VALUES, Stability::Stable).docs(
             "Do not descend into the value's type: its own validation is not called here \

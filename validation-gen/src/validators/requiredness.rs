@@ -3,7 +3,10 @@
 use crate::model::ValueKind;
 use crate::tags::Tag;
 
-use super::{Call, Check, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator, Validations};
+use super::{
+    Call, Check, Keyword, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
+    Validations,
+};
 
 pub fn register(registry: &mut Registry) {
     registry.register(Required);
@@ -44,6 +47,10 @@ fn reject_plain_struct(ctx: &TagContext<'_>, tag: &Tag) -> Result<(), TagError> 
 struct Required;
 
 impl TagValidator for Required {
+    fn schema(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        SchemaMeaning::keyword(Keyword::Required)
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:required", FIELD, Stability::Stable).docs(
             "The field must be set: present for `Option`, non-empty for lists and maps, non-zero for other values. \
@@ -64,6 +71,11 @@ pub template: Option<String>,"#,
 struct Optional;
 
 impl TagValidator for Optional {
+    /// Not in `required`; a `+default=` becomes the schema's `default`.
+    fn schema(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        SchemaMeaning::Nothing
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:optional", FIELD, Stability::Stable).docs(
             "The field may be unset; when it is, every other check of the field is skipped without error. \

@@ -8,8 +8,8 @@ use crate::model::{Field, Model, Shape, TypeKind};
 use crate::tags::{LiteralKind, Tag};
 
 use super::{
-    ArgDecl, Call, Check, Level, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError,
-    TagValidator, Validations,
+    ArgDecl, Call, Check, Level, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl,
+    TagError, TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -33,6 +33,26 @@ pub fn struct_fields<'a>(model: &'a Model, shape: &'a Shape) -> Option<&'a [Fiel
 }
 
 impl TagValidator for Subfield {
+    /// The payload's meaning, on the named property.
+    fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        let name = tag.positional_arg().and_then(|a| a.value.as_str()).unwrap_or_default();
+        let (Some(fields), Some(payload)) = (struct_fields(ctx.model, ctx.shape), tag.chained()) else {
+            return SchemaMeaning::NotInSchema;
+        };
+        let Some((index, field)) = fields
+            .iter()
+            .enumerate()
+            .find(|(_, f)| !f.flatten && f.json_name == name)
+        else {
+            return SchemaMeaning::NotInSchema;
+        };
+        let Some((_, validator)) = ctx.registry.get(&payload.name) else {
+            return SchemaMeaning::NotInSchema;
+        };
+        let inner = validator.schema(&subfield_context(ctx, fields, index, field), payload);
+        SchemaMeaning::Property(name.to_string(), Box::new(inner))
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:subfield", Scope::VALUES, Stability::Stable)
             .payload(PayloadKind::Tag, true)

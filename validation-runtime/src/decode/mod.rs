@@ -103,6 +103,7 @@ impl FromStr for FieldValidation {
 /// Input that is not JSON (or YAML) at all: nothing can be decoded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SyntaxError {
+    /// The parser's description of the problem and where it is.
     pub message: String,
 }
 

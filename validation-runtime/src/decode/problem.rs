@@ -14,7 +14,12 @@ pub enum Problem {
     DuplicateField(String),
     /// A YAML mapping key given twice: `line 5: key "name" already set in map`
     /// (the line of the second occurrence, from 1).
-    DuplicateKey { line: usize, key: String },
+    DuplicateKey {
+        /// The line of the repeated key, from 1.
+        line: usize,
+        /// The key as written.
+        key: String,
+    },
 }
 
 impl fmt::Display for Problem {
@@ -42,6 +47,7 @@ impl fmt::Display for Problem {
 /// The one error of `fieldValidation=Strict`: every problem, joined.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StrictDecodingError {
+    /// Every problem found, in document order.
     pub problems: Vec<Problem>,
 }
 

@@ -10,25 +10,34 @@ pub enum Shape {
     /// Anything: a type the generator does not see into (another crate's,
     /// a hand-written `Deserialize`). Only duplicate keys are found inside.
     Any,
+    /// `true` or `false`.
     Bool,
     /// An integer that must fit `min..=max`; `type_name` is the Go-style
     /// name used in messages (`int32`, `uint8`).
     Integer {
+        /// The Go-style type name (`int32`).
         type_name: &'static str,
+        /// The smallest accepted value.
         min: i128,
+        /// The largest accepted value.
         max: i128,
     },
+    /// Any JSON number.
     Float,
+    /// Any JSON string.
     String,
     /// A string enum: the accepted values, in declaration order.
     Enum(&'static [&'static str]),
+    /// A JSON array of elements of the given shape.
     List(&'static Shape),
     /// An object with string keys and values of the given shape.
     Map(&'static Shape),
     /// An object with the given fields. `rest` accepts every other key with
     /// values of that shape (a flattened map); `None` makes other keys unknown.
     Struct {
+        /// The declared fields, by JSON name.
         fields: &'static [Field],
+        /// The shape of every other key's value, for a flattened map.
         rest: Option<&'static Shape>,
     },
     /// `null` or the inner shape (`Option<T>`).
@@ -40,13 +49,16 @@ pub enum Shape {
 /// One accepted field of a struct: its JSON name and value shape.
 #[derive(Debug)]
 pub struct Field {
+    /// The JSON name.
     pub name: &'static str,
+    /// The value's shape.
     pub shape: &'static Shape,
 }
 
 /// Implemented by validation-gen for every type that derives `Deserialize`:
 /// the shape strict decoding checks the input against.
 pub trait Fields {
+    /// The type's accepted form.
     fn decode_shape() -> &'static Shape;
 }
 

@@ -9,6 +9,7 @@ use crate::{Operation, Scheme};
 /// A request body and its media type.
 #[derive(Clone, Copy, Debug)]
 pub enum Body<'a> {
+    /// One JSON document.
     Json(&'a [u8]),
     /// One YAML document.
     #[cfg(feature = "yaml")]
@@ -70,6 +71,6 @@ impl<T> Decoded<T> {
                 code: 400,
             });
         }
-        (!self.errors.is_empty()).then(|| Status::invalid(kind, group, name, &self.errors))
+        Status::invalid(kind, group, name, &self.errors)
     }
 }

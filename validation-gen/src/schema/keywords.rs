@@ -1,0 +1,44 @@
+//! Writing a tag's keyword into a schema. A keyword already present (from
+//! the type the value has, or the Rust type's range) is tightened, never
+//! loosened: both the type's and the field's limits apply.
+
+use validation_schema::Schema;
+
+use crate::validators::Keyword;
+
+pub(super) fn apply(keyword: &Keyword, schema: &mut Schema) {
+    match keyword {
+        Keyword::Minimum(n) => schema.minimum = Some(schema.minimum.map_or(*n as f64, |m| m.max(*n as f64))),
+        Keyword::Maximum(n) => schema.maximum = Some(schema.maximum.map_or(*n as f64, |m| m.min(*n as f64))),
+        Keyword::MinLength(n) => schema.min_length = Some(at_least(schema.min_length, *n)),
+        Keyword::MaxLength(n) => schema.max_length = Some(at_most(schema.max_length, *n)),
+        Keyword::MinItems(n) => schema.min_items = Some(at_least(schema.min_items, *n)),
+        Keyword::MaxItems(n) => schema.max_items = Some(at_most(schema.max_items, *n)),
+        Keyword::MinProperties(n) => schema.min_properties = Some(at_least(schema.min_properties, *n)),
+        Keyword::MaxProperties(n) => schema.max_properties = Some(at_most(schema.max_properties, *n)),
+        Keyword::Enum(values) => {
+            let allowed: Vec<serde_json::Value> = values
+                .iter()
+                .map(|v| serde_json::Value::String(v.clone()))
+                .filter(|v| schema.enum_.as_ref().is_none_or(|existing| existing.contains(v)))
+                .collect();
+            schema.enum_ = Some(allowed);
+        }
+        Keyword::ListType(kind) => schema.x_list_type = Some(kind.clone()),
+        Keyword::ListMapKey(key) => {
+            if !schema.x_list_map_keys.contains(key) {
+                schema.x_list_map_keys.push(key.clone());
+            }
+        }
+        // Said by the parent's `required`.
+        Keyword::Required => {}
+    }
+}
+
+fn at_least(current: Option<i64>, n: i64) -> i64 {
+    current.map_or(n, |c| c.max(n))
+}
+
+fn at_most(current: Option<i64>, n: i64) -> i64 {
+    current.map_or(n, |c| c.min(n))
+}

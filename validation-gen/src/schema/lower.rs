@@ -1,0 +1,315 @@
+//! Types and shapes to schemas: structs to objects with `properties` and
+//! `required`, lists to arrays, maps to objects with
+//! `additionalProperties`, newtypes and aliases to what they wrap; each
+//! type's and field's tags add their keywords.
+
+use validation_schema::{Schema, SchemaOrArray, SchemaOrBool};
+
+use crate::model::{Field, Model, Shape, TagLine, TypeId, TypeKind};
+use crate::source::SourceLocation;
+use crate::tags;
+use crate::validators::{Keyword, Registry, SchemaMeaning, Scope, TagContext};
+
+use super::{external, keywords, primitive, Report};
+
+/// The schema of a root type. A resource root (a struct with a `metadata`
+/// field) gets `metadata` as the API server expects it (`type: object`:
+/// the server validates object metadata itself) and string `apiVersion`
+/// and `kind`.
+pub(super) fn root(model: &Model, registry: &Registry, id: TypeId, report: &mut Report<'_>) -> Schema {
+    let mut lowering = Lowering {
+        model,
+        registry,
+        report,
+        stack: Vec::new(),
+    };
+    let mut schema = lowering.type_schema(id);
+    if schema.properties.contains_key("metadata") {
+        let string = || Schema {
+            type_: Some("string".into()),
+            ..Schema::default()
+        };
+        schema.properties.entry("apiVersion".into()).or_insert_with(string);
+        schema.properties.entry("kind".into()).or_insert_with(string);
+    }
+    schema
+}
+
+struct Lowering<'m, 'r, 's> {
+    model: &'m Model,
+    registry: &'m Registry,
+    report: &'r mut Report<'s>,
+    /// The types being lowered: a type met again is recursive.
+    stack: Vec<TypeId>,
+}
+
+impl Lowering<'_, '_, '_> {
+    fn type_schema(&mut self, id: TypeId) -> Schema {
+        let model = self.model;
+        let Some(t) = model.get(id) else {
+            return Schema::default();
+        };
+        if self.stack.contains(&id) {
+            self.report.left_out(
+                t.location,
+                format!(
+                    "`{}` contains itself; a structural schema cannot repeat a type, so the nested value keeps unknown fields unchecked",
+                    t.name
+                ),
+            );
+            return external::preserve_unknown();
+        }
+        if let Some(schema) = t
+            .foreign
+            .as_ref()
+            .and_then(|module| external::known(&format!("{module}::{}", t.name)))
+        {
+            return schema;
+        }
+        self.stack.push(id);
+        let mut schema = match &t.kind {
+            TypeKind::Struct(fields) => self.object(id, fields),
+            TypeKind::Newtype(inner) | TypeKind::Alias(inner) => self.shape_schema(inner, t.location),
+            TypeKind::Enum(variants) => Schema {
+                type_: Some("string".into()),
+                enum_: Some(variants.iter().map(|v| v.json_name.clone().into()).collect()),
+                ..Schema::default()
+            },
+            TypeKind::Unsupported { reason, location } => {
+                self.report
+                    .left_out(*location, format!("`{}` has no schema: {reason}", t.name));
+                external::preserve_unknown()
+            }
+        };
+        self.stack.pop();
+        if !t.doc.is_empty() {
+            schema.description = Some(t.doc.clone());
+        }
+        let shape = Shape::Named(id);
+        let ctx = context(
+            model,
+            self.registry,
+            Scope::Type,
+            &shape,
+            format!("type {}", t.name),
+            None,
+        );
+        self.apply_tags(&ctx, &t.tags, &mut schema);
+        schema
+    }
+
+    fn object(&mut self, owner: TypeId, fields: &[Field]) -> Schema {
+        let mut schema = Schema {
+            type_: Some("object".into()),
+            ..Schema::default()
+        };
+        // Lowering a root's own fields: the root alone is on the stack.
+        let resource_root = self.stack.len() == 1;
+        for (index, field) in fields.iter().enumerate() {
+            let subject = format!("field {}.{}", self.model.name(owner), field.ident);
+            let mut ctx = context(
+                self.model,
+                self.registry,
+                Scope::Field,
+                &field.shape,
+                subject,
+                field.default.as_ref(),
+            );
+            ctx.siblings = Some((fields, index));
+            ctx.owner = Some(owner);
+            if resource_root && field.json_name == "metadata" {
+                schema
+                    .properties
+                    .insert("metadata".into(), self.root_metadata(&ctx, &field.tags));
+                continue;
+            }
+            let mut field_schema = self.shape_schema(&field.shape, field.location);
+            let optional = matches!(field.shape, Shape::Optional(_));
+            if !field.doc.is_empty() {
+                field_schema.description = Some(field.doc.clone());
+            }
+            if let Some(default) = field.default.as_ref().and_then(default_value) {
+                field_schema.default = Some(default);
+            }
+            let required = self.apply_tags(&ctx, &field.tags, &mut field_schema);
+            if field.flatten {
+                if field_schema.additional_properties.is_some() || field_schema.x_preserve_unknown_fields == Some(true)
+                {
+                    // A flattened map takes every other key: a structural
+                    // schema cannot have both `properties` and
+                    // `additionalProperties`, so unknown fields are kept.
+                    self.report.left_out(
+                        field.location,
+                        format!("flattened `{}` takes any other field; the schema keeps unknown fields without checking them", field.ident),
+                    );
+                    schema.x_preserve_unknown_fields = Some(true);
+                }
+                // The embedded struct's fields stand beside this struct's.
+                if !optional {
+                    schema.required.extend(field_schema.required);
+                }
+                schema.properties.extend(field_schema.properties);
+                continue;
+            }
+            // serde writes an absent `Option` as `null` unless told to skip it.
+            field_schema.nullable |= optional;
+            if required {
+                schema.required.push(field.json_name.clone());
+            }
+            schema.properties.insert(field.json_name.clone(), field_schema);
+        }
+        schema
+    }
+
+    /// A resource's `metadata`: the API server checks object metadata
+    /// itself, and a CRD's schema may only say `type: object` for it, so
+    /// the field's tags are reported rather than written.
+    fn root_metadata(&mut self, ctx: &TagContext<'_>, lines: &[TagLine]) -> Schema {
+        for line in lines {
+            if meaning(self.registry, ctx, line).is_some_and(|m| m != SchemaMeaning::Nothing) {
+                self.report.left_out(
+                    line.location,
+                    format!(
+                        "`{}` is on a resource's metadata, which the API server checks itself; the schema cannot say it",
+                        line.text
+                    ),
+                );
+            }
+        }
+        Schema {
+            type_: Some("object".into()),
+            ..Schema::default()
+        }
+    }
+
+    fn shape_schema(&mut self, shape: &Shape, at: SourceLocation) -> Schema {
+        match shape {
+            Shape::Primitive(p) => primitive::schema(*p),
+            Shape::Named(id) => self.type_schema(*id),
+            Shape::Optional(inner) | Shape::Pointer(_, inner) => self.shape_schema(inner, at),
+            Shape::List(inner) => Schema {
+                type_: Some("array".into()),
+                items: Some(SchemaOrArray::Schema(Box::new(self.shape_schema(inner, at)))),
+                ..Schema::default()
+            },
+            Shape::Map(_, _, value) => Schema {
+                type_: Some("object".into()),
+                additional_properties: Some(SchemaOrBool::Schema(Box::new(self.shape_schema(value, at)))),
+                ..Schema::default()
+            },
+            Shape::External(path) => {
+                external::known(path).unwrap_or_else(|| {
+                    self.report.left_out(
+                        at,
+                        format!("`{path}` is from another crate and has no known schema; its value keeps unknown fields unchecked"),
+                    );
+                    external::preserve_unknown()
+                })
+            }
+            Shape::Unsupported { reason, location } => {
+                self.report
+                    .left_out(*location, format!("no schema for this value: {reason}"));
+                external::preserve_unknown()
+            }
+        }
+    }
+
+    /// Add every tag's keywords to `schema`; whether a tag makes the
+    /// subject required in its parent.
+    fn apply_tags(&mut self, ctx: &TagContext<'_>, lines: &[TagLine], schema: &mut Schema) -> bool {
+        let mut required = false;
+        for line in lines {
+            if let Some(meaning) = meaning(self.registry, ctx, line) {
+                required |= self.apply_meaning(meaning, line, schema);
+            }
+        }
+        required
+    }
+
+    /// Write one tag's meaning into `schema`; whether it makes the subject
+    /// required.
+    fn apply_meaning(&mut self, meaning: SchemaMeaning, line: &TagLine, schema: &mut Schema) -> bool {
+        let mut required = false;
+        match meaning {
+            SchemaMeaning::Keywords(list) => {
+                for keyword in list {
+                    match keyword {
+                        Keyword::Required => required = true,
+                        other => keywords::apply(&other, schema),
+                    }
+                }
+            }
+            SchemaMeaning::Property(name, inner) => match schema.properties.get_mut(&name) {
+                Some(property) => {
+                    if self.apply_meaning(*inner, line, property) && !schema.required.contains(&name) {
+                        schema.required.push(name);
+                    }
+                }
+                None => self.not_in_schema(line),
+            },
+            SchemaMeaning::Elements(inner) => match elements_of(schema) {
+                // An element is never "required" in its list or map.
+                Some(elements) => _ = self.apply_meaning(*inner, line, elements),
+                None => self.not_in_schema(line),
+            },
+            SchemaMeaning::Nothing => {}
+            SchemaMeaning::NotInSchema => self.not_in_schema(line),
+        }
+        required
+    }
+
+    fn not_in_schema(&mut self, line: &TagLine) {
+        self.report.left_out(
+            line.location,
+            format!("`{}` has no CRD schema equivalent yet", line.text),
+        );
+    }
+}
+
+/// What a tag sees of a type or field.
+fn context<'a>(
+    model: &'a Model,
+    registry: &'a Registry,
+    scope: Scope,
+    shape: &'a Shape,
+    subject: String,
+    default: Option<&'a TagLine>,
+) -> TagContext<'a> {
+    TagContext {
+        model,
+        registry,
+        scope,
+        shape,
+        kind: model.value_kind(shape),
+        subject,
+        default,
+        siblings: None,
+        owner: None,
+        declared_correlation: None,
+    }
+}
+
+/// The schema of a list's items or a map's values.
+fn elements_of(schema: &mut Schema) -> Option<&mut Schema> {
+    match (&mut schema.items, &mut schema.additional_properties) {
+        (Some(SchemaOrArray::Schema(items)), _) => Some(items),
+        (_, Some(SchemaOrBool::Schema(values))) => Some(values),
+        _ => None,
+    }
+}
+
+/// What a tag line means to a schema; `None` for lines that are not
+/// validation tags (generator tags, other tools' tags). Generation has
+/// already checked every line.
+fn meaning(registry: &Registry, ctx: &TagContext<'_>, line: &TagLine) -> Option<SchemaMeaning> {
+    let name = tags::tag_name(&line.text)?;
+    let (_, validator) = registry.get(name)?;
+    let tag = tags::parse_tag(&line.text).ok()?;
+    Some(validator.schema(ctx, &tag))
+}
+
+/// The JSON value of a `+default=` line.
+fn default_value(line: &TagLine) -> Option<serde_json::Value> {
+    let json = line.text.strip_prefix("+default=")?;
+    serde_json::from_str(json).ok()
+}

@@ -1,0 +1,174 @@
+//! The structural schema stage (KEP-2332): from the model and the registry,
+//! one OpenAPI v3 schema per root type, as a CRD version holds it. The
+//! shape comes from the Rust types; keywords come from the tags, each of
+//! which declares what it becomes in a schema
+//! ([`crate::validators::TagValidator::schema`]). A check no keyword can
+//! say is reported under the user's [`Policy`], never dropped unnoticed.
+//! Every schema is checked with the API server's structural rules before
+//! it leaves the generator.
+
+use std::path::{Path, PathBuf};
+
+use validation_schema::Schema;
+
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::model::{Model, TypeId, TypeKind};
+use crate::plan::Plan;
+use crate::source::{SourceLocation, SourceSet};
+use crate::validators::Registry;
+use crate::GeneratedFile;
+
+mod external;
+mod keywords;
+mod lower;
+mod primitive;
+
+/// What to do with a tag whose check has no schema equivalent (and with
+/// types a schema cannot describe).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Policy {
+    /// Fail: the schema would accept what the Rust checks reject.
+    Error,
+    /// Report a warning and write the schema without it.
+    #[default]
+    Warn,
+    /// Leave it out silently (the user knows).
+    Omit,
+}
+
+impl Policy {
+    /// `error`, `warn` or `omit`.
+    pub fn parse(text: &str) -> Option<Policy> {
+        match text {
+            "error" => Some(Policy::Error),
+            "warn" => Some(Policy::Warn),
+            "omit" => Some(Policy::Omit),
+            _ => None,
+        }
+    }
+}
+
+/// Where schemas go and how strictly they are lowered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The directory the schema files are written into.
+    pub dir: PathBuf,
+    pub policy: Policy,
+}
+
+/// The schema of one root type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootSchema {
+    pub id: TypeId,
+    /// The file name: the module path and the type name, dotted
+    /// (`v1.Widget.json`; `Widget.json` at the crate root).
+    pub file_name: String,
+    pub schema: Schema,
+}
+
+/// The schemas of every root, with the warnings found lowering them.
+#[derive(Debug)]
+pub struct Lowered {
+    pub roots: Vec<RootSchema>,
+    pub warnings: Diagnostics,
+}
+
+/// Lower every root struct of the plan. Errors: checks without a schema
+/// equivalent under [`Policy::Error`], and any schema the API server would
+/// reject.
+pub fn lower(
+    model: &Model,
+    sources: &SourceSet,
+    registry: &Registry,
+    plan: &Plan,
+    policy: Policy,
+) -> Result<Lowered, Diagnostics> {
+    let mut report = Report {
+        sources,
+        policy,
+        found: Diagnostics::new(),
+    };
+    let mut roots = Vec::new();
+    for root in &plan.roots {
+        // A custom resource is an object: roots of other kinds get none.
+        let Some(t) = model.get(root.id).filter(|t| matches!(t.kind, TypeKind::Struct(_))) else {
+            continue;
+        };
+        let schema = lower::root(model, registry, root.id, &mut report);
+        for error in validation_schema::structural::check_schema(&schema).iter() {
+            let d = Diagnostic::error(format!(
+                "the schema generated for `{}` would be rejected by the API server: {error}",
+                t.name
+            ))
+            .with_code("schema-not-structural");
+            report.found.push(sources.diagnostic_at(d, t.location));
+        }
+        roots.push(RootSchema {
+            id: root.id,
+            file_name: file_name(sources, model, root.id),
+            schema,
+        });
+    }
+    report.found.sort();
+    report.found.dedup();
+    if report.found.has_errors() {
+        return Err(report.found);
+    }
+    Ok(Lowered {
+        roots,
+        warnings: report.found,
+    })
+}
+
+/// One JSON file per root schema in `dir`: pretty-printed, keys in the
+/// API's order, ending in a newline.
+pub fn files(lowered: &Lowered, dir: &Path) -> Vec<GeneratedFile> {
+    lowered
+        .roots
+        .iter()
+        .map(|root| GeneratedFile {
+            path: dir.join(&root.file_name),
+            contents: render(&root.schema),
+        })
+        .collect()
+}
+
+/// A schema as the files hold it.
+pub fn render(schema: &Schema) -> String {
+    let mut text = serde_json::to_string_pretty(schema).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+fn file_name(sources: &SourceSet, model: &Model, id: TypeId) -> String {
+    let mut parts: Vec<&str> = model
+        .get(id)
+        .and_then(|t| sources.modules.get(t.module))
+        .map(|m| m.rust_path.iter().map(String::as_str).collect())
+        .unwrap_or_default();
+    parts.push(model.name(id));
+    format!("{}.json", parts.join("."))
+}
+
+/// Collects what lowering could not say, under the policy.
+pub(crate) struct Report<'a> {
+    sources: &'a SourceSet,
+    policy: Policy,
+    found: Diagnostics,
+}
+
+impl Report<'_> {
+    /// A check or type the schema leaves out.
+    pub(crate) fn left_out(&mut self, at: SourceLocation, message: String) {
+        let d = match self.policy {
+            Policy::Error => Diagnostic::error(message),
+            Policy::Warn => Diagnostic::warning(message),
+            Policy::Omit => return,
+        }
+        .with_code("not-in-schema")
+        .with_help("the API server will not check this; the `omit` schema policy leaves it out silently");
+        self.found.push(self.sources.diagnostic_at(d, at));
+    }
+}
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,586 @@
+//! The schema stage: one test per keyword and shape rule, and snapshots of
+//! the schemas of output-test modules.
+
+use validation_schema::Schema;
+
+use super::{Options, Policy};
+use crate::Generator;
+
+/// The schemas (by file name) and warnings of a one-file crate whose public
+/// types are all roots.
+fn lower(name: &str, source: &str, policy: Policy) -> Result<(Vec<(String, String)>, String), String> {
+    let generator = Generator::new().with_schemas(Options {
+        dir: "schemas".into(),
+        policy,
+    });
+    // Every type a root; the Kubernetes API conventions are not the point here.
+    let source = format!("//! +k8s:validation-gen=*\n{source}");
+    let dir = std::env::temp_dir().join(format!("vg-schema-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("lib.rs"), source).unwrap();
+    std::fs::write(
+        dir.join("validation-gen-lint.json"),
+        r#"{"rules": {"missing-requiredness": "off", "stability": "off"}}"#,
+    )
+    .unwrap();
+    let result = generator.generate(&dir);
+    std::fs::remove_dir_all(&dir).unwrap();
+    let generation = result.map_err(|d| strip_dir(&d.render_all()))?;
+    let files = generation
+        .files
+        .iter()
+        .filter(|f| f.path.starts_with("schemas"))
+        .map(|f| (f.path.display().to_string(), f.contents.clone()))
+        .collect();
+    Ok((files, strip_dir(&generation.warnings.render_all())))
+}
+
+/// Diagnostics name the temporary file; tests show its name only.
+fn strip_dir(text: &str) -> String {
+    let tmp = std::env::temp_dir().display().to_string();
+    text.lines()
+        .map(|l| match (l.find(&tmp), l.find("lib.rs")) {
+            (Some(start), Some(end)) if start < end => format!("{}{}", &l[..start], &l[end..]),
+            _ => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The one schema of `source`'s type `type_name`; `test` names the
+/// temporary directory.
+fn schema_of(test: &str, source: &str, type_name: &str) -> Schema {
+    let (files, _) = lower(test, source, Policy::Omit).unwrap();
+    let wanted = format!("schemas/{type_name}.json");
+    let text = &files.iter().find(|(path, _)| *path == wanted).unwrap().1;
+    serde_json::from_str(text).unwrap()
+}
+
+fn property<'a>(schema: &'a Schema, name: &str) -> &'a Schema {
+    &schema.properties[name]
+}
+
+#[test]
+fn limits_become_keywords() {
+    let schema = schema_of(
+        "limits_become_keywords",
+        r#"
+pub struct Limits {
+    /// +k8s:minimum=1
+    /// +k8s:maximum=10
+    pub count: i32,
+    /// +k8s:minLength=2
+    /// +k8s:maxLength=5
+    pub name: String,
+    /// +k8s:minItems=1
+    /// +k8s:maxItems=3
+    pub list: Vec<String>,
+    /// +k8s:minProperties=1
+    /// +k8s:maxProperties=4
+    pub map: std::collections::BTreeMap<String, String>,
+}"#,
+        "Limits",
+    );
+    let count = property(&schema, "count");
+    assert_eq!((count.minimum, count.maximum), (Some(1.0), Some(10.0)));
+    let name = property(&schema, "name");
+    assert_eq!((name.min_length, name.max_length), (Some(2), Some(5)));
+    let list = property(&schema, "list");
+    assert_eq!((list.min_items, list.max_items), (Some(1), Some(3)));
+    let map = property(&schema, "map");
+    assert_eq!((map.min_properties, map.max_properties), (Some(1), Some(4)));
+}
+
+#[test]
+fn the_tighter_of_type_and_field_limits_holds() {
+    let schema = schema_of(
+        "the_tighter_of_type_and_field_limits_holds",
+        r#"
+/// +k8s:minimum=1
+/// +k8s:maximum=100
+pub struct Replicas(pub i32);
+
+pub struct Spec {
+    /// +k8s:minimum=3
+    /// +k8s:maximum=200
+    pub replicas: Replicas,
+}"#,
+        "Spec",
+    );
+    let replicas = property(&schema, "replicas");
+    assert_eq!((replicas.minimum, replicas.maximum), (Some(3.0), Some(100.0)));
+}
+
+#[test]
+fn integer_types_carry_their_range() {
+    let schema = schema_of(
+        "integer_types_carry_their_range",
+        r#"
+pub struct Ints {
+    pub a: u8,
+    /// +k8s:required
+    pub b: i64,
+    pub c: u32,
+    /// +k8s:optional
+    /// +k8s:maximum=7
+    pub d: Option<i32>,
+}"#,
+        "Ints",
+    );
+    let a = property(&schema, "a");
+    assert_eq!(
+        (a.format.as_deref(), a.minimum, a.maximum),
+        (Some("int32"), Some(0.0), Some(255.0))
+    );
+    let b = property(&schema, "b");
+    assert_eq!((b.format.as_deref(), b.minimum, b.maximum), (Some("int64"), None, None));
+    let c = property(&schema, "c");
+    assert_eq!(
+        (c.format.as_deref(), c.minimum, c.maximum),
+        (Some("int64"), Some(0.0), Some(4294967295.0))
+    );
+    let d = property(&schema, "d");
+    assert_eq!(
+        (d.format.as_deref(), d.minimum, d.maximum),
+        (Some("int32"), None, Some(7.0))
+    );
+}
+
+#[test]
+fn requiredness_fills_required_and_option_is_nullable() {
+    let schema = schema_of(
+        "requiredness_fills_required_and_option_is_nullable",
+        r#"
+pub struct S {
+    /// +k8s:required
+    pub name: String,
+    /// +k8s:optional
+    pub nick: Option<String>,
+    /// +k8s:optional
+    /// +default=3
+    pub count: Option<i32>,
+}"#,
+        "S",
+    );
+    assert_eq!(schema.required, vec!["name".to_string()]);
+    assert!(property(&schema, "nick").nullable);
+    assert!(!property(&schema, "name").nullable);
+    assert_eq!(property(&schema, "count").default, Some(serde_json::json!(3)));
+}
+
+#[test]
+fn enums_list_their_values_without_excluded_ones() {
+    let schema = schema_of(
+        "enums_list_their_values_without_excluded_ones",
+        r#"
+/// +k8s:enum
+#[derive(serde::Serialize)]
+pub enum Protocol {
+    #[serde(rename = "TCP")]
+    Tcp,
+    #[serde(rename = "UDP")]
+    Udp,
+    /// +k8s:enumExclude
+    #[serde(rename = "SCTP")]
+    Sctp,
+}
+
+pub struct Port {
+    pub protocol: Protocol,
+}"#,
+        "Port",
+    );
+    let protocol = property(&schema, "protocol");
+    assert_eq!(protocol.type_name(), "string");
+    assert_eq!(protocol.enum_, Some(vec!["TCP".into(), "UDP".into()]));
+}
+
+#[test]
+fn list_types_and_map_keys() {
+    let schema = schema_of(
+        "list_types_and_map_keys",
+        r#"
+pub struct Port {
+    /// +k8s:required
+    pub name: String,
+}
+
+pub struct Spec {
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    pub ports: Vec<Port>,
+    /// +k8s:listType=set
+    pub hosts: Vec<String>,
+}"#,
+        "Spec",
+    );
+    let ports = property(&schema, "ports");
+    assert_eq!(ports.x_list_type.as_deref(), Some("map"));
+    assert_eq!(ports.x_list_map_keys, vec!["name".to_string()]);
+    assert_eq!(property(&schema, "hosts").x_list_type.as_deref(), Some("set"));
+}
+
+#[test]
+fn each_val_keywords_go_to_items_and_map_values() {
+    let schema = schema_of(
+        "each_val_keywords_go_to_items_and_map_values",
+        r#"
+pub struct Spec {
+    /// +k8s:optional
+    /// +k8s:eachVal=+k8s:maxLength=63
+    pub hosts: Vec<String>,
+    /// +k8s:optional
+    /// +k8s:eachVal=+k8s:minimum=1
+    pub weights: std::collections::BTreeMap<String, i32>,
+}"#,
+        "Spec",
+    );
+    let hosts = property(&schema, "hosts").item_schema().unwrap();
+    assert_eq!(hosts.max_length, Some(63));
+    let weights = match &property(&schema, "weights").additional_properties {
+        Some(validation_schema::SchemaOrBool::Schema(values)) => values,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(weights.minimum, Some(1.0));
+}
+
+#[test]
+fn each_val_of_a_check_without_a_keyword_is_reported() {
+    let (_, warnings) = lower(
+        "each_val_reported",
+        r#"
+pub struct Spec {
+    /// +k8s:optional
+    /// +k8s:eachVal=+k8s:format=k8s-short-name
+    pub hosts: Vec<String>,
+}"#,
+        Policy::Warn,
+    )
+    .unwrap();
+    assert!(
+        warnings.contains(
+            "warning[not-in-schema]: `+k8s:eachVal=+k8s:format=k8s-short-name` has no CRD schema equivalent yet"
+        ),
+        "{warnings}"
+    );
+}
+
+#[test]
+fn descriptions_leave_out_tag_lines() {
+    let schema = schema_of(
+        "descriptions_leave_out_tag_lines",
+        r#"
+/// A spec.
+/// +k8s:validation-gen=true
+pub struct Spec {
+    /// How many.
+    /// +k8s:minimum=0
+    pub count: i32,
+}"#,
+        "Spec",
+    );
+    assert_eq!(schema.description.as_deref(), Some("A spec."));
+    assert_eq!(property(&schema, "count").description.as_deref(), Some("How many."));
+}
+
+#[test]
+fn flattened_structs_add_their_fields() {
+    let schema = schema_of(
+        "flattened_structs_add_their_fields",
+        r#"
+pub struct Common {
+    /// +k8s:required
+    pub name: String,
+}
+
+#[serde(rename_all = "camelCase")]
+pub struct Spec {
+    #[serde(flatten)]
+    pub common: Common,
+    pub other_field: bool,
+}"#,
+        "Spec",
+    );
+    let names: Vec<&String> = schema.properties.keys().collect();
+    assert_eq!(names, ["name", "otherField"]);
+    assert_eq!(schema.required, vec!["name".to_string()]);
+}
+
+#[test]
+fn a_flattened_map_keeps_unknown_fields_and_says_so() {
+    let (files, warnings) = lower(
+        "flattened_map",
+        r#"
+pub struct S {
+    /// +k8s:minLength=1
+    pub name: String,
+    #[serde(flatten)]
+    pub rest: std::collections::BTreeMap<String, String>,
+}"#,
+        Policy::Warn,
+    )
+    .unwrap();
+    let schema: Schema = serde_json::from_str(&files[0].1).unwrap();
+    assert_eq!(schema.x_preserve_unknown_fields, Some(true));
+    assert_eq!(schema.properties.keys().collect::<Vec<_>>(), ["name"]);
+    assert!(
+        warnings.contains("warning[not-in-schema]: flattened `rest` takes any other field; the schema keeps unknown fields without checking them"),
+        "{warnings}"
+    );
+}
+
+#[test]
+fn unknown_external_types_keep_their_fields_and_say_so() {
+    let (files, warnings) = lower(
+        "unknown_external",
+        r#"
+pub struct S {
+    /// +k8s:minLength=1
+    pub name: String,
+    pub timeout: std::time::Duration,
+}"#,
+        Policy::Warn,
+    )
+    .unwrap();
+    let schema: Schema = serde_json::from_str(&files[0].1).unwrap();
+    assert_eq!(schema.properties["timeout"].x_preserve_unknown_fields, Some(true));
+    assert!(
+        warnings
+            .contains("warning[not-in-schema]: `std::time::Duration` is from another crate and has no known schema"),
+        "{warnings}"
+    );
+}
+
+#[test]
+fn newtypes_and_aliases_are_what_they_wrap_with_their_own_tags() {
+    let schema = schema_of(
+        "newtypes_and_aliases",
+        r#"
+/// A DNS label.
+/// +k8s:maxLength=63
+pub struct Label(pub String);
+
+/// +k8s:maxItems=4
+pub type Labels = Vec<Label>;
+
+pub struct S {
+    /// +k8s:minItems=1
+    pub labels: Labels,
+}"#,
+        "S",
+    );
+    let labels = property(&schema, "labels");
+    assert_eq!(
+        (labels.type_name(), labels.min_items, labels.max_items),
+        ("array", Some(1), Some(4))
+    );
+    let label = labels.item_schema().unwrap();
+    assert_eq!(
+        (label.type_name(), label.max_length, label.description.as_deref()),
+        ("string", Some(63), Some("A DNS label."))
+    );
+}
+
+#[test]
+fn a_type_inside_itself_keeps_unknown_fields_and_says_so() {
+    let (files, warnings) = lower(
+        "recursive",
+        r#"
+pub struct Node {
+    /// +k8s:minLength=1
+    pub name: String,
+    pub children: Vec<Node>,
+}"#,
+        Policy::Warn,
+    )
+    .unwrap();
+    let schema: Schema = serde_json::from_str(&files[0].1).unwrap();
+    let child = property(&schema, "children").item_schema().unwrap();
+    assert_eq!(child.x_preserve_unknown_fields, Some(true));
+    assert!(
+        warnings.contains("warning[not-in-schema]: `Node` contains itself; a structural schema cannot repeat a type"),
+        "{warnings}"
+    );
+}
+
+#[test]
+fn subfield_keywords_go_to_the_named_property() {
+    let schema = schema_of(
+        "subfield",
+        r#"
+pub struct Target {
+    pub name: String,
+    pub port: Option<i32>,
+}
+
+pub struct S {
+    /// +k8s:subfield("name")=+k8s:maxLength=10
+    /// +k8s:subfield("port")=+k8s:required
+    /// +k8s:subfield("port")=+k8s:minimum=1
+    pub target: Target,
+}"#,
+        "S",
+    );
+    let target = property(&schema, "target");
+    assert_eq!(property(target, "name").max_length, Some(10));
+    assert_eq!(property(target, "port").minimum, Some(1.0));
+    assert_eq!(target.required, vec!["port".to_string()]);
+}
+
+#[test]
+fn tags_on_a_resource_s_metadata_are_reported() {
+    let (files, warnings) = lower(
+        "root_metadata",
+        r#"
+pub struct ObjectMeta {
+    pub name: String,
+}
+
+pub struct Widget {
+    /// +k8s:subfield("name")=+k8s:maxLength=10
+    pub metadata: ObjectMeta,
+    /// +k8s:minLength=1
+    pub spec: String,
+}"#,
+        Policy::Warn,
+    )
+    .unwrap();
+    let widget = &files.iter().find(|(path, _)| path == "schemas/Widget.json").unwrap().1;
+    let schema: Schema = serde_json::from_str(widget).unwrap();
+    assert_eq!(property(&schema, "metadata").type_name(), "object");
+    assert!(property(&schema, "metadata").properties.is_empty());
+    assert!(
+        warnings.contains("warning[not-in-schema]: `+k8s:subfield(\"name\")=+k8s:maxLength=10` is on a resource's metadata, which the API server checks itself; the schema cannot say it"),
+        "{warnings}"
+    );
+}
+
+#[test]
+fn resource_roots_get_metadata_as_the_api_server_expects() {
+    let schema = schema_of(
+        "resource_roots_get_metadata_as_the_api_server_expects",
+        r#"
+pub struct ObjectMeta {
+    pub name: String,
+}
+
+pub struct Widget {
+    pub metadata: ObjectMeta,
+    /// +k8s:minLength=1
+    pub spec: String,
+}"#,
+        "Widget",
+    );
+    let metadata = property(&schema, "metadata");
+    assert_eq!(
+        metadata,
+        &serde_json::from_str::<Schema>(r#"{"type":"object"}"#).unwrap()
+    );
+    assert_eq!(property(&schema, "apiVersion").type_name(), "string");
+    assert_eq!(property(&schema, "kind").type_name(), "string");
+}
+
+#[test]
+fn well_known_external_types() {
+    let schema = schema_of(
+        "well_known_external_types",
+        r#"
+pub struct External {
+    /// +k8s:required
+    pub port: k8s_openapi::apimachinery::pkg::util::intstr::IntOrString,
+    pub created: k8s_openapi::apimachinery::pkg::apis::meta::v1::Time,
+    pub any: serde_json::Value,
+}"#,
+        "External",
+    );
+    assert!(property(&schema, "port").x_int_or_string);
+    assert_eq!(property(&schema, "created").format.as_deref(), Some("date-time"));
+    assert_eq!(property(&schema, "any").x_preserve_unknown_fields, Some(true));
+}
+
+const UNSUPPORTED: &str = r#"
+pub struct S {
+    /// +k8s:immutable
+    pub name: String,
+}"#;
+
+#[test]
+fn checks_without_a_keyword_follow_the_policy() {
+    let (_, warnings) = lower("warn", UNSUPPORTED, Policy::Warn).unwrap();
+    assert!(
+        warnings.contains("warning[not-in-schema]: `+k8s:immutable` has no CRD schema equivalent yet"),
+        "{warnings}"
+    );
+    let (files, warnings) = lower("omit", UNSUPPORTED, Policy::Omit).unwrap();
+    assert_eq!((files.len(), warnings.as_str()), (1, ""));
+    let errors = lower("error", UNSUPPORTED, Policy::Error).unwrap_err();
+    assert!(
+        errors.contains("error[not-in-schema]: `+k8s:immutable` has no CRD schema equivalent yet"),
+        "{errors}"
+    );
+}
+
+#[test]
+fn a_schema_the_api_server_rejects_never_leaves_the_generator() {
+    // A map list whose key is neither required nor defaulted.
+    let errors = lower(
+        "rejected",
+        r#"
+pub struct Port {
+    /// +k8s:optional
+    pub name: Option<String>,
+}
+
+pub struct Spec {
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    pub ports: Vec<Port>,
+}"#,
+        Policy::Omit,
+    )
+    .unwrap_err();
+    assert!(errors.contains("error[schema-not-structural]: the schema generated for `Spec` would be rejected by the API server: openAPIV3Schema.properties[ports].items.properties[name]"), "{errors}");
+}
+
+/// Every schema and warning of an output-test module, for a snapshot.
+fn module_snapshot(module: &str) -> String {
+    let path = format!("{}/../output_tests/src/{module}/mod.rs", env!("CARGO_MANIFEST_DIR"));
+    let source = std::fs::read_to_string(path).unwrap();
+    let (files, warnings) = match lower(&module.replace('/', "_"), &source, Policy::Warn) {
+        Ok(lowered) => lowered,
+        Err(errors) => return format!("=== errors\n{errors}\n"),
+    };
+    let mut out = String::new();
+    for (path, contents) in files {
+        out.push_str(&format!("=== {path}\n{contents}"));
+    }
+    out.push_str(&format!("=== warnings\n{warnings}\n"));
+    out
+}
+
+#[test]
+fn output_test_schemas() {
+    for module in [
+        "minimum",
+        "lengths",
+        "list_types",
+        "enums",
+        "required",
+        "optional",
+        "items",
+        "each",
+        "properties",
+        "format",
+        "immutable",
+        "subfield",
+        "shapes/aliases",
+        "shapes/flatten",
+        "shapes/lists",
+        "shapes/maps",
+        "shapes/newtypes",
+        "shapes/options",
+        "shapes/recursion",
+    ] {
+        insta::assert_snapshot!(module.replace('/', "_"), module_snapshot(module));
+    }
+}

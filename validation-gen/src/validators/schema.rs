@@ -1,0 +1,51 @@
+//! What a tag becomes in a CRD's structural schema, declared by each tag
+//! next to the checks it emits in Rust ([`super::TagValidator::schema`]).
+//! The `schema` stage reads these and writes the keywords.
+
+/// What one use of a tag means to a structural schema.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SchemaMeaning {
+    /// Keywords on the subject's schema (for `Required`: on its parent's).
+    Keywords(Vec<Keyword>),
+    /// Meanings for one property (by JSON name) of the subject object:
+    /// `k8s:subfield`. `Required` lists it in the subject's `required`.
+    Property(String, Box<SchemaMeaning>),
+    /// Meanings for every element of the subject (list items or map
+    /// values): `k8s:eachVal`.
+    Elements(Box<SchemaMeaning>),
+    /// The tag checks nothing a schema describes (it shapes the Rust code
+    /// only, e.g. `k8s:opaqueType`): nothing to write, nothing lost.
+    Nothing,
+    /// The tag checks something no schema keyword says. The API server
+    /// would not enforce it, so the schema stage reports it under the
+    /// user's policy (error, warning, or left out on purpose).
+    NotInSchema,
+}
+
+/// One schema keyword, with its value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Keyword {
+    Minimum(i64),
+    Maximum(i64),
+    MinLength(i64),
+    MaxLength(i64),
+    MinItems(i64),
+    MaxItems(i64),
+    MinProperties(i64),
+    MaxProperties(i64),
+    /// `enum`: the allowed string values, in declaration order.
+    Enum(Vec<String>),
+    /// The field is listed in its struct's `required`.
+    Required,
+    /// `x-kubernetes-list-type`: `atomic`, `set` or `map`.
+    ListType(String),
+    /// One of `x-kubernetes-list-map-keys`, in order.
+    ListMapKey(String),
+}
+
+impl SchemaMeaning {
+    /// One keyword.
+    pub fn keyword(keyword: Keyword) -> Self {
+        SchemaMeaning::Keywords(vec![keyword])
+    }
+}
