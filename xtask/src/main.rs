@@ -27,7 +27,13 @@ const USAGE: &str = "usage: cargo xtask codegen [--check]
        cargo xtask bench-report";
 
 /// The crates whose generated code is checked in.
-const CRATES: &[&str] = &["example-api", "output_tests", "output_tests/kube-api", "output_tests/shape-grid", "benchmarks"];
+const CRATES: &[&str] = &[
+    "example-api",
+    "output_tests",
+    "output_tests/kube-api",
+    "output_tests/shape-grid",
+    "benchmarks",
+];
 
 /// Crates with checked-in coverage tests (`--test-output-root`), and where.
 const COVERAGE_TESTS: &[(&str, &str)] = &[("example-api", "example-api/tests")];

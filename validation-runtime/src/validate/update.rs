@@ -138,9 +138,11 @@ impl<K: Borrow<str> + Hash + Eq, V, S: BuildHasher> MapKeys for indexmap::IndexM
 /// The keys of a map whose keys do not borrow as `str` (string newtypes),
 /// for [`update_map_keyed`]: looked up as they are.
 pub trait TypedMapKeys {
+    /// The map's key type.
     type Key;
     /// Calls `f` with every key (in any order).
     fn for_each_typed_key(&self, f: &mut dyn FnMut(&Self::Key));
+    /// Whether the map has `key`.
     fn contains_typed(&self, key: &Self::Key) -> bool;
 }
 

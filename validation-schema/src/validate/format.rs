@@ -242,7 +242,7 @@ fn is_isbn10(text: &str) -> bool {
         };
         sum += (i as u32 + 1) * d;
     }
-    sum % 11 == 0
+    sum.is_multiple_of(11)
 }
 
 fn is_isbn13(text: &str) -> bool {
@@ -255,7 +255,7 @@ fn is_isbn13(text: &str) -> bool {
         .enumerate()
         .map(|(i, c)| u32::from(c - b'0') * if i % 2 == 0 { 1 } else { 3 })
         .sum();
-    sum % 10 == 0
+    sum.is_multiple_of(10)
 }
 
 /// 12 to 19 digits passing the Luhn check.
@@ -282,7 +282,7 @@ fn is_credit_card(text: &str) -> bool {
             }
         })
         .sum();
-    sum % 10 == 0
+    sum.is_multiple_of(10)
 }
 
 fn number(text: &str) -> Option<u32> {
