@@ -2,15 +2,13 @@
 //! through a [`Scheme`], answered with an [`AdmissionResponse`].
 //!
 //! The typed object of the request is validated as it is (no JSON round
-//! trip), and a valid object costs no allocation beyond the response itself.
+//! trip), and a valid object costs no allocation beyond the response itself
+//! (and, on a subresource, the subresource path of the [`Operation`]).
 //!
-//! ```ignore
-//! // In a kube-rs webhook handler, for a `Foo` made by `#[derive(CustomResource)]`:
-//! let review: AdmissionReview<Foo> = serde_json::from_slice(&body)?;
-//! let request: AdmissionRequest<Foo> = review.try_into()?;
-//! let response = admission::admit(&scheme, &request, Options::new(), Enforcement::ALL);
-//! let reply = response.into_review();
-//! ```
+//! A webhook handler deserializes the `AdmissionReview<Foo>` body, takes its
+//! request (`AdmissionRequest::try_from`), calls [`admit`] and sends back
+//! `response.into_review()`; the repository's `examples/operator` crate does
+//! exactly that.
 
 use kube_core::admission::{AdmissionRequest, AdmissionResponse, Operation as AdmissionOperation};
 use kube_core::response::{StatusCause as KubeStatusCause, StatusDetails as KubeStatusDetails, StatusSummary};
@@ -164,6 +162,50 @@ fn respond<T: Resource>(
 mod tests {
     use super::*;
     use crate::{FieldError, Path, ToBadValue};
+    use kube_core::DynamicObject;
+
+    fn request(operation: &str, sub_resource: Option<&str>) -> AdmissionRequest<DynamicObject> {
+        serde_json::from_value(serde_json::json!({
+            "uid": "u",
+            "kind": {"group": "", "version": "v1", "kind": "ConfigMap"},
+            "resource": {"group": "", "version": "v1", "resource": "configmaps"},
+            "subResource": sub_resource,
+            "name": "c",
+            "operation": operation,
+            "userInfo": {},
+        }))
+        .unwrap()
+    }
+
+    #[test]
+    fn operations_of_requests() {
+        let mut gates = Options::new();
+        gates.set("Gate", true);
+        let create = operation(&request("CREATE", None), gates.clone()).unwrap();
+        assert_eq!(create, Operation::create().with_option("Gate", true));
+        let status = operation(&request("UPDATE", Some("status")), Options::new()).unwrap();
+        assert_eq!(status, Operation::update().with_subresource("/status"));
+        let deep = operation(&request("UPDATE", Some("x/y")), Options::new()).unwrap();
+        assert_eq!(deep.request.subresource_path(), "/x/y");
+        assert_eq!(operation(&request("DELETE", None), Options::new()), None);
+        assert_eq!(operation(&request("CONNECT", Some("exec")), Options::new()), None);
+    }
+
+    #[test]
+    fn a_request_without_an_object_is_denied() {
+        let response = admit(
+            &Scheme::new(),
+            &request("CREATE", None),
+            Options::new(),
+            Enforcement::ALL,
+        );
+        assert!(!response.allowed);
+        assert_eq!(
+            response.result.message,
+            "the admission request has no object to validate"
+        );
+        assert_eq!(response.uid, "u");
+    }
 
     #[test]
     fn status_converts_with_every_cause() {

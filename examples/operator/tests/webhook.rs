@@ -17,8 +17,8 @@ fn foo(name: &str, spec: Value, status: Option<Value>) -> Value {
     obj
 }
 
-/// The webhook's reply to a request, as JSON.
-fn reply(operation: &str, sub_resource: Option<&str>, object: Value, old: Option<Value>) -> Value {
+/// An `AdmissionReview` body as the API server sends it.
+fn body(operation: &str, sub_resource: Option<&str>, object: Value, old: Option<Value>) -> Value {
     let mut request = json!({
         "uid": "705ab4f5-6393-11e8-b7cc-42010a800002",
         "kind": {"group": "example.com", "version": "v1", "kind": "Foo"},
@@ -34,7 +34,12 @@ fn reply(operation: &str, sub_resource: Option<&str>, object: Value, old: Option
     if let Some(sub) = sub_resource {
         request["subResource"] = json!(sub);
     }
-    let body = json!({"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", "request": request});
+    json!({"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", "request": request})
+}
+
+/// The webhook's reply to a request, as JSON.
+fn reply(operation: &str, sub_resource: Option<&str>, object: Value, old: Option<Value>) -> Value {
+    let body = body(operation, sub_resource, object, old);
     let scheme = operator_example::scheme();
     let review = operator_example::review(&scheme, &serde_json::to_vec(&body).unwrap()).unwrap();
     serde_json::to_value(&review).unwrap()["response"].clone()
@@ -148,4 +153,30 @@ fn the_crd_is_printed() {
     let crd: Value = serde_json::from_str(&operator_example::crd()).unwrap();
     assert_eq!(crd["metadata"]["name"], json!("foos.example.com"));
     assert_eq!(crd["spec"]["versions"][0]["subresources"], json!({"status": {}}));
+}
+
+#[test]
+fn unenforced_beta_errors_are_warnings() {
+    use kube::core::admission::{AdmissionRequest, AdmissionReview};
+    use validation_runtime::admission::{admit, Enforcement};
+    use validation_runtime::Options;
+
+    let obj = foo("web", json!({"replicas": 1, "tier": "Gold"}), None);
+    let review: AdmissionReview<operator_example::Foo> =
+        serde_json::from_value(body("CREATE", None, obj, None)).unwrap();
+    let request: AdmissionRequest<operator_example::Foo> = review.try_into().unwrap();
+    let scheme = operator_example::scheme();
+    let warning = "spec.tier: Invalid value: \"Gold\": a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')";
+
+    let standard = admit(&scheme, &request, Options::new(), Enforcement::STANDARD);
+    assert!(standard.allowed);
+    assert_eq!(standard.warnings, Some(vec![warning.to_owned()]));
+
+    let beta = admit(&scheme, &request, Options::new(), Enforcement::BETA);
+    assert!(!beta.allowed);
+    assert_eq!(beta.warnings, None);
+    assert_eq!(
+        beta.result.message,
+        format!("Foo.example.com \"web\" is invalid: {warning}")
+    );
 }

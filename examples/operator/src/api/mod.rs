@@ -32,6 +32,13 @@ pub struct FooSpec {
     /// +k8s:listMapKey=name
     #[serde(default)]
     pub ports: Vec<Port>,
+    /// The service tier, a label-like name; checked at beta level, so a
+    /// webhook enforcing standard validation only warns.
+    ///
+    /// +k8s:optional
+    /// +k8s:beta=+k8s:format=k8s-short-name
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tier: Option<String>,
 }
 
 /// One served port.
