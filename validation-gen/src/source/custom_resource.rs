@@ -13,7 +13,8 @@
 //!
 //! The root is a scheme root (`/`, and `/status` when kube declares a status
 //! subresource). Tags for the root's metadata are written on the spec struct
-//! as `+k8s:subfield("metadata")=...` and move to the root.
+//! as `+k8s:subfield("metadata")=...` and move to the root. `ObjectMeta` is
+//! read from the crate's k8s-openapi dependency, like any foreign type.
 
 use proc_macro2::Span;
 use syn::parse_quote_spanned;
