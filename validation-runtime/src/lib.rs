@@ -49,6 +49,8 @@ mod operation;
 mod path;
 mod scheme;
 
+#[cfg(feature = "kube")]
+pub mod admission;
 pub mod content;
 pub mod decode;
 pub mod depth;

@@ -2,7 +2,10 @@
 //! workspace crate declares one, and no package its locked dependency graph
 //! (dev-dependencies included: tests build too) reaches needs a newer Rust.
 //! Reads `cargo metadata --locked`, whose packages carry their
-//! `rust_version`.
+//! `rust_version`. A workspace crate's optional dependencies (its off-by-
+//! default features, such as the runtime's `kube`) are not followed from it:
+//! cargo metadata unifies features, and a feature may need a newer Rust (the
+//! crate documents it); the crates enabling the feature are checked instead.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
@@ -75,17 +78,23 @@ fn check(metadata: &Value) -> Result<Vec<String>, String> {
             Some((p["id"].as_str()?, package))
         })
         .collect();
+    let optional = optional_dependencies(metadata);
     let deps: BTreeMap<&str, Vec<&str>> = metadata["resolve"]["nodes"]
         .as_array()
         .ok_or("cargo metadata has no resolved graph (run with --locked from the workspace)")?
         .iter()
         .filter_map(|node| {
+            let id = node["id"].as_str()?;
             let deps = node["deps"]
                 .as_array()?
                 .iter()
                 .filter_map(|d| d["pkg"].as_str())
+                .filter(|pkg| {
+                    let name = packages.get(pkg).map_or("", |p| p.name.as_str());
+                    !optional.contains(&(id, name))
+                })
                 .collect();
-            Some((node["id"].as_str()?, deps))
+            Some((id, deps))
         })
         .collect();
     let members: Vec<&str> = metadata["workspace_members"]
@@ -126,6 +135,31 @@ fn check(metadata: &Value) -> Result<Vec<String>, String> {
         );
     }
     Ok(problems)
+}
+
+/// (package id, dependency name) of every optional normal dependency of a
+/// workspace crate.
+fn optional_dependencies(metadata: &Value) -> BTreeSet<(&str, &str)> {
+    let members: BTreeSet<&str> = metadata["workspace_members"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    let mut out = BTreeSet::new();
+    for p in metadata["packages"].as_array().into_iter().flatten() {
+        let Some(id) = p["id"].as_str().filter(|id| members.contains(id)) else {
+            continue;
+        };
+        for d in p["dependencies"].as_array().into_iter().flatten() {
+            if d["optional"].as_bool() == Some(true) && d["kind"].is_null() {
+                if let Some(name) = d["name"].as_str() {
+                    out.insert((id, name));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Every package `from` depends on, directly or not.
@@ -170,6 +204,36 @@ mod tests {
         );
         assert!(check(&metadata(Some("1.88"), "1.88.0")).unwrap().is_empty());
         assert!(check(&metadata(Some("1.91.1"), "1.91")).unwrap().is_empty());
+    }
+
+    #[test]
+    fn an_optional_dependency_is_checked_from_the_crates_enabling_it() {
+        let mut m = metadata(Some("1.88"), "1.91");
+        m["packages"][0]["dependencies"] = serde_json::json!([{"name": "lib", "optional": true, "kind": null}]);
+        assert!(check(&m).unwrap().is_empty());
+        // A member enabling the feature reaches it directly and is checked.
+        m["packages"]
+            .as_array_mut()
+            .unwrap()
+            .push(serde_json::json!({"id": "user", "name": "user", "version": "0.1.0", "rust_version": "1.88"}));
+        m["workspace_members"] = serde_json::json!(["app", "user"]);
+        m["resolve"]["nodes"]
+            .as_array_mut()
+            .unwrap()
+            .push(serde_json::json!({"id": "user", "deps": [{"pkg": "app"}, {"pkg": "lib"}]}));
+        assert_eq!(
+            check(&m).unwrap(),
+            ["  user declares 1.88.0, but its dependency deep 0.3.3 needs 1.91.0"]
+        );
+        // A dev-dependency is never optional.
+        m["packages"][0]["dependencies"] = serde_json::json!([{"name": "lib", "optional": true, "kind": "dev"}]);
+        assert_eq!(
+            check(&m).unwrap(),
+            [
+                "  app declares 1.88.0, but its dependency deep 0.3.3 needs 1.91.0",
+                "  user declares 1.88.0, but its dependency deep 0.3.3 needs 1.91.0",
+            ]
+        );
     }
 
     #[test]

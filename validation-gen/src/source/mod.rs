@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
 
+mod custom_resource;
 pub mod deps;
 pub(crate) mod location;
 
@@ -306,6 +307,8 @@ impl Loader {
             }
             kept.push(syn::Item::Mod(module));
         }
+        let derived = custom_resource::derived_roots(&mut kept);
+        kept.extend(derived);
         if let Some(m) = self.set.modules.get_mut(id) {
             m.items = kept;
         }

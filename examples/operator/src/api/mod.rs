@@ -1,0 +1,65 @@
+//! The `Foo` custom resource: its spec and status carry `+k8s:` tags; kube's
+//! derive makes the `Foo` root, which validation-gen validates too
+//! (`metadata`, `spec`, `status`, with the `/status` subresource).
+
+use kube::CustomResource;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// The desired state of a Foo.
+///
+/// +k8s:subfield("metadata")=+k8s:subfield("name")=+k8s:format=k8s-short-name
+#[derive(CustomResource, Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[kube(
+    group = "example.com",
+    version = "v1",
+    kind = "Foo",
+    namespaced,
+    status = "FooStatus"
+)]
+#[serde(rename_all = "camelCase")]
+pub struct FooSpec {
+    /// How many copies to run.
+    ///
+    /// +k8s:optional
+    /// +k8s:minimum=0
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replicas: Option<i32>,
+    /// The ports served, by name.
+    ///
+    /// +k8s:optional
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    #[serde(default)]
+    pub ports: Vec<Port>,
+    /// The service tier, a label-like name; checked at beta level, so a
+    /// webhook enforcing standard validation only warns.
+    ///
+    /// +k8s:optional
+    /// +k8s:beta=+k8s:format=k8s-short-name
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tier: Option<String>,
+}
+
+/// One served port.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct Port {
+    /// +k8s:required
+    /// +k8s:format=k8s-short-name
+    pub name: String,
+    /// +k8s:required
+    /// +k8s:minimum=1
+    pub port: i32,
+}
+
+/// The observed state of a Foo.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FooStatus {
+    /// +k8s:optional
+    /// +k8s:minimum=0
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ready_replicas: Option<i32>,
+}
+
+include!(concat!(env!("OUT_DIR"), "/zz_generated_validations.rs"));

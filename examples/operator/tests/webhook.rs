@@ -1,0 +1,182 @@
+//! The webhook end to end: AdmissionReview bodies as the API server sends
+//! them, and the reviews sent back.
+
+use serde_json::{json, Value};
+
+/// A `Foo` object as JSON.
+fn foo(name: &str, spec: Value, status: Option<Value>) -> Value {
+    let mut obj = json!({
+        "apiVersion": "example.com/v1",
+        "kind": "Foo",
+        "metadata": {"name": name, "namespace": "default"},
+        "spec": spec,
+    });
+    if let Some(status) = status {
+        obj["status"] = status;
+    }
+    obj
+}
+
+/// An `AdmissionReview` body as the API server sends it.
+fn body(operation: &str, sub_resource: Option<&str>, object: Value, old: Option<Value>) -> Value {
+    let mut request = json!({
+        "uid": "705ab4f5-6393-11e8-b7cc-42010a800002",
+        "kind": {"group": "example.com", "version": "v1", "kind": "Foo"},
+        "resource": {"group": "example.com", "version": "v1", "resource": "foos"},
+        "name": object["metadata"]["name"],
+        "namespace": "default",
+        "operation": operation,
+        "userInfo": {"username": "admin"},
+        "object": object,
+        "oldObject": old,
+        "dryRun": false,
+    });
+    if let Some(sub) = sub_resource {
+        request["subResource"] = json!(sub);
+    }
+    json!({"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", "request": request})
+}
+
+/// The webhook's reply to a request, as JSON.
+fn reply(operation: &str, sub_resource: Option<&str>, object: Value, old: Option<Value>) -> Value {
+    let body = body(operation, sub_resource, object, old);
+    let scheme = operator_example::scheme();
+    let review = operator_example::review(&scheme, &serde_json::to_vec(&body).unwrap()).unwrap();
+    serde_json::to_value(&review).unwrap()["response"].clone()
+}
+
+fn allowed() -> Value {
+    json!({"uid": "705ab4f5-6393-11e8-b7cc-42010a800002", "allowed": true, "status": {}})
+}
+
+#[test]
+fn a_valid_create_is_allowed() {
+    let obj = foo(
+        "web",
+        json!({"replicas": 2, "ports": [{"name": "http", "port": 80}]}),
+        None,
+    );
+    assert_eq!(reply("CREATE", None, obj, None), allowed());
+}
+
+#[test]
+fn an_invalid_create_is_denied_with_paths_from_the_root() {
+    // `metadata.name` is checked twice: as the DNS subdomain every object
+    // name is, and by the spec's `subfield("metadata")` tag as a label.
+    let obj = foo(
+        "Web.Site",
+        json!({"replicas": -1, "ports": [{"name": "http", "port": 80}, {"name": "https", "port": -5}]}),
+        None,
+    );
+    assert_eq!(
+        reply("CREATE", None, obj, None),
+        json!({
+            "uid": "705ab4f5-6393-11e8-b7cc-42010a800002",
+            "allowed": false,
+            "status": {
+                "status": "Failure",
+                "code": 422,
+                "reason": "Invalid",
+                "message": "Foo.example.com \"Web.Site\" is invalid: [metadata.name: Invalid value: \"Web.Site\": a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?'), metadata.name: Invalid value: \"Web.Site\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*'), spec.replicas: Invalid value: -1: must be greater than or equal to 0, spec.ports[1].port: Invalid value: -5: must be greater than or equal to 1]",
+                "details": {
+                    "name": "Web.Site",
+                    "group": "example.com",
+                    "kind": "Foo",
+                    "causes": [
+                        {"reason": "FieldValueInvalid", "message": "Invalid value: \"Web.Site\": a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')", "field": "metadata.name"},
+                        {"reason": "FieldValueInvalid", "message": "Invalid value: \"Web.Site\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')", "field": "metadata.name"},
+                        {"reason": "FieldValueInvalid", "message": "Invalid value: -1: must be greater than or equal to 0", "field": "spec.replicas"},
+                        {"reason": "FieldValueInvalid", "message": "Invalid value: -5: must be greater than or equal to 1", "field": "spec.ports[1].port"},
+                    ],
+                },
+            },
+        })
+    );
+}
+
+#[test]
+fn an_update_ratchets_unchanged_invalid_values() {
+    // Stored before the minimum was declared: replicas -1.
+    let old = foo("web", json!({"replicas": -1, "ports": []}), None);
+    let unchanged = foo(
+        "web",
+        json!({"replicas": -1, "ports": [{"name": "http", "port": 80}]}),
+        None,
+    );
+    assert_eq!(reply("UPDATE", None, unchanged, Some(old.clone())), allowed());
+
+    let changed = foo("web", json!({"replicas": -2, "ports": []}), None);
+    let denied = reply("UPDATE", None, changed, Some(old));
+    assert_eq!(denied["allowed"], json!(false));
+    assert_eq!(
+        denied["status"]["details"]["causes"],
+        json!([{"reason": "FieldValueInvalid", "message": "Invalid value: -2: must be greater than or equal to 0", "field": "spec.replicas"}])
+    );
+}
+
+#[test]
+fn a_status_update_is_validated_at_status() {
+    let old = foo("web", json!({"replicas": 1}), Some(json!({"readyReplicas": 0})));
+    let ok = foo("web", json!({"replicas": 1}), Some(json!({"readyReplicas": 1})));
+    assert_eq!(reply("UPDATE", Some("status"), ok, Some(old.clone())), allowed());
+
+    let bad = foo("web", json!({"replicas": 1}), Some(json!({"readyReplicas": -3})));
+    let denied = reply("UPDATE", Some("status"), bad, Some(old));
+    assert_eq!(
+        denied["status"]["message"],
+        json!("Foo.example.com \"web\" is invalid: status.readyReplicas: Invalid value: -3: must be greater than or equal to 0")
+    );
+    assert_eq!(
+        denied["status"]["details"]["causes"][0]["field"],
+        json!("status.readyReplicas")
+    );
+}
+
+#[test]
+fn an_unregistered_subresource_is_an_internal_error() {
+    let obj = foo("web", json!({"replicas": 1}), None);
+    let denied = reply("UPDATE", Some("scale"), obj.clone(), Some(obj));
+    assert_eq!(
+        denied["status"]["details"]["causes"],
+        json!([{"reason": "InternalError", "message": "Internal error: no validation found for Foo, subresource: /scale", "field": "<nil>"}])
+    );
+}
+
+#[test]
+fn a_delete_is_not_validated() {
+    let obj = foo("Not.Valid", json!({"replicas": -1}), None);
+    assert_eq!(reply("DELETE", None, obj.clone(), Some(obj)), allowed());
+}
+
+#[test]
+fn the_crd_is_printed() {
+    let crd: Value = serde_json::from_str(&operator_example::crd()).unwrap();
+    assert_eq!(crd["metadata"]["name"], json!("foos.example.com"));
+    assert_eq!(crd["spec"]["versions"][0]["subresources"], json!({"status": {}}));
+}
+
+#[test]
+fn unenforced_beta_errors_are_warnings() {
+    use kube::core::admission::{AdmissionRequest, AdmissionReview};
+    use validation_runtime::admission::{admit, Enforcement};
+    use validation_runtime::Options;
+
+    let obj = foo("web", json!({"replicas": 1, "tier": "Gold"}), None);
+    let review: AdmissionReview<operator_example::Foo> =
+        serde_json::from_value(body("CREATE", None, obj, None)).unwrap();
+    let request: AdmissionRequest<operator_example::Foo> = review.try_into().unwrap();
+    let scheme = operator_example::scheme();
+    let warning = "spec.tier: Invalid value: \"Gold\": a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')";
+
+    let standard = admit(&scheme, &request, Options::new(), Enforcement::STANDARD);
+    assert!(standard.allowed);
+    assert_eq!(standard.warnings, Some(vec![warning.to_owned()]));
+
+    let beta = admit(&scheme, &request, Options::new(), Enforcement::BETA);
+    assert!(!beta.allowed);
+    assert_eq!(beta.warnings, None);
+    assert_eq!(
+        beta.result.message,
+        format!("Foo.example.com \"web\" is invalid: {warning}")
+    );
+}
