@@ -29,6 +29,7 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
         [
             "custom",
             "custom_validation",
+            "decode",
             "dependent",
             "each",
             "enums",
