@@ -30,6 +30,7 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
             "cfg_fields",
             "custom",
             "custom_validation",
+            "decode",
             "dependent",
             "each",
             "enums",

@@ -204,7 +204,10 @@ fn shape_expr(emitter: &Emitter<'_>, shape: &Shape, depth: usize) -> TokenStream
         }
         Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
             Some(TypeKind::Alias(target)) => shape_expr(emitter, target, depth + 1),
-            _ if emitter.described.contains(id) => {
+            // Another module's private type cannot be named from here.
+            _ if emitter.described.contains(id)
+                && (model.get(*id).is_some_and(|t| t.is_pub) || in_this_file(emitter, *id)) =>
+            {
                 let ty = emitter.type_path(*id);
                 quote!(::validation_runtime::decode::Shape::Named(
                     <#ty as ::validation_runtime::decode::Fields>::decode_shape
@@ -214,6 +217,10 @@ fn shape_expr(emitter: &Emitter<'_>, shape: &Shape, depth: usize) -> TokenStream
         },
         Shape::Map(..) | Shape::External(_) | Shape::Unsupported { .. } => any(),
     }
+}
+
+fn in_this_file(emitter: &Emitter<'_>, id: TypeId) -> bool {
+    emitter.plan.output_module(emitter.model, id) == Some(emitter.module)
 }
 
 fn primitive(p: Primitive) -> TokenStream {
