@@ -155,6 +155,31 @@ impl Model {
         }
     }
 
+    /// The types a value is declared through, outermost first: the named
+    /// type of `shape` (through `Option` and pointers), then, while that is
+    /// an alias or a newtype, the type it wraps, and so on. A typedef's tags
+    /// apply to every value declared through it.
+    pub fn typedefs<'a>(&'a self, shape: &'a Shape) -> impl Iterator<Item = (TypeId, &'a TypeDef)> + 'a {
+        let mut next = Some(shape);
+        // Bounded by the number of types: the model has no newtype or alias
+        // cycles (see `cycles`), so this only guards against a broken model.
+        std::iter::from_fn(move || loop {
+            match next? {
+                Shape::Optional(inner) | Shape::Pointer(_, inner) => next = Some(inner),
+                Shape::Named(id) => {
+                    let def = self.get(*id)?;
+                    next = match &def.kind {
+                        TypeKind::Alias(inner) | TypeKind::Newtype(inner) => Some(inner),
+                        _ => None,
+                    };
+                    return Some((*id, def));
+                }
+                _ => return None,
+            }
+        })
+        .take(self.types.len())
+    }
+
     /// The first shape of an alias chain that is not itself an alias (the
     /// shape itself when it is not an alias).
     pub fn past_aliases<'a>(&'a self, shape: &'a Shape) -> &'a Shape {

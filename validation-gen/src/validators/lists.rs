@@ -246,38 +246,22 @@ pub fn declared_correlation(field: &TagContext<'_>) -> Option<Correlation> {
 }
 
 fn type_correlation(ctx: &TagContext<'_>, shape: &Shape) -> Option<Correlation> {
-    let mut shape = shape;
-    let mut seen = Vec::new();
-    loop {
-        match shape {
-            Shape::Optional(inner) | Shape::Pointer(_, inner) => shape = inner,
-            Shape::Named(id) if !seen.contains(id) => {
-                seen.push(*id);
-                let def = ctx.model.get(*id)?;
-                let type_shape = Shape::Named(*id);
-                let type_ctx = TagContext {
-                    model: ctx.model,
-                    registry: ctx.registry,
-                    scope: super::Scope::Type,
-                    shape: &type_shape,
-                    kind: ctx.model.value_kind(&type_shape),
-                    subject: format!("type {}", def.name),
-                    default: None,
-                    siblings: None,
-                    owner: None,
-                    declared_correlation: None,
-                };
-                if let Some(c) = super::evaluate(ctx.registry, &type_ctx, &def.tags).0.correlation {
-                    return Some(c);
-                }
-                match &def.kind {
-                    TypeKind::Alias(inner) | TypeKind::Newtype(inner) => shape = inner,
-                    _ => return None,
-                }
-            }
-            _ => return None,
-        }
-    }
+    ctx.model.typedefs(shape).find_map(|(id, def)| {
+        let type_shape = Shape::Named(id);
+        let type_ctx = TagContext {
+            model: ctx.model,
+            registry: ctx.registry,
+            scope: super::Scope::Type,
+            shape: &type_shape,
+            kind: ctx.model.value_kind(&type_shape),
+            subject: format!("type {}", def.name),
+            default: None,
+            siblings: None,
+            owner: None,
+            declared_correlation: None,
+        };
+        super::evaluate(ctx.registry, &type_ctx, &def.tags).0.correlation
+    })
 }
 
 /// Check a subject's list tags together and turn them into a uniqueness

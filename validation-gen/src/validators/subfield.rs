@@ -286,25 +286,9 @@ fn subfield_context<'a>(ctx: &TagContext<'a>, fields: &'a [Field], index: usize,
 /// Whether the value's type, or a typedef on the way to its struct, is
 /// tagged `k8s:opaqueType` (its fields' own checks are not run there).
 fn declares_opaque(model: &Model, shape: &Shape) -> bool {
-    let mut shape = shape;
-    let mut seen = Vec::new();
-    loop {
-        match shape {
-            Shape::Optional(inner) | Shape::Pointer(_, inner) => shape = inner,
-            Shape::Named(id) if !seen.contains(id) => {
-                seen.push(*id);
-                let Some(def) = model.get(*id) else { return false };
-                if def.tags.iter().any(|line| names_opaque(&line.text)) {
-                    return true;
-                }
-                match &def.kind {
-                    TypeKind::Alias(inner) | TypeKind::Newtype(inner) => shape = inner,
-                    _ => return false,
-                }
-            }
-            _ => return false,
-        }
-    }
+    model
+        .typedefs(shape)
+        .any(|(_, def)| def.tags.iter().any(|line| names_opaque(&line.text)))
 }
 
 /// Whether a tag line is `k8s:opaqueType`, possibly wrapped (`k8s:alpha=+k8s:opaqueType`).
