@@ -17,6 +17,7 @@ pub struct Item {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Lists {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:ifEnabled("FeatureX")=+k8s:listType=map
     /// +k8s:ifEnabled("FeatureX")=+k8s:listMapKey=name
@@ -28,6 +29,7 @@ pub struct Lists {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct GatedDiscriminator {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:ifEnabled("FeatureX")=+k8s:modeDiscriminator
     pub mode: String,
@@ -39,6 +41,7 @@ pub struct GatedDiscriminator {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct GatedRules {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:modeDiscriminator
     pub mode: String,

@@ -34,6 +34,7 @@ pub struct TargetWithOptional {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ParentWithRequired {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:subfield("value")=+k8s:validateFalse="subfield ParentWithRequired.Field.Value"
     pub field: TargetWithRequired,
@@ -42,6 +43,7 @@ pub struct ParentWithRequired {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ParentWithImmutable {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:subfield("value")=+k8s:validateFalse="subfield ParentWithImmutable.Field.Value"
     pub field: TargetWithImmutable,
@@ -50,6 +52,7 @@ pub struct ParentWithImmutable {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ParentWithOpaqueField {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:subfield("value")=+k8s:validateFalse="subfield ParentWithOpaqueField.Field.Value"
     /// +k8s:opaqueType
@@ -59,6 +62,7 @@ pub struct ParentWithOpaqueField {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ParentWithOpaqueImmutableField {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:subfield("value")=+k8s:validateFalse="subfield ParentWithOpaqueImmutableField.Field.Value"
     /// +k8s:opaqueType
@@ -68,6 +72,7 @@ pub struct ParentWithOpaqueImmutableField {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ParentWithAlphaOpaqueField {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:subfield("value")=+k8s:validateFalse="subfield ParentWithAlphaOpaqueField.Field.Value"
     /// +k8s:alpha=+k8s:opaqueType
@@ -80,6 +85,7 @@ pub type AliasOpaqueTargetWithRequired = TargetWithRequired;
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ParentWithOpaqueAlias {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:subfield("value")=+k8s:validateFalse="subfield ParentWithOpaqueAlias.Field.Value"
     pub field: AliasOpaqueTargetWithRequired,
@@ -88,6 +94,7 @@ pub struct ParentWithOpaqueAlias {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ParentWithOptionalOpaqueAlias {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:optional
     /// +k8s:subfield("value")=+k8s:validateFalse="subfield ParentWithOptionalOpaqueAlias.Field.Value"
@@ -102,6 +109,7 @@ pub struct OpaqueImmutableNewtype(pub TargetWithImmutable);
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ParentWithOpaqueImmutableNewtype {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:subfield("value")=+k8s:validateFalse="subfield ParentWithOpaqueImmutableNewtype.Field.Value"
     pub field: OpaqueImmutableNewtype,
@@ -110,6 +118,7 @@ pub struct ParentWithOpaqueImmutableNewtype {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ParentWithMultipleShortCircuit {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:required
     /// +k8s:subfield("value")=+k8s:immutable
@@ -121,6 +130,7 @@ pub struct ParentWithMultipleShortCircuit {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ParentWithOptional {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:subfield("value")=+k8s:validateFalse="subfield ParentWithOptional.Field.Value"
     pub field: TargetWithOptional,
@@ -129,6 +139,7 @@ pub struct ParentWithOptional {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ParentWithSubfieldRequiredAndChildOptional {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:subfield("value")=+k8s:required
     /// +k8s:subfield("value")=+k8s:validateFalse="subfield ParentWithSubfieldRequiredAndChildOptional.Field.Value"
@@ -145,6 +156,7 @@ pub struct ObjectMeta {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct WithMetadata {
+    #[serde(skip)]
     pub type_meta: i32,
     /// An empty name is "not specified": its format is not checked.
     /// +k8s:subfield("name")=+k8s:optional
@@ -158,6 +170,7 @@ pub struct WithMetadata {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct WithGatedImmutable {
+    #[serde(skip)]
     pub type_meta: i32,
     /// A gated short-circuit among the tags of one subfield still stops
     /// the later ones while its option is on.

@@ -12,6 +12,7 @@ use serde::Serialize;
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 pub struct Struct {
     #[serde(rename = "typeMeta")]
+    #[serde(skip)]
     pub type_meta: i32,
 
     /// +k8s:subfield("d")=+k8s:unionDiscriminator
@@ -40,6 +41,7 @@ pub struct Pair {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Undiscriminated {
+    #[serde(skip)]
     pub type_meta: i32,
 
     /// +k8s:subfield("a")=+k8s:unionMember

@@ -43,6 +43,7 @@ pub struct Ports(pub Vec<Port>);
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Struct {
+    #[serde(skip)]
     pub type_meta: i32,
 
     /// +k8s:item(type: "Ready")=+k8s:subfield("reason")=+k8s:required
@@ -85,6 +86,7 @@ pub type Runs = Vec<Task>;
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Tasks {
+    #[serde(skip)]
     pub type_meta: i32,
 
     pub tasks: TaskList,
@@ -110,6 +112,7 @@ pub struct Holder {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Through {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:subfield("conditions")=+k8s:item(type: "Ready")=+k8s:subfield("reason")=+k8s:required
     /// +k8s:subfield("typed")=+k8s:update=NoRemoveItem
@@ -120,6 +123,7 @@ pub struct Through {
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Modal {
+    #[serde(skip)]
     pub type_meta: i32,
     /// +k8s:modeDiscriminator
     pub mode: String,
