@@ -30,6 +30,11 @@ pub(super) fn apply(keyword: &Keyword, schema: &mut Schema) {
                 schema.x_list_map_keys.push(key.clone());
             }
         }
+        Keyword::Rule(rule) => {
+            if !schema.x_validations.contains(rule) {
+                schema.x_validations.push(rule.clone());
+            }
+        }
         // Said by the parent's `required`.
         Keyword::Required => {}
     }

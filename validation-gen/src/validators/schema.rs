@@ -41,6 +41,9 @@ pub enum Keyword {
     ListType(String),
     /// One of `x-kubernetes-list-map-keys`, in order.
     ListMapKey(String),
+    /// One entry of `x-kubernetes-validations`: a CEL rule (written by the
+    /// user, or lowered from a check no other keyword can say).
+    Rule(validation_schema::ValidationRule),
 }
 
 impl SchemaMeaning {
