@@ -42,6 +42,7 @@ use std::path::{Path, PathBuf};
 
 pub mod builder;
 pub mod coverage;
+pub mod crd;
 pub mod diagnostics;
 pub mod docs;
 #[doc(hidden)]
@@ -70,6 +71,8 @@ pub struct Generator {
     registry: Registry,
     /// Also write each root type's CRD schema ([`schema`]).
     schemas: Option<schema::Options>,
+    /// The kube-rs outputs of the schemas ([`crd`]).
+    shipping: crd::Shipping,
 }
 
 /// The result of generating one input.
@@ -118,6 +121,7 @@ impl Generator {
         Generator {
             registry: Registry::builtin(),
             schemas: None,
+            shipping: crd::Shipping::default(),
         }
     }
 
@@ -127,6 +131,7 @@ impl Generator {
         Generator {
             registry,
             schemas: None,
+            shipping: crd::Shipping::default(),
         }
     }
 
@@ -134,6 +139,29 @@ impl Generator {
     /// `options.dir`, written and checked with the code.
     pub fn with_schemas(mut self, options: schema::Options) -> Self {
         self.schemas = Some(options);
+        self
+    }
+
+    /// Also append, to each root's generated file, an `impl
+    /// schemars::JsonSchema` returning its structural schema, so kube-rs'
+    /// `crd()` (with `#[kube(schema = "manual")]`) carries the tags' rules.
+    pub fn with_json_schema_impls(mut self) -> Self {
+        self.shipping.json_schema_impls = true;
+        self
+    }
+
+    /// Also write a CustomResourceDefinition (YAML) per kube-rs custom
+    /// resource into `dir`, as `<plural>.<group>.yaml`.
+    pub fn with_crds(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.shipping.crd_dir = Some(dir.into());
+        self
+    }
+
+    /// What a check with no schema equivalent does when the schema is
+    /// lowered for JSON-schema impls or CRDs without [`Generator::with_schemas`]
+    /// (whose options carry their own policy).
+    pub fn with_schema_policy(mut self, policy: schema::Policy) -> Self {
+        self.shipping.policy = policy;
         self
     }
 
@@ -163,9 +191,14 @@ impl Generator {
         }
         let mut files = self.mark_custom_tags(&sources, &plan, emit::emit(&model, &sources, &plan));
         let mut warnings = Diagnostics::new();
-        if let Some(options) = &self.schemas {
-            let lowered = schema::lower(&model, &sources, &self.registry, &plan, options.policy)?;
-            files.extend(schema::files(&lowered, &options.dir));
+        if self.schemas.is_some() || self.shipping.wanted() {
+            let policy = self.schemas.as_ref().map_or(self.shipping.policy, |o| o.policy);
+            let lowered = schema::lower(&model, &sources, &self.registry, &plan, policy)?;
+            if let Some(options) = &self.schemas {
+                files.extend(schema::files(&lowered, &options.dir));
+            }
+            let crds = self.shipping.apply(&mut files, &lowered, &model, &sources, &plan)?;
+            files.extend(crds);
             warnings = lowered.warnings;
         }
         let rules = coverage::declared_rules(&model, &plan);

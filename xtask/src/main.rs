@@ -33,7 +33,22 @@ const CRATES: &[&str] = &[
     "output_tests/kube-api",
     "output_tests/shape-grid",
     "benchmarks",
+    "examples/operator",
 ];
+
+/// Crates shipped the kube-rs way, and where their CRDs go: their roots
+/// also get `impl schemars::JsonSchema`, and each custom resource a YAML
+/// CustomResourceDefinition.
+const KUBE_CRATES: &[(&str, &str)] = &[("examples/operator", "examples/operator/crds")];
+
+/// The generator for one crate of [`CRATES`].
+fn generator_for(krate: &str) -> Generator {
+    let generator = Generator::with_registry(custom_tags::registry());
+    match KUBE_CRATES.iter().find(|(name, _)| *name == krate) {
+        Some((_, crds)) => generator.with_json_schema_impls().with_crds(crds),
+        None => generator,
+    }
+}
 
 /// Crates with checked-in coverage tests (`--test-output-root`), and where.
 const COVERAGE_TESTS: &[(&str, &str)] = &[("example-api", "example-api/tests")];
@@ -143,7 +158,6 @@ fn summary(written: usize, deleted: usize, unchanged: usize) -> String {
 
 fn codegen(check: bool) -> Result<(), String> {
     enter_root()?;
-    let generator = Generator::with_registry(custom_tags::registry());
     let mut stale = Vec::new();
     let (mut written, mut deleted, mut unchanged, mut checked) = (0, 0, 0, 0);
     // The grid's sources first: its generated code is generated from them.
@@ -163,7 +177,9 @@ fn codegen(check: bool) -> Result<(), String> {
         }
     }
     for krate in CRATES {
-        let generation = generator.generate(Path::new(krate)).map_err(|d| d.render_all())?;
+        let generation = generator_for(krate)
+            .generate(Path::new(krate))
+            .map_err(|d| d.render_all())?;
         let coverage = COVERAGE_TESTS
             .iter()
             .filter(|(name, _)| name == krate)

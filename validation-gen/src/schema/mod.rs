@@ -19,6 +19,7 @@ use crate::validators::Registry;
 use crate::GeneratedFile;
 
 mod external;
+pub(crate) mod json_schema_impl;
 mod keywords;
 mod lower;
 mod primitive;

@@ -3,19 +3,20 @@
 //! (`metadata`, `spec`, `status`, with the `/status` subresource).
 
 use kube::CustomResource;
-use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// The desired state of a Foo.
 ///
 /// +k8s:subfield("metadata")=+k8s:subfield("name")=+k8s:format=k8s-short-name
-#[derive(CustomResource, Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(CustomResource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[kube(
     group = "example.com",
     version = "v1",
     kind = "Foo",
     namespaced,
-    status = "FooStatus"
+    status = "FooStatus",
+    // The schema is the one generated from the tags (`impl JsonSchema for Foo`).
+    schema = "manual"
 )]
 #[serde(rename_all = "camelCase")]
 pub struct FooSpec {
@@ -42,7 +43,7 @@ pub struct FooSpec {
 }
 
 /// One served port.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Port {
     /// +k8s:required
     /// +k8s:format=k8s-short-name
@@ -53,7 +54,7 @@ pub struct Port {
 }
 
 /// The observed state of a Foo.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FooStatus {
     /// +k8s:optional
@@ -62,4 +63,4 @@ pub struct FooStatus {
     pub ready_replicas: Option<i32>,
 }
 
-include!(concat!(env!("OUT_DIR"), "/zz_generated_validations.rs"));
+include!("zz_generated_validations.rs");
