@@ -34,6 +34,9 @@ pub struct Builder {
     emit_rerun: bool,
     /// Where CRD schemas go (below the output directory when relative).
     schemas: Option<(PathBuf, crate::schema::Policy)>,
+    /// JSON-schema impls and CRD YAML ([`crate::crd`]); the CRD directory
+    /// is below the output directory when relative.
+    shipping: crate::crd::Shipping,
 }
 
 /// Why a build-script generation failed. `Display` and `Debug` both render
@@ -89,6 +92,7 @@ impl Builder {
             registry: Registry::builtin(),
             emit_rerun: true,
             schemas: None,
+            shipping: crate::crd::Shipping::default(),
         }
     }
 
@@ -124,6 +128,34 @@ impl Builder {
         self
     }
 
+    /// Also give each root type an `impl schemars::JsonSchema` returning its
+    /// CRD structural schema (in its generated file), so kube-rs' `crd()`
+    /// carries the tags' rules; the spec struct needs
+    /// `#[kube(schema = "manual")]`, and the crate `schemars` and
+    /// `serde_json`.
+    pub fn json_schema_impls(mut self) -> Self {
+        self.shipping.json_schema_impls = true;
+        self
+    }
+
+    /// Also write a CustomResourceDefinition YAML file per kube-rs custom
+    /// resource kind (`<plural>.<group>.yaml`) into `dir`, taken below the
+    /// output directory when relative (give
+    /// `concat!(env!("CARGO_MANIFEST_DIR"), "/crds")` to write next to the
+    /// sources).
+    pub fn crds(mut self, dir: impl AsRef<Path>) -> Self {
+        self.shipping.crd_dir = Some(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// What a check with no schema equivalent does in the JSON-schema
+    /// impls and CRDs when [`Builder::schemas`] (which takes its own) is
+    /// not used: fail the build, warn (the default) or nothing.
+    pub fn schema_policy(mut self, policy: crate::schema::Policy) -> Self {
+        self.shipping.policy = policy;
+        self
+    }
+
     /// Whether to print `cargo:rerun-if-changed` lines (default: yes).
     pub fn emit_rerun_if_changed(mut self, yes: bool) -> Self {
         self.emit_rerun = yes;
@@ -142,15 +174,25 @@ impl Builder {
             Some(dir) => dir,
             None => return Err(BuildError::NoOutDir),
         };
-        let mut generator = Generator::with_registry(self.registry);
-        let schema_dir = self.schemas.map(|(dir, policy)| {
+        let mut generator = Generator::with_registry(self.registry).with_schema_policy(self.shipping.policy);
+        // Schemas and CRDs go where they were asked for; code mirrors the input tree.
+        let mut data_dirs = Vec::new();
+        if let Some((dir, policy)) = self.schemas {
             let dir = out_dir.join(dir);
-            generator = std::mem::take(&mut generator).with_schemas(crate::schema::Options {
+            generator = generator.with_schemas(crate::schema::Options {
                 dir: dir.clone(),
                 policy,
             });
-            dir
-        });
+            data_dirs.push(dir);
+        }
+        if self.shipping.json_schema_impls {
+            generator = generator.with_json_schema_impls();
+        }
+        if let Some(dir) = self.shipping.crd_dir {
+            let dir = out_dir.join(dir);
+            generator = generator.with_crds(dir.clone());
+            data_dirs.push(dir);
+        }
         let mut output = BuildOutput::default();
         for input in &self.inputs {
             let base = input_dir(input);
@@ -170,13 +212,11 @@ impl Builder {
                 }
             }
             for file in generation.files {
-                // Schemas go where they were asked for; code mirrors the input tree.
-                let (target, contents) = match &schema_dir {
-                    Some(dir) if file.path.starts_with(dir) => (file.path, file.contents),
-                    _ => {
-                        let relative = relative_path(&file.path, &base)?;
-                        (out_dir.join(&relative), include_from_out_dir(&file.contents, &relative))
-                    }
+                let (target, contents) = if data_dirs.iter().any(|dir| file.path.starts_with(dir)) {
+                    (file.path, file.contents)
+                } else {
+                    let relative = relative_path(&file.path, &base)?;
+                    (out_dir.join(&relative), include_from_out_dir(&file.contents, &relative))
                 };
                 if crate::write_if_changed(&target, &contents).map_err(|e| BuildError::Io(target.clone(), e))? {
                     output.written.push(target);

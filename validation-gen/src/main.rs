@@ -49,10 +49,23 @@ struct Cli {
     #[arg(long, value_name = "DIR", conflicts_with = "output_file")]
     schema: Option<PathBuf>,
 
-    /// What a check with no schema equivalent does with `--schema`: fail
-    /// (error), report a warning (warn, the default) or nothing (omit).
-    #[arg(long, value_name = "POLICY", requires = "schema", value_parser = ["error", "warn", "omit"])]
+    /// What a check with no schema equivalent does with `--schema`,
+    /// `--crd` or `--json-schema-impls`: fail (error), report a warning
+    /// (warn, the default) or nothing (omit).
+    #[arg(long, value_name = "POLICY", value_parser = ["error", "warn", "omit"])]
     schema_unsupported: Option<String>,
+
+    /// Also give each root type an `impl schemars::JsonSchema` (in its
+    /// generated file) returning its CRD schema, for kube-rs' `crd()` with
+    /// `#[kube(schema = "manual")]`.
+    #[arg(long)]
+    json_schema_impls: bool,
+
+    /// Also write a CustomResourceDefinition (YAML) per kube-rs custom
+    /// resource kind into DIR as `<plural>.<group>.yaml`; `--check` compares
+    /// them like the generated code.
+    #[arg(long, value_name = "DIR", conflicts_with = "output_file")]
+    crd: Option<PathBuf>,
 
     /// The lint config (default: `validation-gen-lint.json` in the input).
     #[arg(long, value_name = "FILE", requires = "lint")]
@@ -112,13 +125,31 @@ fn main() -> ExitCode {
         print!("{}", docs::render(&Registry::builtin(), format));
         return ExitCode::SUCCESS;
     }
-    let mut generator = Generator::new();
+    let policy = cli
+        .schema_unsupported
+        .as_deref()
+        .and_then(schema::Policy::parse)
+        .unwrap_or_default();
+    if cli.schema_unsupported.is_some() && cli.schema.is_none() && cli.crd.is_none() && !cli.json_schema_impls {
+        Cli::command()
+            .error(
+                clap::error::ErrorKind::MissingRequiredArgument,
+                "--schema-unsupported needs --schema, --crd or --json-schema-impls",
+            )
+            .exit();
+    }
+    let mut generator = Generator::new().with_schema_policy(policy);
     if let Some(dir) = &cli.schema {
-        let policy = cli.schema_unsupported.as_deref().and_then(schema::Policy::parse);
         generator = generator.with_schemas(schema::Options {
             dir: dir.clone(),
-            policy: policy.unwrap_or_default(),
+            policy,
         });
+    }
+    if cli.json_schema_impls {
+        generator = generator.with_json_schema_impls();
+    }
+    if let Some(dir) = &cli.crd {
+        generator = generator.with_crds(dir.clone());
     }
     if cli.lint {
         return lint(&generator, &cli);
@@ -149,7 +180,7 @@ fn main() -> ExitCode {
         }
         tally.kept += generation.kept.len();
         let result = if cli.check {
-            check(&generation, input, cli.schema.as_deref(), &mut tally)
+            check(&generation, input, &schema_flags(&cli), &mut tally)
         } else if let Some(output) = &cli.output_file {
             write_single(&generation, output, &mut tally)
         } else {
@@ -270,10 +301,25 @@ fn lint_clean_summary(inputs: usize, notes: usize) -> String {
     }
 }
 
+/// The schema options of this run, as flags (for the command that updates).
+fn schema_flags(cli: &Cli) -> String {
+    let mut flags = String::new();
+    if let Some(dir) = &cli.schema {
+        flags.push_str(&format!(" --schema {}", dir.display()));
+    }
+    if cli.json_schema_impls {
+        flags.push_str(" --json-schema-impls");
+    }
+    if let Some(dir) = &cli.crd {
+        flags.push_str(&format!(" --crd {}", dir.display()));
+    }
+    flags
+}
+
 fn check(
     generation: &validation_gen::Generation,
     input: &std::path::Path,
-    schema: Option<&std::path::Path>,
+    flags: &str,
     tally: &mut Tally,
 ) -> Result<(), String> {
     let stale = generation.out_of_date();
@@ -282,9 +328,8 @@ fn check(
         return Ok(());
     }
     let list: Vec<String> = stale.iter().map(|p| format!("  {}", p.display())).collect();
-    let schema = schema.map_or(String::new(), |dir| format!(" --schema {}", dir.display()));
     Err(format!(
-        "error: generated code is out of date; run `validation-gen {}{schema}` to update:\n{}",
+        "error: generated code is out of date; run `validation-gen {}{flags}` to update:\n{}",
         input.display(),
         list.join("\n")
     ))

@@ -241,3 +241,62 @@ warning: 1 warning emitted
         "{stderr}"
     );
 }
+
+#[test]
+fn crds_and_json_schema_impls_are_written_and_checked_with_the_code() {
+    let source = r#"/// +k8s:subfield("metadata")=+k8s:subfield("name")=+k8s:format=k8s-short-name
+#[derive(CustomResource)]
+#[kube(group = "example.com", version = "v1", kind = "Foo", schema = "manual")]
+pub struct FooSpec {
+    /// +k8s:optional
+    /// +k8s:minimum=1
+    pub a: Option<i32>,
+}
+// What kube's derive names (a scratch crate has no k8s-openapi to read).
+pub mod k8s_openapi { pub mod apimachinery { pub mod pkg { pub mod apis { pub mod meta { pub mod v1; } } } } }
+"#;
+    let object_meta = "pub struct ObjectMeta { pub name: Option<String> }\n";
+    let s = Scratch::new(
+        "crd",
+        &[
+            ("lib.rs", source),
+            ("k8s_openapi/apimachinery/pkg/apis/meta/v1.rs", object_meta),
+        ],
+    );
+    let (ok, stderr) = s.cli(&[".", "--crd", "crds", "--json-schema-impls"]);
+    assert!(ok, "{stderr}");
+    assert!(stderr.contains("wrote crds/foos.example.com.yaml\n"), "{stderr}");
+    let code = std::fs::read_to_string(s.path("zz_generated_validations.rs")).unwrap();
+    assert!(code.contains("impl ::schemars::JsonSchema for Foo {"), "{code}");
+    let crd = std::fs::read_to_string(s.path("crds/foos.example.com.yaml")).unwrap();
+    assert!(
+        crd.contains("\n              a:\n                format: int32\n                minimum: 1\n"),
+        "{crd}"
+    );
+    let check = [
+        ".",
+        "--crd",
+        "crds",
+        "--json-schema-impls",
+        "--schema-unsupported",
+        "omit",
+        "--check",
+    ];
+    let (ok, stderr) = s.cli(&check);
+    assert!(ok && stderr.ends_with(" files up to date\n"), "{stderr}");
+    std::fs::write(s.path("crds/foos.example.com.yaml"), "{}\n").unwrap();
+    assert_eq!(
+        s.cli(&check),
+        (
+            false,
+            "error: generated code is out of date; run `validation-gen . --json-schema-impls --crd crds` to update:\n  crds/foos.example.com.yaml\n"
+                .into()
+        )
+    );
+    let (ok, stderr) = s.cli(&[".", "--schema-unsupported", "omit"]);
+    assert!(!ok);
+    assert!(
+        stderr.starts_with("error: --schema-unsupported needs --schema, --crd or --json-schema-impls\n"),
+        "{stderr}"
+    );
+}

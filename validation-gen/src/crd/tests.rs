@@ -240,3 +240,28 @@ fn the_json_schema_impl_says_the_lowered_schema() {
     let start = code.find("/// The CRD structural schema").unwrap();
     insta::assert_snapshot!(&code[start..]);
 }
+
+#[test]
+fn the_builder_writes_crds_below_the_output_directory() {
+    let dir = std::env::temp_dir().join(format!("vg-crd-builder-{}", std::process::id()));
+    let src = dir.join("src");
+    let out = dir.join("out");
+    std::fs::create_dir_all(src.join("k8s_openapi/apimachinery/pkg/apis/meta")).unwrap();
+    std::fs::write(src.join("lib.rs"), format!("{FOO}{OBJECT_META_MODULES}")).unwrap();
+    std::fs::write(src.join("k8s_openapi/apimachinery/pkg/apis/meta/v1.rs"), OBJECT_META).unwrap();
+    let built = crate::Builder::new()
+        .input(&src)
+        .out_dir(&out)
+        .emit_rerun_if_changed(false)
+        .json_schema_impls()
+        .crds("crds")
+        .generate();
+    let read = |path: &str| std::fs::read_to_string(out.join(path));
+    let code = read("zz_generated_validations.rs");
+    let crd = read("crds/foos.example.com.yaml");
+    std::fs::remove_dir_all(&dir).unwrap();
+    let written = built.unwrap().written;
+    assert!(written.contains(&out.join("crds/foos.example.com.yaml")), "{written:?}");
+    assert!(code.unwrap().contains("impl ::schemars::JsonSchema for Foo {"));
+    assert_eq!(parse(&crd.unwrap())["metadata"], json!({"name": "foos.example.com"}));
+}
