@@ -169,6 +169,9 @@ fn tag_section(out: &mut String, tag: &TagDoc) {
     );
     args_table(out, &tag.args, tag.accepts_unknown_args);
     let _ = writeln!(out, "{}", tag.description);
+    if let Some(in_crd) = &tag.in_crd {
+        let _ = writeln!(out, "\n**In a CRD schema** {in_crd}.");
+    }
     example(out, tag.example);
 }
 

@@ -17,6 +17,7 @@
 //! `Reference::of(&registry).registered_only().to_markdown()` for just its
 //! own, `render(&registry, ..)` for everything it accepts.
 
+pub(crate) mod in_crd;
 mod markdown;
 mod reference;
 

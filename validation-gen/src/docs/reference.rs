@@ -42,6 +42,10 @@ pub struct TagDoc {
     pub description: &'static str,
     /// Rust source using the tag: struct fields, or complete items.
     pub example: &'static str,
+    /// What the tag becomes in a CRD schema, read from the tag's own
+    /// schema meaning for its example (`null` when the example does not
+    /// show one).
+    pub in_crd: Option<String>,
 }
 
 /// One declared argument.
@@ -84,7 +88,7 @@ impl Reference {
         let builtin: BTreeSet<&str> = Registry::builtin().decls().map(|d| d.name).collect();
         let mut tags: Vec<TagDoc> = registry
             .decls()
-            .map(|d| TagDoc::of(d, builtin.contains(d.name)))
+            .map(|d| TagDoc::of(d, builtin.contains(d.name), super::in_crd::describe(registry, d)))
             .collect();
         tags.sort_by(|a, b| a.name.cmp(b.name));
         Reference {
@@ -116,7 +120,7 @@ impl Reference {
 }
 
 impl TagDoc {
-    fn of(decl: &TagDecl, builtin: bool) -> Self {
+    fn of(decl: &TagDecl, builtin: bool, in_crd: Option<String>) -> Self {
         TagDoc {
             name: decl.name,
             builtin,
@@ -139,6 +143,7 @@ impl TagDoc {
             },
             description: decl.description,
             example: decl.example,
+            in_crd,
         }
     }
 }

@@ -210,6 +210,8 @@ fn markdown_of_a_builtin_and_a_generator_tag() {
 The list must have at most N items: TooMany, origin `maxItems`. A failure skips the list's other checks, so an \
 over-long list is not iterated.
 
+**In a CRD schema** (for `+k8s:maxItems=16`) `maxItems: 16`.
+
 ```rust
 /// +k8s:optional
 /// +k8s:maxItems=16
@@ -242,6 +244,8 @@ fn json_shape() {
             "payload": {"kind": "int", "required": true},
             "description": "The integer must be a multiple of N.",
             "example": "+test:step(\"a\")=5",
+            // A bare tag line has no field to stand on.
+            "inCrd": null,
         }])
     );
     let keys: Vec<&String> = json.as_object().unwrap().keys().collect();
@@ -321,4 +325,96 @@ fn checked_in_reference_is_fresh() {
         checked_in == render(&Registry::builtin(), Format::Markdown),
         "docs/tags.md is stale: run `cargo xtask docs`"
     );
+}
+
+/// What the reference says each tag becomes in a CRD schema: the tag's own
+/// schema meaning for its example, for every built-in tag.
+#[test]
+fn every_builtin_tag_says_what_it_becomes_in_a_crd() {
+    let reference = crate::docs::Reference::of(&Registry::builtin());
+    let in_crd = |name: &str| {
+        reference
+            .tags
+            .iter()
+            .find(|t| t.name == name)
+            .and_then(|t| t.in_crd.clone())
+            .unwrap_or_else(|| panic!("{name} says nothing about CRDs"))
+    };
+    for tag in &reference.tags {
+        in_crd(tag.name);
+    }
+    let not_in_crd = "none; the API server would not check it, and the generator reports that (`--schema-unsupported`)";
+    let cases = [
+        ("k8s:minimum", "(for `+k8s:minimum=0`) `minimum: 0`".to_owned()),
+        (
+            "k8s:required",
+            "(for `+k8s:required`) the field listed in its object's `required`".to_owned(),
+        ),
+        (
+            "k8s:optional",
+            "(for `+k8s:optional`) nothing: it shapes the generated Rust code only".to_owned(),
+        ),
+        (
+            "k8s:listType",
+            "(for `+k8s:listType=set`) `x-kubernetes-list-type: set`".to_owned(),
+        ),
+        (
+            "k8s:listMapKey",
+            "(for `+k8s:listMapKey=name`) `x-kubernetes-list-map-keys: [name]`".to_owned(),
+        ),
+        ("k8s:enum", "(for `+k8s:enum`) `enum: [TCP, UDP]`".to_owned()),
+        (
+            "k8s:eachVal",
+            "(for `+k8s:eachVal=+k8s:minimum=1`) on every item or map value: `minimum: 1`".to_owned(),
+        ),
+        (
+            "k8s:customValidation",
+            format!("(for `+k8s:customValidation`) {not_in_crd}"),
+        ),
+    ];
+    for (name, expected) in cases {
+        assert_eq!(in_crd(name), expected, "{name}");
+    }
+}
+
+#[test]
+fn meanings_in_words() {
+    use crate::docs::in_crd::sentence;
+    use crate::validators::{Keyword, SchemaMeaning};
+    let rule = |rule: &str, message: &str| {
+        Keyword::Rule(validation_schema::ValidationRule {
+            rule: rule.into(),
+            message: message.into(),
+            ..Default::default()
+        })
+    };
+    let cases = [
+        (SchemaMeaning::Keywords(vec![]), "nothing beyond the value's type"),
+        (
+            SchemaMeaning::Keywords(vec![Keyword::MinLength(1), Keyword::MaxLength(5)]),
+            "`minLength: 1`, `maxLength: 5`",
+        ),
+        (
+            SchemaMeaning::keyword(rule("self == oldSelf", "")),
+            "`x-kubernetes-validations` rule `self == oldSelf`",
+        ),
+        (
+            SchemaMeaning::keyword(rule("self != 'x'", "may not be x")),
+            "`x-kubernetes-validations` rule `self != 'x'` (message \"may not be x\")",
+        ),
+        (
+            SchemaMeaning::Property(
+                "name".into(),
+                Box::new(SchemaMeaning::keyword(Keyword::Enum(vec!["a".into()]))),
+            ),
+            "on property `name`: `enum: [a]`",
+        ),
+        (
+            SchemaMeaning::Elements(Box::new(SchemaMeaning::keyword(Keyword::MaxProperties(3)))),
+            "on every item or map value: `maxProperties: 3`",
+        ),
+    ];
+    for (meaning, expected) in cases {
+        assert_eq!(sentence(&meaning), expected);
+    }
 }

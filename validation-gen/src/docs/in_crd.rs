@@ -1,0 +1,206 @@
+//! What a tag becomes in a CRD schema, for the reference: the tag's own
+//! [`TagValidator::schema`](crate::validators::TagValidator::schema)
+//! meaning, read off the tag's example (built into a model in memory, as
+//! the schema stage would see it), so the reference says what the
+//! generator does rather than what a hand-written table claims.
+
+use std::path::PathBuf;
+
+use crate::model::{Field, Model, Shape, TagLine, TypeId, TypeKind};
+use crate::source::{Module, SourceFile, SourceSet};
+use crate::tags;
+use crate::validators::{Keyword, Registry, SchemaMeaning, Scope, TagContext, TagDecl};
+
+/// `(for `+tag`) keywords` for `decl`'s tag, from the first use in its example;
+/// `None` when the example does not use it where a schema is made (a bare
+/// tag line or an example that does not build).
+pub fn describe(registry: &Registry, decl: &TagDecl) -> Option<String> {
+    let source = example_source(decl.example);
+    let file = syn::parse_file(&source).ok()?;
+    let sources = SourceSet {
+        // Absolute and nowhere: the example has no crate and no dependencies.
+        input: PathBuf::from("/validation-gen-docs/example.rs"),
+        files: vec![SourceFile::new(
+            PathBuf::from("/validation-gen-docs/example.rs"),
+            source.clone(),
+        )],
+        modules: vec![Module {
+            rust_path: Vec::new(),
+            file: 0,
+            parent: None,
+            children: Vec::new(),
+            items: file.items,
+            inner_attrs: file.attrs,
+            output_path: None,
+        }],
+    };
+    let model = crate::model::build(&sources).ok()?;
+    let (line, site) = first_use(&model, decl.name)?;
+    let (_, validator) = registry.get(decl.name)?;
+    let tag = tags::parse_tag(&line.text).ok()?;
+    let named;
+    let ctx = match site {
+        Site::Type(id, scope) => {
+            named = Shape::Named(id);
+            type_context(&model, registry, id, scope, &named)
+        }
+        Site::Field(owner, fields, index) => field_context(&model, registry, owner, fields, index)?,
+    };
+    Some(format!(
+        "(for `{}`) {}",
+        line.text,
+        sentence(&validator.schema(&ctx, &tag))
+    ))
+}
+
+/// Where a tag line is written.
+enum Site<'a> {
+    /// On a type (`Scope::Type`), or on one of an enum's values (`Scope::Constant`).
+    Type(TypeId, Scope),
+    /// On a field: the struct, its fields and the field's index.
+    Field(TypeId, &'a [Field], usize),
+}
+
+/// The example as a source file: items as they are, fields in a struct.
+fn example_source(example: &str) -> String {
+    let declares_items = example.lines().any(|line| {
+        let line = line.trim_start();
+        [
+            "pub struct",
+            "struct ",
+            "pub enum",
+            "enum ",
+            "pub type",
+            "type ",
+            "#[derive",
+        ]
+        .iter()
+        .any(|start| line.starts_with(start))
+    });
+    if declares_items {
+        return example.to_owned();
+    }
+    let fields: String = example
+        .lines()
+        .map(|line| {
+            let line = if line.starts_with('+') {
+                format!("/// {line}")
+            } else {
+                line.to_owned()
+            };
+            format!("    {line}\n")
+        })
+        .collect();
+    format!("#[serde(rename_all = \"camelCase\")]\npub struct Example {{\n{fields}}}\n")
+}
+
+/// The first line using tag `name` (directly) on a type, field or enum
+/// value.
+fn first_use<'a>(model: &'a Model, name: &str) -> Option<(&'a TagLine, Site<'a>)> {
+    let uses = |lines: &'a [TagLine]| lines.iter().find(|l| tags::tag_name(&l.text) == Some(name));
+    for (id, t) in model.types.iter().enumerate() {
+        if let Some(line) = uses(&t.tags) {
+            return Some((line, Site::Type(id, Scope::Type)));
+        }
+        match &t.kind {
+            TypeKind::Struct(fields) => {
+                for (index, field) in fields.iter().enumerate() {
+                    if let Some(line) = uses(&field.tags) {
+                        return Some((line, Site::Field(id, fields, index)));
+                    }
+                }
+            }
+            TypeKind::Enum(variants) => {
+                if let Some(line) = variants.iter().find_map(|v| uses(&v.tags)) {
+                    return Some((line, Site::Type(id, Scope::Constant)));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// What the schema stage gives a tag on type `id` (`shape`: `Named(id)`).
+fn type_context<'a>(
+    model: &'a Model,
+    registry: &'a Registry,
+    id: TypeId,
+    scope: Scope,
+    shape: &'a Shape,
+) -> TagContext<'a> {
+    TagContext {
+        model,
+        registry,
+        scope,
+        shape,
+        kind: model.value_kind(shape),
+        subject: format!("type {}", model.name(id)),
+        default: None,
+        siblings: None,
+        owner: None,
+        declared_correlation: None,
+    }
+}
+
+/// What the schema stage gives a tag on field `index` of struct `owner`.
+fn field_context<'a>(
+    model: &'a Model,
+    registry: &'a Registry,
+    owner: TypeId,
+    fields: &'a [Field],
+    index: usize,
+) -> Option<TagContext<'a>> {
+    let field = fields.get(index)?;
+    Some(TagContext {
+        model,
+        registry,
+        scope: Scope::Field,
+        shape: &field.shape,
+        kind: model.value_kind(&field.shape),
+        subject: format!("field {}.{}", model.name(owner), field.ident),
+        default: field.default.as_ref(),
+        siblings: Some((fields, index)),
+        owner: Some(owner),
+        declared_correlation: None,
+    })
+}
+
+/// A meaning in words.
+pub fn sentence(meaning: &SchemaMeaning) -> String {
+    match meaning {
+        SchemaMeaning::Keywords(keywords) if keywords.is_empty() => "nothing beyond the value's type".to_owned(),
+        SchemaMeaning::Keywords(keywords) => keywords.iter().map(keyword).collect::<Vec<_>>().join(", "),
+        SchemaMeaning::Property(name, inner) => format!("on property `{name}`: {}", sentence(inner)),
+        SchemaMeaning::Elements(inner) => format!("on every item or map value: {}", sentence(inner)),
+        SchemaMeaning::Nothing => "nothing: it shapes the generated Rust code only".to_owned(),
+        SchemaMeaning::NotInSchema => {
+            "none; the API server would not check it, and the generator reports that (`--schema-unsupported`)"
+                .to_owned()
+        }
+    }
+}
+
+fn keyword(keyword: &Keyword) -> String {
+    match keyword {
+        Keyword::Minimum(n) => format!("`minimum: {n}`"),
+        Keyword::Maximum(n) => format!("`maximum: {n}`"),
+        Keyword::MinLength(n) => format!("`minLength: {n}`"),
+        Keyword::MaxLength(n) => format!("`maxLength: {n}`"),
+        Keyword::MinItems(n) => format!("`minItems: {n}`"),
+        Keyword::MaxItems(n) => format!("`maxItems: {n}`"),
+        Keyword::MinProperties(n) => format!("`minProperties: {n}`"),
+        Keyword::MaxProperties(n) => format!("`maxProperties: {n}`"),
+        Keyword::Enum(values) => format!("`enum: [{}]`", values.join(", ")),
+        Keyword::Required => "the field listed in its object's `required`".to_owned(),
+        Keyword::ListType(kind) => format!("`x-kubernetes-list-type: {kind}`"),
+        Keyword::ListMapKey(key) => format!("`x-kubernetes-list-map-keys: [{key}]`"),
+        Keyword::Rule(rule) if rule.message.is_empty() => {
+            format!("`x-kubernetes-validations` rule `{}`", rule.rule)
+        }
+        Keyword::Rule(rule) => format!(
+            "`x-kubernetes-validations` rule `{}` (message \"{}\")",
+            rule.rule, rule.message
+        ),
+    }
+}
