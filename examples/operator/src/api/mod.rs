@@ -15,6 +15,9 @@ use serde::{Deserialize, Serialize};
     kind = "Foo",
     namespaced,
     status = "FooStatus",
+    shortname = "fo",
+    category = "examples",
+    printcolumn(name = "Replicas", type_ = "integer", json_path = ".spec.replicas"),
     // The schema is the one generated from the tags (`impl JsonSchema for Foo`).
     schema = "manual"
 )]
