@@ -36,16 +36,21 @@ const CRATES: &[&str] = &[
     "examples/operator",
 ];
 
-/// Crates shipped the kube-rs way, and where their CRDs go: their roots
-/// also get `impl schemars::JsonSchema`, and each custom resource a YAML
-/// CustomResourceDefinition.
-const KUBE_CRATES: &[(&str, &str)] = &[("examples/operator", "examples/operator/crds")];
+/// Crates whose roots also get `impl schemars::JsonSchema` (their CRD
+/// schema, for kube-rs' `crd()`).
+const JSON_SCHEMA_IMPLS: &[&str] = &["examples/operator", "output_tests/kube-api"];
+
+/// Crates whose kube-rs custom resources get a CRD YAML file, and where.
+const CRDS: &[(&str, &str)] = &[("examples/operator", "examples/operator/crds")];
 
 /// The generator for one crate of [`CRATES`].
 fn generator_for(krate: &str) -> Generator {
-    let generator = Generator::with_registry(custom_tags::registry());
-    match KUBE_CRATES.iter().find(|(name, _)| *name == krate) {
-        Some((_, crds)) => generator.with_json_schema_impls().with_crds(crds),
+    let mut generator = Generator::with_registry(custom_tags::registry());
+    if JSON_SCHEMA_IMPLS.contains(&krate) {
+        generator = generator.with_json_schema_impls();
+    }
+    match CRDS.iter().find(|(name, _)| *name == krate) {
+        Some((_, dir)) => generator.with_crds(dir),
         None => generator,
     }
 }

@@ -533,3 +533,263 @@ impl ::validation_runtime::ToBadValue for crate::apps::v1::types::DeploymentCond
         ::validation_runtime::BadValue::json(self)
     }
 }
+
+/// The CRD structural schema validation-gen lowered from the `+k8s:` tags
+/// (kube-rs' `crd()` uses it with `#[kube(schema = "manual")]`).
+impl ::schemars::JsonSchema for crate::apps::v1::types::Deployment {
+    fn schema_name() -> ::std::borrow::Cow<'static, str> {
+        ::std::borrow::Cow::Borrowed("Deployment")
+    }
+    fn schema_id() -> ::std::borrow::Cow<'static, str> {
+        ::std::borrow::Cow::Borrowed(
+            ::core::concat!(::core::module_path!(), "::", "Deployment"),
+        )
+    }
+    fn json_schema(_: &mut ::schemars::SchemaGenerator) -> ::schemars::Schema {
+        use ::serde_json::{Map, Value};
+        fn object<const N: usize>(entries: [(&str, Value); N]) -> Map<String, Value> {
+            entries.into_iter().map(|(key, value)| (key.to_owned(), value)).collect()
+        }
+        ::schemars::Schema::from(
+            object([
+                (
+                    "description",
+                    Value::from("Deployment enables declarative updates for Pods."),
+                ),
+                (
+                    "properties",
+                    Value::Object(
+                        object([
+                            (
+                                "apiVersion",
+                                Value::Object(object([("type", Value::from("string"))])),
+                            ),
+                            (
+                                "kind",
+                                Value::Object(object([("type", Value::from("string"))])),
+                            ),
+                            (
+                                "metadata",
+                                Value::Object(object([("type", Value::from("object"))])),
+                            ),
+                            (
+                                "spec",
+                                Value::Object(
+                                    object([
+                                        (
+                                            "description",
+                                            Value::from("The desired behaviour of the Deployment."),
+                                        ),
+                                        (
+                                            "properties",
+                                            Value::Object(
+                                                object([
+                                                    (
+                                                        "minReadySeconds",
+                                                        Value::Object(
+                                                            object([
+                                                                (
+                                                                    "description",
+                                                                    Value::from(
+                                                                        "Minimum number of seconds for which a newly created pod should be\nready.",
+                                                                    ),
+                                                                ),
+                                                                ("format", Value::from("int32")),
+                                                                ("minimum", Value::from(0i64)),
+                                                                ("nullable", Value::Bool(true)),
+                                                                ("type", Value::from("integer")),
+                                                            ]),
+                                                        ),
+                                                    ),
+                                                    (
+                                                        "replicas",
+                                                        Value::Object(
+                                                            object([
+                                                                ("description", Value::from("Number of desired pods.")),
+                                                                ("format", Value::from("int32")),
+                                                                ("minimum", Value::from(0i64)),
+                                                                ("nullable", Value::Bool(true)),
+                                                                ("type", Value::from("integer")),
+                                                            ]),
+                                                        ),
+                                                    ),
+                                                    (
+                                                        "strategy",
+                                                        Value::Object(
+                                                            object([
+                                                                (
+                                                                    "description",
+                                                                    Value::from(
+                                                                        "The deployment strategy to use to replace existing pods with new ones.",
+                                                                    ),
+                                                                ),
+                                                                ("nullable", Value::Bool(true)),
+                                                                (
+                                                                    "properties",
+                                                                    Value::Object(
+                                                                        object([
+                                                                            (
+                                                                                "type",
+                                                                                Value::Object(
+                                                                                    object([
+                                                                                        ("description", Value::from("Type of deployment.")),
+                                                                                        (
+                                                                                            "enum",
+                                                                                            Value::Array(
+                                                                                                ::std::vec::Vec::from([
+                                                                                                    Value::from("Recreate"),
+                                                                                                    Value::from("RollingUpdate"),
+                                                                                                ]),
+                                                                                            ),
+                                                                                        ),
+                                                                                        ("nullable", Value::Bool(true)),
+                                                                                        ("type", Value::from("string")),
+                                                                                    ]),
+                                                                                ),
+                                                                            ),
+                                                                        ]),
+                                                                    ),
+                                                                ),
+                                                                ("type", Value::from("object")),
+                                                            ]),
+                                                        ),
+                                                    ),
+                                                ]),
+                                            ),
+                                        ),
+                                        ("type", Value::from("object")),
+                                    ]),
+                                ),
+                            ),
+                            (
+                                "status",
+                                Value::Object(
+                                    object([
+                                        (
+                                            "description",
+                                            Value::from(
+                                                "The most recently observed status of the Deployment.",
+                                            ),
+                                        ),
+                                        (
+                                            "properties",
+                                            Value::Object(
+                                                object([
+                                                    (
+                                                        "conditions",
+                                                        Value::Object(
+                                                            object([
+                                                                (
+                                                                    "description",
+                                                                    Value::from(
+                                                                        "Represents the latest available observations of a deployment's\ncurrent state.",
+                                                                    ),
+                                                                ),
+                                                                (
+                                                                    "items",
+                                                                    Value::Object(
+                                                                        object([
+                                                                            (
+                                                                                "description",
+                                                                                Value::from(
+                                                                                    "DeploymentCondition describes the state of a deployment at a certain\npoint.",
+                                                                                ),
+                                                                            ),
+                                                                            (
+                                                                                "properties",
+                                                                                Value::Object(
+                                                                                    object([
+                                                                                        (
+                                                                                            "status",
+                                                                                            Value::Object(
+                                                                                                object([
+                                                                                                    (
+                                                                                                        "description",
+                                                                                                        Value::from(
+                                                                                                            "Status of the condition, one of True, False, Unknown.",
+                                                                                                        ),
+                                                                                                    ),
+                                                                                                    (
+                                                                                                        "enum",
+                                                                                                        Value::Array(
+                                                                                                            ::std::vec::Vec::from([
+                                                                                                                Value::from("True"),
+                                                                                                                Value::from("False"),
+                                                                                                                Value::from("Unknown"),
+                                                                                                            ]),
+                                                                                                        ),
+                                                                                                    ),
+                                                                                                    ("type", Value::from("string")),
+                                                                                                ]),
+                                                                                            ),
+                                                                                        ),
+                                                                                        (
+                                                                                            "type",
+                                                                                            Value::Object(
+                                                                                                object([
+                                                                                                    (
+                                                                                                        "description",
+                                                                                                        Value::from("Type of deployment condition."),
+                                                                                                    ),
+                                                                                                    ("maxLength", Value::from(316i64)),
+                                                                                                    ("type", Value::from("string")),
+                                                                                                ]),
+                                                                                            ),
+                                                                                        ),
+                                                                                    ]),
+                                                                                ),
+                                                                            ),
+                                                                            (
+                                                                                "required",
+                                                                                Value::Array(
+                                                                                    ::std::vec::Vec::from([
+                                                                                        Value::from("type"),
+                                                                                        Value::from("status"),
+                                                                                    ]),
+                                                                                ),
+                                                                            ),
+                                                                            ("type", Value::from("object")),
+                                                                        ]),
+                                                                    ),
+                                                                ),
+                                                                ("type", Value::from("array")),
+                                                                (
+                                                                    "x-kubernetes-list-map-keys",
+                                                                    Value::Array(::std::vec::Vec::from([Value::from("type")])),
+                                                                ),
+                                                                ("x-kubernetes-list-type", Value::from("map")),
+                                                            ]),
+                                                        ),
+                                                    ),
+                                                    (
+                                                        "observedGeneration",
+                                                        Value::Object(
+                                                            object([
+                                                                (
+                                                                    "description",
+                                                                    Value::from(
+                                                                        "The generation observed by the deployment controller. `monotonic`\nis an Alpha tag: a stable version marks its errors alpha.",
+                                                                    ),
+                                                                ),
+                                                                ("format", Value::from("int64")),
+                                                                ("minimum", Value::from(0i64)),
+                                                                ("nullable", Value::Bool(true)),
+                                                                ("type", Value::from("integer")),
+                                                            ]),
+                                                        ),
+                                                    ),
+                                                ]),
+                                            ),
+                                        ),
+                                        ("type", Value::from("object")),
+                                    ]),
+                                ),
+                            ),
+                        ]),
+                    ),
+                ),
+                ("type", Value::from("object")),
+            ]),
+        )
+    }
+}

@@ -276,3 +276,143 @@ for crate::apps::v1beta1::types::DeploymentStrategyType {
         self.0.semantic_eq(&other.0)
     }
 }
+
+/// The CRD structural schema validation-gen lowered from the `+k8s:` tags
+/// (kube-rs' `crd()` uses it with `#[kube(schema = "manual")]`).
+impl ::schemars::JsonSchema for crate::apps::v1beta1::types::Scale {
+    fn schema_name() -> ::std::borrow::Cow<'static, str> {
+        ::std::borrow::Cow::Borrowed("Scale")
+    }
+    fn schema_id() -> ::std::borrow::Cow<'static, str> {
+        ::std::borrow::Cow::Borrowed(
+            ::core::concat!(::core::module_path!(), "::", "Scale"),
+        )
+    }
+    fn json_schema(_: &mut ::schemars::SchemaGenerator) -> ::schemars::Schema {
+        use ::serde_json::{Map, Value};
+        fn object<const N: usize>(entries: [(&str, Value); N]) -> Map<String, Value> {
+            entries.into_iter().map(|(key, value)| (key.to_owned(), value)).collect()
+        }
+        ::schemars::Schema::from(
+            object([
+                (
+                    "description",
+                    Value::from(
+                        "Scale represents a scaling request for a resource; served only at the\n`/scale` subresource.",
+                    ),
+                ),
+                (
+                    "properties",
+                    Value::Object(
+                        object([
+                            (
+                                "apiVersion",
+                                Value::Object(object([("type", Value::from("string"))])),
+                            ),
+                            (
+                                "kind",
+                                Value::Object(object([("type", Value::from("string"))])),
+                            ),
+                            (
+                                "metadata",
+                                Value::Object(object([("type", Value::from("object"))])),
+                            ),
+                            (
+                                "spec",
+                                Value::Object(
+                                    object([
+                                        (
+                                            "description",
+                                            Value::from("The desired state of the scale."),
+                                        ),
+                                        (
+                                            "properties",
+                                            Value::Object(
+                                                object([
+                                                    (
+                                                        "replicas",
+                                                        Value::Object(
+                                                            object([
+                                                                (
+                                                                    "description",
+                                                                    Value::from(
+                                                                        "The desired number of instances for the scaled object.",
+                                                                    ),
+                                                                ),
+                                                                ("format", Value::from("int32")),
+                                                                ("minimum", Value::from(0i64)),
+                                                                ("nullable", Value::Bool(true)),
+                                                                ("type", Value::from("integer")),
+                                                            ]),
+                                                        ),
+                                                    ),
+                                                ]),
+                                            ),
+                                        ),
+                                        ("type", Value::from("object")),
+                                    ]),
+                                ),
+                            ),
+                            (
+                                "status",
+                                Value::Object(
+                                    object([
+                                        (
+                                            "description",
+                                            Value::from("The current status of the scale."),
+                                        ),
+                                        (
+                                            "properties",
+                                            Value::Object(
+                                                object([
+                                                    (
+                                                        "replicas",
+                                                        Value::Object(
+                                                            object([
+                                                                (
+                                                                    "description",
+                                                                    Value::from(
+                                                                        "The actual number of observed instances of the scaled object.",
+                                                                    ),
+                                                                ),
+                                                                ("format", Value::from("int32")),
+                                                                ("minimum", Value::from(0i64)),
+                                                                ("nullable", Value::Bool(true)),
+                                                                ("type", Value::from("integer")),
+                                                            ]),
+                                                        ),
+                                                    ),
+                                                    (
+                                                        "selector",
+                                                        Value::Object(
+                                                            object([
+                                                                (
+                                                                    "additionalProperties",
+                                                                    Value::Object(object([("type", Value::from("string"))])),
+                                                                ),
+                                                                (
+                                                                    "description",
+                                                                    Value::from(
+                                                                        "The label query over pods; a beta tag, fine bare in a beta version.",
+                                                                    ),
+                                                                ),
+                                                                ("nullable", Value::Bool(true)),
+                                                                ("type", Value::from("object")),
+                                                            ]),
+                                                        ),
+                                                    ),
+                                                ]),
+                                            ),
+                                        ),
+                                        ("type", Value::from("object")),
+                                    ]),
+                                ),
+                            ),
+                        ]),
+                    ),
+                ),
+                ("type", Value::from("object")),
+            ]),
+        )
+    }
+}

@@ -206,3 +206,141 @@ impl ::validation_runtime::SemanticEq for FailurePolicy {
             && self.message.semantic_eq(&other.message)
     }
 }
+
+/// The CRD structural schema validation-gen lowered from the `+k8s:` tags
+/// (kube-rs' `crd()` uses it with `#[kube(schema = "manual")]`).
+impl ::schemars::JsonSchema for CronJob {
+    fn schema_name() -> ::std::borrow::Cow<'static, str> {
+        ::std::borrow::Cow::Borrowed("CronJob")
+    }
+    fn schema_id() -> ::std::borrow::Cow<'static, str> {
+        ::std::borrow::Cow::Borrowed(
+            ::core::concat!(::core::module_path!(), "::", "CronJob"),
+        )
+    }
+    fn json_schema(_: &mut ::schemars::SchemaGenerator) -> ::schemars::Schema {
+        use ::serde_json::{Map, Value};
+        fn object<const N: usize>(entries: [(&str, Value); N]) -> Map<String, Value> {
+            entries.into_iter().map(|(key, value)| (key.to_owned(), value)).collect()
+        }
+        ::schemars::Schema::from(
+            object([
+                (
+                    "description",
+                    Value::from(
+                        "CronJob represents the configuration of a single cron job.",
+                    ),
+                ),
+                (
+                    "properties",
+                    Value::Object(
+                        object([
+                            (
+                                "apiVersion",
+                                Value::Object(object([("type", Value::from("string"))])),
+                            ),
+                            (
+                                "kind",
+                                Value::Object(object([("type", Value::from("string"))])),
+                            ),
+                            (
+                                "metadata",
+                                Value::Object(object([("type", Value::from("object"))])),
+                            ),
+                            (
+                                "spec",
+                                Value::Object(
+                                    object([
+                                        (
+                                            "properties",
+                                            Value::Object(
+                                                object([
+                                                    (
+                                                        "failurePolicy",
+                                                        Value::Object(
+                                                            object([
+                                                                (
+                                                                    "description",
+                                                                    Value::from("What to do with a failed job."),
+                                                                ),
+                                                                ("nullable", Value::Bool(true)),
+                                                                (
+                                                                    "properties",
+                                                                    Value::Object(
+                                                                        object([
+                                                                            (
+                                                                                "action",
+                                                                                Value::Object(object([("type", Value::from("string"))])),
+                                                                            ),
+                                                                            (
+                                                                                "message",
+                                                                                Value::Object(
+                                                                                    object([
+                                                                                        ("maxLength", Value::from(63i64)),
+                                                                                        ("nullable", Value::Bool(true)),
+                                                                                        ("type", Value::from("string")),
+                                                                                    ]),
+                                                                                ),
+                                                                            ),
+                                                                        ]),
+                                                                    ),
+                                                                ),
+                                                                (
+                                                                    "required",
+                                                                    Value::Array(::std::vec::Vec::from([Value::from("action")])),
+                                                                ),
+                                                                ("type", Value::from("object")),
+                                                            ]),
+                                                        ),
+                                                    ),
+                                                    (
+                                                        "schedule",
+                                                        Value::Object(
+                                                            object([
+                                                                (
+                                                                    "description",
+                                                                    Value::from("The schedule in Cron format."),
+                                                                ),
+                                                                ("maxLength", Value::from(128i64)),
+                                                                ("type", Value::from("string")),
+                                                            ]),
+                                                        ),
+                                                    ),
+                                                    (
+                                                        "successfulJobsHistoryLimit",
+                                                        Value::Object(
+                                                            object([
+                                                                (
+                                                                    "description",
+                                                                    Value::from(
+                                                                        "How many successful finished jobs to keep; an alpha tag, fine bare\nin an alpha version.",
+                                                                    ),
+                                                                ),
+                                                                ("format", Value::from("int32")),
+                                                                ("minimum", Value::from(0i64)),
+                                                                ("nullable", Value::Bool(true)),
+                                                                ("type", Value::from("integer")),
+                                                            ]),
+                                                        ),
+                                                    ),
+                                                ]),
+                                            ),
+                                        ),
+                                        (
+                                            "required",
+                                            Value::Array(
+                                                ::std::vec::Vec::from([Value::from("schedule")]),
+                                            ),
+                                        ),
+                                        ("type", Value::from("object")),
+                                    ]),
+                                ),
+                            ),
+                        ]),
+                    ),
+                ),
+                ("type", Value::from("object")),
+            ]),
+        )
+    }
+}
