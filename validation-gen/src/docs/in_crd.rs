@@ -173,7 +173,7 @@ pub fn sentence(meaning: &SchemaMeaning) -> String {
         SchemaMeaning::Keywords(keywords) => keywords.iter().map(keyword).collect::<Vec<_>>().join(", "),
         SchemaMeaning::Property(name, inner) => format!("on property `{name}`: {}", sentence(inner)),
         SchemaMeaning::Elements(inner) => format!("on every item or map value: {}", sentence(inner)),
-        SchemaMeaning::Nothing => "nothing: it shapes the generated Rust code only".to_owned(),
+        SchemaMeaning::Nothing => "no keyword of its own".to_owned(),
         SchemaMeaning::NotInSchema => {
             "none; the API server would not check it, and the generator reports that (`--schema-unsupported`)"
                 .to_owned()

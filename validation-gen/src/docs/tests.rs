@@ -350,10 +350,7 @@ fn every_builtin_tag_says_what_it_becomes_in_a_crd() {
             "k8s:required",
             "(for `+k8s:required`) the field listed in its object's `required`".to_owned(),
         ),
-        (
-            "k8s:optional",
-            "(for `+k8s:optional`) nothing: it shapes the generated Rust code only".to_owned(),
-        ),
+        ("k8s:optional", "(for `+k8s:optional`) no keyword of its own".to_owned()),
         (
             "k8s:listType",
             "(for `+k8s:listType=set`) `x-kubernetes-list-type: set`".to_owned(),
