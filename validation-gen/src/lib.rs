@@ -202,13 +202,14 @@ impl Generator {
             warnings = lowered.warnings;
         }
         let rules = coverage::declared_rules(&model, &plan);
-        let stale: Vec<PathBuf> = sources
+        let mut stale: Vec<PathBuf> = sources
             .modules
             .iter()
             .filter_map(|m| m.output_path.as_ref())
             .filter(|p| p.is_file() && !files.iter().any(|f| &f.path == *p))
             .cloned()
             .collect();
+        stale.extend(self.shipping.stale_crds(&files));
         let kept = self.foreign_files(files.iter().map(|f| &f.path).chain(&stale));
         let is_kept = |path: &PathBuf| kept.iter().any(|k| &k.path == path);
         let mut inputs: Vec<PathBuf> = sources.input_files().map(Path::to_path_buf).collect();

@@ -293,6 +293,25 @@ pub mod k8s_openapi { pub mod apimachinery { pub mod pkg { pub mod apis { pub mo
                 .into()
         )
     );
+    // A kind no longer declared: its file is stale, and goes; the user's files stay.
+    assert!(s.cli(&[".", "--crd", "crds", "--json-schema-impls"]).0);
+    std::fs::write(s.path("crds/kustomization.yaml"), "resources: []\n").unwrap();
+    std::fs::write(s.path("lib.rs"), source.replace("kind = \"Foo\"", "kind = \"Bar\"")).unwrap();
+    let (ok, stderr) = s.cli(&[".", "--crd", "crds", "--json-schema-impls", "--check"]);
+    assert!(!ok);
+    assert!(
+        stderr.ends_with(
+            ":\n  ./zz_generated_validations.rs\n  crds/bars.example.com.yaml\n  crds/foos.example.com.yaml\n"
+        ),
+        "{stderr}"
+    );
+    let (ok, stderr) = s.cli(&[".", "--crd", "crds", "--json-schema-impls"]);
+    assert!(
+        ok && stderr.contains("deleted crds/foos.example.com.yaml\n"),
+        "{stderr}"
+    );
+    assert!(s.path("crds/bars.example.com.yaml").is_file() && s.path("crds/kustomization.yaml").is_file());
+    assert!(!s.path("crds/foos.example.com.yaml").exists());
     let (ok, stderr) = s.cli(&[".", "--schema-unsupported", "omit"]);
     assert!(!ok);
     assert!(
