@@ -224,6 +224,9 @@ fn definition(
     let mut crd_versions = Vec::new();
     for resource in &sorted {
         let a = &resource.attrs;
+        for problem in name_problems(a) {
+            errors.push(error(problem, "crd-names", resource.location));
+        }
         if (a.kind.as_str(), a.singular.as_str(), a.namespaced)
             != (
                 first.attrs.kind.as_str(),
@@ -320,6 +323,59 @@ fn definition(
         return Err(errors);
     }
     Ok(crd)
+}
+
+/// The API server's rules for a CRD's names: the group a domain, the
+/// plural, singular, kind (lower-cased), short names and version DNS-1035
+/// labels.
+fn name_problems(a: &KubeAttrs) -> Vec<String> {
+    let mut problems = Vec::new();
+    if !is_dns1123_subdomain(&a.group) {
+        problems.push(format!(
+            "group `{}` is not a DNS subdomain (lower-case alphanumerics, `-` and `.`, at most 253)",
+            a.group
+        ));
+    } else if !a.group.contains('.') {
+        problems.push(format!(
+            "group `{}` needs at least one dot: the API server takes a domain (`example.com`)",
+            a.group
+        ));
+    }
+    let kind = a.kind.to_ascii_lowercase();
+    let labels = [
+        ("plural", &a.plural),
+        ("singular", &a.singular),
+        ("kind", &kind),
+        ("version", &a.version),
+    ]
+    .into_iter()
+    .chain(a.short_names.iter().map(|s| ("shortname", s)));
+    for (what, value) in labels {
+        if !is_dns1035_label(value) {
+            problems.push(format!(
+                "{what} `{value}` is not a DNS-1035 label (at most 63 lower-case alphanumerics or `-`, starting with a letter and ending with an alphanumeric)"
+            ));
+        }
+    }
+    problems
+}
+
+fn is_dns1035_label(s: &str) -> bool {
+    s.len() <= 63 && s.starts_with(|c: char| c.is_ascii_lowercase()) && is_label_body(s)
+}
+
+fn is_dns1123_subdomain(s: &str) -> bool {
+    s.len() <= 253
+        && s.split('.').all(|label| {
+            label.starts_with(|c: char| c.is_ascii_lowercase() || c.is_ascii_digit()) && is_label_body(label)
+        })
+}
+
+/// Lower-case alphanumerics and `-`, ending with an alphanumeric.
+fn is_label_body(s: &str) -> bool {
+    s.chars()
+        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && s.ends_with(|c: char| c.is_ascii_lowercase() || c.is_ascii_digit())
 }
 
 /// The lowered schema of the resource's root (the struct kube derives,

@@ -265,3 +265,31 @@ fn the_builder_writes_crds_below_the_output_directory() {
     assert!(code.unwrap().contains("impl ::schemars::JsonSchema for Foo {"));
     assert_eq!(parse(&crd.unwrap())["metadata"], json!({"name": "foos.example.com"}));
 }
+
+#[test]
+fn names_the_api_server_would_reject_are_errors() {
+    let cases = [
+        (r#"group = "example", version = "v1", kind = "Bar""#, vec!["group `example` needs at least one dot: the API server takes a domain (`example.com`)"]),
+        (r#"group = "Ex.com", version = "v1", kind = "Bar""#, vec!["group `Ex.com` is not a DNS subdomain (lower-case alphanumerics, `-` and `.`, at most 253)"]),
+        (
+            r#"group = "g.io", version = "V1", kind = "Bar", shortname = "b_r", plural = "1bars""#,
+            vec![
+                "plural `1bars` is not a DNS-1035 label (at most 63 lower-case alphanumerics or `-`, starting with a letter and ending with an alphanumeric)",
+                "shortname `b_r` is not a DNS-1035 label (at most 63 lower-case alphanumerics or `-`, starting with a letter and ending with an alphanumeric)",
+                "version `V1` is not a DNS-1035 label (at most 63 lower-case alphanumerics or `-`, starting with a letter and ending with an alphanumeric)",
+            ],
+        ),
+    ];
+    // (Diagnostics come sorted by message.)
+    for (i, (attrs, expected)) in cases.into_iter().enumerate() {
+        let source = format!(
+            "#[derive(CustomResource)]\n#[kube({attrs})]\npub struct BarSpec {{ /** +k8s:optional */ pub a: Option<i32> }}\n"
+        );
+        let error = generate(&Generator::new().with_crds("crds"), &format!("names-{i}"), &source).unwrap_err();
+        let found: Vec<&str> = error
+            .lines()
+            .filter_map(|l| l.strip_prefix("error[crd-names]: "))
+            .collect();
+        assert_eq!(found, expected, "{error}");
+    }
+}
