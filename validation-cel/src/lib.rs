@@ -66,9 +66,13 @@ pub mod cost;
 pub mod engine;
 pub mod escape;
 mod field_path;
+mod locate;
 mod optional_select;
+mod overloads;
 pub mod rule;
+mod typecheck;
 mod typed;
+mod types;
 mod validate;
 mod walk;
 

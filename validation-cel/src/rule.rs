@@ -9,10 +9,11 @@ use kube_cel::cel::{IdedExpr, Value as Cel};
 use validation_runtime::{BadValue, ErrorType, FieldError};
 use validation_schema::{Schema, ValidationRule};
 
-use crate::check::{first_undefined, Undefined};
 use crate::cost::{self, Budget, SchemaSizes, ValueSizes, PER_CALL_LIMIT, STATIC_ESTIMATED_COST_LIMIT};
 use crate::engine::{Engine, Evaluation};
 use crate::field_path::{self, FieldPathSuffix};
+use crate::typecheck::{self, Env};
+use crate::types::{schema_type, CelType};
 
 /// Why a rule cannot be compiled; `Display` gives the API server's text
 /// (`compilation failed: ERROR: <input>:1:6: undefined field 'foo'` with the
@@ -29,6 +30,10 @@ pub enum CompileError {
     Reason(String),
     /// The estimated cost is over the per-rule limit.
     Cost(String),
+    /// The rule's type is not `bool`.
+    NotBool,
+    /// The `messageExpression`'s type is not `string`.
+    MessageNotString,
 }
 
 impl fmt::Display for CompileError {
@@ -38,6 +43,8 @@ impl fmt::Display for CompileError {
             CompileError::MessageExpression(e) => write!(f, "messageExpression compilation failed: {e}"),
             CompileError::FieldPath(e) => write!(f, "fieldPath: {e}"),
             CompileError::Cost(message) => f.write_str(message),
+            CompileError::NotBool => f.write_str("cel expression must evaluate to a bool"),
+            CompileError::MessageNotString => f.write_str("messageExpression must evaluate to a string"),
             CompileError::Reason(r) => write!(
                 f,
                 "reason: Unsupported value: \"{r}\": supported values: \"FieldValueDuplicate\", \"FieldValueForbidden\", \"FieldValueInvalid\", \"FieldValueRequired\""
@@ -80,16 +87,18 @@ pub struct CompiledRule {
 /// node is a resource's root (it also exposes `apiVersion`, `kind` and
 /// `metadata.name`/`generateName`).
 pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<CompiledRule, CompileError> {
-    let program = parse(&rule.rule).map_err(CompileError::Rule)?;
-    if let Some(u) = first_undefined(&program, schema, root) {
-        return Err(CompileError::Rule(located(&rule.rule, &u)));
+    let env = environment(schema, root, rule.optional_old_self == Some(true));
+    let (program, rule_type) = parse_and_check(&rule.rule, &env).map_err(CompileError::Rule)?;
+    if rule_type != CelType::Bool && !rule_type.is_uncertain() {
+        return Err(CompileError::NotBool);
     }
     let message_program = if rule.message_expression.is_empty() {
         None
     } else {
-        let p = parse(&rule.message_expression).map_err(CompileError::MessageExpression)?;
-        if let Some(u) = first_undefined(&p, schema, root) {
-            return Err(CompileError::MessageExpression(located(&rule.message_expression, &u)));
+        let (p, message_type) =
+            parse_and_check(&rule.message_expression, &env).map_err(CompileError::MessageExpression)?;
+        if message_type != CelType::String && !message_type.is_uncertain() {
+            return Err(CompileError::MessageNotString);
         }
         Some(p)
     };
@@ -292,14 +301,6 @@ pub enum RuntimeError {
     Other(String),
 }
 
-/// Parses `source` with CEL's optional syntax (`self.?x`, `[?a]`) on, with
-/// optional selections evaluated as CEL specifies.
-pub(crate) fn parse(source: &str) -> Result<IdedExpr, String> {
-    let mut expr = parse_plain(source)?;
-    crate::optional_select::rewrite(&mut expr);
-    Ok(expr)
-}
-
 /// Parses `source` as written.
 pub(crate) fn parse_plain(source: &str) -> Result<IdedExpr, String> {
     Parser::new()
@@ -334,35 +335,36 @@ fn render_error(source: &str, line: usize, column: usize, message: &str) -> Stri
     )
 }
 
-/// An error about the selection of a field, located at its first `.field`
-/// in the source, or about an identifier, located at its first occurrence
-/// as a word (the `cel` crate keeps no positions in its AST).
-fn located(source: &str, u: &Undefined) -> String {
-    let needle = if u.ident.is_empty() {
-        format!(".{}", u.field)
-    } else {
-        u.ident.clone()
-    };
-    let message = &u.message;
-    let mut from = 0;
-    let mut offset = 0;
-    while let Some(found) = source.get(from..).and_then(|s| s.find(&needle)) {
-        let at = from + found;
-        let end = at + needle.len();
-        let ident_continues = source[end..]
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
-        if !ident_continues {
-            offset = at;
-            break;
-        }
-        from = end;
-    }
-    let before = &source[..offset];
+/// One error at byte `offset` of `source`, rendered as cel-go does.
+pub(crate) fn render_at_offset(source: &str, offset: usize, message: &str) -> String {
+    let before = source.get(..offset).unwrap_or(source);
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count());
     render_error(source, line, column, message)
+}
+
+/// The variables of a rule on `schema`: `self` typed as the API server
+/// types it, `oldSelf` the same or, with `optionalOldSelf`, its optional.
+fn environment(schema: &Schema, root: bool, optional_old_self: bool) -> Env {
+    let self_type = schema_type(schema, root || schema.x_embedded_resource).unwrap_or(CelType::Dyn);
+    let old_self_type = if optional_old_self {
+        CelType::optional(self_type.clone())
+    } else {
+        self_type.clone()
+    };
+    Env {
+        self_type,
+        old_self_type,
+    }
+}
+
+/// Parses and type-checks `source`, then rewrites optional selections for
+/// evaluation.
+fn parse_and_check(source: &str, env: &Env) -> Result<(IdedExpr, CelType), String> {
+    let mut expr = parse_plain(source)?;
+    let t = typecheck::check(source, &expr, env)?;
+    crate::optional_select::rewrite(&mut expr);
+    Ok((expr, t))
 }
 
 fn references_old_self(expr: &IdedExpr) -> bool {
