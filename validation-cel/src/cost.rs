@@ -192,11 +192,7 @@ fn walk(expr: &IdedExpr, scope: &mut Scope<'_>, sizes: &dyn Sizes) -> f64 {
         Expr::Comprehension(c) => {
             let range = walk(&c.iter_range, scope, sizes);
             let known = scope.known(&c.iter_range);
-            let n = match &c.iter_range.expr {
-                Expr::List(l) => l.elements.len() as f64,
-                Expr::Map(m) => m.entries.len() as f64,
-                _ => sizes.size(known),
-            };
+            let n = range_size(&c.iter_range, scope, sizes);
             scope.vars.push((c.iter_var.clone(), known.and_then(list_item_of)));
             scope.vars.push((c.accu_var.clone(), None));
             let per_item = walk(&c.loop_cond, scope, sizes) + walk(&c.loop_step, scope, sizes);
@@ -207,6 +203,18 @@ fn walk(expr: &IdedExpr, scope: &mut Scope<'_>, sizes: &dyn Sizes) -> f64 {
         Expr::List(l) => l.elements.iter().map(|e| walk(e, scope, sizes)).sum::<f64>() + 1.0,
         Expr::Map(m) => m.entries.iter().map(|e| entry(&e.expr, scope, sizes)).sum::<f64>() + 1.0,
         Expr::Struct(s) => s.entries.iter().map(|e| entry(&e.expr, scope, sizes)).sum::<f64>() + 1.0,
+    }
+}
+
+/// The number of elements a comprehension iterates over: a literal's, a
+/// `map`/`filter` result's (at most its own range's), or the schema's or
+/// value's size.
+fn range_size(range: &IdedExpr, scope: &Scope<'_>, sizes: &dyn Sizes) -> f64 {
+    match &range.expr {
+        Expr::List(l) => l.elements.len() as f64,
+        Expr::Map(m) => m.entries.len() as f64,
+        Expr::Comprehension(inner) => range_size(&inner.iter_range, scope, sizes),
+        _ => sizes.size(scope.known(range)),
     }
 }
 

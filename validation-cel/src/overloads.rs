@@ -393,17 +393,15 @@ pub(crate) fn resolve(name: &str, member: bool, args: &[CelType]) -> Resolution 
     let Some(overloads) = TABLE.get(name) else {
         return Resolution::Unknown;
     };
-    let mut styled = overloads
-        .iter()
-        .filter(|o| o.member == member && o.params.len() == args.len())
-        .peekable();
+    let mut styled = overloads.iter().filter(|o| o.member == member).peekable();
     if styled.peek().is_none() {
         return Resolution::Unknown;
     }
     let mut result: Option<CelType> = None;
     for o in styled {
         let mut bindings = [None, None];
-        if o.params.iter().zip(args).all(|(p, a)| unify(p, a, &mut bindings)) {
+        let fits = o.params.len() == args.len() && o.params.iter().zip(args).all(|(p, a)| unify(p, a, &mut bindings));
+        if fits {
             let t = substitute(&o.result, &bindings);
             result = Some(match result {
                 None => t,
