@@ -188,14 +188,32 @@ impl CompiledRule {
         old: Option<Cel>,
         budget: &mut Budget,
     ) -> Option<FieldError> {
+        match self.outcome(engine, path, new, old, budget) {
+            Checked::Holds => None,
+            Checked::Failed(e) | Checked::Errored(e) | Checked::Stopped(e) => Some(e),
+        }
+    }
+
+    /// Like [`Self::check`], telling a rule that evaluated to false (its
+    /// error may ratchet) from one that could not be evaluated (its error
+    /// never ratchets) and from one over the per-call cost limit (no
+    /// further rule runs).
+    pub(crate) fn outcome(
+        &self,
+        engine: &Engine,
+        path: &str,
+        new: Cel,
+        old: Option<Cel>,
+        budget: &mut Budget,
+    ) -> Checked {
         if !self.applies(old.is_some()) {
-            return None;
+            return Checked::Holds;
         }
         let cost = self.runtime_cost(&new, old.as_ref());
         budget.spend(cost);
         if cost > PER_CALL_LIMIT as f64 {
             let detail = self.runtime_error(&RuntimeError::CostLimit);
-            return Some(self.at(
+            return Checked::Stopped(self.at(
                 FieldError::invalid(&validation_runtime::Path::root(), self.bad_value(), detail),
                 path,
                 false,
@@ -208,12 +226,12 @@ impl CompiledRule {
         };
         let eval = engine.evaluate(&self.program, new, old_self);
         let detail = match eval.result {
-            Ok(Cel::Bool(true)) => return None,
-            Ok(Cel::Bool(false)) => return Some(self.failure(&eval, path)),
+            Ok(Cel::Bool(true)) => return Checked::Holds,
+            Ok(Cel::Bool(false)) => return Checked::Failed(self.failure(&eval, path)),
             Ok(_) => format!("rule did not evaluate to a bool: {}", self.error_string()),
             Err(e) => self.runtime_error(&e),
         };
-        Some(self.at(
+        Checked::Errored(self.at(
             FieldError::invalid(&validation_runtime::Path::root(), self.bad_value(), detail),
             path,
             false,
@@ -267,7 +285,7 @@ impl CompiledRule {
                 self.error_string()
             ),
             RuntimeError::CostLimit => format!(
-                "operation cancelled: actual cost limit exceeded: call cost exceeds limit for rule: {}",
+                "'operation cancelled: actual cost limit exceeded': no further validation rules will be run due to call cost exceeds limit for rule: {}",
                 self.error_string()
             ),
             RuntimeError::Other(text) => format!("{text} evaluating rule: {}", self.error_string()),
@@ -290,6 +308,20 @@ impl CompiledRule {
         }
         e
     }
+}
+
+/// What checking a rule on one value found.
+pub(crate) enum Checked {
+    /// The rule holds or does not apply.
+    Holds,
+    /// The rule evaluated to false: its error ratchets unless the rule is a
+    /// transition rule.
+    Failed(FieldError),
+    /// The rule could not be evaluated (no such key, no such overload, ...):
+    /// its error never ratchets.
+    Errored(FieldError),
+    /// The evaluation was over the per-call cost limit: no further rule runs.
+    Stopped(FieldError),
 }
 
 /// A failed evaluation, classified as the API server words it.

@@ -623,7 +623,7 @@ fn cost_limits() {
             list(1000),
             nested,
             numbers(500),
-            &["spec: Invalid value: \"object\": operation cancelled: actual cost limit exceeded: call cost exceeds limit for rule: self.v.all(x, self.v.all(y, x + y >= 0))"],
+            &["spec: Invalid value: \"object\": 'operation cancelled: actual cost limit exceeded': no further validation rules will be run due to call cost exceeds limit for rule: self.v.all(x, self.v.all(y, x + y >= 0))"],
         ),
     ]);
 }
