@@ -142,7 +142,7 @@ fn embedded_fields(fields: &serde_json::Map<String, Json>, map: &mut HashMap<Key
 }
 
 /// A Go duration (`1h30m`, `-1.5s`, `300ms`, `0`).
-fn go_duration(s: &str) -> Option<chrono::Duration> {
+pub(crate) fn go_duration(s: &str) -> Option<chrono::Duration> {
     let (negative, mut rest) = match s.strip_prefix('-') {
         Some(r) => (true, r),
         None => (false, s.strip_prefix('+').unwrap_or(s)),

@@ -49,9 +49,20 @@ impl Engine {
         // are opaque names, bound as variables and returned by `type()`.
         root.add_function("type", cel_type);
         root.add_function("matches", matches);
+        root.add_function("duration", duration);
+        root.add_function("sum", sum);
         for name in TYPE_NAMES {
             root.add_variable_from_value(name, type_value(name));
         }
+        let formats = named_formats(&root);
+        // Kubernetes' `format.named` returns an optional: none for an
+        // unknown name.
+        root.add_function(
+            "format.named",
+            move |name: Arc<String>| -> Result<Cel, ExecutionError> {
+                Ok(optional_of(formats.get(name.as_str()).cloned()))
+            },
+        );
         Engine { root }
     }
 
@@ -62,10 +73,7 @@ impl Engine {
 
     /// `oldSelf` for a rule with `optionalOldSelf`.
     pub fn optional(&self, old: Option<Cel>) -> Cel {
-        Cel::Opaque(Arc::new(match old {
-            Some(v) => OptionalValue::of(v),
-            None => OptionalValue::none(),
-        }))
+        optional_of(old)
     }
 
     /// Evaluates `program` with `self = new` and, when given, `oldSelf = old`.
@@ -93,6 +101,80 @@ impl Engine {
         }
         scope.resolve(program).map_err(|e| classify(&e))
     }
+}
+
+/// A CEL optional of `value`.
+fn optional_of(value: Option<Cel>) -> Cel {
+    Cel::Opaque(Arc::new(match value {
+        Some(v) => OptionalValue::of(v),
+        None => OptionalValue::none(),
+    }))
+}
+
+/// The formats `format.named` knows, by name, as `format.<name>()` gives them.
+fn named_formats(root: &Context<'static>) -> HashMap<String, Cel> {
+    const NAMES: [&str; 13] = [
+        "dns1123Label",
+        "dns1123Subdomain",
+        "dns1035Label",
+        "qualifiedName",
+        "dns1123LabelPrefix",
+        "dns1123SubdomainPrefix",
+        "dns1035LabelPrefix",
+        "labelValue",
+        "uri",
+        "uuid",
+        "byte",
+        "date",
+        "datetime",
+    ];
+    NAMES
+        .iter()
+        .filter_map(|name| {
+            let program = crate::rule::parse_plain(&format!("format.{name}()")).ok()?;
+            let value = root.resolve(&program).ok()?;
+            Some(((*name).to_owned(), value))
+        })
+        .collect()
+}
+
+/// `duration(s)` with Go's syntax and error (`time: invalid duration "x"`).
+fn duration(v: Cel) -> Result<Cel, ExecutionError> {
+    match v {
+        Cel::Duration(d) => Ok(Cel::Duration(d)),
+        Cel::String(s) => crate::convert::go_duration(&s)
+            .map(Cel::Duration)
+            .ok_or_else(|| ExecutionError::function_error("duration", format!("time: invalid duration {s:?}"))),
+        _ => Err(ExecutionError::NoSuchOverload),
+    }
+}
+
+/// `list.sum()` over ints, uints, doubles or durations, as Kubernetes' list
+/// library sums them (an empty list sums to 0).
+fn sum(This(items): This<Arc<Vec<Cel>>>) -> Result<Cel, ExecutionError> {
+    let mut iter = items.iter();
+    let Some(first) = iter.next() else {
+        return Ok(Cel::Int(0));
+    };
+    iter.try_fold(first.clone(), |acc, item| match (acc, item) {
+        (Cel::Int(a), Cel::Int(b)) => {
+            a.checked_add(*b)
+                .map(Cel::Int)
+                .ok_or(ExecutionError::Overflow("_+_", Cel::Int(a), Cel::Int(*b)))
+        }
+        (Cel::UInt(a), Cel::UInt(b)) => {
+            a.checked_add(*b)
+                .map(Cel::UInt)
+                .ok_or(ExecutionError::Overflow("_+_", Cel::UInt(a), Cel::UInt(*b)))
+        }
+        (Cel::Float(a), Cel::Float(b)) => Ok(Cel::Float(a + b)),
+        (Cel::Duration(a), Cel::Duration(b)) => a.checked_add(b).map(Cel::Duration).ok_or(ExecutionError::Overflow(
+            "_+_",
+            Cel::Duration(a),
+            Cel::Duration(*b),
+        )),
+        _ => Err(ExecutionError::NoSuchOverload),
+    })
 }
 
 const TYPE_NAMES: [&str; 12] = [
@@ -185,10 +267,30 @@ fn classify(e: &ExecutionError) -> RuntimeError {
         ExecutionError::RemainderByZero(_) => RuntimeError::Other("modulus by zero".to_owned()),
         ExecutionError::Overflow(..) => RuntimeError::Other("integer overflow".to_owned()),
         ExecutionError::IndexOutOfBounds(i) => RuntimeError::Other(format!("index out of bounds: {}", plain(i))),
-        ExecutionError::FunctionError { message, .. } => RuntimeError::Other(message.clone()),
+        ExecutionError::FunctionError { message, .. } => RuntimeError::Other(kubernetes_wording(message)),
         ExecutionError::UndeclaredReference(name) => RuntimeError::Other(format!("no such attribute: {name}")),
         other => RuntimeError::Other(other.to_string()),
     }
+}
+
+/// A library error as Kubernetes words it, where `kube-cel` words it
+/// differently.
+fn kubernetes_wording(message: &str) -> String {
+    for op in ["min", "max"] {
+        if message == format!("cannot call {op} on empty list") {
+            return format!("{op} called on empty list");
+        }
+    }
+    // `charAt` and `substring` past the end: `index out of range: 9`.
+    let index = message
+        .strip_prefix("start index ")
+        .or_else(|| message.strip_prefix("end index "))
+        .or_else(|| message.strip_prefix("index "))
+        .and_then(|rest| rest.split_once(" out of range"));
+    if let Some((i, _)) = index.filter(|(i, _)| i.parse::<i64>().is_ok()) {
+        return format!("index out of range: {i}");
+    }
+    message.to_owned()
 }
 
 fn plain(v: &Cel) -> String {
