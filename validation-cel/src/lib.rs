@@ -79,7 +79,7 @@ mod walk;
 pub use compiled::CompiledSchema;
 pub use cost::Budget;
 pub use engine::Engine;
-pub use rule::{compile, CompileError, CompiledRule, Reason, RuntimeError};
+pub use rule::{compilations, compile, CompileError, CompiledRule, Reason, RuntimeError};
 pub use typed::{map, ToCel};
 pub use validate::{validate, Validator};
 pub use validation_schema::Outcome;

@@ -2,6 +2,7 @@
 //! the node it sits on, and checked against values any number of times.
 
 use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use kube_cel::cel::common::ast::Expr;
 use kube_cel::cel::parser::{ParseErrors, Parser};
@@ -83,10 +84,20 @@ pub struct CompiledRule {
     sized: bool,
 }
 
+static COMPILATIONS: AtomicU64 = AtomicU64::new(0);
+
+/// How many rules this process has compiled (rules and their message
+/// expressions count once): validating the same schema again, or checking
+/// a compiled rule again, compiles nothing.
+pub fn compilations() -> u64 {
+    COMPILATIONS.load(Ordering::Relaxed)
+}
+
 /// Compiles `rule`, which sits on the schema node `schema`. `root` says the
 /// node is a resource's root (it also exposes `apiVersion`, `kind` and
 /// `metadata.name`/`generateName`).
 pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<CompiledRule, CompileError> {
+    COMPILATIONS.fetch_add(1, Ordering::Relaxed);
     let env = environment(schema, root, rule.optional_old_self == Some(true));
     let (program, rule_type) = parse_and_check(&rule.rule, &env).map_err(CompileError::Rule)?;
     if rule_type != CelType::Bool && !rule_type.is_uncertain() {
