@@ -3,7 +3,7 @@
 //! and optionals, registered once; each evaluation binds `self` and
 //! `oldSelf` in a child scope.
 
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -33,13 +33,23 @@ thread_local! {
     static ENGINE: Engine = Engine::new();
 }
 
-/// One rule's bound variables and its result, kept so the
-/// `messageExpression` sees the same `self` and `oldSelf`.
+/// The result of [`Engine::evaluate`].
 pub struct Evaluation<'e> {
-    pub(crate) engine: &'e Engine,
-    new: Cel,
-    old: Option<Cel>,
-    pub(crate) result: Result<Cel, RuntimeError>,
+    engine: &'e Engine,
+    result: Result<Cel, RuntimeError>,
+}
+
+impl Evaluation<'_> {
+    /// The value the program evaluated to, or the API server's
+    /// classification of its failure.
+    pub fn result(&self) -> Result<&Cel, &RuntimeError> {
+        self.result.as_ref()
+    }
+
+    /// The engine that evaluated the program.
+    pub fn engine(&self) -> &Engine {
+        self.engine
+    }
 }
 
 impl Engine {
@@ -78,28 +88,24 @@ impl Engine {
 
     /// Evaluates `program` with `self = new` and, when given, `oldSelf = old`.
     pub fn evaluate(&self, program: &IdedExpr, new: Cel, old: Option<Cel>) -> Evaluation<'_> {
-        let result = self.run(program, &new, old.as_ref());
         Evaluation {
+            engine: self,
+            result: self.bind(new, old).evaluate(program, false),
+        }
+    }
+
+    /// `self = new` and `oldSelf = old` for all the rules of one node: the
+    /// `cel` crate copies a value into its own representation when it is
+    /// bound, so binding once per node rather than once per rule saves a
+    /// copy of the node's value per rule.
+    pub fn bind(&self, new: Cel, old: Option<Cel>) -> Bindings<'_> {
+        Bindings {
             engine: self,
             new,
             old,
-            result,
+            plain: OnceCell::new(),
+            optional: OnceCell::new(),
         }
-    }
-
-    /// Evaluates another program (a message expression) with the variables
-    /// of `eval`.
-    pub(crate) fn evaluate_in(&self, eval: &Evaluation<'_>, program: &IdedExpr) -> Result<Cel, RuntimeError> {
-        self.run(program, &eval.new, eval.old.as_ref())
-    }
-
-    fn run(&self, program: &IdedExpr, new: &Cel, old: Option<&Cel>) -> Result<Cel, RuntimeError> {
-        let mut scope = self.root.new_inner_scope();
-        scope.add_variable_from_value("self", new.clone());
-        if let Some(old) = old {
-            scope.add_variable_from_value("oldSelf", old.clone());
-        }
-        scope.resolve(program).map_err(|e| classify(&e))
     }
 }
 
@@ -175,6 +181,41 @@ fn sum(This(items): This<Arc<Vec<Cel>>>) -> Result<Cel, ExecutionError> {
         )),
         _ => Err(ExecutionError::NoSuchOverload),
     })
+}
+
+/// The values of `self` and `oldSelf` of one node, bound once for all its
+/// rules (see [`Engine::bind`]).
+pub struct Bindings<'e> {
+    engine: &'e Engine,
+    pub(crate) new: Cel,
+    pub(crate) old: Option<Cel>,
+    /// `self`, and `oldSelf` when there is an old value.
+    plain: OnceCell<Context<'e>>,
+    /// `self`, and `oldSelf` as an optional (`optionalOldSelf`).
+    optional: OnceCell<Context<'e>>,
+}
+
+impl<'e> Bindings<'e> {
+    /// Evaluates `program`; `optional_old_self` binds `oldSelf` as an
+    /// optional.
+    pub(crate) fn evaluate(&self, program: &IdedExpr, optional_old_self: bool) -> Result<Cel, RuntimeError> {
+        let scope = if optional_old_self {
+            self.optional
+                .get_or_init(|| self.scope(Some(optional_of(self.old.clone()))))
+        } else {
+            self.plain.get_or_init(|| self.scope(self.old.clone()))
+        };
+        scope.resolve(program).map_err(|e| classify(&e))
+    }
+
+    fn scope(&self, old_self: Option<Cel>) -> Context<'e> {
+        let mut scope = self.engine.root.new_inner_scope();
+        scope.add_variable_from_value("self", self.new.clone());
+        if let Some(old) = old_self {
+            scope.add_variable_from_value("oldSelf", old);
+        }
+        scope
+    }
 }
 
 const TYPE_NAMES: [&str; 12] = [

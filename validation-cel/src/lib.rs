@@ -78,7 +78,7 @@ mod walk;
 
 pub use compiled::CompiledSchema;
 pub use cost::Budget;
-pub use engine::Engine;
+pub use engine::{Bindings, Engine};
 pub use rule::{compilations, compile, CompileError, CompiledRule, Reason, RuntimeError};
 pub use typed::{map, ToCel};
 pub use validate::{validate, Validator};

@@ -11,7 +11,7 @@ use validation_runtime::{BadValue, ErrorType, FieldError};
 use validation_schema::{Schema, ValidationRule};
 
 use crate::cost::{self, Budget, SchemaSizes, ValueSizes, PER_CALL_LIMIT, STATIC_ESTIMATED_COST_LIMIT};
-use crate::engine::{Engine, Evaluation};
+use crate::engine::{Bindings, Engine};
 use crate::field_path::{self, FieldPathSuffix};
 use crate::typecheck::{self, Env};
 use crate::types::{schema_type, CelType};
@@ -199,7 +199,13 @@ impl CompiledRule {
         old: Option<Cel>,
         budget: &mut Budget,
     ) -> Option<FieldError> {
-        match self.outcome(engine, path, new, old, budget) {
+        self.check_bound(&engine.bind(new, old), path, budget)
+    }
+
+    /// [`Self::check`] with `self` and `oldSelf` bound by [`Engine::bind`]:
+    /// several rules of one node share one binding.
+    pub fn check_bound(&self, bindings: &Bindings<'_>, path: &str, budget: &mut Budget) -> Option<FieldError> {
+        match self.outcome(bindings, path, budget) {
             Checked::Holds => None,
             Checked::Failed(e) | Checked::Errored(e) | Checked::Stopped(e) => Some(e),
         }
@@ -209,18 +215,11 @@ impl CompiledRule {
     /// error may ratchet) from one that could not be evaluated (its error
     /// never ratchets) and from one over the per-call cost limit (no
     /// further rule runs).
-    pub(crate) fn outcome(
-        &self,
-        engine: &Engine,
-        path: &str,
-        new: Cel,
-        old: Option<Cel>,
-        budget: &mut Budget,
-    ) -> Checked {
-        if !self.applies(old.is_some()) {
+    pub(crate) fn outcome(&self, bindings: &Bindings<'_>, path: &str, budget: &mut Budget) -> Checked {
+        if !self.applies(bindings.old.is_some()) {
             return Checked::Holds;
         }
-        let cost = self.runtime_cost(&new, old.as_ref());
+        let cost = self.runtime_cost(&bindings.new, bindings.old.as_ref());
         budget.spend(cost);
         if cost > PER_CALL_LIMIT as f64 {
             let detail = self.runtime_error(&RuntimeError::CostLimit);
@@ -230,15 +229,10 @@ impl CompiledRule {
                 false,
             ));
         }
-        let old_self = match (self.transition, self.rule.optional_old_self == Some(true)) {
-            (false, _) => None,
-            (true, true) => Some(engine.optional(old)),
-            (true, false) => old,
-        };
-        let eval = engine.evaluate(&self.program, new, old_self);
-        let detail = match eval.result {
+        let optional = self.transition && self.rule.optional_old_self == Some(true);
+        let detail = match bindings.evaluate(&self.program, optional) {
             Ok(Cel::Bool(true)) => return Checked::Holds,
-            Ok(Cel::Bool(false)) => return Checked::Failed(self.failure(&eval, path)),
+            Ok(Cel::Bool(false)) => return Checked::Failed(self.failure(bindings, optional, path)),
             Ok(_) => format!("rule did not evaluate to a bool: {}", self.error_string()),
             Err(e) => self.runtime_error(&e),
         };
@@ -250,8 +244,8 @@ impl CompiledRule {
     }
 
     /// The error of a rule that evaluated to false.
-    fn failure(&self, eval: &Evaluation<'_>, path: &str) -> FieldError {
-        let detail = self.message(eval);
+    fn failure(&self, bindings: &Bindings<'_>, optional: bool, path: &str) -> FieldError {
+        let detail = self.message(bindings, optional);
         let root = validation_runtime::Path::root();
         let e = match self.reason {
             Reason::Invalid => FieldError::invalid(&root, self.bad_value(), detail),
@@ -264,9 +258,9 @@ impl CompiledRule {
 
     /// The detail: `messageExpression`'s result when it gives a usable
     /// string, else `message`, else `failed rule: <rule>`.
-    fn message(&self, eval: &Evaluation<'_>) -> String {
+    fn message(&self, bindings: &Bindings<'_>, optional: bool) -> String {
         if let Some(program) = &self.message_program {
-            if let Ok(Cel::String(s)) = eval.engine.evaluate_in(eval, program) {
+            if let Ok(Cel::String(s)) = bindings.evaluate(program, optional) {
                 if !s.trim().is_empty() && !s.contains('\n') && s.len() <= 5000 {
                     return s.to_string();
                 }

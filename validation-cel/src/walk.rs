@@ -131,33 +131,32 @@ impl<'e, 'v> Walk<'e, 'v> {
         let needs_old = c.rules.iter().any(|r| r.as_ref().is_ok_and(|r| r.is_transition()));
         let old_cel = if needs_old { old.map(convert) } else { None };
         let path = self.path();
+        let bindings = self.engine.bind(new_cel, old_cel);
         let mut unchanged: Option<bool> = None;
         for rule in &c.rules {
             let (error, may_ratchet) = match rule {
-                Ok(rule) => {
-                    match rule.outcome(self.engine, &path, new_cel.clone(), old_cel.clone(), &mut self.budget) {
-                        Checked::Holds => {
-                            if self.budget.is_exhausted() {
-                                self.found.push(Found {
-                                    error: out_of_budget(&path, c.schema.type_name()),
-                                    warning: false,
-                                });
-                                return;
-                            }
-                            continue;
-                        }
-                        Checked::Failed(e) => (e, !rule.is_transition()),
-                        Checked::Errored(e) => (e, false),
-                        Checked::Stopped(e) => {
+                Ok(rule) => match rule.outcome(&bindings, &path, &mut self.budget) {
+                    Checked::Holds => {
+                        if self.budget.is_exhausted() {
                             self.found.push(Found {
-                                error: e,
+                                error: out_of_budget(&path, c.schema.type_name()),
                                 warning: false,
                             });
-                            self.stopped = true;
                             return;
                         }
+                        continue;
                     }
-                }
+                    Checked::Failed(e) => (e, !rule.is_transition()),
+                    Checked::Errored(e) => (e, false),
+                    Checked::Stopped(e) => {
+                        self.found.push(Found {
+                            error: e,
+                            warning: false,
+                        });
+                        self.stopped = true;
+                        return;
+                    }
+                },
                 Err(e) => {
                     let field = if path.is_empty() {
                         "<nil>".to_owned()
