@@ -1,6 +1,7 @@
 //! One `x-kubernetes-validations` rule, compiled once against the schema of
 //! the node it sits on, and checked against values any number of times.
 
+use std::collections::BTreeSet;
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -73,6 +74,9 @@ pub struct CompiledRule {
     program: IdedExpr,
     message_program: Option<IdedExpr>,
     transition: bool,
+    /// The fields the rule selects from `self`/`oldSelf`, when it uses them
+    /// for nothing else: only these need to be bound.
+    selected_fields: Option<BTreeSet<String>>,
     reason: Reason,
     field_path: FieldPathSuffix,
     /// The schema's `type`, the value the API server shows for `Invalid`.
@@ -137,6 +141,7 @@ pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<Com
         sized: cost::depends_on_sizes(&program) || message_program.as_ref().is_some_and(cost::depends_on_sizes),
         estimated_cost,
         transition: references_old_self(&program) || message_program.as_ref().is_some_and(references_old_self),
+        selected_fields: all_selected_fields(&program, message_program.as_ref()),
         rule: rule.clone(),
         program,
         message_program,
@@ -157,6 +162,14 @@ impl CompiledRule {
     /// `optionalOldSelf` is set, and it never ratchets.
     pub fn is_transition(&self) -> bool {
         self.transition
+    }
+
+    /// The fields (CEL names) the rule and its message expression select
+    /// from `self` and `oldSelf`, or `None` when they use `self` or
+    /// `oldSelf` otherwise (as a whole, as a range, as a call's argument).
+    /// A value holding only these fields gives the same result.
+    pub fn selected_fields(&self) -> Option<&BTreeSet<String>> {
+        self.selected_fields.as_ref()
     }
 
     /// The estimated cost of one evaluation, from the schema's limits.
@@ -402,6 +415,46 @@ fn parse_and_check(source: &str, env: &Env) -> Result<(IdedExpr, CelType), Strin
     let t = typecheck::check(source, &expr, env)?;
     crate::optional_select::rewrite(&mut expr);
     Ok((expr, t))
+}
+
+/// The fields `program` and `message_program` select from `self`/`oldSelf`,
+/// when that is all they use them for.
+fn all_selected_fields(program: &IdedExpr, message_program: Option<&IdedExpr>) -> Option<BTreeSet<String>> {
+    let mut fields = BTreeSet::new();
+    let all = selected_fields(program, &mut fields) && message_program.is_none_or(|m| selected_fields(m, &mut fields));
+    all.then_some(fields)
+}
+
+/// Adds to `fields` the fields `expr` selects from `self`/`oldSelf`;
+/// false when it uses them otherwise.
+fn selected_fields(expr: &IdedExpr, fields: &mut BTreeSet<String>) -> bool {
+    use kube_cel::cel::common::ast::EntryExpr;
+    let is_self = |e: &IdedExpr| matches!(&e.expr, Expr::Ident(n) if n == "self" || n == "oldSelf");
+    match &expr.expr {
+        Expr::Ident(_) => !is_self(expr),
+        Expr::Select(s) if is_self(&s.operand) => {
+            fields.insert(s.field.clone());
+            true
+        }
+        Expr::Select(s) => selected_fields(&s.operand, fields),
+        Expr::Call(c) => {
+            c.target.as_deref().is_none_or(|t| selected_fields(t, fields))
+                && c.args.iter().all(|a| selected_fields(a, fields))
+        }
+        Expr::Comprehension(c) => [&c.iter_range, &c.accu_init, &c.loop_cond, &c.loop_step, &c.result]
+            .into_iter()
+            .all(|e| selected_fields(e, fields)),
+        Expr::List(l) => l.elements.iter().all(|e| selected_fields(e, fields)),
+        Expr::Map(m) => m.entries.iter().all(|en| match &en.expr {
+            EntryExpr::MapEntry(me) => selected_fields(&me.key, fields) && selected_fields(&me.value, fields),
+            EntryExpr::StructField(f) => selected_fields(&f.value, fields),
+        }),
+        Expr::Struct(s) => s.entries.iter().all(|en| match &en.expr {
+            EntryExpr::MapEntry(me) => selected_fields(&me.key, fields) && selected_fields(&me.value, fields),
+            EntryExpr::StructField(f) => selected_fields(&f.value, fields),
+        }),
+        Expr::Literal(_) | Expr::Unspecified => true,
+    }
 }
 
 fn references_old_self(expr: &IdedExpr) -> bool {

@@ -17,7 +17,7 @@ use validation_runtime::{BadValue, FieldError};
 use validation_schema::Schema;
 
 use crate::compiled::CompiledSchema;
-use crate::convert::{to_cel, to_cel_root};
+use crate::convert::to_cel_selected;
 use crate::cost::Budget;
 use crate::engine::Engine;
 use crate::rule::Checked;
@@ -119,13 +119,7 @@ impl<'e, 'v> Walk<'e, 'v> {
 
     fn rules(&mut self, c: &'v CompiledSchema<'v>, new: &'v Json, old: Option<&'v Json>, fallback: Fallback<'v>) {
         let root = self.trail.is_empty();
-        let convert = |v: &Json| {
-            if root {
-                to_cel_root(c.schema, v)
-            } else {
-                to_cel(c.schema, v)
-            }
-        };
+        let convert = |v: &Json| to_cel_selected(c.schema, v, c.selected_fields.as_ref(), root);
         let new_cel = convert(new);
         // Only transition rules read `oldSelf`.
         let needs_old = c.rules.iter().any(|r| r.as_ref().is_ok_and(|r| r.is_transition()));

@@ -469,3 +469,35 @@ fn errors_are_reported_in_source_order() {
         Err("compilation failed: ERROR: <input>:2:7: undefined field 'nope'\n |   self.nope\n | ......^".to_owned())
     );
 }
+
+#[test]
+fn fields_a_rule_selects() {
+    for (rule, message_expression, expected) in [
+        ("self.i > 0", "", Some(vec!["i"])),
+        (
+            "self.i > oldSelf.n",
+            "'i is ' + string(self.i) + self.s",
+            Some(vec!["i", "n", "s"]),
+        ),
+        (
+            "has(self.o) && self.?maybe.orValue('') == ''",
+            "",
+            Some(vec!["maybe", "o"]),
+        ),
+        ("self.l.all(x, x > self.i)", "", Some(vec!["i", "l"])),
+        ("self == oldSelf", "", None),
+        ("self.i > 0", "self == oldSelf ? 'same' : 'changed'", None),
+        ("self.m.all(k, has(self.o)) && [self].size() == 1", "", None),
+    ] {
+        let rule = ValidationRule {
+            rule: rule.into(),
+            message_expression: message_expression.into(),
+            ..Default::default()
+        };
+        let compiled = compile(&rule, &schema(), false).unwrap();
+        let fields = compiled
+            .selected_fields()
+            .map(|f| f.iter().map(String::as_str).collect::<Vec<_>>());
+        assert_eq!(fields, expected, "{}", rule.rule);
+    }
+}
