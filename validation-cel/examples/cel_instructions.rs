@@ -19,7 +19,7 @@ use validation_cel::Validator;
 #[path = "../benches/fixture/mod.rs"]
 mod fixture;
 
-use fixture::{parse, root_schema, to_json, typed, widget};
+use fixture::{parse, root_schema, spec_rules_select, to_json, typed, widget};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -31,6 +31,8 @@ fn main() {
         eprintln!("usage: cel_instructions typed|schema_driven|kube_validate_cel|kube_cel_compiled create|update RUNS");
         std::process::exit(2);
     };
+    // The typed form builds the spec with the fields its rules select.
+    assert_eq!(spec_rules_select(), ["maxReplicas", "minReplicas"]);
     let schema_json = root_schema();
     let schema = parse(schema_json.clone());
     let validator = Validator::new(&schema);
