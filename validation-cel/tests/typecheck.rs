@@ -501,3 +501,62 @@ fn fields_a_rule_selects() {
         assert_eq!(fields, expected, "{}", rule.rule);
     }
 }
+
+/// Rules as CRDs write them: none may be rejected.
+#[test]
+fn common_rules_compile() {
+    let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+        "spec": {"type": "object", "properties": {
+            "replicas": {"type": "integer"}, "maxReplicas": {"type": "integer"},
+            "ratio": {"type": "number"},
+            "timeout": {"type": "string", "maxLength": 16},
+            "created": {"type": "string", "format": "date-time"},
+            "url": {"type": "string", "maxLength": 256},
+            "memory": {"x-kubernetes-int-or-string": true},
+            "names": {"type": "array", "maxItems": 16, "items": {"type": "string", "maxLength": 63}},
+            "labels": {"type": "object", "maxProperties": 16, "additionalProperties": {"type": "string", "maxLength": 63}},
+            "ports": {"type": "array", "maxItems": 16, "items": {"type": "object", "properties": {
+                "name": {"type": "string", "maxLength": 15}, "port": {"type": "integer"}, "type": {"type": "string", "maxLength": 8}}}}}},
+        "status": {"type": "object", "properties": {"conditions": {"type": "array", "maxItems": 8, "items": {"type": "object",
+            "properties": {"type": {"type": "string", "maxLength": 32}, "status": {"type": "string", "maxLength": 8}}}}}}
+    }}))
+    .unwrap();
+    let rules = [
+        "self.spec.replicas <= self.spec.maxReplicas",
+        "!has(self.spec.names) || self.spec.names.size() > 0",
+        "self.spec.names.all(n, n.matches('^[a-z0-9-]+$') && n.size() <= 63)",
+        "self.metadata.name.startsWith('web-') && self.kind == 'Widget'",
+        "type(self.spec.memory) == string ? self.spec.memory.endsWith('Mi') : self.spec.memory > 0",
+        "self.spec.ports.exists(p, p.name == 'http') && self.spec.ports.exists_one(p, p.port == 80)",
+        "self.spec.labels.all(k, self.spec.labels[k].size() < 64)",
+        "self.spec.timeout.split('.').all(p, p.size() < 8)",
+        "duration(self.spec.timeout) < duration('1h')",
+        "self.spec.created < timestamp('2030-01-01T00:00:00Z')",
+        "[1, 2, 3].exists(x, x == self.spec.replicas)",
+        "self.spec.names.size() == 0 || self.spec.names[0] != ''",
+        "self.spec.?timeout.orValue('') != ''",
+        "url(self.spec.url).getScheme() in ['http', 'https']",
+        "self.spec.replicas == oldSelf.spec.replicas || self.spec.replicas > oldSelf.spec.replicas",
+        "self.spec.ratio >= 0 && self.spec.ratio <= 1.5 && self.spec.replicas < 2.5",
+        "self.spec.ports.map(p, p.port).all(x, x > 0) && self.spec.ports.map(p, p.port).sum() > 0",
+        "self.status.conditions.exists(c, c.type == 'Ready' && c.status == 'True')",
+        "self.spec.labels.exists(k, k == 'app' && self.spec.labels[k] == 'web')",
+        "math.ceil(self.spec.ratio) == 1.0 && lists.range(3).size() == 3",
+        "self.spec.names.filter(n, n.startsWith('a')).size() <= 1",
+        "has(self.spec.labels.app) && self.spec.labels.app != ''",
+        "self.spec.ports.all(p, !has(p.type) || p.type in ['TCP', 'UDP'])",
+        "self.spec.replicas % 2 == 1 ? true : self.spec.replicas != 4",
+        "size(self.spec.labels) <= 16 && 'x' in self.spec.labels == false",
+    ];
+    let failures: Vec<String> = rules
+        .iter()
+        .filter_map(|r| {
+            let rule = ValidationRule {
+                rule: (*r).into(),
+                ..Default::default()
+            };
+            compile(&rule, &schema, true).err().map(|e| format!("{r}: {e}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
