@@ -53,6 +53,8 @@ impl Evaluation<'_> {
 }
 
 impl Engine {
+    /// An engine with CEL's standard library, Kubernetes' libraries and
+    /// optionals (see [`Engine::with`] for this thread's).
     pub fn new() -> Engine {
         let mut root = Context::default().with_all();
         // `type(x) == string`: the `cel` crate has no type values, so types
