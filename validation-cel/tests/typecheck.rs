@@ -285,6 +285,7 @@ fn functions() {
         "'%s-%d'.format([self.s, self.i]) == 'a-1'",
         "self.s.find('[0-9]+') == '1' && self.s.findAll('[0-9]').size() == 2",
         "self.l.isSorted() && self.l.sum() == 3 && self.l.min() == 1 && self.l.max() == 2 && self.l.indexOf(2) == 1",
+        "self.ls.isSorted() && self.ls.min() == 'a' && [duration('1s')].sum() == duration('1s') && [1.5].sum() == 1.5",
         "sets.contains(self.l, [1]) && sets.intersects(self.ls, ['a']) && sets.equivalent(self.l, [1])",
         "isURL(self.s) && url(self.s).getHost() == 'x' && url(self.s).getQuery()['a'][0] == 'b'",
         "isIP(self.s) && ip(self.s).family() == 4 && ip(self.s).isLoopback() && ip.isCanonical(self.s)",
@@ -329,6 +330,21 @@ fn functions() {
             "self.l.join(',') == ''",
             12,
             "found no matching overload for 'join' applied to 'list(int).(string)'",
+        ),
+        (
+            "self.ls.sum() == ''",
+            12,
+            "found no matching overload for 'sum' applied to 'list(string).()'",
+        ),
+        (
+            "self.objs.isSorted()",
+            19,
+            "found no matching overload for 'isSorted' applied to 'list(object).()'",
+        ),
+        (
+            "self.objs.max().name == ''",
+            14,
+            "found no matching overload for 'max' applied to 'list(object).()'",
         ),
         (
             "self.s.split(1).size() == 1",
