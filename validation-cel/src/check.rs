@@ -1,36 +1,12 @@
-//! The compile-time check of a rule against its schema: every field
-//! selected from `self` or `oldSelf` (directly, through list items, map
-//! values and comprehension variables) must be declared, as the API
-//! server's type checker requires. The `cel` crate has no type checker, so
-//! this walk covers field selection only.
+//! The schema node an expression's value comes from (`self.spec.ports`,
+//! a comprehension variable over it), for the sizes the cost estimate
+//! takes from `maxItems`, `maxProperties` and `maxLength`.
 
-use kube_cel::cel::common::ast::{EntryExpr, Expr};
+use kube_cel::cel::common::ast::Expr;
 use kube_cel::cel::IdedExpr;
 use validation_schema::Schema;
 
 use crate::escape::escape;
-
-/// A selection the schema does not allow: the message and the field it
-/// names (to locate it in the source).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Undefined {
-    pub(crate) message: String,
-    pub(crate) field: String,
-    /// The identifier, for an undeclared reference.
-    pub(crate) ident: String,
-}
-
-/// The first undeclared selection in `expr`, where `self` (and `oldSelf`)
-/// have `schema`. `root` says the schema is a resource's root, which also
-/// exposes `apiVersion`, `kind` and `metadata.name`/`generateName`.
-pub(crate) fn first_undefined(expr: &IdedExpr, schema: &Schema, root: bool) -> Option<Undefined> {
-    let mut scope = Scope {
-        self_schema: schema,
-        root,
-        vars: Vec::new(),
-    };
-    scope.visit(expr)
-}
 
 /// The schema a name or selection resolves to, when it is known.
 #[derive(Clone, Copy)]
@@ -54,85 +30,6 @@ impl<'s> Scope<'s> {
             self_schema,
             root,
             vars: Vec::new(),
-        }
-    }
-
-    fn visit(&mut self, expr: &IdedExpr) -> Option<Undefined> {
-        match &expr.expr {
-            Expr::Select(select) => {
-                if let Some(known) = self.known(&select.operand) {
-                    if let Some(u) = undefined_field(known, &select.field) {
-                        return Some(u);
-                    }
-                }
-                self.visit(&select.operand)
-            }
-            Expr::Call(call) => {
-                if let Some(t) = &call.target {
-                    // A bare identifier as a call target may be a namespace
-                    // (`sets.contains`, `optional.of`).
-                    let namespace = matches!(&t.expr, Expr::Ident(_));
-                    if let (false, Some(u)) = (namespace, self.visit(t)) {
-                        return Some(u);
-                    }
-                }
-                call.args.iter().find_map(|a| self.visit(a))
-            }
-            Expr::Comprehension(c) => {
-                if let Some(u) = self.visit(&c.iter_range) {
-                    return Some(u);
-                }
-                let item = self.known(&c.iter_range).and_then(list_item_of);
-                self.vars.push((c.iter_var.clone(), item));
-                self.vars.push((c.accu_var.clone(), None));
-                let found = [&c.accu_init, &c.loop_cond, &c.loop_step, &c.result]
-                    .into_iter()
-                    .find_map(|e| self.visit(e));
-                self.vars.truncate(self.vars.len() - 2);
-                found
-            }
-            Expr::List(list) => list.elements.iter().find_map(|e| self.visit(e)),
-            Expr::Map(map) => map.entries.iter().find_map(|e| self.visit_entry(&e.expr)),
-            Expr::Struct(s) => s.entries.iter().find_map(|e| self.visit_entry(&e.expr)),
-            Expr::Ident(name) => self.undeclared(name),
-            Expr::Literal(_) | Expr::Unspecified => None,
-        }
-    }
-
-    /// An identifier that is neither a variable nor a type name.
-    fn undeclared(&self, name: &str) -> Option<Undefined> {
-        const TYPES: [&str; 13] = [
-            "int",
-            "uint",
-            "double",
-            "bool",
-            "string",
-            "bytes",
-            "list",
-            "map",
-            "null_type",
-            "type",
-            "dyn",
-            "duration",
-            "timestamp",
-        ];
-        let declared = name == "self"
-            || name == "oldSelf"
-            || name.starts_with('@')
-            || name == "__result__"
-            || TYPES.contains(&name)
-            || self.vars.iter().any(|(v, _)| v == name);
-        (!declared).then(|| Undefined {
-            message: format!("undeclared reference to '{name}' (in container '')"),
-            field: String::new(),
-            ident: name.to_owned(),
-        })
-    }
-
-    fn visit_entry(&mut self, entry: &EntryExpr) -> Option<Undefined> {
-        match entry {
-            EntryExpr::StructField(f) => self.visit(&f.value),
-            EntryExpr::MapEntry(m) => self.visit(&m.key).or_else(|| self.visit(&m.value)),
         }
     }
 
@@ -199,53 +96,4 @@ fn field_of<'s>(s: &'s Schema, root: bool, cel_name: &str) -> Option<Known<'s>> 
         return Some(Known::Metadata);
     }
     None
-}
-
-fn undefined_field(known: Known<'_>, field: &str) -> Option<Undefined> {
-    let undefined = || {
-        Some(Undefined {
-            message: format!("undefined field '{field}'"),
-            field: field.to_owned(),
-            ident: String::new(),
-        })
-    };
-    match known {
-        Known::Metadata => (!matches!(field, "name" | "generateName")).then(undefined).flatten(),
-        Known::Schema(s, root) => {
-            let scalar = match s.type_name() {
-                "string" => Some("string"),
-                "integer" => Some("int"),
-                "number" => Some("double"),
-                "boolean" => Some("bool"),
-                "array" => Some("list"),
-                _ => None,
-            };
-            if let Some(t) = scalar {
-                if !s.x_int_or_string {
-                    return Some(Undefined {
-                        message: format!("type '{t}' does not support field selection"),
-                        field: field.to_owned(),
-                        ident: String::new(),
-                    });
-                }
-                return None;
-            }
-            if s.type_name() != "object" || s.additional_properties.is_some() {
-                return None;
-            }
-            if s.properties.is_empty() && s.preserves_unknown_fields() {
-                // Nothing is declared: the API server types such an object
-                // as dynamic until it is used.
-                return None;
-            }
-            let embedded = root || s.x_embedded_resource;
-            if embedded && matches!(field, "apiVersion" | "kind" | "metadata") {
-                return None;
-            }
-            if s.properties.keys().any(|n| escape(n).as_deref() == Some(field)) {
-                return None;
-            }
-            undefined()
-        }
-    }
 }

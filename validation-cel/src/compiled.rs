@@ -1,7 +1,7 @@
 //! A schema with its rules compiled: one tree mirroring the schema's
 //! properties, items and map values, built once and walked per object.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use validation_schema::Schema;
 
@@ -18,6 +18,9 @@ pub struct CompiledSchema<'s> {
     /// How many values this node may have in one object: the product of
     /// the sizes of the lists and maps above it.
     cardinality: f64,
+    /// The fields the node's rules select from `self`/`oldSelf`, when that
+    /// is all they use: only these are converted for the rules.
+    pub(crate) selected_fields: Option<BTreeSet<String>>,
 }
 
 impl<'s> CompiledSchema<'s> {
@@ -27,7 +30,12 @@ impl<'s> CompiledSchema<'s> {
     }
 
     fn node(schema: &'s Schema, root: bool, cardinality: f64) -> CompiledSchema<'s> {
-        let rules = schema.x_validations.iter().map(|r| compile(r, schema, root)).collect();
+        let rules: Vec<Result<CompiledRule, CompileError>> =
+            schema.x_validations.iter().map(|r| compile(r, schema, root)).collect();
+        let selected_fields = rules.iter().flatten().try_fold(BTreeSet::new(), |mut all, r| {
+            all.extend(r.selected_fields()?.iter().cloned());
+            Some(all)
+        });
         let properties = schema
             .properties
             .iter()
@@ -50,6 +58,7 @@ impl<'s> CompiledSchema<'s> {
             items,
             values,
             cardinality,
+            selected_fields,
         }
     }
 

@@ -8,7 +8,7 @@
 //! resources also expose `apiVersion`, `kind`, `metadata.name` and
 //! `metadata.generateName`.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
 
 use base64::Engine as _;
@@ -48,6 +48,31 @@ pub fn to_cel_root(schema: &Schema, json: &Json) -> Cel {
         }
         (other, _) => other,
     }
+}
+
+/// `json` under `schema` with only the properties in `fields` (CEL names)
+/// when it is an object with properties (a rule's `self` that selects
+/// only these); `root` as for [`to_cel_root`].
+pub(crate) fn to_cel_selected(schema: &Schema, json: &Json, fields: Option<&BTreeSet<String>>, root: bool) -> Cel {
+    let (Some(fields), Json::Object(values), None) = (fields, json, schema.additional_properties_schema()) else {
+        return if root {
+            to_cel_root(schema, json)
+        } else {
+            to_cel(schema, json)
+        };
+    };
+    let mut map: HashMap<Key, Cel> = HashMap::new();
+    for (name, property) in &schema.properties {
+        if let (Some(v), Some(cel_name)) = (values.get(name), escape(name)) {
+            if fields.contains(&cel_name) {
+                map.insert(Key::String(Arc::new(cel_name)), to_cel(property, v));
+            }
+        }
+    }
+    if root || schema.x_embedded_resource {
+        embedded_fields(values, &mut map);
+    }
+    Cel::Map(Map { map: Arc::new(map) })
 }
 
 /// A value without a schema (an item of a list without `items`): typed by
@@ -142,7 +167,7 @@ fn embedded_fields(fields: &serde_json::Map<String, Json>, map: &mut HashMap<Key
 }
 
 /// A Go duration (`1h30m`, `-1.5s`, `300ms`, `0`).
-fn go_duration(s: &str) -> Option<chrono::Duration> {
+pub(crate) fn go_duration(s: &str) -> Option<chrono::Duration> {
     let (negative, mut rest) = match s.strip_prefix('-') {
         Some(r) => (true, r),
         None => (false, s.strip_prefix('+').unwrap_or(s)),

@@ -192,11 +192,7 @@ fn walk(expr: &IdedExpr, scope: &mut Scope<'_>, sizes: &dyn Sizes) -> f64 {
         Expr::Comprehension(c) => {
             let range = walk(&c.iter_range, scope, sizes);
             let known = scope.known(&c.iter_range);
-            let n = match &c.iter_range.expr {
-                Expr::List(l) => l.elements.len() as f64,
-                Expr::Map(m) => m.entries.len() as f64,
-                _ => sizes.size(known),
-            };
+            let n = range_size(&c.iter_range, scope, sizes);
             scope.vars.push((c.iter_var.clone(), known.and_then(list_item_of)));
             scope.vars.push((c.accu_var.clone(), None));
             let per_item = walk(&c.loop_cond, scope, sizes) + walk(&c.loop_step, scope, sizes);
@@ -207,6 +203,26 @@ fn walk(expr: &IdedExpr, scope: &mut Scope<'_>, sizes: &dyn Sizes) -> f64 {
         Expr::List(l) => l.elements.iter().map(|e| walk(e, scope, sizes)).sum::<f64>() + 1.0,
         Expr::Map(m) => m.entries.iter().map(|e| entry(&e.expr, scope, sizes)).sum::<f64>() + 1.0,
         Expr::Struct(s) => s.entries.iter().map(|e| entry(&e.expr, scope, sizes)).sum::<f64>() + 1.0,
+    }
+}
+
+/// The number of elements a comprehension iterates over: a literal's, a
+/// `map`/`filter` result's (at most its own range's), a `split`/`findAll`
+/// result's (at most its string's length plus one), or the schema's or
+/// value's size.
+fn range_size(range: &IdedExpr, scope: &Scope<'_>, sizes: &dyn Sizes) -> f64 {
+    match &range.expr {
+        Expr::List(l) => l.elements.len() as f64,
+        Expr::Map(m) => m.entries.len() as f64,
+        Expr::Comprehension(inner) => range_size(&inner.iter_range, scope, sizes),
+        // A string splits into at most one more part than it has characters.
+        Expr::Call(c) if matches!(c.func_name.as_str(), "split" | "findAll") => {
+            c.target
+                .as_deref()
+                .map_or(MAX_REQUEST_BYTES, |t| sizes.size(scope.known(t)))
+                + 1.0
+        }
+        _ => sizes.size(scope.known(range)),
     }
 }
 
@@ -250,4 +266,39 @@ pub fn exceeds_budget(what: &str, cost: f64, limit: u64) -> String {
     format!(
         "{what} exceeds budget by factor of {factor} (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)"
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn factors_are_worded_as_the_api_server_words_them() {
+        let tail = "(try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)";
+        for (cost, factor) in [
+            (10_146_500.0, "1.014650x"),
+            (14_999_000.0, "1.499900x"),
+            (15_000_000.0, "1.5x"),
+            (25_000_000.0, "2.5x"),
+            (1_000_000_000.0, "100.0x"),
+            (1_000_000_001.0, "more than 100x"),
+        ] {
+            assert_eq!(
+                exceeds_budget("estimated rule cost", cost, STATIC_ESTIMATED_COST_LIMIT),
+                format!("estimated rule cost exceeds budget by factor of {factor} {tail}")
+            );
+        }
+    }
+
+    #[test]
+    fn split_results_iterate_at_their_string_length() {
+        let schema: Schema = serde_json::from_value(serde_json::json!({"type": "object", "properties": {
+            "s": {"type": "string", "maxLength": 16}}}))
+        .unwrap();
+        let expr = crate::rule::parse_plain("self.s.split('.').all(p, p.size() < 8)").unwrap();
+        // The range: the call, `self.s` (2) and a tenth of 16 (2); the
+        // result variable (1); per each of the 17 parts, the condition (1)
+        // and the step (4).
+        assert_eq!(cost(&expr, &schema, false, &SchemaSizes), 5.0 + 1.0 + 17.0 * 5.0);
+    }
 }

@@ -1,7 +1,9 @@
 //! One `x-kubernetes-validations` rule, compiled once against the schema of
 //! the node it sits on, and checked against values any number of times.
 
+use std::collections::BTreeSet;
 use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use kube_cel::cel::common::ast::Expr;
 use kube_cel::cel::parser::{ParseErrors, Parser};
@@ -9,10 +11,11 @@ use kube_cel::cel::{IdedExpr, Value as Cel};
 use validation_runtime::{BadValue, ErrorType, FieldError};
 use validation_schema::{Schema, ValidationRule};
 
-use crate::check::{first_undefined, Undefined};
 use crate::cost::{self, Budget, SchemaSizes, ValueSizes, PER_CALL_LIMIT, STATIC_ESTIMATED_COST_LIMIT};
-use crate::engine::{Engine, Evaluation};
+use crate::engine::{Bindings, Engine};
 use crate::field_path::{self, FieldPathSuffix};
+use crate::typecheck::{self, Env};
+use crate::types::{schema_type, CelType};
 
 /// Why a rule cannot be compiled; `Display` gives the API server's text
 /// (`compilation failed: ERROR: <input>:1:6: undefined field 'foo'` with the
@@ -29,6 +32,10 @@ pub enum CompileError {
     Reason(String),
     /// The estimated cost is over the per-rule limit.
     Cost(String),
+    /// The rule's type is not `bool`.
+    NotBool,
+    /// The `messageExpression`'s type is not `string`.
+    MessageNotString,
 }
 
 impl fmt::Display for CompileError {
@@ -38,6 +45,8 @@ impl fmt::Display for CompileError {
             CompileError::MessageExpression(e) => write!(f, "messageExpression compilation failed: {e}"),
             CompileError::FieldPath(e) => write!(f, "fieldPath: {e}"),
             CompileError::Cost(message) => f.write_str(message),
+            CompileError::NotBool => f.write_str("cel expression must evaluate to a bool"),
+            CompileError::MessageNotString => f.write_str("messageExpression must evaluate to a string"),
             CompileError::Reason(r) => write!(
                 f,
                 "reason: Unsupported value: \"{r}\": supported values: \"FieldValueDuplicate\", \"FieldValueForbidden\", \"FieldValueInvalid\", \"FieldValueRequired\""
@@ -65,6 +74,9 @@ pub struct CompiledRule {
     program: IdedExpr,
     message_program: Option<IdedExpr>,
     transition: bool,
+    /// The fields the rule selects from `self`/`oldSelf`, when it uses them
+    /// for nothing else: only these need to be bound.
+    selected_fields: Option<BTreeSet<String>>,
     reason: Reason,
     field_path: FieldPathSuffix,
     /// The schema's `type`, the value the API server shows for `Invalid`.
@@ -76,20 +88,32 @@ pub struct CompiledRule {
     sized: bool,
 }
 
+static COMPILATIONS: AtomicU64 = AtomicU64::new(0);
+
+/// How many rules this process has compiled (rules and their message
+/// expressions count once): validating the same schema again, or checking
+/// a compiled rule again, compiles nothing.
+pub fn compilations() -> u64 {
+    COMPILATIONS.load(Ordering::Relaxed)
+}
+
 /// Compiles `rule`, which sits on the schema node `schema`. `root` says the
 /// node is a resource's root (it also exposes `apiVersion`, `kind` and
 /// `metadata.name`/`generateName`).
 pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<CompiledRule, CompileError> {
-    let program = parse(&rule.rule).map_err(CompileError::Rule)?;
-    if let Some(u) = first_undefined(&program, schema, root) {
-        return Err(CompileError::Rule(located(&rule.rule, &u)));
+    COMPILATIONS.fetch_add(1, Ordering::Relaxed);
+    let env = environment(schema, root, rule.optional_old_self == Some(true));
+    let (program, rule_type) = parse_and_check(&rule.rule, &env).map_err(CompileError::Rule)?;
+    if rule_type != CelType::Bool && !rule_type.is_uncertain() {
+        return Err(CompileError::NotBool);
     }
     let message_program = if rule.message_expression.is_empty() {
         None
     } else {
-        let p = parse(&rule.message_expression).map_err(CompileError::MessageExpression)?;
-        if let Some(u) = first_undefined(&p, schema, root) {
-            return Err(CompileError::MessageExpression(located(&rule.message_expression, &u)));
+        let (p, message_type) =
+            parse_and_check(&rule.message_expression, &env).map_err(CompileError::MessageExpression)?;
+        if message_type != CelType::String && !message_type.is_uncertain() {
+            return Err(CompileError::MessageNotString);
         }
         Some(p)
     };
@@ -117,6 +141,7 @@ pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<Com
         sized: cost::depends_on_sizes(&program) || message_program.as_ref().is_some_and(cost::depends_on_sizes),
         estimated_cost,
         transition: references_old_self(&program) || message_program.as_ref().is_some_and(references_old_self),
+        selected_fields: all_selected_fields(&program, message_program.as_ref()),
         rule: rule.clone(),
         program,
         message_program,
@@ -137,6 +162,14 @@ impl CompiledRule {
     /// `optionalOldSelf` is set, and it never ratchets.
     pub fn is_transition(&self) -> bool {
         self.transition
+    }
+
+    /// The fields (CEL names) the rule and its message expression select
+    /// from `self` and `oldSelf`, or `None` when they use `self` or
+    /// `oldSelf` otherwise (as a whole, as a range, as a call's argument).
+    /// A value holding only these fields gives the same result.
+    pub fn selected_fields(&self) -> Option<&BTreeSet<String>> {
+        self.selected_fields.as_ref()
     }
 
     /// The estimated cost of one evaluation, from the schema's limits.
@@ -179,32 +212,44 @@ impl CompiledRule {
         old: Option<Cel>,
         budget: &mut Budget,
     ) -> Option<FieldError> {
-        if !self.applies(old.is_some()) {
-            return None;
+        self.check_bound(&engine.bind(new, old), path, budget)
+    }
+
+    /// [`Self::check`] with `self` and `oldSelf` bound by [`Engine::bind`]:
+    /// several rules of one node share one binding.
+    pub fn check_bound(&self, bindings: &Bindings<'_>, path: &str, budget: &mut Budget) -> Option<FieldError> {
+        match self.outcome(bindings, path, budget) {
+            Checked::Holds => None,
+            Checked::Failed(e) | Checked::Errored(e) | Checked::Stopped(e) => Some(e),
         }
-        let cost = self.runtime_cost(&new, old.as_ref());
+    }
+
+    /// Like [`Self::check`], telling a rule that evaluated to false (its
+    /// error may ratchet) from one that could not be evaluated (its error
+    /// never ratchets) and from one over the per-call cost limit (no
+    /// further rule runs).
+    pub(crate) fn outcome(&self, bindings: &Bindings<'_>, path: &str, budget: &mut Budget) -> Checked {
+        if !self.applies(bindings.old.is_some()) {
+            return Checked::Holds;
+        }
+        let cost = self.runtime_cost(&bindings.new, bindings.old.as_ref());
         budget.spend(cost);
         if cost > PER_CALL_LIMIT as f64 {
             let detail = self.runtime_error(&RuntimeError::CostLimit);
-            return Some(self.at(
+            return Checked::Stopped(self.at(
                 FieldError::invalid(&validation_runtime::Path::root(), self.bad_value(), detail),
                 path,
                 false,
             ));
         }
-        let old_self = match (self.transition, self.rule.optional_old_self == Some(true)) {
-            (false, _) => None,
-            (true, true) => Some(engine.optional(old)),
-            (true, false) => old,
-        };
-        let eval = engine.evaluate(&self.program, new, old_self);
-        let detail = match eval.result {
-            Ok(Cel::Bool(true)) => return None,
-            Ok(Cel::Bool(false)) => return Some(self.failure(&eval, path)),
+        let optional = self.transition && self.rule.optional_old_self == Some(true);
+        let detail = match bindings.evaluate(&self.program, optional) {
+            Ok(Cel::Bool(true)) => return Checked::Holds,
+            Ok(Cel::Bool(false)) => return Checked::Failed(self.failure(bindings, optional, path)),
             Ok(_) => format!("rule did not evaluate to a bool: {}", self.error_string()),
             Err(e) => self.runtime_error(&e),
         };
-        Some(self.at(
+        Checked::Errored(self.at(
             FieldError::invalid(&validation_runtime::Path::root(), self.bad_value(), detail),
             path,
             false,
@@ -212,8 +257,8 @@ impl CompiledRule {
     }
 
     /// The error of a rule that evaluated to false.
-    fn failure(&self, eval: &Evaluation<'_>, path: &str) -> FieldError {
-        let detail = self.message(eval);
+    fn failure(&self, bindings: &Bindings<'_>, optional: bool, path: &str) -> FieldError {
+        let detail = self.message(bindings, optional);
         let root = validation_runtime::Path::root();
         let e = match self.reason {
             Reason::Invalid => FieldError::invalid(&root, self.bad_value(), detail),
@@ -226,9 +271,9 @@ impl CompiledRule {
 
     /// The detail: `messageExpression`'s result when it gives a usable
     /// string, else `message`, else `failed rule: <rule>`.
-    fn message(&self, eval: &Evaluation<'_>) -> String {
+    fn message(&self, bindings: &Bindings<'_>, optional: bool) -> String {
         if let Some(program) = &self.message_program {
-            if let Ok(Cel::String(s)) = eval.engine.evaluate_in(eval, program) {
+            if let Ok(Cel::String(s)) = bindings.evaluate(program, optional) {
                 if !s.trim().is_empty() && !s.contains('\n') && s.len() <= 5000 {
                     return s.to_string();
                 }
@@ -258,7 +303,7 @@ impl CompiledRule {
                 self.error_string()
             ),
             RuntimeError::CostLimit => format!(
-                "operation cancelled: actual cost limit exceeded: call cost exceeds limit for rule: {}",
+                "'operation cancelled: actual cost limit exceeded': no further validation rules will be run due to call cost exceeds limit for rule: {}",
                 self.error_string()
             ),
             RuntimeError::Other(text) => format!("{text} evaluating rule: {}", self.error_string()),
@@ -283,6 +328,20 @@ impl CompiledRule {
     }
 }
 
+/// What checking a rule on one value found.
+pub(crate) enum Checked {
+    /// The rule holds or does not apply.
+    Holds,
+    /// The rule evaluated to false: its error ratchets unless the rule is a
+    /// transition rule.
+    Failed(FieldError),
+    /// The rule could not be evaluated (no such key, no such overload, ...):
+    /// its error never ratchets.
+    Errored(FieldError),
+    /// The evaluation was over the per-call cost limit: no further rule runs.
+    Stopped(FieldError),
+}
+
 /// A failed evaluation, classified as the API server words it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuntimeError {
@@ -290,14 +349,6 @@ pub enum RuntimeError {
     CostLimit,
     /// `no such key: x`, `division by zero`, ...: shown as `<text> evaluating rule: <rule>`.
     Other(String),
-}
-
-/// Parses `source` with CEL's optional syntax (`self.?x`, `[?a]`) on, with
-/// optional selections evaluated as CEL specifies.
-pub(crate) fn parse(source: &str) -> Result<IdedExpr, String> {
-    let mut expr = parse_plain(source)?;
-    crate::optional_select::rewrite(&mut expr);
-    Ok(expr)
 }
 
 /// Parses `source` as written.
@@ -334,35 +385,76 @@ fn render_error(source: &str, line: usize, column: usize, message: &str) -> Stri
     )
 }
 
-/// An error about the selection of a field, located at its first `.field`
-/// in the source, or about an identifier, located at its first occurrence
-/// as a word (the `cel` crate keeps no positions in its AST).
-fn located(source: &str, u: &Undefined) -> String {
-    let needle = if u.ident.is_empty() {
-        format!(".{}", u.field)
-    } else {
-        u.ident.clone()
-    };
-    let message = &u.message;
-    let mut from = 0;
-    let mut offset = 0;
-    while let Some(found) = source.get(from..).and_then(|s| s.find(&needle)) {
-        let at = from + found;
-        let end = at + needle.len();
-        let ident_continues = source[end..]
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
-        if !ident_continues {
-            offset = at;
-            break;
-        }
-        from = end;
-    }
-    let before = &source[..offset];
+/// One error at byte `offset` of `source`, rendered as cel-go does.
+pub(crate) fn render_at_offset(source: &str, offset: usize, message: &str) -> String {
+    let before = source.get(..offset).unwrap_or(source);
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count());
     render_error(source, line, column, message)
+}
+
+/// The variables of a rule on `schema`: `self` typed as the API server
+/// types it, `oldSelf` the same or, with `optionalOldSelf`, its optional.
+fn environment(schema: &Schema, root: bool, optional_old_self: bool) -> Env {
+    let self_type = schema_type(schema, root || schema.x_embedded_resource).unwrap_or(CelType::Dyn);
+    let old_self_type = if optional_old_self {
+        CelType::optional(self_type.clone())
+    } else {
+        self_type.clone()
+    };
+    Env {
+        self_type,
+        old_self_type,
+    }
+}
+
+/// Parses and type-checks `source`, then rewrites optional selections for
+/// evaluation.
+fn parse_and_check(source: &str, env: &Env) -> Result<(IdedExpr, CelType), String> {
+    let mut expr = parse_plain(source)?;
+    let t = typecheck::check(source, &expr, env)?;
+    crate::optional_select::rewrite(&mut expr);
+    Ok((expr, t))
+}
+
+/// The fields `program` and `message_program` select from `self`/`oldSelf`,
+/// when that is all they use them for.
+fn all_selected_fields(program: &IdedExpr, message_program: Option<&IdedExpr>) -> Option<BTreeSet<String>> {
+    let mut fields = BTreeSet::new();
+    let all = selected_fields(program, &mut fields) && message_program.is_none_or(|m| selected_fields(m, &mut fields));
+    all.then_some(fields)
+}
+
+/// Adds to `fields` the fields `expr` selects from `self`/`oldSelf`;
+/// false when it uses them otherwise.
+fn selected_fields(expr: &IdedExpr, fields: &mut BTreeSet<String>) -> bool {
+    use kube_cel::cel::common::ast::EntryExpr;
+    let is_self = |e: &IdedExpr| matches!(&e.expr, Expr::Ident(n) if n == "self" || n == "oldSelf");
+    match &expr.expr {
+        Expr::Ident(_) => !is_self(expr),
+        Expr::Select(s) if is_self(&s.operand) => {
+            fields.insert(s.field.clone());
+            true
+        }
+        Expr::Select(s) => selected_fields(&s.operand, fields),
+        Expr::Call(c) => {
+            c.target.as_deref().is_none_or(|t| selected_fields(t, fields))
+                && c.args.iter().all(|a| selected_fields(a, fields))
+        }
+        Expr::Comprehension(c) => [&c.iter_range, &c.accu_init, &c.loop_cond, &c.loop_step, &c.result]
+            .into_iter()
+            .all(|e| selected_fields(e, fields)),
+        Expr::List(l) => l.elements.iter().all(|e| selected_fields(e, fields)),
+        Expr::Map(m) => m.entries.iter().all(|en| match &en.expr {
+            EntryExpr::MapEntry(me) => selected_fields(&me.key, fields) && selected_fields(&me.value, fields),
+            EntryExpr::StructField(f) => selected_fields(&f.value, fields),
+        }),
+        Expr::Struct(s) => s.entries.iter().all(|en| match &en.expr {
+            EntryExpr::MapEntry(me) => selected_fields(&me.key, fields) && selected_fields(&me.value, fields),
+            EntryExpr::StructField(f) => selected_fields(&f.value, fields),
+        }),
+        Expr::Literal(_) | Expr::Unspecified => true,
+    }
 }
 
 fn references_old_self(expr: &IdedExpr) -> bool {

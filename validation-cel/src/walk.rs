@@ -14,10 +14,13 @@ use std::fmt::Write as _;
 use serde_json::Value as Json;
 use validation_runtime::{BadValue, FieldError};
 
+use validation_schema::Schema;
+
 use crate::compiled::CompiledSchema;
-use crate::convert::{to_cel, to_cel_root};
+use crate::convert::to_cel_selected;
 use crate::cost::Budget;
 use crate::engine::Engine;
+use crate::rule::Checked;
 
 /// An error and whether ratcheting turned it into a warning.
 pub(crate) struct Found {
@@ -33,14 +36,16 @@ enum Segment<'v> {
 }
 
 /// Where an unpaired value falls back for ratcheting: the nearest paired
-/// ancestor's new and old values.
-type Fallback<'v> = Option<(&'v Json, &'v Json)>;
+/// ancestor's new and old values, and its schema.
+type Fallback<'v> = Option<(&'v Json, &'v Json, &'v Schema)>;
 
 pub(crate) struct Walk<'e, 'v> {
     engine: &'e Engine,
     budget: Budget,
     trail: Vec<Segment<'v>>,
     pub(crate) found: Vec<Found>,
+    /// A rule went over the per-call cost limit: no further rule runs.
+    stopped: bool,
 }
 
 impl<'e, 'v> Walk<'e, 'v> {
@@ -50,17 +55,18 @@ impl<'e, 'v> Walk<'e, 'v> {
             engine,
             trail: Vec::new(),
             found: Vec::new(),
+            stopped: false,
         }
     }
 
     pub(crate) fn node(
         &mut self,
-        c: &CompiledSchema<'_>,
+        c: &'v CompiledSchema<'v>,
         new: &'v Json,
         old: Option<&'v Json>,
         fallback: Fallback<'v>,
     ) {
-        if new.is_null() || self.budget.is_exhausted() {
+        if new.is_null() || self.budget.is_exhausted() || self.stopped {
             return;
         }
         if !c.rules.is_empty() {
@@ -72,7 +78,7 @@ impl<'e, 'v> Walk<'e, 'v> {
                     if let Some((key, v)) = fields.get_key_value(*name) {
                         let old_v = old.and_then(|o| o.get(key.as_str()));
                         self.trail.push(Segment::Field(key));
-                        self.node(child, v, old_v, fallback_for(old, old_v, new, fallback));
+                        self.node(child, v, old_v, fallback_for(old, old_v, new, c.schema, fallback));
                         self.trail.pop();
                     }
                 }
@@ -80,7 +86,7 @@ impl<'e, 'v> Walk<'e, 'v> {
                     for (key, v) in fields {
                         let old_v = old.and_then(|o| o.get(key.as_str()));
                         self.trail.push(Segment::Key(key));
-                        self.node(values, v, old_v, fallback_for(old, old_v, new, fallback));
+                        self.node(values, v, old_v, fallback_for(old, old_v, new, c.schema, fallback));
                         self.trail.pop();
                     }
                 }
@@ -92,7 +98,7 @@ impl<'e, 'v> Walk<'e, 'v> {
                 // Unpaired items ratchet with the list, or with whatever
                 // the list itself falls back to.
                 let item_fallback = match old {
-                    Some(o) => Some((new, o)),
+                    Some(o) => Some((new, o, c.schema)),
                     None => fallback,
                 };
                 for (i, item) in items.iter().enumerate() {
@@ -111,26 +117,20 @@ impl<'e, 'v> Walk<'e, 'v> {
         }
     }
 
-    fn rules(&mut self, c: &CompiledSchema<'_>, new: &'v Json, old: Option<&'v Json>, fallback: Fallback<'v>) {
+    fn rules(&mut self, c: &'v CompiledSchema<'v>, new: &'v Json, old: Option<&'v Json>, fallback: Fallback<'v>) {
         let root = self.trail.is_empty();
-        let convert = |v: &Json| {
-            if root {
-                to_cel_root(c.schema, v)
-            } else {
-                to_cel(c.schema, v)
-            }
-        };
+        let convert = |v: &Json| to_cel_selected(c.schema, v, c.selected_fields.as_ref(), root);
         let new_cel = convert(new);
         // Only transition rules read `oldSelf`.
         let needs_old = c.rules.iter().any(|r| r.as_ref().is_ok_and(|r| r.is_transition()));
         let old_cel = if needs_old { old.map(convert) } else { None };
         let path = self.path();
+        let bindings = self.engine.bind(new_cel, old_cel);
         let mut unchanged: Option<bool> = None;
         for rule in &c.rules {
-            let error = match rule {
-                Ok(rule) => match rule.check(self.engine, &path, new_cel.clone(), old_cel.clone(), &mut self.budget) {
-                    Some(e) => (e, !rule.is_transition()),
-                    None => {
+            let (error, may_ratchet) = match rule {
+                Ok(rule) => match rule.outcome(&bindings, &path, &mut self.budget) {
+                    Checked::Holds => {
                         if self.budget.is_exhausted() {
                             self.found.push(Found {
                                 error: out_of_budget(&path, c.schema.type_name()),
@@ -139,6 +139,16 @@ impl<'e, 'v> Walk<'e, 'v> {
                             return;
                         }
                         continue;
+                    }
+                    Checked::Failed(e) => (e, !rule.is_transition()),
+                    Checked::Errored(e) => (e, false),
+                    Checked::Stopped(e) => {
+                        self.found.push(Found {
+                            error: e,
+                            warning: false,
+                        });
+                        self.stopped = true;
+                        return;
                     }
                 },
                 Err(e) => {
@@ -156,8 +166,7 @@ impl<'e, 'v> Walk<'e, 'v> {
                     (err, false)
                 }
             };
-            let (error, may_ratchet) = error;
-            let warning = may_ratchet && *unchanged.get_or_insert_with(|| is_unchanged(new, old, fallback));
+            let warning = may_ratchet && *unchanged.get_or_insert_with(|| is_unchanged(c.schema, new, old, fallback));
             self.found.push(Found { error, warning });
             if self.budget.is_exhausted() {
                 self.found.push(Found {
@@ -213,20 +222,57 @@ fn fallback_for<'v>(
     parent_old: Option<&'v Json>,
     old: Option<&'v Json>,
     parent_new: &'v Json,
+    parent_schema: &'v Schema,
     fallback: Fallback<'v>,
 ) -> Fallback<'v> {
     match (old, parent_old) {
         (Some(_), _) => None,
-        (None, Some(po)) => Some((parent_new, po)),
+        (None, Some(po)) => Some((parent_new, po, parent_schema)),
         (None, None) => fallback,
     }
 }
 
-fn is_unchanged(new: &Json, old: Option<&Json>, fallback: Fallback<'_>) -> bool {
+fn is_unchanged(schema: &Schema, new: &Json, old: Option<&Json>, fallback: Fallback<'_>) -> bool {
     match (old, fallback) {
-        (Some(o), _) => o == new,
-        (None, Some((n, o))) => n == o,
+        (Some(o), _) => correlated_equal(schema, new, o),
+        (None, Some((n, o, s))) => correlated_equal(s, n, o),
         (None, None) => false,
+    }
+}
+
+/// Whether `new` equals `old` as the API server compares them for
+/// ratcheting: `listType=map` items by their keys, whatever their order;
+/// other lists item by item; objects field by field, where a field the
+/// schema does not declare makes them differ.
+fn correlated_equal(schema: &Schema, new: &Json, old: &Json) -> bool {
+    match (new, old) {
+        (Json::Array(items), Json::Array(olds)) => {
+            let keys = &schema.x_list_map_keys;
+            let item_schema = schema.item_schema();
+            match item_schema {
+                Some(item_schema) if schema.list_type() == "map" && !keys.is_empty() => {
+                    items.len() == olds.len()
+                        && items.iter().enumerate().all(|(i, item)| {
+                            paired_item(old, i, item, keys).is_some_and(|o| correlated_equal(item_schema, item, o))
+                        })
+                }
+                _ => items == olds,
+            }
+        }
+        (Json::Object(fields), Json::Object(olds)) => {
+            fields.len() == olds.len()
+                && fields.iter().all(|(name, v)| {
+                    let field_schema = schema
+                        .properties
+                        .get(name)
+                        .or_else(|| schema.additional_properties_schema());
+                    match (olds.get(name), field_schema) {
+                        (Some(o), Some(s)) => correlated_equal(s, v, o),
+                        _ => false,
+                    }
+                })
+        }
+        _ => new == old,
     }
 }
 

@@ -217,11 +217,11 @@ fn typing_of_schema_values() {
             &["spec: Invalid value: \"object\": failed rule: self.labels.all(k, k.startsWith('a')) && self.labels['app'] == 'x'"],
         ),
         on_spec(
-            "unknown fields of preserve-unknown-fields are not accessible",
+            "unknown fields of preserve-unknown-fields are not declared",
             json!({"o": {"type": "object", "x-kubernetes-preserve-unknown-fields": true}}),
             "!has(self.o.extra)",
             json!({"o": {"extra": 1}}),
-            &[],
+            &["spec: Invalid value: \"object\": rule compile error: compilation failed: ERROR: <input>:1:5: undefined field 'extra'\n | !has(self.o.extra)\n | ....^"],
         ),
         on_spec(
             "embedded resources expose apiVersion, kind and metadata.name",
@@ -297,11 +297,12 @@ fn messages_reasons_and_field_paths() {
 
 #[test]
 fn compile_and_runtime_errors() {
-    let props = json!({"a": {"type": "integer"}, "b": {"type": "integer"}, "s": {"type": "string"}});
+    let props = json!({"a": {"type": "integer"}, "b": {"type": "integer"}, "s": {"type": "string"},
+        "v": {"x-kubernetes-int-or-string": true}});
     let case = |name, rule: &str, errors| Case {
         name,
         schema: spec(props.clone(), json!([{"rule": rule}])),
-        new: json!({"spec": {"a": 1, "s": "x"}}),
+        new: json!({"spec": {"a": 1, "s": "x", "v": "x"}}),
         old: None,
         errors,
         warnings: &[],
@@ -331,9 +332,14 @@ fn compile_and_runtime_errors() {
         case("division by zero", "self.a / 0 == 1", &["spec: Invalid value: \"object\": division by zero evaluating rule: self.a / 0 == 1"]),
         case("modulus by zero", "self.a % 0 == 1", &["spec: Invalid value: \"object\": modulus by zero evaluating rule: self.a % 0 == 1"]),
         case(
-            "no such overload",
+            "no matching overload at compile time",
             "self.a + self.s == 1",
-            &["spec: Invalid value: \"object\": 'no such overload': call arguments did not match a supported operator, function or macro signature for rule: self.a + self.s == 1"],
+            &["spec: Invalid value: \"object\": rule compile error: compilation failed: ERROR: <input>:1:8: found no matching overload for '_+_' applied to '(int, string)'\n | self.a + self.s == 1\n | .......^"],
+        ),
+        case(
+            "no such overload at runtime: int-or-string is dynamic",
+            "self.v + 1 == 2",
+            &["spec: Invalid value: \"object\": 'no such overload': call arguments did not match a supported operator, function or macro signature for rule: self.v + 1 == 2"],
         ),
         case("comprehension variables are declared", "[1, 2].all(x, x > 0) && self.s.size() == 1", &[]),
     ]);
@@ -617,7 +623,7 @@ fn cost_limits() {
             list(1000),
             nested,
             numbers(500),
-            &["spec: Invalid value: \"object\": operation cancelled: actual cost limit exceeded: call cost exceeds limit for rule: self.v.all(x, self.v.all(y, x + y >= 0))"],
+            &["spec: Invalid value: \"object\": 'operation cancelled: actual cost limit exceeded': no further validation rules will be run due to call cost exceeds limit for rule: self.v.all(x, self.v.all(y, x + y >= 0))"],
         ),
     ]);
 }
@@ -666,7 +672,7 @@ fn estimated_total_cost_of_a_schema() {
 fn compile_errors_of_a_schema_are_listed_with_their_location() {
     let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {"spec": {"type": "object",
         "properties": {"a": {"type": "integer"}, "l": {"type": "array", "items": {"type": "string",
-            "x-kubernetes-validations": [{"rule": "self.size() > 0"}, {"rule": "self > 1", "messageExpression": "self.nope"}]}}},
+            "x-kubernetes-validations": [{"rule": "self.size() > 0"}, {"rule": "self.size() > 1", "messageExpression": "self.nope"}]}}},
         "x-kubernetes-validations": [{"rule": "self.b == 1"}]}}}))
     .unwrap();
     let compiled = validation_cel::CompiledSchema::new(&schema);

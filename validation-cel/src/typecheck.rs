@@ -1,0 +1,307 @@
+//! The type check of a rule against the schema of its node, as the API
+//! server's CEL environment performs it when a CRD is written: undeclared
+//! identifiers, undefined fields, operators and functions without an
+//! overload for their argument types, and comprehension ranges that are
+//! not lists or maps, reported with cel-go's wording and positions.
+//!
+//! Functions this checker has no signature for type as `dyn` and are never
+//! reported: the evaluator decides.
+
+use std::collections::HashMap;
+
+use kube_cel::cel::common::ast::{CallExpr, ComprehensionExpr, EntryExpr, Expr, LiteralValue};
+use kube_cel::cel::IdedExpr;
+
+use crate::locate;
+use crate::overloads::{self, join, Resolution};
+use crate::types::CelType;
+
+/// The variables a rule sees.
+pub(crate) struct Env {
+    /// `self`'s type.
+    pub(crate) self_type: CelType,
+    /// `oldSelf`'s type (an optional with `optionalOldSelf`).
+    pub(crate) old_self_type: CelType,
+}
+
+/// Namespaces of Kubernetes' and CEL's functions (`sets.contains`).
+const NAMESPACES: [&str; 9] = [
+    "sets",
+    "optional",
+    "format",
+    "strings",
+    "math",
+    "base64",
+    "lists",
+    "ip",
+    "jsonpatch",
+];
+
+/// The type identifiers usable as values (`type(x) == string`).
+fn type_ident(name: &str) -> Option<CelType> {
+    let t = match name {
+        "int" => CelType::Int,
+        "uint" => CelType::Uint,
+        "double" => CelType::Double,
+        "bool" => CelType::Bool,
+        "string" => CelType::String,
+        "bytes" => CelType::Bytes,
+        "list" => CelType::list(CelType::Dyn),
+        "map" => CelType::map(CelType::Dyn, CelType::Dyn),
+        "null_type" => CelType::Null,
+        "type" | "dyn" => CelType::Dyn,
+        "duration" | "google.protobuf.Duration" => CelType::Duration,
+        "timestamp" | "google.protobuf.Timestamp" => CelType::Timestamp,
+        _ => return None,
+    };
+    Some(CelType::Type(Box::new(t)))
+}
+
+struct Issue {
+    id: u64,
+    /// Where to place the issue when `id` has no position (a node of a
+    /// macro's expansion): the macro.
+    fallback: Option<u64>,
+    message: String,
+}
+
+/// The type of `expr` (parsed from `source`, before any rewriting), or
+/// cel-go's rendering of its errors (`ERROR: <input>:1:13: ...`, the source
+/// line and a caret, per error, in source order).
+pub(crate) fn check(source: &str, expr: &IdedExpr, env: &Env) -> Result<CelType, String> {
+    let mut checker = Checker {
+        env,
+        vars: Vec::new(),
+        issues: Vec::new(),
+        macros: Vec::new(),
+        types: HashMap::new(),
+    };
+    let t = checker.expr(expr);
+    if checker.issues.is_empty() {
+        return Ok(t);
+    }
+    let offsets = locate::offsets(source, expr);
+    let mut located: Vec<(usize, String)> = checker
+        .issues
+        .into_iter()
+        .map(|i| {
+            let offset = offsets
+                .get(&i.id)
+                .or_else(|| i.fallback.and_then(|f| offsets.get(&f)))
+                .copied()
+                .unwrap_or(0);
+            (offset, i.message)
+        })
+        .collect();
+    located.sort();
+    located.dedup();
+    Err(located
+        .iter()
+        .map(|(offset, message)| crate::rule::render_at_offset(source, *offset, message))
+        .collect::<Vec<_>>()
+        .join("\n"))
+}
+
+struct Checker<'e> {
+    env: &'e Env,
+    /// Comprehension variables, innermost last.
+    vars: Vec<(String, CelType)>,
+    issues: Vec<Issue>,
+    /// The macros being checked, innermost last.
+    macros: Vec<u64>,
+    /// The type of every node checked.
+    types: HashMap<u64, CelType>,
+}
+
+impl Checker<'_> {
+    fn report(&mut self, id: u64, message: String) -> CelType {
+        self.issues.push(Issue {
+            id,
+            fallback: self.macros.last().copied(),
+            message,
+        });
+        CelType::Error
+    }
+
+    fn expr(&mut self, e: &IdedExpr) -> CelType {
+        let t = match &e.expr {
+            Expr::Literal(l) => literal(l),
+            Expr::Ident(name) => self.ident(e.id, name),
+            Expr::Select(s) => {
+                let operand = self.expr(&s.operand);
+                let field = self.select(e.id, &operand, &s.field);
+                if s.test && field != CelType::Error {
+                    CelType::Bool
+                } else {
+                    field
+                }
+            }
+            Expr::Call(c) => self.call(e.id, c),
+            Expr::Comprehension(c) => self.comprehension(e.id, c),
+            Expr::List(l) => {
+                let items: Vec<CelType> = l.elements.iter().map(|x| self.expr(x)).collect();
+                CelType::list(joined(items))
+            }
+            Expr::Map(m) => {
+                let mut keys = Vec::new();
+                let mut values = Vec::new();
+                for entry in &m.entries {
+                    if let EntryExpr::MapEntry(me) = &entry.expr {
+                        keys.push(self.expr(&me.key));
+                        values.push(self.expr(&me.value));
+                    }
+                }
+                CelType::map(joined(keys), joined(values))
+            }
+            Expr::Struct(_) | Expr::Unspecified => CelType::Unknown,
+        };
+        self.types.insert(e.id, t.clone());
+        t
+    }
+
+    fn ident(&mut self, id: u64, name: &str) -> CelType {
+        if let Some((_, t)) = self.vars.iter().rev().find(|(v, _)| v == name) {
+            return t.clone();
+        }
+        match name {
+            "self" => self.env.self_type.clone(),
+            "oldSelf" => self.env.old_self_type.clone(),
+            _ => type_ident(name)
+                .unwrap_or_else(|| self.report(id, format!("undeclared reference to '{name}' (in container '')"))),
+        }
+    }
+
+    /// The type of `operand.field`.
+    fn select(&mut self, id: u64, operand: &CelType, field: &str) -> CelType {
+        match operand {
+            CelType::Object(fields) => match fields.get(field) {
+                Some(t) => t.clone(),
+                None => self.report(id, format!("undefined field '{field}'")),
+            },
+            CelType::Map(_, v) => (**v).clone(),
+            CelType::Optional(inner) => CelType::optional(self.select(id, inner, field)),
+            t if t.is_any() => t.clone(),
+            t => self.report(id, format!("type '{t}' does not support field selection")),
+        }
+    }
+
+    fn call(&mut self, id: u64, c: &CallExpr) -> CelType {
+        let name = c.func_name.as_str();
+        if name == "_?._" {
+            // `a.?b`: an optional of the field (of the value, for an optional `a`).
+            let operand = c.args.first().map_or(CelType::Unknown, |a| self.expr(a));
+            let Some(Expr::Literal(LiteralValue::String(field))) = c.args.get(1).map(|a| &a.expr) else {
+                return CelType::Unknown;
+            };
+            let inner = match operand {
+                CelType::Optional(inner) => *inner,
+                t => t,
+            };
+            return match self.select(id, &inner, field.inner()) {
+                CelType::Error => CelType::Error,
+                t => CelType::optional(t),
+            };
+        }
+        let namespace = match c.target.as_deref().map(|t| &t.expr) {
+            Some(Expr::Ident(ns)) if NAMESPACES.contains(&ns.as_str()) && !self.is_variable(ns) => Some(ns.as_str()),
+            _ => None,
+        };
+        let (qualified, member, mut args) = match (namespace, &c.target) {
+            (Some(ns), _) => (format!("{ns}.{name}"), false, Vec::new()),
+            (None, Some(t)) => (name.to_owned(), true, vec![self.expr(t)]),
+            (None, None) => (name.to_owned(), false, Vec::new()),
+        };
+        args.extend(c.args.iter().map(|a| self.expr(a)));
+        if args.contains(&CelType::Error) {
+            return CelType::Error;
+        }
+        match overloads::resolve(&qualified, member, &args) {
+            Resolution::Type(t) => t,
+            Resolution::Unknown => CelType::Unknown,
+            Resolution::NoMatch => {
+                let signature = signature(member, &args);
+                self.report(
+                    id,
+                    format!("found no matching overload for '{qualified}' applied to '{signature}'"),
+                )
+            }
+        }
+    }
+
+    fn is_variable(&self, name: &str) -> bool {
+        name == "self" || name == "oldSelf" || self.vars.iter().any(|(v, _)| v == name)
+    }
+
+    fn comprehension(&mut self, id: u64, c: &ComprehensionExpr) -> CelType {
+        let range = self.expr(&c.iter_range);
+        let item = match &range {
+            CelType::List(t) => (**t).clone(),
+            CelType::Map(k, _) => (**k).clone(),
+            t if t.is_any() => t.clone(),
+            t => self.report(
+                c.iter_range.id,
+                format!("expression of type '{t}' cannot be range of a comprehension (must be list, map, or dynamic)"),
+            ),
+        };
+        self.macros.push(id);
+        let accu = self.expr(&c.accu_init);
+        self.vars.push((c.iter_var.clone(), item));
+        self.vars.push((c.accu_var.clone(), accu));
+        self.expr(&c.loop_cond);
+        self.expr(&c.loop_step);
+        // `map` and `filter` start from `[]`: their list has the type of
+        // what each step appends.
+        if let Some(appended) = appended_list(&c.loop_step).and_then(|l| self.types.get(&l.id)).cloned() {
+            if let Some(slot) = self.vars.last_mut() {
+                slot.1 = appended;
+            }
+        }
+        let result = self.expr(&c.result);
+        self.vars.truncate(self.vars.len().saturating_sub(2));
+        self.macros.pop();
+        result
+    }
+}
+
+/// The list literal a `map`/`filter` step appends (`@result + [f]`).
+fn appended_list(step: &IdedExpr) -> Option<&IdedExpr> {
+    let Expr::Call(c) = &step.expr else { return None };
+    match (c.func_name.as_str(), c.args.as_slice()) {
+        ("_+_", [_, list]) if matches!(list.expr, Expr::List(_)) => Some(list),
+        ("_?_:_", [_, add, _]) => appended_list(add),
+        _ => None,
+    }
+}
+
+fn literal(l: &LiteralValue) -> CelType {
+    match l {
+        LiteralValue::Boolean(_) => CelType::Bool,
+        LiteralValue::Bytes(_) => CelType::Bytes,
+        LiteralValue::Double(_) => CelType::Double,
+        LiteralValue::Int(_) => CelType::Int,
+        LiteralValue::Null => CelType::Null,
+        LiteralValue::String(_) => CelType::String,
+        LiteralValue::UInt(_) => CelType::Uint,
+    }
+}
+
+/// The common type of a literal's elements: `dyn` when they differ or
+/// there are none.
+fn joined(types: Vec<CelType>) -> CelType {
+    let mut iter = types.into_iter();
+    let Some(first) = iter.next() else {
+        return CelType::Dyn;
+    };
+    iter.try_fold(first, |acc, t| join(&acc, &t)).unwrap_or(CelType::Dyn)
+}
+
+/// cel-go's rendering of a call's argument types: `(int, string)`, or
+/// `string.(int)` for a member call.
+fn signature(member: bool, args: &[CelType]) -> String {
+    let (receiver, rest) = match (member, args.split_first()) {
+        (true, Some((r, rest))) => (format!("{r}."), rest),
+        _ => (String::new(), args),
+    };
+    let list: Vec<String> = rest.iter().map(ToString::to_string).collect();
+    format!("{receiver}({})", list.join(", "))
+}

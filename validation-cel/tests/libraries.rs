@@ -1,0 +1,300 @@
+//! Kubernetes' CEL libraries through schema-driven validation: per
+//! library, rules that hold and rules that fail or cannot be evaluated,
+//! with the exact error the API server reports.
+
+use serde_json::json;
+use validation_cel::validate;
+use validation_schema::Schema;
+
+/// A spec with one field per kind of value the rules look at.
+fn schema(rules: &[&str]) -> Schema {
+    let string = json!({"type": "string", "maxLength": 64});
+    serde_json::from_value(json!({"type": "object", "properties": {"spec": {"type": "object",
+        "properties": {
+            "s": string, "bad": string, "ip": string, "cidr": string, "url": string, "q": string, "ver": string,
+            "maybe": string,
+            "i": {"type": "integer"},
+            "d": {"type": "string", "format": "duration"},
+            "l": {"type": "array", "maxItems": 8, "items": {"type": "integer"}},
+            "ls": {"type": "array", "maxItems": 8, "items": string},
+            "empty": {"type": "array", "maxItems": 8, "items": {"type": "integer"}},
+            "m": {"type": "object", "maxProperties": 8, "additionalProperties": string}},
+        "x-kubernetes-validations": rules.iter().map(|r| json!({"rule": r})).collect::<Vec<_>>()}}}))
+    .unwrap()
+}
+
+fn object() -> serde_json::Value {
+    json!({"spec": {
+        "s": "abc", "bad": "x:y/::zz", "ip": "10.0.0.1", "cidr": "10.0.0.0/8",
+        "url": "https://example.com:8080/a%20b?x=1&x=2", "q": "500m", "ver": "1.2.3",
+        "i": 5, "d": "90m", "l": [3, 1, 2], "ls": ["a", "b"], "empty": [], "m": {"a": "b"}}})
+}
+
+/// Each rule with the detail of its error, or `None` when it holds.
+fn check(cases: &[(&str, Option<&str>)]) {
+    let rules: Vec<&str> = cases.iter().map(|(r, _)| *r).collect();
+    let outcome = validate(&schema(&rules), &object(), None);
+    let actual: Vec<String> = outcome.errors.iter().map(|e| e.to_string()).collect();
+    let expected: Vec<String> = cases
+        .iter()
+        .filter_map(|(rule, detail)| {
+            detail.map(|d| match d {
+                "" => format!("spec: Invalid value: \"object\": failed rule: {rule}"),
+                d => format!("spec: Invalid value: \"object\": {d} evaluating rule: {rule}"),
+            })
+        })
+        .collect();
+    let missing: Vec<&String> = expected.iter().filter(|e| !actual.contains(e)).collect();
+    let unexpected: Vec<&String> = actual.iter().filter(|a| !expected.contains(a)).collect();
+    assert!(
+        missing.is_empty() && unexpected.is_empty(),
+        "missing: {missing:#?}\nunexpected: {unexpected:#?}"
+    );
+    assert_eq!(actual, expected, "order");
+}
+
+/// The rule fails (evaluates to false).
+const FAILS: Option<&str> = Some("");
+
+#[test]
+fn lists() {
+    check(&[
+        ("self.l.indexOf(1) == 1 && self.l.lastIndexOf(9) == -1", None),
+        ("self.l.min() == 1 && self.l.max() == 3 && self.l.sum() == 6", None),
+        (
+            "self.empty.sum() == 0 && self.ls.isSorted() && ['a', 'a'].isSorted()",
+            None,
+        ),
+        ("self.l.isSorted()", FAILS),
+        (
+            "[1.0, 2.5].sum() == 3.5 && [duration('1s'), duration('2s')].sum() == duration('3s')",
+            None,
+        ),
+        ("self.empty.min() == 0", Some("min called on empty list")),
+        ("self.empty.max() == 0", Some("max called on empty list")),
+        ("self.l[5] == 1", Some("index out of bounds: 5")),
+        ("self.l.all(x, x > 1)", FAILS),
+        ("self.l.exists_one(x, x > 1)", FAILS),
+        ("self.l.map(x, x * 2).filter(x, x > 2) == [6, 4]", None),
+    ]);
+}
+
+#[test]
+fn sets() {
+    check(&[
+        ("sets.contains(self.l, [1, 2]) && sets.contains(self.l, [])", None),
+        ("sets.contains(self.l, [4])", FAILS),
+        ("sets.equivalent(self.l, [1, 2, 3, 3])", None),
+        ("sets.equivalent(self.l, [1, 2])", FAILS),
+        ("sets.intersects(self.ls, ['b', 'z'])", None),
+        ("sets.intersects(self.ls, [])", FAILS),
+    ]);
+}
+
+#[test]
+fn strings() {
+    check(&[
+        ("self.s.charAt(1) == 'b' && self.s.charAt(3) == ''", None),
+        ("self.s.charAt(9) == ''", Some("index out of range: 9")),
+        (
+            "self.s.indexOf('c') == 2 && self.s.indexOf('z') == -1 && self.s.lastIndexOf('a') == 0",
+            None,
+        ),
+        (
+            "self.s.lowerAscii() == 'abc' && 'ABC'.lowerAscii() == self.s && self.s.upperAscii() == 'ABC'",
+            None,
+        ),
+        (
+            "self.s.replace('b', 'x') == 'axc' && 'aaa'.replace('a', 'b', 2) == 'bba'",
+            None,
+        ),
+        (
+            "'a,b,c'.split(',') == ['a', 'b', 'c'] && 'a,b,c'.split(',', 2) == ['a', 'b,c']",
+            None,
+        ),
+        ("self.s.substring(1) == 'bc' && self.s.substring(1, 2) == 'b'", None),
+        ("self.s.substring(20) == ''", Some("index out of range: 20")),
+        ("'  x '.trim() == 'x' && self.s.reverse() == 'cba'", None),
+        ("self.ls.join() == 'ab' && self.ls.join('-') == 'a-b'", None),
+        ("'%s has %d items'.format([self.s, self.i]) == 'abc has 5 items'", None),
+        ("strings.quote('a\"b') == '\"a\\\\\"b\"'", None),
+        ("self.s.startsWith('b')", FAILS),
+    ]);
+}
+
+#[test]
+fn regex() {
+    check(&[
+        ("self.s.matches('^[a-c]+$') && !self.bad.matches('^[a-c]+$')", None),
+        ("self.s.matches('^b')", FAILS),
+        ("'a1b22'.find('[0-9]+') == '1' && 'abc'.find('[0-9]') == ''", None),
+        (
+            "'a1b22'.findAll('[0-9]+') == ['1', '22'] && 'a1b2c3'.findAll('[0-9]', 2) == ['1', '2']",
+            None,
+        ),
+    ]);
+}
+
+#[test]
+fn urls() {
+    check(&[
+        ("isURL(self.url) && isURL('/absolute/path')", None),
+        ("isURL(self.s)", FAILS),
+        (
+            "url(self.url).getScheme() == 'https' && url(self.url).getHost() == 'example.com:8080'",
+            None,
+        ),
+        (
+            "url(self.url).getHostname() == 'example.com' && url(self.url).getPort() == '8080'",
+            None,
+        ),
+        ("url(self.url).getEscapedPath() == '/a%20b'", None),
+        ("url(self.url).getQuery() == {'x': ['1', '2']}", None),
+        ("url('https://[::1]:80/').getHostname() == '::1'", None),
+    ]);
+}
+
+#[test]
+fn ip_and_cidr() {
+    check(&[
+        (
+            "isIP(self.ip) && ip(self.ip).family() == 4 && ip('::1').family() == 6",
+            None,
+        ),
+        ("isIP('10.0.0.256')", FAILS),
+        (
+            "ip('127.0.0.1').isLoopback() && ip('0.0.0.0').isUnspecified() && ip(self.ip).isGlobalUnicast()",
+            None,
+        ),
+        (
+            "ip('fe80::1').isLinkLocalUnicast() && ip('ff02::1').isLinkLocalMulticast()",
+            None,
+        ),
+        (
+            "ip.isCanonical('2001:db8::1') && !ip.isCanonical('2001:db8::0:1')",
+            None,
+        ),
+        (
+            "string(ip(self.ip)) == '10.0.0.1' && string(cidr(self.cidr)) == '10.0.0.0/8'",
+            None,
+        ),
+        ("isCIDR(self.cidr) && cidr(self.cidr).prefixLength() == 8", None),
+        (
+            "cidr(self.cidr).containsIP(ip(self.ip)) && cidr(self.cidr).containsIP('10.9.9.9')",
+            None,
+        ),
+        (
+            "cidr(self.cidr).containsCIDR('10.1.0.0/16') && cidr(self.cidr).containsCIDR(cidr('10.0.0.0/9'))",
+            None,
+        ),
+        (
+            "cidr('10.1.2.3/8').masked() == cidr('10.0.0.0/8') && cidr(self.cidr).ip() == ip('10.0.0.0')",
+            None,
+        ),
+        ("cidr(self.cidr).containsIP('11.0.0.1')", FAILS),
+        ("isCIDR(self.ip)", FAILS),
+    ]);
+}
+
+#[test]
+fn quantity() {
+    check(&[
+        ("isQuantity(self.q) && !isQuantity(self.bad)", None),
+        (
+            "quantity(self.q).isLessThan(quantity('1')) && quantity('1Gi').isGreaterThan(quantity('1G'))",
+            None,
+        ),
+        (
+            "quantity(self.q).compareTo(quantity('0.5')) == 0 && quantity('1k').compareTo(quantity('999')) == 1",
+            None,
+        ),
+        (
+            "quantity(self.q).add(quantity('500m')) == quantity('1') && quantity('2').sub(1).asInteger() == 1",
+            None,
+        ),
+        (
+            "quantity(self.q).asApproximateFloat() == 0.5 && quantity('-1').sign() == -1",
+            None,
+        ),
+        ("quantity(self.q).isInteger()", FAILS),
+        ("quantity(self.q).asInteger() == 0", Some("quantity is not an integer")),
+    ]);
+}
+
+#[test]
+fn semver() {
+    check(&[
+        (
+            "isSemver(self.ver) && !isSemver('v1.2.3') && isSemver('v1.2', true)",
+            None,
+        ),
+        (
+            "semver(self.ver).major() == 1 && semver(self.ver).minor() == 2 && semver(self.ver).patch() == 3",
+            None,
+        ),
+        (
+            "semver(self.ver).isLessThan(semver('1.10.0')) && semver('2.0.0').isGreaterThan(semver(self.ver))",
+            None,
+        ),
+        (
+            "semver(self.ver).compareTo(semver('1.2.3')) == 0 && semver('v1.2', true) == semver('1.2.0')",
+            None,
+        ),
+        ("semver(self.ver).isGreaterThan(semver('1.2.3'))", FAILS),
+    ]);
+}
+
+#[test]
+fn format() {
+    check(&[
+        ("!format.dns1123Label().validate(self.s).hasValue()", None),
+        ("format.dns1123Label().validate('Not_A_Label').hasValue()", None),
+        (
+            "format.named('dns1123Label').hasValue() && !format.named('nope').hasValue()",
+            None,
+        ),
+        (
+            "!format.named('dns1123Subdomain').value().validate('a.b').hasValue()",
+            None,
+        ),
+        (
+            "format.named('uuid').value().validate('550e8400-e29b-41d4-a716-446655440000').hasValue()",
+            FAILS,
+        ),
+        ("format.labelValue().validate(self.bad).value().size() == 1", None),
+    ]);
+}
+
+#[test]
+fn optionals() {
+    check(&[
+        (
+            "self.?maybe.orValue('none') == 'none' && self.?s.orValue('none') == 'abc'",
+            None,
+        ),
+        ("self.?maybe.hasValue()", FAILS),
+        (
+            "self.m[?'a'].value() == 'b' && !self.m[?'z'].hasValue() && self.l[?7].orValue(0) == 0",
+            None,
+        ),
+        ("optional.of(1).value() == 1 && optional.none().orValue(2) == 2", None),
+        (
+            "optional.none().or(optional.of(3)).value() == 3 && !optional.ofNonZeroValue('').hasValue()",
+            None,
+        ),
+        ("optional.none().value() == 1", Some("optional.none() dereference")),
+    ]);
+}
+
+#[test]
+fn conversions_and_time() {
+    check(&[
+        ("self.d == duration('1h30m') && self.d.getMinutes() == 90 && self.d.getHours() == 1", None),
+        ("duration(self.bad) > duration('1s')", Some("time: invalid duration \"x:y/::zz\"")),
+        ("timestamp('2024-02-29T12:00:00Z').getDayOfMonth() == 28 && timestamp('2024-02-29T12:00:00Z').getMonth() == 1", None),
+        ("int('12') + 1 == 13 && string(5) == '5' && double('1.5') == 1.5 && uint(3) == 3u", None),
+        ("self.i + 9223372036854775807 > 0", Some("integer overflow")),
+        ("self.i / 0 == 1", Some("division by zero")),
+        ("self.m['z'] == 'b'", Some("no such key: z")),
+    ]);
+}
