@@ -1,10 +1,16 @@
 //! Values handed to rules without a JSON round trip: generated code
 //! implements [`ToCel`] for its types (fields under their CEL names, see
 //! [`crate::escape::escape`]) and checks a [`crate::CompiledRule`] held in a
-//! `static`.
+//! `static`, or holds a [`StaticRule`] that takes any `Serialize` value.
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
+
+use serde::Serialize;
+use validation_runtime::{ErrorList, FieldError, Operation, Path};
+use validation_schema::{Schema, ValidationRule};
+
+use crate::{Budget, CompiledRule, Engine};
 
 use kube_cel::cel::objects::{Key, Map};
 use kube_cel::cel::Value as Cel;
@@ -87,4 +93,118 @@ pub fn map<'k>(entries: impl IntoIterator<Item = (&'k str, Cel)>) -> Cel {
         .map(|(k, v)| (Key::String(Arc::new(k.to_owned())), v))
         .collect();
     Cel::Map(Map { map: Arc::new(map) })
+}
+
+/// A rule of generated validation code: the rule and the schema of the
+/// node it sits on (as JSON, written by the generator), compiled on first
+/// use and kept for every later call. Generated code holds one per rule in
+/// a `static`:
+///
+/// ```
+/// use validation_cel::StaticRule;
+/// use validation_runtime::{Operation, Path};
+///
+/// static RULE: StaticRule = StaticRule::new(
+///     r#"{"rule":"self.min <= self.max","message":"min must not exceed max"}"#,
+///     r#"{"type":"object","properties":{"min":{"type":"integer"},"max":{"type":"integer"}}}"#,
+///     false,
+/// );
+///
+/// #[derive(serde::Serialize)]
+/// struct Range { min: i32, max: i32 }
+///
+/// let errs = RULE.check(&Operation::create(), &Path::new("spec"), Some(&Range { min: 3, max: 1 }), None);
+/// assert_eq!(errs.iter().next().unwrap().to_string(), "spec: Invalid value: \"object\": min must not exceed max");
+/// ```
+pub struct StaticRule {
+    rule: &'static str,
+    schema: &'static str,
+    root: bool,
+    compiled: OnceLock<Result<Compiled, String>>,
+}
+
+struct Compiled {
+    schema: Schema,
+    rule: CompiledRule,
+}
+
+impl StaticRule {
+    /// A rule (`ValidationRule` as JSON) on a node of `schema` (JSON);
+    /// `root` says the node is a resource's root object.
+    pub const fn new(rule: &'static str, schema: &'static str, root: bool) -> StaticRule {
+        StaticRule {
+            rule,
+            schema,
+            root,
+            compiled: OnceLock::new(),
+        }
+    }
+
+    fn compiled(&self) -> &Result<Compiled, String> {
+        self.compiled.get_or_init(|| {
+            let rule: ValidationRule = serde_json::from_str(self.rule).map_err(|e| e.to_string())?;
+            let schema: Schema = serde_json::from_str(self.schema).map_err(|e| e.to_string())?;
+            let compiled = crate::rule::compile(&rule, &schema, self.root).map_err(|e| e.to_string())?;
+            Ok(Compiled { schema, rule: compiled })
+        })
+    }
+
+    /// Checks the rule on `value` (nothing to check when it is absent),
+    /// with `old` its paired old value on update. Transition rules run only
+    /// with an old value, or with `optionalOldSelf` also without one. The
+    /// error, if any, is the API server's.
+    pub fn check<T: Serialize + ?Sized>(
+        &self,
+        op: &Operation,
+        path: &Path<'_>,
+        value: Option<&T>,
+        old: Option<&T>,
+    ) -> ErrorList {
+        let mut errs = ErrorList::new();
+        let Some(value) = value else {
+            return errs;
+        };
+        let compiled = match self.compiled() {
+            Ok(c) => c,
+            Err(e) => {
+                errs.push(FieldError::internal(
+                    path,
+                    format!("CEL rule {} does not compile: {e}", self.rule),
+                ));
+                return errs;
+            }
+        };
+        let old = old.filter(|_| op.is_update());
+        if !compiled.rule.applies(old.is_some()) {
+            return errs;
+        }
+        let convert = |v: &T| {
+            if self.root {
+                crate::serialize::to_cel_root(&compiled.schema, v)
+            } else {
+                crate::serialize::to_cel(&compiled.schema, v)
+            }
+        };
+        let (new, old) = match (
+            convert(value),
+            old.filter(|_| compiled.rule.is_transition()).map(convert),
+        ) {
+            (Ok(new), None) => (new, None),
+            (Ok(new), Some(Ok(old))) => (new, Some(old)),
+            (Err(e), _) | (_, Some(Err(e))) => {
+                errs.push(FieldError::internal(path, format!("value for CEL rule: {e}")));
+                return errs;
+            }
+        };
+        let rendered = if path.is_root() {
+            String::new()
+        } else {
+            path.to_string()
+        };
+        let error = Engine::with(|engine| compiled.rule.check(engine, &rendered, new, old, &mut Budget::default()));
+        if let Some(e) = error {
+            errs.push(e);
+        }
+        errs
+    }
 }
