@@ -334,7 +334,7 @@ impl ObjectSerializer<'_> {
         };
         let v = value.serialize(CelSerializer { schema, root: false })?;
         // `None` fields are unset: absent, as `has()` sees them.
-        if v != Cel::Null || schema.nullable {
+        if !matches!(v, Cel::Null) || schema.nullable {
             self.entries.insert(key(&cel_name), v);
         }
         Ok(())

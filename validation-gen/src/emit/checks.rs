@@ -360,6 +360,13 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
             let (path, value, old) = (&env.path, &env.nilable_value, &env.nilable_old);
             quote!(#f(op, #path, #value, #old))
         }
+        Call::Cel { rule, schema, root } => {
+            let (path, value, old) = (&env.path, &env.nilable_value, &env.nilable_old);
+            quote!({
+                static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(#rule, #schema, #root);
+                RULE.check(op, #path, #value, #old)
+            })
+        }
         Call::Transition { function, args } => {
             let f = function_path(function);
             let args = args.iter().map(emit_arg);

@@ -120,6 +120,35 @@ pub fn lower(
     })
 }
 
+/// The schema of a type's or field's value (`scope` and `shape` as its
+/// tags see them), and whether it is a resource's root: what a CEL rule on
+/// it is compiled against.
+pub fn subject_schema(
+    model: &Model,
+    registry: &Registry,
+    scope: crate::validators::Scope,
+    shape: &crate::model::Shape,
+) -> (Schema, bool) {
+    lower::subject(model, registry, scope, shape)
+}
+
+/// `schema` without its descriptions, which no rule reads (generated code
+/// embeds the schemas its rules compile against).
+pub fn without_descriptions(mut schema: Schema) -> Schema {
+    fn strip(s: &mut Schema) {
+        s.description = None;
+        s.properties.values_mut().for_each(strip);
+        if let Some(validation_schema::SchemaOrArray::Schema(items)) = &mut s.items {
+            strip(items);
+        }
+        if let Some(validation_schema::SchemaOrBool::Schema(values)) = &mut s.additional_properties {
+            strip(values);
+        }
+    }
+    strip(&mut schema);
+    schema
+}
+
 /// One JSON file per root schema in `dir`: pretty-printed, keys in the
 /// API's order, ending in a newline.
 pub fn files(lowered: &Lowered, dir: &Path) -> Vec<GeneratedFile> {

@@ -165,6 +165,7 @@ fn builtin_registry_holds_every_tag_so_far() {
             "k8s:validateTrue",
             "k8s:validateTrueAlpha",
             "k8s:validateTrueBeta",
+            "k8s:validation:cel",
             "k8s:zeroOrOneOfMember",
         ]
     );
