@@ -320,10 +320,11 @@ fn default_value(line: &TagLine) -> Option<serde_json::Value> {
     serde_json::from_str(json).ok()
 }
 
-/// The schema of a type's or field's value, as the rules on it see it, and
-/// whether it is a resource's root (a type with `metadata`). What the
-/// schema cannot say is left out silently: generation reports it elsewhere.
-pub(super) fn subject(model: &Model, registry: &Registry, scope: Scope, shape: &Shape) -> (Schema, bool) {
+/// The schema of a type's or field's value, as the rules on it see it
+/// (with the field's own keywords), and whether it is a resource's root
+/// (a type with `metadata`). What the schema cannot say is left out
+/// silently: generation reports it elsewhere.
+pub(super) fn subject(ctx: &TagContext<'_>) -> (Schema, bool) {
     let sources = crate::source::SourceSet {
         input: std::path::PathBuf::new(),
         files: Vec::new(),
@@ -334,23 +335,19 @@ pub(super) fn subject(model: &Model, registry: &Registry, scope: Scope, shape: &
         policy: super::Policy::Omit,
         found: crate::diagnostics::Diagnostics::new(),
     };
-    if let (Scope::Type, Shape::Named(id)) = (scope, shape) {
-        let is_struct = model.get(*id).is_some_and(|t| matches!(t.kind, TypeKind::Struct(_)));
-        let schema = root(model, registry, *id, &mut report);
+    if let (Scope::Type, Shape::Named(id)) = (ctx.scope, ctx.shape) {
+        let is_struct = ctx
+            .model
+            .get(*id)
+            .is_some_and(|t| matches!(t.kind, TypeKind::Struct(_)));
+        let schema = root(ctx.model, ctx.registry, *id, &mut report);
         if is_struct && schema.properties.contains_key("metadata") {
             return (schema, true);
         }
-        let mut lowering = Lowering {
-            model,
-            registry,
-            report: &mut report,
-            stack: Vec::new(),
-        };
-        return (lowering.type_schema(*id), false);
     }
     let mut lowering = Lowering {
-        model,
-        registry,
+        model: ctx.model,
+        registry: ctx.registry,
         report: &mut report,
         stack: Vec::new(),
     };
@@ -360,5 +357,9 @@ pub(super) fn subject(model: &Model, registry: &Registry, scope: Scope, shape: &
         column: 0,
         len: 0,
     };
-    (lowering.shape_schema(shape, at), false)
+    let mut schema = lowering.shape_schema(ctx.shape, at);
+    if let Some(field) = ctx.siblings.and_then(|(fields, i)| fields.get(i)) {
+        lowering.apply_tags(ctx, &field.tags, &mut schema);
+    }
+    (schema, false)
 }

@@ -120,16 +120,10 @@ pub fn lower(
     })
 }
 
-/// The schema of a type's or field's value (`scope` and `shape` as its
-/// tags see them), and whether it is a resource's root: what a CEL rule on
-/// it is compiled against.
-pub fn subject_schema(
-    model: &Model,
-    registry: &Registry,
-    scope: crate::validators::Scope,
-    shape: &crate::model::Shape,
-) -> (Schema, bool) {
-    lower::subject(model, registry, scope, shape)
+/// The schema of the value a tag is on, and whether it is a resource's
+/// root: what a CEL rule on it is compiled against.
+pub fn subject_schema(ctx: &crate::validators::TagContext<'_>) -> (Schema, bool) {
+    lower::subject(ctx)
 }
 
 /// `schema` without its descriptions, which no rule reads (generated code

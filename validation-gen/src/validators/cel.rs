@@ -22,7 +22,7 @@ use std::collections::BTreeMap;
 use validation_schema::ValidationRule;
 
 use crate::diagnostics::did_you_mean;
-use crate::model::TagLine;
+use crate::model::{Shape, TagLine};
 use crate::tags::{Arg, Literal, Span, Tag};
 
 use super::{
@@ -121,17 +121,17 @@ impl TagValidator for CelRule {
 
     fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
         let rule = validation_rule(tag);
-        let (schema, root) = crate::schema::subject_schema(ctx.model, ctx.registry, ctx.scope, ctx.shape);
-        if let Err(e) = validation_cel::compile(&rule, &schema, root) {
-            let at = tag.arg("rule").map_or(tag.name_span, |a| a.value_span);
-            // The first line is the API server's message; the rest shows the
-            // rule with a caret, which the diagnostic's own source line replaces.
-            let text = e.to_string();
-            let (message, rest) = text.split_once('\n').unwrap_or((&text, ""));
-            let help = (!rest.is_empty()).then(|| format!("in the rule:\n{rest}"));
-            return Err(TagError::new(format!("invalid CEL rule: {message}"))
-                .at(at)
-                .with_help(help));
+        let (schema, root) = crate::schema::subject_schema(ctx);
+        let at = tag.arg("rule").map_or(tag.name_span, |a| a.value_span);
+        match (validation_cel::compile(&rule, &schema, root), rule.optional_old_self) {
+            (Ok(compiled), Some(optional)) if !compiled.is_transition() => {
+                return Err(TagError::new(format!(
+                    "invalid CEL rule: optionalOldSelf: Invalid value: {optional}: may not be set if oldSelf is not used in rule"
+                ))
+                .at(at));
+            }
+            (Ok(_), _) => {}
+            (Err(e), _) => return Err(compile_error(&e, at)),
         }
         let check = Check::new(
             Rule::new("cel").with(Literal::String(rule.rule.clone())),
@@ -147,6 +147,18 @@ impl TagValidator for CelRule {
     fn schema(&self, _ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
         SchemaMeaning::keyword(Keyword::Rule(validation_rule(tag)))
     }
+}
+
+/// A rule that does not compile, at `at`. The first line of the error is
+/// the API server's message; the rest shows the rule with a caret, which
+/// the diagnostic's own source line stands for, so it goes into the help.
+fn compile_error(e: &validation_cel::CompileError, at: Span) -> TagError {
+    let text = e.to_string();
+    let (message, rest) = text.split_once('\n').unwrap_or((&text, ""));
+    let help = (!rest.is_empty()).then(|| format!("in the rule:\n{rest}"));
+    TagError::new(format!("invalid CEL rule: {message}"))
+        .at(at)
+        .with_help(help)
 }
 
 /// The rule a gathered tag stands for.
@@ -265,18 +277,24 @@ pub fn gather(lines: &[TagLine]) -> (Vec<(Tag, &TagLine)>, Vec<EvalError>) {
                     s.push_str(text.trim_matches(' '));
                 }
             }
-            (MarkerValue::Raw(_), Some(_)) => errors.push(error(
-                line,
-                marker.attribute_span,
-                format!("concatenations to key '{key}' must be consecutive with its assignment"),
-                Some(format!("continue `{key}` on the lines right after its first one")),
-            )),
-            (_, Some(_)) => errors.push(error(
-                line,
-                marker.attribute_span,
-                format!("cannot have multiple values for key '{key}'"),
-                None,
-            )),
+            (MarkerValue::Raw(_), Some(_)) => {
+                errors.push(error(
+                    line,
+                    marker.attribute_span,
+                    format!("concatenations to key '{key}' must be consecutive with its assignment"),
+                    Some(format!("continue `{key}` on the lines right after its first one")),
+                ));
+                broken.insert(marker.index);
+            }
+            (_, Some(_)) => {
+                errors.push(error(
+                    line,
+                    marker.attribute_span,
+                    format!("cannot have multiple values for key '{key}'"),
+                    None,
+                ));
+                broken.insert(marker.index);
+            }
             (value, None) => match literal(marker.index, attribute, &value) {
                 Ok(v) => {
                     attributes.insert(
@@ -506,5 +524,88 @@ fn error(line: &TagLine, span: Span, message: String, help: Option<String>) -> E
         location: line.location.shifted(chars_before, len),
         label: None,
         help,
+    }
+}
+
+/// Transition rules no old value can ever reach: under the items of a
+/// list that is not a `map` list (`atomic` or `set` items have no old
+/// counterpart), as the API server rejects them. One problem per rule and
+/// list field, at the field: (message, help, where).
+pub fn uncorrelatable(model: &crate::model::Model, registry: &Registry) -> Vec<EvalError> {
+    use crate::model::TypeKind;
+    let has_rules = |lines: &[TagLine]| lines.iter().any(is_marker);
+    let any_rule = model.types.iter().any(|t| {
+        has_rules(&t.tags) || matches!(&t.kind, TypeKind::Struct(fs) if fs.iter().any(|f| has_rules(&f.tags)))
+    });
+    if !any_rule || registry.get(NAME).is_none() {
+        return Vec::new();
+    }
+    let mut problems = Vec::new();
+    for (owner, t) in model.types.iter().enumerate() {
+        let TypeKind::Struct(fields) = &t.kind else {
+            continue;
+        };
+        for (index, field) in fields.iter().enumerate() {
+            if !matches!(crate::plan::strip(&field.shape), Shape::List(_)) {
+                continue;
+            }
+            let ctx = TagContext {
+                model,
+                registry,
+                scope: Scope::Field,
+                shape: &field.shape,
+                kind: model.value_kind(&field.shape),
+                subject: format!("field {}.{}", t.name, field.ident),
+                default: None,
+                siblings: Some((fields, index)),
+                owner: Some(owner),
+                declared_correlation: None,
+            };
+            let (schema, _) = crate::schema::subject_schema(&ctx);
+            if schema.list_type() == "map" {
+                continue;
+            }
+            let Some(items) = schema.item_schema() else {
+                continue;
+            };
+            let mut rules = Vec::new();
+            transition_rules(items, &mut rules);
+            for rule in rules {
+                problems.push(EvalError {
+                    code: "invalid-tag",
+                    message: format!(
+                        "oldSelf cannot be used on the uncorrelatable portion of the schema within properties[{}].items: rule \"{rule}\"",
+                        field.json_name
+                    ),
+                    location: field.location,
+                    label: Some(format!("a list of type {}", schema.list_type())),
+                    help: Some(
+                        "items of an atomic or set list have no old value to compare with: make it a map list \
+                         (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf"
+                            .into(),
+                    ),
+                });
+            }
+        }
+    }
+    problems
+}
+
+/// The rules under `schema` (itself included) that read `oldSelf`.
+fn transition_rules(schema: &validation_schema::Schema, out: &mut Vec<String>) {
+    for rule in &schema.x_validations {
+        let transition = validation_cel::compile(rule, schema, false).is_ok_and(|c| c.is_transition());
+        if transition && !out.contains(&rule.rule) {
+            out.push(rule.rule.clone());
+        }
+    }
+    for property in schema.properties.values() {
+        transition_rules(property, out);
+    }
+    if let Some(items) = schema.item_schema() {
+        transition_rules(items, out);
+    }
+    if let Some(values) = schema.additional_properties_schema() {
+        transition_rules(values, out);
     }
 }

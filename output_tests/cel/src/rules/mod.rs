@@ -14,9 +14,7 @@ use serde::Serialize;
 /// +k8s:validation:cel[1]:reason="FieldValueForbidden"
 /// +k8s:validation:cel[1]:fieldPath=".mode"
 /// +k8s:validation:cel[1]:message="mode may not change"
-/// +k8s:validation:cel[2]:rule>oldSelf.hasValue()
-/// +k8s:validation:cel[2]:rule>  ? self.replicas <= oldSelf.value().replicas + 10
-/// +k8s:validation:cel[2]:rule>  : self.replicas <= 100
+/// +k8s:validation:cel[2]:rule="oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100"
 /// +k8s:validation:cel[2]:optionalOldSelf
 /// +k8s:validation:cel[2]:messageExpression="oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)"
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
@@ -24,6 +22,10 @@ use serde::Serialize;
 pub struct Scaling {
     pub min_replicas: i32,
     pub replicas: i32,
+    /// A rule written over several lines (raw text, continued).
+    /// +k8s:validation:cel[0]:rule>self == 'fast' ||
+    /// +k8s:validation:cel[0]:rule>  self == 'slow'
+    /// +k8s:validation:cel[0]:message>mode must be fast or slow
     pub mode: String,
     /// A rule on a field, with the default message.
     /// +k8s:validation:cel[0]:rule="self.startsWith('w-')"
@@ -39,19 +41,20 @@ pub struct Scaling {
     /// +k8s:validation:cel[0]:rule="self.size() <= 3"
     /// +k8s:validation:cel[0]:messageExpression="'at most 3 items, got ' + string(self.size())"
     /// +k8s:validation:cel[0]:reason="FieldValueRequired"
-    pub atomic_items: Vec<Item>,
+    pub atomic_items: Vec<Entry>,
     /// Items of a map list are paired with their old item by key.
     /// +k8s:listType=map
     /// +k8s:listMapKey=name
     pub keyed_items: Vec<Item>,
-    /// Items of a set are never paired.
+    /// Items of a set are never paired: their type has no transition rule
+    /// (generation rejects one there).
     /// +k8s:listType=set
-    pub set_items: Vec<Item>,
+    pub set_items: Vec<Port>,
     /// Map values are paired by key.
     pub limits: BTreeMap<String, Item>,
 }
 
-/// A list item or map value: a plain rule and a transition rule.
+/// A `map` list item or map value: a plain rule and a transition rule.
 ///
 /// +k8s:validation:cel[0]:rule="self.value >= 0"
 /// +k8s:validation:cel[1]:rule="self.value >= oldSelf.value"
@@ -59,8 +62,27 @@ pub struct Scaling {
 #[derive(Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[serde(rename_all = "camelCase")]
 pub struct Item {
+    /// +k8s:required
     pub name: String,
     pub value: i64,
 }
+
+/// An atomic list item: no transition rule, as atomic items are never
+/// paired.
+///
+/// +k8s:validation:cel[0]:rule="self.value >= 0"
+#[derive(Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[serde(rename_all = "camelCase")]
+pub struct Entry {
+    pub name: String,
+    pub value: i64,
+}
+
+/// A set item: no transition rule, as set items are never paired.
+///
+/// +k8s:validation:cel[0]:rule="self >= 0"
+#[derive(Serialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[serde(transparent)]
+pub struct Port(pub i64);
 
 include!("zz_generated_validations.rs");

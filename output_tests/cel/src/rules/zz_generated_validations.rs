@@ -31,7 +31,7 @@ pub fn validate_scaling_into(
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
             "{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-type\":\"atomic\",\"x-kubernetes-validations\":[{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}]},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true,\"x-kubernetes-validations\":[{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}]},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self.startsWith('w-')\"}]},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-type\":\"set\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"},{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"},{\"rule\":\"oldSelf.hasValue()\\n? self.replicas <= oldSelf.value().replicas + 10\\n: self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}]}",
+            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"}]},\"x-kubernetes-list-type\":\"atomic\",\"x-kubernetes-validations\":[{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}]},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true,\"x-kubernetes-validations\":[{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}]},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}]},\"name\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self.startsWith('w-')\"}]},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\",\"x-kubernetes-validations\":[{\"rule\":\"self >= 0\"}]},\"x-kubernetes-list-type\":\"set\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"},{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"},{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}]}",
             false,
         );
         RULE.check(op, path, Some(obj), old)
@@ -39,25 +39,36 @@ pub fn validate_scaling_into(
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
             "{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-type\":\"atomic\",\"x-kubernetes-validations\":[{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}]},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true,\"x-kubernetes-validations\":[{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}]},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self.startsWith('w-')\"}]},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-type\":\"set\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"},{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"},{\"rule\":\"oldSelf.hasValue()\\n? self.replicas <= oldSelf.value().replicas + 10\\n: self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}]}",
+            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"}]},\"x-kubernetes-list-type\":\"atomic\",\"x-kubernetes-validations\":[{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}]},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true,\"x-kubernetes-validations\":[{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}]},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}]},\"name\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self.startsWith('w-')\"}]},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\",\"x-kubernetes-validations\":[{\"rule\":\"self >= 0\"}]},\"x-kubernetes-list-type\":\"set\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"},{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"},{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}]}",
             false,
         );
         RULE.check(op, path, Some(obj), old)
     });
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"oldSelf.hasValue()\\n? self.replicas <= oldSelf.value().replicas + 10\\n: self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-type\":\"atomic\",\"x-kubernetes-validations\":[{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}]},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true,\"x-kubernetes-validations\":[{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}]},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self.startsWith('w-')\"}]},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-type\":\"set\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"},{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"},{\"rule\":\"oldSelf.hasValue()\\n? self.replicas <= oldSelf.value().replicas + 10\\n: self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}]}",
+            "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}",
+            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"}]},\"x-kubernetes-list-type\":\"atomic\",\"x-kubernetes-validations\":[{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}]},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true,\"x-kubernetes-validations\":[{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}]},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}]},\"name\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self.startsWith('w-')\"}]},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\",\"x-kubernetes-validations\":[{\"rule\":\"self >= 0\"}]},\"x-kubernetes-list-type\":\"set\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"},{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"},{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}]}",
             false,
         );
         RULE.check(op, path, Some(obj), old)
     });
+    if !(op.is_update() && old.is_some_and(|old| obj.mode.semantic_eq(&old.mode))) {
+        let path = path.child("mode");
+        errs.append({
+            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+                "{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}",
+                "{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}]}",
+                false,
+            );
+            RULE.check(op, &path, Some(&obj.mode), old.map(|old| &old.mode))
+        });
+    }
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
         errs.append({
             static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
                 "{\"rule\":\"self.startsWith('w-')\"}",
-                "{\"type\":\"string\"}",
+                "{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self.startsWith('w-')\"}]}",
                 false,
             );
             RULE.check(op, &path, Some(&obj.name), old.map(|old| &old.name))
@@ -68,7 +79,7 @@ pub fn validate_scaling_into(
         errs.append({
             static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
                 "{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}",
-                "{\"type\":\"string\"}",
+                "{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}]}",
                 false,
             );
             RULE.check(
@@ -86,7 +97,7 @@ pub fn validate_scaling_into(
         errs.append({
             static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
                 "{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}",
-                "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}}",
+                "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"}]},\"x-kubernetes-list-type\":\"atomic\",\"x-kubernetes-validations\":[{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}]}",
                 false,
             );
             RULE.check(
@@ -99,7 +110,7 @@ pub fn validate_scaling_into(
         let list = &obj.atomic_items;
         for (i, item) in list.iter().enumerate() {
             let path = path.index(i);
-            validate_item_into(op, &path, Some(item), None, errs);
+            validate_entry_into(op, &path, Some(item), None, errs);
         }
     }
     if !(op.is_update()
@@ -153,7 +164,7 @@ pub fn validate_scaling_into(
                 &path,
                 value,
                 old_value,
-                &validate::ListKey::<Item> {
+                &validate::ListKey::<Port> {
                     hash: |e| Some(validate::semantic_hash(e)),
                     same: |a, b| a.semantic_eq(b),
                 },
@@ -162,7 +173,7 @@ pub fn validate_scaling_into(
         let list = &obj.set_items;
         let old_list = validate::OldIndex::new(
             old.map(|old| &old.set_items).map(Vec::as_slice),
-            validate::ListKey::<Item> {
+            validate::ListKey::<Port> {
                 hash: |e| Some(validate::semantic_hash(e)),
                 same: |a, b| a.semantic_eq(b),
             },
@@ -173,7 +184,7 @@ pub fn validate_scaling_into(
                 continue;
             }
             let path = path.index(i);
-            validate_item_into(op, &path, Some(item), old_item, errs);
+            validate_port_into(op, &path, Some(item), old_item, errs);
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.limits.semantic_eq(&old.limits))) {
@@ -211,13 +222,14 @@ pub fn validate_item_into(
     old: Option<&Item>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
+    use ::validation_runtime::{SemanticEq, validate};
     let Some(obj) = obj else {
         return;
     };
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
             "{\"rule\":\"self.value >= 0\"}",
-            "{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}",
+            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}",
             false,
         );
         RULE.check(op, path, Some(obj), old)
@@ -225,7 +237,79 @@ pub fn validate_item_into(
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
             "{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}",
-            "{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}",
+            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}",
+            false,
+        );
+        RULE.check(op, path, Some(obj), old)
+    });
+    if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
+        let path = path.child("name");
+        errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+    }
+}
+
+/// Validates a `Entry` against its `+k8s:` tags.
+#[inline]
+pub fn validate_entry(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Entry>,
+    old: Option<&Entry>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_entry_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_entry`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_entry_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Entry>,
+    old: Option<&Entry>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append({
+        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+            "{\"rule\":\"self.value >= 0\"}",
+            "{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"}]}",
+            false,
+        );
+        RULE.check(op, path, Some(obj), old)
+    });
+}
+
+/// Validates a `Port` against its `+k8s:` tags.
+#[inline]
+pub fn validate_port(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Port>,
+    old: Option<&Port>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_port_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_port`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_port_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Port>,
+    old: Option<&Port>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append({
+        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+            "{\"rule\":\"self >= 0\"}",
+            "{\"type\":\"integer\",\"format\":\"int64\",\"x-kubernetes-validations\":[{\"rule\":\"self >= 0\"}]}",
             false,
         );
         RULE.check(op, path, Some(obj), old)
@@ -239,15 +323,34 @@ impl ::validation_runtime::SemanticEq for Item {
     }
 }
 
+impl ::validation_runtime::SemanticEq for Entry {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.name.semantic_eq(&other.name) && self.value.semantic_eq(&other.value)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Port {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.0.semantic_eq(&other.0)
+    }
+}
+
 impl ::validation_runtime::ToBadValue for Item {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)
     }
 }
 
-impl ::validation_runtime::SemanticHash for Item {
+impl ::validation_runtime::ToBadValue for Port {
+    fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+        ::validation_runtime::BadValue::json(self)
+    }
+}
+
+impl ::validation_runtime::SemanticHash for Port {
     fn semantic_hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
-        ::validation_runtime::SemanticHash::semantic_hash(&self.name, state);
-        ::validation_runtime::SemanticHash::semantic_hash(&self.value, state);
+        ::validation_runtime::SemanticHash::semantic_hash(&self.0, state);
     }
 }
