@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use cel_output::rules::{validate_scaling, Entry, Item, Port, Scaling};
+use cel_output::rules::{validate_revisioned, validate_scaling, Entry, Item, Port, Revisioned, Scaling};
 use validation_runtime::{ErrorList, Operation, Path};
 
 /// Each error as `<reason> <error>`, with its origin when it has one.
@@ -231,4 +231,40 @@ fn a_rule_at_the_root_reports_nil() {
         describe(&errs),
         ["FieldValueInvalid <nil>: Invalid value: \"object\": replicas must be at least minReplicas"]
     );
+}
+
+/// Transition rules never ratchet: an unchanged value must still pass
+/// them; its other rules ratchet (an unchanged invalid value passes).
+#[test]
+fn transition_rules_never_ratchet() {
+    let update = |new: i64, old: i64| {
+        describe(&validate_revisioned(
+            &Operation::update(),
+            &Path::new("spec"),
+            Some(&Revisioned { revision: new }),
+            Some(&Revisioned { revision: old }),
+        ))
+    };
+    let cases: Vec<(&str, i64, i64, Vec<&str>)> =
+        vec![
+        ("increased", 2, 1, vec![]),
+        (
+            "unchanged: the transition rule still runs",
+            1,
+            1,
+            vec!["FieldValueInvalid spec.revision: Invalid value: \"integer\": revision must increase on every update"],
+        ),
+        ("changed and over the limit", 2000, 1999, vec![
+            "FieldValueInvalid spec.revision: Invalid value: \"integer\": failed rule: self < 1000",
+        ]),
+        (
+            "unchanged and over the limit: the plain rule ratchets",
+            2000,
+            2000,
+            vec!["FieldValueInvalid spec.revision: Invalid value: \"integer\": revision must increase on every update"],
+        ),
+    ];
+    for (name, new, old, want) in cases {
+        assert_eq!(update(new, old), want, "{name}");
+    }
 }

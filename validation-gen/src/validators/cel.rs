@@ -123,22 +123,23 @@ impl TagValidator for CelRule {
         let rule = validation_rule(tag);
         let (schema, root) = crate::schema::subject_schema(ctx);
         let at = tag.arg("rule").map_or(tag.name_span, |a| a.value_span);
-        match (validation_cel::compile(&rule, &schema, root), rule.optional_old_self) {
+        let transition = match (validation_cel::compile(&rule, &schema, root), rule.optional_old_self) {
             (Ok(compiled), Some(optional)) if !compiled.is_transition() => {
                 return Err(TagError::new(format!(
                     "invalid CEL rule: optionalOldSelf: Invalid value: {optional}: may not be set if oldSelf is not used in rule"
                 ))
                 .at(at));
             }
-            (Ok(_), _) => {}
+            (Ok(compiled), _) => compiled.is_transition(),
             (Err(e), _) => return Err(compile_error(&e, at)),
-        }
+        };
         let check = Check::new(
             Rule::new("cel").with(Literal::String(rule.rule.clone())),
             Call::Cel {
                 rule: serde_json::to_string(&rule).unwrap_or_default(),
                 schema: serde_json::to_string(&crate::schema::without_descriptions(schema)).unwrap_or_default(),
                 root,
+                transition,
             },
         );
         Ok(Validations::check(check))

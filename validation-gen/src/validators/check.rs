@@ -162,7 +162,14 @@ pub enum Call {
     /// form: compiled once into a `static` of the generated code from the
     /// rule and the schema it was checked against at generation time (both
     /// as JSON); `root` says the value is a resource's root object.
-    Cel { rule: String, schema: String, root: bool },
+    /// Transition rules (reading `oldSelf`) never ratchet: they run on
+    /// update even where the value is unchanged.
+    Cel {
+        rule: String,
+        schema: String,
+        root: bool,
+        transition: bool,
+    },
     /// A struct-level check relating two sibling fields:
     /// `function(op, path, trigger_json, dependent_json, (trigger_set, dependent_set), old_pair)`.
     Siblings {

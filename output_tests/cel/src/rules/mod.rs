@@ -85,4 +85,15 @@ pub struct Entry {
 #[serde(transparent)]
 pub struct Port(pub i64);
 
+/// Transition rules never ratchet: an unchanged value still has to pass
+/// them, while the other checks of an unchanged value are skipped.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Revisioned {
+    /// +k8s:validation:cel[0]:rule="self > oldSelf"
+    /// +k8s:validation:cel[0]:message="revision must increase on every update"
+    /// +k8s:validation:cel[1]:rule="self < 1000"
+    pub revision: i64,
+}
+
 include!("zz_generated_validations.rs");

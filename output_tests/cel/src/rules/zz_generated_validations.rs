@@ -74,7 +74,7 @@ pub fn validate_scaling_into(
             RULE.check(op, &path, Some(&obj.name), old.map(|old| &old.name))
         });
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.label.semantic_eq(&old.label))) {
+    {
         let path = path.child("label");
         errs.append({
             static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
@@ -314,6 +314,57 @@ pub fn validate_port_into(
         );
         RULE.check(op, path, Some(obj), old)
     });
+}
+
+/// Validates a `Revisioned` against its `+k8s:` tags.
+#[inline]
+pub fn validate_revisioned(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Revisioned>,
+    old: Option<&Revisioned>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_revisioned_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_revisioned`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_revisioned_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Revisioned>,
+    old: Option<&Revisioned>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let path = path.child("revision");
+        errs.append({
+            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+                "{\"rule\":\"self > oldSelf\",\"message\":\"revision must increase on every update\"}",
+                "{\"type\":\"integer\",\"format\":\"int64\",\"x-kubernetes-validations\":[{\"rule\":\"self > oldSelf\",\"message\":\"revision must increase on every update\"},{\"rule\":\"self < 1000\"}]}",
+                false,
+            );
+            RULE.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision))
+        });
+    }
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.revision.semantic_eq(&old.revision)))
+    {
+        let path = path.child("revision");
+        errs.append({
+            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+                "{\"rule\":\"self < 1000\"}",
+                "{\"type\":\"integer\",\"format\":\"int64\",\"x-kubernetes-validations\":[{\"rule\":\"self > oldSelf\",\"message\":\"revision must increase on every update\"},{\"rule\":\"self < 1000\"}]}",
+                false,
+            );
+            RULE.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision))
+        });
+    }
 }
 
 impl ::validation_runtime::SemanticEq for Item {
