@@ -610,3 +610,183 @@ fn transition_rules(schema: &validation_schema::Schema, out: &mut Vec<String>) {
         transition_rules(values, out);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::SourceLocation;
+
+    fn lines(texts: &[&str]) -> Vec<TagLine> {
+        texts
+            .iter()
+            .enumerate()
+            .map(|(i, text)| TagLine {
+                text: (*text).to_owned(),
+                location: SourceLocation {
+                    file: 0,
+                    line: i + 1,
+                    column: 4,
+                    len: text.chars().count(),
+                },
+            })
+            .collect()
+    }
+
+    /// The rules gathered from `texts`, as `x-kubernetes-validations` JSON,
+    /// and the problems as `line:column: message`.
+    fn gathered(texts: &[&str]) -> (Vec<String>, Vec<String>) {
+        let lines = lines(texts);
+        let (tags, errors) = gather(&lines);
+        let rules = tags
+            .iter()
+            .map(|(tag, _)| serde_json::to_string(&validation_rule(tag)).unwrap())
+            .collect();
+        let errors = errors
+            .iter()
+            .map(|e| format!("{}:{}: {}", e.location.line, e.location.column, e.message))
+            .collect();
+        (rules, errors)
+    }
+
+    /// kube-openapi's accepted forms, with what each becomes.
+    #[test]
+    fn markers_become_rules() {
+        let cases: &[(&[&str], &[&str])] = &[
+            (
+                &[
+                    r#"+k8s:validation:cel[0]:rule="oldSelf == self""#,
+                    r#"+k8s:validation:cel[0]:message="immutable field""#,
+                ],
+                &[r#"{"rule":"oldSelf == self","message":"immutable field"}"#],
+            ),
+            (
+                &[
+                    r#"+k8s:validation:cel[0]:rule="oldSelf == self""#,
+                    "+k8s:validation:cel[0]:optionalOldSelf",
+                    r#"+k8s:validation:cel[0]:messageExpression="self + ' must be equal to old value'""#,
+                    r#"+k8s:validation:cel[1]:rule="self > 5""#,
+                    "+k8s:validation:cel[1]:optionalOldSelf=true",
+                    r#"+k8s:validation:cel[1]:message="must be greater than 5""#,
+                ],
+                &[
+                    r#"{"rule":"oldSelf == self","messageExpression":"self + ' must be equal to old value'","optionalOldSelf":true}"#,
+                    r#"{"rule":"self > 5","message":"must be greater than 5","optionalOldSelf":true}"#,
+                ],
+            ),
+            (
+                &[
+                    "+k8s:validation:cel[0]:rule> self.length() % 2 == 0",
+                    "+k8s:validation:cel[0]:rule>   ? self.field == self.name + ' is even'",
+                    "+k8s:validation:cel[0]:rule>   : self.field == self.name + ' is odd'",
+                    "+k8s:validation:cel[0]:message>raw string message",
+                ],
+                &[
+                    r#"{"rule":"self.length() % 2 == 0\n? self.field == self.name + ' is even'\n: self.field == self.name + ' is odd'","message":"raw string message"}"#,
+                ],
+            ),
+            (
+                // `=` then `>`: the raw lines continue the assigned value.
+                &[
+                    "+k8s:validation:cel[0]:message>raw string message",
+                    r#"+k8s:validation:cel[0]:rule="self.length() % 2 == 0""#,
+                    "+k8s:validation:cel[0]:rule>  ? a",
+                ],
+                &[r#"{"rule":"self.length() % 2 == 0\n? a","message":"raw string message"}"#],
+            ),
+            (
+                // Subscripts inside values are text.
+                &[
+                    "+k8s:validation:cel[0]:message>[3]string rule [1]",
+                    r#"+k8s:validation:cel[0]:rule="string rule [1]""#,
+                ],
+                &[r#"{"rule":"string rule [1]","message":"[3]string rule [1]"}"#],
+            ),
+            (
+                &[
+                    r#"+k8s:validation:cel[0]:rule="self.x""#,
+                    "+k8s:validation:cel[0]:reason=FieldValueForbidden",
+                    r#"+k8s:validation:cel[0]:fieldPath=".x""#,
+                ],
+                &[r#"{"rule":"self.x","reason":"FieldValueForbidden","fieldPath":".x"}"#],
+            ),
+        ];
+        for (texts, want) in cases {
+            let (rules, errors) = gathered(texts);
+            assert_eq!(errors, Vec::<String>::new(), "{texts:?}");
+            assert_eq!(rules, *want, "{texts:?}");
+        }
+    }
+
+    /// kube-openapi's rejected forms: each problem at its line and column.
+    #[test]
+    fn malformed_markers_are_located() {
+        let cases: &[(&[&str], &[&str])] = &[
+            (
+                &[
+                    r#"+k8s:validation:cel[0]:rule="a""#,
+                    r#"+k8s:validation:cel[2]:rule="b""#,
+                ],
+                &["2:24: non-consecutive index 2 for key 'cel'"],
+            ),
+            (
+                // Another tag between the lines of a rule list.
+                &[
+                    r#"+k8s:validation:cel[0]:rule="a""#,
+                    "+k8s:minimum=5",
+                    r#"+k8s:validation:cel[1]:rule="b""#,
+                ],
+                &["3:24: non-consecutive index 1 for key 'cel'"],
+            ),
+            (
+                &[
+                    "+k8s:validation:cel[0]:message>m",
+                    r#"+k8s:validation:cel[0]:rule="r""#,
+                    "+k8s:validation:cel[0]:message>more",
+                ],
+                &["3:27: concatenations to key 'cel[0]:message' must be consecutive with its assignment"],
+            ),
+            (
+                &[
+                    r#"+k8s:validation:cel[0]:rule="a""#,
+                    r#"+k8s:validation:cel[0]:rule="b""#,
+                ],
+                &["2:27: cannot have multiple values for key 'cel[0]:rule'"],
+            ),
+            (
+                &[r#"+k8s:validation:cel[x]:rule="a""#],
+                &["1:24: expected integer index in key 'cel[x]:rule'"],
+            ),
+            (
+                &[r#"+k8s:validation:cel[0]="a""#],
+                &["1:20: expected an attribute after `cel[0]`, as in `cel[0]:rule`"],
+            ),
+            (
+                &["+k8s:validation:cel[0]:rule"],
+                &["1:31: cel[0]:rule needs a value: `rule=\"...\"`"],
+            ),
+            (
+                &[
+                    r#"+k8s:validation:cel[0]:rule="a""#,
+                    "+k8s:validation:cel[0]:optionalOldSelf=\"yes\"",
+                ],
+                &["2:43: optionalOldSelf takes a bool, got string"],
+            ),
+            (
+                &[r#"+k8s:validation:cel[0]:rule="a" # why"#],
+                &["1:32: failed to parse value for key cel[0]:rule as JSON: trailing characters at line 1 column 5"],
+            ),
+            (
+                &["+k8s:validation:cel[0]:rule!a"],
+                &["1:20: invalid marker comment does not match expected `+key=<json formatted value>` pattern"],
+            ),
+            (
+                &[r#"+k8s:validation:cel[0]:messageExpression="'m'""#],
+                &["1:5: invalid CEL tag at index 0: rule cannot be empty"],
+            ),
+        ];
+        for (texts, want) in cases {
+            let (_, errors) = gathered(texts);
+            assert_eq!(errors, *want, "{texts:?}");
+        }
+    }
+}
