@@ -5,7 +5,10 @@
 
 use std::collections::BTreeMap;
 
-use cel_output::rules::{validate_revisioned, validate_scaling, Entry, Item, Port, Revisioned, Scaling};
+use cel_output::rules::{
+    validate_revisioned, validate_scaling, validate_widget, Entry, Item, Meta, Port, Revisioned, Scaling, Widget,
+    WidgetSpec,
+};
 use validation_runtime::{ErrorList, Operation, Path};
 
 /// Each error as `<reason> <error>`, with its origin when it has one.
@@ -267,4 +270,22 @@ fn transition_rules_never_ratchet() {
     for (name, new, old, want) in cases {
         assert_eq!(update(new, old), want, "{name}");
     }
+}
+
+/// A rule on a resource reads `metadata.name`.
+#[test]
+fn a_resource_rule_reads_the_name() {
+    let widget = |name: &str| Widget {
+        metadata: Meta {
+            name: name.into(),
+            uid: "1".into(),
+        },
+        spec: WidgetSpec { prefix: "w-".into() },
+    };
+    let check = |w: &Widget| describe(&validate_widget(&Operation::create(), &Path::root(), Some(w), None));
+    assert_eq!(check(&widget("w-1")), Vec::<String>::new());
+    assert_eq!(
+        check(&widget("x-1")),
+        ["FieldValueInvalid <nil>: Invalid value: \"object\": name must start with w-"]
+    );
 }

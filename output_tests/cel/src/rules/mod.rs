@@ -96,4 +96,30 @@ pub struct Revisioned {
     pub revision: i64,
 }
 
+/// A resource: its rules see `metadata.name` and `metadata.generateName`
+/// (and nothing else of `metadata`), as the API server's do.
+///
+/// +k8s:validation:cel[0]:rule="self.metadata.name.startsWith(self.spec.prefix)"
+/// +k8s:validation:cel[0]:messageExpression="'name must start with ' + self.spec.prefix"
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Widget {
+    pub metadata: Meta,
+    pub spec: WidgetSpec,
+}
+
+/// The part of object metadata the test needs.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Meta {
+    pub name: String,
+    pub uid: String,
+}
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct WidgetSpec {
+    pub prefix: String,
+}
+
 include!("zz_generated_validations.rs");

@@ -367,6 +367,40 @@ pub fn validate_revisioned_into(
     }
 }
 
+/// Validates a `Widget` against its `+k8s:` tags.
+#[inline]
+pub fn validate_widget(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Widget>,
+    old: Option<&Widget>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_widget_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_widget`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_widget_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Widget>,
+    old: Option<&Widget>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append({
+        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+            "{\"rule\":\"self.metadata.name.startsWith(self.spec.prefix)\",\"messageExpression\":\"'name must start with ' + self.spec.prefix\"}",
+            "{\"type\":\"object\",\"properties\":{\"apiVersion\":{\"type\":\"string\"},\"kind\":{\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"type\":\"object\",\"properties\":{\"prefix\":{\"type\":\"string\"}}}},\"x-kubernetes-validations\":[{\"rule\":\"self.metadata.name.startsWith(self.spec.prefix)\",\"messageExpression\":\"'name must start with ' + self.spec.prefix\"}]}",
+            true,
+        );
+        RULE.check(op, path, Some(obj), old)
+    });
+}
+
 impl ::validation_runtime::SemanticEq for Item {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
