@@ -208,3 +208,104 @@ impl StaticRule {
         errs
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(serde::Serialize)]
+    struct Counter {
+        count: i64,
+    }
+
+    const SCHEMA: &str = r#"{"type":"object","properties":{"count":{"type":"integer"}}}"#;
+
+    fn describe(errs: &ErrorList) -> Vec<String> {
+        errs.iter()
+            .map(|e| format!("{} {}", e.error_type.reason(), e))
+            .collect()
+    }
+
+    /// A rule that does not compile (generated code never holds one: the
+    /// generator compiled it) is an internal error, on every call.
+    #[test]
+    fn a_rule_that_does_not_compile_is_an_internal_error() {
+        static BROKEN: StaticRule = StaticRule::new(r#"{"rule":"self.count >"}"#, SCHEMA, false);
+        for _ in 0..2 {
+            let errs = BROKEN.check(
+                &Operation::create(),
+                &Path::new("spec"),
+                Some(&Counter { count: 1 }),
+                None,
+            );
+            assert_eq!(describe(&errs).len(), 1);
+            let e = errs.iter().next().unwrap();
+            assert_eq!(e.error_type, validation_runtime::ErrorType::Internal);
+            assert!(e.detail.starts_with(r#"CEL rule {"rule":"self.count >"} does not compile: compilation failed: ERROR: <input>:1:13: Syntax error"#), "{}", e.detail);
+        }
+    }
+
+    /// Transition rules: only with an old value on update, and with
+    /// `optionalOldSelf` also without one; an absent value is not checked.
+    #[test]
+    fn transition_rules_run_with_a_paired_old_value() {
+        static GROWS: StaticRule = StaticRule::new(
+            r#"{"rule":"self.count >= oldSelf.count","message":"may not shrink"}"#,
+            SCHEMA,
+            false,
+        );
+        static OPTIONAL: StaticRule = StaticRule::new(
+            r#"{"rule":"oldSelf.hasValue() || self.count == 0","message":"starts at 0","optionalOldSelf":true}"#,
+            SCHEMA,
+            false,
+        );
+        let (one, two) = (Counter { count: 1 }, Counter { count: 2 });
+        let path = Path::new("spec");
+        let cases: Vec<(
+            &str,
+            &StaticRule,
+            Operation,
+            Option<&Counter>,
+            Option<&Counter>,
+            Vec<&str>,
+        )> = vec![
+            ("create", &GROWS, Operation::create(), Some(&one), None, vec![]),
+            (
+                "update, no old value",
+                &GROWS,
+                Operation::update(),
+                Some(&one),
+                None,
+                vec![],
+            ),
+            (
+                "update, old value",
+                &GROWS,
+                Operation::update(),
+                Some(&one),
+                Some(&two),
+                vec!["FieldValueInvalid spec: Invalid value: \"object\": may not shrink"],
+            ),
+            ("absent value", &GROWS, Operation::update(), None, Some(&two), vec![]),
+            (
+                "optionalOldSelf on create",
+                &OPTIONAL,
+                Operation::create(),
+                Some(&one),
+                None,
+                vec!["FieldValueInvalid spec: Invalid value: \"object\": starts at 0"],
+            ),
+            (
+                "optionalOldSelf on update",
+                &OPTIONAL,
+                Operation::update(),
+                Some(&one),
+                Some(&two),
+                vec![],
+            ),
+        ];
+        for (name, rule, op, new, old, want) in cases {
+            assert_eq!(describe(&rule.check(&op, &path, new, old)), want, "{name}");
+        }
+    }
+}

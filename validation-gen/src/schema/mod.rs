@@ -126,11 +126,13 @@ pub fn subject_schema(ctx: &crate::validators::TagContext<'_>) -> (Schema, bool)
     lower::subject(ctx)
 }
 
-/// `schema` without its descriptions, which no rule reads (generated code
-/// embeds the schemas its rules compile against).
-pub fn without_descriptions(mut schema: Schema) -> Schema {
+/// `schema` as a rule on it needs it: without descriptions and rules,
+/// which no rule reads (generated code embeds the schema each rule is
+/// compiled against).
+pub fn for_rules(mut schema: Schema) -> Schema {
     fn strip(s: &mut Schema) {
         s.description = None;
+        s.x_validations.clear();
         s.properties.values_mut().for_each(strip);
         if let Some(validation_schema::SchemaOrArray::Schema(items)) = &mut s.items {
             strip(items);

@@ -137,7 +137,7 @@ impl TagValidator for CelRule {
             Rule::new("cel").with(Literal::String(rule.rule.clone())),
             Call::Cel {
                 rule: serde_json::to_string(&rule).unwrap_or_default(),
-                schema: serde_json::to_string(&crate::schema::without_descriptions(schema)).unwrap_or_default(),
+                schema: serde_json::to_string(&crate::schema::for_rules(schema)).unwrap_or_default(),
                 root,
                 transition,
             },

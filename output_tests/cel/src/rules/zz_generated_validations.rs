@@ -31,7 +31,7 @@ pub fn validate_scaling_into(
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
             "{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"}]},\"x-kubernetes-list-type\":\"atomic\",\"x-kubernetes-validations\":[{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}]},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true,\"x-kubernetes-validations\":[{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}]},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}]},\"name\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self.startsWith('w-')\"}]},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\",\"x-kubernetes-validations\":[{\"rule\":\"self >= 0\"}]},\"x-kubernetes-list-type\":\"set\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"},{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"},{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}]}",
+            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
             false,
         );
         RULE.check(op, path, Some(obj), old)
@@ -39,7 +39,7 @@ pub fn validate_scaling_into(
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
             "{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"}]},\"x-kubernetes-list-type\":\"atomic\",\"x-kubernetes-validations\":[{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}]},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true,\"x-kubernetes-validations\":[{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}]},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}]},\"name\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self.startsWith('w-')\"}]},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\",\"x-kubernetes-validations\":[{\"rule\":\"self >= 0\"}]},\"x-kubernetes-list-type\":\"set\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"},{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"},{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}]}",
+            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
             false,
         );
         RULE.check(op, path, Some(obj), old)
@@ -47,7 +47,7 @@ pub fn validate_scaling_into(
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
             "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"}]},\"x-kubernetes-list-type\":\"atomic\",\"x-kubernetes-validations\":[{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}]},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true,\"x-kubernetes-validations\":[{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}]},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}]},\"name\":{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self.startsWith('w-')\"}]},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\",\"x-kubernetes-validations\":[{\"rule\":\"self >= 0\"}]},\"x-kubernetes-list-type\":\"set\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"},{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"},{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}]}",
+            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
             false,
         );
         RULE.check(op, path, Some(obj), old)
@@ -57,7 +57,7 @@ pub fn validate_scaling_into(
         errs.append({
             static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
                 "{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}",
-                "{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}]}",
+                "{\"type\":\"string\"}",
                 false,
             );
             RULE.check(op, &path, Some(&obj.mode), old.map(|old| &old.mode))
@@ -68,7 +68,7 @@ pub fn validate_scaling_into(
         errs.append({
             static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
                 "{\"rule\":\"self.startsWith('w-')\"}",
-                "{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self.startsWith('w-')\"}]}",
+                "{\"type\":\"string\"}",
                 false,
             );
             RULE.check(op, &path, Some(&obj.name), old.map(|old| &old.name))
@@ -79,7 +79,7 @@ pub fn validate_scaling_into(
         errs.append({
             static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
                 "{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}",
-                "{\"type\":\"string\",\"x-kubernetes-validations\":[{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}]}",
+                "{\"type\":\"string\"}",
                 false,
             );
             RULE.check(
@@ -97,7 +97,7 @@ pub fn validate_scaling_into(
         errs.append({
             static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
                 "{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}",
-                "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"}]},\"x-kubernetes-list-type\":\"atomic\",\"x-kubernetes-validations\":[{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}]}",
+                "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"}",
                 false,
             );
             RULE.check(
@@ -229,7 +229,7 @@ pub fn validate_item_into(
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
             "{\"rule\":\"self.value >= 0\"}",
-            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}",
+            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
             false,
         );
         RULE.check(op, path, Some(obj), old)
@@ -237,7 +237,7 @@ pub fn validate_item_into(
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
             "{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}",
-            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"},{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}]}",
+            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
             false,
         );
         RULE.check(op, path, Some(obj), old)
@@ -275,7 +275,7 @@ pub fn validate_entry_into(
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
             "{\"rule\":\"self.value >= 0\"}",
-            "{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}},\"x-kubernetes-validations\":[{\"rule\":\"self.value >= 0\"}]}",
+            "{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
             false,
         );
         RULE.check(op, path, Some(obj), old)
@@ -309,7 +309,7 @@ pub fn validate_port_into(
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
             "{\"rule\":\"self >= 0\"}",
-            "{\"type\":\"integer\",\"format\":\"int64\",\"x-kubernetes-validations\":[{\"rule\":\"self >= 0\"}]}",
+            "{\"type\":\"integer\",\"format\":\"int64\"}",
             false,
         );
         RULE.check(op, path, Some(obj), old)
@@ -346,7 +346,7 @@ pub fn validate_revisioned_into(
         errs.append({
             static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
                 "{\"rule\":\"self > oldSelf\",\"message\":\"revision must increase on every update\"}",
-                "{\"type\":\"integer\",\"format\":\"int64\",\"x-kubernetes-validations\":[{\"rule\":\"self > oldSelf\",\"message\":\"revision must increase on every update\"},{\"rule\":\"self < 1000\"}]}",
+                "{\"type\":\"integer\",\"format\":\"int64\"}",
                 false,
             );
             RULE.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision))
@@ -359,7 +359,7 @@ pub fn validate_revisioned_into(
         errs.append({
             static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
                 "{\"rule\":\"self < 1000\"}",
-                "{\"type\":\"integer\",\"format\":\"int64\",\"x-kubernetes-validations\":[{\"rule\":\"self > oldSelf\",\"message\":\"revision must increase on every update\"},{\"rule\":\"self < 1000\"}]}",
+                "{\"type\":\"integer\",\"format\":\"int64\"}",
                 false,
             );
             RULE.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision))
@@ -394,7 +394,7 @@ pub fn validate_widget_into(
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
             "{\"rule\":\"self.metadata.name.startsWith(self.spec.prefix)\",\"messageExpression\":\"'name must start with ' + self.spec.prefix\"}",
-            "{\"type\":\"object\",\"properties\":{\"apiVersion\":{\"type\":\"string\"},\"kind\":{\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"type\":\"object\",\"properties\":{\"prefix\":{\"type\":\"string\"}}}},\"x-kubernetes-validations\":[{\"rule\":\"self.metadata.name.startsWith(self.spec.prefix)\",\"messageExpression\":\"'name must start with ' + self.spec.prefix\"}]}",
+            "{\"type\":\"object\",\"properties\":{\"apiVersion\":{\"type\":\"string\"},\"kind\":{\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"type\":\"object\",\"properties\":{\"prefix\":{\"type\":\"string\"}}}}}",
             true,
         );
         RULE.check(op, path, Some(obj), old)

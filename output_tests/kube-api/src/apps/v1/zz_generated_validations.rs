@@ -129,7 +129,7 @@ pub fn validate_deployment_spec_into(
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
             "{\"rule\":\"!has(self.replicas) || self.replicas >= 0\",\"message\":\"replicas must not be negative\"}",
-            "{\"type\":\"object\",\"properties\":{\"minReadySeconds\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"strategy\":{\"type\":\"object\",\"properties\":{\"type\":{\"type\":\"string\",\"enum\":[\"Recreate\",\"RollingUpdate\"],\"nullable\":true}},\"nullable\":true}},\"x-kubernetes-validations\":[{\"rule\":\"!has(self.replicas) || self.replicas >= 0\",\"message\":\"replicas must not be negative\"}]}",
+            "{\"type\":\"object\",\"properties\":{\"minReadySeconds\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"strategy\":{\"type\":\"object\",\"properties\":{\"type\":{\"type\":\"string\",\"enum\":[\"Recreate\",\"RollingUpdate\"],\"nullable\":true}},\"nullable\":true}}}",
             false,
         );
         RULE.check(op, path, Some(obj), old)
