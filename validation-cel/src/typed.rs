@@ -261,14 +261,15 @@ mod tests {
         );
         let (one, two) = (Counter { count: 1 }, Counter { count: 2 });
         let path = Path::new("spec");
-        let cases: Vec<(
-            &str,
-            &StaticRule,
+        type Case<'a> = (
+            &'a str,
+            &'a StaticRule,
             Operation,
-            Option<&Counter>,
-            Option<&Counter>,
-            Vec<&str>,
-        )> = vec![
+            Option<&'a Counter>,
+            Option<&'a Counter>,
+            Vec<&'a str>,
+        );
+        let cases: Vec<Case<'_>> = vec![
             ("create", &GROWS, Operation::create(), Some(&one), None, vec![]),
             (
                 "update, no old value",
