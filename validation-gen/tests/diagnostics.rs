@@ -347,7 +347,8 @@ error: could not generate validations due to 1 previous error
 /// undeclared field, a parse error, estimated cost over the API server's
 /// per-rule limit, with its factor), each at the line it is about; and
 /// the API server's checks of where rules stand: `oldSelf` under items
-/// of an atomic or set list, `optionalOldSelf` without `oldSelf`.
+/// of an atomic or set list, `optionalOldSelf` without `oldSelf`, a
+/// message over several lines, a rule over several lines without one.
 #[test]
 fn cel_rule_tags() {
     assert_fails_with(
@@ -450,7 +451,19 @@ error[invalid-tag]: invalid CEL rule: optionalOldSelf: Invalid value: true: may 
 52 |     /// +k8s:validation:cel[0]:rule="self > 0"
    |                                     ^^^^^^^^^^
 
-error: could not generate validations due to 14 previous errors
+error[invalid-tag]: invalid CEL rule: x-kubernetes-validations[0].message: Required value: message must be specified if rule contains line breaks
+  --> cel_tags.rs:65:37
+   |
+65 |     /// +k8s:validation:cel[0]:rule>self > 0 &&
+   |                                     ^^^^^^^^^^^
+
+error[invalid-tag]: invalid CEL rule: x-kubernetes-validations[0].message: Invalid value: "two\nlines": must not contain line breaks
+  --> cel_tags.rs:68:37
+   |
+68 |     /// +k8s:validation:cel[0]:rule="self > 0"
+   |                                     ^^^^^^^^^^
+
+error: could not generate validations due to 16 previous errors
 "#,
     );
 }

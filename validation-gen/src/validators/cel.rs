@@ -121,8 +121,11 @@ impl TagValidator for CelRule {
 
     fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
         let rule = validation_rule(tag);
-        let (schema, root) = crate::schema::subject_schema(ctx);
         let at = tag.arg("rule").map_or(tag.name_span, |a| a.value_span);
+        if let Some(problem) = shape_problem(&rule) {
+            return Err(TagError::new(format!("invalid CEL rule: {problem}")).at(at));
+        }
+        let (schema, root) = crate::schema::subject_schema(ctx);
         let transition = match (validation_cel::compile(&rule, &schema, root), rule.optional_old_self) {
             (Ok(compiled), Some(optional)) if !compiled.is_transition() => {
                 return Err(TagError::new(format!(
@@ -160,6 +163,21 @@ fn compile_error(e: &validation_cel::CompileError, at: Span) -> TagError {
     TagError::new(format!("invalid CEL rule: {message}"))
         .at(at)
         .with_help(help)
+}
+
+/// What the API server rejects in a rule's own text (a message with line
+/// breaks, a rule over several lines without a message, ...), with its
+/// message.
+fn shape_problem(rule: &ValidationRule) -> Option<String> {
+    let node = validation_schema::Schema {
+        type_: Some("object".into()),
+        x_validations: vec![rule.clone()],
+        ..validation_schema::Schema::default()
+    };
+    let errs = validation_schema::structural::check_schema(&node);
+    let first = errs.iter().find(|e| e.field.contains("x-kubernetes-validations"))?;
+    let text = first.to_string();
+    Some(text.strip_prefix("openAPIV3Schema.").unwrap_or(&text).to_owned())
 }
 
 /// The rule a gathered tag stands for.
