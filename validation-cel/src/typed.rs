@@ -151,8 +151,9 @@ impl StaticRule {
 
     /// Checks the rule on `value` (nothing to check when it is absent),
     /// with `old` its paired old value on update. Transition rules run only
-    /// with an old value, or with `optionalOldSelf` also without one. The
-    /// error, if any, is the API server's.
+    /// with an old value, or with `optionalOldSelf` also without one; other
+    /// rules ratchet: on a value equal to its old value they are not
+    /// checked. The error, if any, is the API server's.
     pub fn check<T: Serialize + ?Sized>(
         &self,
         op: &Operation,
@@ -185,10 +186,7 @@ impl StaticRule {
                 crate::serialize::to_cel(&compiled.schema, v)
             }
         };
-        let (new, old) = match (
-            convert(value),
-            old.filter(|_| compiled.rule.is_transition()).map(convert),
-        ) {
+        let (new, old) = match (convert(value), old.map(convert)) {
             (Ok(new), None) => (new, None),
             (Ok(new), Some(Ok(old))) => (new, Some(old)),
             (Err(e), _) | (_, Some(Err(e))) => {
@@ -196,6 +194,13 @@ impl StaticRule {
                 return errs;
             }
         };
+        // Ratcheting: a rule that does not read `oldSelf` is not checked
+        // again on a value the update leaves unchanged; transition rules
+        // always are.
+        if !compiled.rule.is_transition() && old.as_ref() == Some(&new) {
+            return errs;
+        }
+        let old = old.filter(|_| compiled.rule.is_transition());
         let rendered = if path.is_root() {
             String::new()
         } else {
@@ -246,7 +251,8 @@ mod tests {
     }
 
     /// Transition rules: only with an old value on update, and with
-    /// `optionalOldSelf` also without one; an absent value is not checked.
+    /// `optionalOldSelf` also without one, never ratcheted; other rules
+    /// ratchet; an absent value is not checked.
     #[test]
     fn transition_rules_run_with_a_paired_old_value() {
         static GROWS: StaticRule = StaticRule::new(
@@ -259,7 +265,13 @@ mod tests {
             SCHEMA,
             false,
         );
-        let (one, two) = (Counter { count: 1 }, Counter { count: 2 });
+        static SHRINKS: StaticRule = StaticRule::new(
+            r#"{"rule":"self.count < oldSelf.count","message":"must shrink"}"#,
+            SCHEMA,
+            false,
+        );
+        static POSITIVE: StaticRule = StaticRule::new(r#"{"rule":"self.count > 0"}"#, SCHEMA, false);
+        let (zero, one, two) = (Counter { count: 0 }, Counter { count: 1 }, Counter { count: 2 });
         let path = Path::new("spec");
         type Case<'a> = (
             &'a str,
@@ -303,6 +315,30 @@ mod tests {
                 Some(&one),
                 Some(&two),
                 vec![],
+            ),
+            (
+                "a transition rule on an unchanged value",
+                &SHRINKS,
+                Operation::update(),
+                Some(&one),
+                Some(&one),
+                vec!["FieldValueInvalid spec: Invalid value: \"object\": must shrink"],
+            ),
+            (
+                "a plain rule ratchets on an unchanged value",
+                &POSITIVE,
+                Operation::update(),
+                Some(&zero),
+                Some(&zero),
+                vec![],
+            ),
+            (
+                "a plain rule on a changed value",
+                &POSITIVE,
+                Operation::update(),
+                Some(&zero),
+                Some(&one),
+                vec!["FieldValueInvalid spec: Invalid value: \"object\": failed rule: self.count > 0"],
             ),
         ];
         for (name, rule, op, new, old, want) in cases {
