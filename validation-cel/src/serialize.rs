@@ -365,6 +365,10 @@ impl ser::SerializeMap for ObjectSerializer<'_> {
             root: false,
         })? {
             Cel::String(s) => self.pending_key = Some(s.to_string()),
+            // As JSON writes them: integer and bool keys become strings.
+            Cel::Int(i) => self.pending_key = Some(i.to_string()),
+            Cel::UInt(u) => self.pending_key = Some(u.to_string()),
+            Cel::Bool(b) => self.pending_key = Some(b.to_string()),
             other => return Err(SerializeError(format!("map key is not a string: {other:?}"))),
         }
         Ok(())
@@ -472,6 +476,15 @@ mod tests {
         assert_eq!(to_cel(&ios, "5%").unwrap(), Cel::String(Arc::new("5%".into())));
         let bytes = schema(json!({"type": "string", "format": "byte"}));
         assert_eq!(to_cel(&bytes, "aGk=").unwrap(), Cel::Bytes(Arc::new(b"hi".to_vec())));
+    }
+
+    #[test]
+    fn map_keys_are_written_as_json_writes_them() {
+        let s = schema(json!({"type": "object", "additionalProperties": {"type": "integer"}}));
+        let typed = to_cel(&s, &BTreeMap::from([(7u16, 1), (8u16, 2)])).unwrap();
+        assert_eq!(typed, crate::convert::to_cel(&s, &json!({"7": 1, "8": 2})));
+        let err = to_cel(&s, &BTreeMap::from([((1, 2), 1)])).unwrap_err();
+        assert!(err.0.starts_with("map key is not a string"), "{err}");
     }
 
     #[test]
