@@ -97,7 +97,7 @@ fn number(schema: &Schema, n: &serde_json::Number) -> Cel {
     }
 }
 
-fn string(schema: &Schema, s: &str) -> Cel {
+pub(crate) fn string(schema: &Schema, s: &str) -> Cel {
     if schema.type_name() == "string" {
         match schema.format.as_deref() {
             Some("date-time") | Some("datetime") => {

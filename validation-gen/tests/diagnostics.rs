@@ -341,3 +341,129 @@ error: could not generate validations due to 1 previous error
 "#,
     );
 }
+
+/// CEL rule markers: kube-openapi's syntax errors and checks of a rule's
+/// attributes, then every rule compiled against the value's schema (an
+/// undeclared field, a parse error, estimated cost over the API server's
+/// per-rule limit, with its factor), each at the line it is about; and
+/// the API server's checks of where rules stand: `oldSelf` under items
+/// of an atomic or set list, `optionalOldSelf` without `oldSelf`, a
+/// message over several lines, a rule over several lines without one.
+#[test]
+fn cel_rule_tags() {
+    assert_fails_with(
+        "cel_tags.rs",
+        r#"error[invalid-tag]: unknown CEL rule attribute "rulez"
+ --> cel_tags.rs:4:32
+  |
+4 |     /// +k8s:validation:cel[0]:rulez="self > 0"
+  |                                ^^^^^
+  |
+  = help: did you mean `rule`?
+
+error[invalid-tag]: invalid CEL tag at index 0: rule cannot be empty
+ --> cel_tags.rs:6:10
+  |
+6 |     /// +k8s:validation:cel[0]:message="a message without a rule"
+  |          ^^^^^^^^^^^^^^^^^^
+
+error[invalid-tag]: invalid CEL tag at index 0: message and messageExpression cannot be set at the same time
+  --> cel_tags.rs:10:50
+   |
+10 |     /// +k8s:validation:cel[0]:messageExpression="'m'"
+   |                                                  ^^^^^
+
+error[invalid-tag]: invalid CEL tag at index 0: reason: Unsupported value: "FieldValueInvalud": supported values: "FieldValueInvalid", "FieldValueForbidden", "FieldValueRequired", "FieldValueDuplicate" (did you mean "FieldValueInvalid"?)
+  --> cel_tags.rs:13:39
+   |
+13 |     /// +k8s:validation:cel[0]:reason=FieldValueInvalud
+   |                                       ^^^^^^^^^^^^^^^^^
+
+error[invalid-tag]: failed to parse value for key cel[0]:rule as JSON: expected value at line 1 column 1
+  --> cel_tags.rs:15:37
+   |
+15 |     /// +k8s:validation:cel[0]:rule=self > 0
+   |                                     ^^^^^^^^
+
+error[invalid-tag]: non-consecutive index 1 for key 'cel'
+  --> cel_tags.rs:17:29
+   |
+17 |     /// +k8s:validation:cel[1]:rule="self > 0"
+   |                             ^
+   |
+   = help: number the rules from 0, in order, and keep the lines of each rule together, with no other tag between them
+
+error[invalid-tag]: concatenations to key 'cel[0]:rule' must be consecutive with its assignment
+  --> cel_tags.rs:21:32
+   |
+21 |     /// +k8s:validation:cel[0]:rule>0
+   |                                ^^^^
+   |
+   = help: continue `cel[0]:rule` on the lines right after its first one
+
+error[invalid-tag]: invalid CEL rule: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)
+  --> cel_tags.rs:23:37
+   |
+23 |     /// +k8s:validation:cel[0]:rule="self.all(x, self.all(y, self.all(z, x + y + z > 0)))"
+   |                                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+error[invalid-tag]: invalid CEL rule: estimated rule cost exceeds budget by factor of 4.0x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)
+  --> cel_tags.rs:26:37
+   |
+26 |     /// +k8s:validation:cel[0]:rule="self.all(x, self.all(y, x == y || x != y))"
+   |                                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+error[invalid-tag]: cannot have multiple values for key 'cel[0]:rule'
+  --> cel_tags.rs:29:32
+   |
+29 |     /// +k8s:validation:cel[0]:rule="self.y > 0"
+   |                                ^^^^
+
+error[invalid-tag]: invalid CEL rule: compilation failed: ERROR: <input>:1:17: undefined field 'maximum'
+  --> cel_tags.rs:37:33
+   |
+37 | /// +k8s:validation:cel[0]:rule="self.min <= self.maximum"
+   |                                 ^^^^^^^^^^^^^^^^^^^^^^^^^^
+   |
+   = help: in the rule:
+            | self.min <= self.maximum
+            | ................^
+
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[atomic].items: rule "self.count >= oldSelf.count"
+  --> cel_tags.rs:45:9
+   |
+45 |     pub atomic: Vec<Counter>,
+   |         ^^^^^^
+   |
+   = help: items of an atomic or set list have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[set].items: rule "self.count >= oldSelf.count"
+  --> cel_tags.rs:47:9
+   |
+47 |     pub set: Vec<Counter>,
+   |         ^^^
+   |
+   = help: items of an atomic or set list have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error[invalid-tag]: invalid CEL rule: optionalOldSelf: Invalid value: true: may not be set if oldSelf is not used in rule
+  --> cel_tags.rs:52:37
+   |
+52 |     /// +k8s:validation:cel[0]:rule="self > 0"
+   |                                     ^^^^^^^^^^
+
+error[invalid-tag]: invalid CEL rule: x-kubernetes-validations[0].message: Required value: message must be specified if rule contains line breaks
+  --> cel_tags.rs:65:37
+   |
+65 |     /// +k8s:validation:cel[0]:rule>self > 0 &&
+   |                                     ^^^^^^^^^^^
+
+error[invalid-tag]: invalid CEL rule: x-kubernetes-validations[0].message: Invalid value: "two\nlines": must not contain line breaks
+  --> cel_tags.rs:68:37
+   |
+68 |     /// +k8s:validation:cel[0]:rule="self > 0"
+   |                                     ^^^^^^^^^^
+
+error: could not generate validations due to 16 previous errors
+"#,
+    );
+}

@@ -31,6 +31,7 @@ const CRATES: &[&str] = &[
     "example-api",
     "output_tests",
     "output_tests/kube-api",
+    "output_tests/cel",
     "output_tests/shape-grid",
     "benchmarks",
     "examples/operator",

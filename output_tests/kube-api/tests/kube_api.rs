@@ -100,6 +100,8 @@ fn an_invalid_deployment_reports_every_error_as_kubernetes_does() {
         create("/", &obj),
         [
             "FieldValueInvalid metadata.name: Invalid value: \"Web_1\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*') (origin: format=k8s-long-name)",
+            // DeploymentSpec's CEL rule (a type check, before its fields').
+            "FieldValueInvalid spec: Invalid value: \"object\": replicas must not be negative",
             "FieldValueInvalid spec.replicas: Invalid value: -1: must be greater than or equal to 0 (origin: minimum)",
             "FieldValueNotSupported spec.strategy.type: Unsupported value: \"BlueGreen\": supported values: \"Recreate\", \"RollingUpdate\"",
             "FieldValueDuplicate status.conditions[1]: Duplicate value: {\"type\":\"Available\",\"status\":\"\"}",
@@ -116,7 +118,10 @@ fn an_unchanged_invalid_deployment_is_ratcheted_on_update() {
     let errs = scheme().validate(&Operation::update(), &deployment("Web_1", -2), Some(&old));
     assert_eq!(
         common::describe(&errs),
-        ["FieldValueInvalid spec.replicas: Invalid value: -2: must be greater than or equal to 0 (origin: minimum)"]
+        [
+            "FieldValueInvalid spec: Invalid value: \"object\": replicas must not be negative",
+            "FieldValueInvalid spec.replicas: Invalid value: -2: must be greater than or equal to 0 (origin: minimum)"
+        ]
     );
 }
 

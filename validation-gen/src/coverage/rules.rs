@@ -198,6 +198,7 @@ impl Walker<'_, '_> {
             Call::Presence { .. }
             | Call::Value { .. }
             | Call::Nilable { .. }
+            | Call::Cel { .. }
             | Call::Transition { .. }
             | Call::UpdateList { .. }
             | Call::Unique { .. } => {

@@ -326,6 +326,13 @@ fn marked_lines(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
     quote!(#(#lines)*)
 }
 
+/// Checks run one after the other, each reporting its errors (no
+/// short-circuit among them).
+pub fn plain_lines(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
+    let lines = checks.iter().filter_map(|c| rest_line(c, env));
+    quote!(#(#lines)*)
+}
+
 /// A check outside the short-circuit group; non-error ones report nothing
 /// and stop nothing, so they are not run.
 fn rest_line(check: &Check, env: &CheckEnv<'_>) -> Option<TokenStream> {
@@ -359,6 +366,13 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
             let f = function_path(function);
             let (path, value, old) = (&env.path, &env.nilable_value, &env.nilable_old);
             quote!(#f(op, #path, #value, #old))
+        }
+        Call::Cel { rule, schema, root, .. } => {
+            let (path, value, old) = (&env.path, &env.nilable_value, &env.nilable_old);
+            quote!({
+                static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(#rule, #schema, #root);
+                RULE.check(op, #path, #value, #old)
+            })
         }
         Call::Transition { function, args } => {
             let f = function_path(function);

@@ -6,6 +6,7 @@ use quote::quote;
 
 use crate::model::{Field, MapKind, Shape, TypeKind};
 use crate::plan::{Body, Descend, FieldPlan, TypePlan};
+use crate::validators::{Call, Check};
 
 use super::checks::{self, CheckEnv, OnStop};
 use super::values::{self, Place, ValueExpr};
@@ -213,10 +214,20 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         }
         None => quote!(),
     };
-    let cohorts = checks::cohorts_binding_path(&plan.checks, &env, tail, OnStop::Nest, path);
+    // Transition rules never ratchet: they run before (and outside) the
+    // check that skips an unchanged field.
+    let (transition, ratcheted) = split_transition_rules(&plan.checks);
+    let transition = if transition.is_empty() {
+        quote!()
+    } else {
+        let lines = checks::plain_lines(&transition, &env);
+        let cfg = super::field_cfg(field);
+        quote!(#cfg { #path #lines })
+    };
+    let cohorts = checks::cohorts_binding_path(&ratcheted, &env, tail, OnStop::Nest, path);
     if cohorts.is_empty() {
         // Only silent checks (a bare `k8s:optional`): nothing can fail.
-        return quote!();
+        return transition;
     }
     let bindings = env.bindings(&cohorts);
     if compared_by_the_callee(e, plan) {
@@ -229,12 +240,32 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
     let _ = owner;
     let cfg = super::field_cfg(field);
     quote! {
+        #transition
         #cfg
         if !(op.is_update() && old.is_some_and(|old| #unchanged)) {
             #bindings
             #cohorts
         }
     }
+}
+
+/// A field's CEL transition rules (see [`crate::validators::Call::Cel`]),
+/// and its other checks in their cohorts.
+fn split_transition_rules(cohorts: &[crate::plan::Cohort]) -> (Vec<Check>, Vec<crate::plan::Cohort>) {
+    let is_transition = |c: &Check| matches!(c.call, Call::Cel { transition: true, .. });
+    let mut transition = Vec::new();
+    let rest = cohorts
+        .iter()
+        .map(|cohort| {
+            let mut cohort = cohort.clone();
+            for list in [&mut cohort.short_circuit, &mut cohort.rest] {
+                transition.extend(list.iter().filter(|c| is_transition(c)).cloned());
+                list.retain(|c| !is_transition(c));
+            }
+            cohort
+        })
+        .collect();
+    (transition, rest)
 }
 
 /// Whether a field's ratchet check would only repeat comparisons its type's

@@ -26,6 +26,11 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         })
         .collect();
     check_constant_tags(model, registry, &mut errors);
+    errors.extend(
+        validators::cel::uncorrelatable(model, registry)
+            .into_iter()
+            .map(from_eval),
+    );
     let struct_level = struct_level_checks(model, &fields, &mut errors);
     let planner = Planner {
         model,

@@ -223,6 +223,12 @@ impl Lowering<'_, '_, '_> {
                 required |= self.apply_meaning(meaning, line, schema);
             }
         }
+        // CEL rule markers span lines: each rule's lines make one tag.
+        if let Some((_, validator)) = self.registry.get(crate::validators::cel::NAME) {
+            for (tag, line) in crate::validators::cel::gather(lines).0 {
+                required |= self.apply_meaning(validator.schema(ctx, &tag), line, schema);
+            }
+        }
         required
     }
 
@@ -312,4 +318,48 @@ fn meaning(registry: &Registry, ctx: &TagContext<'_>, line: &TagLine) -> Option<
 fn default_value(line: &TagLine) -> Option<serde_json::Value> {
     let json = line.text.strip_prefix("+default=")?;
     serde_json::from_str(json).ok()
+}
+
+/// The schema of a type's or field's value, as the rules on it see it
+/// (with the field's own keywords), and whether it is a resource's root
+/// (a type with `metadata`). What the schema cannot say is left out
+/// silently: generation reports it elsewhere.
+pub(super) fn subject(ctx: &TagContext<'_>) -> (Schema, bool) {
+    let sources = crate::source::SourceSet {
+        input: std::path::PathBuf::new(),
+        files: Vec::new(),
+        modules: Vec::new(),
+    };
+    let mut report = Report {
+        sources: &sources,
+        policy: super::Policy::Omit,
+        found: crate::diagnostics::Diagnostics::new(),
+    };
+    if let (Scope::Type, Shape::Named(id)) = (ctx.scope, ctx.shape) {
+        let is_struct = ctx
+            .model
+            .get(*id)
+            .is_some_and(|t| matches!(t.kind, TypeKind::Struct(_)));
+        let schema = root(ctx.model, ctx.registry, *id, &mut report);
+        if is_struct && schema.properties.contains_key("metadata") {
+            return (schema, true);
+        }
+    }
+    let mut lowering = Lowering {
+        model: ctx.model,
+        registry: ctx.registry,
+        report: &mut report,
+        stack: Vec::new(),
+    };
+    let at = SourceLocation {
+        file: 0,
+        line: 0,
+        column: 0,
+        len: 0,
+    };
+    let mut schema = lowering.shape_schema(ctx.shape, at);
+    if let Some(field) = ctx.siblings.and_then(|(fields, i)| fields.get(i)) {
+        lowering.apply_tags(ctx, &field.tags, &mut schema);
+    }
+    (schema, false)
 }

@@ -121,6 +121,31 @@ pub fn lower(
     })
 }
 
+/// The schema of the value a tag is on, and whether it is a resource's
+/// root: what a CEL rule on it is compiled against.
+pub fn subject_schema(ctx: &crate::validators::TagContext<'_>) -> (Schema, bool) {
+    lower::subject(ctx)
+}
+
+/// `schema` as a rule on it needs it: without descriptions and rules,
+/// which no rule reads (generated code embeds the schema each rule is
+/// compiled against).
+pub fn for_rules(mut schema: Schema) -> Schema {
+    fn strip(s: &mut Schema) {
+        s.description = None;
+        s.x_validations.clear();
+        s.properties.values_mut().for_each(strip);
+        if let Some(validation_schema::SchemaOrArray::Schema(items)) = &mut s.items {
+            strip(items);
+        }
+        if let Some(validation_schema::SchemaOrBool::Schema(values)) = &mut s.additional_properties {
+            strip(values);
+        }
+    }
+    strip(&mut schema);
+    schema
+}
+
 /// One JSON file per root schema in `dir`: pretty-printed, keys in the
 /// API's order, ending in a newline.
 pub fn files(lowered: &Lowered, dir: &Path) -> Vec<GeneratedFile> {

@@ -544,7 +544,13 @@ pub struct Spec {
 
 /// Every schema and warning of an output-test module, for a snapshot.
 fn module_snapshot(module: &str) -> String {
-    let path = format!("{}/../output_tests/src/{module}/mod.rs", env!("CARGO_MANIFEST_DIR"));
+    file_snapshot(module, &format!("output_tests/src/{module}/mod.rs"))
+}
+
+/// Every schema and warning of the types in `file` (relative to the
+/// workspace root), for a snapshot.
+fn file_snapshot(module: &str, file: &str) -> String {
+    let path = format!("{}/../{file}", env!("CARGO_MANIFEST_DIR"));
     let source = std::fs::read_to_string(path).unwrap();
     let (files, warnings) = match lower(&module.replace('/', "_"), &source, Policy::Warn) {
         Ok(lowered) => lowered,
@@ -583,4 +589,14 @@ fn output_test_schemas() {
     ] {
         insta::assert_snapshot!(module.replace('/', "_"), module_snapshot(module));
     }
+}
+
+/// CEL rule tags become `x-kubernetes-validations` entries on the schema
+/// of the type or field they are on, every attribute kept.
+#[test]
+fn cel_rule_schemas() {
+    insta::assert_snapshot!(
+        "cel_rules",
+        file_snapshot("cel_rules", "output_tests/cel/src/rules/mod.rs")
+    );
 }

@@ -158,6 +158,18 @@ pub enum Call {
     /// `validate::unique_by`: every element equal (by `Correlation`) to an
     /// earlier one is a `Duplicate` (list semantics `set` / `map`).
     Unique { correlation: Correlation },
+    /// A CEL rule (`k8s:validation:cel`), checked on the value's nilable
+    /// form: compiled once into a `static` of the generated code from the
+    /// rule and the schema it was checked against at generation time (both
+    /// as JSON); `root` says the value is a resource's root object.
+    /// Transition rules (reading `oldSelf`) never ratchet: they run on
+    /// update even where the value is unchanged.
+    Cel {
+        rule: String,
+        schema: String,
+        root: bool,
+        transition: bool,
+    },
     /// A struct-level check relating two sibling fields:
     /// `function(op, path, trigger_json, dependent_json, (trigger_set, dependent_set), old_pair)`.
     Siblings {

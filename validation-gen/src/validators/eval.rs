@@ -112,7 +112,13 @@ fn evaluate_lines<'l>(
 ) -> (Vec<(Tag, &'l TagLine)>, Validations, Vec<EvalError>) {
     let mut errors = Vec::new();
     let mut parsed: Vec<(Tag, &TagLine)> = Vec::new();
-    for line in lines {
+    // CEL rule markers span lines: each rule's lines make one tag.
+    if registry.get(super::cel::NAME).is_some() {
+        let (rules, problems) = super::cel::gather(lines);
+        parsed.extend(rules);
+        errors.extend(problems);
+    }
+    for line in lines.iter().filter(|l| !super::cel::is_marker(l)) {
         match parse_line(registry, line) {
             Ok(Some(tag)) => parsed.push((tag, line)),
             Ok(None) => {}

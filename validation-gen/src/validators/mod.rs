@@ -12,6 +12,7 @@ use std::fmt;
 use crate::model::{Field, Model, Shape, TagLine, TypeId, ValueKind};
 use crate::tags::{LiteralKind, Tag};
 
+pub mod cel;
 mod check;
 pub mod custom;
 mod dependencies;
@@ -390,6 +391,7 @@ impl Registry {
         update::register(&mut registry);
         dependencies::register(&mut registry);
         custom::register(&mut registry);
+        cel::register(&mut registry);
         iteration::register(&mut registry);
         item::register(&mut registry);
         lists::register(&mut registry);

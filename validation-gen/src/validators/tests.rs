@@ -95,9 +95,10 @@ fn default_must_be_one_json_value() {
 fn other_tools_tags_are_ignored_but_misspelled_k8s_tags_are_not() {
     let source = "/// +genclient\n/// +k8s:deepcopy-gen=true\n/// +k8s:openapi-gen:x=y\npub struct S {\n    /// +optional\n    /// +k8s:optinal\n    pub f: Option<i32>,\n}\n";
     assert_eq!(errors("others", source), ["unknown tag \"k8s:optinal\""]);
-    // Other generators' field tags, kube-openapi's markers and names far
-    // from any registered one are someone else's: ignored.
-    let field = "pub struct S {\n    /// +k8s:optional\n    /// +k8s:minimum=0\n    /// +k8s:protobuf=bytes,1,opt,name=f\n    /// +k8s:validation:cel[0]:rule=\"self > 0\"\n    /// +k8s:prerelease-lifecycle-gen:introduced=1.30\n    /// +k8s:conversion-gen=false\n    /// +k8s:lifecycle=x\n    pub f: Option<i32>,\n}\n";
+    // Other generators' field tags, kube-openapi's other markers and names
+    // far from any registered one are someone else's: ignored (a CEL
+    // marker is ours, and this one is valid).
+    let field = "pub struct S {\n    /// +k8s:optional\n    /// +k8s:minimum=0\n    /// +k8s:protobuf=bytes,1,opt,name=f\n    /// +k8s:validation:cel[0]:rule=\"self > 0\"\n    /// +k8s:validation:pattern=\"^a\"\n    /// +k8s:prerelease-lifecycle-gen:introduced=1.30\n    /// +k8s:conversion-gen=false\n    /// +k8s:lifecycle=x\n    pub f: Option<i32>,\n}\n";
     assert_eq!(errors("foreign", field), Vec::<String>::new());
 }
 
@@ -165,6 +166,7 @@ fn builtin_registry_holds_every_tag_so_far() {
             "k8s:validateTrue",
             "k8s:validateTrueAlpha",
             "k8s:validateTrueBeta",
+            "k8s:validation:cel",
             "k8s:zeroOrOneOfMember",
         ]
     );

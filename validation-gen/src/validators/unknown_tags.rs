@@ -32,7 +32,8 @@ pub const FOREIGN_PREFIXES: &[&str] = &[
     "k8s:deprecated",
     "k8s:register-gen",
     "k8s:applyconfiguration-gen",
-    // kube-openapi's markers (`k8s:validation:cel[0]:rule=...`, ...).
+    // kube-openapi's markers (`k8s:validation:pattern=...`, ...); its CEL
+    // rules (`k8s:validation:cel[0]:rule=...`) are a registered tag.
     "k8s:validation:",
     "k8s:mapType",
     "k8s:structType",
@@ -93,8 +94,8 @@ mod tests {
             "k8s:conversion-gen-external-types",
             "k8s:defaulter-gen",
             "k8s:deprecated",
-            "k8s:validation:cel",
             "k8s:validation:minimum",
+            "k8s:validation:celx",
             "k8s:mapType",
             "k8s:structType",
         ] {

@@ -2,7 +2,8 @@
 //! items the generator never reads (functions, modules, impls), with a
 //! did-you-mean. An unregistered name is reported only when it is close to a
 //! registered one (`k8s:minimun`); other generators' tags
-//! (`+k8s:deepcopy-gen`, `+k8s:openapi-gen`, `+k8s:validation:cel[0]:rule`)
+//! (`+k8s:deepcopy-gen`, `+k8s:openapi-gen`, kube-openapi's `+k8s:validation:*`
+//! markers other than the CEL rules)
 //! and names far from ours are ignored, as Kubernetes ignores them (the rule
 //! is `Registry::misspelled`'s). Other tools' tags (`+genclient`,
 //! `+optional`) are not in `k8s:` at all.

@@ -126,6 +126,14 @@ pub fn validate_deployment_spec_into(
     let Some(obj) = obj else {
         return;
     };
+    errs.append({
+        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+            "{\"rule\":\"!has(self.replicas) || self.replicas >= 0\",\"message\":\"replicas must not be negative\"}",
+            "{\"type\":\"object\",\"properties\":{\"minReadySeconds\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"strategy\":{\"type\":\"object\",\"properties\":{\"type\":{\"type\":\"string\",\"enum\":[\"Recreate\",\"RollingUpdate\"],\"nullable\":true}},\"nullable\":true}}}",
+            false,
+        );
+        RULE.check(op, path, Some(obj), old)
+    });
     if !(op.is_update()
         && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
     {
@@ -658,6 +666,22 @@ impl ::schemars::JsonSchema for crate::apps::v1::types::Deployment {
                                             ),
                                         ),
                                         ("type", Value::from("object")),
+                                        (
+                                            "x-kubernetes-validations",
+                                            Value::Array(
+                                                ::std::vec::Vec::from([
+                                                    Value::Object(
+                                                        object([
+                                                            ("message", Value::from("replicas must not be negative")),
+                                                            (
+                                                                "rule",
+                                                                Value::from("!has(self.replicas) || self.replicas >= 0"),
+                                                            ),
+                                                        ]),
+                                                    ),
+                                                ]),
+                                            ),
+                                        ),
                                     ]),
                                 ),
                             ),

@@ -1,0 +1,125 @@
+//! CEL rules on types and fields: messages, message expressions, reasons,
+//! field paths, transition rules (with and without `optionalOldSelf`),
+//! rules on list items of every list type and on map values.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+/// Rules on a type, one of each kind.
+///
+/// +k8s:validation:cel[0]:rule="self.minReplicas <= self.replicas"
+/// +k8s:validation:cel[0]:message="replicas must be at least minReplicas"
+/// +k8s:validation:cel[1]:rule="self.mode == oldSelf.mode"
+/// +k8s:validation:cel[1]:reason="FieldValueForbidden"
+/// +k8s:validation:cel[1]:fieldPath=".mode"
+/// +k8s:validation:cel[1]:message="mode may not change"
+/// +k8s:validation:cel[2]:rule="oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100"
+/// +k8s:validation:cel[2]:optionalOldSelf
+/// +k8s:validation:cel[2]:messageExpression="oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)"
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Scaling {
+    pub min_replicas: i32,
+    pub replicas: i32,
+    /// A rule written over several lines (raw text, continued).
+    /// +k8s:validation:cel[0]:rule>self == 'fast' ||
+    /// +k8s:validation:cel[0]:rule>  self == 'slow'
+    /// +k8s:validation:cel[0]:message>mode must be fast or slow
+    pub mode: String,
+    /// A rule on a field, with the default message.
+    /// +k8s:validation:cel[0]:rule="self.startsWith('w-')"
+    pub name: String,
+    /// A transition rule on an optional field: runs on update when the
+    /// field is set in both the old and the new object.
+    /// +k8s:validation:cel[0]:rule="self == oldSelf"
+    /// +k8s:validation:cel[0]:message="label is immutable"
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    /// A rule on the list itself, with a message expression.
+    /// +k8s:listType=atomic
+    /// +k8s:validation:cel[0]:rule="self.size() <= 3"
+    /// +k8s:validation:cel[0]:messageExpression="'at most 3 items, got ' + string(self.size())"
+    /// +k8s:validation:cel[0]:reason="FieldValueRequired"
+    pub atomic_items: Vec<Entry>,
+    /// Items of a map list are paired with their old item by key.
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    pub keyed_items: Vec<Item>,
+    /// Items of a set are never paired: their type has no transition rule
+    /// (generation rejects one there).
+    /// +k8s:listType=set
+    pub set_items: Vec<Port>,
+    /// Map values are paired by key.
+    pub limits: BTreeMap<String, Item>,
+}
+
+/// A `map` list item or map value: a plain rule and a transition rule.
+///
+/// +k8s:validation:cel[0]:rule="self.value >= 0"
+/// +k8s:validation:cel[1]:rule="self.value >= oldSelf.value"
+/// +k8s:validation:cel[1]:message="value may not decrease"
+#[derive(Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[serde(rename_all = "camelCase")]
+pub struct Item {
+    /// +k8s:required
+    pub name: String,
+    pub value: i64,
+}
+
+/// An atomic list item: no transition rule, as atomic items are never
+/// paired.
+///
+/// +k8s:validation:cel[0]:rule="self.value >= 0"
+#[derive(Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[serde(rename_all = "camelCase")]
+pub struct Entry {
+    pub name: String,
+    pub value: i64,
+}
+
+/// A set item: no transition rule, as set items are never paired.
+///
+/// +k8s:validation:cel[0]:rule="self >= 0"
+#[derive(Serialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[serde(transparent)]
+pub struct Port(pub i64);
+
+/// Transition rules never ratchet: an unchanged value still has to pass
+/// them, while the other checks of an unchanged value are skipped.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Revisioned {
+    /// +k8s:validation:cel[0]:rule="self > oldSelf"
+    /// +k8s:validation:cel[0]:message="revision must increase on every update"
+    /// +k8s:validation:cel[1]:rule="self < 1000"
+    pub revision: i64,
+}
+
+/// A resource: its rules see `metadata.name` and `metadata.generateName`
+/// (and nothing else of `metadata`), as the API server's do.
+///
+/// +k8s:validation:cel[0]:rule="self.metadata.name.startsWith(self.spec.prefix)"
+/// +k8s:validation:cel[0]:messageExpression="'name must start with ' + self.spec.prefix"
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Widget {
+    pub metadata: Meta,
+    pub spec: WidgetSpec,
+}
+
+/// The part of object metadata the test needs.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Meta {
+    pub name: String,
+    pub uid: String,
+}
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct WidgetSpec {
+    pub prefix: String,
+}
+
+include!("zz_generated_validations.rs");

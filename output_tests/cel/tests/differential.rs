@@ -1,0 +1,196 @@
+//! The typed form (generated validation evaluating the CEL tags on Rust
+//! values) and the schema-driven form (`validation_cel::Validator` on the
+//! JSON object against the schema validation-gen writes for the same
+//! types) give the same rule errors, on update and create, for random
+//! objects from a fixed seed.
+
+use std::collections::BTreeMap;
+use std::path::Path as FsPath;
+
+use cel_output::rules::{validate_scaling, Entry, Item, Port, Scaling};
+use validation_cel::{Outcome, Validator};
+use validation_runtime::{ErrorList, Operation, Path};
+use validation_schema::Schema;
+
+/// `Scaling`'s schema, as `validation-gen --schema` writes it.
+fn scaling_schema() -> Schema {
+    let source = std::fs::read_to_string(FsPath::new(env!("CARGO_MANIFEST_DIR")).join("src/rules/mod.rs")).unwrap();
+    let dir = std::env::temp_dir().join(format!("cel-differential-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Every type a root; requiredness and stability lints are not the point.
+    std::fs::write(dir.join("lib.rs"), format!("//! +k8s:validation-gen=*\n{source}")).unwrap();
+    std::fs::write(
+        dir.join("validation-gen-lint.json"),
+        r#"{"rules": {"missing-requiredness": "off", "stability": "off"}}"#,
+    )
+    .unwrap();
+    let generator = validation_gen::Generator::new().with_schemas(validation_gen::schema::Options {
+        dir: "schemas".into(),
+        policy: validation_gen::schema::Policy::Omit,
+    });
+    let generation = generator.generate(&dir);
+    std::fs::remove_dir_all(&dir).unwrap();
+    let generation = generation.map_err(|d| d.render_all()).unwrap();
+    let file = generation
+        .files
+        .iter()
+        .find(|f| f.path.ends_with("Scaling.json"))
+        .expect("Scaling's schema");
+    serde_json::from_str(&file.contents).unwrap()
+}
+
+/// A fixed-seed xorshift: the same objects on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn int(&mut self, low: i64, high: i64) -> i64 {
+        low + (self.next() % ((high - low + 1) as u64)) as i64
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+
+    fn pick<'a>(&mut self, options: &[&'a str]) -> &'a str {
+        options[(self.next() % options.len() as u64) as usize]
+    }
+}
+
+/// Keys and names from a small pool, so updates pair items often.
+const NAMES: [&str; 4] = ["a", "b", "c", "d"];
+
+fn random_scaling(rng: &mut Rng) -> Scaling {
+    let mut keyed: Vec<Item> = Vec::new();
+    for name in NAMES {
+        if rng.chance(50) {
+            keyed.push(Item {
+                name: name.into(),
+                value: rng.int(-2, 5),
+            });
+        }
+    }
+    let mut limits: BTreeMap<String, Item> = BTreeMap::new();
+    for name in NAMES {
+        if rng.chance(40) {
+            let item = Item {
+                name: name.into(),
+                value: rng.int(-2, 5),
+            };
+            limits.insert(name.to_owned(), item);
+        }
+    }
+    Scaling {
+        min_replicas: rng.int(0, 20) as i32,
+        replicas: rng.int(0, 120) as i32,
+        mode: rng.pick(&["fast", "slow", "medium"]).into(),
+        name: rng.pick(&["w-1", "w-2", "x"]).into(),
+        label: rng.chance(70).then(|| rng.pick(&["a", "b"]).into()),
+        atomic_items: (0..rng.int(0, 5))
+            .map(|i| Entry {
+                name: format!("e{i}"),
+                value: rng.int(-1, 3),
+            })
+            .collect(),
+        keyed_items: keyed,
+        set_items: {
+            // Only valid ports: generated validation ratchets an unchanged
+            // set item (it pairs set items by value, as Kubernetes'
+            // declarative validation does), the API server's CRD
+            // ratcheting only through an unchanged list. The forms differ
+            // there by design; the rules themselves are compared elsewhere.
+            let mut ports: Vec<Port> = (0..rng.int(0, 3)).map(|_| Port(rng.int(0, 3))).collect();
+            ports.sort_by_key(|p| p.0);
+            ports.dedup();
+            ports
+        },
+        limits,
+    }
+}
+
+/// `old` with some fields changed: unchanged fields exercise ratcheting,
+/// changed ones the transition rules.
+fn mutate(rng: &mut Rng, old: &Scaling) -> Scaling {
+    let fresh = random_scaling(rng);
+    let mut new = old.clone();
+    if rng.chance(30) {
+        new.min_replicas = fresh.min_replicas;
+    }
+    if rng.chance(30) {
+        new.replicas = fresh.replicas;
+    }
+    if rng.chance(20) {
+        new.mode = fresh.mode;
+    }
+    if rng.chance(20) {
+        new.name = fresh.name;
+    }
+    if rng.chance(30) {
+        new.label = fresh.label;
+    }
+    if rng.chance(30) {
+        new.atomic_items = fresh.atomic_items;
+    }
+    if rng.chance(40) {
+        new.keyed_items = fresh.keyed_items;
+    }
+    if rng.chance(30) {
+        new.set_items = fresh.set_items;
+    }
+    if rng.chance(40) {
+        new.limits = fresh.limits;
+    }
+    new
+}
+
+fn sorted(errors: impl Iterator<Item = String>) -> Vec<String> {
+    let mut v: Vec<String> = errors.collect();
+    v.sort();
+    v
+}
+
+fn typed(op: &Operation, new: &Scaling, old: Option<&Scaling>) -> Vec<String> {
+    let errs: ErrorList = validate_scaling(op, &Path::root(), Some(new), old);
+    sorted(errs.iter().map(|e| format!("{} {e}", e.error_type.reason())))
+}
+
+fn schema_driven(validator: &Validator<'_>, new: &Scaling, old: Option<&Scaling>) -> Vec<String> {
+    let new = serde_json::to_value(new).unwrap();
+    let old = old.map(|o| serde_json::to_value(o).unwrap());
+    let mut outcome = Outcome::default();
+    validator.rules(&new, old.as_ref(), &mut outcome);
+    sorted(outcome.errors.iter().map(|e| format!("{} {e}", e.error_type.reason())))
+}
+
+#[test]
+fn typed_and_schema_driven_rules_agree() {
+    let schema = scaling_schema();
+    let validator = Validator::new(&schema);
+    let mut rng = Rng(0x5eed_cafe_f00d_1234);
+    let (mut with_errors, mut cases) = (0, 0);
+    for _ in 0..400 {
+        let old = random_scaling(&mut rng);
+        let new = mutate(&mut rng, &old);
+        let create = typed(&Operation::create(), &new, None);
+        assert_eq!(create, schema_driven(&validator, &new, None), "create {new:?}");
+        let update = typed(&Operation::update(), &new, Some(&old));
+        assert_eq!(
+            update,
+            schema_driven(&validator, &new, Some(&old)),
+            "update {old:?} -> {new:?}"
+        );
+        cases += 2;
+        with_errors += usize::from(!create.is_empty()) + usize::from(!update.is_empty());
+    }
+    // The objects exercise the rules: many fail, many pass.
+    assert!(
+        with_errors > cases / 4 && with_errors < cases * 9 / 10,
+        "{with_errors} of {cases}"
+    );
+}

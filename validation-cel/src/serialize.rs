@@ -1,0 +1,515 @@
+//! Any `Serialize` value as CEL sees it under a schema, built directly
+//! from serde's data model (no JSON in between), typed as
+//! [`crate::convert::to_cel`] types JSON: `integer` is `int`, `number` is
+//! `double`, `date-time`/`date`/`duration`/`byte` strings are timestamps,
+//! durations and bytes, int-or-string is `int` or `string`. Objects with
+//! `properties` expose their declared properties under their escaped CEL
+//! names; an absent `Option` (`None`) is an absent field, as the value a
+//! Rust type leaves unset.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::Arc;
+
+use kube_cel::cel::objects::{Key, Map};
+use kube_cel::cel::Value as Cel;
+use serde::ser::{self, Serialize};
+use validation_schema::Schema;
+
+use crate::escape::escape;
+
+/// Why a value could not be turned into CEL (a custom `Serialize` impl
+/// failed, or a map key is not a string).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SerializeError(pub String);
+
+impl fmt::Display for SerializeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SerializeError {}
+
+impl ser::Error for SerializeError {
+    fn custom<T: fmt::Display>(msg: T) -> Self {
+        SerializeError(msg.to_string())
+    }
+}
+
+/// `value` as CEL sees it under `schema`.
+pub fn to_cel<T: Serialize + ?Sized>(schema: &Schema, value: &T) -> Result<Cel, SerializeError> {
+    value.serialize(CelSerializer { schema, root: false })
+}
+
+/// `value`, a whole resource, under its root `schema`: like [`to_cel`], and
+/// `metadata.name` and `metadata.generateName` are accessible whether or
+/// not the schema declares them.
+pub fn to_cel_root<T: Serialize + ?Sized>(schema: &Schema, value: &T) -> Result<Cel, SerializeError> {
+    value.serialize(CelSerializer { schema, root: true })
+}
+
+/// The schema of a value nothing describes: typed by its serde kind alone.
+fn unknown() -> &'static Schema {
+    static UNKNOWN: std::sync::OnceLock<Schema> = std::sync::OnceLock::new();
+    UNKNOWN.get_or_init(Schema::default)
+}
+
+/// What a resource root's `metadata` exposes to rules.
+fn root_metadata() -> &'static Schema {
+    static METADATA: std::sync::OnceLock<Schema> = std::sync::OnceLock::new();
+    METADATA.get_or_init(|| {
+        let string = || Schema {
+            type_: Some("string".into()),
+            ..Schema::default()
+        };
+        let mut schema = Schema {
+            type_: Some("object".into()),
+            ..Schema::default()
+        };
+        schema.properties.insert("name".into(), string());
+        schema.properties.insert("generateName".into(), string());
+        schema
+    })
+}
+
+#[derive(Clone, Copy)]
+struct CelSerializer<'s> {
+    schema: &'s Schema,
+    /// The value is a resource's root object.
+    root: bool,
+}
+
+fn key(name: &str) -> Key {
+    Key::String(Arc::new(name.to_owned()))
+}
+
+fn cel_map(entries: HashMap<Key, Cel>) -> Cel {
+    Cel::Map(Map { map: Arc::new(entries) })
+}
+
+impl<'s> CelSerializer<'s> {
+    fn int(self, i: i64) -> Cel {
+        if self.schema.type_name() == "number" {
+            Cel::Float(i as f64)
+        } else {
+            Cel::Int(i)
+        }
+    }
+
+    fn object(self) -> ObjectSerializer<'s> {
+        ObjectSerializer {
+            schema: self.schema,
+            root: self.root,
+            entries: HashMap::new(),
+            pending_key: None,
+        }
+    }
+
+    /// `{variant: value}`, serde's externally tagged enum form.
+    fn tagged(variant: &str, value: Cel) -> Cel {
+        cel_map(HashMap::from([(key(variant), value)]))
+    }
+}
+
+impl<'s> ser::Serializer for CelSerializer<'s> {
+    type Ok = Cel;
+    type Error = SerializeError;
+    type SerializeSeq = SeqSerializer<'s>;
+    type SerializeTuple = SeqSerializer<'s>;
+    type SerializeTupleStruct = SeqSerializer<'s>;
+    type SerializeTupleVariant = VariantSerializer<SeqSerializer<'s>>;
+    type SerializeMap = ObjectSerializer<'s>;
+    type SerializeStruct = ObjectSerializer<'s>;
+    type SerializeStructVariant = VariantSerializer<ObjectSerializer<'s>>;
+
+    fn serialize_bool(self, v: bool) -> Result<Cel, SerializeError> {
+        Ok(Cel::Bool(v))
+    }
+    fn serialize_i8(self, v: i8) -> Result<Cel, SerializeError> {
+        Ok(self.int(i64::from(v)))
+    }
+    fn serialize_i16(self, v: i16) -> Result<Cel, SerializeError> {
+        Ok(self.int(i64::from(v)))
+    }
+    fn serialize_i32(self, v: i32) -> Result<Cel, SerializeError> {
+        Ok(self.int(i64::from(v)))
+    }
+    fn serialize_i64(self, v: i64) -> Result<Cel, SerializeError> {
+        Ok(self.int(v))
+    }
+    fn serialize_u8(self, v: u8) -> Result<Cel, SerializeError> {
+        Ok(self.int(i64::from(v)))
+    }
+    fn serialize_u16(self, v: u16) -> Result<Cel, SerializeError> {
+        Ok(self.int(i64::from(v)))
+    }
+    fn serialize_u32(self, v: u32) -> Result<Cel, SerializeError> {
+        Ok(self.int(i64::from(v)))
+    }
+    fn serialize_u64(self, v: u64) -> Result<Cel, SerializeError> {
+        Ok(match i64::try_from(v) {
+            Ok(i) => self.int(i),
+            Err(_) if self.schema.type_name() == "number" => Cel::Float(v as f64),
+            Err(_) => Cel::UInt(v),
+        })
+    }
+    fn serialize_f32(self, v: f32) -> Result<Cel, SerializeError> {
+        Ok(Cel::Float(f64::from(v)))
+    }
+    fn serialize_f64(self, v: f64) -> Result<Cel, SerializeError> {
+        Ok(Cel::Float(v))
+    }
+    fn serialize_char(self, v: char) -> Result<Cel, SerializeError> {
+        Ok(crate::convert::string(self.schema, v.encode_utf8(&mut [0; 4])))
+    }
+    fn serialize_str(self, v: &str) -> Result<Cel, SerializeError> {
+        Ok(crate::convert::string(self.schema, v))
+    }
+    fn serialize_bytes(self, v: &[u8]) -> Result<Cel, SerializeError> {
+        Ok(Cel::Bytes(Arc::new(v.to_vec())))
+    }
+    fn serialize_none(self) -> Result<Cel, SerializeError> {
+        Ok(Cel::Null)
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<Cel, SerializeError> {
+        value.serialize(self)
+    }
+    fn serialize_unit(self) -> Result<Cel, SerializeError> {
+        Ok(Cel::Null)
+    }
+    fn serialize_unit_struct(self, _name: &'static str) -> Result<Cel, SerializeError> {
+        Ok(Cel::Null)
+    }
+    fn serialize_unit_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+    ) -> Result<Cel, SerializeError> {
+        Ok(crate::convert::string(self.schema, variant))
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        value: &T,
+    ) -> Result<Cel, SerializeError> {
+        value.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        value: &T,
+    ) -> Result<Cel, SerializeError> {
+        let schema = self.schema.properties.get(variant).unwrap_or(unknown());
+        let inner = value.serialize(CelSerializer { schema, root: false })?;
+        Ok(Self::tagged(variant, inner))
+    }
+    fn serialize_seq(self, len: Option<usize>) -> Result<SeqSerializer<'s>, SerializeError> {
+        Ok(SeqSerializer {
+            items: self.schema.item_schema().unwrap_or(unknown()),
+            values: Vec::with_capacity(len.unwrap_or(0)),
+        })
+    }
+    fn serialize_tuple(self, len: usize) -> Result<SeqSerializer<'s>, SerializeError> {
+        self.serialize_seq(Some(len))
+    }
+    fn serialize_tuple_struct(self, _name: &'static str, len: usize) -> Result<SeqSerializer<'s>, SerializeError> {
+        self.serialize_seq(Some(len))
+    }
+    fn serialize_tuple_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        len: usize,
+    ) -> Result<Self::SerializeTupleVariant, SerializeError> {
+        let schema = self.schema.properties.get(variant).unwrap_or(unknown());
+        let inner = CelSerializer { schema, root: false }.serialize_seq(Some(len))?;
+        Ok(VariantSerializer { variant, inner })
+    }
+    fn serialize_map(self, _len: Option<usize>) -> Result<ObjectSerializer<'s>, SerializeError> {
+        Ok(self.object())
+    }
+    fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<ObjectSerializer<'s>, SerializeError> {
+        Ok(self.object())
+    }
+    fn serialize_struct_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeStructVariant, SerializeError> {
+        let schema = self.schema.properties.get(variant).unwrap_or(unknown());
+        let inner = CelSerializer { schema, root: false }.object();
+        Ok(VariantSerializer { variant, inner })
+    }
+}
+
+/// A list's items, each under the list's item schema.
+pub struct SeqSerializer<'s> {
+    items: &'s Schema,
+    values: Vec<Cel>,
+}
+
+impl SeqSerializer<'_> {
+    fn push<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), SerializeError> {
+        let v = value.serialize(CelSerializer {
+            schema: self.items,
+            root: false,
+        })?;
+        self.values.push(v);
+        Ok(())
+    }
+
+    fn finish(self) -> Cel {
+        Cel::List(Arc::new(self.values))
+    }
+}
+
+impl ser::SerializeSeq for SeqSerializer<'_> {
+    type Ok = Cel;
+    type Error = SerializeError;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), SerializeError> {
+        self.push(value)
+    }
+    fn end(self) -> Result<Cel, SerializeError> {
+        Ok(self.finish())
+    }
+}
+
+impl ser::SerializeTuple for SeqSerializer<'_> {
+    type Ok = Cel;
+    type Error = SerializeError;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), SerializeError> {
+        self.push(value)
+    }
+    fn end(self) -> Result<Cel, SerializeError> {
+        Ok(self.finish())
+    }
+}
+
+impl ser::SerializeTupleStruct for SeqSerializer<'_> {
+    type Ok = Cel;
+    type Error = SerializeError;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), SerializeError> {
+        self.push(value)
+    }
+    fn end(self) -> Result<Cel, SerializeError> {
+        Ok(self.finish())
+    }
+}
+
+/// An object: a struct's fields or a map's entries. With
+/// `additionalProperties` every entry is kept under its own key; otherwise
+/// only declared properties, under their CEL names.
+pub struct ObjectSerializer<'s> {
+    schema: &'s Schema,
+    root: bool,
+    entries: HashMap<Key, Cel>,
+    pending_key: Option<String>,
+}
+
+impl ObjectSerializer<'_> {
+    fn entry<T: Serialize + ?Sized>(&mut self, name: &str, value: &T) -> Result<(), SerializeError> {
+        if let Some(values) = self.schema.additional_properties_schema() {
+            let v = value.serialize(CelSerializer {
+                schema: values,
+                root: false,
+            })?;
+            self.entries.insert(key(name), v);
+            return Ok(());
+        }
+        let declared = self.schema.properties.get(name);
+        let schema = match (declared, self.root && name == "metadata") {
+            (_, true) => root_metadata(),
+            (Some(s), false) => s,
+            (None, false) => return Ok(()),
+        };
+        let Some(cel_name) = escape(name) else {
+            return Ok(());
+        };
+        let v = value.serialize(CelSerializer { schema, root: false })?;
+        // `None` fields are unset: absent, as `has()` sees them.
+        if !matches!(v, Cel::Null) || schema.nullable {
+            self.entries.insert(key(&cel_name), v);
+        }
+        Ok(())
+    }
+
+    fn finish(self) -> Cel {
+        cel_map(self.entries)
+    }
+}
+
+impl ser::SerializeStruct for ObjectSerializer<'_> {
+    type Ok = Cel;
+    type Error = SerializeError;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, name: &'static str, value: &T) -> Result<(), SerializeError> {
+        self.entry(name, value)
+    }
+    fn end(self) -> Result<Cel, SerializeError> {
+        Ok(self.finish())
+    }
+}
+
+impl ser::SerializeMap for ObjectSerializer<'_> {
+    type Ok = Cel;
+    type Error = SerializeError;
+    fn serialize_key<T: Serialize + ?Sized>(&mut self, k: &T) -> Result<(), SerializeError> {
+        match k.serialize(CelSerializer {
+            schema: unknown(),
+            root: false,
+        })? {
+            Cel::String(s) => self.pending_key = Some(s.to_string()),
+            // As JSON writes them: integer and bool keys become strings.
+            Cel::Int(i) => self.pending_key = Some(i.to_string()),
+            Cel::UInt(u) => self.pending_key = Some(u.to_string()),
+            Cel::Bool(b) => self.pending_key = Some(b.to_string()),
+            other => return Err(SerializeError(format!("map key is not a string: {other:?}"))),
+        }
+        Ok(())
+    }
+    fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), SerializeError> {
+        let name = self
+            .pending_key
+            .take()
+            .ok_or_else(|| SerializeError("map value without a key".to_owned()))?;
+        self.entry(&name, value)
+    }
+    fn end(self) -> Result<Cel, SerializeError> {
+        Ok(self.finish())
+    }
+}
+
+/// A tuple or struct variant: `{variant: inner}`.
+pub struct VariantSerializer<S> {
+    variant: &'static str,
+    inner: S,
+}
+
+impl ser::SerializeTupleVariant for VariantSerializer<SeqSerializer<'_>> {
+    type Ok = Cel;
+    type Error = SerializeError;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), SerializeError> {
+        self.inner.push(value)
+    }
+    fn end(self) -> Result<Cel, SerializeError> {
+        Ok(CelSerializer::tagged(self.variant, self.inner.finish()))
+    }
+}
+
+impl ser::SerializeStructVariant for VariantSerializer<ObjectSerializer<'_>> {
+    type Ok = Cel;
+    type Error = SerializeError;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, name: &'static str, value: &T) -> Result<(), SerializeError> {
+        self.inner.entry(name, value)
+    }
+    fn end(self) -> Result<Cel, SerializeError> {
+        Ok(CelSerializer::tagged(self.variant, self.inner.finish()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use serde_json::json;
+
+    use super::*;
+
+    fn schema(v: serde_json::Value) -> Schema {
+        serde_json::from_value(v).unwrap()
+    }
+
+    #[derive(serde::Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Spec {
+        min_replicas: i32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        max: Option<i64>,
+        unset: Option<String>,
+        ratio: f64,
+        created: String,
+        labels: BTreeMap<String, String>,
+        undeclared: bool,
+        #[serde(rename = "x-y")]
+        dashed: u8,
+    }
+
+    /// The same CEL value as the JSON path gives, for every kind the
+    /// schema types, without JSON in between.
+    #[test]
+    fn typed_values_match_the_json_conversion() {
+        let s = schema(json!({"type": "object", "properties": {
+            "minReplicas": {"type": "integer"},
+            "max": {"type": "integer"},
+            "unset": {"type": "string"},
+            "ratio": {"type": "number"},
+            "created": {"type": "string", "format": "date-time"},
+            "labels": {"type": "object", "additionalProperties": {"type": "string"}},
+            "x-y": {"type": "number"}
+        }}));
+        let spec = Spec {
+            min_replicas: 2,
+            max: None,
+            unset: None,
+            ratio: 1.0,
+            created: "2024-01-02T03:04:05Z".into(),
+            labels: BTreeMap::from([("a".into(), "b".into())]),
+            undeclared: true,
+            dashed: 3,
+        };
+        let typed = to_cel(&s, &spec).unwrap();
+        let json = json!({"minReplicas": 2, "ratio": 1.0, "created": "2024-01-02T03:04:05Z",
+            "labels": {"a": "b"}, "undeclared": true, "x-y": 3});
+        assert_eq!(typed, crate::convert::to_cel(&s, &json));
+    }
+
+    #[test]
+    fn int_or_string_and_bytes_follow_the_value() {
+        let ios = schema(json!({"x-kubernetes-int-or-string": true}));
+        assert_eq!(to_cel(&ios, &5).unwrap(), Cel::Int(5));
+        assert_eq!(to_cel(&ios, "5%").unwrap(), Cel::String(Arc::new("5%".into())));
+        let bytes = schema(json!({"type": "string", "format": "byte"}));
+        assert_eq!(to_cel(&bytes, "aGk=").unwrap(), Cel::Bytes(Arc::new(b"hi".to_vec())));
+    }
+
+    #[test]
+    fn map_keys_are_written_as_json_writes_them() {
+        let s = schema(json!({"type": "object", "additionalProperties": {"type": "integer"}}));
+        let typed = to_cel(&s, &BTreeMap::from([(7u16, 1), (8u16, 2)])).unwrap();
+        assert_eq!(typed, crate::convert::to_cel(&s, &json!({"7": 1, "8": 2})));
+        let err = to_cel(&s, &BTreeMap::from([((1, 2), 1)])).unwrap_err();
+        assert!(err.0.starts_with("map key is not a string"), "{err}");
+    }
+
+    #[test]
+    fn a_root_exposes_its_metadata_name() {
+        #[derive(serde::Serialize)]
+        struct Meta {
+            name: &'static str,
+            uid: &'static str,
+        }
+        #[derive(serde::Serialize)]
+        struct Root {
+            metadata: Meta,
+        }
+        let s = schema(json!({"type": "object", "properties": {"metadata": {"type": "object"}}}));
+        let value = Root {
+            metadata: Meta { name: "w", uid: "1" },
+        };
+        let meta = cel_map(HashMap::from([(key("name"), Cel::String(Arc::new("w".into())))]));
+        assert_eq!(
+            to_cel_root(&s, &value).unwrap(),
+            cel_map(HashMap::from([(key("metadata"), meta)]))
+        );
+        assert_eq!(
+            to_cel(&s, &value).unwrap(),
+            cel_map(HashMap::from([(key("metadata"), cel_map(HashMap::new()))]))
+        );
+    }
+}
