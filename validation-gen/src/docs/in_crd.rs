@@ -37,7 +37,16 @@ pub fn describe(registry: &Registry, decl: &TagDecl) -> Option<String> {
     let model = crate::model::build(&sources).ok()?;
     let (line, site) = first_use(&model, decl.name)?;
     let (_, validator) = registry.get(decl.name)?;
-    let tag = tags::parse_tag(&line.text).ok()?;
+    let tag = if decl.name == crate::validators::cel::NAME {
+        // Kube-openapi's markers spread one rule over several lines.
+        let lines = match &site {
+            Site::Type(id, _) => &model.get(*id)?.tags,
+            Site::Field(_, fields, index) => &fields.get(*index)?.tags,
+        };
+        crate::validators::cel::gather(lines).0.into_iter().next()?.0
+    } else {
+        tags::parse_tag(&line.text).ok()?
+    };
     let named;
     let ctx = match site {
         Site::Type(id, scope) => {
