@@ -74,15 +74,19 @@ pub fn report_for(file: &str, doc: &Document) -> DocumentReport {
 pub fn manifest(file: &str, doc: &Document, kinds: &Kinds<'_>, olds: &Olds, settings: Settings) -> DocumentReport {
     let mut report = report_for(file, doc);
     let (Some(api_version), Some(kind)) = type_meta(&doc.value) else {
-        report.errors.push(Finding::document(doc.line, "BadRequest", missing_type_meta(&doc.value)));
+        report
+            .errors
+            .push(Finding::document(doc.line, "BadRequest", missing_type_meta(&doc.value)));
         return report;
     };
     let Some(served) = kinds.get(api_version, kind) else {
         let message = format!("no matches for kind {kind:?} in version {api_version:?}");
         if settings.ignore_unknown_kinds {
-            report
-                .warnings
-                .push(Finding::document(doc.line, "NotFound", format!("{message} (not checked)")));
+            report.warnings.push(Finding::document(
+                doc.line,
+                "NotFound",
+                format!("{message} (not checked)"),
+            ));
         } else {
             report.errors.push(Finding::document(doc.line, "NotFound", message));
         }
@@ -150,15 +154,19 @@ fn decode(
     match settings.field_validation {
         FieldValidation::Strict if !problems.is_empty() => {
             let error = StrictDecodingError { problems };
-            report
-                .errors
-                .push(Finding::document(doc.line, "BadRequest", format!("{cannot_decode}{error}")));
+            report.errors.push(Finding::document(
+                doc.line,
+                "BadRequest",
+                format!("{cannot_decode}{error}"),
+            ));
             return None;
         }
         FieldValidation::Warn => {
             for problem in &problems {
                 let line = problem_line(problem, doc);
-                report.warnings.push(Finding::document(line, "Warning", problem.to_string()));
+                report
+                    .warnings
+                    .push(Finding::document(line, "Warning", problem.to_string()));
             }
         }
         _ => {}

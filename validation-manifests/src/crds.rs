@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use serde_json::Value;
-use validation_cel::Validator;
+use validation_cel::{CompileError, Validator};
 use validation_runtime::{BadValue, ErrorList, FieldError, Path};
 use validation_schema::{structural, CustomResourceDefinition, Schema};
 
@@ -67,7 +67,12 @@ fn check(crd: &CustomResourceDefinition) -> ErrorList {
     for (i, version) in crd.spec.versions.iter().enumerate() {
         let at = versions.index(i);
         let schema = at.child("schema");
-        if version.schema.as_ref().and_then(|s| s.open_api_v3_schema.as_ref()).is_none() {
+        if version
+            .schema
+            .as_ref()
+            .and_then(|s| s.open_api_v3_schema.as_ref())
+            .is_none()
+        {
             errs.push(FieldError::required(
                 &schema.child("openAPIV3Schema"),
                 "schemas are required",
@@ -95,14 +100,26 @@ fn rule_errors(root: &Path<'_>, schema: &Schema) -> ErrorList {
     let mut errs = ErrorList::new();
     let compiled = validation_cel::CompiledSchema::new(schema);
     for (at, e) in compiled.compile_errors() {
+        // The API server shows the whole rule (a Go struct) as the value;
+        // the detail says what is wrong.
         let mut error = FieldError::invalid(&Path::root(), BadValue::Omitted, e.to_string());
-        error.field = format!("{root}.{at}");
+        error.field = format!("{root}.{at}.{}", rule_field(e));
         errs.push(error);
     }
     if let Some(message) = compiled.total_cost_error() {
         errs.push(FieldError::forbidden(root, message));
     }
     errs
+}
+
+/// The field of the rule a compile error is about.
+fn rule_field(e: &CompileError) -> &'static str {
+    match e {
+        CompileError::Rule(_) | CompileError::Cost(_) => "rule",
+        CompileError::MessageExpression(_) => "messageExpression",
+        CompileError::FieldPath(_) => "fieldPath",
+        CompileError::Reason(_) => "reason",
+    }
 }
 
 /// One served version of an accepted CRD.

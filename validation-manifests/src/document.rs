@@ -95,7 +95,10 @@ mod tests {
         let cases: [(&str, &[&str]); 5] = [
             ("spec.replicas", &["spec", "replicas"]),
             ("spec.items[2].name", &["spec", "items", "2", "name"]),
-            ("metadata.labels[app.kubernetes.io/name]", &["metadata", "labels", "app.kubernetes.io/name"]),
+            (
+                "metadata.labels[app.kubernetes.io/name]",
+                &["metadata", "labels", "app.kubernetes.io/name"],
+            ),
             ("spec.m[a][0]", &["spec", "m", "a", "0"]),
             ("<nil>", &["<nil>"]),
         ];

@@ -157,7 +157,8 @@ mod tests {
 
     #[test]
     fn documents_and_duplicate_fields() {
-        let text = "{\"kind\": \"A\", \"spec\": {\"ports\": [{\"n\": 1, \"n\": 2}]}, \"kind\": \"B\"}\n\n  {\"x\": 1}\n";
+        let text =
+            "{\"kind\": \"A\", \"spec\": {\"ports\": [{\"n\": 1, \"n\": 2}]}, \"kind\": \"B\"}\n\n  {\"x\": 1}\n";
         let docs = documents(text).unwrap();
         assert_eq!(docs.len(), 2);
         assert_eq!(docs[0].line, 1);

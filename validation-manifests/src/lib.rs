@@ -182,7 +182,7 @@ fn validate(
 
     // CRDs first, wherever they are, so manifests may come before them.
     let mut crd_reports = HashMap::new();
-    let mut accepted: Vec<Box<CustomResourceDefinition>> = Vec::new();
+    let mut accepted: Vec<CustomResourceDefinition> = Vec::new();
     for (i, entry) in entries.iter().enumerate() {
         if let Entry::Document { source, doc } = entry {
             if crds::is_crd(&doc.value) {
@@ -239,20 +239,22 @@ fn entries(sources: &[Source]) -> Vec<Entry> {
 
 /// Checks a CRD document; an accepted CRD joins `accepted` unless one of
 /// the same name already did.
-fn load_crd(file: &str, doc: &Document, accepted: &mut Vec<Box<CustomResourceDefinition>>) -> DocumentReport {
+fn load_crd(file: &str, doc: &Document, accepted: &mut Vec<CustomResourceDefinition>) -> DocumentReport {
     let mut report = check::report_for(file, doc);
     let name = report.name.clone().unwrap_or_default();
     let kind = crds::CRD_KIND;
     match crds::load(&doc.value) {
         Loaded::Accepted(crd) => {
-            let taken = accepted
-                .iter()
-                .any(|a| a.metadata.as_ref().and_then(|m| m.get("name")) == crd.metadata.as_ref().and_then(|m| m.get("name")));
+            let taken = accepted.iter().any(|a| {
+                a.metadata.as_ref().and_then(|m| m.get("name")) == crd.metadata.as_ref().and_then(|m| m.get("name"))
+            });
             if taken {
                 let message = format!("customresourcedefinitions.apiextensions.k8s.io {name:?} already exists");
-                report.errors.push(Finding::document(doc.line, "AlreadyExists", message));
+                report
+                    .errors
+                    .push(Finding::document(doc.line, "AlreadyExists", message));
             } else {
-                accepted.push(crd);
+                accepted.push(*crd);
             }
         }
         Loaded::Undecodable(message) => {

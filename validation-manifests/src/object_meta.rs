@@ -17,7 +17,12 @@ pub fn validate(object: &Value) -> ErrorList {
     let generate_name = text("generateName").unwrap_or_default();
     if !generate_name.is_empty() {
         let prefix = generate_name.strip_suffix('-').unwrap_or(generate_name);
-        invalid_each(&mut errs, &metadata.child("generateName"), generate_name, content::dns1123_subdomain(prefix));
+        invalid_each(
+            &mut errs,
+            &metadata.child("generateName"),
+            generate_name,
+            content::dns1123_subdomain(prefix),
+        );
     }
     if name.is_empty() {
         if generate_name.is_empty() {
@@ -27,10 +32,20 @@ pub fn validate(object: &Value) -> ErrorList {
             ));
         }
     } else {
-        invalid_each(&mut errs, &metadata.child("name"), name, content::dns1123_subdomain(name));
+        invalid_each(
+            &mut errs,
+            &metadata.child("name"),
+            name,
+            content::dns1123_subdomain(name),
+        );
     }
     if let Some(namespace) = text("namespace").filter(|n| !n.is_empty()) {
-        invalid_each(&mut errs, &metadata.child("namespace"), namespace, content::dns1123_label(namespace));
+        invalid_each(
+            &mut errs,
+            &metadata.child("namespace"),
+            namespace,
+            content::dns1123_label(namespace),
+        );
     }
     if let Some(Value::Object(labels)) = object.pointer("/metadata/labels") {
         let at = metadata.child("labels");

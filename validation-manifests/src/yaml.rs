@@ -59,7 +59,10 @@ impl Builder {
         match self.stack.last() {
             None => Some((None, line)),
             Some(Frame::Seq { items, .. }) => Some((Some(items.len().to_string()), line)),
-            Some(Frame::Map { key: Some((k, key_line)), .. }) => Some((Some(k.clone()), *key_line)),
+            Some(Frame::Map {
+                key: Some((k, key_line)),
+                ..
+            }) => Some((Some(k.clone()), *key_line)),
             Some(Frame::Map { key: None, .. }) => None,
         }
     }
@@ -201,9 +204,7 @@ pub fn documents(text: &str) -> Result<Vec<Document>, YamlError> {
 fn plain_scalar(text: &str) -> Value {
     match text {
         "" | "~" | "null" | "Null" | "NULL" => return Value::Null,
-        "true" | "True" | "TRUE" | "yes" | "Yes" | "YES" | "on" | "On" | "ON" | "y" | "Y" => {
-            return Value::Bool(true)
-        }
+        "true" | "True" | "TRUE" | "yes" | "Yes" | "YES" | "on" | "On" | "ON" | "y" | "Y" => return Value::Bool(true),
         "false" | "False" | "FALSE" | "no" | "No" | "NO" | "off" | "Off" | "OFF" | "n" | "N" => {
             return Value::Bool(false)
         }
@@ -287,10 +288,17 @@ mod tests {
                 key: "name".into()
             }]
         );
-        let lines: Vec<_> = ["kind", "spec", "spec.items", "spec.items[0].name", "spec.items[2]", "spec.items[1].x"]
-            .iter()
-            .map(|p| first.lines.line_of(p))
-            .collect();
+        let lines: Vec<_> = [
+            "kind",
+            "spec",
+            "spec.items",
+            "spec.items[0].name",
+            "spec.items[2]",
+            "spec.items[1].x",
+        ]
+        .iter()
+        .map(|p| first.lines.line_of(p))
+        .collect();
         assert_eq!(lines, [Some(4), Some(5), Some(6), Some(8), Some(10), Some(9)]);
         assert_eq!(docs[1].line, 13);
         assert_eq!(docs[1].value, json!({"q": "1"}));
