@@ -42,7 +42,7 @@ pub fn documents(text: &str) -> Result<Vec<Document>, JsonError> {
         docs.push(Document {
             line: line_at(text, start + skipped),
             value,
-            lines: LineIndex::default(),
+            lines: field_lines(slice, first_line),
             duplicates,
         });
         start = end;
@@ -55,6 +55,107 @@ fn error(e: &serde_json::Error, lines_before: usize) -> JsonError {
         line: e.line() + lines_before,
         message: without_position(e),
     }
+}
+
+/// An open object or array while scanning for field lines.
+enum Open {
+    Object { key: Option<(String, usize)> },
+    Array { count: usize },
+}
+
+/// The line of every field and item of one JSON document (already known to
+/// parse), `first_line` being the line of the text's first byte. A scan of
+/// the tokens: a value starts at a string, a number, a literal, `{` or `[`;
+/// a string right after `{` or `,` in an object is a key.
+fn field_lines(text: &str, first_line: usize) -> LineIndex {
+    let mut lines = LineIndex::default();
+    let mut stack: Vec<Open> = Vec::new();
+    let mut path: Vec<String> = Vec::new();
+    let bytes = text.as_bytes();
+    let mut line = first_line;
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'\n' => line += 1,
+            b' ' | b'\t' | b'\r' | b':' | b',' => {}
+            b'}' | b']' => {
+                stack.pop();
+                if !stack.is_empty() {
+                    path.pop();
+                }
+            }
+            b'"' => {
+                let end = string_end(bytes, i);
+                let is_key = matches!(stack.last(), Some(Open::Object { key: None }));
+                if is_key {
+                    let raw = text.get(i..=end).unwrap_or_default();
+                    let key = serde_json::from_str::<String>(raw).unwrap_or_default();
+                    if let Some(Open::Object { key: slot }) = stack.last_mut() {
+                        *slot = Some((key, line));
+                    }
+                } else {
+                    record(&mut stack, &mut path, &mut lines, line);
+                    path.pop();
+                }
+                i = end;
+            }
+            b'{' | b'[' => {
+                let segment = record(&mut stack, &mut path, &mut lines, line);
+                if !segment {
+                    path.clear();
+                }
+                stack.push(if b == b'{' {
+                    Open::Object { key: None }
+                } else {
+                    Open::Array { count: 0 }
+                });
+            }
+            _ => {
+                record(&mut stack, &mut path, &mut lines, line);
+                path.pop();
+                while bytes
+                    .get(i + 1)
+                    .is_some_and(|c| !matches!(c, b',' | b'}' | b']' | b' ' | b'\n' | b'\r' | b'\t'))
+                {
+                    i += 1;
+                }
+            }
+        }
+        i += 1;
+    }
+    lines
+}
+
+/// Records the line of a value starting now under the innermost open
+/// container and pushes its segment onto `path`; `false` at the root.
+fn record(stack: &mut [Open], path: &mut Vec<String>, lines: &mut LineIndex, line: usize) -> bool {
+    let (segment, at) = match stack.last_mut() {
+        None => return false,
+        Some(Open::Array { count }) => {
+            *count += 1;
+            ((*count - 1).to_string(), line)
+        }
+        Some(Open::Object { key }) => match key.take() {
+            Some((k, key_line)) => (k, key_line),
+            None => (String::new(), line),
+        },
+    };
+    path.push(segment);
+    lines.insert(path, at);
+    true
+}
+
+/// The index of the quote closing the string opened at `start`.
+fn string_end(bytes: &[u8], start: usize) -> usize {
+    let mut i = start + 1;
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'\\' => i += 2,
+            b'"' => return i,
+            _ => i += 1,
+        }
+    }
+    bytes.len()
 }
 
 fn line_at(text: &str, offset: usize) -> usize {
@@ -172,6 +273,25 @@ mod tests {
         );
         assert_eq!(docs[1].line, 3);
         assert_eq!(docs[1].value, json!({"x": 1}));
+    }
+
+    #[test]
+    fn fields_have_lines() {
+        let text = "\n{\"kind\": \"A\",\n \"spec\": {\"a\\\"b\": [1,\n  {\"x\": \"}\"}],\n \"n\": null}}";
+        let docs = documents(text).unwrap();
+        let lines: Vec<_> = [
+            "kind",
+            "spec",
+            "spec.a\"b",
+            "spec.a\"b[0]",
+            "spec.a\"b[1].x",
+            "spec.n",
+            "spec.zz",
+        ]
+        .iter()
+        .map(|p| docs[0].lines.line_of(p))
+        .collect();
+        assert_eq!(lines, [Some(2), Some(3), Some(3), Some(3), Some(4), Some(5), Some(3)]);
     }
 
     #[test]

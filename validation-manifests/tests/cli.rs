@@ -267,6 +267,28 @@ fn duplicate_fields() {
             stdout: "m.json:1: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: duplicate field \"spec.items[0].name\", duplicate field \"spec.replicas\", unknown field \"spec.bogus\"\n",
         },
         Case {
+            name: "JSON, Warn: each at its field's line",
+            files: vec![crd(), ("m.json", json.to_owned())],
+            args: &["crd.yaml", "m.json", "--field-validation", "Warn"],
+            stdin: String::new(),
+            status: 0,
+            stdout: "m.json:2: Warning: duplicate field \"spec.items[0].name\"\nm.json:2: Warning: duplicate field \"spec.replicas\"\nm.json:2: Warning: unknown field \"spec.bogus\"\n",
+        },
+        Case {
+            name: "JSON: a field error at its line",
+            files: vec![
+                crd(),
+                (
+                    "m.json",
+                    "{\"apiVersion\": \"example.com/v1\", \"kind\": \"Foo\",\n \"metadata\": {\"name\": \"a\"},\n \"spec\": {\n  \"replicas\": 30\n }\n}\n".to_owned(),
+                ),
+            ],
+            args: &["crd.yaml", "m.json"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "m.json:4: Foo.example.com \"a\" is invalid: spec.replicas: Invalid value: 30: spec.replicas in body should be less than or equal to 10\n",
+        },
+        Case {
             name: "JSON, Ignore",
             files: vec![crd(), ("m.json", json.to_owned())],
             args: &["crd.yaml", "m.json", "--field-validation", "Ignore"],

@@ -53,7 +53,7 @@ fn the_example_tree_with_warnings() {
         [
             r#"deploy/bad.yaml:20: Warning: unknown field "spec.parts[0].cuont""#,
             r#"deploy/bad.yaml:17: Warning: unknown field "spec.replica""#,
-            r#"deploy/duplicate.json:1: Warning: duplicate field "spec.replicas""#,
+            r#"deploy/duplicate.json:5: Warning: duplicate field "spec.replicas""#,
         ]
     );
 }
