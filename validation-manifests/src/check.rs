@@ -174,7 +174,8 @@ fn decode(
     Some(object)
 }
 
-fn problem_line(problem: &Problem, doc: &Document) -> usize {
+/// The line of a strict-decoding problem.
+pub fn problem_line(problem: &Problem, doc: &Document) -> usize {
     match problem {
         Problem::DuplicateKey { line, .. } => *line,
         Problem::UnknownField(path) | Problem::DuplicateField(path) => doc.lines.line_of(path).unwrap_or(doc.line),

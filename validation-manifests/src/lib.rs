@@ -97,6 +97,7 @@ mod yaml;
 use std::collections::HashMap;
 use std::io::{Read, Write};
 
+use validation_runtime::decode::{FieldValidation, StrictDecodingError};
 use validation_schema::CustomResourceDefinition;
 
 use crate::check::{Olds, Settings};
@@ -187,7 +188,7 @@ fn validate(
         if let Entry::Document { source, doc } = entry {
             if crds::is_crd(&doc.value) {
                 let name = source_name(&sources, *source);
-                crd_reports.insert(i, load_crd(name, doc, &mut accepted));
+                crd_reports.insert(i, load_crd(name, doc, settings.field_validation, &mut accepted));
             }
         }
     }
@@ -238,11 +239,39 @@ fn entries(sources: &[Source]) -> Vec<Entry> {
 }
 
 /// Checks a CRD document; an accepted CRD joins `accepted` unless one of
-/// the same name already did.
-fn load_crd(file: &str, doc: &Document, accepted: &mut Vec<CustomResourceDefinition>) -> DocumentReport {
+/// the same name already did. Its repeated keys are strict-decoding
+/// problems in `mode`, as for any request body.
+fn load_crd(
+    file: &str,
+    doc: &Document,
+    mode: FieldValidation,
+    accepted: &mut Vec<CustomResourceDefinition>,
+) -> DocumentReport {
     let mut report = check::report_for(file, doc);
     let name = report.name.clone().unwrap_or_default();
     let kind = crds::CRD_KIND;
+    let cannot_decode = format!("{kind} in version \"v1\" cannot be handled as a {kind}: ");
+    if !doc.duplicates.is_empty() {
+        match mode {
+            FieldValidation::Strict => {
+                let error = StrictDecodingError {
+                    problems: doc.duplicates.clone(),
+                };
+                let message = format!("{cannot_decode}{error}");
+                report.errors.push(Finding::document(doc.line, "BadRequest", message));
+                return report;
+            }
+            FieldValidation::Warn => {
+                for problem in &doc.duplicates {
+                    let line = check::problem_line(problem, doc);
+                    report
+                        .warnings
+                        .push(Finding::document(line, "Warning", problem.to_string()));
+                }
+            }
+            FieldValidation::Ignore => {}
+        }
+    }
     match crds::load(&doc.value) {
         Loaded::Accepted(crd) => {
             let taken = accepted.iter().any(|a| {
@@ -258,7 +287,7 @@ fn load_crd(file: &str, doc: &Document, accepted: &mut Vec<CustomResourceDefinit
             }
         }
         Loaded::Undecodable(message) => {
-            let message = format!("{kind} in version \"v1\" cannot be handled as a {kind}: {message}");
+            let message = format!("{cannot_decode}{message}");
             report.errors.push(Finding::document(doc.line, "BadRequest", message));
         }
         Loaded::Invalid(errors) => {

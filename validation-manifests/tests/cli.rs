@@ -381,7 +381,7 @@ fn updates_with_old_manifests() {
 fn crds_and_kinds() {
     let bad_crd = FOO_CRD.replace(
         "              replicas:\n                type: integer\n",
-        "              replicas:\n                maximum: 3\n",
+        "              replicas:\n                description: no type\n",
     );
     check(vec![
         Case {
@@ -399,6 +399,22 @@ fn crds_and_kinds() {
             stdin: String::new(),
             status: 1,
             stdout: "crd.yaml:35: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[mode].x-kubernetes-validations[0].rule: Invalid value: compilation failed: ERROR: <input>:1:5: type 'string' does not support field selection\n | self.nope == 1\n | ....^\n",
+        },
+        Case {
+            name: "a CRD with a repeated key: Strict rejects it",
+            files: vec![("crd.yaml", FOO_CRD.replace("  scope: Namespaced\n", "  scope: Namespaced\n  scope: Cluster\n")), ("m.yaml", foo("a", "  replicas: 1\n"))],
+            args: &["crd.yaml", "m.yaml"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "crd.yaml:1: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: strict decoding error: line 11: key \"scope\" already set in map\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
+        },
+        Case {
+            name: "a CRD with a repeated key: Warn accepts it",
+            files: vec![("crd.yaml", FOO_CRD.replace("  scope: Namespaced\n", "  scope: Cluster\n  scope: Namespaced\n")), ("m.yaml", foo("a", "  replicas: 1\n"))],
+            args: &["crd.yaml", "m.yaml", "--field-validation", "Warn"],
+            stdin: String::new(),
+            status: 0,
+            stdout: "crd.yaml:11: Warning: line 11: key \"scope\" already set in map\n",
         },
         Case {
             name: "the same CRD twice",
@@ -481,6 +497,32 @@ fn stdin_joins_file_inputs() {
     assert_eq!(
         (got.status, got.stdout.as_str()),
         (1, "-:6: Foo.example.com \"a\" is invalid: spec.replicas: Invalid value: 11: spec.replicas in body should be less than or equal to 10\n")
+    );
+}
+
+#[test]
+fn progress_is_shown_only_when_asked() {
+    let dir = scratch();
+    fs::write(dir.join("crd.yaml"), FOO_CRD).unwrap();
+    fs::write(
+        dir.join("m.yaml"),
+        format!("{}---\n{}", foo("a", "  replicas: 1\n"), foo("b", "  replicas: 2\n")),
+    )
+    .unwrap();
+    let args = ["validate-manifests".to_owned(), dir.display().to_string()];
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let io = Io {
+        stdin: &mut std::io::empty(),
+        stdout: &mut out,
+        stderr: &mut err,
+        progress: true,
+    };
+    assert_eq!(run(&args, io), 0);
+    assert_eq!(String::from_utf8(out).unwrap(), "");
+    assert_eq!(
+        String::from_utf8(err).unwrap(),
+        "\rchecked 1/3 documents\rchecked 2/3 documents\rchecked 3/3 documents\n"
     );
 }
 
