@@ -4,7 +4,8 @@
 //! 1. the kind must be served by an accepted CRD;
 //! 2. decoding: `metadata` (also of embedded resources) must decode as
 //!    object metadata, then repeated keys and the fields pruning removes
-//!    are the strict-decoding problems of `fieldValidation`;
+//!    are the strict-decoding problems of `fieldValidation`; defaults are
+//!    applied;
 //! 3. validation of the pruned object: object metadata, then the schema's
 //!    OpenAPI keywords and CEL rules, with ratcheting on update.
 
@@ -12,7 +13,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 use validation_runtime::decode::{FieldValidation, Problem, StrictDecodingError};
-use validation_schema::{metadata, prune};
+use validation_schema::{defaults, metadata, prune};
 
 use crate::crds::{split_api_version, Kinds, Served};
 use crate::document::Document;
@@ -145,6 +146,7 @@ fn decode(
         return None;
     }
     let unknown = prune(served.schema, &mut object);
+    defaults::apply(served.schema, &mut object);
     let problems: Vec<Problem> = doc
         .duplicates
         .iter()
@@ -183,12 +185,13 @@ pub fn problem_line(problem: &Problem, doc: &Document) -> usize {
 }
 
 /// The old object as the API server reads it from storage: malformed
-/// metadata dropped, unknown fields pruned.
+/// metadata dropped, unknown fields pruned, defaults applied.
 fn stored(old: &Value, served: &Served<'_>) -> Value {
     let mut old = old.clone();
     // With `drop_invalid` coercion does not fail.
     let _ = metadata::coerce(served.schema, &mut old, true);
     prune(served.schema, &mut old);
+    defaults::apply(served.schema, &mut old);
     without_status(old, served)
 }
 

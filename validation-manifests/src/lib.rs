@@ -15,8 +15,8 @@
 //!   object metadata; repeated keys and the fields pruning removes are the
 //!   strict-decoding problems, an error under `--field-validation Strict`
 //!   (the default, as with kubectl), warnings under `Warn`, ignored under
-//!   `Ignore`;
-//! - validates the pruned object: object metadata (name, namespace, labels,
+//!   `Ignore`; applies defaults;
+//! - validates the result: object metadata (name, namespace, labels,
 //!   annotations), the schema's OpenAPI keywords and CEL rules. With
 //!   `--old`, a manifest whose apiVersion, kind, namespace and name match an
 //!   old one is validated as an update: transition rules see `oldSelf`, and

@@ -132,6 +132,17 @@ fn valid_and_invalid_values() {
             stdout: "m.yaml:5: Foo.example.com \"a\" is invalid: spec: Invalid value: \"object\": minReplicas must not exceed replicas\n",
         },
         Case {
+            name: "defaults are applied before validation; nulls without a default are unset",
+            files: vec![
+                ("crd.yaml", FOO_CRD.replace("              minReplicas:\n                type: integer\n", "              minReplicas:\n                type: integer\n                default: 5\n")),
+                ("m.yaml", foo("a", "  replicas: 2\n  mode: null\n")),
+            ],
+            args: &["crd.yaml", "m.yaml"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "m.yaml:5: Foo.example.com \"a\" is invalid: spec: Invalid value: \"object\": minReplicas must not exceed replicas\n",
+        },
+        Case {
             name: "object metadata: a name is required",
             files: vec![
                 crd(),
