@@ -51,9 +51,62 @@ impl LineIndex {
         })
     }
 
-    /// Whether nothing is recorded (JSON documents).
-    pub fn is_empty(&self) -> bool {
-        self.lines.is_empty()
+    /// The lines under `segments`, re-rooted there (an item of a list
+    /// document becomes a document of its own).
+    pub fn subtree(&self, segments: &[String]) -> LineIndex {
+        let mut prefix = segments.join(&SEPARATOR.to_string());
+        prefix.push(SEPARATOR);
+        let lines = self
+            .lines
+            .iter()
+            .filter_map(|(key, line)| key.strip_prefix(&prefix).map(|rest| (rest.to_owned(), *line)))
+            .collect();
+        LineIndex { lines }
+    }
+}
+
+impl Document {
+    /// The items of a list document (`kind: List`, or any `...List` kind
+    /// with `items`, as kubectl reads them) as documents of their own;
+    /// `None` for any other document.
+    pub fn list_items(&self) -> Option<Vec<Document>> {
+        let kind = self.value.get("kind").and_then(Value::as_str)?;
+        let items = self.value.get("items").and_then(Value::as_array)?;
+        if !kind.ends_with("List") {
+            return None;
+        }
+        let starts: Vec<usize> = (0..items.len())
+            .map(|i| self.lines.line_of(&format!("items[{i}]")).unwrap_or(self.line))
+            .collect();
+        let docs = items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| {
+                let start = starts.get(i).copied().unwrap_or(self.line);
+                let end = starts.get(i + 1).copied().unwrap_or(usize::MAX);
+                let prefix = format!("items[{i}].");
+                let duplicates = self
+                    .duplicates
+                    .iter()
+                    .filter_map(|p| match p {
+                        Problem::DuplicateKey { line, .. } => (start..end).contains(line).then(|| p.clone()),
+                        Problem::DuplicateField(path) => path
+                            .strip_prefix(&prefix)
+                            .map(|rest| Problem::DuplicateField(rest.to_owned())),
+                        Problem::UnknownField(path) => path
+                            .strip_prefix(&prefix)
+                            .map(|rest| Problem::UnknownField(rest.to_owned())),
+                    })
+                    .collect();
+                Document {
+                    line: start,
+                    value: item.clone(),
+                    lines: self.lines.subtree(&["items".to_owned(), i.to_string()]),
+                    duplicates,
+                }
+            })
+            .collect();
+        Some(docs)
     }
 }
 
@@ -105,6 +158,29 @@ mod tests {
         for (path, want) in cases {
             assert_eq!(split_path(path), want, "{path}");
         }
+    }
+
+    #[test]
+    fn list_documents_become_their_items() {
+        let text = "apiVersion: v1\nkind: List\nitems:\n- kind: A\n  a: 1\n  a: 2\n- kind: B\n  b:\n    c: 1\n";
+        let doc = crate::yaml::documents(text).unwrap().remove(0);
+        let items = doc.list_items().unwrap();
+        assert_eq!(items.len(), 2);
+        assert_eq!((items[0].line, items[1].line), (4, 7));
+        assert_eq!(items[0].value, serde_json::json!({"kind": "A", "a": 2}));
+        assert_eq!(
+            items[0].duplicates,
+            [Problem::DuplicateKey {
+                line: 6,
+                key: "a".into()
+            }]
+        );
+        assert!(items[1].duplicates.is_empty());
+        assert_eq!(items[1].lines.line_of("b.c"), Some(9));
+        assert_eq!(
+            crate::yaml::documents("kind: A\nitems: []\n").unwrap()[0].list_items(),
+            None
+        );
     }
 
     #[test]

@@ -226,7 +226,14 @@ fn entries(sources: &[Source]) -> Vec<Entry> {
     let mut entries = Vec::new();
     for (i, source) in sources.iter().enumerate() {
         match source.documents() {
-            Ok(docs) => entries.extend(docs.into_iter().map(|doc| Entry::Document { source: i, doc })),
+            Ok(docs) => {
+                for doc in docs {
+                    match doc.list_items() {
+                        Some(items) => entries.extend(items.into_iter().map(|doc| Entry::Document { source: i, doc })),
+                        None => entries.push(Entry::Document { source: i, doc }),
+                    }
+                }
+            }
             Err(e) => entries.push(Entry::Unreadable(DocumentReport {
                 file: source.name.clone(),
                 line: e.line,
@@ -309,8 +316,10 @@ fn olds(paths: &[String], stdin: &mut dyn Read) -> Result<Olds, String> {
             .documents()
             .map_err(|e| format!("{}:{}: {}", source.name, e.line, e.message))?;
         for doc in docs {
-            if let Some(id) = check::identity(&doc.value) {
-                olds.insert(id, doc.value);
+            for doc in doc.list_items().unwrap_or_else(|| vec![doc]) {
+                if let Some(id) = check::identity(&doc.value) {
+                    olds.insert(id, doc.value);
+                }
             }
         }
     }

@@ -488,6 +488,20 @@ fn inputs() {
             stdout: "deploy/a/z.json:1: Foo.example.com \"z\" is invalid: spec.replicas: Invalid value: 13: spec.replicas in body should be less than or equal to 10\ndeploy/b.yml:6: Foo.example.com \"b\" is invalid: spec.replicas: Invalid value: 12: spec.replicas in body should be less than or equal to 10\ndeploy/c.yaml:14: Foo.example.com \"c2\" is invalid: spec.replicas: Invalid value: 14: spec.replicas in body should be less than or equal to 10\n",
         },
         Case {
+            name: "a List is checked item by item",
+            files: vec![
+                crd(),
+                (
+                    "list.yaml",
+                    "apiVersion: v1\nkind: List\nitems:\n- apiVersion: example.com/v1\n  kind: Foo\n  metadata:\n    name: a\n  spec:\n    replicas: 1\n- apiVersion: example.com/v1\n  kind: Foo\n  metadata:\n    name: b\n  spec:\n    replicas: 12\n    replicas: 13\n".to_owned(),
+                ),
+            ],
+            args: &["crd.yaml", "list.yaml", "--field-validation", "Warn"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "list.yaml:16: Warning: line 16: key \"replicas\" already set in map\nlist.yaml:16: Foo.example.com \"b\" is invalid: spec.replicas: Invalid value: 13: spec.replicas in body should be less than or equal to 10\n",
+        },
+        Case {
             name: "a file that does not parse",
             files: vec![crd(), ("m.yaml", "a: b\n  c: d: e\n".to_owned())],
             args: &["crd.yaml", "m.yaml"],
