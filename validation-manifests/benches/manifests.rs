@@ -2,7 +2,7 @@
 //!
 //! - `prune_validate/{1000,10000}`: decoding steps and validation of one
 //!   custom resource whose list has 1,000 or 10,000 items (metadata
-//!   coercion, pruning, OpenAPI keywords, CEL rules); linear growth means
+//!   coercion, pruning, defaulting, OpenAPI keywords, CEL rules); linear growth means
 //!   the 10k case costs about 10× the 1k case.
 //! - `validate_manifests/1000x10`: the whole command on 1,000 manifest
 //!   files (generated here, in cargo's temporary directory) against 10
@@ -12,69 +12,21 @@ use std::fs;
 use std::path::PathBuf;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use serde_json::{json, Value};
 use validation_cel::Validator;
 use validation_manifests::{run, Io};
-use validation_schema::{metadata, prune, Schema};
 
-fn list_schema() -> Schema {
-    serde_json::from_value(json!({
-        "type": "object",
-        "properties": {
-            "spec": {
-                "type": "object",
-                "properties": {
-                    "items": {
-                        "type": "array",
-                        "x-kubernetes-list-type": "map",
-                        "x-kubernetes-list-map-keys": ["name"],
-                        "items": {
-                            "type": "object",
-                            "required": ["name"],
-                            "properties": {
-                                "name": {"type": "string", "maxLength": 63, "pattern": "^[a-z0-9-]+$"},
-                                "port": {"type": "integer", "minimum": 1, "maximum": 65535},
-                                "mode": {"type": "string", "enum": ["a", "b", "c"]}
-                            },
-                            "x-kubernetes-validations": [
-                                {"rule": "self.mode != 'c' || has(self.port)", "message": "mode c needs a port"}
-                            ]
-                        }
-                    }
-                }
-            }
-        }
-    }))
-    .expect("the schema is valid")
-}
-
-fn list_object(n: usize) -> Value {
-    let items: Vec<Value> = (0..n)
-        .map(|i| json!({"name": format!("item-{i}"), "port": 1 + i % 60000, "mode": "a", "unknown": i}))
-        .collect();
-    json!({
-        "apiVersion": "example.com/v1",
-        "kind": "Big",
-        "metadata": {"name": "big", "labels": {"app": "big"}},
-        "spec": {"items": items}
-    })
-}
+#[path = "support/list.rs"]
+mod list;
 
 fn prune_validate(c: &mut Criterion) {
-    let schema = list_schema();
+    let schema = list::list_schema();
     let validator = Validator::new(&schema);
     let mut group = c.benchmark_group("prune_validate");
     for n in [1_000usize, 10_000] {
-        let object = list_object(n);
+        let object = list::list_object(n);
         group.throughput(Throughput::Elements(n as u64));
         group.bench_with_input(BenchmarkId::from_parameter(n), &object, |b, object| {
-            b.iter(|| {
-                let mut decoded = object.clone();
-                let coerced = metadata::coerce(&schema, &mut decoded, false);
-                let pruned = prune(&schema, &mut decoded);
-                let outcome = validator.validate(&decoded, None);
-                assert!(coerced.is_ok() && pruned.len() == n && outcome.errors.is_empty());
-            })
+            b.iter(|| assert_eq!(list::decode_and_validate(&schema, &validator, object), (n, 0)))
         });
     }
     group.finish();
