@@ -4,7 +4,8 @@
 //! Plain scalars are typed as kubectl's YAML-to-JSON conversion types them
 //! (`true`, `yes`, `on` are booleans; `null`, `~` and nothing are null;
 //! decimal, `0x` and `0o` integers; decimal floats); quoted scalars and
-//! scalars tagged `!!str` are strings. Anchors and aliases are expanded. A
+//! scalars tagged `!!str` are strings. Anchors and aliases are expanded,
+//! and merge keys (`<<: *base`) merged, keys written beside them winning. A
 //! repeated key keeps its last value and is reported as the API server's
 //! YAML decoder reports it: `line N: key "k" already set in map`, with N
 //! the line in the file.
@@ -35,9 +36,15 @@ enum Frame {
         map: Map<String, Value>,
         /// The key read and its line, waiting for its value.
         key: Option<(String, usize)>,
+        /// Keys that came from a merge (`<<: *base`): a key written in the
+        /// mapping itself overrides them without being a repeat.
+        merged: Vec<String>,
         anchor: usize,
     },
 }
+
+/// The merge key of YAML 1.1, which kubectl's conversion honours.
+const MERGE_KEY: &str = "<<";
 
 /// The document being built.
 #[derive(Default)]
@@ -89,14 +96,18 @@ impl Builder {
         match self.stack.last_mut() {
             None => self.root = Some(value),
             Some(Frame::Seq { items, .. }) => items.push(value),
-            Some(Frame::Map { map, key, .. }) => {
+            Some(Frame::Map { map, key, merged, .. }) => {
                 let Some((k, key_line)) = key.take() else {
                     return Err(YamlError {
                         line,
                         message: "a mapping or sequence cannot be a key".to_owned(),
                     });
                 };
-                if map.insert(k.clone(), value).is_some() {
+                if k == MERGE_KEY {
+                    return merge(map, merged, value, key_line);
+                }
+                let overrides_merged = merged.iter().position(|m| *m == k).map(|i| merged.swap_remove(i));
+                if map.insert(k.clone(), value).is_some() && overrides_merged.is_none() {
                     self.duplicates.push(Problem::DuplicateKey { line: key_line, key: k });
                 }
             }
@@ -115,6 +126,36 @@ impl Builder {
         self.anchors.clear();
         Some(document)
     }
+}
+
+/// Merges a mapping, or a sequence of mappings (the earlier winning), into
+/// `map`; keys already there stay.
+fn merge(map: &mut Map<String, Value>, merged: &mut Vec<String>, value: Value, line: usize) -> Result<(), YamlError> {
+    let sources = match value {
+        Value::Object(source) => vec![source],
+        Value::Array(items) if items.iter().all(Value::is_object) => items
+            .into_iter()
+            .filter_map(|item| match item {
+                Value::Object(source) => Some(source),
+                _ => None,
+            })
+            .collect(),
+        _ => {
+            return Err(YamlError {
+                line,
+                message: "map merge requires map or sequence of maps as the value".to_owned(),
+            })
+        }
+    };
+    for source in sources {
+        for (k, v) in source {
+            if !map.contains_key(&k) {
+                merged.push(k.clone());
+                map.insert(k, v);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Every non-empty document of `text`, in order.
@@ -167,6 +208,7 @@ pub fn documents(text: &str) -> Result<Vec<Document>, YamlError> {
                     Frame::Map {
                         map: Map::new(),
                         key: None,
+                        merged: Vec::new(),
                         anchor,
                     }
                 };
@@ -302,6 +344,28 @@ mod tests {
         assert_eq!(lines, [Some(4), Some(5), Some(6), Some(8), Some(10), Some(9)]);
         assert_eq!(docs[1].line, 13);
         assert_eq!(docs[1].value, json!({"q": "1"}));
+    }
+
+    #[test]
+    fn merge_keys_merge_and_keys_written_override() {
+        let text = "base: &b {a: 1, b: 2}\nmore: &m {c: 3}\nx:\n  <<: [*b, *m]\n  b: 20\n  a: 10\n  a: 11\n";
+        let docs = documents(text).unwrap();
+        assert_eq!(docs[0].value["x"], json!({"a": 11, "b": 20, "c": 3}));
+        assert_eq!(
+            docs[0].duplicates,
+            [Problem::DuplicateKey {
+                line: 7,
+                key: "a".into()
+            }]
+        );
+        let err = documents("x:\n  <<: 1\n").unwrap_err();
+        assert_eq!(
+            err,
+            YamlError {
+                line: 2,
+                message: "map merge requires map or sequence of maps as the value".into()
+            }
+        );
     }
 
     #[test]
