@@ -32,12 +32,17 @@ pub struct Settings {
 pub type Identity = (String, String, String, String);
 
 /// The identity of a manifest, when it has apiVersion, kind and a name.
+/// No namespace is `default`, where kubectl puts such a manifest (and where
+/// an exported live object says it is).
 pub fn identity(value: &Value) -> Option<Identity> {
     let text = |pointer: &str| value.pointer(pointer).and_then(Value::as_str);
+    let namespace = text("/metadata/namespace")
+        .filter(|n| !n.is_empty())
+        .unwrap_or("default");
     Some((
         text("/apiVersion")?.to_owned(),
         text("/kind")?.to_owned(),
-        text("/metadata/namespace").unwrap_or_default().to_owned(),
+        namespace.to_owned(),
         text("/metadata/name")?.to_owned(),
     ))
 }

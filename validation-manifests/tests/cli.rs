@@ -354,6 +354,30 @@ fn updates_with_old_manifests() {
             stdout: "m.yaml:6: Foo.example.com \"a\" is invalid: spec.mode: Invalid value: \"string\": mode is immutable\n",
         },
         Case {
+            name: "no namespace matches the default namespace",
+            files: vec![
+                crd(),
+                ("old/m.yaml", foo("a", "  mode: fast\n").replace("  name: a\n", "  name: a\n  namespace: default\n")),
+                ("m.yaml", foo("a", "  mode: slow\n")),
+            ],
+            args: &["crd.yaml", "m.yaml", "--old", "old"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "m.yaml:6: Foo.example.com \"a\" is invalid: spec.mode: Invalid value: \"string\": mode is immutable\n",
+        },
+        Case {
+            name: "another namespace is another object",
+            files: vec![
+                crd(),
+                ("old/m.yaml", foo("a", "  mode: fast\n").replace("  name: a\n", "  name: a\n  namespace: team\n")),
+                ("m.yaml", foo("a", "  mode: slow\n")),
+            ],
+            args: &["crd.yaml", "m.yaml", "--old", "old"],
+            stdin: String::new(),
+            status: 0,
+            stdout: "",
+        },
+        Case {
             name: "without an old object transition rules do not run",
             files: vec![crd(), ("old/m.yaml", foo("b", "  mode: fast\n")), ("m.yaml", foo("a", "  mode: slow\n"))],
             args: &["crd.yaml", "m.yaml", "--old", "old"],
