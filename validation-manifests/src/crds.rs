@@ -43,6 +43,61 @@ pub fn load(value: &Value) -> Loaded {
     }
 }
 
+/// The fields of a CRD document that the CRD type does not have (a typo
+/// such as `x-kubernetes-validation`), in the strict-decoding form
+/// (`spec.versions[0].schema.openAPIV3Schema.properties.spec.x-kubernetes-validation`):
+/// what is left out when the decoded CRD is written back. Empty values
+/// are not reported, since writing back leaves out empty known fields too.
+pub fn unknown_fields(value: &Value) -> Vec<String> {
+    let Ok(crd) = serde_json::from_value::<CustomResourceDefinition>(value.clone()) else {
+        return Vec::new();
+    };
+    let Ok(known) = serde_json::to_value(&crd) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    missing_from(value, &known, String::new(), &mut out);
+    out
+}
+
+fn missing_from(input: &Value, known: &Value, path: String, out: &mut Vec<String>) {
+    let join = |key: &str| {
+        if path.is_empty() {
+            key.to_owned()
+        } else {
+            format!("{path}.{key}")
+        }
+    };
+    match (input, known) {
+        (Value::Object(fields), Value::Object(kept)) => {
+            for (key, v) in fields {
+                match kept.get(key) {
+                    Some(k) => missing_from(v, k, join(key), out),
+                    None if !is_empty(v) => out.push(join(key)),
+                    None => {}
+                }
+            }
+        }
+        (Value::Array(items), Value::Array(kept)) => {
+            for (i, (v, k)) in items.iter().zip(kept).enumerate() {
+                missing_from(v, k, format!("{path}[{i}]"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn is_empty(v: &Value) -> bool {
+    match v {
+        Value::Null => true,
+        Value::Bool(b) => !b,
+        Value::Number(n) => n.as_f64() == Some(0.0),
+        Value::String(s) => s.is_empty(),
+        Value::Array(a) => a.is_empty(),
+        Value::Object(o) => o.is_empty(),
+    }
+}
+
 /// The API server's checks of a CRD that this crate knows: the name, a
 /// schema per version, the structural rules, and rules that compile within
 /// the cost limits.

@@ -97,7 +97,7 @@ mod yaml;
 use std::collections::HashMap;
 use std::io::{Read, Write};
 
-use validation_runtime::decode::{FieldValidation, StrictDecodingError};
+use validation_runtime::decode::{FieldValidation, Problem, StrictDecodingError};
 use validation_schema::CustomResourceDefinition;
 
 use crate::check::{Olds, Settings};
@@ -246,8 +246,8 @@ fn entries(sources: &[Source]) -> Vec<Entry> {
 }
 
 /// Checks a CRD document; an accepted CRD joins `accepted` unless one of
-/// the same name already did. Its repeated keys are strict-decoding
-/// problems in `mode`, as for any request body.
+/// the same name already did. Its repeated keys and unknown fields are
+/// strict-decoding problems in `mode`, as for any request body.
 fn load_crd(
     file: &str,
     doc: &Document,
@@ -258,18 +258,22 @@ fn load_crd(
     let name = report.name.clone().unwrap_or_default();
     let kind = crds::CRD_KIND;
     let cannot_decode = format!("{kind} in version \"v1\" cannot be handled as a {kind}: ");
-    if !doc.duplicates.is_empty() {
+    let problems: Vec<Problem> = doc
+        .duplicates
+        .iter()
+        .cloned()
+        .chain(crds::unknown_fields(&doc.value).into_iter().map(Problem::UnknownField))
+        .collect();
+    if !problems.is_empty() {
         match mode {
             FieldValidation::Strict => {
-                let error = StrictDecodingError {
-                    problems: doc.duplicates.clone(),
-                };
+                let error = StrictDecodingError { problems };
                 let message = format!("{cannot_decode}{error}");
                 report.errors.push(Finding::document(doc.line, "BadRequest", message));
                 return report;
             }
             FieldValidation::Warn => {
-                for problem in &doc.duplicates {
+                for problem in &problems {
                     let line = check::problem_line(problem, doc);
                     report
                         .warnings

@@ -452,6 +452,22 @@ fn crds_and_kinds() {
             stdout: "crd.yaml:11: Warning: line 11: key \"scope\" already set in map\n",
         },
         Case {
+            name: "a CRD with an unknown field (a typo): Strict rejects it",
+            files: vec![("crd.yaml", FOO_CRD.replace("                x-kubernetes-validations:\n                - rule: self == oldSelf", "                x-kubernetes-validation:\n                - rule: self == oldSelf"))],
+            args: &["crd.yaml"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "crd.yaml:1: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: strict decoding error: unknown field \"spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.mode.x-kubernetes-validation\"\n",
+        },
+        Case {
+            name: "a CRD with an unknown field: Warn, at its line",
+            files: vec![("crd.yaml", FOO_CRD.replace("  scope: Namespaced\n", "  scope: Namespaced\n  scopes: [a]\n"))],
+            args: &["crd.yaml", "--field-validation", "Warn"],
+            stdin: String::new(),
+            status: 0,
+            stdout: "crd.yaml:11: Warning: unknown field \"spec.scopes\"\n",
+        },
+        Case {
             name: "the same CRD twice",
             files: vec![crd(), ("again.yaml", FOO_CRD.to_owned())],
             args: &["again.yaml", "crd.yaml"],
