@@ -43,6 +43,23 @@ enum Frame {
     },
 }
 
+/// The deepest nesting read, as serde_json limits JSON: the checks after
+/// reading recurse, and a hostile document must not exhaust the stack.
+const MAX_DEPTH: usize = 128;
+
+/// The most values aliases may copy into one document: a few aliases
+/// of aliases would otherwise grow a small file into gigabytes.
+const MAX_ALIASED: usize = 1_000_000;
+
+/// The number of values in `v`, itself included.
+fn size(v: &Value) -> usize {
+    match v {
+        Value::Array(items) => 1 + items.iter().map(size).sum::<usize>(),
+        Value::Object(map) => 1 + map.values().map(size).sum::<usize>(),
+        _ => 1,
+    }
+}
+
 /// The merge key of YAML 1.1, which kubectl's conversion honours.
 const MERGE_KEY: &str = "<<";
 
@@ -54,7 +71,10 @@ struct Builder {
     path: Vec<String>,
     lines: LineIndex,
     duplicates: Vec<Problem>,
-    anchors: HashMap<usize, Value>,
+    /// Anchored values and their sizes in values.
+    anchors: HashMap<usize, (Value, usize)>,
+    /// Values copied in by aliases so far.
+    aliased: usize,
     root: Option<Value>,
     root_line: usize,
 }
@@ -91,7 +111,7 @@ impl Builder {
     /// Adds a finished value to its parent.
     fn attach(&mut self, value: Value, anchor: usize, line: usize) -> Result<(), YamlError> {
         if anchor != 0 {
-            self.anchors.insert(anchor, value.clone());
+            self.anchors.insert(anchor, (value.clone(), size(&value)));
         }
         match self.stack.last_mut() {
             None => self.root = Some(value),
@@ -196,6 +216,12 @@ pub fn documents(text: &str) -> Result<Vec<Document>, YamlError> {
                         message: "a mapping or sequence cannot be a key".to_owned(),
                     });
                 };
+                if b.stack.len() >= MAX_DEPTH {
+                    return Err(YamlError {
+                        line,
+                        message: format!("exceeded max depth of {MAX_DEPTH}"),
+                    });
+                }
                 if let Some(s) = segment {
                     b.path.push(s);
                 }
@@ -233,7 +259,14 @@ pub fn documents(text: &str) -> Result<Vec<Document>, YamlError> {
                     });
                 }
                 b.enter(line);
-                let value = b.anchors.get(&id).cloned().unwrap_or(Value::Null);
+                let (value, count) = b.anchors.get(&id).cloned().unwrap_or((Value::Null, 1));
+                b.aliased += count;
+                if b.aliased > MAX_ALIASED {
+                    return Err(YamlError {
+                        line,
+                        message: "document contains excessive aliasing".to_owned(),
+                    });
+                }
                 b.attach(value, 0, line)?;
             }
             Event::StreamStart | Event::StreamEnd | Event::Nothing => {}
@@ -364,6 +397,37 @@ mod tests {
             YamlError {
                 line: 2,
                 message: "map merge requires map or sequence of maps as the value".into()
+            }
+        );
+    }
+
+    #[test]
+    fn nesting_is_bounded() {
+        let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
+        assert_eq!(
+            documents(&deep).unwrap_err(),
+            YamlError {
+                line: 1,
+                message: "exceeded max depth of 128".into()
+            }
+        );
+        let ok = format!("{}{}", "[".repeat(100), "]".repeat(100));
+        assert_eq!(documents(&ok).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn aliases_of_aliases_are_bounded() {
+        let mut text = String::from("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n");
+        for i in 1..8 {
+            let refs = vec![format!("*a{}", i - 1); 10].join(", ");
+            text.push_str(&format!("a{i}: &a{i} [{refs}]\n"));
+        }
+        assert_eq!(
+            documents(&text).unwrap_err(),
+            // a5 (line 6) brings the copies past a million.
+            YamlError {
+                line: 6,
+                message: "document contains excessive aliasing".into()
             }
         );
     }
