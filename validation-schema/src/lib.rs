@@ -10,8 +10,9 @@
 //! - [`validate()`]: OpenAPI value validation of a JSON value, list-type
 //!   uniqueness and embedded resources, with ratcheting on update: errors
 //!   under unchanged values become warnings.
-//! - [`prune()`]: removal of fields the schema does not specify, and
-//!   [`metadata::coerce`] for `apiVersion`, `kind` and `metadata`.
+//! - [`prune()`]: removal of fields the schema does not specify,
+//!   [`metadata::coerce`] for `apiVersion`, `kind` and `metadata`, and
+//!   [`defaults::apply`] for `default` values.
 //!
 //! Errors are `validation_runtime` field errors, rendered exactly as the
 //! API server renders them:
@@ -46,6 +47,7 @@
 )]
 
 pub mod crd;
+pub mod defaults;
 pub mod metadata;
 pub mod pattern;
 pub mod prune;

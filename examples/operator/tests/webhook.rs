@@ -180,3 +180,99 @@ fn unenforced_beta_errors_are_warnings() {
         format!("Foo.example.com \"web\" is invalid: {warning}")
     );
 }
+
+/// A CREATE review whose request carries `CreateOptions` with
+/// `fieldValidation` (as the API server passes the caller's options).
+fn create_with_field_validation(object: Value, mode: Option<&str>) -> Value {
+    let mut body = body("CREATE", None, object, None);
+    if let Some(mode) = mode {
+        body["request"]["options"] =
+            json!({"kind": "CreateOptions", "apiVersion": "meta.k8s.io/v1", "fieldValidation": mode});
+    }
+    let scheme = operator_example::scheme();
+    let review = operator_example::review(&scheme, &serde_json::to_vec(&body).unwrap()).unwrap();
+    serde_json::to_value(&review).unwrap()["response"].clone()
+}
+
+/// A spec with fields this webhook's `Foo` does not have (a newer CRD).
+fn newer_spec() -> Value {
+    json!({"replicas": 1, "colour": "red", "ports": [{"name": "http", "port": 80, "protocol": "TCP"}]})
+}
+
+#[test]
+fn strict_decoding_of_the_request_object_in_each_mode() {
+    let cases = [
+        (
+            "no fieldValidation: Warn, the API server's default",
+            None,
+            json!({
+                "uid": "705ab4f5-6393-11e8-b7cc-42010a800002",
+                "allowed": true,
+                "status": {},
+                "warnings": ["unknown field \"spec.colour\"", "unknown field \"spec.ports[0].protocol\""],
+            }),
+        ),
+        (
+            "Warn",
+            Some("Warn"),
+            json!({
+                "uid": "705ab4f5-6393-11e8-b7cc-42010a800002",
+                "allowed": true,
+                "status": {},
+                "warnings": ["unknown field \"spec.colour\"", "unknown field \"spec.ports[0].protocol\""],
+            }),
+        ),
+        (
+            "Strict: the API server's 400",
+            Some("Strict"),
+            json!({
+                "uid": "705ab4f5-6393-11e8-b7cc-42010a800002",
+                "allowed": false,
+                "status": {
+                    "status": "Failure",
+                    "code": 400,
+                    "reason": "BadRequest",
+                    "message": "Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: unknown field \"spec.colour\", unknown field \"spec.ports[0].protocol\"",
+                },
+            }),
+        ),
+        ("Ignore", Some("Ignore"), allowed()),
+    ];
+    for (name, mode, want) in cases {
+        let obj = foo("web", newer_spec(), None);
+        assert_eq!(create_with_field_validation(obj, mode), want, "{name}");
+    }
+}
+
+#[test]
+fn a_value_foo_cannot_hold_is_invalid_at_its_path() {
+    let obj = foo("web", json!({"replicas": "three", "ports": []}), None);
+    let denied = create_with_field_validation(obj, Some("Ignore"));
+    assert_eq!(denied["allowed"], json!(false));
+    assert_eq!(denied["status"]["code"], json!(422));
+    assert_eq!(
+        denied["status"]["message"],
+        json!("Foo.example.com \"web\" is invalid: spec.replicas: Invalid value: \"three\": must be of type integer")
+    );
+}
+
+#[test]
+fn warnings_of_decoding_come_before_a_validation_denial() {
+    let obj = foo("web", json!({"replicas": -1, "colour": "red"}), None);
+    let denied = create_with_field_validation(obj, None);
+    assert_eq!(denied["allowed"], json!(false));
+    assert_eq!(denied["warnings"], json!(["unknown field \"spec.colour\""]));
+    assert_eq!(
+        denied["status"]["message"],
+        json!(
+            "Foo.example.com \"web\" is invalid: spec.replicas: Invalid value: -1: must be greater than or equal to 0"
+        )
+    );
+}
+
+#[test]
+fn the_old_object_is_stored_data_and_not_reported() {
+    let old = foo("web", newer_spec(), None);
+    let new = foo("web", json!({"replicas": 2}), None);
+    assert_eq!(reply("UPDATE", None, new, Some(old)), allowed());
+}

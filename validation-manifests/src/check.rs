@@ -1,0 +1,233 @@
+//! One manifest, checked as the API server handles a create (or, with an
+//! old manifest, an update) of a custom resource:
+//!
+//! 1. the kind must be served by an accepted CRD;
+//! 2. decoding: `metadata` (also of embedded resources) must decode as
+//!    object metadata, then repeated keys and the fields pruning removes
+//!    are the strict-decoding problems of `fieldValidation`; defaults are
+//!    applied;
+//! 3. validation of the pruned object: object metadata, then the schema's
+//!    OpenAPI keywords and CEL rules, with ratcheting on update.
+
+use std::collections::HashMap;
+
+use serde_json::Value;
+use validation_runtime::decode::{FieldValidation, Problem, StrictDecodingError};
+use validation_schema::{defaults, metadata, prune};
+
+use crate::crds::{split_api_version, Kinds, Served};
+use crate::document::Document;
+use crate::object_meta;
+use crate::report::{DocumentReport, Finding};
+
+/// What the user asked for.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    pub field_validation: FieldValidation,
+    /// An unknown kind is a warning, not an error.
+    pub ignore_unknown_kinds: bool,
+}
+
+/// An object's identity: apiVersion, kind, namespace, name.
+pub type Identity = (String, String, String, String);
+
+/// The identity of a manifest, when it has apiVersion, kind and a name.
+/// No namespace is `default`, where kubectl puts such a manifest (and where
+/// an exported live object says it is).
+pub fn identity(value: &Value) -> Option<Identity> {
+    let text = |pointer: &str| value.pointer(pointer).and_then(Value::as_str);
+    let namespace = text("/metadata/namespace")
+        .filter(|n| !n.is_empty())
+        .unwrap_or("default");
+    Some((
+        text("/apiVersion")?.to_owned(),
+        text("/kind")?.to_owned(),
+        namespace.to_owned(),
+        text("/metadata/name")?.to_owned(),
+    ))
+}
+
+/// The old manifests of `--old`, by identity.
+pub type Olds = HashMap<Identity, Value>;
+
+/// `apiVersion` and `kind` as strings, when both are.
+fn type_meta(value: &Value) -> (Option<&str>, Option<&str>) {
+    (
+        value.get("apiVersion").and_then(Value::as_str),
+        value.get("kind").and_then(Value::as_str),
+    )
+}
+
+/// A report with the document's identity filled in.
+pub fn report_for(file: &str, doc: &Document) -> DocumentReport {
+    let (api_version, kind) = type_meta(&doc.value);
+    DocumentReport {
+        file: file.to_owned(),
+        line: doc.line,
+        api_version: api_version.map(str::to_owned),
+        kind: kind.map(str::to_owned),
+        name: doc
+            .value
+            .pointer("/metadata/name")
+            .and_then(Value::as_str)
+            .map(str::to_owned),
+        errors: Vec::new(),
+        warnings: Vec::new(),
+    }
+}
+
+/// Checks one manifest (not a CRD).
+pub fn manifest(file: &str, doc: &Document, kinds: &Kinds<'_>, olds: &Olds, settings: Settings) -> DocumentReport {
+    let mut report = report_for(file, doc);
+    let (Some(api_version), Some(kind)) = type_meta(&doc.value) else {
+        report
+            .errors
+            .push(Finding::document(doc.line, "BadRequest", missing_type_meta(&doc.value)));
+        return report;
+    };
+    let Some(served) = kinds.get(api_version, kind) else {
+        let message = format!("no matches for kind {kind:?} in version {api_version:?}");
+        if settings.ignore_unknown_kinds {
+            report.warnings.push(Finding::document(
+                doc.line,
+                "NotFound",
+                format!("{message} (not checked)"),
+            ));
+        } else {
+            report.errors.push(Finding::document(doc.line, "NotFound", message));
+        }
+        return report;
+    };
+    let (group, version) = split_api_version(api_version);
+    let cannot_decode = format!("{kind} in version {version:?} cannot be handled as a {kind}: ");
+    let Some(object) = decode(doc, served, settings, &cannot_decode, &mut report) else {
+        return report;
+    };
+    let old = identity(&doc.value)
+        .and_then(|id| olds.get(&id))
+        .map(|old| stored(old, served));
+    let name = report.name.clone().unwrap_or_default();
+    let invalid = format!("{kind}.{group} {name:?} is invalid: ");
+    validate(doc, served, &object, old.as_ref(), &invalid, &mut report);
+    report
+}
+
+/// kubectl's message for a document without apiVersion or kind.
+fn missing_type_meta(value: &Value) -> String {
+    let mut missing = Vec::new();
+    for field in ["apiVersion", "kind"] {
+        if !value.get(field).is_some_and(Value::is_string) {
+            missing.push(format!("{field} not set"));
+        }
+    }
+    format!("error validating data: [{}]", missing.join(", "))
+}
+
+/// Decodes the document as the API server decodes a custom resource:
+/// metadata coercion, then pruning, then the strict-decoding problems.
+/// `None` when the request would fail with 400.
+fn decode(
+    doc: &Document,
+    served: &Served<'_>,
+    settings: Settings,
+    cannot_decode: &str,
+    report: &mut DocumentReport,
+) -> Option<Value> {
+    let mut object = doc.value.clone();
+    if let Err(e) = metadata::coerce(served.schema, &mut object, false) {
+        // At the root the decoder's own message; in embedded resources a
+        // field error.
+        let message = if e.field == "metadata" {
+            e.detail.clone()
+        } else {
+            e.to_string()
+        };
+        report.errors.push(Finding {
+            line: doc.lines.line_of(&e.field).unwrap_or(doc.line),
+            field: Some(e.field.clone()),
+            reason: "BadRequest".to_owned(),
+            message: format!("{cannot_decode}{message}"),
+        });
+        return None;
+    }
+    let unknown = prune(served.schema, &mut object);
+    defaults::apply(served.schema, &mut object);
+    let problems: Vec<Problem> = doc
+        .duplicates
+        .iter()
+        .cloned()
+        .chain(unknown.into_iter().map(Problem::UnknownField))
+        .collect();
+    match settings.field_validation {
+        FieldValidation::Strict if !problems.is_empty() => {
+            let error = StrictDecodingError { problems };
+            report.errors.push(Finding::document(
+                doc.line,
+                "BadRequest",
+                format!("{cannot_decode}{error}"),
+            ));
+            return None;
+        }
+        FieldValidation::Warn => {
+            for problem in &problems {
+                let line = problem_line(problem, doc);
+                report
+                    .warnings
+                    .push(Finding::document(line, "Warning", problem.to_string()));
+            }
+        }
+        _ => {}
+    }
+    Some(object)
+}
+
+/// The line of a strict-decoding problem.
+pub fn problem_line(problem: &Problem, doc: &Document) -> usize {
+    match problem {
+        Problem::DuplicateKey { line, .. } => *line,
+        Problem::UnknownField(path) | Problem::DuplicateField(path) => doc.lines.line_of(path).unwrap_or(doc.line),
+    }
+}
+
+/// The old object as the API server reads it from storage: malformed
+/// metadata dropped, unknown fields pruned, defaults applied.
+fn stored(old: &Value, served: &Served<'_>) -> Value {
+    let mut old = old.clone();
+    // With `drop_invalid` coercion does not fail.
+    let _ = metadata::coerce(served.schema, &mut old, true);
+    prune(served.schema, &mut old);
+    defaults::apply(served.schema, &mut old);
+    without_status(old, served)
+}
+
+/// With the status subresource, the main resource ignores `status`.
+fn without_status(mut object: Value, served: &Served<'_>) -> Value {
+    if served.status_subresource {
+        if let Value::Object(map) = &mut object {
+            map.remove("status");
+        }
+    }
+    object
+}
+
+/// Object metadata, then the schema and its rules, on the decoded object.
+fn validate(
+    doc: &Document,
+    served: &Served<'_>,
+    object: &Value,
+    old: Option<&Value>,
+    invalid: &str,
+    report: &mut DocumentReport,
+) {
+    let object = without_status(object.clone(), served);
+    for e in object_meta::validate(&object).iter() {
+        report.errors.push(Finding::field(e, invalid, &doc.lines, doc.line));
+    }
+    let outcome = served.validator.validate(&object, old);
+    for e in outcome.errors.iter() {
+        report.errors.push(Finding::field(e, invalid, &doc.lines, doc.line));
+    }
+    for w in outcome.warnings.iter() {
+        report.warnings.push(Finding::field(w, "", &doc.lines, doc.line));
+    }
+}

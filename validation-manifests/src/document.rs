@@ -1,0 +1,197 @@
+//! One document of an input file: its JSON value, where it starts, the
+//! line of each of its fields, and the keys it repeats.
+
+use std::collections::HashMap;
+
+use serde_json::Value;
+use validation_runtime::decode::Problem;
+
+/// A document read from a manifest file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Document {
+    /// The line (from 1) where the document's content starts.
+    pub line: usize,
+    /// The document as JSON; repeated keys keep their last value, as the
+    /// API server's decoders do.
+    pub value: Value,
+    /// The line of each field and list item, when the format gives it.
+    pub lines: LineIndex,
+    /// Repeated keys, in document order: `line N: key "k" already set in
+    /// map` for YAML, `duplicate field "a.b"` for JSON.
+    pub duplicates: Vec<Problem>,
+}
+
+/// Lines of fields, keyed by their path's segments (field names, map keys
+/// and list indices alike), so both `spec.labels.app` (a pruned path) and
+/// `spec.labels[app]` (a field error) find the same line.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LineIndex {
+    lines: HashMap<String, usize>,
+}
+
+/// Joins path segments into an index key; the separator cannot appear in
+/// YAML or JSON keys written by hand.
+const SEPARATOR: char = '\u{1f}';
+
+impl LineIndex {
+    /// Records the line of the value at `segments`.
+    pub fn insert(&mut self, segments: &[String], line: usize) {
+        self.lines.insert(segments.join(&SEPARATOR.to_string()), line);
+    }
+
+    /// The line of the deepest field of `path` (a field-error path such as
+    /// `spec.items[2].name` or `metadata.labels[app.kubernetes.io/name]`, or
+    /// a pruned path such as `spec.foo`) that the document has; `None` when
+    /// not even the first field is known.
+    pub fn line_of(&self, path: &str) -> Option<usize> {
+        let segments = split_path(path);
+        (1..=segments.len()).rev().find_map(|n| {
+            let key = segments.get(..n)?.join(&SEPARATOR.to_string());
+            self.lines.get(&key).copied()
+        })
+    }
+
+    /// The lines under `segments`, re-rooted there (an item of a list
+    /// document becomes a document of its own).
+    pub fn subtree(&self, segments: &[String]) -> LineIndex {
+        let mut prefix = segments.join(&SEPARATOR.to_string());
+        prefix.push(SEPARATOR);
+        let lines = self
+            .lines
+            .iter()
+            .filter_map(|(key, line)| key.strip_prefix(&prefix).map(|rest| (rest.to_owned(), *line)))
+            .collect();
+        LineIndex { lines }
+    }
+}
+
+impl Document {
+    /// The items of a list document (`kind: List`, or any `...List` kind
+    /// with `items`, as kubectl reads them) as documents of their own;
+    /// `None` for any other document.
+    pub fn list_items(&self) -> Option<Vec<Document>> {
+        let kind = self.value.get("kind").and_then(Value::as_str)?;
+        let items = self.value.get("items").and_then(Value::as_array)?;
+        if !kind.ends_with("List") {
+            return None;
+        }
+        let starts: Vec<usize> = (0..items.len())
+            .map(|i| self.lines.line_of(&format!("items[{i}]")).unwrap_or(self.line))
+            .collect();
+        let docs = items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| {
+                let start = starts.get(i).copied().unwrap_or(self.line);
+                let end = starts.get(i + 1).copied().unwrap_or(usize::MAX);
+                let prefix = format!("items[{i}].");
+                let duplicates = self
+                    .duplicates
+                    .iter()
+                    .filter_map(|p| match p {
+                        Problem::DuplicateKey { line, .. } => (start..end).contains(line).then(|| p.clone()),
+                        Problem::DuplicateField(path) => path
+                            .strip_prefix(&prefix)
+                            .map(|rest| Problem::DuplicateField(rest.to_owned())),
+                        Problem::UnknownField(path) => path
+                            .strip_prefix(&prefix)
+                            .map(|rest| Problem::UnknownField(rest.to_owned())),
+                    })
+                    .collect();
+                Document {
+                    line: start,
+                    value: item.clone(),
+                    lines: self.lines.subtree(&["items".to_owned(), i.to_string()]),
+                    duplicates,
+                }
+            })
+            .collect();
+        Some(docs)
+    }
+}
+
+/// `a.b[0][k.x].c` → `a`, `b`, `0`, `k.x`, `c`. Subscripts are read whole,
+/// so dotted map keys in brackets stay one segment.
+pub fn split_path(path: &str) -> Vec<String> {
+    let mut segments = Vec::new();
+    let mut current = String::new();
+    let mut chars = path.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '.' => {
+                if !current.is_empty() {
+                    segments.push(std::mem::take(&mut current));
+                }
+            }
+            '[' => {
+                if !current.is_empty() {
+                    segments.push(std::mem::take(&mut current));
+                }
+                let inner: String = chars.by_ref().take_while(|c| *c != ']').collect();
+                segments.push(inner);
+            }
+            other => current.push(other),
+        }
+    }
+    if !current.is_empty() {
+        segments.push(current);
+    }
+    segments
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_split_into_segments() {
+        let cases: [(&str, &[&str]); 5] = [
+            ("spec.replicas", &["spec", "replicas"]),
+            ("spec.items[2].name", &["spec", "items", "2", "name"]),
+            (
+                "metadata.labels[app.kubernetes.io/name]",
+                &["metadata", "labels", "app.kubernetes.io/name"],
+            ),
+            ("spec.m[a][0]", &["spec", "m", "a", "0"]),
+            ("<nil>", &["<nil>"]),
+        ];
+        for (path, want) in cases {
+            assert_eq!(split_path(path), want, "{path}");
+        }
+    }
+
+    #[test]
+    fn list_documents_become_their_items() {
+        let text = "apiVersion: v1\nkind: List\nitems:\n- kind: A\n  a: 1\n  a: 2\n- kind: B\n  b:\n    c: 1\n";
+        let doc = crate::yaml::documents(text).unwrap().remove(0);
+        let items = doc.list_items().unwrap();
+        assert_eq!(items.len(), 2);
+        assert_eq!((items[0].line, items[1].line), (4, 7));
+        assert_eq!(items[0].value, serde_json::json!({"kind": "A", "a": 2}));
+        assert_eq!(
+            items[0].duplicates,
+            [Problem::DuplicateKey {
+                line: 6,
+                key: "a".into()
+            }]
+        );
+        assert!(items[1].duplicates.is_empty());
+        assert_eq!(items[1].lines.line_of("b.c"), Some(9));
+        assert_eq!(
+            crate::yaml::documents("kind: A\nitems: []\n").unwrap()[0].list_items(),
+            None
+        );
+    }
+
+    #[test]
+    fn the_deepest_known_field_gives_the_line() {
+        let mut index = LineIndex::default();
+        index.insert(&["spec".into()], 4);
+        index.insert(&["spec".into(), "items".into()], 5);
+        index.insert(&["spec".into(), "items".into(), "0".into()], 6);
+        assert_eq!(index.line_of("spec.items[0].name"), Some(6));
+        assert_eq!(index.line_of("spec.items[1]"), Some(5));
+        assert_eq!(index.line_of("spec"), Some(4));
+        assert_eq!(index.line_of("status.x"), None);
+    }
+}
