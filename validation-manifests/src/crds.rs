@@ -170,8 +170,8 @@ fn rule_errors(root: &Path<'_>, schema: &Schema) -> ErrorList {
 /// The field of the rule a compile error is about.
 fn rule_field(e: &CompileError) -> &'static str {
     match e {
-        CompileError::Rule(_) | CompileError::Cost(_) => "rule",
-        CompileError::MessageExpression(_) => "messageExpression",
+        CompileError::Rule(_) | CompileError::Cost(_) | CompileError::NotBool => "rule",
+        CompileError::MessageExpression(_) | CompileError::MessageNotString => "messageExpression",
         CompileError::FieldPath(_) => "fieldPath",
         CompileError::Reason(_) => "reason",
     }
