@@ -7,7 +7,6 @@ pub mod api;
 use kube::core::admission::{AdmissionRequest, AdmissionResponse, AdmissionReview, ConvertAdmissionReviewError};
 use kube::core::DynamicObject;
 use kube::CustomResourceExt;
-use serde::Deserialize;
 use validation_runtime::admission::{self, Enforcement};
 use validation_runtime::decode::{self, Decoded, Field, FieldValidation, Fields, Shape};
 use validation_runtime::{Options, Scheme};
@@ -33,16 +32,11 @@ pub enum ReviewError {
     Decode(decode::SyntaxError),
 }
 
-/// `Foo` read through strict decoding. A wrapper (rather than `impl Fields
-/// for Foo`) because kube's derive writes `Foo`: its shape is the spec's
-/// and status' generated shapes under the object's own fields. `metadata`
-/// is the API server's own, already decoded: only repeated keys are looked
-/// for inside.
-#[derive(Deserialize)]
-#[serde(transparent)]
-struct StrictFoo(Foo);
-
-impl Fields for StrictFoo {
+/// `Foo`'s shape for strict decoding, written here because kube's derive
+/// writes `Foo`: the spec's and status' generated shapes under the object's
+/// own fields. `metadata` is the API server's own, already decoded: only
+/// repeated keys are looked for inside.
+impl Fields for Foo {
     fn decode_shape() -> &'static Shape {
         static SHAPE: Shape = Shape::Struct {
             fields: &[
@@ -87,12 +81,12 @@ fn field_validation(request: &AdmissionRequest<DynamicObject>) -> FieldValidatio
 }
 
 /// Strictly decodes a request object; `None` when there is none.
-fn decode(object: Option<&DynamicObject>, mode: FieldValidation) -> Result<Option<Decoded<StrictFoo>>, ReviewError> {
+fn decode(object: Option<&DynamicObject>, mode: FieldValidation) -> Result<Option<Decoded<Foo>>, ReviewError> {
     let Some(object) = object else {
         return Ok(None);
     };
     let bytes = serde_json::to_vec(object).map_err(ReviewError::Json)?;
-    let decoded = decode::from_json::<StrictFoo>(&bytes, mode).map_err(ReviewError::Decode)?;
+    let decoded = decode::from_json::<Foo>(&bytes, mode).map_err(ReviewError::Decode)?;
     Ok(Some(decoded))
 }
 
@@ -123,9 +117,7 @@ pub fn review(scheme: &Scheme, body: &[u8]) -> Result<AdmissionReview<DynamicObj
     let request: AdmissionRequest<DynamicObject> = review.try_into().map_err(ReviewError::NoRequest)?;
     let mode = field_validation(&request);
     let object = decode(request.object.as_ref(), mode)?;
-    let old = decode(request.old_object.as_ref(), FieldValidation::Ignore)?
-        .and_then(|old| old.object)
-        .map(|old| old.0);
+    let old = decode(request.old_object.as_ref(), FieldValidation::Ignore)?.and_then(|old| old.object);
     let mut warnings = Vec::new();
     let object = match object {
         Some(decoded) => {
@@ -137,7 +129,7 @@ pub fn review(scheme: &Scheme, body: &[u8]) -> Result<AdmissionReview<DynamicObj
                 return Ok(response.into_review());
             }
             warnings = decoded.warnings;
-            decoded.object.map(|o| o.0)
+            decoded.object
         }
         None => None,
     };
