@@ -34,6 +34,7 @@ pub struct Builder {
     emit_rerun: bool,
     /// Where CRD schemas go (below the output directory when relative).
     schemas: Option<(PathBuf, crate::schema::Policy)>,
+    kube_version: crate::schema::KubeVersion,
 }
 
 /// Why a build-script generation failed. `Display` and `Debug` both render
@@ -89,6 +90,7 @@ impl Builder {
             registry: Registry::builtin(),
             emit_rerun: true,
             schemas: None,
+            kube_version: crate::schema::KubeVersion::NEWEST,
         }
     }
 
@@ -124,6 +126,14 @@ impl Builder {
         self
     }
 
+    /// The Kubernetes version the schemas are for (default: the newest the
+    /// generator knows): checks that server does not honour as schema
+    /// keywords are lowered to CEL rules.
+    pub fn kube_version(mut self, version: crate::schema::KubeVersion) -> Self {
+        self.kube_version = version;
+        self
+    }
+
     /// Whether to print `cargo:rerun-if-changed` lines (default: yes).
     pub fn emit_rerun_if_changed(mut self, yes: bool) -> Self {
         self.emit_rerun = yes;
@@ -143,12 +153,11 @@ impl Builder {
             None => return Err(BuildError::NoOutDir),
         };
         let mut generator = Generator::with_registry(self.registry);
+        let kube_version = self.kube_version;
         let schema_dir = self.schemas.map(|(dir, policy)| {
             let dir = out_dir.join(dir);
-            generator = std::mem::take(&mut generator).with_schemas(crate::schema::Options {
-                dir: dir.clone(),
-                policy,
-            });
+            let options = crate::schema::Options::new(dir.clone(), policy).for_kube(kube_version);
+            generator = std::mem::take(&mut generator).with_schemas(options);
             dir
         });
         let mut output = BuildOutput::default();

@@ -164,7 +164,7 @@ impl Generator {
         let mut files = self.mark_custom_tags(&sources, &plan, emit::emit(&model, &sources, &plan));
         let mut warnings = Diagnostics::new();
         if let Some(options) = &self.schemas {
-            let lowered = schema::lower(&model, &sources, &self.registry, &plan, options.policy)?;
+            let lowered = schema::lower(&model, &sources, &self.registry, &plan, options)?;
             files.extend(schema::files(&lowered, &options.dir));
             warnings = lowered.warnings;
         }

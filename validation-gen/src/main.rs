@@ -54,6 +54,12 @@ struct Cli {
     #[arg(long, value_name = "POLICY", requires = "schema", value_parser = ["error", "warn", "omit"])]
     schema_unsupported: Option<String>,
 
+    /// The Kubernetes version (`1.N`) the schemas are for: it decides which
+    /// checks the API server honours as schema keywords and which are
+    /// lowered to CEL rules (default: the newest the tool knows).
+    #[arg(long, value_name = "VERSION", requires = "schema", value_parser = schema::KubeVersion::parse)]
+    kube_version: Option<schema::KubeVersion>,
+
     /// The lint config (default: `validation-gen-lint.json` in the input).
     #[arg(long, value_name = "FILE", requires = "lint")]
     lint_config: Option<PathBuf>,
@@ -115,10 +121,8 @@ fn main() -> ExitCode {
     let mut generator = Generator::new();
     if let Some(dir) = &cli.schema {
         let policy = cli.schema_unsupported.as_deref().and_then(schema::Policy::parse);
-        generator = generator.with_schemas(schema::Options {
-            dir: dir.clone(),
-            policy: policy.unwrap_or_default(),
-        });
+        let options = schema::Options::new(dir.clone(), policy.unwrap_or_default());
+        generator = generator.with_schemas(options.for_kube(cli.kube_version.unwrap_or_default()));
     }
     if cli.lint {
         return lint(&generator, &cli);

@@ -1,0 +1,717 @@
+//! The Rust checks and the CRD schema agree: for each tag lowered to an
+//! `x-kubernetes-validations` rule, the same objects (create, and update
+//! from an old object) give the same errors from the generated Rust code
+//! and from the API server's validation of the emitted schema
+//! (`validation_cel::validate`): the same path, reason and detail.
+//!
+//! One difference is by design: a rule cannot report TooLong, so the API
+//! server reports `maxBytes` as Invalid (with the same detail).
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use serde::Serialize;
+use validation_gen::schema::{KubeVersion, Options, Policy};
+use validation_runtime::{ErrorList, ErrorType, Operation, Path};
+use validation_schema::Schema;
+
+type Validate<T> = fn(&Operation, &Path<'_>, Option<&T>, Option<&T>) -> ErrorList;
+
+/// The schemas (by type name) of an output-test module, every type a root,
+/// lowered for `version`.
+fn schemas(module: &str, version: KubeVersion) -> BTreeMap<String, Schema> {
+    let manifest = env!("CARGO_MANIFEST_DIR");
+    let source = std::fs::read_to_string(format!("{manifest}/src/{module}/mod.rs")).unwrap();
+    static RUNS: AtomicUsize = AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("vg-agreement-{module}-{run}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("lib.rs"), format!("//! +k8s:validation-gen=*\n{source}")).unwrap();
+    std::fs::write(
+        dir.join("validation-gen-lint.json"),
+        r#"{"rules": {"missing-requiredness": "off", "stability": "off"}}"#,
+    )
+    .unwrap();
+    let generator =
+        validation_gen::Generator::new().with_schemas(Options::new("schemas", Policy::Omit).for_kube(version));
+    let generation = generator.generate(&dir);
+    std::fs::remove_dir_all(&dir).unwrap();
+    let generation = generation.unwrap_or_else(|d| panic!("{}", d.render_all()));
+    generation
+        .files
+        .iter()
+        .filter_map(|f| {
+            let name = f.path.strip_prefix("schemas").ok()?.to_str()?.strip_suffix(".json")?;
+            Some((name.to_owned(), serde_json::from_str(&f.contents).unwrap()))
+        })
+        .collect()
+}
+
+/// An error as both sides are compared: `<reason> <path>: <detail>`.
+fn line(error_type: &ErrorType, field: &str, detail: &str) -> String {
+    let field = if field == "<nil>" { "" } else { field };
+    format!("{} {field}: {detail}", error_type.reason())
+}
+
+fn rust_errors<T>(validate: Validate<T>, new: &T, old: Option<&T>) -> Vec<String> {
+    let op = if old.is_some() {
+        Operation::update()
+    } else {
+        Operation::create()
+    };
+    let mut lines: Vec<String> = validate(&op, &Path::root(), Some(new), old)
+        .iter()
+        .map(|e| {
+            // The one reason a rule cannot give.
+            let error_type = if e.origin == "maxBytes" {
+                &ErrorType::Invalid
+            } else {
+                &e.error_type
+            };
+            line(error_type, &e.field, &e.detail)
+        })
+        .collect();
+    lines.sort();
+    lines
+}
+
+fn schema_errors<T: Serialize>(schema: &Schema, new: &T, old: Option<&T>) -> Vec<String> {
+    let new = serde_json::to_value(new).unwrap();
+    let old = old.map(|o| serde_json::to_value(o).unwrap());
+    let validator = validation_cel::Validator::new(schema);
+    assert!(
+        validator.compiled().compile_errors().is_empty() && validator.compiled().total_cost_error().is_none(),
+        "lowered rules the API server rejects: {:?} {:?}",
+        validator.compiled().compile_errors(),
+        validator.compiled().total_cost_error()
+    );
+    let outcome = validator.validate(&new, old.as_ref());
+    let mut lines: Vec<String> = outcome
+        .errors
+        .iter()
+        .map(|e| line(&e.error_type, &e.field, &e.detail))
+        .collect();
+    lines.sort();
+    lines
+}
+
+/// One case: an object (and the old object, for an update) and the errors
+/// both sides must give.
+struct Case<T> {
+    name: &'static str,
+    new: T,
+    old: Option<T>,
+    want: Vec<String>,
+}
+
+fn case<T>(name: &'static str, new: T, old: Option<T>, want: &[&str]) -> Case<T> {
+    case_owned(name, new, old, want.iter().map(|w| w.to_string()).collect())
+}
+
+fn case_owned<T>(name: &'static str, new: T, old: Option<T>, want: Vec<String>) -> Case<T> {
+    Case { name, new, old, want }
+}
+
+fn agree<T: Serialize>(module: &str, type_name: &str, validate: Validate<T>, cases: Vec<Case<T>>) {
+    agree_for(KubeVersion::NEWEST, module, type_name, validate, cases);
+}
+
+fn agree_for<T: Serialize>(
+    version: KubeVersion,
+    module: &str,
+    type_name: &str,
+    validate: Validate<T>,
+    cases: Vec<Case<T>>,
+) {
+    let schemas = schemas(module, version);
+    let schema = schemas
+        .get(type_name)
+        .unwrap_or_else(|| panic!("no schema for {type_name}: {:?}", schemas.keys()));
+    for case in cases {
+        let mut want = case.want;
+        want.sort();
+        let rust = rust_errors(validate, &case.new, case.old.as_ref());
+        let cel = schema_errors(schema, &case.new, case.old.as_ref());
+        assert_eq!(rust, want, "{module}.{type_name} / {}: the Rust checks", case.name);
+        assert_eq!(cel, want, "{module}.{type_name} / {}: the schema", case.name);
+    }
+}
+
+fn s(text: &str) -> String {
+    text.to_owned()
+}
+
+#[test]
+fn immutable() {
+    use output_tests::immutable::{validate_struct, Frozen, Struct};
+    let base = Struct {
+        name: s("n"),
+        optional_name: Some(s("o")),
+        list: vec![s("a")],
+        frozen: Frozen { value: 1 },
+    };
+    agree(
+        "immutable",
+        "Struct",
+        validate_struct,
+        vec![
+            case("create", base.clone(), None, &[]),
+            case("unchanged", base.clone(), Some(base.clone()), &[]),
+            case(
+                "every field changed",
+                Struct {
+                    name: s("m"),
+                    optional_name: Some(s("p")),
+                    list: vec![s("b")],
+                    frozen: Frozen { value: 2 },
+                },
+                Some(base.clone()),
+                &[
+                    "FieldValueInvalid name: field is immutable",
+                    "FieldValueInvalid optionalName: field is immutable",
+                    "FieldValueInvalid list: field is immutable",
+                    "FieldValueInvalid frozen: field is immutable",
+                ],
+            ),
+            case(
+                "optional cleared",
+                Struct {
+                    optional_name: None,
+                    ..base.clone()
+                },
+                Some(base.clone()),
+                &["FieldValueInvalid optionalName: field is immutable"],
+            ),
+            case(
+                "optional set",
+                base.clone(),
+                Some(Struct {
+                    optional_name: None,
+                    ..base.clone()
+                }),
+                &["FieldValueInvalid optionalName: field is immutable"],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn update_constraints() {
+    use output_tests::update::{validate_struct, Inner, Struct};
+    let base = Struct {
+        no_set: None,
+        no_unset: s("u"),
+        no_modify: 1,
+        write_once: Some(7),
+        count: 3,
+        inner: Inner { value: 1 },
+        labels: BTreeMap::new(),
+    };
+    agree(
+        "update",
+        "Struct",
+        validate_struct,
+        vec![
+            case("create", base.clone(), None, &[]),
+            case("unchanged", base.clone(), Some(base.clone()), &[]),
+            case(
+                "NoSet: set",
+                Struct {
+                    no_set: Some(s("x")),
+                    ..base.clone()
+                },
+                Some(base.clone()),
+                &["FieldValueInvalid noSet: field cannot be set once created"],
+            ),
+            case(
+                "NoUnset: cleared to the zero value",
+                Struct {
+                    no_unset: s(""),
+                    count: 0,
+                    ..base.clone()
+                },
+                Some(base.clone()),
+                &[
+                    "FieldValueInvalid noUnset: field cannot be cleared once set",
+                    "FieldValueInvalid count: field cannot be cleared once set",
+                ],
+            ),
+            case(
+                "NoModify: changed",
+                Struct {
+                    no_modify: 2,
+                    inner: Inner { value: 2 },
+                    ..base.clone()
+                },
+                Some(base.clone()),
+                &[
+                    "FieldValueInvalid noModify: field cannot be modified once set",
+                    "FieldValueInvalid inner: field cannot be modified once set",
+                ],
+            ),
+            case(
+                "NoModify: set from zero is no modification",
+                base.clone(),
+                Some(Struct {
+                    no_modify: 0,
+                    ..base.clone()
+                }),
+                &[],
+            ),
+            case(
+                "NoUnset + NoModify: cleared",
+                Struct {
+                    write_once: None,
+                    ..base.clone()
+                },
+                Some(base.clone()),
+                &["FieldValueInvalid writeOnce: field cannot be cleared once set"],
+            ),
+            case(
+                "NoUnset + NoModify: changed",
+                Struct {
+                    write_once: Some(8),
+                    ..base.clone()
+                },
+                Some(base.clone()),
+                &["FieldValueInvalid writeOnce: field cannot be modified once set"],
+            ),
+            case(
+                "NoUnset + NoModify: set once",
+                base.clone(),
+                Some(Struct {
+                    write_once: None,
+                    ..base.clone()
+                }),
+                &[],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn neq() {
+    use output_tests::neq::{validate_struct, Name, Struct};
+    let fine = Struct {
+        string_field: s("x"),
+        bare: s("y"),
+        int_field: 1,
+        optional_int: None,
+        bool_field: false,
+        name: Name(s("n")),
+    };
+    agree(
+        "neq",
+        "Struct",
+        validate_struct,
+        vec![
+            case("allowed values", fine.clone(), None, &[]),
+            case(
+                "every disallowed value",
+                Struct {
+                    string_field: s("default"),
+                    bare: s("bare-identifier"),
+                    int_field: 0,
+                    optional_int: Some(-1),
+                    bool_field: true,
+                    name: Name(s("reserved")),
+                },
+                None,
+                &[
+                    "FieldValueInvalid stringField: must not be equal to \"default\"",
+                    "FieldValueInvalid bare: must not be equal to \"bare-identifier\"",
+                    "FieldValueInvalid intField: must not be equal to 0",
+                    "FieldValueInvalid optionalInt: must not be equal to -1",
+                    "FieldValueInvalid boolField: must not be equal to true",
+                    "FieldValueInvalid name: must not be equal to \"reserved\"",
+                ],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn max_bytes() {
+    use output_tests::lengths::{validate_struct, Struct};
+    let lengths = || Struct {
+        min_two: s("ab"),
+        ..Struct::default()
+    };
+    agree(
+        "lengths",
+        "Struct",
+        validate_struct,
+        vec![
+            case(
+                "four bytes",
+                Struct {
+                    max_four_bytes: s("ab\u{e9}"),
+                    ..lengths()
+                },
+                None,
+                &[],
+            ),
+            case(
+                "three characters, five bytes",
+                Struct {
+                    max_four_bytes: s("a\u{e9}\u{e9}"),
+                    ..lengths()
+                },
+                None,
+                &["FieldValueInvalid maxFourBytes: may not be more than 4 bytes"],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn exactly_one_of() {
+    use output_tests::unions::{validate_exactly, Exactly};
+    let a = Exactly {
+        a: Some(s("x")),
+        ..Exactly::default()
+    };
+    let ab = Exactly {
+        b: vec![s("y")],
+        ..a.clone()
+    };
+    const NONE: &str = "FieldValueInvalid : must specify one of: `a`, `b`, `c`, `d`";
+    const SEVERAL: &str = "FieldValueInvalid : must specify exactly one of: `a`, `b`, `c`, `d`";
+    agree(
+        "unions",
+        "Exactly",
+        validate_exactly,
+        vec![
+            case("one", a.clone(), None, &[]),
+            case("none", Exactly::default(), None, &[NONE]),
+            case(
+                "an empty list and a zero are unset",
+                Exactly {
+                    b: Vec::new(),
+                    d: 0,
+                    ..Exactly::default()
+                },
+                None,
+                &[NONE],
+            ),
+            case(
+                "a non-zero integer is set",
+                Exactly { d: 1, ..a.clone() },
+                None,
+                &[SEVERAL],
+            ),
+            case("two", ab.clone(), None, &[SEVERAL]),
+            case(
+                "two, unchanged membership: ratcheted",
+                Exactly {
+                    a: Some(s("other")),
+                    ..ab.clone()
+                },
+                Some(ab.clone()),
+                &[],
+            ),
+            case("two, newly", ab.clone(), Some(a.clone()), &[SEVERAL]),
+        ],
+    );
+}
+
+#[test]
+fn zero_or_one_of_and_a_second_union() {
+    use output_tests::unions::{validate_several, Several};
+    let p = Several {
+        p: Some(s("p")),
+        ..Several::default()
+    };
+    agree(
+        "unions",
+        "Several",
+        validate_several,
+        vec![
+            case("none of xy, one of pq", p.clone(), None, &[]),
+            case(
+                "both of xy",
+                Several {
+                    x: Some(1),
+                    y: Some(2),
+                    ..p.clone()
+                },
+                None,
+                &["FieldValueInvalid : must specify at most one of: `x`, `y`"],
+            ),
+            case(
+                "both of xy, both of pq",
+                Several {
+                    x: Some(1),
+                    y: Some(2),
+                    p: Some(s("p")),
+                    q: Some(s("q")),
+                },
+                None,
+                &[
+                    "FieldValueInvalid : must specify at most one of: `x`, `y`",
+                    "FieldValueInvalid : must specify exactly one of: `p`, `q`",
+                ],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn discriminated_union() {
+    use output_tests::unions::{validate_discriminated, Discriminated};
+    let a = Discriminated {
+        kind: s("FieldA"),
+        field_a: Some(s("a")),
+        field_b: None,
+    };
+    let wrong = Discriminated {
+        kind: s("B"),
+        ..a.clone()
+    };
+    agree(
+        "unions",
+        "Discriminated",
+        validate_discriminated,
+        vec![
+            case("the selected member", a.clone(), None, &[]),
+            case(
+                "the other member",
+                wrong.clone(),
+                None,
+                &[
+                    "FieldValueInvalid fieldA: may only be specified when `type` is \"FieldA\"",
+                    "FieldValueInvalid fieldB: must be specified when `type` is \"B\"",
+                ],
+            ),
+            case(
+                "an unknown discriminator value",
+                Discriminated {
+                    kind: s("Other"),
+                    ..a.clone()
+                },
+                None,
+                &["FieldValueInvalid fieldA: may only be specified when `type` is \"FieldA\""],
+            ),
+            case("unchanged: ratcheted", wrong.clone(), Some(wrong.clone()), &[]),
+            case(
+                "changed discriminator",
+                wrong.clone(),
+                Some(a.clone()),
+                &[
+                    "FieldValueInvalid fieldA: may only be specified when `type` is \"FieldA\"",
+                    "FieldValueInvalid fieldB: must be specified when `type` is \"B\"",
+                ],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn enum_discriminated_union() {
+    use output_tests::unions::{validate_enum_discriminated, EnumDiscriminated, Source};
+    agree(
+        "unions",
+        "EnumDiscriminated",
+        validate_enum_discriminated,
+        vec![
+            case(
+                "the selected member",
+                EnumDiscriminated {
+                    source: Source::Image,
+                    git: None,
+                    image: Some(s("i")),
+                },
+                None,
+                &[],
+            ),
+            case(
+                "none",
+                EnumDiscriminated {
+                    source: Source::Git,
+                    git: None,
+                    image: None,
+                },
+                None,
+                &["FieldValueInvalid git: must be specified when `source` is \"Git\""],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn dependent_fields() {
+    use output_tests::dependent::{validate_struct, Struct};
+    let host = Struct {
+        host: Some(s("h")),
+        ..Struct::default()
+    };
+    let labels = BTreeMap::from([(s("k"), s("v"))]);
+    agree(
+        "dependent",
+        "Struct",
+        validate_struct,
+        vec![
+            case("nothing set", Struct::default(), None, &[]),
+            case(
+                "host with port",
+                Struct {
+                    port: Some(80),
+                    ..host.clone()
+                },
+                None,
+                &[],
+            ),
+            case(
+                "host without port, with a socket path",
+                Struct {
+                    socket_path: s("/run/s"),
+                    ..host.clone()
+                },
+                None,
+                &[
+                    "FieldValueRequired port: must be set when host is set",
+                    "FieldValueForbidden socketPath: may not be set when host is set",
+                ],
+            ),
+            case(
+                "an empty socket path is unset",
+                Struct {
+                    port: Some(80),
+                    socket_path: s(""),
+                    ..host.clone()
+                },
+                None,
+                &[],
+            ),
+            case(
+                "labels without a selector",
+                Struct {
+                    labels: labels.clone(),
+                    ..Struct::default()
+                },
+                None,
+                &["FieldValueRequired selector: must be set when labels is set"],
+            ),
+            case(
+                "unchanged set-ness: ratcheted",
+                Struct {
+                    host: Some(s("other")),
+                    ..host.clone()
+                },
+                Some(host.clone()),
+                &[],
+            ),
+            case(
+                "newly set trigger",
+                host.clone(),
+                Some(Struct::default()),
+                &["FieldValueRequired port: must be set when host is set"],
+            ),
+        ],
+    );
+}
+
+const LABEL: &str = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must \
+                     start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for \
+                     validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')";
+
+/// Before Kubernetes 1.34 `k8s-short-name` and `k8s-long-name` are rules,
+/// one per message.
+#[test]
+fn name_formats_before_1_34() {
+    use output_tests::format::{validate_struct, ShortName, Struct};
+    let valid = Struct {
+        short_name: s("web"),
+        long_name: s("web.example.com"),
+        long_name_caseless: s("Web.example.com"),
+        label_key: s("app"),
+        prefixed_label_key: s("example.com/app"),
+        label_value: s("v1"),
+        path_segment_name: s("seg"),
+        uuid: s("123e4567-e89b-12d3-a456-426614174000"),
+        resource_pool_name: s("pool"),
+        extended_resource_name: s("example.com/gpu"),
+        resource_fully_qualified_name: s("example.com/gpu"),
+        optional: None,
+        named: ShortName(s("web")),
+    };
+    let label = |field: &str| format!("FieldValueInvalid {field}: {LABEL}");
+    agree_for(
+        KubeVersion::new(33),
+        "format",
+        "Struct",
+        validate_struct,
+        vec![
+            case("valid", valid.clone(), None, &[]),
+            case(
+                "a subdomain is no label",
+                Struct {
+                    short_name: s("a.b"),
+                    ..valid.clone()
+                },
+                None,
+                &["FieldValueInvalid shortName: must not contain dots"],
+            ),
+            case_owned(
+                "too long and not a label",
+                Struct {
+                    short_name: "A".repeat(64),
+                    ..valid.clone()
+                },
+                None,
+                vec![
+                    s("FieldValueInvalid shortName: must be no more than 63 bytes"),
+                    label("shortName"),
+                ],
+            ),
+            case_owned(
+                "a named type, an empty optional",
+                Struct {
+                    named: ShortName(s("Web")),
+                    optional: Some(s("")),
+                    ..valid.clone()
+                },
+                None,
+                vec![label("named"), label("optional")],
+            ),
+            case(
+                "not a subdomain",
+                Struct {
+                    long_name: s("-web"),
+                    ..valid.clone()
+                },
+                None,
+                &["FieldValueInvalid longName: a lowercase RFC 1123 subdomain must consist of lower case alphanumeric \
+                   characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', \
+                   regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')"],
+            ),
+        ],
+    );
+}
+
+/// Before Kubernetes 1.30 a rule cannot see that an object is new
+/// (`optionalOldSelf`), so union rules do not ratchet: the one place the
+/// schema for an older server is stricter than the Rust checks.
+#[test]
+fn unions_do_not_ratchet_before_1_30() {
+    use output_tests::unions::{validate_several, Several};
+    let both = Several {
+        x: Some(1),
+        y: Some(2),
+        p: Some(s("p")),
+        q: None,
+    };
+    let changed = Several {
+        x: Some(3),
+        ..both.clone()
+    };
+    let schemas = schemas("unions", KubeVersion::new(29));
+    assert_eq!(
+        rust_errors(validate_several, &changed, Some(&both)),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        schema_errors(&schemas["Several"], &changed, Some(&both)),
+        ["FieldValueInvalid : must specify at most one of: `x`, `y`"]
+    );
+}
