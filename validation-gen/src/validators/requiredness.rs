@@ -1,8 +1,9 @@
 //! `k8s:required`, `k8s:optional`, `k8s:forbidden`.
 
-use crate::model::ValueKind;
+use crate::model::{Primitive, ValueKind};
 use crate::tags::Tag;
 
+use super::lowering;
 use super::{
     Call, Check, Keyword, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
     Validations,
@@ -47,8 +48,24 @@ fn reject_plain_struct(ctx: &TagContext<'_>, tag: &Tag) -> Result<(), TagError> 
 struct Required;
 
 impl TagValidator for Required {
-    fn schema(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
-        SchemaMeaning::keyword(Keyword::Required)
+    /// Listed in the struct's `required`. A value that is always present in
+    /// Rust (a string, a number, a collection) is unset when it is its zero
+    /// value, which `required` cannot see: a rule reports it as Required
+    /// too (its detail cannot be empty, as the Rust check's is).
+    fn schema(&self, ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        let mut keywords = vec![Keyword::Required];
+        if let Some(test) = lowering::value_set(ctx.model, ctx.shape, "self") {
+            let detail = match ctx.kind.present() {
+                ValueKind::Primitive(Primitive::Bool) => "must be true",
+                k if k.is_integer() || matches!(k, ValueKind::Primitive(Primitive::F32 | Primitive::F64)) => {
+                    "must not be 0"
+                }
+                _ => "must not be empty",
+            };
+            let rule = lowering::Rule::new(test, detail).reason("FieldValueRequired");
+            keywords.push(Keyword::Rule(rule.build()));
+        }
+        SchemaMeaning::Keywords(keywords)
     }
 
     fn decl(&self) -> TagDecl {
