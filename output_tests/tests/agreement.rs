@@ -715,3 +715,418 @@ fn unions_do_not_ratchet_before_1_30() {
         ["FieldValueInvalid : must specify at most one of: `x`, `y`"]
     );
 }
+
+// ---- random objects ------------------------------------------------------------
+
+mod random {
+    //! For random objects (and, for update rules, random old objects) of
+    //! output-test types, the generated checks and the emitted schema reject
+    //! the same fields for the same kind of rule. The schema's keywords are
+    //! checked by an independent JSON-Schema validator (`jsonschema`), its
+    //! lowered rules by `validation-cel`.
+
+    use std::collections::BTreeMap;
+    use std::fmt::Debug;
+
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+    use serde::Serialize;
+    use serde_json::Value;
+    use validation_gen::schema::KubeVersion;
+    use validation_runtime::{ErrorType, Operation, Path};
+    use validation_schema::Schema;
+
+    use super::{schemas, Validate};
+
+    /// A rejected field and the kind of rule: the schema keyword, or for
+    /// checks said by rules `required` / `forbidden` / `invalid`.
+    type Rejection = (String, String);
+
+    /// Rejections, sorted: the same field may be rejected more than once.
+    type Rejections = Vec<Rejection>;
+
+    const KEYWORDS: &[&str] = &[
+        "minimum",
+        "maximum",
+        "minLength",
+        "maxLength",
+        "minItems",
+        "maxItems",
+        "minProperties",
+        "maxProperties",
+        "enum",
+    ];
+
+    fn reason_kind(error_type: &ErrorType) -> String {
+        match error_type {
+            ErrorType::Required => "required",
+            ErrorType::Forbidden => "forbidden",
+            _ => "invalid",
+        }
+        .to_owned()
+    }
+
+    fn rust<T>(validate: Validate<T>, new: &T, old: Option<&T>) -> Rejections {
+        let op = if old.is_some() {
+            Operation::update()
+        } else {
+            Operation::create()
+        };
+        validate(&op, &Path::root(), Some(new), old)
+            .iter()
+            .map(|e| {
+                let kind = if KEYWORDS.contains(&e.origin.as_str()) {
+                    e.origin.clone()
+                } else {
+                    reason_kind(&e.error_type)
+                };
+                (field(&e.field), kind)
+            })
+            .collect::<Rejections>()
+            .sorted()
+    }
+
+    /// The root's path is `<nil>` in an error; the comparison writes it empty.
+    fn field(path: &str) -> String {
+        if path == "<nil>" {
+            String::new()
+        } else {
+            path.to_owned()
+        }
+    }
+
+    fn join(path: &str, name: &str) -> String {
+        if path.is_empty() {
+            name.to_owned()
+        } else {
+            format!("{path}.{name}")
+        }
+    }
+
+    /// A JSON pointer into `schema`'s objects as a Kubernetes field path.
+    fn kube_path(schema: &Schema, pointer: &str) -> String {
+        let mut path = String::new();
+        let mut node = Some(schema);
+        for segment in pointer.split('/').skip(1) {
+            let segment = segment.replace("~1", "/").replace("~0", "~");
+            let current = node.take();
+            if let Some(property) = current.and_then(|s| s.properties.get(&segment)) {
+                path = join(&path, &segment);
+                node = Some(property);
+            } else {
+                path.push_str(&format!("[{segment}]"));
+                node = current.and_then(|s| s.item_schema().or(s.additional_properties_schema()));
+            }
+        }
+        path
+    }
+
+    fn schema_side(
+        keywords: &jsonschema::Validator,
+        rules: &validation_cel::Validator<'_>,
+        schema: &Schema,
+        new: &Value,
+        old: Option<&Value>,
+    ) -> Rejections {
+        let mut found: Rejections = keywords
+            .iter_errors(new)
+            .map(|e| {
+                let mut path = kube_path(schema, e.instance_path().as_str());
+                if let jsonschema::error::ValidationErrorKind::Required { property } = e.kind() {
+                    path = join(&path, property.as_str().unwrap_or_default());
+                }
+                (path, e.kind().keyword().to_owned())
+            })
+            .collect();
+        let mut outcome = validation_cel::Outcome::default();
+        rules.rules(new, old, &mut outcome);
+        found.extend(
+            outcome
+                .errors
+                .iter()
+                .map(|e| (field(&e.field), reason_kind(&e.error_type))),
+        );
+        found.sorted()
+    }
+
+    trait Sorted {
+        fn sorted(self) -> Self;
+    }
+
+    impl Sorted for Rejections {
+        fn sorted(mut self) -> Self {
+            self.sort();
+            self
+        }
+    }
+
+    /// Runs 500 cases from a fixed seed; each case is an object and, for an
+    /// update, the old object.
+    fn agree<T: Serialize + Debug + Clone>(
+        version: KubeVersion,
+        module: &str,
+        type_name: &str,
+        validate: Validate<T>,
+        objects: impl Strategy<Value = (T, Option<T>)>,
+    ) {
+        let schemas = schemas(module, version);
+        let schema = &schemas[type_name];
+        let document = serde_json::to_value(schema).unwrap();
+        let keywords = jsonschema::draft4::options()
+            .should_validate_formats(false)
+            .build(&document)
+            .unwrap();
+        let rules = validation_cel::Validator::new(schema);
+        assert!(rules.compiled().compile_errors().is_empty());
+        let config = Config {
+            cases: 500,
+            failure_persistence: None,
+            ..Config::default()
+        };
+        let mut runner = TestRunner::new_with_rng(config, TestRng::from_seed(RngAlgorithm::ChaCha, &[11; 32]));
+        let rejected = std::cell::Cell::new(0usize);
+        runner
+            .run(&objects, |(new, old)| {
+                let new_json = serde_json::to_value(&new).unwrap();
+                let old_json = old.as_ref().map(|o| serde_json::to_value(o).unwrap());
+                let rust = rust(validate, &new, old.as_ref());
+                let schema_side = schema_side(&keywords, &rules, schema, &new_json, old_json.as_ref());
+                rejected.set(rejected.get() + usize::from(!rust.is_empty()));
+                prop_assert_eq!(&rust, &schema_side, "{} from {:?}", new_json, old_json);
+                Ok(())
+            })
+            .unwrap();
+        // Both outcomes are exercised.
+        assert!(
+            (1..500).contains(&rejected.get()),
+            "{module}.{type_name}: {} of 500 rejected",
+            rejected.get()
+        );
+    }
+
+    fn word() -> impl Strategy<Value = String> + Clone {
+        prop_oneof![Just(String::new()), "[a-c]{1,2}"]
+    }
+
+    /// An object, and half the time an old object to update from.
+    fn with_old<T: Clone + Debug>(object: impl Strategy<Value = T> + Clone) -> impl Strategy<Value = (T, Option<T>)> {
+        (object.clone(), proptest::option::of(object))
+    }
+
+    #[test]
+    fn unions() {
+        use output_tests::unions::{validate_exactly, validate_several, Exactly, Several};
+        let exactly = (
+            proptest::option::of(word()),
+            proptest::collection::vec(word(), 0..2),
+            proptest::collection::btree_map("[a-b]", word(), 0..2),
+            0..=1i32,
+        )
+            .prop_map(|(a, b, c, d)| Exactly { a, b, c, d });
+        agree(
+            KubeVersion::NEWEST,
+            "unions",
+            "Exactly",
+            validate_exactly,
+            with_old(exactly),
+        );
+        let several = (
+            proptest::option::of(0..=1i32),
+            proptest::option::of(0..=1i32),
+            proptest::option::of(word()),
+            proptest::option::of(word()),
+        )
+            .prop_map(|(x, y, p, q)| Several { x, y, p, q });
+        agree(
+            KubeVersion::NEWEST,
+            "unions",
+            "Several",
+            validate_several,
+            with_old(several),
+        );
+    }
+
+    #[test]
+    fn discriminated_unions() {
+        use output_tests::unions::{validate_discriminated, Discriminated};
+        let discriminated = (
+            prop_oneof![Just("FieldA"), Just("B"), Just(""), Just("Other")],
+            proptest::option::of(word()),
+            proptest::option::of(0..=1i32),
+        )
+            .prop_map(|(kind, field_a, field_b)| Discriminated {
+                kind: kind.to_owned(),
+                field_a,
+                field_b,
+            });
+        agree(
+            KubeVersion::NEWEST,
+            "unions",
+            "Discriminated",
+            validate_discriminated,
+            with_old(discriminated),
+        );
+    }
+
+    #[test]
+    fn dependent_fields() {
+        use output_tests::dependent::{validate_struct, Struct};
+        let object = (
+            proptest::option::of(word()),
+            proptest::option::of(0..=1i32),
+            word(),
+            proptest::collection::btree_map("[a-b]", word(), 0..2),
+            proptest::collection::vec(word(), 0..2),
+        )
+            .prop_map(|(host, port, socket_path, labels, selector)| Struct {
+                host,
+                port,
+                socket_path,
+                labels,
+                selector,
+            });
+        agree(
+            KubeVersion::NEWEST,
+            "dependent",
+            "Struct",
+            validate_struct,
+            with_old(object),
+        );
+    }
+
+    #[test]
+    fn update_rules() {
+        use output_tests::update::{validate_struct, Inner, Struct};
+        let object = (
+            proptest::option::of(word()),
+            word(),
+            0..=2i32,
+            proptest::option::of(0..=2i64),
+            0..=1i32,
+            0..=1i32,
+        )
+            .prop_map(|(no_set, no_unset, no_modify, write_once, count, inner)| Struct {
+                no_set,
+                no_unset,
+                no_modify,
+                write_once,
+                count,
+                inner: Inner { value: inner },
+                labels: BTreeMap::new(),
+            });
+        agree(
+            KubeVersion::NEWEST,
+            "update",
+            "Struct",
+            validate_struct,
+            with_old(object),
+        );
+    }
+
+    #[test]
+    fn immutable_neq_and_lengths() {
+        use output_tests::immutable::{validate_struct as validate_immutable, Frozen, Struct as Immutable};
+        use output_tests::lengths::{validate_struct as validate_lengths, Code, Struct as Lengths};
+        use output_tests::neq::{validate_struct as validate_neq, Name, Struct as Neq};
+        let immutable = (
+            word(),
+            proptest::option::of(word()),
+            proptest::collection::vec(word(), 0..2),
+            0..=1i32,
+        )
+            .prop_map(|(name, optional_name, list, value)| Immutable {
+                name,
+                optional_name,
+                list,
+                frozen: Frozen { value },
+            });
+        agree(
+            KubeVersion::NEWEST,
+            "immutable",
+            "Struct",
+            validate_immutable,
+            with_old(immutable),
+        );
+        let neq = (
+            prop_oneof![Just("default".to_owned()), word()],
+            prop_oneof![Just("bare-identifier".to_owned()), word()],
+            -1..=1i32,
+            proptest::option::of(-1..=0i64),
+            any::<bool>(),
+            prop_oneof![Just("reserved".to_owned()), word()],
+        )
+            .prop_map(|(string_field, bare, int_field, optional_int, bool_field, name)| Neq {
+                string_field,
+                bare,
+                int_field,
+                optional_int,
+                bool_field,
+                name: Name(name),
+            });
+        agree(
+            KubeVersion::NEWEST,
+            "neq",
+            "Struct",
+            validate_neq,
+            neq.prop_map(|n| (n, None)),
+        );
+        let text = || "[a\u{e9}]{0,6}";
+        let lengths = (
+            text(),
+            text(),
+            text(),
+            text(),
+            text(),
+            proptest::option::of(text()),
+            text(),
+        )
+            .prop_map(
+                |(min_two, max_three, max_one, max_four_bytes, min_zero, optional, code)| Lengths {
+                    min_two,
+                    max_three,
+                    max_one,
+                    max_four_bytes,
+                    min_zero,
+                    optional,
+                    code: Code(code),
+                },
+            );
+        agree(
+            KubeVersion::NEWEST,
+            "lengths",
+            "Struct",
+            validate_lengths,
+            lengths.prop_map(|l| (l, None)),
+        );
+    }
+
+    #[test]
+    fn name_formats_before_1_34() {
+        use output_tests::format::{validate_struct, ShortName, Struct};
+        let name = || prop_oneof!["[a-cA.-]{0,5}", "[a-c]{62,65}", "[a.]{250,256}"];
+        let object = (name(), name(), proptest::option::of(name()), name()).prop_map(
+            |(short_name, long_name, optional, named)| Struct {
+                short_name,
+                long_name,
+                long_name_caseless: "Web.example.com".to_owned(),
+                label_key: "app".to_owned(),
+                prefixed_label_key: "example.com/app".to_owned(),
+                label_value: "v1".to_owned(),
+                path_segment_name: "seg".to_owned(),
+                uuid: "123e4567-e89b-12d3-a456-426614174000".to_owned(),
+                resource_pool_name: "pool".to_owned(),
+                extended_resource_name: "example.com/gpu".to_owned(),
+                resource_fully_qualified_name: "example.com/gpu".to_owned(),
+                optional,
+                named: ShortName(named),
+            },
+        );
+        agree(
+            KubeVersion::new(33),
+            "format",
+            "Struct",
+            validate_struct,
+            object.prop_map(|o| (o, None)),
+        );
+    }
+}
