@@ -258,7 +258,7 @@ fn schemas_are_lowered_for_the_kube_version_asked() {
     let (ok, stderr) = s.cli(&[".", "--schema", "crds", "--kube-version", "1.20"]);
     assert!(!ok);
     assert!(
-        stderr.contains("Kubernetes 1.20 is not supported: the schema lowering targets 1.28 to 1.34"),
+        stderr.contains("Kubernetes 1.20 is not supported: lowered rules need 1.28 or later (reason and fieldPath)"),
         "{stderr}"
     );
 }

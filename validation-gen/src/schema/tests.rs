@@ -625,9 +625,10 @@ pub struct Spec {
 fn kube_versions_parse_within_the_known_range() {
     assert_eq!(KubeVersion::parse("1.30"), Ok(KubeVersion::new(30)));
     assert_eq!(KubeVersion::parse("v1.34"), Ok(KubeVersion::new(34)));
+    assert_eq!(KubeVersion::parse("1.40"), Ok(KubeVersion::new(40)));
     assert_eq!(
         KubeVersion::parse("1.27"),
-        Err("Kubernetes 1.27 is not supported: the schema lowering targets 1.28 to 1.34".to_owned())
+        Err("Kubernetes 1.27 is not supported: lowered rules need 1.28 or later (reason and fieldPath)".to_owned())
     );
     assert_eq!(
         KubeVersion::parse("2.0"),

@@ -84,14 +84,16 @@ impl KubeVersion {
     pub const OPTIONAL_OLD_SELF: KubeVersion = KubeVersion { minor: 30 };
     /// `format: k8s-short-name` and `format: k8s-long-name` are checked.
     pub const NAME_FORMATS: KubeVersion = KubeVersion { minor: 34 };
-    /// The newest version the generator knows, the default target.
-    pub const NEWEST: KubeVersion = KubeVersion { minor: 34 };
+    /// The newest version the generator knows (as the workspace's
+    /// k8s-openapi does), the default target. Later versions are accepted
+    /// and lowered alike: what lowering uses stays available.
+    pub const NEWEST: KubeVersion = KubeVersion { minor: 37 };
 
     pub const fn new(minor: u32) -> KubeVersion {
         KubeVersion { minor }
     }
 
-    /// `1.N`, between [`KubeVersion::OLDEST`] and [`KubeVersion::NEWEST`].
+    /// `1.N` (or `v1.N`), from [`KubeVersion::OLDEST`] on.
     pub fn parse(text: &str) -> Result<KubeVersion, String> {
         let minor = text
             .trim()
@@ -101,11 +103,10 @@ impl KubeVersion {
             .and_then(|m| m.parse::<u32>().ok())
             .ok_or_else(|| format!("`{text}` is not a Kubernetes version such as `1.34`"))?;
         let version = KubeVersion { minor };
-        if version < KubeVersion::OLDEST || version > KubeVersion::NEWEST {
+        if version < KubeVersion::OLDEST {
             return Err(format!(
-                "Kubernetes {version} is not supported: the schema lowering targets {} to {}",
-                KubeVersion::OLDEST,
-                KubeVersion::NEWEST
+                "Kubernetes {version} is not supported: lowered rules need {} or later (reason and fieldPath)",
+                KubeVersion::OLDEST
             ));
         }
         Ok(version)

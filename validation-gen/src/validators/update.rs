@@ -41,7 +41,9 @@ fn this_field<'a>(ctx: &TagContext<'a>) -> Option<FieldRef<'a>> {
 impl TagValidator for Immutable {
     /// A transition rule: `self == oldSelf` on the value, or, for a value
     /// that may be absent, on its struct (so setting and clearing it are
-    /// caught too), reported at the field.
+    /// caught too), reported at the field. A transition rule runs only
+    /// where the old object has the node too: a field set on update
+    /// together with its (optional) struct is not caught by the schema.
     fn schema(&self, ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
         const DETAIL: &str = "field is immutable";
         if optional_field(ctx).is_none() {
@@ -89,8 +91,10 @@ struct Update;
 impl TagValidator for Update {
     /// `NoSet`, `NoUnset` and `NoModify` as transition rules on the
     /// field's struct, over the field's set-ness as the Rust checks count
-    /// it; `NoModify` on an element compares the element. The item rules
-    /// (`NoAddItem`, `NoRemoveItem`) have no rule yet.
+    /// it; `NoModify` on an element compares the element. As for
+    /// `k8s:immutable`, a struct new on update is not checked. The item
+    /// rules (`NoAddItem`, `NoRemoveItem`) report at keys a rule cannot
+    /// name (`map[key]` of a removed key): they have no rule.
     fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
         let constraint = tag.literal().and_then(Literal::as_str).unwrap_or_default();
         if ctx.scope != Scope::Field {
