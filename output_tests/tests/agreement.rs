@@ -611,6 +611,51 @@ fn dependent_fields() {
     );
 }
 
+#[test]
+fn forbidden() {
+    use output_tests::forbidden::{validate_struct, Inner, Struct};
+    let set = Struct {
+        forbidden_int: Some(5),
+        string_field: s("x"),
+        list_field: vec![s("a")],
+        map_field: BTreeMap::from([(s("k"), s("v"))]),
+        // The schema still checks the contents of a forbidden struct (the
+        // Rust code does not descend into it): with `count: -1` it would add
+        // a `minimum` error beside the Forbidden one.
+        struct_field: Some(Inner { count: 0 }),
+    };
+    // The schema's detail cannot be empty, as the Rust check's is: the
+    // table compares both with it left out.
+    let strip = |mut lines: Vec<String>| {
+        lines.iter_mut().for_each(|l| *l = l.replace(": may not be set", ": "));
+        lines
+    };
+    let schemas = schemas("forbidden", KubeVersion::NEWEST);
+    let schema = &schemas["Struct"];
+    let cases: [(&str, &Struct, Option<&Struct>, &[&str]); 3] = [
+        ("nothing set", &Struct::default(), None, &[]),
+        (
+            "everything set",
+            &set,
+            None,
+            &[
+                "FieldValueForbidden forbiddenInt: ",
+                "FieldValueForbidden stringField: ",
+                "FieldValueForbidden listField: ",
+                "FieldValueForbidden mapField: ",
+                "FieldValueForbidden structField: ",
+            ],
+        ),
+        ("kept on update", &set, Some(&set), &[]),
+    ];
+    for (name, new, old, want) in cases {
+        let mut want: Vec<String> = want.iter().map(|w| w.to_string()).collect();
+        want.sort();
+        assert_eq!(rust_errors(validate_struct, new, old), want, "{name}: the Rust checks");
+        assert_eq!(strip(schema_errors(schema, new, old)), want, "{name}: the schema");
+    }
+}
+
 const LABEL: &str = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must \
                      start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for \
                      validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')";
@@ -1097,6 +1142,34 @@ mod random {
             "Struct",
             validate_lengths,
             lengths.prop_map(|l| (l, None)),
+        );
+    }
+
+    #[test]
+    fn forbidden_fields() {
+        use output_tests::forbidden::{validate_struct, Inner, Struct};
+        // A set struct's contents are valid: the schema still checks them
+        // where the Rust code does not (see `forbidden` above).
+        let object = (
+            proptest::option::of(0..=1i32),
+            word(),
+            proptest::collection::vec(word(), 0..2),
+            proptest::collection::btree_map("[a-b]", word(), 0..2),
+            proptest::option::of(0..=1i32),
+        )
+            .prop_map(|(forbidden_int, string_field, list_field, map_field, count)| Struct {
+                forbidden_int,
+                string_field,
+                list_field,
+                map_field,
+                struct_field: count.map(|count| Inner { count }),
+            });
+        agree(
+            KubeVersion::NEWEST,
+            "forbidden",
+            "Struct",
+            validate_struct,
+            with_old(object),
         );
     }
 

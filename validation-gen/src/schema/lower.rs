@@ -144,7 +144,16 @@ impl Lowering<'_, '_, '_> {
             if let Some(default) = field.default.as_ref().and_then(default_value) {
                 field_schema.default = Some(default);
             }
-            let applied = self.apply_tags(&ctx, &field.tags, &mut field_schema);
+            // A forbidden field's other checks never run (it stops them
+            // whether set or not): only its own rule stands.
+            let forbidden: Vec<TagLine> = field
+                .tags
+                .iter()
+                .filter(|line| tags::tag_name(&line.text) == Some("k8s:forbidden"))
+                .cloned()
+                .collect();
+            let lines = if forbidden.is_empty() { &field.tags } else { &forbidden };
+            let applied = self.apply_tags(&ctx, lines, &mut field_schema);
             for rule in &applied.parent_rules {
                 keywords::add_rule(&mut schema, rule);
             }

@@ -670,6 +670,7 @@ fn output_test_schemas() {
         "neq",
         "unions",
         "dependent",
+        "forbidden",
         "subfield",
         "shapes/aliases",
         "shapes/flatten",
