@@ -156,6 +156,14 @@ impl Builder {
         self
     }
 
+    /// The Kubernetes version the schemas are for (default: the newest the
+    /// generator knows): checks that server does not honour as schema
+    /// keywords are lowered to CEL rules.
+    pub fn kube_version(mut self, version: crate::schema::KubeVersion) -> Self {
+        self.shipping.kube_version = version;
+        self
+    }
+
     /// Whether to print `cargo:rerun-if-changed` lines (default: yes).
     pub fn emit_rerun_if_changed(mut self, yes: bool) -> Self {
         self.emit_rerun = yes;
@@ -174,15 +182,15 @@ impl Builder {
             Some(dir) => dir,
             None => return Err(BuildError::NoOutDir),
         };
-        let mut generator = Generator::with_registry(self.registry).with_schema_policy(self.shipping.policy);
+        let mut generator = Generator::with_registry(self.registry)
+            .with_schema_policy(self.shipping.policy)
+            .with_kube_version(self.shipping.kube_version);
         // Schemas and CRDs go where they were asked for; code mirrors the input tree.
         let mut data_dirs = Vec::new();
         if let Some((dir, policy)) = self.schemas {
             let dir = out_dir.join(dir);
-            generator = generator.with_schemas(crate::schema::Options {
-                dir: dir.clone(),
-                policy,
-            });
+            let options = crate::schema::Options::new(dir.clone(), policy).for_kube(self.shipping.kube_version);
+            generator = generator.with_schemas(options);
             data_dirs.push(dir);
         }
         if self.shipping.json_schema_impls {

@@ -165,6 +165,14 @@ impl Generator {
         self
     }
 
+    /// The Kubernetes version schemas are lowered for when they are lowered
+    /// for JSON-schema impls or CRDs without [`Generator::with_schemas`]
+    /// (whose options carry their own): default, the newest known.
+    pub fn with_kube_version(mut self, version: schema::KubeVersion) -> Self {
+        self.shipping.kube_version = version;
+        self
+    }
+
     pub fn registry_mut(&mut self) -> &mut Registry {
         &mut self.registry
     }
@@ -192,8 +200,10 @@ impl Generator {
         let mut files = self.mark_custom_tags(&sources, &plan, emit::emit(&model, &sources, &plan));
         let mut warnings = Diagnostics::new();
         if self.schemas.is_some() || self.shipping.wanted() {
-            let policy = self.schemas.as_ref().map_or(self.shipping.policy, |o| o.policy);
-            let lowered = schema::lower(&model, &sources, &self.registry, &plan, policy)?;
+            let options = self.schemas.clone().unwrap_or_else(|| {
+                schema::Options::new(PathBuf::new(), self.shipping.policy).for_kube(self.shipping.kube_version)
+            });
+            let lowered = schema::lower(&model, &sources, &self.registry, &plan, &options)?;
             if let Some(options) = &self.schemas {
                 files.extend(schema::files(&lowered, &options.dir));
             }

@@ -67,6 +67,12 @@ struct Cli {
     #[arg(long, value_name = "DIR", conflicts_with = "output_file")]
     crd: Option<PathBuf>,
 
+    /// The Kubernetes version (`1.N`) the schemas are for: it decides which
+    /// checks the API server honours as schema keywords and which are
+    /// lowered to CEL rules (default: the newest the tool knows).
+    #[arg(long, value_name = "VERSION", value_parser = schema::KubeVersion::parse)]
+    kube_version: Option<schema::KubeVersion>,
+
     /// The lint config (default: `validation-gen-lint.json` in the input).
     #[arg(long, value_name = "FILE", requires = "lint")]
     lint_config: Option<PathBuf>,
@@ -138,12 +144,21 @@ fn main() -> ExitCode {
             )
             .exit();
     }
-    let mut generator = Generator::new().with_schema_policy(policy);
+    if cli.kube_version.is_some() && cli.schema.is_none() && cli.crd.is_none() && !cli.json_schema_impls {
+        Cli::command()
+            .error(
+                clap::error::ErrorKind::MissingRequiredArgument,
+                "--kube-version needs --schema, --crd or --json-schema-impls",
+            )
+            .exit();
+    }
+    let kube_version = cli.kube_version.unwrap_or_default();
+    let mut generator = Generator::new()
+        .with_schema_policy(policy)
+        .with_kube_version(kube_version);
     if let Some(dir) = &cli.schema {
-        generator = generator.with_schemas(schema::Options {
-            dir: dir.clone(),
-            policy,
-        });
+        let options = schema::Options::new(dir.clone(), policy).for_kube(kube_version);
+        generator = generator.with_schemas(options);
     }
     if cli.json_schema_impls {
         generator = generator.with_json_schema_impls();

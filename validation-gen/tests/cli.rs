@@ -185,13 +185,13 @@ fn files_generated_with_custom_tags_are_neither_rewritten_nor_deleted() {
 
 #[test]
 fn schemas_are_written_and_checked_with_the_code() {
-    let source = "//! +k8s:validation-gen=*\npub struct S {\n    /// +k8s:optional\n    /// +k8s:minimum=1\n    pub a: Option<i32>,\n    /// +k8s:optional\n    /// +k8s:immutable\n    pub b: Option<String>,\n}\n";
+    let source = "//! +k8s:validation-gen=*\npub struct S {\n    /// +k8s:optional\n    /// +k8s:minimum=1\n    pub a: Option<i32>,\n    /// +k8s:optional\n    /// +k8s:format=k8s-uuid\n    pub b: Option<String>,\n}\n";
     let s = Scratch::new("schema", &[("lib.rs", source)]);
-    let warning = "warning[not-in-schema]: `+k8s:immutable` has no CRD schema equivalent yet
+    let warning = "warning[not-in-schema]: `+k8s:format=k8s-uuid` has no CRD schema equivalent yet
  --> ./lib.rs:7:9
   |
-7 |     /// +k8s:immutable
-  |         ^^^^^^^^^^^^^^
+7 |     /// +k8s:format=k8s-uuid
+  |         ^^^^^^^^^^^^^^^^^^^^
   |
   = help: the API server will not check this; the `omit` schema policy leaves it out silently
 
@@ -237,7 +237,28 @@ warning: 1 warning emitted
     let (ok, stderr) = s.cli(&[".", "--schema", "crds", "--schema-unsupported", "error"]);
     assert!(!ok);
     assert!(
-        stderr.starts_with("error[not-in-schema]: `+k8s:immutable` has no CRD schema equivalent yet\n"),
+        stderr.starts_with("error[not-in-schema]: `+k8s:format=k8s-uuid` has no CRD schema equivalent yet\n"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn schemas_are_lowered_for_the_kube_version_asked() {
+    let source = "//! +k8s:validation-gen=*\npub struct S {\n    /// +k8s:required\n    /// +k8s:format=k8s-long-name\n    pub host: String,\n}\n";
+    let s = Scratch::new("kube-version", &[("lib.rs", source)]);
+    let schema = |s: &Scratch| -> serde_json::Value {
+        serde_json::from_str(&std::fs::read_to_string(s.path("crds/S.json")).unwrap()).unwrap()
+    };
+    assert!(s.cli(&[".", "--schema", "crds", "--kube-version", "1.34"]).0);
+    assert_eq!(schema(&s)["properties"]["host"]["format"], "k8s-long-name");
+    assert!(s.cli(&[".", "--schema", "crds", "--kube-version", "1.33"]).0);
+    let host = &schema(&s)["properties"]["host"];
+    assert_eq!(host.get("format"), None);
+    assert_eq!(host["x-kubernetes-validations"][1]["rule"], "size(bytes(self)) <= 253");
+    let (ok, stderr) = s.cli(&[".", "--schema", "crds", "--kube-version", "1.20"]);
+    assert!(!ok);
+    assert!(
+        stderr.contains("Kubernetes 1.20 is not supported: lowered rules need 1.28 or later (reason and fieldPath)"),
         "{stderr}"
     );
 }

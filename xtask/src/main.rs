@@ -10,6 +10,7 @@
 mod bench_report;
 mod gen_speed;
 mod msrv;
+mod schema_speed;
 mod shape_grid;
 
 use std::path::{Path, PathBuf};
@@ -24,6 +25,7 @@ const USAGE: &str = "usage: cargo xtask codegen [--check]
        cargo xtask msrv
        cargo xtask synth DIR [--types N]
        cargo xtask gen-speed [--types N] [--runs R]
+       cargo xtask schema-speed [--runs R]
        cargo xtask bench-report";
 
 /// The crates whose generated code is checked in.
@@ -75,6 +77,7 @@ fn main() -> ExitCode {
         ["gen-speed", options @ ..] => {
             gen_speed::Options::parse(options).and_then(|o| gen_speed::gen_speed(target_dir(), &o))
         }
+        ["schema-speed", options @ ..] => schema_speed::schema_speed(options),
         ["bench-report"] => bench_report::bench_report(&target_dir()),
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");

@@ -37,6 +37,8 @@ pub struct Shipping {
     pub crd_dir: Option<PathBuf>,
     /// What a check with no schema equivalent does (without `--schema`).
     pub policy: Policy,
+    /// The API server the schemas are for (without `--schema`).
+    pub kube_version: crate::schema::KubeVersion,
 }
 
 impl Shipping {

@@ -182,12 +182,28 @@ pub fn sentence(meaning: &SchemaMeaning) -> String {
         SchemaMeaning::Keywords(keywords) => keywords.iter().map(keyword).collect::<Vec<_>>().join(", "),
         SchemaMeaning::Property(name, inner) => format!("on property `{name}`: {}", sentence(inner)),
         SchemaMeaning::Elements(inner) => format!("on every item or map value: {}", sentence(inner)),
+        SchemaMeaning::Since { since, native, before } => format!(
+            "from Kubernetes {since}: {}; before: {}",
+            sentence(native),
+            sentence(before)
+        ),
         SchemaMeaning::Nothing => "no keyword of its own".to_owned(),
         SchemaMeaning::NotInSchema => {
             "none; the API server would not check it, and the generator reports that (`--schema-unsupported`)"
                 .to_owned()
         }
     }
+}
+
+/// A rule with what it reports: `` `rule` (message "...") ``.
+fn rule_words(rule: &validation_schema::ValidationRule) -> String {
+    let mut words = format!("`{}`", rule.rule);
+    if !rule.message.is_empty() {
+        words.push_str(&format!(" (message \"{}\")", rule.message));
+    } else if !rule.message_expression.is_empty() {
+        words.push_str(&format!(" (messageExpression `{}`)", rule.message_expression));
+    }
+    words
 }
 
 fn keyword(keyword: &Keyword) -> String {
@@ -204,12 +220,11 @@ fn keyword(keyword: &Keyword) -> String {
         Keyword::Required => "the field listed in its object's `required`".to_owned(),
         Keyword::ListType(kind) => format!("`x-kubernetes-list-type: {kind}`"),
         Keyword::ListMapKey(key) => format!("`x-kubernetes-list-map-keys: [{key}]`"),
-        Keyword::Rule(rule) if rule.message.is_empty() => {
-            format!("`x-kubernetes-validations` rule `{}`", rule.rule)
-        }
-        Keyword::Rule(rule) => format!(
-            "`x-kubernetes-validations` rule `{}` (message \"{}\")",
-            rule.rule, rule.message
+        Keyword::Format(name) => format!("`format: {name}`"),
+        Keyword::Rule(rule) => format!("`x-kubernetes-validations` rule {}", rule_words(rule)),
+        Keyword::ParentRule(rule) => format!(
+            "`x-kubernetes-validations` rule on the object holding the field: {}",
+            rule_words(rule)
         ),
     }
 }

@@ -30,13 +30,10 @@ pub(super) fn apply(keyword: &Keyword, schema: &mut Schema) {
                 schema.x_list_map_keys.push(key.clone());
             }
         }
-        Keyword::Rule(rule) => {
-            if !schema.x_validations.contains(rule) {
-                schema.x_validations.push(rule.clone());
-            }
-        }
-        // Said by the parent's `required`.
-        Keyword::Required => {}
+        Keyword::Rule(rule) => add_rule(schema, rule),
+        Keyword::Format(name) => schema.format = Some(name.clone()),
+        // Said by the parent (its `required`, its rules).
+        Keyword::Required | Keyword::ParentRule(_) => {}
     }
 }
 
@@ -46,4 +43,12 @@ fn at_least(current: Option<i64>, n: i64) -> i64 {
 
 fn at_most(current: Option<i64>, n: i64) -> i64 {
     current.map_or(n, |c| c.min(n))
+}
+
+/// Adds `rule` unless the schema has it (the members of a union each
+/// declare the union's rule).
+pub(super) fn add_rule(schema: &mut Schema, rule: &validation_schema::ValidationRule) {
+    if !schema.x_validations.contains(rule) {
+        schema.x_validations.push(rule.clone());
+    }
 }

@@ -3,12 +3,12 @@
 //! `additionalProperties`, newtypes and aliases to what they wrap; each
 //! type's and field's tags add their keywords.
 
-use validation_schema::{Schema, SchemaOrArray, SchemaOrBool};
+use validation_schema::{Schema, SchemaOrArray, SchemaOrBool, ValidationRule};
 
 use crate::model::{Field, Model, Shape, TagLine, TypeId, TypeKind};
 use crate::source::SourceLocation;
 use crate::tags;
-use crate::validators::{Keyword, Registry, SchemaMeaning, Scope, TagContext};
+use crate::validators::{Keyword, KubeVersion, Registry, SchemaMeaning, Scope, TagContext};
 
 use super::{external, keywords, primitive, Report};
 
@@ -16,10 +16,17 @@ use super::{external, keywords, primitive, Report};
 /// field) gets `metadata` as the API server expects it (`type: object`:
 /// the server validates object metadata itself) and string `apiVersion`
 /// and `kind`.
-pub(super) fn root(model: &Model, registry: &Registry, id: TypeId, report: &mut Report<'_>) -> Schema {
+pub(super) fn root(
+    model: &Model,
+    registry: &Registry,
+    id: TypeId,
+    version: KubeVersion,
+    report: &mut Report<'_>,
+) -> Schema {
     let mut lowering = Lowering {
         model,
         registry,
+        version,
         report,
         stack: Vec::new(),
     };
@@ -38,6 +45,8 @@ pub(super) fn root(model: &Model, registry: &Registry, id: TypeId, report: &mut 
 struct Lowering<'m, 'r, 's> {
     model: &'m Model,
     registry: &'m Registry,
+    /// The API server the schema is for.
+    version: KubeVersion,
     report: &'r mut Report<'s>,
     /// The types being lowered: a type met again is recursive.
     stack: Vec<TypeId>,
@@ -94,7 +103,11 @@ impl Lowering<'_, '_, '_> {
             format!("type {}", t.name),
             None,
         );
-        self.apply_tags(&ctx, &t.tags, &mut schema);
+        let applied = self.apply_tags(&ctx, &t.tags, &mut schema);
+        // A type has no parent field to hold rules about its presence.
+        for line in applied.parent_rule_lines {
+            self.not_in_schema(line);
+        }
         schema
     }
 
@@ -131,7 +144,19 @@ impl Lowering<'_, '_, '_> {
             if let Some(default) = field.default.as_ref().and_then(default_value) {
                 field_schema.default = Some(default);
             }
-            let required = self.apply_tags(&ctx, &field.tags, &mut field_schema);
+            // A forbidden field's other checks never run (it stops them
+            // whether set or not): only its own rule stands.
+            let forbidden: Vec<TagLine> = field
+                .tags
+                .iter()
+                .filter(|line| tags::tag_name(&line.text) == Some("k8s:forbidden"))
+                .cloned()
+                .collect();
+            let lines = if forbidden.is_empty() { &field.tags } else { &forbidden };
+            let applied = self.apply_tags(&ctx, lines, &mut field_schema);
+            for rule in &applied.parent_rules {
+                keywords::add_rule(&mut schema, rule);
+            }
             if field.flatten {
                 if field_schema.additional_properties.is_some() || field_schema.x_preserve_unknown_fields == Some(true)
                 {
@@ -149,11 +174,15 @@ impl Lowering<'_, '_, '_> {
                     schema.required.extend(field_schema.required);
                 }
                 schema.properties.extend(field_schema.properties);
+                // Its rules name its fields, which now stand here.
+                for rule in &field_schema.x_validations {
+                    keywords::add_rule(&mut schema, rule);
+                }
                 continue;
             }
             // serde writes an absent `Option` as `null` unless told to skip it.
             field_schema.nullable |= optional;
-            if required {
+            if applied.required {
                 schema.required.push(field.json_name.clone());
             }
             schema.properties.insert(field.json_name.clone(), field_schema);
@@ -214,54 +243,80 @@ impl Lowering<'_, '_, '_> {
         }
     }
 
-    /// Add every tag's keywords to `schema`; whether a tag makes the
-    /// subject required in its parent.
-    fn apply_tags(&mut self, ctx: &TagContext<'_>, lines: &[TagLine], schema: &mut Schema) -> bool {
-        let mut required = false;
+    /// Add every tag's keywords to `schema`; what they ask of the parent.
+    fn apply_tags<'l>(&mut self, ctx: &TagContext<'_>, lines: &'l [TagLine], schema: &mut Schema) -> Applied<'l> {
+        let mut applied = Applied::default();
         for line in lines {
             if let Some(meaning) = meaning(self.registry, ctx, line) {
-                required |= self.apply_meaning(meaning, line, schema);
+                self.apply_meaning(meaning, line, schema, &mut applied);
             }
         }
         // CEL rule markers span lines: each rule's lines make one tag.
         if let Some((_, validator)) = self.registry.get(crate::validators::cel::NAME) {
             for (tag, line) in crate::validators::cel::gather(lines).0 {
-                required |= self.apply_meaning(validator.schema(ctx, &tag), line, schema);
+                self.apply_meaning(validator.schema(ctx, &tag), line, schema, &mut applied);
             }
         }
-        required
+        applied
     }
 
-    /// Write one tag's meaning into `schema`; whether it makes the subject
-    /// required.
-    fn apply_meaning(&mut self, meaning: SchemaMeaning, line: &TagLine, schema: &mut Schema) -> bool {
-        let mut required = false;
+    /// Write one tag's meaning into `schema`; what it asks of the parent
+    /// goes into `applied`.
+    fn apply_meaning<'l>(
+        &mut self,
+        meaning: SchemaMeaning,
+        line: &'l TagLine,
+        schema: &mut Schema,
+        applied: &mut Applied<'l>,
+    ) {
         match meaning {
             SchemaMeaning::Keywords(list) => {
                 for keyword in list {
                     match keyword {
-                        Keyword::Required => required = true,
+                        Keyword::Required => applied.required = true,
+                        Keyword::ParentRule(rule) => {
+                            applied.parent_rules.push(rule);
+                            if !applied.parent_rule_lines.iter().any(|l| std::ptr::eq(*l, line)) {
+                                applied.parent_rule_lines.push(line);
+                            }
+                        }
                         other => keywords::apply(&other, schema),
                     }
                 }
             }
             SchemaMeaning::Property(name, inner) => match schema.properties.get_mut(&name) {
                 Some(property) => {
-                    if self.apply_meaning(*inner, line, property) && !schema.required.contains(&name) {
+                    let mut inner_applied = Applied::default();
+                    self.apply_meaning(*inner, line, property, &mut inner_applied);
+                    if inner_applied.required && !schema.required.contains(&name) {
                         schema.required.push(name);
+                    }
+                    // The subject is the property's parent.
+                    for rule in &inner_applied.parent_rules {
+                        keywords::add_rule(schema, rule);
                     }
                 }
                 None => self.not_in_schema(line),
             },
             SchemaMeaning::Elements(inner) => match elements_of(schema) {
-                // An element is never "required" in its list or map.
-                Some(elements) => _ = self.apply_meaning(*inner, line, elements),
+                // An element is never "required" in its list or map, and
+                // has no parent struct to hold rules about it.
+                Some(elements) => {
+                    let mut inner_applied = Applied::default();
+                    self.apply_meaning(*inner, line, elements, &mut inner_applied);
+                    if !inner_applied.parent_rules.is_empty() {
+                        self.not_in_schema(line);
+                    }
+                }
                 None => self.not_in_schema(line),
             },
+            SchemaMeaning::Since { since, native, before } => {
+                let chosen = if self.version >= since { native } else { before };
+                self.apply_meaning(*chosen, line, schema, applied);
+            }
             SchemaMeaning::Nothing => {}
             SchemaMeaning::NotInSchema => self.not_in_schema(line),
         }
-        required
     }
 
     fn not_in_schema(&mut self, line: &TagLine) {
@@ -270,6 +325,17 @@ impl Lowering<'_, '_, '_> {
             format!("`{}` has no CRD schema equivalent yet", line.text),
         );
     }
+}
+
+/// What a subject's tags ask of its parent.
+#[derive(Default)]
+struct Applied<'l> {
+    /// List the subject in the parent's `required`.
+    required: bool,
+    /// Rules for the parent struct's `x-kubernetes-validations`.
+    parent_rules: Vec<ValidationRule>,
+    /// The tag lines the parent rules come from.
+    parent_rule_lines: Vec<&'l TagLine>,
 }
 
 /// What a tag sees of a type or field.
@@ -340,7 +406,7 @@ pub(super) fn subject(ctx: &TagContext<'_>) -> (Schema, bool) {
             .model
             .get(*id)
             .is_some_and(|t| matches!(t.kind, TypeKind::Struct(_)));
-        let schema = root(ctx.model, ctx.registry, *id, &mut report);
+        let schema = root(ctx.model, ctx.registry, *id, KubeVersion::NEWEST, &mut report);
         if is_struct && schema.properties.contains_key("metadata") {
             return (schema, true);
         }
@@ -348,6 +414,7 @@ pub(super) fn subject(ctx: &TagContext<'_>) -> (Schema, bool) {
     let mut lowering = Lowering {
         model: ctx.model,
         registry: ctx.registry,
+        version: KubeVersion::NEWEST,
         report: &mut report,
         stack: Vec::new(),
     };

@@ -15,6 +15,7 @@ use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::model::{Model, TypeId, TypeKind};
 use crate::plan::Plan;
 use crate::source::{SourceLocation, SourceSet};
+pub use crate::validators::KubeVersion;
 use crate::validators::Registry;
 use crate::GeneratedFile;
 
@@ -55,6 +56,26 @@ pub struct Options {
     /// The directory the schema files are written into.
     pub dir: PathBuf,
     pub policy: Policy,
+    /// The API server the schemas are for: what it honours natively and
+    /// what is lowered to CEL rules instead.
+    pub kube_version: KubeVersion,
+}
+
+impl Options {
+    /// Schemas in `dir` under `policy`, for the newest Kubernetes known.
+    pub fn new(dir: impl Into<PathBuf>, policy: Policy) -> Options {
+        Options {
+            dir: dir.into(),
+            policy,
+            kube_version: KubeVersion::NEWEST,
+        }
+    }
+
+    /// For the API server of Kubernetes `version`.
+    pub fn for_kube(mut self, version: KubeVersion) -> Options {
+        self.kube_version = version;
+        self
+    }
 }
 
 /// The schema of one root type.
@@ -82,11 +103,11 @@ pub fn lower(
     sources: &SourceSet,
     registry: &Registry,
     plan: &Plan,
-    policy: Policy,
+    options: &Options,
 ) -> Result<Lowered, Diagnostics> {
     let mut report = Report {
         sources,
-        policy,
+        policy: options.policy,
         found: Diagnostics::new(),
     };
     let mut roots = Vec::new();
@@ -95,7 +116,7 @@ pub fn lower(
         let Some(t) = model.get(root.id).filter(|t| matches!(t.kind, TypeKind::Struct(_))) else {
             continue;
         };
-        let schema = lower::root(model, registry, root.id, &mut report);
+        let schema = lower::root(model, registry, root.id, options.kube_version, &mut report);
         for error in validation_schema::structural::check_schema(&schema).iter() {
             let d = Diagnostic::error(format!(
                 "the schema generated for `{}` would be rejected by the API server: {error}",

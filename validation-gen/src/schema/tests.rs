@@ -3,16 +3,23 @@
 
 use validation_schema::Schema;
 
-use super::{Options, Policy};
+use super::{KubeVersion, Options, Policy};
 use crate::Generator;
 
 /// The schemas (by file name) and warnings of a one-file crate whose public
 /// types are all roots.
 fn lower(name: &str, source: &str, policy: Policy) -> Result<(Vec<(String, String)>, String), String> {
-    let generator = Generator::new().with_schemas(Options {
-        dir: "schemas".into(),
-        policy,
-    });
+    lower_for(KubeVersion::NEWEST, name, source, policy)
+}
+
+/// [`lower`] for the API server of `version`.
+fn lower_for(
+    version: KubeVersion,
+    name: &str,
+    source: &str,
+    policy: Policy,
+) -> Result<(Vec<(String, String)>, String), String> {
+    let generator = Generator::new().with_schemas(Options::new("schemas", policy).for_kube(version));
     // Every type a root; the Kubernetes API conventions are not the point here.
     let source = format!("//! +k8s:validation-gen=*\n{source}");
     let dir = std::env::temp_dir().join(format!("vg-schema-{name}-{}", std::process::id()));
@@ -251,16 +258,15 @@ fn each_val_of_a_check_without_a_keyword_is_reported() {
         r#"
 pub struct Spec {
     /// +k8s:optional
-    /// +k8s:eachVal=+k8s:format=k8s-short-name
+    /// +k8s:eachVal=+k8s:format=k8s-uuid
     pub hosts: Vec<String>,
 }"#,
         Policy::Warn,
     )
     .unwrap();
     assert!(
-        warnings.contains(
-            "warning[not-in-schema]: `+k8s:eachVal=+k8s:format=k8s-short-name` has no CRD schema equivalent yet"
-        ),
+        warnings
+            .contains("warning[not-in-schema]: `+k8s:eachVal=+k8s:format=k8s-uuid` has no CRD schema equivalent yet"),
         "{warnings}"
     );
 }
@@ -500,22 +506,26 @@ pub struct External {
 
 const UNSUPPORTED: &str = r#"
 pub struct S {
-    /// +k8s:immutable
-    pub name: String,
+    /// +k8s:ifEnabled("Strict")=+k8s:maximum=10
+    pub count: i32,
 }"#;
 
 #[test]
 fn checks_without_a_keyword_follow_the_policy() {
     let (_, warnings) = lower("warn", UNSUPPORTED, Policy::Warn).unwrap();
     assert!(
-        warnings.contains("warning[not-in-schema]: `+k8s:immutable` has no CRD schema equivalent yet"),
+        warnings.contains(
+            "warning[not-in-schema]: `+k8s:ifEnabled(\"Strict\")=+k8s:maximum=10` has no CRD schema equivalent yet"
+        ),
         "{warnings}"
     );
     let (files, warnings) = lower("omit", UNSUPPORTED, Policy::Omit).unwrap();
     assert_eq!((files.len(), warnings.as_str()), (1, ""));
     let errors = lower("error", UNSUPPORTED, Policy::Error).unwrap_err();
     assert!(
-        errors.contains("error[not-in-schema]: `+k8s:immutable` has no CRD schema equivalent yet"),
+        errors.contains(
+            "error[not-in-schema]: `+k8s:ifEnabled(\"Strict\")=+k8s:maximum=10` has no CRD schema equivalent yet"
+        ),
         "{errors}"
     );
 }
@@ -540,6 +550,90 @@ pub struct Spec {
     )
     .unwrap_err();
     assert!(errors.contains("error[schema-not-structural]: the schema generated for `Spec` would be rejected by the API server: openAPIV3Schema.properties[ports].items.properties[name]"), "{errors}");
+}
+
+/// The schema of `Spec` in `source`, lowered for Kubernetes 1.`minor`.
+fn spec_for(minor: u32, test: &str, source: &str) -> Schema {
+    let (files, _) = lower_for(KubeVersion::new(minor), test, source, Policy::Omit).unwrap();
+    serde_json::from_str(&files.iter().find(|(path, _)| path == "schemas/Spec.json").unwrap().1).unwrap()
+}
+
+#[test]
+fn name_formats_are_schema_formats_from_1_34_and_rules_before() {
+    let source = r#"
+pub struct Spec {
+    /// +k8s:format=k8s-short-name
+    pub host: String,
+}"#;
+    let native = spec_for(34, "formats_1_34", source);
+    let host = property(&native, "host");
+    assert_eq!(
+        (host.format.as_deref(), host.x_validations.len()),
+        (Some("k8s-short-name"), 0)
+    );
+    let lowered = spec_for(33, "formats_1_33", source);
+    let host = property(&lowered, "host");
+    assert_eq!(host.format, None);
+    let rules: Vec<(&str, &str, &str)> = host
+        .x_validations
+        .iter()
+        .map(|r| (r.rule.as_str(), r.message.as_str(), r.message_expression.as_str()))
+        .collect();
+    assert_eq!(
+        rules,
+        [
+            ("size(bytes(self)) <= 63", "must be no more than 63 bytes", ""),
+            (
+                "self.matches('^[a-z0-9]([-a-z0-9]*[a-z0-9])?$')",
+                "",
+                "self.matches('^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$') ? 'must not contain dots' : \
+                 'a lowercase RFC 1123 label must consist of lower case alphanumeric characters or \\'-\\', and must start \
+                 and end with an alphanumeric character (e.g. \\'my-name\\',  or \\'123-abc\\', regex used for validation is \
+                 \\'[a-z0-9]([-a-z0-9]*[a-z0-9])?\\')'"
+            ),
+        ]
+    );
+}
+
+#[test]
+fn unions_ratchet_from_1_30() {
+    let source = r#"
+pub struct Spec {
+    /// +k8s:optional
+    /// +k8s:zeroOrOneOfMember
+    pub a: Option<String>,
+    /// +k8s:optional
+    /// +k8s:zeroOrOneOfMember
+    pub b: Option<String>,
+}"#;
+    let ratcheting = spec_for(30, "unions_1_30", source);
+    assert_eq!(
+        ratcheting.x_validations[0].rule,
+        "[has(self.a), has(self.b)].filter(s, s).size() <= 1 || (oldSelf.hasValue() && \
+         [has(oldSelf.value().a), has(oldSelf.value().b)] == [has(self.a), has(self.b)])"
+    );
+    assert_eq!(ratcheting.x_validations[0].optional_old_self, Some(true));
+    let plain = spec_for(29, "unions_1_29", source);
+    assert_eq!(
+        plain.x_validations[0].rule,
+        "[has(self.a), has(self.b)].filter(s, s).size() <= 1"
+    );
+    assert_eq!(plain.x_validations[0].optional_old_self, None);
+}
+
+#[test]
+fn kube_versions_parse_within_the_known_range() {
+    assert_eq!(KubeVersion::parse("1.30"), Ok(KubeVersion::new(30)));
+    assert_eq!(KubeVersion::parse("v1.34"), Ok(KubeVersion::new(34)));
+    assert_eq!(KubeVersion::parse("1.40"), Ok(KubeVersion::new(40)));
+    assert_eq!(
+        KubeVersion::parse("1.27"),
+        Err("Kubernetes 1.27 is not supported: lowered rules need 1.28 or later (reason and fieldPath)".to_owned())
+    );
+    assert_eq!(
+        KubeVersion::parse("2.0"),
+        Err("`2.0` is not a Kubernetes version such as `1.34`".to_owned())
+    );
 }
 
 /// Every schema and warning of an output-test module, for a snapshot.
@@ -578,6 +672,11 @@ fn output_test_schemas() {
         "properties",
         "format",
         "immutable",
+        "update",
+        "neq",
+        "unions",
+        "dependent",
+        "forbidden",
         "subfield",
         "shapes/aliases",
         "shapes/flatten",

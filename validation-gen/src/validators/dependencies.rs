@@ -7,8 +7,10 @@ use crate::diagnostics::did_you_mean;
 use crate::model::ValueKind;
 use crate::tags::{Literal, LiteralKind, Tag};
 
+use super::lowering::{self, FieldRef};
 use super::{
-    ArgDecl, Call, Check, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator, Validations,
+    ArgDecl, Call, Check, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
+    Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -44,6 +46,43 @@ struct Dependent {
 }
 
 impl TagValidator for Dependent {
+    /// A rule on the struct, reported at the sibling with the check's
+    /// reason, ratcheted as the check is (nothing while both fields'
+    /// set-ness is unchanged).
+    fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        let sibling = tag.positional_arg().and_then(|a| a.value.as_str()).unwrap_or_default();
+        let Some((fields, index)) = ctx.siblings else {
+            return SchemaMeaning::NotInSchema;
+        };
+        let trigger = fields.get(index).and_then(FieldRef::new);
+        let dependent = fields
+            .iter()
+            .find(|f| !f.flatten && f.json_name == sibling)
+            .and_then(FieldRef::new);
+        let (Some(trigger), Some(dependent)) = (trigger, dependent) else {
+            return SchemaMeaning::NotInSchema;
+        };
+        let (t, d) = (trigger.is_set(ctx.model, "self"), dependent.is_set(ctx.model, "self"));
+        let ratchet = lowering::unchanged_setness(ctx.model, &[trigger.clone(), dependent.clone()], None);
+        let (holds, reason, detail) = if self.rule == "dependentRequired" {
+            (
+                d,
+                "FieldValueRequired",
+                format!("must be set when {} is set", trigger.json),
+            )
+        } else {
+            (
+                format!("!{d}"),
+                "FieldValueForbidden",
+                format!("may not be set when {} is set", trigger.json),
+            )
+        };
+        let rule = lowering::Rule::new(format!("!{t} || {holds}"), detail)
+            .reason(reason)
+            .at_property(dependent.json);
+        lowering::ratcheted(vec![(rule, ratchet)])
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new(self.name, &[Scope::Field], Stability::Alpha)
             .arg(ArgDecl {

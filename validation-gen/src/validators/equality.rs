@@ -3,9 +3,10 @@
 use crate::model::{Primitive, ValueKind};
 use crate::tags::{parse_canonical_int, Literal, LiteralKind, Tag};
 
+use super::lowering;
 use super::{
-    Call, CallArg, Check, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
-    Validations,
+    Call, CallArg, Check, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError,
+    TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -15,6 +16,23 @@ pub fn register(registry: &mut Registry) {
 struct Neq;
 
 impl TagValidator for Neq {
+    /// `self != <value>` on the value (a rule runs only where the value is
+    /// present, as the check does).
+    fn schema(&self, _ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        let (literal, detail) = match tag.literal() {
+            Some(Literal::String(s)) => (lowering::string(s), lowering::quoted(s)),
+            Some(Literal::Bool(b)) => (b.to_string(), b.to_string()),
+            Some(Literal::Int(_)) => match parse_canonical_int(tag.value_raw.as_deref().unwrap_or_default()) {
+                Ok(n) => (n.to_string(), n.to_string()),
+                Err(_) => return SchemaMeaning::NotInSchema,
+            },
+            _ => return SchemaMeaning::NotInSchema,
+        };
+        SchemaMeaning::rule(
+            lowering::Rule::new(format!("self != {literal}"), format!("must not be equal to {detail}")).build(),
+        )
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:neq", Scope::VALUES, Stability::Alpha)
             .payload(PayloadKind::Raw, true)

@@ -5,6 +5,7 @@
 use crate::model::{Shape, ValueKind};
 use crate::tags::{parse_canonical_int, Literal, Tag};
 
+use super::lowering;
 use super::{
     Call, CallArg, Check, Keyword, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl,
     TagError, TagValidator, Validations,
@@ -180,9 +181,17 @@ pub labels: std::collections::BTreeMap<String, String>,"#,
 ];
 
 impl TagValidator for Limit {
+    /// The limit's keyword; `maxBytes`, which no keyword says (`maxLength`
+    /// counts characters), is a rule on the UTF-8 length. Rules cannot
+    /// report TooLong: the API server reports it as Invalid, with the same
+    /// detail.
     fn schema(&self, _ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
         match (self.keyword, canonical_int_payload(tag)) {
             (Some(keyword), Ok(n)) => SchemaMeaning::keyword(keyword(n)),
+            (None, Ok(n)) if self.rule == "maxBytes" => {
+                let detail = format!("may not be more than {n} {}", if n == 1 { "byte" } else { "bytes" });
+                SchemaMeaning::rule(lowering::Rule::new(format!("size(bytes(self)) <= {n}"), detail).build())
+            }
             _ => SchemaMeaning::NotInSchema,
         }
     }

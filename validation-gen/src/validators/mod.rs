@@ -26,6 +26,7 @@ pub mod iteration;
 mod levels;
 mod limits;
 pub mod lists;
+pub mod lowering;
 pub mod modes;
 mod opaque;
 mod options;
@@ -41,7 +42,7 @@ pub use check::{Call, CallArg, Check, Correlation, Each, Flags, Level, Mode, Opt
 pub use eval::{evaluate, evaluate_each, evaluate_tag, repeated_single_valued, EvalError};
 pub use generator_tags::{GeneratorTag, Placement, GENERATOR_TAGS};
 pub use lists::{ListTags, ListType};
-pub use schema::{Keyword, SchemaMeaning};
+pub use schema::{Keyword, KubeVersion, SchemaMeaning};
 
 /// Where a tag stands; reported in errors with the phrases of the spec.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -1,8 +1,9 @@
 //! `k8s:required`, `k8s:optional`, `k8s:forbidden`.
 
-use crate::model::ValueKind;
+use crate::model::{Primitive, ValueKind};
 use crate::tags::Tag;
 
+use super::lowering::{self, FieldRef};
 use super::{
     Call, Check, Keyword, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
     Validations,
@@ -47,8 +48,24 @@ fn reject_plain_struct(ctx: &TagContext<'_>, tag: &Tag) -> Result<(), TagError> 
 struct Required;
 
 impl TagValidator for Required {
-    fn schema(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
-        SchemaMeaning::keyword(Keyword::Required)
+    /// Listed in the struct's `required`. A value that is always present in
+    /// Rust (a string, a number, a collection) is unset when it is its zero
+    /// value, which `required` cannot see: a rule reports it as Required
+    /// too (its detail cannot be empty, as the Rust check's is).
+    fn schema(&self, ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        let mut keywords = vec![Keyword::Required];
+        if let Some(test) = lowering::value_set(ctx.model, ctx.shape, "self") {
+            let detail = match ctx.kind.present() {
+                ValueKind::Primitive(Primitive::Bool) => "must be true",
+                k if k.is_integer() || matches!(k, ValueKind::Primitive(Primitive::F32 | Primitive::F64)) => {
+                    "must not be 0"
+                }
+                _ => "must not be empty",
+            };
+            let rule = lowering::Rule::new(test, detail).reason("FieldValueRequired");
+            keywords.push(Keyword::Rule(rule.build()));
+        }
+        SchemaMeaning::Keywords(keywords)
     }
 
     fn decl(&self) -> TagDecl {
@@ -123,6 +140,27 @@ pub replicas: Option<i32>,"#,
 struct Forbidden;
 
 impl TagValidator for Forbidden {
+    /// A rule on the struct: the field is not set, or (on update) is set to
+    /// the value it had, as the Rust check tolerates. Its detail cannot be
+    /// empty, as the Rust check's is. The field's other tags never run, so
+    /// the schema stage leaves their keywords out; the keywords of the
+    /// field's type stay (a set value then also gets their errors).
+    fn schema(&self, ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        let Some(field) = ctx
+            .siblings
+            .and_then(|(fields, index)| fields.get(index))
+            .and_then(FieldRef::new)
+        else {
+            return SchemaMeaning::NotInSchema;
+        };
+        let (new, old) = (field.on("self"), field.on("oldSelf.value()"));
+        let kept = format!("(oldSelf.hasValue() && has({old}) && has({new}) && {old} == {new})");
+        let rule = lowering::Rule::new(format!("!{}", field.is_set(ctx.model, "self")), "may not be set")
+            .reason("FieldValueForbidden")
+            .at_property(field.json);
+        lowering::ratcheted(vec![(rule, kept)])
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:forbidden", FIELD, Stability::Beta).docs(
             "The field must not be set: Forbidden (no origin) when it is. Either way every other check of the \

@@ -16,6 +16,14 @@ pub enum SchemaMeaning {
     /// The tag checks nothing a schema describes (it shapes the Rust code
     /// only, e.g. `k8s:opaqueType`): nothing to write, nothing lost.
     Nothing,
+    /// Meanings that depend on the target API server: `native` from
+    /// Kubernetes `since` on, `before` for older servers (a format the
+    /// server learned to honour, a CEL library it gained).
+    Since {
+        since: KubeVersion,
+        native: Box<SchemaMeaning>,
+        before: Box<SchemaMeaning>,
+    },
     /// The tag checks something no schema keyword says. The API server
     /// would not enforce it, so the schema stage reports it under the
     /// user's policy (error, warning, or left out on purpose).
@@ -44,11 +52,92 @@ pub enum Keyword {
     /// One entry of `x-kubernetes-validations`: a CEL rule (written by the
     /// user, or lowered from a check no other keyword can say).
     Rule(validation_schema::ValidationRule),
+    /// A rule on the struct holding the subject field: only there can a
+    /// rule see whether the field is present (set, cleared, one of a
+    /// union). Its `fieldPath` names the field when the error is there.
+    ParentRule(validation_schema::ValidationRule),
+    /// `format`: a format name the target API server honours.
+    Format(String),
+}
+
+/// A Kubernetes minor version (`1.N`), the API server a schema is lowered
+/// for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct KubeVersion {
+    pub minor: u32,
+}
+
+/// What lowering uses of the API server, by the Kubernetes version that
+/// brought it (on by default):
+///
+/// | since | what                                                          | used for                          |
+/// |-------|---------------------------------------------------------------|-----------------------------------|
+/// | 1.28  | rules' `reason` and `fieldPath` (with `messageExpression`, 1.27) | errors at the Rust path and reason: the oldest target |
+/// | 1.30  | `optionalOldSelf` (validation ratcheting, beta)               | unions and dependent fields ratchet as the Rust checks do |
+/// | 1.31  | CEL `format` library                                          | not used: its messages differ from the Rust checks' |
+/// | 1.34  | `k8s-short-name` / `k8s-long-name` as schema formats          | those formats as `format`, not rules |
+impl KubeVersion {
+    /// The oldest version lowering targets: lowered rules need `reason`
+    /// and `fieldPath` to report what the Rust checks report.
+    pub const OLDEST: KubeVersion = KubeVersion { minor: 28 };
+    /// Transition rules may run without an old value (`optionalOldSelf`).
+    pub const OPTIONAL_OLD_SELF: KubeVersion = KubeVersion { minor: 30 };
+    /// `format: k8s-short-name` and `format: k8s-long-name` are checked.
+    pub const NAME_FORMATS: KubeVersion = KubeVersion { minor: 34 };
+    /// The newest version the generator knows (as the workspace's
+    /// k8s-openapi does), the default target. Later versions are accepted
+    /// and lowered alike: what lowering uses stays available.
+    pub const NEWEST: KubeVersion = KubeVersion { minor: 37 };
+
+    pub const fn new(minor: u32) -> KubeVersion {
+        KubeVersion { minor }
+    }
+
+    /// `1.N` (or `v1.N`), from [`KubeVersion::OLDEST`] on.
+    pub fn parse(text: &str) -> Result<KubeVersion, String> {
+        let minor = text
+            .trim()
+            .strip_prefix('v')
+            .unwrap_or(text.trim())
+            .strip_prefix("1.")
+            .and_then(|m| m.parse::<u32>().ok())
+            .ok_or_else(|| format!("`{text}` is not a Kubernetes version such as `1.34`"))?;
+        let version = KubeVersion { minor };
+        if version < KubeVersion::OLDEST {
+            return Err(format!(
+                "Kubernetes {version} is not supported: lowered rules need {} or later (reason and fieldPath)",
+                KubeVersion::OLDEST
+            ));
+        }
+        Ok(version)
+    }
+}
+
+impl Default for KubeVersion {
+    fn default() -> Self {
+        KubeVersion::NEWEST
+    }
+}
+
+impl std::fmt::Display for KubeVersion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "1.{}", self.minor)
+    }
 }
 
 impl SchemaMeaning {
     /// One keyword.
     pub fn keyword(keyword: Keyword) -> Self {
         SchemaMeaning::Keywords(vec![keyword])
+    }
+
+    /// One rule on the subject's own schema.
+    pub fn rule(rule: validation_schema::ValidationRule) -> Self {
+        SchemaMeaning::keyword(Keyword::Rule(rule))
+    }
+
+    /// Rules on the struct holding the subject field.
+    pub fn parent_rules(rules: Vec<validation_schema::ValidationRule>) -> Self {
+        SchemaMeaning::Keywords(rules.into_iter().map(Keyword::ParentRule).collect())
     }
 }

@@ -4,12 +4,13 @@
 
 use heck::ToUpperCamelCase;
 
-use crate::model::{Field, ValueKind};
-use crate::tags::{LiteralKind, Tag};
+use crate::model::{Field, Model, ValueKind};
+use crate::tags::{self, LiteralKind, Tag};
 
+use super::lowering::{self, FieldRef};
 use super::{
-    ArgDecl, Call, Check, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator, Union,
-    Validations,
+    ArgDecl, Call, Check, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
+    Union, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -65,6 +66,18 @@ struct Member {
 }
 
 impl TagValidator for Member {
+    /// The union's rules, on the struct: every member declares them (the
+    /// schema keeps one copy). Unions of list items, and members marked
+    /// through `k8s:subfield` or under an option, have no rule yet.
+    fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        match (ctx.scope, ctx.siblings) {
+            (Scope::Field, Some((fields, index))) => {
+                union_rules(ctx.model, fields, index, tag).unwrap_or(SchemaMeaning::NotInSchema)
+            }
+            _ => SchemaMeaning::NotInSchema,
+        }
+    }
+
     fn decl(&self) -> TagDecl {
         let (name, description, example) = if self.zero_or_one {
             (
@@ -133,6 +146,11 @@ pub zone: Option<String>,"#,
 struct Discriminator;
 
 impl TagValidator for Discriminator {
+    /// Read by the members' rules.
+    fn schema(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        SchemaMeaning::Nothing
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:unionDiscriminator", MEMBER_SCOPES, Stability::Beta)
             .arg(union_arg())
@@ -168,6 +186,100 @@ pub image_ref: Option<String>,"#,
             },
         ))
     }
+}
+
+/// The tag named `name` of union `union` on `field`, if it has one.
+fn mark(field: &Field, name: &str, union: &str) -> Option<Tag> {
+    field
+        .tags
+        .iter()
+        .filter(|line| tags::tag_name(&line.text) == Some(name))
+        .filter_map(|line| tags::parse_tag(&line.text).ok())
+        .find(|t| union_name(t) == union)
+}
+
+/// The rules of the union `tag` (on field `index`) belongs to, checked at
+/// the struct with the messages of the Rust checks and their ratcheting:
+/// nothing is reported while the members' set-ness (and the
+/// discriminator) is what it was.
+fn union_rules(model: &Model, fields: &[Field], index: usize, tag: &Tag) -> Option<SchemaMeaning> {
+    let union = union_name(tag);
+    mark(fields.get(index)?, &tag.name, &union)?;
+    // A member or discriminator behind another tag (an option, a level)
+    // changes the union in ways a rule cannot follow.
+    let wrapped = fields.iter().flat_map(|f| &f.tags).any(|line| {
+        let name = tags::tag_name(&line.text);
+        (line.text.contains(&tag.name) && name != Some(tag.name.as_str()))
+            || (line.text.contains("k8s:unionDiscriminator") && name != Some("k8s:unionDiscriminator"))
+    });
+    if wrapped {
+        return None;
+    }
+    let mut members = Vec::new();
+    for (i, field) in fields.iter().enumerate() {
+        if let Some(member) = mark(field, &tag.name, &union) {
+            let value = member
+                .arg("memberName")
+                .and_then(|a| a.value.as_str())
+                .map_or_else(|| declared_name(fields, i), str::to_string);
+            members.push((FieldRef::new(field)?, value));
+        }
+    }
+    let refs: Vec<FieldRef<'_>> = members.iter().map(|(f, _)| f.clone()).collect();
+    let new_set: Vec<String> = refs.iter().map(|f| f.is_set(model, "self")).collect();
+    let listing = refs
+        .iter()
+        .map(|f| format!("`{}`", f.json))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let count = format!("{}.filter(s, s).size()", lowering::list(&new_set));
+    let discriminator = fields
+        .iter()
+        .find(|f| mark(f, "k8s:unionDiscriminator", &union).is_some());
+    let rules = match (tag.name.as_str(), discriminator) {
+        ("k8s:zeroOrOneOfMember", _) => vec![(
+            lowering::Rule::new(
+                format!("{count} <= 1"),
+                format!("must specify at most one of: {listing}"),
+            ),
+            lowering::unchanged_setness(model, &refs, None),
+        )],
+        (_, None) => vec![(
+            lowering::Rule::computed(
+                format!("{count} == 1"),
+                format!(
+                    "{count} == 0 ? {} : {}",
+                    lowering::string(&format!("must specify one of: {listing}")),
+                    lowering::string(&format!("must specify exactly one of: {listing}")),
+                ),
+            ),
+            lowering::unchanged_setness(model, &refs, None),
+        )],
+        (_, Some(discriminator)) => {
+            let discriminator = FieldRef::new(discriminator)?;
+            let ratchet = lowering::unchanged_setness(model, &refs, Some(&discriminator));
+            let value = lowering::string_or_empty(&discriminator, "self");
+            members
+                .iter()
+                .zip(&new_set)
+                .map(|((member, selects), set)| {
+                    let when = lowering::quoted(selects);
+                    let d = discriminator.json;
+                    let rule = lowering::Rule::computed(
+                        format!("{set} == ({value} == {})", lowering::string(selects)),
+                        format!(
+                            "{set} ? {} : {}",
+                            lowering::string(&format!("may only be specified when `{d}` is {when}")),
+                            lowering::string(&format!("must be specified when `{d}` is {when}")),
+                        ),
+                    )
+                    .at_property(member.json);
+                    (rule, ratchet.clone())
+                })
+                .collect()
+        }
+    };
+    Some(lowering::ratcheted(rules))
 }
 
 /// A problem assembling a struct's unions, at one of its fields.

@@ -4,9 +4,10 @@
 use crate::model::{Shape, TypeKind, ValueKind};
 use crate::tags::{Literal, Tag};
 
+use super::lowering::{self, FieldRef};
 use super::{
-    Call, CallArg, Check, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
-    Validations,
+    Call, CallArg, Check, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError,
+    TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -19,7 +20,43 @@ const CONSTRAINTS: &[&str] = &["NoSet", "NoUnset", "NoModify", "NoAddItem", "NoR
 
 struct Immutable;
 
+/// The field a field-scope tag is on, when it can be absent: rules about
+/// setting or clearing it sit on its struct.
+fn optional_field<'a>(ctx: &TagContext<'a>) -> Option<&'a crate::model::Field> {
+    let (fields, index) = ctx.siblings?;
+    (ctx.scope == Scope::Field && ctx.is_optional_presence())
+        .then(|| fields.get(index))
+        .flatten()
+}
+
+/// The field a field-scope tag is on, as rules on its struct see it.
+fn this_field<'a>(ctx: &TagContext<'a>) -> Option<FieldRef<'a>> {
+    let (fields, index) = ctx.siblings?;
+    if ctx.scope != Scope::Field {
+        return None;
+    }
+    fields.get(index).and_then(FieldRef::new)
+}
+
 impl TagValidator for Immutable {
+    /// A transition rule: `self == oldSelf` on the value, or, for a value
+    /// that may be absent, on its struct (so setting and clearing it are
+    /// caught too), reported at the field. A transition rule runs only
+    /// where the old object has the node too: a field set on update
+    /// together with its (optional) struct is not caught by the schema.
+    fn schema(&self, ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        const DETAIL: &str = "field is immutable";
+        if optional_field(ctx).is_none() {
+            return SchemaMeaning::rule(lowering::Rule::new("self == oldSelf", DETAIL).build());
+        }
+        match this_field(ctx) {
+            Some(field) => SchemaMeaning::parent_rules(vec![lowering::Rule::new(field.unchanged(), DETAIL)
+                .at_property(field.json)
+                .build()]),
+            None => SchemaMeaning::NotInSchema,
+        }
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new(
             "k8s:immutable",
@@ -52,6 +89,43 @@ pub storage_class: Option<String>,"#,
 struct Update;
 
 impl TagValidator for Update {
+    /// `NoSet`, `NoUnset` and `NoModify` as transition rules on the
+    /// field's struct, over the field's set-ness as the Rust checks count
+    /// it; `NoModify` on an element compares the element. As for
+    /// `k8s:immutable`, a struct new on update is not checked. The item
+    /// rules (`NoAddItem`, `NoRemoveItem`) report at keys a rule cannot
+    /// name (`map[key]` of a removed key): they have no rule.
+    fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        let constraint = tag.literal().and_then(Literal::as_str).unwrap_or_default();
+        if ctx.scope != Scope::Field {
+            return match (constraint, ctx.scope) {
+                ("NoModify", Scope::ListValue | Scope::MapValue) => {
+                    let set = |v: &str| lowering::value_set(ctx.model, ctx.shape, v);
+                    let rule = match (set("oldSelf"), set("self")) {
+                        (Some(old), Some(new)) => format!("!({old}) || !({new}) || self == oldSelf"),
+                        _ => "self == oldSelf".to_owned(),
+                    };
+                    SchemaMeaning::rule(lowering::Rule::new(rule, "field cannot be modified once set").build())
+                }
+                _ => SchemaMeaning::NotInSchema,
+            };
+        }
+        let Some(field) = this_field(ctx) else {
+            return SchemaMeaning::NotInSchema;
+        };
+        let (new, old) = (field.is_set(ctx.model, "self"), field.is_set(ctx.model, "oldSelf"));
+        let (rule, detail) = match constraint {
+            "NoSet" => (format!("!{new} || {old}"), "field cannot be set once created"),
+            "NoUnset" => (format!("!{old} || {new}"), "field cannot be cleared once set"),
+            "NoModify" => (
+                format!("!{old} || !{new} || {} == {}", field.on("self"), field.on("oldSelf")),
+                "field cannot be modified once set",
+            ),
+            _ => return SchemaMeaning::NotInSchema,
+        };
+        SchemaMeaning::parent_rules(vec![lowering::Rule::new(rule, detail).at_property(field.json).build()])
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new(
             "k8s:update",

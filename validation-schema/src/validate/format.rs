@@ -7,8 +7,10 @@ use std::sync::OnceLock;
 use regex::Regex;
 
 /// The formats checked in custom resources (names compare without `-` and
-/// `_`, so `date-time` is `datetime`).
-const SUPPORTED: [&str; 24] = [
+/// `_`, so `date-time` is `datetime`). `k8s-short-name` (a DNS-1123 label)
+/// and `k8s-long-name` (a DNS-1123 subdomain) are checked from Kubernetes
+/// 1.34 on.
+const SUPPORTED: [&str; 26] = [
     "bsonobjectid",
     "uri",
     "email",
@@ -33,6 +35,8 @@ const SUPPORTED: [&str; 24] = [
     "date",
     "duration",
     "datetime",
+    "k8sshortname",
+    "k8slongname",
 ];
 
 fn normalize(format: &str) -> String {
@@ -76,6 +80,8 @@ pub fn validates_format(format: &str, text: &str) -> bool {
         "date" => is_date(text),
         "duration" => is_go_duration(text) || has_duration_unit(text),
         "datetime" => is_date_time(text),
+        "k8sshortname" => validation_runtime::content::is_dns1123_label(text),
+        "k8slongname" => validation_runtime::content::is_dns1123_subdomain(text),
         _ => true,
     }
 }

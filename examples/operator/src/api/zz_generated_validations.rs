@@ -468,7 +468,26 @@ impl ::schemars::JsonSchema for Foo {
                                                                                     object([
                                                                                         (
                                                                                             "name",
-                                                                                            Value::Object(object([("type", Value::from("string"))])),
+                                                                                            Value::Object(
+                                                                                                object([
+                                                                                                    ("format", Value::from("k8s-short-name")),
+                                                                                                    ("type", Value::from("string")),
+                                                                                                    (
+                                                                                                        "x-kubernetes-validations",
+                                                                                                        Value::Array(
+                                                                                                            ::std::vec::Vec::from([
+                                                                                                                Value::Object(
+                                                                                                                    object([
+                                                                                                                        ("message", Value::from("must not be empty")),
+                                                                                                                        ("reason", Value::from("FieldValueRequired")),
+                                                                                                                        ("rule", Value::from("self != ''")),
+                                                                                                                    ]),
+                                                                                                                ),
+                                                                                                            ]),
+                                                                                                        ),
+                                                                                                    ),
+                                                                                                ]),
+                                                                                            ),
                                                                                         ),
                                                                                         (
                                                                                             "port",
@@ -477,6 +496,20 @@ impl ::schemars::JsonSchema for Foo {
                                                                                                     ("format", Value::from("int32")),
                                                                                                     ("minimum", Value::from(1i64)),
                                                                                                     ("type", Value::from("integer")),
+                                                                                                    (
+                                                                                                        "x-kubernetes-validations",
+                                                                                                        Value::Array(
+                                                                                                            ::std::vec::Vec::from([
+                                                                                                                Value::Object(
+                                                                                                                    object([
+                                                                                                                        ("message", Value::from("must not be 0")),
+                                                                                                                        ("reason", Value::from("FieldValueRequired")),
+                                                                                                                        ("rule", Value::from("self != 0")),
+                                                                                                                    ]),
+                                                                                                                ),
+                                                                                                            ]),
+                                                                                                        ),
+                                                                                                    ),
                                                                                                 ]),
                                                                                             ),
                                                                                         ),

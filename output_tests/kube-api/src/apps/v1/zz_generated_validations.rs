@@ -744,6 +744,20 @@ impl ::schemars::JsonSchema for crate::apps::v1::types::Deployment {
                                                                                                         ),
                                                                                                     ),
                                                                                                     ("type", Value::from("string")),
+                                                                                                    (
+                                                                                                        "x-kubernetes-validations",
+                                                                                                        Value::Array(
+                                                                                                            ::std::vec::Vec::from([
+                                                                                                                Value::Object(
+                                                                                                                    object([
+                                                                                                                        ("message", Value::from("must not be empty")),
+                                                                                                                        ("reason", Value::from("FieldValueRequired")),
+                                                                                                                        ("rule", Value::from("self != ''")),
+                                                                                                                    ]),
+                                                                                                                ),
+                                                                                                            ]),
+                                                                                                        ),
+                                                                                                    ),
                                                                                                 ]),
                                                                                             ),
                                                                                         ),
@@ -757,6 +771,20 @@ impl ::schemars::JsonSchema for crate::apps::v1::types::Deployment {
                                                                                                     ),
                                                                                                     ("maxLength", Value::from(316i64)),
                                                                                                     ("type", Value::from("string")),
+                                                                                                    (
+                                                                                                        "x-kubernetes-validations",
+                                                                                                        Value::Array(
+                                                                                                            ::std::vec::Vec::from([
+                                                                                                                Value::Object(
+                                                                                                                    object([
+                                                                                                                        ("message", Value::from("must not be empty")),
+                                                                                                                        ("reason", Value::from("FieldValueRequired")),
+                                                                                                                        ("rule", Value::from("self != ''")),
+                                                                                                                    ]),
+                                                                                                                ),
+                                                                                                            ]),
+                                                                                                        ),
+                                                                                                    ),
                                                                                                 ]),
                                                                                             ),
                                                                                         ),

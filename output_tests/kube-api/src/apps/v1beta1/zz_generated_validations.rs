@@ -405,6 +405,27 @@ impl ::schemars::JsonSchema for crate::apps::v1beta1::types::Scale {
                                             ),
                                         ),
                                         ("type", Value::from("object")),
+                                        (
+                                            "x-kubernetes-validations",
+                                            Value::Array(
+                                                ::std::vec::Vec::from([
+                                                    Value::Object(
+                                                        object([
+                                                            ("fieldPath", Value::from(".selector")),
+                                                            ("message", Value::from("may not be set")),
+                                                            ("optionalOldSelf", Value::Bool(true)),
+                                                            ("reason", Value::from("FieldValueForbidden")),
+                                                            (
+                                                                "rule",
+                                                                Value::from(
+                                                                    "!(has(self.selector) && size(self.selector) != 0) || (oldSelf.hasValue() && has(oldSelf.value().selector) && has(self.selector) && oldSelf.value().selector == self.selector)",
+                                                                ),
+                                                            ),
+                                                        ]),
+                                                    ),
+                                                ]),
+                                            ),
+                                        ),
                                     ]),
                                 ),
                             ),

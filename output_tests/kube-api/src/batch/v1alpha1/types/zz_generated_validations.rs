@@ -270,7 +270,25 @@ impl ::schemars::JsonSchema for CronJob {
                                                                         object([
                                                                             (
                                                                                 "action",
-                                                                                Value::Object(object([("type", Value::from("string"))])),
+                                                                                Value::Object(
+                                                                                    object([
+                                                                                        ("type", Value::from("string")),
+                                                                                        (
+                                                                                            "x-kubernetes-validations",
+                                                                                            Value::Array(
+                                                                                                ::std::vec::Vec::from([
+                                                                                                    Value::Object(
+                                                                                                        object([
+                                                                                                            ("message", Value::from("must not be empty")),
+                                                                                                            ("reason", Value::from("FieldValueRequired")),
+                                                                                                            ("rule", Value::from("self != ''")),
+                                                                                                        ]),
+                                                                                                    ),
+                                                                                                ]),
+                                                                                            ),
+                                                                                        ),
+                                                                                    ]),
+                                                                                ),
                                                                             ),
                                                                             (
                                                                                 "message",
@@ -303,6 +321,20 @@ impl ::schemars::JsonSchema for CronJob {
                                                                 ),
                                                                 ("maxLength", Value::from(128i64)),
                                                                 ("type", Value::from("string")),
+                                                                (
+                                                                    "x-kubernetes-validations",
+                                                                    Value::Array(
+                                                                        ::std::vec::Vec::from([
+                                                                            Value::Object(
+                                                                                object([
+                                                                                    ("message", Value::from("must not be empty")),
+                                                                                    ("reason", Value::from("FieldValueRequired")),
+                                                                                    ("rule", Value::from("self != ''")),
+                                                                                ]),
+                                                                            ),
+                                                                        ]),
+                                                                    ),
+                                                                ),
                                                             ]),
                                                         ),
                                                     ),
@@ -320,6 +352,19 @@ impl ::schemars::JsonSchema for CronJob {
                                                                 ("minimum", Value::from(0i64)),
                                                                 ("nullable", Value::Bool(true)),
                                                                 ("type", Value::from("integer")),
+                                                                (
+                                                                    "x-kubernetes-validations",
+                                                                    Value::Array(
+                                                                        ::std::vec::Vec::from([
+                                                                            Value::Object(
+                                                                                object([
+                                                                                    ("message", Value::from("must not be equal to 1000")),
+                                                                                    ("rule", Value::from("self != 1000")),
+                                                                                ]),
+                                                                            ),
+                                                                        ]),
+                                                                    ),
+                                                                ),
                                                             ]),
                                                         ),
                                                     ),

@@ -1,0 +1,1205 @@
+//! The Rust checks and the CRD schema agree: for each tag lowered to an
+//! `x-kubernetes-validations` rule, the same objects (create, and update
+//! from an old object) give the same errors from the generated Rust code
+//! and from the API server's validation of the emitted schema
+//! (`validation_cel::validate`): the same path, reason and detail.
+//!
+//! One difference is by design: a rule cannot report TooLong, so the API
+//! server reports `maxBytes` as Invalid (with the same detail).
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use serde::Serialize;
+use validation_gen::schema::{KubeVersion, Options, Policy};
+use validation_runtime::{ErrorList, ErrorType, Operation, Path};
+use validation_schema::Schema;
+
+type Validate<T> = fn(&Operation, &Path<'_>, Option<&T>, Option<&T>) -> ErrorList;
+
+/// The schemas (by type name) of an output-test module, every type a root,
+/// lowered for `version`.
+fn schemas(module: &str, version: KubeVersion) -> BTreeMap<String, Schema> {
+    let manifest = env!("CARGO_MANIFEST_DIR");
+    let source = std::fs::read_to_string(format!("{manifest}/src/{module}/mod.rs")).unwrap();
+    static RUNS: AtomicUsize = AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("vg-agreement-{module}-{run}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("lib.rs"), format!("//! +k8s:validation-gen=*\n{source}")).unwrap();
+    std::fs::write(
+        dir.join("validation-gen-lint.json"),
+        r#"{"rules": {"missing-requiredness": "off", "stability": "off"}}"#,
+    )
+    .unwrap();
+    let generator =
+        validation_gen::Generator::new().with_schemas(Options::new("schemas", Policy::Omit).for_kube(version));
+    let generation = generator.generate(&dir);
+    std::fs::remove_dir_all(&dir).unwrap();
+    let generation = generation.unwrap_or_else(|d| panic!("{}", d.render_all()));
+    generation
+        .files
+        .iter()
+        .filter_map(|f| {
+            let name = f.path.strip_prefix("schemas").ok()?.to_str()?.strip_suffix(".json")?;
+            Some((name.to_owned(), serde_json::from_str(&f.contents).unwrap()))
+        })
+        .collect()
+}
+
+/// An error as both sides are compared: `<reason> <path>: <detail>`.
+fn line(error_type: &ErrorType, field: &str, detail: &str) -> String {
+    let field = if field == "<nil>" { "" } else { field };
+    format!("{} {field}: {detail}", error_type.reason())
+}
+
+fn rust_errors<T>(validate: Validate<T>, new: &T, old: Option<&T>) -> Vec<String> {
+    let op = if old.is_some() {
+        Operation::update()
+    } else {
+        Operation::create()
+    };
+    let mut lines: Vec<String> = validate(&op, &Path::root(), Some(new), old)
+        .iter()
+        .map(|e| {
+            // The one reason a rule cannot give.
+            let error_type = if e.origin == "maxBytes" {
+                &ErrorType::Invalid
+            } else {
+                &e.error_type
+            };
+            line(error_type, &e.field, &e.detail)
+        })
+        .collect();
+    lines.sort();
+    lines
+}
+
+fn schema_errors<T: Serialize>(schema: &Schema, new: &T, old: Option<&T>) -> Vec<String> {
+    let new = serde_json::to_value(new).unwrap();
+    let old = old.map(|o| serde_json::to_value(o).unwrap());
+    let validator = validation_cel::Validator::new(schema);
+    assert!(
+        validator.compiled().compile_errors().is_empty() && validator.compiled().total_cost_error().is_none(),
+        "lowered rules the API server rejects: {:?} {:?}",
+        validator.compiled().compile_errors(),
+        validator.compiled().total_cost_error()
+    );
+    let outcome = validator.validate(&new, old.as_ref());
+    let mut lines: Vec<String> = outcome
+        .errors
+        .iter()
+        .map(|e| line(&e.error_type, &e.field, &e.detail))
+        .collect();
+    lines.sort();
+    lines
+}
+
+/// One case: an object (and the old object, for an update) and the errors
+/// both sides must give.
+struct Case<T> {
+    name: &'static str,
+    new: T,
+    old: Option<T>,
+    want: Vec<String>,
+}
+
+fn case<T>(name: &'static str, new: T, old: Option<T>, want: &[&str]) -> Case<T> {
+    case_owned(name, new, old, want.iter().map(|w| w.to_string()).collect())
+}
+
+fn case_owned<T>(name: &'static str, new: T, old: Option<T>, want: Vec<String>) -> Case<T> {
+    Case { name, new, old, want }
+}
+
+fn agree<T: Serialize>(module: &str, type_name: &str, validate: Validate<T>, cases: Vec<Case<T>>) {
+    agree_for(KubeVersion::NEWEST, module, type_name, validate, cases);
+}
+
+fn agree_for<T: Serialize>(
+    version: KubeVersion,
+    module: &str,
+    type_name: &str,
+    validate: Validate<T>,
+    cases: Vec<Case<T>>,
+) {
+    let schemas = schemas(module, version);
+    let schema = schemas
+        .get(type_name)
+        .unwrap_or_else(|| panic!("no schema for {type_name}: {:?}", schemas.keys()));
+    for case in cases {
+        let mut want = case.want;
+        want.sort();
+        let rust = rust_errors(validate, &case.new, case.old.as_ref());
+        let cel = schema_errors(schema, &case.new, case.old.as_ref());
+        assert_eq!(rust, want, "{module}.{type_name} / {}: the Rust checks", case.name);
+        assert_eq!(cel, want, "{module}.{type_name} / {}: the schema", case.name);
+    }
+}
+
+fn s(text: &str) -> String {
+    text.to_owned()
+}
+
+#[test]
+fn immutable() {
+    use output_tests::immutable::{validate_struct, Frozen, Struct};
+    let base = Struct {
+        name: s("n"),
+        optional_name: Some(s("o")),
+        list: vec![s("a")],
+        frozen: Frozen { value: 1 },
+    };
+    agree(
+        "immutable",
+        "Struct",
+        validate_struct,
+        vec![
+            case("create", base.clone(), None, &[]),
+            case("unchanged", base.clone(), Some(base.clone()), &[]),
+            case(
+                "every field changed",
+                Struct {
+                    name: s("m"),
+                    optional_name: Some(s("p")),
+                    list: vec![s("b")],
+                    frozen: Frozen { value: 2 },
+                },
+                Some(base.clone()),
+                &[
+                    "FieldValueInvalid name: field is immutable",
+                    "FieldValueInvalid optionalName: field is immutable",
+                    "FieldValueInvalid list: field is immutable",
+                    "FieldValueInvalid frozen: field is immutable",
+                ],
+            ),
+            case(
+                "optional cleared",
+                Struct {
+                    optional_name: None,
+                    ..base.clone()
+                },
+                Some(base.clone()),
+                &["FieldValueInvalid optionalName: field is immutable"],
+            ),
+            case(
+                "optional set",
+                base.clone(),
+                Some(Struct {
+                    optional_name: None,
+                    ..base.clone()
+                }),
+                &["FieldValueInvalid optionalName: field is immutable"],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn update_constraints() {
+    use output_tests::update::{validate_struct, Inner, Struct};
+    let base = Struct {
+        no_set: None,
+        no_unset: s("u"),
+        no_modify: 1,
+        write_once: Some(7),
+        count: 3,
+        inner: Inner { value: 1 },
+        labels: BTreeMap::new(),
+    };
+    agree(
+        "update",
+        "Struct",
+        validate_struct,
+        vec![
+            case("create", base.clone(), None, &[]),
+            case("unchanged", base.clone(), Some(base.clone()), &[]),
+            case(
+                "NoSet: set",
+                Struct {
+                    no_set: Some(s("x")),
+                    ..base.clone()
+                },
+                Some(base.clone()),
+                &["FieldValueInvalid noSet: field cannot be set once created"],
+            ),
+            case(
+                "NoUnset: cleared to the zero value",
+                Struct {
+                    no_unset: s(""),
+                    count: 0,
+                    ..base.clone()
+                },
+                Some(base.clone()),
+                &[
+                    "FieldValueInvalid noUnset: field cannot be cleared once set",
+                    "FieldValueInvalid count: field cannot be cleared once set",
+                ],
+            ),
+            case(
+                "NoModify: changed",
+                Struct {
+                    no_modify: 2,
+                    inner: Inner { value: 2 },
+                    ..base.clone()
+                },
+                Some(base.clone()),
+                &[
+                    "FieldValueInvalid noModify: field cannot be modified once set",
+                    "FieldValueInvalid inner: field cannot be modified once set",
+                ],
+            ),
+            case(
+                "NoModify: set from zero is no modification",
+                base.clone(),
+                Some(Struct {
+                    no_modify: 0,
+                    ..base.clone()
+                }),
+                &[],
+            ),
+            case(
+                "NoUnset + NoModify: cleared",
+                Struct {
+                    write_once: None,
+                    ..base.clone()
+                },
+                Some(base.clone()),
+                &["FieldValueInvalid writeOnce: field cannot be cleared once set"],
+            ),
+            case(
+                "NoUnset + NoModify: changed",
+                Struct {
+                    write_once: Some(8),
+                    ..base.clone()
+                },
+                Some(base.clone()),
+                &["FieldValueInvalid writeOnce: field cannot be modified once set"],
+            ),
+            case(
+                "NoUnset + NoModify: set once",
+                base.clone(),
+                Some(Struct {
+                    write_once: None,
+                    ..base.clone()
+                }),
+                &[],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn neq() {
+    use output_tests::neq::{validate_struct, Name, Struct};
+    let fine = Struct {
+        string_field: s("x"),
+        bare: s("y"),
+        int_field: 1,
+        optional_int: None,
+        bool_field: false,
+        name: Name(s("n")),
+    };
+    agree(
+        "neq",
+        "Struct",
+        validate_struct,
+        vec![
+            case("allowed values", fine.clone(), None, &[]),
+            case(
+                "every disallowed value",
+                Struct {
+                    string_field: s("default"),
+                    bare: s("bare-identifier"),
+                    int_field: 0,
+                    optional_int: Some(-1),
+                    bool_field: true,
+                    name: Name(s("reserved")),
+                },
+                None,
+                &[
+                    "FieldValueInvalid stringField: must not be equal to \"default\"",
+                    "FieldValueInvalid bare: must not be equal to \"bare-identifier\"",
+                    "FieldValueInvalid intField: must not be equal to 0",
+                    "FieldValueInvalid optionalInt: must not be equal to -1",
+                    "FieldValueInvalid boolField: must not be equal to true",
+                    "FieldValueInvalid name: must not be equal to \"reserved\"",
+                ],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn max_bytes() {
+    use output_tests::lengths::{validate_struct, Struct};
+    let lengths = || Struct {
+        min_two: s("ab"),
+        ..Struct::default()
+    };
+    agree(
+        "lengths",
+        "Struct",
+        validate_struct,
+        vec![
+            case(
+                "four bytes",
+                Struct {
+                    max_four_bytes: s("ab\u{e9}"),
+                    ..lengths()
+                },
+                None,
+                &[],
+            ),
+            case(
+                "three characters, five bytes",
+                Struct {
+                    max_four_bytes: s("a\u{e9}\u{e9}"),
+                    ..lengths()
+                },
+                None,
+                &["FieldValueInvalid maxFourBytes: may not be more than 4 bytes"],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn exactly_one_of() {
+    use output_tests::unions::{validate_exactly, Exactly};
+    let a = Exactly {
+        a: Some(s("x")),
+        ..Exactly::default()
+    };
+    let ab = Exactly {
+        b: vec![s("y")],
+        ..a.clone()
+    };
+    const NONE: &str = "FieldValueInvalid : must specify one of: `a`, `b`, `c`, `d`";
+    const SEVERAL: &str = "FieldValueInvalid : must specify exactly one of: `a`, `b`, `c`, `d`";
+    agree(
+        "unions",
+        "Exactly",
+        validate_exactly,
+        vec![
+            case("one", a.clone(), None, &[]),
+            case("none", Exactly::default(), None, &[NONE]),
+            case(
+                "an empty list and a zero are unset",
+                Exactly {
+                    b: Vec::new(),
+                    d: 0,
+                    ..Exactly::default()
+                },
+                None,
+                &[NONE],
+            ),
+            case(
+                "a non-zero integer is set",
+                Exactly { d: 1, ..a.clone() },
+                None,
+                &[SEVERAL],
+            ),
+            case("two", ab.clone(), None, &[SEVERAL]),
+            case(
+                "two, unchanged membership: ratcheted",
+                Exactly {
+                    a: Some(s("other")),
+                    ..ab.clone()
+                },
+                Some(ab.clone()),
+                &[],
+            ),
+            case("two, newly", ab.clone(), Some(a.clone()), &[SEVERAL]),
+        ],
+    );
+}
+
+#[test]
+fn zero_or_one_of_and_a_second_union() {
+    use output_tests::unions::{validate_several, Several};
+    let p = Several {
+        p: Some(s("p")),
+        ..Several::default()
+    };
+    agree(
+        "unions",
+        "Several",
+        validate_several,
+        vec![
+            case("none of xy, one of pq", p.clone(), None, &[]),
+            case(
+                "both of xy",
+                Several {
+                    x: Some(1),
+                    y: Some(2),
+                    ..p.clone()
+                },
+                None,
+                &["FieldValueInvalid : must specify at most one of: `x`, `y`"],
+            ),
+            case(
+                "both of xy, both of pq",
+                Several {
+                    x: Some(1),
+                    y: Some(2),
+                    p: Some(s("p")),
+                    q: Some(s("q")),
+                },
+                None,
+                &[
+                    "FieldValueInvalid : must specify at most one of: `x`, `y`",
+                    "FieldValueInvalid : must specify exactly one of: `p`, `q`",
+                ],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn discriminated_union() {
+    use output_tests::unions::{validate_discriminated, Discriminated};
+    let a = Discriminated {
+        kind: s("FieldA"),
+        field_a: Some(s("a")),
+        field_b: None,
+    };
+    let wrong = Discriminated {
+        kind: s("B"),
+        ..a.clone()
+    };
+    agree(
+        "unions",
+        "Discriminated",
+        validate_discriminated,
+        vec![
+            case("the selected member", a.clone(), None, &[]),
+            case(
+                "the other member",
+                wrong.clone(),
+                None,
+                &[
+                    "FieldValueInvalid fieldA: may only be specified when `type` is \"FieldA\"",
+                    "FieldValueInvalid fieldB: must be specified when `type` is \"B\"",
+                ],
+            ),
+            case(
+                "an unknown discriminator value",
+                Discriminated {
+                    kind: s("Other"),
+                    ..a.clone()
+                },
+                None,
+                &["FieldValueInvalid fieldA: may only be specified when `type` is \"FieldA\""],
+            ),
+            case("unchanged: ratcheted", wrong.clone(), Some(wrong.clone()), &[]),
+            case(
+                "changed discriminator",
+                wrong.clone(),
+                Some(a.clone()),
+                &[
+                    "FieldValueInvalid fieldA: may only be specified when `type` is \"FieldA\"",
+                    "FieldValueInvalid fieldB: must be specified when `type` is \"B\"",
+                ],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn enum_discriminated_union() {
+    use output_tests::unions::{validate_enum_discriminated, EnumDiscriminated, Source};
+    agree(
+        "unions",
+        "EnumDiscriminated",
+        validate_enum_discriminated,
+        vec![
+            case(
+                "the selected member",
+                EnumDiscriminated {
+                    source: Source::Image,
+                    git: None,
+                    image: Some(s("i")),
+                },
+                None,
+                &[],
+            ),
+            case(
+                "none",
+                EnumDiscriminated {
+                    source: Source::Git,
+                    git: None,
+                    image: None,
+                },
+                None,
+                &["FieldValueInvalid git: must be specified when `source` is \"Git\""],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn dependent_fields() {
+    use output_tests::dependent::{validate_struct, Struct};
+    let host = Struct {
+        host: Some(s("h")),
+        ..Struct::default()
+    };
+    let labels = BTreeMap::from([(s("k"), s("v"))]);
+    agree(
+        "dependent",
+        "Struct",
+        validate_struct,
+        vec![
+            case("nothing set", Struct::default(), None, &[]),
+            case(
+                "host with port",
+                Struct {
+                    port: Some(80),
+                    ..host.clone()
+                },
+                None,
+                &[],
+            ),
+            case(
+                "host without port, with a socket path",
+                Struct {
+                    socket_path: s("/run/s"),
+                    ..host.clone()
+                },
+                None,
+                &[
+                    "FieldValueRequired port: must be set when host is set",
+                    "FieldValueForbidden socketPath: may not be set when host is set",
+                ],
+            ),
+            case(
+                "an empty socket path is unset",
+                Struct {
+                    port: Some(80),
+                    socket_path: s(""),
+                    ..host.clone()
+                },
+                None,
+                &[],
+            ),
+            case(
+                "labels without a selector",
+                Struct {
+                    labels: labels.clone(),
+                    ..Struct::default()
+                },
+                None,
+                &["FieldValueRequired selector: must be set when labels is set"],
+            ),
+            case(
+                "unchanged set-ness: ratcheted",
+                Struct {
+                    host: Some(s("other")),
+                    ..host.clone()
+                },
+                Some(host.clone()),
+                &[],
+            ),
+            case(
+                "newly set trigger",
+                host.clone(),
+                Some(Struct::default()),
+                &["FieldValueRequired port: must be set when host is set"],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn forbidden() {
+    use output_tests::forbidden::{validate_struct, Inner, Struct};
+    let set = Struct {
+        forbidden_int: Some(5),
+        string_field: s("x"),
+        list_field: vec![s("a")],
+        map_field: BTreeMap::from([(s("k"), s("v"))]),
+        // The schema still checks the contents of a forbidden struct (the
+        // Rust code does not descend into it): with `count: -1` it would add
+        // a `minimum` error beside the Forbidden one.
+        struct_field: Some(Inner { count: 0 }),
+    };
+    // The schema's detail cannot be empty, as the Rust check's is: the
+    // table compares both with it left out.
+    let strip = |mut lines: Vec<String>| {
+        lines.iter_mut().for_each(|l| *l = l.replace(": may not be set", ": "));
+        lines
+    };
+    let schemas = schemas("forbidden", KubeVersion::NEWEST);
+    let schema = &schemas["Struct"];
+    let cases: [(&str, &Struct, Option<&Struct>, &[&str]); 3] = [
+        ("nothing set", &Struct::default(), None, &[]),
+        (
+            "everything set",
+            &set,
+            None,
+            &[
+                "FieldValueForbidden forbiddenInt: ",
+                "FieldValueForbidden stringField: ",
+                "FieldValueForbidden listField: ",
+                "FieldValueForbidden mapField: ",
+                "FieldValueForbidden structField: ",
+            ],
+        ),
+        ("kept on update", &set, Some(&set), &[]),
+    ];
+    for (name, new, old, want) in cases {
+        let mut want: Vec<String> = want.iter().map(|w| w.to_string()).collect();
+        want.sort();
+        assert_eq!(rust_errors(validate_struct, new, old), want, "{name}: the Rust checks");
+        assert_eq!(strip(schema_errors(schema, new, old)), want, "{name}: the schema");
+    }
+}
+
+const LABEL: &str = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must \
+                     start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for \
+                     validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')";
+
+/// Before Kubernetes 1.34 `k8s-short-name` and `k8s-long-name` are rules,
+/// one per message.
+#[test]
+fn name_formats_before_1_34() {
+    use output_tests::format::{validate_struct, ShortName, Struct};
+    let valid = Struct {
+        short_name: s("web"),
+        long_name: s("web.example.com"),
+        long_name_caseless: s("Web.example.com"),
+        label_key: s("app"),
+        prefixed_label_key: s("example.com/app"),
+        label_value: s("v1"),
+        path_segment_name: s("seg"),
+        uuid: s("123e4567-e89b-12d3-a456-426614174000"),
+        resource_pool_name: s("pool"),
+        extended_resource_name: s("example.com/gpu"),
+        resource_fully_qualified_name: s("example.com/gpu"),
+        optional: None,
+        named: ShortName(s("web")),
+    };
+    let label = |field: &str| format!("FieldValueInvalid {field}: {LABEL}");
+    agree_for(
+        KubeVersion::new(33),
+        "format",
+        "Struct",
+        validate_struct,
+        vec![
+            case("valid", valid.clone(), None, &[]),
+            case(
+                "a subdomain is no label",
+                Struct {
+                    short_name: s("a.b"),
+                    ..valid.clone()
+                },
+                None,
+                &["FieldValueInvalid shortName: must not contain dots"],
+            ),
+            case_owned(
+                "too long and not a label",
+                Struct {
+                    short_name: "A".repeat(64),
+                    ..valid.clone()
+                },
+                None,
+                vec![
+                    s("FieldValueInvalid shortName: must be no more than 63 bytes"),
+                    label("shortName"),
+                ],
+            ),
+            case_owned(
+                "a named type, an empty optional",
+                Struct {
+                    named: ShortName(s("Web")),
+                    optional: Some(s("")),
+                    ..valid.clone()
+                },
+                None,
+                vec![label("named"), label("optional")],
+            ),
+            case(
+                "not a subdomain",
+                Struct {
+                    long_name: s("-web"),
+                    ..valid.clone()
+                },
+                None,
+                &["FieldValueInvalid longName: a lowercase RFC 1123 subdomain must consist of lower case alphanumeric \
+                   characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', \
+                   regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')"],
+            ),
+        ],
+    );
+}
+
+/// Before Kubernetes 1.30 a rule cannot see that an object is new
+/// (`optionalOldSelf`), so union rules do not ratchet: the one place the
+/// schema for an older server is stricter than the Rust checks.
+#[test]
+fn unions_do_not_ratchet_before_1_30() {
+    use output_tests::unions::{validate_several, Several};
+    let both = Several {
+        x: Some(1),
+        y: Some(2),
+        p: Some(s("p")),
+        q: None,
+    };
+    let changed = Several {
+        x: Some(3),
+        ..both.clone()
+    };
+    let schemas = schemas("unions", KubeVersion::new(29));
+    assert_eq!(
+        rust_errors(validate_several, &changed, Some(&both)),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        schema_errors(&schemas["Several"], &changed, Some(&both)),
+        ["FieldValueInvalid : must specify at most one of: `x`, `y`"]
+    );
+}
+
+// ---- random objects ------------------------------------------------------------
+
+mod random {
+    //! For random objects (and, for update rules, random old objects) of
+    //! output-test types, the generated checks and the emitted schema reject
+    //! the same fields for the same kind of rule. The schema's keywords are
+    //! checked by an independent JSON-Schema validator (`jsonschema`), its
+    //! lowered rules by `validation-cel`.
+
+    use std::collections::BTreeMap;
+    use std::fmt::Debug;
+
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+    use serde::Serialize;
+    use serde_json::Value;
+    use validation_gen::schema::KubeVersion;
+    use validation_runtime::{ErrorType, Operation, Path};
+    use validation_schema::Schema;
+
+    use super::{schemas, Validate};
+
+    /// A rejected field and the kind of rule: the schema keyword, or for
+    /// checks said by rules `required` / `forbidden` / `invalid`.
+    type Rejection = (String, String);
+
+    /// Rejections, sorted: the same field may be rejected more than once.
+    type Rejections = Vec<Rejection>;
+
+    const KEYWORDS: &[&str] = &[
+        "minimum",
+        "maximum",
+        "minLength",
+        "maxLength",
+        "minItems",
+        "maxItems",
+        "minProperties",
+        "maxProperties",
+        "enum",
+    ];
+
+    fn reason_kind(error_type: &ErrorType) -> String {
+        match error_type {
+            ErrorType::Required => "required",
+            ErrorType::Forbidden => "forbidden",
+            _ => "invalid",
+        }
+        .to_owned()
+    }
+
+    fn rust<T>(validate: Validate<T>, new: &T, old: Option<&T>) -> Rejections {
+        let op = if old.is_some() {
+            Operation::update()
+        } else {
+            Operation::create()
+        };
+        validate(&op, &Path::root(), Some(new), old)
+            .iter()
+            .map(|e| {
+                let kind = if KEYWORDS.contains(&e.origin.as_str()) {
+                    e.origin.clone()
+                } else {
+                    reason_kind(&e.error_type)
+                };
+                (field(&e.field), kind)
+            })
+            .collect::<Rejections>()
+            .sorted()
+    }
+
+    /// The root's path is `<nil>` in an error; the comparison writes it empty.
+    fn field(path: &str) -> String {
+        if path == "<nil>" {
+            String::new()
+        } else {
+            path.to_owned()
+        }
+    }
+
+    fn join(path: &str, name: &str) -> String {
+        if path.is_empty() {
+            name.to_owned()
+        } else {
+            format!("{path}.{name}")
+        }
+    }
+
+    /// A JSON pointer into `schema`'s objects as a Kubernetes field path.
+    fn kube_path(schema: &Schema, pointer: &str) -> String {
+        let mut path = String::new();
+        let mut node = Some(schema);
+        for segment in pointer.split('/').skip(1) {
+            let segment = segment.replace("~1", "/").replace("~0", "~");
+            let current = node.take();
+            if let Some(property) = current.and_then(|s| s.properties.get(&segment)) {
+                path = join(&path, &segment);
+                node = Some(property);
+            } else {
+                path.push_str(&format!("[{segment}]"));
+                node = current.and_then(|s| s.item_schema().or(s.additional_properties_schema()));
+            }
+        }
+        path
+    }
+
+    fn schema_side(
+        keywords: &jsonschema::Validator,
+        rules: &validation_cel::Validator<'_>,
+        schema: &Schema,
+        new: &Value,
+        old: Option<&Value>,
+    ) -> Rejections {
+        let mut found: Rejections = keywords
+            .iter_errors(new)
+            .map(|e| {
+                let mut path = kube_path(schema, e.instance_path().as_str());
+                if let jsonschema::error::ValidationErrorKind::Required { property } = e.kind() {
+                    path = join(&path, property.as_str().unwrap_or_default());
+                }
+                (path, e.kind().keyword().to_owned())
+            })
+            .collect();
+        let mut outcome = validation_cel::Outcome::default();
+        rules.rules(new, old, &mut outcome);
+        found.extend(
+            outcome
+                .errors
+                .iter()
+                .map(|e| (field(&e.field), reason_kind(&e.error_type))),
+        );
+        found.sorted()
+    }
+
+    trait Sorted {
+        fn sorted(self) -> Self;
+    }
+
+    impl Sorted for Rejections {
+        fn sorted(mut self) -> Self {
+            self.sort();
+            self
+        }
+    }
+
+    /// Runs 500 cases from a fixed seed; each case is an object and, for an
+    /// update, the old object.
+    fn agree<T: Serialize + Debug + Clone>(
+        version: KubeVersion,
+        module: &str,
+        type_name: &str,
+        validate: Validate<T>,
+        objects: impl Strategy<Value = (T, Option<T>)>,
+    ) {
+        let schemas = schemas(module, version);
+        let schema = &schemas[type_name];
+        let document = serde_json::to_value(schema).unwrap();
+        let keywords = jsonschema::draft4::options()
+            .should_validate_formats(false)
+            .build(&document)
+            .unwrap();
+        let rules = validation_cel::Validator::new(schema);
+        assert!(rules.compiled().compile_errors().is_empty());
+        let config = Config {
+            cases: 500,
+            failure_persistence: None,
+            ..Config::default()
+        };
+        let mut runner = TestRunner::new_with_rng(config, TestRng::from_seed(RngAlgorithm::ChaCha, &[11; 32]));
+        let rejected = std::cell::Cell::new(0usize);
+        runner
+            .run(&objects, |(new, old)| {
+                let new_json = serde_json::to_value(&new).unwrap();
+                let old_json = old.as_ref().map(|o| serde_json::to_value(o).unwrap());
+                let rust = rust(validate, &new, old.as_ref());
+                let schema_side = schema_side(&keywords, &rules, schema, &new_json, old_json.as_ref());
+                rejected.set(rejected.get() + usize::from(!rust.is_empty()));
+                prop_assert_eq!(&rust, &schema_side, "{} from {:?}", new_json, old_json);
+                Ok(())
+            })
+            .unwrap();
+        // Both outcomes are exercised.
+        assert!(
+            (1..500).contains(&rejected.get()),
+            "{module}.{type_name}: {} of 500 rejected",
+            rejected.get()
+        );
+    }
+
+    fn word() -> impl Strategy<Value = String> + Clone {
+        prop_oneof![Just(String::new()), "[a-c]{1,2}"]
+    }
+
+    /// An object, and half the time an old object to update from.
+    fn with_old<T: Clone + Debug>(object: impl Strategy<Value = T> + Clone) -> impl Strategy<Value = (T, Option<T>)> {
+        (object.clone(), proptest::option::of(object))
+    }
+
+    #[test]
+    fn unions() {
+        use output_tests::unions::{validate_exactly, validate_several, Exactly, Several};
+        let exactly = (
+            proptest::option::of(word()),
+            proptest::collection::vec(word(), 0..2),
+            proptest::collection::btree_map("[a-b]", word(), 0..2),
+            0..=1i32,
+        )
+            .prop_map(|(a, b, c, d)| Exactly { a, b, c, d });
+        agree(
+            KubeVersion::NEWEST,
+            "unions",
+            "Exactly",
+            validate_exactly,
+            with_old(exactly),
+        );
+        let several = (
+            proptest::option::of(0..=1i32),
+            proptest::option::of(0..=1i32),
+            proptest::option::of(word()),
+            proptest::option::of(word()),
+        )
+            .prop_map(|(x, y, p, q)| Several { x, y, p, q });
+        agree(
+            KubeVersion::NEWEST,
+            "unions",
+            "Several",
+            validate_several,
+            with_old(several),
+        );
+    }
+
+    #[test]
+    fn discriminated_unions() {
+        use output_tests::unions::{validate_discriminated, Discriminated};
+        let discriminated = (
+            prop_oneof![Just("FieldA"), Just("B"), Just(""), Just("Other")],
+            proptest::option::of(word()),
+            proptest::option::of(0..=1i32),
+        )
+            .prop_map(|(kind, field_a, field_b)| Discriminated {
+                kind: kind.to_owned(),
+                field_a,
+                field_b,
+            });
+        agree(
+            KubeVersion::NEWEST,
+            "unions",
+            "Discriminated",
+            validate_discriminated,
+            with_old(discriminated),
+        );
+    }
+
+    #[test]
+    fn dependent_fields() {
+        use output_tests::dependent::{validate_struct, Struct};
+        let object = (
+            proptest::option::of(word()),
+            proptest::option::of(0..=1i32),
+            word(),
+            proptest::collection::btree_map("[a-b]", word(), 0..2),
+            proptest::collection::vec(word(), 0..2),
+        )
+            .prop_map(|(host, port, socket_path, labels, selector)| Struct {
+                host,
+                port,
+                socket_path,
+                labels,
+                selector,
+            });
+        agree(
+            KubeVersion::NEWEST,
+            "dependent",
+            "Struct",
+            validate_struct,
+            with_old(object),
+        );
+    }
+
+    #[test]
+    fn update_rules() {
+        use output_tests::update::{validate_struct, Inner, Struct};
+        let object = (
+            proptest::option::of(word()),
+            word(),
+            0..=2i32,
+            proptest::option::of(0..=2i64),
+            0..=1i32,
+            0..=1i32,
+        )
+            .prop_map(|(no_set, no_unset, no_modify, write_once, count, inner)| Struct {
+                no_set,
+                no_unset,
+                no_modify,
+                write_once,
+                count,
+                inner: Inner { value: inner },
+                labels: BTreeMap::new(),
+            });
+        agree(
+            KubeVersion::NEWEST,
+            "update",
+            "Struct",
+            validate_struct,
+            with_old(object),
+        );
+    }
+
+    #[test]
+    fn immutable_neq_and_lengths() {
+        use output_tests::immutable::{validate_struct as validate_immutable, Frozen, Struct as Immutable};
+        use output_tests::lengths::{validate_struct as validate_lengths, Code, Struct as Lengths};
+        use output_tests::neq::{validate_struct as validate_neq, Name, Struct as Neq};
+        let immutable = (
+            word(),
+            proptest::option::of(word()),
+            proptest::collection::vec(word(), 0..2),
+            0..=1i32,
+        )
+            .prop_map(|(name, optional_name, list, value)| Immutable {
+                name,
+                optional_name,
+                list,
+                frozen: Frozen { value },
+            });
+        agree(
+            KubeVersion::NEWEST,
+            "immutable",
+            "Struct",
+            validate_immutable,
+            with_old(immutable),
+        );
+        let neq = (
+            prop_oneof![Just("default".to_owned()), word()],
+            prop_oneof![Just("bare-identifier".to_owned()), word()],
+            -1..=1i32,
+            proptest::option::of(-1..=0i64),
+            any::<bool>(),
+            prop_oneof![Just("reserved".to_owned()), word()],
+        )
+            .prop_map(|(string_field, bare, int_field, optional_int, bool_field, name)| Neq {
+                string_field,
+                bare,
+                int_field,
+                optional_int,
+                bool_field,
+                name: Name(name),
+            });
+        agree(
+            KubeVersion::NEWEST,
+            "neq",
+            "Struct",
+            validate_neq,
+            neq.prop_map(|n| (n, None)),
+        );
+        let text = || "[a\u{e9}]{0,6}";
+        let lengths = (
+            text(),
+            text(),
+            text(),
+            text(),
+            text(),
+            proptest::option::of(text()),
+            text(),
+        )
+            .prop_map(
+                |(min_two, max_three, max_one, max_four_bytes, min_zero, optional, code)| Lengths {
+                    min_two,
+                    max_three,
+                    max_one,
+                    max_four_bytes,
+                    min_zero,
+                    optional,
+                    code: Code(code),
+                },
+            );
+        agree(
+            KubeVersion::NEWEST,
+            "lengths",
+            "Struct",
+            validate_lengths,
+            lengths.prop_map(|l| (l, None)),
+        );
+    }
+
+    #[test]
+    fn forbidden_fields() {
+        use output_tests::forbidden::{validate_struct, Inner, Struct};
+        // A set struct's contents are valid: the schema still checks them
+        // where the Rust code does not (see `forbidden` above).
+        let object = (
+            proptest::option::of(0..=1i32),
+            word(),
+            proptest::collection::vec(word(), 0..2),
+            proptest::collection::btree_map("[a-b]", word(), 0..2),
+            proptest::option::of(0..=1i32),
+        )
+            .prop_map(|(forbidden_int, string_field, list_field, map_field, count)| Struct {
+                forbidden_int,
+                string_field,
+                list_field,
+                map_field,
+                struct_field: count.map(|count| Inner { count }),
+            });
+        agree(
+            KubeVersion::NEWEST,
+            "forbidden",
+            "Struct",
+            validate_struct,
+            with_old(object),
+        );
+    }
+
+    #[test]
+    fn name_formats_before_1_34() {
+        use output_tests::format::{validate_struct, ShortName, Struct};
+        let name = || prop_oneof!["[a-cA.-]{0,5}", "[a-c]{62,65}", "[a.]{250,256}"];
+        let object = (name(), name(), proptest::option::of(name()), name()).prop_map(
+            |(short_name, long_name, optional, named)| Struct {
+                short_name,
+                long_name,
+                long_name_caseless: "Web.example.com".to_owned(),
+                label_key: "app".to_owned(),
+                prefixed_label_key: "example.com/app".to_owned(),
+                label_value: "v1".to_owned(),
+                path_segment_name: "seg".to_owned(),
+                uuid: "123e4567-e89b-12d3-a456-426614174000".to_owned(),
+                resource_pool_name: "pool".to_owned(),
+                extended_resource_name: "example.com/gpu".to_owned(),
+                resource_fully_qualified_name: "example.com/gpu".to_owned(),
+                optional,
+                named: ShortName(named),
+            },
+        );
+        agree(
+            KubeVersion::new(33),
+            "format",
+            "Struct",
+            validate_struct,
+            object.prop_map(|o| (o, None)),
+        );
+    }
+}

@@ -1,0 +1,316 @@
+//! Building `x-kubernetes-validations` rules for checks no other schema
+//! keyword can say. Each tag declares its rules in its own `schema()`;
+//! this module holds what they share: CEL names and literals, Rust's
+//! notion of a "set" value written in CEL, and the rule builder.
+//!
+//! A lowered rule reports what the Rust check reports: the same path
+//! (`fieldPath` where the rule sits on a parent), the same reason (where
+//! CEL has it: rules can only report Invalid, Forbidden, Required and
+//! Duplicate) and the same detail (`message`, or `messageExpression` when
+//! the detail depends on the value).
+
+use validation_schema::ValidationRule;
+
+use super::{KubeVersion, SchemaMeaning};
+use crate::model::{Field, Model, Primitive, Shape, TypeKind};
+use crate::tags::go_quote;
+
+/// CEL's reserved words, which the API server wraps in `__..__` when they
+/// name a property.
+const RESERVED: [&str; 18] = [
+    "true",
+    "false",
+    "null",
+    "in",
+    "as",
+    "break",
+    "const",
+    "continue",
+    "else",
+    "for",
+    "function",
+    "if",
+    "import",
+    "let",
+    "loop",
+    "package",
+    "namespace",
+    "return",
+];
+
+/// The name CEL selects property `name` by (`foo-bar` is `foo__dash__bar`,
+/// `namespace` is `__namespace__`), or `None` when CEL cannot reach it
+/// (characters outside `[a-zA-Z0-9_.\-/]`, or a leading digit).
+pub fn property(name: &str) -> Option<String> {
+    let mut chars = name.chars();
+    let first = chars.next()?;
+    let reachable = (first.is_ascii_alphabetic() || matches!(first, '_' | '.' | '-' | '/'))
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-' | '/'));
+    if !reachable {
+        return None;
+    }
+    if RESERVED.contains(&name) {
+        return Some(format!("__{name}__"));
+    }
+    let mut out = String::with_capacity(name.len());
+    let mut rest = name;
+    while let Some(c) = rest.chars().next() {
+        if let Some(tail) = rest.strip_prefix("__") {
+            out.push_str("__underscores__");
+            rest = tail;
+            continue;
+        }
+        match c {
+            '.' => out.push_str("__dot__"),
+            '-' => out.push_str("__dash__"),
+            '/' => out.push_str("__slash__"),
+            c => out.push(c),
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    Some(out)
+}
+
+/// A rule's `fieldPath` naming property `name` of the node it sits on:
+/// `.name`, or `['name']` when the name is not an identifier.
+pub fn field_path(name: &str) -> String {
+    let identifier = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if identifier {
+        format!(".{name}")
+    } else {
+        format!("[{}]", string(name))
+    }
+}
+
+/// A CEL string literal: single-quoted, with `\`, `'` and control
+/// characters escaped.
+pub fn string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('\'');
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\'' => out.push_str("\\'"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04x}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out.push('\'');
+    out
+}
+
+/// A Rust detail as Kubernetes quotes values in messages (`"v"`).
+pub fn quoted(s: &str) -> String {
+    go_quote(s)
+}
+
+/// One field of a struct as rules on the struct see it: `object.name`.
+#[derive(Clone, Debug)]
+pub struct FieldRef<'a> {
+    /// The field's JSON name.
+    pub json: &'a str,
+    /// The CEL name it is selected by.
+    pub cel: String,
+    pub shape: &'a Shape,
+}
+
+impl<'a> FieldRef<'a> {
+    /// `None` when CEL cannot reach the field.
+    pub fn new(field: &'a Field) -> Option<FieldRef<'a>> {
+        Some(FieldRef {
+            json: &field.json_name,
+            cel: property(&field.json_name)?,
+            shape: &field.shape,
+        })
+    }
+
+    /// `object.name`.
+    pub fn on(&self, object: &str) -> String {
+        format!("{object}.{}", self.cel)
+    }
+
+    /// `has(object.name)`.
+    pub fn has(&self, object: &str) -> String {
+        format!("has({})", self.on(object))
+    }
+
+    /// Whether the field of `object` is set as the Rust checks count it:
+    /// present, and for a value that is not an `Option`, not its zero
+    /// value (a non-empty string or collection, a non-zero number, `true`).
+    pub fn is_set(&self, model: &Model, object: &str) -> String {
+        let presence = self.has(object);
+        match value_set(model, self.shape, &self.on(object)) {
+            Some(test) => format!("({presence} && {test})"),
+            None => presence,
+        }
+    }
+
+    /// Whether the field is as it was (both objects present): absent in
+    /// both, or present in both with equal values.
+    pub fn unchanged(&self) -> String {
+        format!(
+            "{new} == {old} && (!{new} || {value} == {old_value})",
+            new = self.has("self"),
+            old = self.has("oldSelf"),
+            value = self.on("self"),
+            old_value = self.on("oldSelf"),
+        )
+    }
+}
+
+/// The CEL test that a present value `value` of `shape` is set (not its
+/// zero value); `None` when every present value is (an `Option`, a struct,
+/// an enum).
+pub fn value_set(model: &Model, shape: &Shape, value: &str) -> Option<String> {
+    match shape {
+        Shape::Optional(inner) => match model.underlying(inner) {
+            Shape::List(_) | Shape::Map(..) => Some(format!("size({value}) != 0")),
+            _ => None,
+        },
+        Shape::Pointer(_, inner) => value_set(model, inner, value),
+        Shape::List(_) | Shape::Map(..) => Some(format!("size({value}) != 0")),
+        Shape::Primitive(Primitive::String) => Some(format!("{value} != ''")),
+        Shape::Primitive(Primitive::Bool) => Some(value.to_owned()),
+        Shape::Primitive(Primitive::F32 | Primitive::F64) => Some(format!("{value} != 0.0")),
+        Shape::Primitive(_) => Some(format!("{value} != 0")),
+        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
+            Some(TypeKind::Alias(target) | TypeKind::Newtype(target)) => value_set(model, target, value),
+            _ => None,
+        },
+        Shape::External(_) | Shape::Unsupported { .. } => None,
+    }
+}
+
+/// `[a, b, c]`.
+pub fn list(items: &[String]) -> String {
+    format!("[{}]", items.join(", "))
+}
+
+/// A rule under construction.
+#[derive(Clone, Debug)]
+pub struct Rule(ValidationRule);
+
+impl Rule {
+    /// `rule`, failing with the fixed detail `message`.
+    pub fn new(rule: impl Into<String>, message: impl Into<String>) -> Rule {
+        Rule(ValidationRule {
+            rule: rule.into(),
+            message: message.into(),
+            ..ValidationRule::default()
+        })
+    }
+
+    /// `rule`, failing with the detail `message_expression` computes.
+    pub fn computed(rule: impl Into<String>, message_expression: impl Into<String>) -> Rule {
+        Rule(ValidationRule {
+            rule: rule.into(),
+            message_expression: message_expression.into(),
+            ..ValidationRule::default()
+        })
+    }
+
+    /// The error's reason (`FieldValueForbidden`, `FieldValueRequired`);
+    /// without one it is Invalid.
+    pub fn reason(mut self, reason: &str) -> Rule {
+        self.0.reason = Some(reason.to_owned());
+        self
+    }
+
+    /// Reported at property `name` of the node the rule sits on.
+    pub fn at_property(mut self, name: &str) -> Rule {
+        self.0.field_path = field_path(name);
+        self
+    }
+
+    /// The rule also runs without an old value (on create, and for a node
+    /// new on update), with `oldSelf` an optional.
+    pub fn optional_old_self(mut self) -> Rule {
+        self.0.optional_old_self = Some(true);
+        self
+    }
+
+    pub fn build(self) -> ValidationRule {
+        self.0
+    }
+}
+
+/// Rules on the struct holding the subject field that hold, or are
+/// excused by `ratchet` (a test of `oldSelf`, see [`unchanged_setness`]).
+/// Excusing needs `optionalOldSelf` (Kubernetes 1.30): older servers get
+/// the rules without it, which do not ratchet.
+pub fn ratcheted(rules: Vec<(Rule, String)>) -> SchemaMeaning {
+    let native = rules
+        .iter()
+        .map(|(rule, ratchet)| {
+            let mut with = rule.clone().optional_old_self();
+            with.0.rule = format!("{} || {ratchet}", with.0.rule);
+            with.build()
+        })
+        .collect();
+    let before = rules.into_iter().map(|(rule, _)| rule.build()).collect();
+    SchemaMeaning::Since {
+        since: KubeVersion::OPTIONAL_OLD_SELF,
+        native: Box::new(SchemaMeaning::parent_rules(native)),
+        before: Box::new(SchemaMeaning::parent_rules(before)),
+    }
+}
+
+/// The rule part that ratchets a check of set-ness as the Rust checks do:
+/// on update (an old value present), nothing is reported while the listed
+/// set-ness tests give what they gave for the old object (and the string
+/// field `also` has its old value). Needs
+/// `optionalOldSelf`, so the rule also runs on create.
+pub fn unchanged_setness(model: &Model, fields: &[FieldRef<'_>], also: Option<&FieldRef<'_>>) -> String {
+    let tests = |object: &str| list(&fields.iter().map(|f| f.is_set(model, object)).collect::<Vec<_>>());
+    let same_value = also.map_or_else(String::new, |value| {
+        format!(
+            " && {} == {}",
+            string_or_empty(value, "oldSelf.value()"),
+            string_or_empty(value, "self")
+        )
+    });
+    format!(
+        "(oldSelf.hasValue(){same_value} && {} == {})",
+        tests("oldSelf.value()"),
+        tests("self")
+    )
+}
+
+/// A string field's value, `''` when absent.
+pub fn string_or_empty(field: &FieldRef<'_>, object: &str) -> String {
+    format!("({} ? {} : '')", field.has(object), field.on(object))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn properties_escape_as_the_api_server_escapes_them() {
+        for (name, cel) in [
+            ("replicas", Some("replicas")),
+            ("namespace", Some("__namespace__")),
+            ("foo-bar", Some("foo__dash__bar")),
+            ("a.b", Some("a__dot__b")),
+            ("x/y", Some("x__slash__y")),
+            ("my__field", Some("my__underscores__field")),
+            ("9lives", None),
+            ("a b", None),
+            ("", None),
+        ] {
+            assert_eq!(property(name).as_deref(), cel, "{name}");
+        }
+    }
+
+    #[test]
+    fn literals_and_field_paths() {
+        assert_eq!(string("it's \\ a\n"), r"'it\'s \\ a\n'");
+        assert_eq!(field_path("replicas"), ".replicas");
+        assert_eq!(field_path("foo-bar"), "['foo-bar']");
+        assert_eq!(field_path("x'y"), r"['x\'y']");
+    }
+}
