@@ -24,10 +24,10 @@ fn scaling_schema() -> Schema {
         r#"{"rules": {"missing-requiredness": "off", "stability": "off"}}"#,
     )
     .unwrap();
-    let generator = validation_gen::Generator::new().with_schemas(validation_gen::schema::Options {
-        dir: "schemas".into(),
-        policy: validation_gen::schema::Policy::Omit,
-    });
+    let generator = validation_gen::Generator::new().with_schemas(validation_gen::schema::Options::new(
+        "schemas",
+        validation_gen::schema::Policy::Omit,
+    ));
     let generation = generator.generate(&dir);
     std::fs::remove_dir_all(&dir).unwrap();
     let generation = generation.map_err(|d| d.render_all()).unwrap();

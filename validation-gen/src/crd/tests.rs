@@ -103,7 +103,13 @@ fn a_custom_resource_gets_its_crd_yaml() {
                                 "type": "object",
                                 "required": ["replicas"],
                                 "properties": {
-                                    "replicas": {"description": "How many copies.", "type": "integer", "format": "int32", "minimum": 0},
+                                    "replicas": {
+                                        "description": "How many copies.", "type": "integer", "format": "int32", "minimum": 0,
+                                        // `required[]` cannot see a zero value, which Rust's `required` rejects.
+                                        "x-kubernetes-validations": [
+                                            {"rule": "self != 0", "message": "must not be 0", "reason": "FieldValueRequired"}
+                                        ],
+                                    },
                                     "mode": {"type": "string", "maxLength": 10, "nullable": true},
                                 },
                             },

@@ -348,7 +348,16 @@ fn every_builtin_tag_says_what_it_becomes_in_a_crd() {
         ("k8s:minimum", "(for `+k8s:minimum=0`) `minimum: 0`".to_owned()),
         (
             "k8s:required",
-            "(for `+k8s:required`) the field listed in its object's `required`".to_owned(),
+            "(for `+k8s:required`) the field listed in its object's `required`, \
+             `x-kubernetes-validations` rule `self != ''` (message \"must not be empty\")"
+                .to_owned(),
+        ),
+        (
+            "k8s:immutable",
+            "(for `+k8s:immutable`) `x-kubernetes-validations` rule on the object holding the field: \
+             `has(self.storageClass) == has(oldSelf.storageClass) && \
+             (!has(self.storageClass) || self.storageClass == oldSelf.storageClass)` (message \"field is immutable\")"
+                .to_owned(),
         ),
         ("k8s:optional", "(for `+k8s:optional`) no keyword of its own".to_owned()),
         (
