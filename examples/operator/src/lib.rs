@@ -2,6 +2,10 @@
 //! validating admission webhook, validated by code validation-gen generates
 //! from the `+k8s:` tags on the spec and status.
 
+// The CEL rule markers in `api` (`cel[0]:rule=...`) read as intra-doc links
+// to rustdoc.
+#![allow(rustdoc::broken_intra_doc_links)]
+
 pub mod api;
 
 use kube::core::admission::{AdmissionRequest, AdmissionResponse, AdmissionReview, ConvertAdmissionReviewError};
@@ -38,6 +42,12 @@ pub enum ReviewError {
 /// and status' generated shapes under the object's own fields. `metadata`
 /// is the API server's own, already decoded: only repeated keys are looked
 /// for inside.
+///
+/// Opaque to validation-gen: a decoding wrapper, validated as the `Foo`
+/// it holds once unwrapped (it would otherwise get a validation function
+/// and a `Fields` impl of its own).
+///
+/// +k8s:opaqueType
 #[derive(Deserialize)]
 #[serde(transparent)]
 struct StrictFoo(Foo);

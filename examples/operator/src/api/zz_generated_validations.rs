@@ -33,6 +33,14 @@ pub fn validate_foo_spec_into(
     let Some(obj) = obj else {
         return;
     };
+    errs.append({
+        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+            "{\"rule\":\"!has(oldSelf.storageClass) || has(self.storageClass) && self.storageClass == oldSelf.storageClass\",\"message\":\"storageClass may not be changed or removed once set\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".storageClass\"}",
+            "{\"type\":\"object\",\"properties\":{\"ports\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\",\"port\"],\"properties\":{\"name\":{\"type\":\"string\"},\"port\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":1}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"storageClass\":{\"type\":\"string\",\"nullable\":true},\"tier\":{\"type\":\"string\",\"nullable\":true}}}",
+            false,
+        );
+        RULE.check(op, path, Some(obj), old)
+    });
     if !(op.is_update()
         && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
     {
@@ -307,6 +315,7 @@ impl ::validation_runtime::SemanticEq for FooSpec {
     fn semantic_eq(&self, other: &Self) -> bool {
         self.replicas.semantic_eq(&other.replicas)
             && self.ports.semantic_eq(&other.ports) && self.tier.semantic_eq(&other.tier)
+            && self.storage_class.semantic_eq(&other.storage_class)
     }
 }
 
@@ -354,6 +363,12 @@ impl ::validation_runtime::decode::Fields for FooSpec {
                 },
                 ::validation_runtime::decode::Field {
                     name: "tier",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::String,
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "storageClass",
                     shape: &::validation_runtime::decode::Shape::Nullable(
                         &::validation_runtime::decode::Shape::String,
                     ),
@@ -518,6 +533,21 @@ impl ::schemars::JsonSchema for Foo {
                                                         ),
                                                     ),
                                                     (
+                                                        "storageClass",
+                                                        Value::Object(
+                                                            object([
+                                                                (
+                                                                    "description",
+                                                                    Value::from(
+                                                                        "The storage class of the volumes. A volume cannot move to another\nclass: once set, the class stays (a rule on `FooSpec`, run on every\nupdate, even one that leaves the spec unchanged).",
+                                                                    ),
+                                                                ),
+                                                                ("nullable", Value::Bool(true)),
+                                                                ("type", Value::from("string")),
+                                                            ]),
+                                                        ),
+                                                    ),
+                                                    (
                                                         "tier",
                                                         Value::Object(
                                                             object([
@@ -536,6 +566,31 @@ impl ::schemars::JsonSchema for Foo {
                                             ),
                                         ),
                                         ("type", Value::from("object")),
+                                        (
+                                            "x-kubernetes-validations",
+                                            Value::Array(
+                                                ::std::vec::Vec::from([
+                                                    Value::Object(
+                                                        object([
+                                                            ("fieldPath", Value::from(".storageClass")),
+                                                            (
+                                                                "message",
+                                                                Value::from(
+                                                                    "storageClass may not be changed or removed once set",
+                                                                ),
+                                                            ),
+                                                            ("reason", Value::from("FieldValueForbidden")),
+                                                            (
+                                                                "rule",
+                                                                Value::from(
+                                                                    "!has(oldSelf.storageClass) || has(self.storageClass) && self.storageClass == oldSelf.storageClass",
+                                                                ),
+                                                            ),
+                                                        ]),
+                                                    ),
+                                                ]),
+                                            ),
+                                        ),
                                     ]),
                                 ),
                             ),
