@@ -107,6 +107,31 @@ pub fn validate_foo_spec_into(
     }
 }
 
+/// The CEL transition rules of an unchanged `FooSpec` and of the paired values below it: they never ratchet.
+#[inline]
+pub fn validate_foo_spec_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&FooSpec>,
+    old: Option<&FooSpec>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    errs.append({
+        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+            "{\"rule\":\"!has(oldSelf.storageClass) || has(self.storageClass) && self.storageClass == oldSelf.storageClass\",\"message\":\"storageClass may not be changed or removed once set\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".storageClass\"}",
+            "{\"type\":\"object\",\"properties\":{\"ports\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\",\"port\"],\"properties\":{\"name\":{\"type\":\"string\"},\"port\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":1}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"storageClass\":{\"type\":\"string\",\"nullable\":true},\"tier\":{\"type\":\"string\",\"nullable\":true}}}",
+            false,
+        );
+        RULE.check(op, path, Some(obj), old)
+    });
+}
+
 /// Validates a `Port` against its `+k8s:` tags.
 #[inline]
 pub fn validate_port(
@@ -294,6 +319,15 @@ pub fn validate_foo_into(
             old.map(|old| &old.spec),
             errs,
         );
+    } else {
+        let path = path.child("spec");
+        validate_foo_spec_transitions_into(
+            op,
+            &path,
+            Some(&obj.spec),
+            old.map(|old| &old.spec),
+            errs,
+        );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.status.semantic_eq(&old.status))) {
         let stop = obj.status.is_none();
@@ -307,6 +341,33 @@ pub fn validate_foo_into(
                 errs,
             );
         }
+    }
+}
+
+/// The CEL transition rules of an unchanged `Foo` and of the paired values below it: they never ratchet.
+#[inline]
+pub fn validate_foo_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Foo>,
+    old: Option<&Foo>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("spec");
+        validate_foo_spec_transitions_into(
+            op,
+            &path,
+            Some(&obj.spec),
+            old.map(|old| &old.spec),
+            errs,
+        );
     }
 }
 
