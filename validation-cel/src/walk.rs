@@ -121,9 +121,15 @@ impl<'e, 'v> Walk<'e, 'v> {
         let root = self.trail.is_empty();
         let convert = |v: &Json| to_cel_selected(c.schema, v, c.selected_fields.as_ref(), root);
         let new_cel = convert(new);
-        // Only transition rules read `oldSelf`.
+        // Only transition rules read `oldSelf`. An old `null` is no old
+        // value (the API server's unstructured nil): the rules run as on
+        // an unpaired node.
         let needs_old = c.rules.iter().any(|r| r.as_ref().is_ok_and(|r| r.is_transition()));
-        let old_cel = if needs_old { old.map(convert) } else { None };
+        let old_cel = if needs_old {
+            old.filter(|o| !o.is_null()).map(convert)
+        } else {
+            None
+        };
         let path = self.path();
         let bindings = self.engine.bind(new_cel, old_cel);
         let mut unchanged: Option<bool> = None;

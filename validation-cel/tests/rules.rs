@@ -428,6 +428,18 @@ fn transition_rules() {
             errors: &["m[x]: Invalid value: \"integer\": failed rule: self >= oldSelf"],
             warnings: &[],
         },
+        Case {
+            name: "an old null is no old value: the transition rule does not run",
+            schema: spec(
+                json!({"n": {"type": "object", "nullable": true, "properties": {"g": {"type": "integer"}},
+                    "x-kubernetes-validations": [{"rule": "self.g > oldSelf.g"}]}}),
+                json!([]),
+            ),
+            new: json!({"spec": {"n": {"g": 1}}}),
+            old: Some(json!({"spec": {"n": null}})),
+            errors: &[],
+            warnings: &[],
+        },
     ]);
 }
 

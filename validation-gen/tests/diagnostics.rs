@@ -463,7 +463,23 @@ error[invalid-tag]: invalid CEL rule: x-kubernetes-validations[0].message: Inval
 68 |     /// +k8s:validation:cel[0]:rule="self > 0"
    |                                     ^^^^^^^^^^
 
-error: could not generate validations due to 16 previous errors
+error[invalid-tag]: CEL rules read their value through `serde::Serialize`, which `NoSerialize` does not implement
+  --> cel_tags.rs:75:33
+   |
+75 | /// +k8s:validation:cel[0]:rule="self.x > 0"
+   |                                 ^^^^^^^^^^^^
+   |
+   = help: add `#[derive(serde::Serialize)]` to `NoSerialize`, with the `#[serde]` attributes of its JSON form
+
+error[invalid-tag]: CEL rules read their value through `serde::Serialize`, which `Plain` does not implement
+  --> cel_tags.rs:80:37
+   |
+80 |     /// +k8s:validation:cel[0]:rule="self.all(v, v.x > 0)"
+   |                                     ^^^^^^^^^^^^^^^^^^^^^^
+   |
+   = help: add `#[derive(serde::Serialize)]` to `Plain`, with the `#[serde]` attributes of its JSON form
+
+error: could not generate validations due to 18 previous errors
 "#,
     );
 }

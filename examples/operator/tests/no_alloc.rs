@@ -1,7 +1,8 @@
 //! The admission path of a valid object allocates nothing beyond the
-//! response: validating through the scheme adds no allocation to what
-//! `AdmissionResponse::from` makes. One test in this file, so no other
-//! thread allocates while counting.
+//! response on create: validating through the scheme adds no allocation to
+//! what `AdmissionResponse::from` makes. An update also evaluates
+//! `FooSpec`'s CEL transition rule, compiled once. One test in this file,
+//! so no other thread allocates while counting.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -58,11 +59,26 @@ fn request(operation: &str) -> AdmissionRequest<Foo> {
 #[test]
 fn a_valid_object_allocates_only_the_response() {
     let scheme = operator_example::scheme();
-    for operation in ["CREATE", "UPDATE"] {
-        let req = request(operation);
-        let response_only = allocations(|| AdmissionResponse::from(&req));
-        let admitted = allocations(|| admit(&scheme, &req, Options::new(), Enforcement::ALL));
-        assert_eq!(admitted, response_only, "{operation}");
-        assert!(admit(&scheme, &req, Options::new(), Enforcement::ALL).allowed);
-    }
+    let create = request("CREATE");
+    let update = request("UPDATE");
+    // `FooSpec`'s CEL rule is compiled on first use, once per process.
+    let first_update = allocations(|| admit(&scheme, &update, Options::new(), Enforcement::ALL));
+
+    // A create does not run the transition rule: nothing beyond the response.
+    let response_only = allocations(|| AdmissionResponse::from(&create));
+    let admitted = allocations(|| admit(&scheme, &create, Options::new(), Enforcement::ALL));
+    assert_eq!(admitted, response_only, "CREATE");
+    assert!(admit(&scheme, &create, Options::new(), Enforcement::ALL).allowed);
+
+    // An update runs it on every call (transition rules never ratchet): its
+    // evaluation allocates CEL values, the same number on every call, and
+    // the rule is not compiled again.
+    let second_update = allocations(|| admit(&scheme, &update, Options::new(), Enforcement::ALL));
+    let third_update = allocations(|| admit(&scheme, &update, Options::new(), Enforcement::ALL));
+    assert_eq!(second_update, third_update, "UPDATE");
+    assert!(
+        second_update * 10 < first_update,
+        "UPDATE: {second_update} vs first {first_update}"
+    );
+    assert!(admit(&scheme, &update, Options::new(), Enforcement::ALL).allowed);
 }

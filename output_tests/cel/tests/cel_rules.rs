@@ -6,8 +6,8 @@
 use std::collections::BTreeMap;
 
 use cel_output::rules::{
-    validate_revisioned, validate_scaling, validate_widget, Entry, Item, Meta, Port, Revisioned, Scaling, Widget,
-    WidgetSpec,
+    validate_generations, validate_revisioned, validate_scaling, validate_widget, Counter, Entry, Generations, Item,
+    Meta, Nested, Port, Revisioned, Scaling, Widget, WidgetSpec,
 };
 use validation_runtime::{ErrorList, Operation, Path};
 
@@ -270,6 +270,84 @@ fn transition_rules_never_ratchet() {
     for (name, new, old, want) in cases {
         assert_eq!(update(new, old), want, "{name}");
     }
+}
+
+/// Transition rules never ratchet at any depth: a struct field, a `map`
+/// list item and a map value left unchanged by the update (even the whole
+/// object unchanged) still run theirs; their plain rules ratchet.
+#[test]
+fn transition_rules_inside_unchanged_values_never_ratchet() {
+    let counter = |name: &str, generation: i64| Counter {
+        name: name.into(),
+        generation,
+    };
+    let object = |count: i64, generation: i64| Generations {
+        nested: Nested {
+            count,
+            inner: Some(counter("in", generation)),
+        },
+        counters: vec![counter("a", generation), counter("b", generation)],
+        by_name: BTreeMap::from([("x".to_owned(), counter("x", generation))]),
+        history: vec![Entry {
+            name: "h".into(),
+            value: -1,
+        }],
+    };
+    let update = |new: &Generations, old: &Generations| {
+        describe(&validate_generations(
+            &Operation::update(),
+            &Path::new("spec"),
+            Some(new),
+            Some(old),
+        ))
+    };
+    let grow = "Invalid value: \"object\": generation must grow on every update";
+    let count = "FieldValueInvalid spec.nested.count: Invalid value: \"integer\": failed rule: self > oldSelf";
+    let every_transition_rule = vec![
+        count.to_owned(),
+        format!("FieldValueInvalid spec.nested.inner: {grow}"),
+        format!("FieldValueInvalid spec.counters[0]: {grow}"),
+        format!("FieldValueInvalid spec.counters[1]: {grow}"),
+        format!("FieldValueInvalid spec.byName[x]: {grow}"),
+    ];
+
+    // Nothing changed: every paired transition rule runs and fails; the
+    // plain rules (`self < 100`, `generation >= 0`, the atomic item's
+    // `value >= 0`) ratchet.
+    let stored = object(200, -5);
+    assert_eq!(update(&stored, &stored.clone()), every_transition_rule);
+    assert_eq!(update(&object(1, 1), &object(1, 1)), every_transition_rule);
+
+    // Everything grown: nothing to report.
+    assert_eq!(update(&object(2, 2), &object(1, 1)), Vec::<String>::new());
+
+    // Only the nested count grew: the unchanged counters still fail.
+    assert_eq!(
+        update(&object(2, 1), &object(1, 1)),
+        every_transition_rule[1..].to_vec()
+    );
+
+    // One list item changed (and grew), the other did not; a new map key
+    // has no old value to pair with.
+    let mut new = object(2, 1);
+    new.nested.inner = Some(counter("in", 2));
+    new.counters[1].generation = 2;
+    new.by_name = BTreeMap::from([("y".to_owned(), counter("y", 1))]);
+    assert_eq!(
+        update(&new, &object(1, 1)),
+        [format!("FieldValueInvalid spec.counters[0]: {grow}")]
+    );
+
+    // On create, no transition rule runs; the plain rules do.
+    assert_eq!(
+        describe(&validate_generations(
+            &Operation::create(),
+            &Path::new("spec"),
+            Some(&object(1, 1)),
+            None
+        )),
+        ["FieldValueInvalid spec.history[0]: Invalid value: \"object\": failed rule: self.value >= 0"]
+    );
 }
 
 /// A rule on a resource reads `metadata.name`.

@@ -7,15 +7,17 @@
 use std::collections::BTreeMap;
 use std::path::Path as FsPath;
 
-use cel_output::rules::{validate_scaling, Entry, Item, Port, Scaling};
+use cel_output::rules::{
+    validate_generations, validate_scaling, Counter, Entry, Generations, Item, Nested, Port, Scaling,
+};
 use validation_cel::{Outcome, Validator};
 use validation_runtime::{ErrorList, Operation, Path};
 use validation_schema::Schema;
 
-/// `Scaling`'s schema, as `validation-gen --schema` writes it.
-fn scaling_schema() -> Schema {
+/// A type's schema, as `validation-gen --schema` writes it.
+fn schema_of(type_name: &str) -> Schema {
     let source = std::fs::read_to_string(FsPath::new(env!("CARGO_MANIFEST_DIR")).join("src/rules/mod.rs")).unwrap();
-    let dir = std::env::temp_dir().join(format!("cel-differential-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("cel-differential-{type_name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     // Every type a root; requiredness and stability lints are not the point.
     std::fs::write(dir.join("lib.rs"), format!("//! +k8s:validation-gen=*\n{source}")).unwrap();
@@ -34,8 +36,8 @@ fn scaling_schema() -> Schema {
     let file = generation
         .files
         .iter()
-        .find(|f| f.path.ends_with("Scaling.json"))
-        .expect("Scaling's schema");
+        .find(|f| f.path.ends_with(format!("{type_name}.json")))
+        .expect("the type's schema");
     serde_json::from_str(&file.contents).unwrap()
 }
 
@@ -160,7 +162,7 @@ fn typed(op: &Operation, new: &Scaling, old: Option<&Scaling>) -> Vec<String> {
     sorted(errs.iter().map(|e| format!("{} {e}", e.error_type.reason())))
 }
 
-fn schema_driven(validator: &Validator<'_>, new: &Scaling, old: Option<&Scaling>) -> Vec<String> {
+fn schema_driven<T: serde::Serialize>(validator: &Validator<'_>, new: &T, old: Option<&T>) -> Vec<String> {
     let new = serde_json::to_value(new).unwrap();
     let old = old.map(|o| serde_json::to_value(o).unwrap());
     let mut outcome = Outcome::default();
@@ -170,7 +172,7 @@ fn schema_driven(validator: &Validator<'_>, new: &Scaling, old: Option<&Scaling>
 
 #[test]
 fn typed_and_schema_driven_rules_agree() {
-    let schema = scaling_schema();
+    let schema = schema_of("Scaling");
     let validator = Validator::new(&schema);
     let mut rng = Rng(0x5eed_cafe_f00d_1234);
     let (mut with_errors, mut cases) = (0, 0);
@@ -189,6 +191,104 @@ fn typed_and_schema_driven_rules_agree() {
         with_errors += usize::from(!create.is_empty()) + usize::from(!update.is_empty());
     }
     // The objects exercise the rules: many fail, many pass.
+    assert!(
+        with_errors > cases / 4 && with_errors < cases * 9 / 10,
+        "{with_errors} of {cases}"
+    );
+}
+
+fn random_counter(rng: &mut Rng, name: &str) -> Counter {
+    Counter {
+        name: name.into(),
+        generation: rng.int(-1, 3),
+    }
+}
+
+fn random_generations(rng: &mut Rng) -> Generations {
+    Generations {
+        nested: Nested {
+            count: rng.int(0, 3),
+            inner: rng.chance(70).then(|| random_counter(rng, "in")),
+        },
+        counters: {
+            let mut counters = Vec::new();
+            for name in NAMES {
+                if rng.chance(50) {
+                    counters.push(random_counter(rng, name));
+                }
+            }
+            counters
+        },
+        by_name: {
+            let mut by_name = BTreeMap::new();
+            for name in NAMES {
+                if rng.chance(40) {
+                    by_name.insert(name.to_owned(), random_counter(rng, name));
+                }
+            }
+            by_name
+        },
+        history: (0..rng.int(0, 3))
+            .map(|i| Entry {
+                name: format!("h{i}"),
+                value: rng.int(-1, 3),
+            })
+            .collect(),
+    }
+}
+
+/// `old` with some parts changed, often nothing at all: transition rules
+/// inside unchanged values still run in both forms.
+fn mutate_generations(rng: &mut Rng, old: &Generations) -> Generations {
+    let fresh = random_generations(rng);
+    let mut new = old.clone();
+    if rng.chance(30) {
+        new.nested.count = fresh.nested.count;
+    }
+    if rng.chance(30) {
+        new.nested.inner = fresh.nested.inner;
+    }
+    for counter in new.counters.iter_mut().chain(new.by_name.values_mut()) {
+        if rng.chance(30) {
+            counter.generation = rng.int(-1, 4);
+        }
+    }
+    if rng.chance(20) {
+        new.counters = fresh.counters;
+    }
+    if rng.chance(20) {
+        new.by_name = fresh.by_name;
+    }
+    if rng.chance(20) {
+        new.history = fresh.history;
+    }
+    new
+}
+
+#[test]
+fn transition_rules_inside_unchanged_values_agree() {
+    let schema = schema_of("Generations");
+    let validator = Validator::new(&schema);
+    let typed = |op: &Operation, new: &Generations, old: Option<&Generations>| {
+        let errs = validate_generations(op, &Path::root(), Some(new), old);
+        sorted(errs.iter().map(|e| format!("{} {e}", e.error_type.reason())))
+    };
+    let mut rng = Rng(0x0ddb_a11c_0ffe_e123);
+    let (mut with_errors, mut cases) = (0, 0);
+    for _ in 0..300 {
+        let old = random_generations(&mut rng);
+        let new = mutate_generations(&mut rng, &old);
+        let create = typed(&Operation::create(), &new, None);
+        assert_eq!(create, schema_driven(&validator, &new, None), "create {new:?}");
+        let update = typed(&Operation::update(), &new, Some(&old));
+        assert_eq!(
+            update,
+            schema_driven(&validator, &new, Some(&old)),
+            "update {old:?} -> {new:?}"
+        );
+        cases += 2;
+        with_errors += usize::from(!create.is_empty()) + usize::from(!update.is_empty());
+    }
     assert!(
         with_errors > cases / 4 && with_errors < cases * 9 / 10,
         "{with_errors} of {cases}"

@@ -135,7 +135,7 @@ pub fn into_name(name: &proc_macro2::Ident) -> proc_macro2::Ident {
 }
 
 /// The runtime names a function body uses, for its `use` line.
-fn imports(tokens: &TokenStream) -> Vec<proc_macro2::Ident> {
+pub(super) fn imports(tokens: &TokenStream) -> Vec<proc_macro2::Ident> {
     let mut found = std::collections::BTreeSet::new();
     collect_idents(tokens.clone(), &mut found);
     found.into_iter().map(|n| ident(&n)).collect()
@@ -224,7 +224,7 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         let cfg = super::field_cfg(field);
         quote!(#cfg { #path #lines })
     };
-    let cohorts = checks::cohorts_binding_path(&ratcheted, &env, tail, OnStop::Nest, path);
+    let cohorts = checks::cohorts_binding_path(&ratcheted, &env, tail, OnStop::Nest, path.clone());
     if cohorts.is_empty() {
         // Only silent checks (a bare `k8s:optional`): nothing can fail.
         return transition;
@@ -239,13 +239,23 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
     let unchanged = values::equal(model, shape, quote!(obj.#f), quote!(old.#f));
     let _ = owner;
     let cfg = super::field_cfg(field);
+    // An unchanged value is still walked for the transition rules below it.
+    let unchanged_transitions = match plan.descend.as_ref().filter(|d| e.reaches_transitions(d)) {
+        Some(d) => {
+            let new = values::nilable(shape, &new_place);
+            let old = values::nilable(shape, &old_place).old_option(&quote!(old));
+            let walk = super::transitions::unchanged(e, d, shape, new, old, 0);
+            quote!(else { #path #walk })
+        }
+        None => quote!(),
+    };
     quote! {
         #transition
         #cfg
         if !(op.is_update() && old.is_some_and(|old| #unchanged)) {
             #bindings
             #cohorts
-        }
+        } #unchanged_transitions
     }
 }
 
@@ -302,7 +312,7 @@ fn compared_by_the_callee(e: &Emitter<'_>, plan: &FieldPlan) -> bool {
             .is_some_and(|f| silent(&f.checks) && matches!(f.body, Body::Struct(_)))
 }
 
-fn flattened_type_name(e: &Emitter<'_>, shape: &Shape) -> String {
+pub(super) fn flattened_type_name(e: &Emitter<'_>, shape: &Shape) -> String {
     match crate::plan::strip(shape) {
         Shape::Named(id) => e.model.name(*id).to_string(),
         Shape::External(path) => path.rsplit("::").next().unwrap_or(path).to_string(),
@@ -370,6 +380,16 @@ fn descend(
             let key = super::each::list_key(model, &|id| e.type_path(id), elem_shape, correlation);
             let elem_old =
                 values::nilable(elem_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_item));
+            let walk = e.reaches_transitions(elem).then(|| {
+                let elem_new = values::nilable(elem_shape, &Place::reference_var(quote!(#item)));
+                let elem_old =
+                    values::nilable(elem_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_item));
+                let walk = super::transitions::unchanged(e, elem, elem_shape, elem_new, elem_old, depth + 1);
+                quote! {
+                    let path = path.index(#i);
+                    #walk
+                }
+            });
             let inner = descend(e, elem, elem_shape, elem_new, elem_old, &quote!(&path), depth + 1);
             let body = quote! {
                 let #old_index = validate::OldIndex::new(#old.map(Vec::as_slice), #key);
@@ -378,6 +398,7 @@ fn descend(
                     // compiler drop the lookup from a create's loop.
                     let #old_item = if op.is_update() { #old_index.find(#item) } else { None };
                     if #old_item.is_some_and(|old| old.semantic_eq(#item)) {
+                        #walk
                         continue;
                     }
                     let path = path.index(#i);
@@ -411,12 +432,24 @@ fn descend(
                     values::nilable(value_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_val));
                 let inner = descend(e, vd, value_shape, new_val, old_nilable, &quote!(&path), depth + 1);
                 let unchanged = values::equal_refs(model, value_shape, quote!(old), quote!(#val));
+                let walk = e.reaches_transitions(vd).then(|| {
+                    let new_val = values::nilable(value_shape, &Place::reference_var(quote!(#val)));
+                    let old_nilable =
+                        values::nilable(value_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_val));
+                    let walk = super::transitions::unchanged(e, vd, value_shape, new_val, old_nilable, depth + 1);
+                    quote! {
+                        else {
+                            let path = path.key(#key_path);
+                            #walk
+                        }
+                    }
+                });
                 quote! {
                     let #old_val = #old_map.and_then(|old| old.get(#key_var));
                     if !(op.is_update() && #old_val.is_some_and(|old| #unchanged)) {
                         let path = path.key(#key_path);
                         #inner
-                    }
+                    } #walk
                 }
             });
             let each = if value_block.is_some() {
@@ -461,7 +494,7 @@ fn descend(
 
 /// Look through `Inner` steps alongside the `Option`/pointer layers that
 /// `nilable` already removed.
-fn strip_inner<'a>(d: &'a Descend, shape: &'a Shape) -> (&'a Descend, &'a Shape) {
+pub(super) fn strip_inner<'a>(d: &'a Descend, shape: &'a Shape) -> (&'a Descend, &'a Shape) {
     match (d, shape) {
         (Descend::Inner(inner), Shape::Optional(s) | Shape::Pointer(_, s)) => strip_inner(inner, s),
         (d, Shape::Optional(s) | Shape::Pointer(_, s)) => strip_inner(d, s),
@@ -470,7 +503,12 @@ fn strip_inner<'a>(d: &'a Descend, shape: &'a Shape) -> (&'a Descend, &'a Shape)
 }
 
 /// Variable names for nested loops: `list`, `list1`, ...
-fn names(depth: usize, a: &str, b: &str, c: &str) -> (proc_macro2::Ident, proc_macro2::Ident, proc_macro2::Ident) {
+pub(super) fn names(
+    depth: usize,
+    a: &str,
+    b: &str,
+    c: &str,
+) -> (proc_macro2::Ident, proc_macro2::Ident, proc_macro2::Ident) {
     let n = |s: &str| {
         if depth == 0 {
             ident(s)
@@ -482,7 +520,7 @@ fn names(depth: usize, a: &str, b: &str, c: &str) -> (proc_macro2::Ident, proc_m
 }
 
 /// Bind a nilable value to `name` for `body`: directly when always present.
-fn bind(value: ValueExpr, name: &proc_macro2::Ident, body: TokenStream) -> TokenStream {
+pub(super) fn bind(value: ValueExpr, name: &proc_macro2::Ident, body: TokenStream) -> TokenStream {
     match value {
         ValueExpr::Always(e) => quote! {
             let #name = #e;

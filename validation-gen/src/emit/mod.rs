@@ -26,6 +26,7 @@ mod item;
 mod mode;
 mod recursion;
 mod subfield;
+mod transitions;
 mod union;
 mod values;
 
@@ -47,6 +48,7 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
     let module_paths: Vec<&[String]> = sources.modules.iter().map(|m| m.rust_path.as_slice()).collect();
     let recursive = recursion::recursive_types(model);
     let described = decode::described_types(model, sources, plan);
+    let transitions = transitions::with_transitions(plan);
     let files: Vec<_> = plan.files.iter().map(|f| (f, include_path(sources, f))).collect();
     map_in_parallel(&files, |(file, include)| {
         let emitter = Emitter {
@@ -56,6 +58,7 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
             plan,
             module: file.module,
             described: &described,
+            transitions: &transitions,
         };
         GeneratedFile {
             path: file.path.clone(),
@@ -123,6 +126,9 @@ struct Emitter<'a> {
     module: crate::source::ModuleId,
     /// Types that get a strict-decoding descriptor (see `decode`).
     described: &'a std::collections::HashSet<TypeId>,
+    /// Per type id: whether it has CEL transition rules at any paired depth
+    /// (see `transitions`).
+    transitions: &'a [bool],
 }
 
 impl Emitter<'_> {
@@ -139,6 +145,9 @@ impl Emitter<'_> {
         }
         for f in self.plan.functions.iter().filter(|f| in_module(&f.id)) {
             items.push(self.function(f));
+            if self.transitions.get(f.id).copied().unwrap_or(false) {
+                items.push(transitions::transitions_function(self, f));
+            }
         }
         for id in self.plan.semantic_eq.iter().filter(|id| in_module(id)) {
             items.push(impls::semantic_eq(

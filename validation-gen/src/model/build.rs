@@ -77,11 +77,34 @@ enum Declared<'a> {
     Alias(&'a syn::ItemType),
 }
 
+/// The types of a module with a written `impl Serialize for T` (any path
+/// ending in `Serialize`).
+fn serialize_impls(items: &[syn::Item]) -> std::collections::HashSet<String> {
+    items
+        .iter()
+        .filter_map(|item| match item {
+            syn::Item::Impl(i) => Some(i),
+            _ => None,
+        })
+        .filter(|i| {
+            i.trait_
+                .as_ref()
+                .and_then(|(_, path, _)| path.segments.last())
+                .is_some_and(|s| s.ident == "Serialize")
+        })
+        .filter_map(|i| match &*i.self_ty {
+            syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
 impl<'a> Builder<'a> {
     fn declare_all(&mut self) -> Vec<(ModuleId, Declared<'a>)> {
         let mut declared = Vec::new();
         let sources = self.sources;
         for (module_id, module) in sources.modules.iter().enumerate() {
+            let serialize_impls = serialize_impls(&module.items);
             for item in &module.items {
                 let (ident, attrs, vis, decl) = match item {
                     syn::Item::Struct(s) => (&s.ident, &s.attrs, &s.vis, Declared::Struct(s)),
@@ -93,6 +116,7 @@ impl<'a> Builder<'a> {
                 let name = ident.to_string();
                 self.resolver.declare(module_id, &name, id);
                 let (tags, _) = self.tag_lines(module.file, attrs);
+                let serializes = super::foreign::derives_serialize(attrs) || serialize_impls.contains(&name);
                 self.types.push(TypeDef {
                     name,
                     module: module_id,
@@ -103,6 +127,7 @@ impl<'a> Builder<'a> {
                     constants: Vec::new(),
                     foreign: None,
                     doc: doc_text(attrs),
+                    serializes,
                 });
                 declared.push((module_id, decl));
             }

@@ -142,10 +142,11 @@ fn type_def(found: &ForeignItem, at: SourceLocation) -> Option<TypeDef> {
         constants: Vec::new(),
         foreign: Some(module),
         doc: String::new(),
+        serializes: true,
     })
 }
 
-fn derives_serialize(attrs: &[syn::Attribute]) -> bool {
+pub(super) fn derives_serialize(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().filter(|a| a.path().is_ident("derive")).any(|a| {
         let mut found = false;
         let _ = a.parse_nested_meta(|meta| {

@@ -53,6 +53,10 @@ pub struct TypeDef {
     pub foreign: Option<String>,
     /// The doc comment without its tag lines (a schema's `description`).
     pub doc: String,
+    /// Whether the type implements `serde::Serialize`, derived or written
+    /// in its module (CEL rules read values through it). Dependencies'
+    /// types count as implementing it: rustc has the last word on them.
+    pub serializes: bool,
 }
 
 pub enum TypeKind {

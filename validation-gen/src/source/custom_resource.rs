@@ -143,6 +143,9 @@ fn root(spec: &mut syn::ItemStruct, attrs: &KubeAttrs) -> syn::ItemStruct {
             });
         }
     }
+    // kube's derive implements `Serialize` for the root (CEL rules read it).
+    root.attrs
+        .push(parse_quote_spanned!(span=> #[derive(::serde::Serialize)]));
     root
 }
 
@@ -216,6 +219,7 @@ mod tests {
             [r#"/// +k8s:validation-gen=true
 /// +k8s:subfield("metadata")=+k8s:subfield("name")=+k8s:format=k8s-short-name
 /// +k8s:supportsSubresource=/status
+#[derive(::serde::Serialize)]
 pub struct Foo {
     /// +k8s:subfield("name")=+k8s:format=k8s-long-name
     pub metadata: k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
@@ -245,6 +249,7 @@ pub struct Foo {
         assert_eq!(
             roots,
             [r#"/// +k8s:validation-gen=true
+#[derive(::serde::Serialize)]
 pub(crate) struct BarResource {
     /// +k8s:subfield("name")=+k8s:format=k8s-long-name
     pub(crate) metadata: k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,

@@ -136,6 +136,16 @@ impl TagValidator for CelRule {
             (Ok(compiled), _) => compiled.is_transition(),
             (Err(e), _) => return Err(compile_error(&e, at)),
         };
+        // After compiling: a rule that does not compile says more.
+        if let Some(name) = not_serializable(ctx.model, ctx.shape) {
+            return Err(TagError::new(format!(
+                "CEL rules read their value through `serde::Serialize`, which `{name}` does not implement"
+            ))
+            .with_help(Some(format!(
+                "add `#[derive(serde::Serialize)]` to `{name}`, with the `#[serde]` attributes of its JSON form"
+            )))
+            .at(at));
+        }
         let check = Check::new(
             Rule::new("cel").with(Literal::String(rule.rule.clone())),
             Call::Cel {
@@ -156,6 +166,32 @@ impl TagValidator for CelRule {
 /// A rule that does not compile, at `at`. The first line of the error is
 /// the API server's message; the rest shows the rule with a caret, which
 /// the diagnostic's own source line stands for, so it goes into the help.
+/// The first type of the value a rule reads (the value's own type, its
+/// items, map keys and values, past aliases) that does not implement
+/// `Serialize`: the generated code would not compile.
+fn not_serializable<'m>(model: &'m crate::model::Model, shape: &Shape) -> Option<&'m str> {
+    fn find<'m>(model: &'m crate::model::Model, shape: &Shape, depth: usize) -> Option<&'m str> {
+        // Aliases could name each other in a loop; the model reports that.
+        if depth > 64 {
+            return None;
+        }
+        match shape {
+            Shape::Named(id) => {
+                let t = model.get(*id)?;
+                match &t.kind {
+                    crate::model::TypeKind::Alias(target) => find(model, target, depth + 1),
+                    _ if !t.serializes => Some(t.name.as_str()),
+                    _ => None,
+                }
+            }
+            Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => find(model, inner, depth + 1),
+            Shape::Map(_, key, value) => find(model, key, depth + 1).or_else(|| find(model, value, depth + 1)),
+            Shape::Primitive(_) | Shape::External(_) | Shape::Unsupported { .. } => None,
+        }
+    }
+    find(model, shape, 0)
+}
+
 fn compile_error(e: &validation_cel::CompileError, at: Span) -> TagError {
     let text = e.to_string();
     let (message, rest) = text.split_once('\n').unwrap_or((&text, ""));

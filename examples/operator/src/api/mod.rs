@@ -8,6 +8,10 @@ use serde::{Deserialize, Serialize};
 /// The desired state of a Foo.
 ///
 /// +k8s:subfield("metadata")=+k8s:subfield("name")=+k8s:format=k8s-short-name
+/// +k8s:validation:cel[0]:rule="!has(oldSelf.storageClass) || has(self.storageClass) && self.storageClass == oldSelf.storageClass"
+/// +k8s:validation:cel[0]:message="storageClass may not be changed or removed once set"
+/// +k8s:validation:cel[0]:reason="FieldValueForbidden"
+/// +k8s:validation:cel[0]:fieldPath=".storageClass"
 #[derive(CustomResource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[kube(
     group = "example.com",
@@ -43,6 +47,13 @@ pub struct FooSpec {
     /// +k8s:beta=+k8s:format=k8s-short-name
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tier: Option<String>,
+    /// The storage class of the volumes. A volume cannot move to another
+    /// class: once set, the class stays (a rule on `FooSpec`, run on every
+    /// update, even one that leaves the spec unchanged).
+    ///
+    /// +k8s:optional
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub storage_class: Option<String>,
 }
 
 /// One served port.

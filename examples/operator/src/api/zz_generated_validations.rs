@@ -33,6 +33,14 @@ pub fn validate_foo_spec_into(
     let Some(obj) = obj else {
         return;
     };
+    errs.append({
+        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+            "{\"rule\":\"!has(oldSelf.storageClass) || has(self.storageClass) && self.storageClass == oldSelf.storageClass\",\"message\":\"storageClass may not be changed or removed once set\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".storageClass\"}",
+            "{\"type\":\"object\",\"properties\":{\"ports\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\",\"port\"],\"properties\":{\"name\":{\"type\":\"string\",\"format\":\"k8s-short-name\"},\"port\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":1}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"storageClass\":{\"type\":\"string\",\"nullable\":true},\"tier\":{\"type\":\"string\",\"nullable\":true}}}",
+            false,
+        );
+        RULE.check(op, path, Some(obj), old)
+    });
     if !(op.is_update()
         && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
     {
@@ -97,6 +105,31 @@ pub fn validate_foo_spec_into(
             );
         }
     }
+}
+
+/// The CEL transition rules of an unchanged `FooSpec` and of the paired values below it: they never ratchet.
+#[inline]
+pub fn validate_foo_spec_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&FooSpec>,
+    old: Option<&FooSpec>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    errs.append({
+        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+            "{\"rule\":\"!has(oldSelf.storageClass) || has(self.storageClass) && self.storageClass == oldSelf.storageClass\",\"message\":\"storageClass may not be changed or removed once set\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".storageClass\"}",
+            "{\"type\":\"object\",\"properties\":{\"ports\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\",\"port\"],\"properties\":{\"name\":{\"type\":\"string\",\"format\":\"k8s-short-name\"},\"port\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":1}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"storageClass\":{\"type\":\"string\",\"nullable\":true},\"tier\":{\"type\":\"string\",\"nullable\":true}}}",
+            false,
+        );
+        RULE.check(op, path, Some(obj), old)
+    });
 }
 
 /// Validates a `Port` against its `+k8s:` tags.
@@ -286,6 +319,15 @@ pub fn validate_foo_into(
             old.map(|old| &old.spec),
             errs,
         );
+    } else {
+        let path = path.child("spec");
+        validate_foo_spec_transitions_into(
+            op,
+            &path,
+            Some(&obj.spec),
+            old.map(|old| &old.spec),
+            errs,
+        );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.status.semantic_eq(&old.status))) {
         let stop = obj.status.is_none();
@@ -302,11 +344,39 @@ pub fn validate_foo_into(
     }
 }
 
+/// The CEL transition rules of an unchanged `Foo` and of the paired values below it: they never ratchet.
+#[inline]
+pub fn validate_foo_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Foo>,
+    old: Option<&Foo>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("spec");
+        validate_foo_spec_transitions_into(
+            op,
+            &path,
+            Some(&obj.spec),
+            old.map(|old| &old.spec),
+            errs,
+        );
+    }
+}
+
 impl ::validation_runtime::SemanticEq for FooSpec {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.replicas.semantic_eq(&other.replicas)
             && self.ports.semantic_eq(&other.ports) && self.tier.semantic_eq(&other.tier)
+            && self.storage_class.semantic_eq(&other.storage_class)
     }
 }
 
@@ -354,6 +424,12 @@ impl ::validation_runtime::decode::Fields for FooSpec {
                 },
                 ::validation_runtime::decode::Field {
                     name: "tier",
+                    shape: &::validation_runtime::decode::Shape::Nullable(
+                        &::validation_runtime::decode::Shape::String,
+                    ),
+                },
+                ::validation_runtime::decode::Field {
+                    name: "storageClass",
                     shape: &::validation_runtime::decode::Shape::Nullable(
                         &::validation_runtime::decode::Shape::String,
                     ),
@@ -551,6 +627,21 @@ impl ::schemars::JsonSchema for Foo {
                                                         ),
                                                     ),
                                                     (
+                                                        "storageClass",
+                                                        Value::Object(
+                                                            object([
+                                                                (
+                                                                    "description",
+                                                                    Value::from(
+                                                                        "The storage class of the volumes. A volume cannot move to another\nclass: once set, the class stays (a rule on `FooSpec`, run on every\nupdate, even one that leaves the spec unchanged).",
+                                                                    ),
+                                                                ),
+                                                                ("nullable", Value::Bool(true)),
+                                                                ("type", Value::from("string")),
+                                                            ]),
+                                                        ),
+                                                    ),
+                                                    (
                                                         "tier",
                                                         Value::Object(
                                                             object([
@@ -569,6 +660,31 @@ impl ::schemars::JsonSchema for Foo {
                                             ),
                                         ),
                                         ("type", Value::from("object")),
+                                        (
+                                            "x-kubernetes-validations",
+                                            Value::Array(
+                                                ::std::vec::Vec::from([
+                                                    Value::Object(
+                                                        object([
+                                                            ("fieldPath", Value::from(".storageClass")),
+                                                            (
+                                                                "message",
+                                                                Value::from(
+                                                                    "storageClass may not be changed or removed once set",
+                                                                ),
+                                                            ),
+                                                            ("reason", Value::from("FieldValueForbidden")),
+                                                            (
+                                                                "rule",
+                                                                Value::from(
+                                                                    "!has(oldSelf.storageClass) || has(self.storageClass) && self.storageClass == oldSelf.storageClass",
+                                                                ),
+                                                            ),
+                                                        ]),
+                                                    ),
+                                                ]),
+                                            ),
+                                        ),
                                     ]),
                                 ),
                             ),

@@ -96,6 +96,50 @@ pub struct Revisioned {
     pub revision: i64,
 }
 
+/// Transition rules at every depth never ratchet: an update that leaves
+/// the whole value unchanged still runs the transition rules of every
+/// paired value inside it (the other checks of that value are skipped).
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Generations {
+    /// A nested struct, whose field has a transition rule.
+    pub nested: Nested,
+    /// `map` list items, paired by key.
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    pub counters: Vec<Counter>,
+    /// Map values, paired by key.
+    pub by_name: BTreeMap<String, Counter>,
+    /// Atomic list items are never paired: their rules see no `oldSelf`.
+    /// +k8s:listType=atomic
+    pub history: Vec<Entry>,
+}
+
+/// A struct with a field-level transition rule and a plain rule.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Nested {
+    /// +k8s:validation:cel[0]:rule="self > oldSelf"
+    /// +k8s:validation:cel[1]:rule="self < 100"
+    pub count: i64,
+    /// Two levels down.
+    pub inner: Option<Counter>,
+}
+
+/// A type-level transition rule that fails whenever the value is
+/// unchanged.
+///
+/// +k8s:validation:cel[0]:rule="self.generation > oldSelf.generation"
+/// +k8s:validation:cel[0]:message="generation must grow on every update"
+/// +k8s:validation:cel[1]:rule="self.generation >= 0"
+#[derive(Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[serde(rename_all = "camelCase")]
+pub struct Counter {
+    /// +k8s:required
+    pub name: String,
+    pub generation: i64,
+}
+
 /// A resource: its rules see `metadata.name` and `metadata.generateName`
 /// (and nothing else of `metadata`), as the API server's do.
 ///

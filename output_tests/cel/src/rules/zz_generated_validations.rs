@@ -144,10 +144,29 @@ pub fn validate_scaling_into(
         for (i, item) in list.iter().enumerate() {
             let old_item = if op.is_update() { old_list.find(item) } else { None };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                let path = path.index(i);
+                validate_item_transitions_into(op, &path, Some(item), old_item, errs);
                 continue;
             }
             let path = path.index(i);
             validate_item_into(op, &path, Some(item), old_item, errs);
+        }
+    } else {
+        let path = path.child("keyedItems");
+        let tlist = &obj.keyed_items;
+        let old_tlist = validate::OldIndex::new(
+            old.map(|old| &old.keyed_items).map(Vec::as_slice),
+            validate::ListKey::<Item> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        );
+        for (i, item) in tlist.iter().enumerate() {
+            let old_item = old_tlist.find(item);
+            if old_item.is_some() {
+                let path = path.index(i);
+                validate_item_transitions_into(op, &path, Some(item), old_item, errs);
+            }
         }
     }
     if !(op.is_update()
@@ -196,6 +215,100 @@ pub fn validate_scaling_into(
             if !(op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val))) {
                 let path = path.key(key.as_str());
                 validate_item_into(op, &path, Some(val), old_val, errs);
+            } else {
+                let path = path.key(key.as_str());
+                validate_item_transitions_into(op, &path, Some(val), old_val, errs);
+            }
+        }
+    } else {
+        let path = path.child("limits");
+        let tmap = &obj.limits;
+        let old_tmap = old.map(|old| &old.limits);
+        for (key, val) in tmap.iter() {
+            let old_val = old_tmap.and_then(|old| old.get(key));
+            if old_val.is_some() {
+                let path = path.key(key.as_str());
+                validate_item_transitions_into(op, &path, Some(val), old_val, errs);
+            }
+        }
+    }
+}
+
+/// The CEL transition rules of an unchanged `Scaling` and of the paired values below it: they never ratchet.
+#[inline]
+pub fn validate_scaling_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Scaling>,
+    old: Option<&Scaling>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    errs.append({
+        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+            "{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"}",
+            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
+            false,
+        );
+        RULE.check(op, path, Some(obj), old)
+    });
+    errs.append({
+        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+            "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}",
+            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
+            false,
+        );
+        RULE.check(op, path, Some(obj), old)
+    });
+    {
+        let path = path.child("label");
+        errs.append({
+            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+                "{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}",
+                "{\"type\":\"string\"}",
+                false,
+            );
+            RULE.check(
+                op,
+                &path,
+                obj.label.as_ref(),
+                old.and_then(|old| old.label.as_ref()),
+            )
+        });
+    }
+    {
+        let path = path.child("keyedItems");
+        let tlist = &obj.keyed_items;
+        let old_tlist = validate::OldIndex::new(
+            old.map(|old| &old.keyed_items).map(Vec::as_slice),
+            validate::ListKey::<Item> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        );
+        for (i, item) in tlist.iter().enumerate() {
+            let old_item = old_tlist.find(item);
+            if old_item.is_some() {
+                let path = path.index(i);
+                validate_item_transitions_into(op, &path, Some(item), old_item, errs);
+            }
+        }
+    }
+    {
+        let path = path.child("limits");
+        let tmap = &obj.limits;
+        let old_tmap = old.map(|old| &old.limits);
+        for (key, val) in tmap.iter() {
+            let old_val = old_tmap.and_then(|old| old.get(key));
+            if old_val.is_some() {
+                let path = path.key(key.as_str());
+                validate_item_transitions_into(op, &path, Some(val), old_val, errs);
             }
         }
     }
@@ -246,6 +359,31 @@ pub fn validate_item_into(
         let path = path.child("name");
         errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
     }
+}
+
+/// The CEL transition rules of an unchanged `Item` and of the paired values below it: they never ratchet.
+#[inline]
+pub fn validate_item_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Item>,
+    old: Option<&Item>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    errs.append({
+        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+            "{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}",
+            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
+            false,
+        );
+        RULE.check(op, path, Some(obj), old)
+    });
 }
 
 /// Validates a `Entry` against its `+k8s:` tags.
@@ -367,6 +505,408 @@ pub fn validate_revisioned_into(
     }
 }
 
+/// The CEL transition rules of an unchanged `Revisioned` and of the paired values below it: they never ratchet.
+#[inline]
+pub fn validate_revisioned_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Revisioned>,
+    old: Option<&Revisioned>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("revision");
+        errs.append({
+            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+                "{\"rule\":\"self > oldSelf\",\"message\":\"revision must increase on every update\"}",
+                "{\"type\":\"integer\",\"format\":\"int64\"}",
+                false,
+            );
+            RULE.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision))
+        });
+    }
+}
+
+/// Validates a `Generations` against its `+k8s:` tags.
+#[inline]
+pub fn validate_generations(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Generations>,
+    old: Option<&Generations>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_generations_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_generations`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_generations_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Generations>,
+    old: Option<&Generations>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.nested.semantic_eq(&old.nested))) {
+        let path = path.child("nested");
+        validate_nested_into(
+            op,
+            &path,
+            Some(&obj.nested),
+            old.map(|old| &old.nested),
+            errs,
+        );
+    } else {
+        let path = path.child("nested");
+        validate_nested_transitions_into(
+            op,
+            &path,
+            Some(&obj.nested),
+            old.map(|old| &old.nested),
+            errs,
+        );
+    }
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.counters.semantic_eq(&old.counters)))
+    {
+        let (value, old_value) = (
+            Some(obj.counters.as_slice()),
+            old.map(|old| old.counters.as_slice()),
+        );
+        let path = path.child("counters");
+        errs.append(
+            validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Counter> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ),
+        );
+        let list = &obj.counters;
+        let old_list = validate::OldIndex::new(
+            old.map(|old| &old.counters).map(Vec::as_slice),
+            validate::ListKey::<Counter> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        );
+        for (i, item) in list.iter().enumerate() {
+            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                let path = path.index(i);
+                validate_counter_transitions_into(op, &path, Some(item), old_item, errs);
+                continue;
+            }
+            let path = path.index(i);
+            validate_counter_into(op, &path, Some(item), old_item, errs);
+        }
+    } else {
+        let path = path.child("counters");
+        let tlist = &obj.counters;
+        let old_tlist = validate::OldIndex::new(
+            old.map(|old| &old.counters).map(Vec::as_slice),
+            validate::ListKey::<Counter> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        );
+        for (i, item) in tlist.iter().enumerate() {
+            let old_item = old_tlist.find(item);
+            if old_item.is_some() {
+                let path = path.index(i);
+                validate_counter_transitions_into(op, &path, Some(item), old_item, errs);
+            }
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.by_name.semantic_eq(&old.by_name)))
+    {
+        let path = path.child("byName");
+        let map = &obj.by_name;
+        let old_map = old.map(|old| &old.by_name);
+        for (key, val) in map.iter() {
+            let old_val = old_map.and_then(|old| old.get(key));
+            if !(op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val))) {
+                let path = path.key(key.as_str());
+                validate_counter_into(op, &path, Some(val), old_val, errs);
+            } else {
+                let path = path.key(key.as_str());
+                validate_counter_transitions_into(op, &path, Some(val), old_val, errs);
+            }
+        }
+    } else {
+        let path = path.child("byName");
+        let tmap = &obj.by_name;
+        let old_tmap = old.map(|old| &old.by_name);
+        for (key, val) in tmap.iter() {
+            let old_val = old_tmap.and_then(|old| old.get(key));
+            if old_val.is_some() {
+                let path = path.key(key.as_str());
+                validate_counter_transitions_into(op, &path, Some(val), old_val, errs);
+            }
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.history.semantic_eq(&old.history)))
+    {
+        let path = path.child("history");
+        let list = &obj.history;
+        for (i, item) in list.iter().enumerate() {
+            let path = path.index(i);
+            validate_entry_into(op, &path, Some(item), None, errs);
+        }
+    }
+}
+
+/// The CEL transition rules of an unchanged `Generations` and of the paired values below it: they never ratchet.
+#[inline]
+pub fn validate_generations_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Generations>,
+    old: Option<&Generations>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("nested");
+        validate_nested_transitions_into(
+            op,
+            &path,
+            Some(&obj.nested),
+            old.map(|old| &old.nested),
+            errs,
+        );
+    }
+    {
+        let path = path.child("counters");
+        let tlist = &obj.counters;
+        let old_tlist = validate::OldIndex::new(
+            old.map(|old| &old.counters).map(Vec::as_slice),
+            validate::ListKey::<Counter> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        );
+        for (i, item) in tlist.iter().enumerate() {
+            let old_item = old_tlist.find(item);
+            if old_item.is_some() {
+                let path = path.index(i);
+                validate_counter_transitions_into(op, &path, Some(item), old_item, errs);
+            }
+        }
+    }
+    {
+        let path = path.child("byName");
+        let tmap = &obj.by_name;
+        let old_tmap = old.map(|old| &old.by_name);
+        for (key, val) in tmap.iter() {
+            let old_val = old_tmap.and_then(|old| old.get(key));
+            if old_val.is_some() {
+                let path = path.key(key.as_str());
+                validate_counter_transitions_into(op, &path, Some(val), old_val, errs);
+            }
+        }
+    }
+}
+
+/// Validates a `Nested` against its `+k8s:` tags.
+#[inline]
+pub fn validate_nested(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Nested>,
+    old: Option<&Nested>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_nested_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_nested`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_nested_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Nested>,
+    old: Option<&Nested>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let path = path.child("count");
+        errs.append({
+            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+                "{\"rule\":\"self > oldSelf\"}",
+                "{\"type\":\"integer\",\"format\":\"int64\"}",
+                false,
+            );
+            RULE.check(op, &path, Some(&obj.count), old.map(|old| &old.count))
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
+        let path = path.child("count");
+        errs.append({
+            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+                "{\"rule\":\"self < 100\"}",
+                "{\"type\":\"integer\",\"format\":\"int64\"}",
+                false,
+            );
+            RULE.check(op, &path, Some(&obj.count), old.map(|old| &old.count))
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.inner.semantic_eq(&old.inner))) {
+        let path = path.child("inner");
+        validate_counter_into(
+            op,
+            &path,
+            obj.inner.as_ref(),
+            old.and_then(|old| old.inner.as_ref()),
+            errs,
+        );
+    } else {
+        let path = path.child("inner");
+        validate_counter_transitions_into(
+            op,
+            &path,
+            obj.inner.as_ref(),
+            old.and_then(|old| old.inner.as_ref()),
+            errs,
+        );
+    }
+}
+
+/// The CEL transition rules of an unchanged `Nested` and of the paired values below it: they never ratchet.
+#[inline]
+pub fn validate_nested_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Nested>,
+    old: Option<&Nested>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("count");
+        errs.append({
+            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+                "{\"rule\":\"self > oldSelf\"}",
+                "{\"type\":\"integer\",\"format\":\"int64\"}",
+                false,
+            );
+            RULE.check(op, &path, Some(&obj.count), old.map(|old| &old.count))
+        });
+    }
+    {
+        let path = path.child("inner");
+        validate_counter_transitions_into(
+            op,
+            &path,
+            obj.inner.as_ref(),
+            old.and_then(|old| old.inner.as_ref()),
+            errs,
+        );
+    }
+}
+
+/// Validates a `Counter` against its `+k8s:` tags.
+#[inline]
+pub fn validate_counter(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Counter>,
+    old: Option<&Counter>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_counter_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_counter`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_counter_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Counter>,
+    old: Option<&Counter>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append({
+        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+            "{\"rule\":\"self.generation > oldSelf.generation\",\"message\":\"generation must grow on every update\"}",
+            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"generation\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}}}",
+            false,
+        );
+        RULE.check(op, path, Some(obj), old)
+    });
+    errs.append({
+        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+            "{\"rule\":\"self.generation >= 0\"}",
+            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"generation\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}}}",
+            false,
+        );
+        RULE.check(op, path, Some(obj), old)
+    });
+    if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
+        let path = path.child("name");
+        errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+    }
+}
+
+/// The CEL transition rules of an unchanged `Counter` and of the paired values below it: they never ratchet.
+#[inline]
+pub fn validate_counter_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Counter>,
+    old: Option<&Counter>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    errs.append({
+        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+            "{\"rule\":\"self.generation > oldSelf.generation\",\"message\":\"generation must grow on every update\"}",
+            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"generation\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}}}",
+            false,
+        );
+        RULE.check(op, path, Some(obj), old)
+    });
+}
+
 /// Validates a `Widget` against its `+k8s:` tags.
 #[inline]
 pub fn validate_widget(
@@ -422,6 +962,21 @@ impl ::validation_runtime::SemanticEq for Port {
     }
 }
 
+impl ::validation_runtime::SemanticEq for Nested {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.count.semantic_eq(&other.count) && self.inner.semantic_eq(&other.inner)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Counter {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.name.semantic_eq(&other.name)
+            && self.generation.semantic_eq(&other.generation)
+    }
+}
+
 impl ::validation_runtime::ToBadValue for Item {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)
@@ -429,6 +984,12 @@ impl ::validation_runtime::ToBadValue for Item {
 }
 
 impl ::validation_runtime::ToBadValue for Port {
+    fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+        ::validation_runtime::BadValue::json(self)
+    }
+}
+
+impl ::validation_runtime::ToBadValue for Counter {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)
     }

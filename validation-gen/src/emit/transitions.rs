@@ -1,0 +1,299 @@
+//! CEL transition rules never ratchet: the API server runs them on every
+//! node it pairs with an old one on update, changed or not. Where the
+//! ratcheting code skips an unchanged value, it still walks that value for
+//! its transition rules, through a `validate_<type>_transitions_into`
+//! function emitted only for types with transition rules somewhere below
+//! (other types' code is unchanged).
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::model::{MapKind, Shape, TypeId, TypeKind};
+use crate::plan::{Body, Cohort, Descend, Plan, TypePlan};
+use crate::validators::{Call, Check, Correlation};
+
+use super::checks::{self, CheckEnv};
+use super::values::{self, Place, ValueExpr};
+use super::{field_ident, function_name, ident, struct_fields, Emitter};
+
+/// Whether a check is a CEL rule that reads `oldSelf`.
+pub fn is_transition(check: &Check) -> bool {
+    matches!(check.call, Call::Cel { transition: true, .. })
+}
+
+/// The transition rules among cohorts' checks.
+fn transition_checks(cohorts: &[Cohort]) -> Vec<Check> {
+    cohorts
+        .iter()
+        .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
+        .filter(|c| is_transition(c))
+        .cloned()
+        .collect()
+}
+
+/// Per type id: whether its validation has a transition rule at any depth
+/// reached through paired values (struct fields, map values, `map` list
+/// items). A fixpoint, so recursive types terminate.
+pub fn with_transitions(plan: &Plan) -> Vec<bool> {
+    let len = plan.functions.iter().map(|f| f.id + 1).max().unwrap_or(0);
+    let mut has = vec![false; len];
+    loop {
+        let mut changed = false;
+        for f in &plan.functions {
+            if has.get(f.id).copied().unwrap_or(true) {
+                continue;
+            }
+            let below = match &f.body {
+                Body::None => false,
+                Body::Inner(d) => reaches(&has, d),
+                Body::Struct(fields) => fields.iter().any(|p| {
+                    !transition_checks(&p.checks).is_empty() || p.descend.as_ref().is_some_and(|d| reaches(&has, d))
+                }),
+            };
+            if below || !transition_checks(&f.checks).is_empty() {
+                if let Some(h) = has.get_mut(f.id) {
+                    *h = true;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return has;
+        }
+    }
+}
+
+/// Whether a descent reaches a type with transition rules through paired
+/// values (never atomic or `set` list items, never map keys).
+fn reaches(has: &[bool], d: &Descend) -> bool {
+    match d {
+        Descend::Call(id) => has.get(*id).copied().unwrap_or(false),
+        Descend::Inner(inner) => reaches(has, inner),
+        Descend::List(elem, Some(Correlation::Keys(_))) => reaches(has, elem),
+        Descend::List(..) => false,
+        Descend::Map { value, .. } => value.as_deref().is_some_and(|v| reaches(has, v)),
+    }
+}
+
+/// `validate_<type>_transitions_into`.
+pub fn transitions_name(e: &Emitter<'_>, id: TypeId) -> proc_macro2::Ident {
+    ident(&format!("{}_transitions_into", function_name(e.model, id)))
+}
+
+impl Emitter<'_> {
+    /// Whether a descent reaches a type with transition rules.
+    pub(super) fn reaches_transitions(&self, d: &Descend) -> bool {
+        reaches(self.transitions, d)
+    }
+}
+
+/// The transition rules of an unchanged value and of every paired value
+/// below it: the function a skipped (unchanged) value is walked with.
+pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
+    let model = e.model;
+    let name = transitions_name(e, plan.id);
+    let ty = e.type_path(plan.id);
+    let shape = Shape::Named(plan.id);
+    let type_path = |id| e.type_path(id);
+    let old_set = values::is_set(model, &shape, &Place::reference_var(quote!(old)));
+    let env = CheckEnv {
+        value: values::view(model, &shape, &Place::reference_var(quote!(obj))).new_option(),
+        old_value: values::view(model, &shape, &Place::reference_var(quote!(old))).old_option(&quote!(old)),
+        is_set: values::is_set(model, &shape, &Place::reference_var(quote!(obj))),
+        is_unset: values::is_unset(model, &shape, &Place::reference_var(quote!(obj))),
+        path: quote!(path),
+        nilable_value: quote!(Some(obj)),
+        nilable_old: quote!(old),
+        old_is_set: quote!(old.map(|old| #old_set)),
+        struct_fields: match model.get(plan.id).map(|t| &t.kind) {
+            Some(TypeKind::Struct(fields)) => Some((model, fields.as_slice())),
+            _ => None,
+        },
+        model,
+        shape: &shape,
+        type_path: &type_path,
+    };
+    let own = checks::plain_lines(&transition_checks(&plan.checks), &env);
+    let body = match &plan.body {
+        Body::None => quote!(),
+        Body::Inner(d) => inner(e, plan, d),
+        Body::Struct(fields) => {
+            let defs = struct_fields(model, plan.id);
+            let blocks = fields.iter().filter_map(|p| {
+                let field = defs.get(p.index)?;
+                let transition = transition_checks(&p.checks);
+                let reaches = p.descend.as_ref().is_some_and(|d| e.reaches_transitions(d));
+                if transition.is_empty() && !reaches {
+                    return None;
+                }
+                let f = field_ident(field);
+                let env = CheckEnv::for_field(model, &field.shape, &f, &quote!(obj), &quote!(old), &type_path);
+                let lines = checks::plain_lines(&transition, &env);
+                let below = match p.descend.as_ref().filter(|_| reaches) {
+                    Some(d) => {
+                        let new = values::nilable(&field.shape, &Place::new(quote!(obj.#f)));
+                        let old = values::nilable(&field.shape, &Place::new(quote!(old.#f))).old_option(&quote!(old));
+                        unchanged(e, d, &field.shape, new, old, 0)
+                    }
+                    None => quote!(),
+                };
+                let path = if field.flatten {
+                    let flat = super::function::flattened_type_name(e, &field.shape);
+                    quote!(let path = if path.is_root() { path.child(#flat) } else { *path };)
+                } else {
+                    let json = &field.json_name;
+                    quote!(let path = path.child(#json);)
+                };
+                let cfg = super::field_cfg(field);
+                Some(quote!(#cfg { #path #lines #below }))
+            });
+            quote!(#(#blocks)*)
+        }
+    };
+    let guard = e.is_recursive(plan.id).then(|| {
+        quote! {
+            let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
+                errs.push(::validation_runtime::depth::too_deep(path));
+                return;
+            };
+        }
+    });
+    let doc = format!(
+        " The CEL transition rules of an unchanged `{}` and of the paired values below it: they never ratchet.",
+        model.name(plan.id)
+    );
+    let checks = quote!(#guard #own #body);
+    let imports = super::function::imports(&checks);
+    let imports = (!imports.is_empty()).then(|| quote!(use ::validation_runtime::{#(#imports),*};));
+    quote! {
+        #[doc = #doc]
+        #[inline]
+        pub fn #name(
+            op: &::validation_runtime::Operation,
+            path: &::validation_runtime::Path<'_>,
+            obj: Option<&#ty>,
+            old: Option<&#ty>,
+            errs: &mut ::validation_runtime::ErrorList,
+        ) {
+            #imports
+            let Some(obj) = obj else {
+                return;
+            };
+            if old.is_none() {
+                return;
+            }
+            #checks
+        }
+    }
+}
+
+/// A newtype's or alias's wrapped value, unchanged.
+fn inner(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> TokenStream {
+    let (shape, new_place, old_place) = match e.model.get(plan.id).map(|t| &t.kind) {
+        Some(TypeKind::Newtype(inner)) => (inner, Place::new(quote!(obj.0)), Place::new(quote!(old.0))),
+        Some(TypeKind::Alias(target)) => (
+            e.model.past_aliases(target),
+            Place::reference_var(quote!(obj)),
+            Place::reference_var(quote!(old)),
+        ),
+        _ => return quote!(),
+    };
+    let new = values::nilable(shape, &new_place);
+    let old = values::nilable(shape, &old_place).old_option(&quote!(old));
+    unchanged(e, d, shape, new, old, 0)
+}
+
+/// Walks an unchanged value for the transition rules below it. `new` is
+/// the value (nilable), `old` an `Option` of its old counterpart, in scope
+/// as `path`.
+pub fn unchanged(
+    e: &Emitter<'_>,
+    d: &Descend,
+    shape: &Shape,
+    new: ValueExpr,
+    old: TokenStream,
+    depth: usize,
+) -> TokenStream {
+    if !e.reaches_transitions(d) {
+        return quote!();
+    }
+    let model = e.model;
+    let (d, shape) = super::function::strip_inner(d, shape);
+    match d {
+        Descend::Call(id) => {
+            let function = e.in_output_module(*id, transitions_name(e, *id));
+            let new = new.new_option();
+            quote!(#function(op, &path, #new, #old, errs);)
+        }
+        Descend::Inner(_) => quote!(),
+        Descend::List(elem, Some(correlation @ Correlation::Keys(_))) => {
+            let Shape::List(elem_shape) = model.underlying(shape) else {
+                return quote!();
+            };
+            let (list, i, item) = super::function::names(depth, "tlist", "i", "item");
+            let (old_index, old_item) = (ident(&format!("old_{list}")), ident(&format!("old_{item}")));
+            let key = super::each::list_key(model, &|id| e.type_path(id), elem_shape, correlation);
+            let elem_new = values::nilable(elem_shape, &Place::reference_var(quote!(#item)));
+            let elem_old =
+                values::nilable(elem_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_item));
+            let below = unchanged(e, elem, elem_shape, elem_new, elem_old, depth + 1);
+            let body = quote! {
+                let #old_index = validate::OldIndex::new(#old.map(Vec::as_slice), #key);
+                for (#i, #item) in #list.iter().enumerate() {
+                    let #old_item = #old_index.find(#item);
+                    if #old_item.is_some() {
+                        let path = path.index(#i);
+                        #below
+                    }
+                }
+            };
+            super::function::bind(new, &list, body)
+        }
+        Descend::List(..) => quote!(),
+        Descend::Map { value: Some(vd), .. } => {
+            let Shape::Map(kind, key_shape, value_shape) = model.underlying(shape) else {
+                return quote!();
+            };
+            let (map, key_var, val) = super::function::names(depth, "tmap", "key", "val");
+            let (old_map, old_val) = (ident(&format!("old_{map}")), ident(&format!("old_{val}")));
+            let key_path = values::key_str(model, key_shape, quote!(#key_var))
+                .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
+            let new_val = values::nilable(value_shape, &Place::reference_var(quote!(#val)));
+            let old_nilable =
+                values::nilable(value_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_val));
+            let below = unchanged(e, vd, value_shape, new_val, old_nilable, depth + 1);
+            let entry = quote! {
+                let #old_val = #old_map.and_then(|old| old.get(#key_var));
+                if #old_val.is_some() {
+                    let path = path.key(#key_path);
+                    #below
+                }
+            };
+            let key_of = |entry| {
+                values::key_str(model, key_shape, entry)
+                    .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")))
+            };
+            let (key_a, key_b) = (key_of(quote!(a.0)), key_of(quote!(b.0)));
+            let body = if *kind == MapKind::HashMap {
+                // A HashMap's order is random: visit its entries in key order.
+                quote! {
+                    let #old_map = #old;
+                    let mut entries: Vec<_> = #map.iter().collect();
+                    entries.sort_by(|a, b| #key_a.cmp(#key_b));
+                    for (#key_var, #val) in entries {
+                        #entry
+                    }
+                }
+            } else {
+                quote! {
+                    let #old_map = #old;
+                    for (#key_var, #val) in #map.iter() {
+                        #entry
+                    }
+                }
+            };
+            super::function::bind(new, &map, body)
+        }
+        Descend::Map { value: None, .. } => quote!(),
+    }
+}
