@@ -4,8 +4,9 @@
 //! computed from the rule's syntax tree: each call, selection and variable
 //! costs 1; string functions that scan their input (`matches`, `contains`,
 //! `startsWith`, `endsWith`, `find`, `findAll`, `split`, `replace`,
-//! `indexOf`, ...) and `==`/`!=` on strings add a tenth of the string's
-//! length; a comprehension (`all`, `exists`, `map`, `filter`, ...) costs its
+//! `indexOf`, ...) add a tenth of the string's length; comparisons
+//! (`==`, `<`, ...) cost a tenth of their smaller operand's size (a literal's
+//! own, 1 for a scalar); a comprehension (`all`, `exists`, `map`, `filter`, ...) costs its
 //! range plus, per element, its condition and step.
 //!
 //! - The *estimated* cost takes sizes from the schema (`maxItems`,
@@ -39,7 +40,7 @@ pub const RUNTIME_COST_BUDGET: u64 = 10_000_000;
 const MAX_REQUEST_BYTES: f64 = 3.0 * 1024.0 * 1024.0;
 
 /// Functions whose cost grows with their string argument or receiver.
-const SCANNING: [&str; 16] = [
+const SCANNING: [&str; 14] = [
     "matches",
     "contains",
     "startsWith",
@@ -54,9 +55,11 @@ const SCANNING: [&str; 16] = [
     "upperAscii",
     "trim",
     "substring",
-    "_==_",
-    "_!=_",
 ];
+
+/// Comparisons: they scan the smaller of their two operands, whose size a
+/// literal gives exactly (`self.name != ''` costs nothing to scan).
+const COMPARISONS: [&str; 6] = ["_==_", "_!=_", "_<_", "_<=_", "_>_", "_>=_"];
 
 /// The size of a collection or string, from the schema or from the value.
 pub(crate) trait Sizes {
@@ -157,6 +160,18 @@ fn min_serialized_size(s: &Schema) -> f64 {
     }
 }
 
+/// The size of a comparison's operand: a literal's own (a string's length,
+/// 1 for a scalar), a scalar field's 1, else the size `sizes` gives.
+fn operand_size(expr: &IdedExpr, scope: &Scope<'_>, sizes: &dyn Sizes) -> f64 {
+    use kube_cel::cel::common::ast::LiteralValue;
+    match &expr.expr {
+        Expr::Literal(LiteralValue::String(text)) => text.chars().count() as f64,
+        Expr::Literal(LiteralValue::Bytes(bytes)) => bytes.len() as f64,
+        Expr::Literal(_) => 1.0,
+        _ => sizes.size(scope.known(expr)),
+    }
+}
+
 /// The cost of `expr` on `schema`'s node with sizes from `sizes`.
 pub(crate) fn cost(expr: &IdedExpr, schema: &Schema, root: bool, sizes: &dyn Sizes) -> f64 {
     let mut scope = Scope::new(schema, root);
@@ -175,14 +190,24 @@ fn walk(expr: &IdedExpr, scope: &mut Scope<'_>, sizes: &dyn Sizes) -> f64 {
                 c.func_name.as_str(),
                 "_&&_" | "_||_" | "!_" | "@not_strictly_false" | "_?_:_"
             );
-            let mut total = if free { 0.0 } else { 1.0 };
+            let comparison = COMPARISONS.contains(&c.func_name.as_str());
+            let mut total = if free || comparison { 0.0 } else { 1.0 };
             if let Some(t) = &c.target {
                 total += walk(t, scope, sizes);
             }
             for a in &c.args {
                 total += walk(a, scope, sizes);
             }
-            if SCANNING.contains(&c.func_name.as_str()) {
+            if comparison {
+                let smallest = c
+                    .args
+                    .iter()
+                    .map(|a| operand_size(a, scope, sizes))
+                    .fold(f64::INFINITY, f64::min);
+                if smallest.is_finite() {
+                    total += (smallest * 0.1).ceil();
+                }
+            } else if SCANNING.contains(&c.func_name.as_str()) {
                 let operand = c.target.as_deref().or(c.args.first());
                 let len = operand.map_or(0.0, |o| sizes.size(scope.known(o)));
                 total += (len * 0.1).ceil();
@@ -300,5 +325,23 @@ mod tests {
         // result variable (1); per each of the 17 parts, the condition (1)
         // and the step (4).
         assert_eq!(cost(&expr, &schema, false, &SchemaSizes), 5.0 + 1.0 + 17.0 * 5.0);
+    }
+
+    #[test]
+    fn comparisons_scan_their_smaller_operand() {
+        let schema: Schema = serde_json::from_value(serde_json::json!({"type": "object", "properties": {
+            "name": {"type": "string"},
+            "short": {"type": "string", "maxLength": 40},
+            "n": {"type": "integer"}}}))
+        .unwrap();
+        let of = |rule: &str| cost(&crate::rule::parse_plain(rule).unwrap(), &schema, false, &SchemaSizes);
+        // `self.name` (2), and an empty literal to scan: nothing more.
+        assert_eq!(of("self.name != ''"), 2.0);
+        // A 3-character literal: a tenth of 3, rounded up.
+        assert_eq!(of("self.name == 'abc'"), 3.0);
+        // Two fields: the bounded one is the smaller, a tenth of 40.
+        assert_eq!(of("self.name == self.short"), 4.0 + 4.0);
+        // Scalars have size 1.
+        assert_eq!(of("self.n < 5"), 3.0);
     }
 }

@@ -125,6 +125,14 @@ pub fn lower(
             .with_code("schema-not-structural");
             report.found.push(sources.diagnostic_at(d, t.location));
         }
+        for error in rule_problems(&schema) {
+            let d = Diagnostic::error(format!(
+                "the schema generated for `{}` would be rejected by the API server: {error}",
+                t.name
+            ))
+            .with_code("schema-rule-rejected");
+            report.found.push(sources.diagnostic_at(d, t.location));
+        }
         roots.push(RootSchema {
             id: root.id,
             file_name: file_name(sources, model, root.id),
@@ -140,6 +148,20 @@ pub fn lower(
         roots,
         warnings: report.found,
     })
+}
+
+/// What the API server says of a schema's `x-kubernetes-validations`
+/// rules, written by the user or lowered from tags: rules that do not
+/// compile, and an estimated cost over the limit for the whole schema.
+fn rule_problems(schema: &Schema) -> Vec<String> {
+    let compiled = validation_cel::CompiledSchema::new(schema);
+    let mut problems: Vec<String> = compiled
+        .compile_errors()
+        .into_iter()
+        .map(|(at, e)| format!("{at}: {e}"))
+        .collect();
+    problems.extend(compiled.total_cost_error());
+    problems
 }
 
 /// The schema of the value a tag is on, and whether it is a resource's

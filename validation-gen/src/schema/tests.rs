@@ -552,6 +552,41 @@ pub struct Spec {
     assert!(errors.contains("error[schema-not-structural]: the schema generated for `Spec` would be rejected by the API server: openAPIV3Schema.properties[ports].items.properties[name]"), "{errors}");
 }
 
+#[test]
+fn rules_costing_more_than_the_api_server_allows_never_leave_the_generator() {
+    // One rule is cheap enough, but it runs on every item of a list with no
+    // `maxItems`, of a string with no `maxLength`: the schema's total is over
+    // the API server's per-CRD limit.
+    let errors = lower(
+        "costly",
+        r#"
+#[derive(serde::Serialize)]
+pub struct Part {
+    /// +k8s:validation:cel[0]:rule="self.startsWith('a')"
+    /// +k8s:validation:cel[0]:message="must start with a"
+    pub name: String,
+}
+
+#[derive(serde::Serialize)]
+pub struct Spec {
+    /// +k8s:listType=atomic
+    pub parts: Vec<Part>,
+}"#,
+        Policy::Omit,
+    )
+    .unwrap_err();
+    assert!(
+        errors.contains(
+            "error[schema-rule-rejected]: the schema generated for `Spec` would be rejected by the API server: \
+             x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by \
+             factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength \
+             where arrays, maps, and strings are declared)"
+        ),
+        "{errors}"
+    );
+    assert!(!errors.contains("the schema generated for `Part`"), "{errors}");
+}
+
 /// The schema of `Spec` in `source`, lowered for Kubernetes 1.`minor`.
 fn spec_for(minor: u32, test: &str, source: &str) -> Schema {
     let (files, _) = lower_for(KubeVersion::new(minor), test, source, Policy::Omit).unwrap();
