@@ -257,7 +257,24 @@ impl Lowering<'_, '_, '_> {
                 self.apply_meaning(validator.schema(ctx, &tag), line, schema, &mut applied);
             }
         }
+        self.keys_only_on_map_lists(lines, schema);
         applied
+    }
+
+    /// Map keys belong to `map` lists only (the API server rejects them
+    /// elsewhere): keys that make an `atomic` list's items unique
+    /// (`k8s:unique=map`) are a check no keyword says.
+    fn keys_only_on_map_lists(&mut self, lines: &[TagLine], schema: &mut Schema) {
+        if schema.x_list_map_keys.is_empty() || schema.x_list_type.as_deref().is_none_or(|t| t == "map") {
+            return;
+        }
+        schema.x_list_map_keys.clear();
+        let key_lines = lines
+            .iter()
+            .filter(|l| tags::tag_name(&l.text) == Some("k8s:listMapKey"));
+        for line in key_lines {
+            self.not_in_schema(line);
+        }
     }
 
     /// Write one tag's meaning into `schema`; what it asks of the parent
