@@ -15,60 +15,12 @@ use super::{KubeVersion, SchemaMeaning};
 use crate::model::{Field, Model, Primitive, Shape, TypeKind};
 use crate::tags::go_quote;
 
-/// CEL's reserved words, which the API server wraps in `__..__` when they
-/// name a property.
-const RESERVED: [&str; 18] = [
-    "true",
-    "false",
-    "null",
-    "in",
-    "as",
-    "break",
-    "const",
-    "continue",
-    "else",
-    "for",
-    "function",
-    "if",
-    "import",
-    "let",
-    "loop",
-    "package",
-    "namespace",
-    "return",
-];
-
 /// The name CEL selects property `name` by (`foo-bar` is `foo__dash__bar`,
 /// `namespace` is `__namespace__`), or `None` when CEL cannot reach it
-/// (characters outside `[a-zA-Z0-9_.\-/]`, or a leading digit).
+/// (characters outside `[a-zA-Z0-9_.\-/]`, or a leading digit): the escaping
+/// the rules are evaluated with.
 pub fn property(name: &str) -> Option<String> {
-    let mut chars = name.chars();
-    let first = chars.next()?;
-    let reachable = (first.is_ascii_alphabetic() || matches!(first, '_' | '.' | '-' | '/'))
-        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-' | '/'));
-    if !reachable {
-        return None;
-    }
-    if RESERVED.contains(&name) {
-        return Some(format!("__{name}__"));
-    }
-    let mut out = String::with_capacity(name.len());
-    let mut rest = name;
-    while let Some(c) = rest.chars().next() {
-        if let Some(tail) = rest.strip_prefix("__") {
-            out.push_str("__underscores__");
-            rest = tail;
-            continue;
-        }
-        match c {
-            '.' => out.push_str("__dot__"),
-            '-' => out.push_str("__dash__"),
-            '/' => out.push_str("__slash__"),
-            c => out.push(c),
-        }
-        rest = &rest[c.len_utf8()..];
-    }
-    Some(out)
+    validation_cel::escape::escape(name)
 }
 
 /// A rule's `fieldPath` naming property `name` of the node it sits on:
