@@ -63,6 +63,8 @@ impl Engine {
         root.add_function("matches", matches);
         root.add_function("duration", duration);
         root.add_function("sum", sum);
+        // `dyn(x)` only changes what the type checker sees.
+        root.add_function("dyn", dyn_identity);
         for name in TYPE_NAMES {
             root.add_variable_from_value(name, type_value(name));
         }
@@ -147,6 +149,10 @@ fn named_formats(root: &Context<'static>) -> HashMap<String, Cel> {
 }
 
 /// `duration(s)` with Go's syntax and error (`time: invalid duration "x"`).
+fn dyn_identity(v: Cel) -> Result<Cel, ExecutionError> {
+    Ok(v)
+}
+
 fn duration(v: Cel) -> Result<Cel, ExecutionError> {
     match v {
         Cel::Duration(d) => Ok(Cel::Duration(d)),

@@ -68,7 +68,16 @@ fn walk(e: &IdedExpr, anchors: &mut Vec<Anchor>) {
     let id = Some(e.id);
     match &e.expr {
         Expr::Ident(name) => push(anchors, id, vec![ident(name)], 0),
-        Expr::Literal(_) | Expr::Unspecified => {}
+        Expr::Literal(literal) => {
+            use kube_cel::cel::common::ast::LiteralValue;
+            let token = match literal {
+                LiteralValue::Boolean(b) => ident(if **b { "true" } else { "false" }),
+                LiteralValue::Null => ident("null"),
+                _ => Token::Other,
+            };
+            push(anchors, id, vec![token], 0);
+        }
+        Expr::Unspecified => {}
         Expr::Select(s) if s.test => {
             // `has(a.b)`: placed at `has(`'s parenthesis.
             push(anchors, id, vec![ident("has"), Token::Punct("(")], 1);

@@ -139,24 +139,44 @@ impl Checker<'_> {
             Expr::Call(c) => self.call(e.id, c),
             Expr::Comprehension(c) => self.comprehension(e.id, c),
             Expr::List(l) => {
-                let items: Vec<CelType> = l.elements.iter().map(|x| self.expr(x)).collect();
-                CelType::list(joined(items))
+                let items: Vec<(u64, CelType)> = l.elements.iter().map(|x| (x.id, self.expr(x))).collect();
+                CelType::list(self.homogeneous(items))
             }
             Expr::Map(m) => {
                 let mut keys = Vec::new();
                 let mut values = Vec::new();
                 for entry in &m.entries {
                     if let EntryExpr::MapEntry(me) = &entry.expr {
-                        keys.push(self.expr(&me.key));
-                        values.push(self.expr(&me.value));
+                        keys.push((me.key.id, self.expr(&me.key)));
+                        values.push((me.value.id, self.expr(&me.value)));
                     }
                 }
-                CelType::map(joined(keys), joined(values))
+                let key = self.homogeneous(keys);
+                CelType::map(key, self.homogeneous(values))
             }
             Expr::Struct(_) | Expr::Unspecified => CelType::Unknown,
         };
         self.types.insert(e.id, t.clone());
         t
+    }
+
+    /// The element type of a list or map literal. The API server's CEL
+    /// environment wants literals homogeneous: an element of another type
+    /// is an error at that element.
+    fn homogeneous(&mut self, elements: Vec<(u64, CelType)>) -> CelType {
+        let mut iter = elements.into_iter();
+        let Some((_, mut joined)) = iter.next() else {
+            return CelType::Dyn;
+        };
+        for (id, t) in iter {
+            match join(&joined, &t) {
+                Some(both) => joined = both,
+                None => {
+                    self.report(id, format!("expected type '{joined}' but found '{t}'"));
+                }
+            }
+        }
+        joined
     }
 
     fn ident(&mut self, id: u64, name: &str) -> CelType {
@@ -283,16 +303,6 @@ fn literal(l: &LiteralValue) -> CelType {
         LiteralValue::String(_) => CelType::String,
         LiteralValue::UInt(_) => CelType::Uint,
     }
-}
-
-/// The common type of a literal's elements: `dyn` when they differ or
-/// there are none.
-fn joined(types: Vec<CelType>) -> CelType {
-    let mut iter = types.into_iter();
-    let Some(first) = iter.next() else {
-        return CelType::Dyn;
-    };
-    iter.try_fold(first, |acc, t| join(&acc, &t)).unwrap_or(CelType::Dyn)
 }
 
 /// cel-go's rendering of a call's argument types: `(int, string)`, or

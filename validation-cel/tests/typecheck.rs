@@ -86,6 +86,7 @@ fn schema_types() {
         "self.res.kind == 'Pod' && self.res.apiVersion == 'v1' && self.res.metadata.name == 'p' && has(self.res.spec)",
         "self.i > 1.5 && self.n <= 2 && self.i < 3u",
         "oldSelf.i <= self.i",
+        "self.ios in [1, self.ios] && self.s in ['a', self.s]",
     ]);
     check_invalid(&[
         ("self.nope == 1", 5, "undefined field 'nope'"),
@@ -94,6 +95,18 @@ fn schema_types() {
         ("has(self.untyped)", 4, "undefined field 'untyped'"),
         ("self.res.metadata.namespace == 'x'", 18, "undefined field 'namespace'"),
         ("self.s.x == 1", 7, "type 'string' does not support field selection"),
+        // Literals are homogeneous in the API server's environment.
+        ("self.i in [1, 'a']", 15, "expected type 'int' but found 'string'"),
+        (
+            "self.m == {'a': 'x', 'b': 2}",
+            27,
+            "expected type 'string' but found 'int'",
+        ),
+        (
+            "size([[1], ['a']]) > 0",
+            12,
+            "expected type 'list(int)' but found 'list(string)'",
+        ),
         ("self.l.x == 1", 7, "type 'list(int)' does not support field selection"),
         (
             "self.i == other",
@@ -282,7 +295,7 @@ fn functions() {
         "self.s.lowerAscii() == self.s.upperAscii().lowerAscii() && self.s.trim() == 'x'",
         "self.s.split(',').size() == 2 && self.s.indexOf('a') == 0 && self.s.substring(1, 2) == 'b'",
         "self.s.replace('a', 'b') == 'b' && self.ls.join(',') == 'a' && self.s.charAt(0) == 'a'",
-        "'%s-%d'.format([self.s, self.i]) == 'a-1'",
+        "'%s-%d'.format([dyn(self.s), self.i]) == 'a-1'",
         "self.s.find('[0-9]+') == '1' && self.s.findAll('[0-9]').size() == 2",
         "self.l.isSorted() && self.l.sum() == 3 && self.l.min() == 1 && self.l.max() == 2 && self.l.indexOf(2) == 1",
         "self.ls.isSorted() && self.ls.min() == 'a' && [duration('1s')].sum() == duration('1s') && [1.5].sum() == 1.5",
