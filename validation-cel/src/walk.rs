@@ -9,11 +9,10 @@
 //! for an unpaired list item, when the nearest paired list equals its old
 //! value.
 
-use std::fmt::Write as _;
-
 use serde_json::Value as Json;
 use validation_runtime::{BadValue, FieldError};
 
+use validation_schema::trail::{Segment, Trail};
 use validation_schema::Schema;
 
 use crate::compiled::CompiledSchema;
@@ -28,13 +27,6 @@ pub(crate) struct Found {
     pub(crate) warning: bool,
 }
 
-#[derive(Clone, Copy)]
-enum Segment<'v> {
-    Field(&'v str),
-    Key(&'v str),
-    Index(usize),
-}
-
 /// Where an unpaired value falls back for ratcheting: the nearest paired
 /// ancestor's new and old values, and its schema.
 type Fallback<'v> = Option<(&'v Json, &'v Json, &'v Schema)>;
@@ -42,7 +34,7 @@ type Fallback<'v> = Option<(&'v Json, &'v Json, &'v Schema)>;
 pub(crate) struct Walk<'e, 'v> {
     engine: &'e Engine,
     budget: Budget,
-    trail: Vec<Segment<'v>>,
+    trail: Trail<'v>,
     pub(crate) found: Vec<Found>,
     /// A rule went over the per-call cost limit: no further rule runs.
     stopped: bool,
@@ -53,7 +45,7 @@ impl<'e, 'v> Walk<'e, 'v> {
         Walk {
             budget: Budget::default(),
             engine,
-            trail: Vec::new(),
+            trail: Trail::default(),
             found: Vec::new(),
             stopped: false,
         }
@@ -118,7 +110,7 @@ impl<'e, 'v> Walk<'e, 'v> {
     }
 
     fn rules(&mut self, c: &'v CompiledSchema<'v>, new: &'v Json, old: Option<&'v Json>, fallback: Fallback<'v>) {
-        let root = self.trail.is_empty();
+        let root = self.trail.is_root();
         let convert = |v: &Json| to_cel_selected(c.schema, v, c.selected_fields.as_ref(), root);
         let new_cel = convert(new);
         // Only transition rules read `oldSelf`. An old `null` is no old
@@ -130,7 +122,7 @@ impl<'e, 'v> Walk<'e, 'v> {
         } else {
             None
         };
-        let path = self.path();
+        let path = self.trail.field_path();
         let bindings = self.engine.bind(new_cel, old_cel);
         let mut unchanged: Option<bool> = None;
         for rule in &c.rules {
@@ -182,28 +174,6 @@ impl<'e, 'v> Walk<'e, 'v> {
                 return;
             }
         }
-    }
-
-    /// The field path: `spec.ports[1].name`, `spec.labels[app]`.
-    fn path(&self) -> String {
-        let mut out = String::new();
-        for s in &self.trail {
-            match s {
-                Segment::Field(name) => {
-                    if !out.is_empty() {
-                        out.push('.');
-                    }
-                    out.push_str(name);
-                }
-                Segment::Key(key) => {
-                    let _ = write!(out, "[{key}]");
-                }
-                Segment::Index(i) => {
-                    let _ = write!(out, "[{i}]");
-                }
-            }
-        }
-        out
     }
 }
 

@@ -53,7 +53,7 @@ pub mod pattern;
 pub mod prune;
 pub mod schema;
 pub mod structural;
-mod trail;
+pub mod trail;
 pub mod validate;
 
 pub use crd::CustomResourceDefinition;

@@ -8,35 +8,41 @@
 
 use std::fmt::Write as _;
 
+/// One step of a [`Trail`].
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum Segment<'v> {
+pub enum Segment<'v> {
     /// A property named in the schema.
     Field(&'v str),
     /// A key of a map (`additionalProperties`).
     Key(&'v str),
+    /// An item of a list.
     Index(usize),
 }
 
 #[derive(Default)]
-pub(crate) struct Trail<'v> {
+/// The path to the value being visited.
+pub struct Trail<'v> {
     segments: Vec<Segment<'v>>,
 }
 
 impl<'v> Trail<'v> {
-    pub(crate) fn push(&mut self, segment: Segment<'v>) {
+    /// Steps into `segment`.
+    pub fn push(&mut self, segment: Segment<'v>) {
         self.segments.push(segment);
     }
 
-    pub(crate) fn pop(&mut self) {
+    /// Steps back out.
+    pub fn pop(&mut self) {
         self.segments.pop();
     }
 
-    pub(crate) fn is_root(&self) -> bool {
+    /// Whether the value is the root.
+    pub fn is_root(&self) -> bool {
         self.segments.is_empty()
     }
 
     /// The OpenAPI validator's name: `spec.ports[1].port`, map keys dotted.
-    pub(crate) fn dotted(&self) -> String {
+    pub fn dotted(&self) -> String {
         let mut out = String::new();
         for segment in &self.segments {
             match segment {
@@ -55,7 +61,7 @@ impl<'v> Trail<'v> {
     }
 
     /// The field path: `spec.selector[app]`, `spec.ports[1].port`.
-    pub(crate) fn field_path(&self) -> String {
+    pub fn field_path(&self) -> String {
         let mut out = String::new();
         for segment in &self.segments {
             match segment {
