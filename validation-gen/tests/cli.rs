@@ -185,13 +185,14 @@ fn files_generated_with_custom_tags_are_neither_rewritten_nor_deleted() {
 
 #[test]
 fn schemas_are_written_and_checked_with_the_code() {
-    let source = "//! +k8s:validation-gen=*\npub struct S {\n    /// +k8s:optional\n    /// +k8s:minimum=1\n    pub a: Option<i32>,\n    /// +k8s:optional\n    /// +k8s:format=k8s-uuid\n    pub b: Option<String>,\n}\n";
+    let source = "//! +k8s:validation-gen=*\npub struct S {\n    /// +k8s:optional\n    /// +k8s:minimum=1\n    pub a: Option<i32>,\n    /// +k8s:optional\n    /// +k8s:ifEnabled(\"MyFeature\")=+k8s:maxLength=8\n    pub b: Option<String>,\n}\n";
     let s = Scratch::new("schema", &[("lib.rs", source)]);
-    let warning = "warning[not-in-schema]: `+k8s:format=k8s-uuid` has no CRD schema equivalent yet
+    let warning =
+        "warning[not-in-schema]: `+k8s:ifEnabled(\"MyFeature\")=+k8s:maxLength=8` has no CRD schema equivalent yet
  --> ./lib.rs:7:9
   |
-7 |     /// +k8s:format=k8s-uuid
-  |         ^^^^^^^^^^^^^^^^^^^^
+7 |     /// +k8s:ifEnabled(\"MyFeature\")=+k8s:maxLength=8
+  |         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
   |
   = help: the API server will not check this; the `omit` schema policy leaves it out silently
 
@@ -237,7 +238,9 @@ warning: 1 warning emitted
     let (ok, stderr) = s.cli(&[".", "--schema", "crds", "--schema-unsupported", "error"]);
     assert!(!ok);
     assert!(
-        stderr.starts_with("error[not-in-schema]: `+k8s:format=k8s-uuid` has no CRD schema equivalent yet\n"),
+        stderr.starts_with(
+            "error[not-in-schema]: `+k8s:ifEnabled(\"MyFeature\")=+k8s:maxLength=8` has no CRD schema equivalent yet\n"
+        ),
         "{stderr}"
     );
 }

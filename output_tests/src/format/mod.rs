@@ -40,4 +40,25 @@ pub struct Struct {
     pub named: ShortName,
 }
 
+/// Formats on strings with a length limit: the CRD schema's rules then
+/// cost what the limit allows rather than what a request could hold.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Bounded {
+    /// +k8s:maxLength=253
+    /// +k8s:format=k8s-label-key
+    pub label_key: String,
+    /// +k8s:maxLength=253
+    /// +k8s:format=k8s-resource-pool-name
+    pub resource_pool_name: String,
+    /// +k8s:maxLength=253
+    /// +k8s:format=k8s-extended-resource-name
+    pub extended_resource_name: String,
+    /// Every item a label value.
+    /// +k8s:maxItems=16
+    /// +k8s:eachVal=+k8s:maxLength=63
+    /// +k8s:eachVal=+k8s:format=k8s-label-value
+    pub label_values: Vec<String>,
+}
+
 include!("zz_generated_validations.rs");

@@ -227,6 +227,122 @@ pub fn validate_struct_into(
     }
 }
 
+/// Validates a `Bounded` against its `+k8s:` tags.
+#[inline]
+pub fn validate_bounded(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Bounded>,
+    old: Option<&Bounded>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_bounded_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_bounded`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_bounded_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Bounded>,
+    old: Option<&Bounded>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.label_key.semantic_eq(&old.label_key)))
+    {
+        let (value, old_value) = (
+            Some(obj.label_key.as_str()),
+            old.map(|old| old.label_key.as_str()),
+        );
+        let path = path.child("labelKey");
+        errs.append(validate::format::k8s_label_key(op, &path, value, old_value));
+        errs.append(validate::max_length(op, &path, value, old_value, 253));
+    }
+    if !(op.is_update()
+        && old
+            .is_some_and(|old| {
+                obj.resource_pool_name.semantic_eq(&old.resource_pool_name)
+            }))
+    {
+        let (value, old_value) = (
+            Some(obj.resource_pool_name.as_str()),
+            old.map(|old| old.resource_pool_name.as_str()),
+        );
+        let path = path.child("resourcePoolName");
+        errs.append(
+            validate::format::k8s_resource_pool_name(op, &path, value, old_value),
+        );
+        errs.append(validate::max_length(op, &path, value, old_value, 253));
+    }
+    if !(op.is_update()
+        && old
+            .is_some_and(|old| {
+                obj.extended_resource_name.semantic_eq(&old.extended_resource_name)
+            }))
+    {
+        let (value, old_value) = (
+            Some(obj.extended_resource_name.as_str()),
+            old.map(|old| old.extended_resource_name.as_str()),
+        );
+        let path = path.child("extendedResourceName");
+        errs.append(
+            validate::format::k8s_extended_resource_name(op, &path, value, old_value),
+        );
+        errs.append(validate::max_length(op, &path, value, old_value, 253));
+    }
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.label_values.semantic_eq(&old.label_values)))
+    {
+        let (value, old_value) = (
+            Some(obj.label_values.as_slice()),
+            old.map(|old| old.label_values.as_slice()),
+        );
+        let path = path.child("labelValues");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item.as_str());
+                        let old_value = validate::no_old(value);
+                        errs.append(
+                            validate::max_length(op, &path, value, old_value, 63),
+                        );
+                    }
+                }
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item.as_str());
+                        let old_value = validate::no_old(value);
+                        errs.append(
+                            validate::format::k8s_label_value(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                            ),
+                        );
+                    }
+                }
+                errs
+            });
+        }
+    }
+}
+
 impl ::validation_runtime::SemanticEq for ShortName {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {

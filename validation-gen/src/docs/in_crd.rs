@@ -55,11 +55,12 @@ pub fn describe(registry: &Registry, decl: &TagDecl) -> Option<String> {
         }
         Site::Field(owner, fields, index) => field_context(&model, registry, owner, fields, index)?,
     };
-    Some(format!(
-        "(for `{}`) {}",
-        line.text,
-        sentence(&validator.schema(&ctx, &tag))
-    ))
+    let mut described = format!("(for `{}`) {}", line.text, sentence(&validator.schema(&ctx, &tag)));
+    if decl.name == "k8s:format" {
+        described.push_str("; ");
+        described.push_str(crate::validators::format::IN_CRD);
+    }
+    Some(described)
 }
 
 /// Where a tag line is written.

@@ -258,15 +258,17 @@ fn each_val_of_a_check_without_a_keyword_is_reported() {
         r#"
 pub struct Spec {
     /// +k8s:optional
-    /// +k8s:eachVal=+k8s:format=k8s-uuid
-    pub hosts: Vec<String>,
+    /// +k8s:eachVal=+k8s:ifEnabled("MyFeature")=+k8s:minimum=1
+    pub weights: Vec<i32>,
 }"#,
         Policy::Warn,
     )
     .unwrap();
     assert!(
-        warnings
-            .contains("warning[not-in-schema]: `+k8s:eachVal=+k8s:format=k8s-uuid` has no CRD schema equivalent yet"),
+        warnings.contains(
+            "warning[not-in-schema]: `+k8s:eachVal=+k8s:ifEnabled(\"MyFeature\")=+k8s:minimum=1` has no CRD schema \
+             equivalent yet"
+        ),
         "{warnings}"
     );
 }

@@ -2,13 +2,13 @@
 
 use crate::tags::{Literal, Tag};
 
-use validation_runtime::content;
-
 use super::lowering;
 use super::{
     Call, Check, Keyword, KubeVersion, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext,
     TagDecl, TagError, TagValidator, Validations,
 };
+
+mod rules;
 
 pub fn register(registry: &mut Registry) {
     registry.register(Format);
@@ -33,54 +33,40 @@ pub const FORMATS: &[&str] = &[
 
 struct Format;
 
-/// `k8s-short-name` and `k8s-long-name` as rules in standard CEL, one per
-/// message the Rust check can give (the length, then the grammar), with
-/// its words; `None` for the formats without rules.
-fn format_rules(name: &str) -> Option<Vec<Keyword>> {
-    // The grammar messages, as the runtime words them for a value that
-    // fails only the grammar.
-    let grammar = |messages: Vec<String>| messages.into_iter().next().unwrap_or_default();
-    let (max, pattern, message) = match name {
-        "k8s-short-name" => (
-            content::DNS1123_LABEL_MAX_LENGTH,
-            content::DNS1123_LABEL_FMT,
-            // A subdomain fails a label only by its dots.
-            format!(
-                "self.matches({}) ? 'must not contain dots' : {}",
-                lowering::string(&format!("^{}$", content::DNS1123_SUBDOMAIN_FMT)),
-                lowering::string(&grammar(content::dns1123_label("-")))
-            ),
-        ),
-        "k8s-long-name" => (
-            content::DNS1123_SUBDOMAIN_MAX_LENGTH,
-            content::DNS1123_SUBDOMAIN_FMT,
-            lowering::string(&grammar(content::dns1123_subdomain("-"))),
-        ),
-        _ => return None,
+/// How the formats become rules, for the tag reference (after what the
+/// example's format becomes).
+pub const IN_CRD: &str = "every other format is `x-kubernetes-validations` rules in the CEL of Kubernetes 1.28 on, \
+one rule per message the Rust check can give and with its words (TooLong reported as Invalid; a resource pool name \
+names its first bad segment of each kind), rather than Kubernetes' CEL `format` library, whose `validate` reports \
+all of a value's messages as one error";
+
+/// How the schema states the named format: the API server's own `format`
+/// from Kubernetes 1.34 for the two name formats (rules before), rules for
+/// every other format.
+fn format_meaning(name: &str) -> SchemaMeaning {
+    let as_keywords = |found: Vec<lowering::Rule>| {
+        SchemaMeaning::Keywords(found.into_iter().map(|r| Keyword::Rule(r.build())).collect())
     };
-    let length = lowering::Rule::new(format!("size(bytes(self)) <= {max}"), content::max_len_error(max));
-    let grammar = lowering::Rule::computed(
-        format!("self.matches({})", lowering::string(&format!("^{pattern}$"))),
-        message,
-    );
-    Some(vec![Keyword::Rule(length.build()), Keyword::Rule(grammar.build())])
+    match name {
+        "k8s-short-name" | "k8s-long-name" => SchemaMeaning::Since {
+            since: KubeVersion::NAME_FORMATS,
+            native: Box::new(SchemaMeaning::keyword(Keyword::Format(name.to_owned()))),
+            before: Box::new(as_keywords(rules::rules(name))),
+        },
+        _ => match rules::rules(name) {
+            found if found.is_empty() => SchemaMeaning::NotInSchema,
+            found => as_keywords(found),
+        },
+    }
 }
 
 impl TagValidator for Format {
     /// From Kubernetes 1.34 the API server honours `k8s-short-name` and
     /// `k8s-long-name` as schema formats (reporting its own format
-    /// message); for older servers they are rules with the Rust messages.
-    /// The other formats have no schema equivalent yet.
+    /// message); for older servers they are rules with the Rust messages,
+    /// as every other format is ([`rules`]).
     fn schema(&self, _ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
-        let name = tag.literal().and_then(Literal::as_str).unwrap_or_default();
-        match format_rules(name) {
-            Some(rules) => SchemaMeaning::Since {
-                since: KubeVersion::NAME_FORMATS,
-                native: Box::new(SchemaMeaning::keyword(Keyword::Format(name.to_owned()))),
-                before: Box::new(SchemaMeaning::Keywords(rules)),
-            },
-            None => SchemaMeaning::NotInSchema,
-        }
+        format_meaning(tag.literal().and_then(Literal::as_str).unwrap_or_default())
     }
 
     fn decl(&self) -> TagDecl {

@@ -74,8 +74,12 @@ pub struct KubeVersion {
 /// |-------|---------------------------------------------------------------|-----------------------------------|
 /// | 1.28  | rules' `reason` and `fieldPath` (with `messageExpression`, 1.27) | errors at the Rust path and reason: the oldest target |
 /// | 1.30  | `optionalOldSelf` (validation ratcheting, beta)               | unions and dependent fields ratchet as the Rust checks do |
-/// | 1.31  | CEL `format` library                                          | not used: its messages differ from the Rust checks' |
+/// | 1.31  | CEL `format` library                                          | not used: it reports all of a value's messages as one error |
 /// | 1.34  | `k8s-short-name` / `k8s-long-name` as schema formats          | those formats as `format`, not rules |
+///
+/// The format rules use only the base environment every target has: the
+/// standard functions, the strings extension (`indexOf`, `substring`,
+/// `split`), the regex `find` and the lists library's `indexOf`.
 impl KubeVersion {
     /// The oldest version lowering targets: lowered rules need `reason`
     /// and `fieldPath` to report what the Rust checks report.
