@@ -379,3 +379,82 @@ fn resource_fully_qualified_name(value: &Text) -> Vec<Rule> {
         ),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use validation_schema::Schema;
+
+    use super::*;
+    use crate::validators::format::FORMATS;
+
+    fn string(max_length: Option<i64>) -> Schema {
+        Schema {
+            type_: Some("string".into()),
+            max_length,
+            ..Schema::default()
+        }
+    }
+
+    /// Every format has rules, and each compiles on a string with and
+    /// without `maxLength` (a rule whose estimated cost is over the
+    /// API server's limit does not compile); a limit makes each cheaper.
+    #[test]
+    fn every_format_has_rules_the_api_server_accepts() {
+        for name in FORMATS {
+            let found = rules(name);
+            assert!(!found.is_empty(), "{name}");
+            for rule in found {
+                let rule = rule.build();
+                let cost = |max_length| match validation_cel::compile(&rule, &string(max_length), false) {
+                    Ok(compiled) => compiled.estimated_cost(),
+                    Err(e) => panic!("{name}: `{}`: {e}", rule.rule),
+                };
+                let (unbounded, bounded) = (cost(None), cost(Some(253)));
+                assert!(bounded <= unbounded, "{name}: `{}`", rule.rule);
+                assert!(
+                    unbounded <= validation_cel::cost::STATIC_ESTIMATED_COST_LIMIT as f64,
+                    "{name}: `{}`",
+                    rule.rule
+                );
+            }
+        }
+        assert!(rules("k8s-ip").is_empty());
+    }
+
+    /// The messages are the runtime's, as its checks word them.
+    #[test]
+    fn messages_are_the_runtime_s() {
+        let messages = |name: &str| -> Vec<String> { rules(name).into_iter().map(|r| r.build().message).collect() };
+        assert_eq!(
+            messages("k8s-path-segment-name"),
+            [
+                "may not be '.'",
+                "may not be '..'",
+                "may not contain '/'",
+                "may not contain '%'"
+            ]
+        );
+        assert_eq!(messages("k8s-uuid"), [content::UUID_ERR_MSG]);
+        assert_eq!(
+            messages("k8s-label-value"),
+            [
+                "must be no more than 63 bytes".to_owned(),
+                first(content::label_value("-"))
+            ]
+        );
+        let label_key = messages("k8s-label-key");
+        assert_eq!(
+            label_key.get(1..6),
+            Some(
+                &[
+                    "prefix part must be non-empty".to_owned(),
+                    "prefix part must be no more than 253 bytes".to_owned(),
+                    format!("prefix part {}", subdomain_message()),
+                    "name part must be non-empty".to_owned(),
+                    "name part must be no more than 63 bytes".to_owned(),
+                ][..]
+            )
+        );
+        assert_eq!(too_long(32), "may not be more than 32 bytes");
+    }
+}
