@@ -8,7 +8,7 @@ use super::{
     TagDecl, TagError, TagValidator, Validations,
 };
 
-mod rules;
+pub(crate) mod rules;
 
 pub fn register(registry: &mut Registry) {
     registry.register(Format);

@@ -25,12 +25,18 @@ const RESOURCE_POOL_NAME_MAX_LENGTH: usize = 253;
 const RESOURCE_PREFIX_MAX_LENGTH: usize = 63;
 const RESOURCE_NAME_MAX_LENGTH: usize = 32;
 
-/// The rules of format `name`, in the order the Rust check reports; none
-/// for a name the generator does not accept.
-pub(super) fn rules(name: &str) -> Vec<Rule> {
-    let value = Text::new("self");
+/// The rules of format `name` on the rule's own value, in the order the
+/// Rust check reports; none for a name the generator does not accept.
+pub(crate) fn rules(name: &str) -> Vec<Rule> {
+    rules_on(name, "self")
+}
+
+/// [`rules`] for the string `value` (a CEL expression, e.g. a map key
+/// bound by `all`) rather than `self`.
+pub(crate) fn rules_on(name: &str, value: &str) -> Vec<Rule> {
+    let value = Text::new(value);
     match name {
-        "k8s-short-name" => short_name(),
+        "k8s-short-name" => short_name(&value),
         "k8s-long-name" => vec![
             length(&value, content::DNS1123_SUBDOMAIN_MAX_LENGTH),
             Rule::new(whole(&value, content::DNS1123_SUBDOMAIN_FMT), subdomain_message()),
@@ -155,17 +161,16 @@ fn subdomain_message() -> String {
     first(content::dns1123_subdomain("-"))
 }
 
-fn short_name() -> Vec<Rule> {
-    let value = Text::new("self");
+fn short_name(value: &Text) -> Vec<Rule> {
     // A subdomain fails a label only by its dots.
     let message = format!(
         "{} ? 'must not contain dots' : {}",
-        whole(&value, content::DNS1123_SUBDOMAIN_FMT),
+        whole(value, content::DNS1123_SUBDOMAIN_FMT),
         lowering::string(&first(content::dns1123_label("-")))
     );
     vec![
-        length(&value, content::DNS1123_LABEL_MAX_LENGTH),
-        Rule::computed(whole(&value, content::DNS1123_LABEL_FMT), message),
+        length(value, content::DNS1123_LABEL_MAX_LENGTH),
+        Rule::computed(whole(value, content::DNS1123_LABEL_FMT), message),
     ]
 }
 
@@ -419,6 +424,26 @@ mod tests {
             }
         }
         assert!(rules("k8s-ip").is_empty());
+    }
+
+    /// On another value, the rules test that value instead of `self`.
+    #[test]
+    fn rules_on_another_value() {
+        for name in FORMATS {
+            let on_self: Vec<String> = rules(name).into_iter().map(|r| r.build().rule).collect();
+            let on_key: Vec<String> = rules_on(name, "k").into_iter().map(|r| r.build().rule).collect();
+            let renamed: Vec<String> = on_self
+                .iter()
+                .map(|r| {
+                    r.replace("(self)", "(k)")
+                        .replace("self.", "k.")
+                        .replace("self ", "k ")
+                        .replace("+ self)", "+ k)")
+                })
+                .collect();
+            assert_eq!(on_key, renamed, "{name}");
+            assert!(on_key.iter().all(|r| !r.contains("self")), "{name}: {on_key:?}");
+        }
     }
 
     /// The messages are the runtime's, as its checks word them.
