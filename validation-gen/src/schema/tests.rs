@@ -589,6 +589,48 @@ pub struct Spec {
     assert!(!errors.contains("the schema generated for `Part`"), "{errors}");
 }
 
+#[test]
+fn formats_on_the_items_of_an_unbounded_list_need_limits() {
+    // A format's rules run on every item: without `maxItems` (and
+    // `maxLength`) the API server would reject their total cost.
+    let source = |limits: &str| {
+        format!(
+            r#"
+pub struct Spec {{
+    /// +k8s:optional
+    /// +k8s:listType=atomic{limits}
+    /// +k8s:eachVal=+k8s:format=k8s-uuid
+    pub owners: Vec<String>,
+}}"#
+        )
+    };
+    let errors = lower("format_items_unbounded", &source(""), Policy::Error).unwrap_err();
+    assert!(
+        errors.contains(
+            "error[schema-rule-rejected]: the schema generated for `Spec` would be rejected by the API server: \
+             x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by \
+             factor of more than 100x"
+        ),
+        "{errors}"
+    );
+    let bounded = "\n    /// +k8s:maxItems=64\n    /// +k8s:eachVal=+k8s:maxLength=36";
+    let (files, warnings) = lower("format_items_bounded", &source(bounded), Policy::Error).unwrap();
+    assert_eq!(warnings, "");
+    let schema: Schema = serde_json::from_str(&files[0].1).unwrap();
+    let items = property(&schema, "owners").item_schema().unwrap();
+    assert_eq!(
+        items
+            .x_validations
+            .iter()
+            .map(|r| (r.rule.as_str(), r.message.as_str()))
+            .collect::<Vec<_>>(),
+        [(
+            "size(bytes(self)) == 36 && self.matches('^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')",
+            "must be a lowercase UUID in 8-4-4-4-12 format"
+        )]
+    );
+}
+
 /// The schema of `Spec` in `source`, lowered for Kubernetes 1.`minor`.
 fn spec_for(minor: u32, test: &str, source: &str) -> Schema {
     let (files, _) = lower_for(KubeVersion::new(minor), test, source, Policy::Omit).unwrap();
