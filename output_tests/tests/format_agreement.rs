@@ -3,11 +3,13 @@
 //! server gives for the emitted schema (`validation_cel::validate`): the
 //! same path, reason and message, one error per message.
 //!
-//! Two differences are by design, and the tables state them: a rule cannot
+//! The differences are by design, and the tables state them: a rule cannot
 //! report TooLong, so the schema reports the Rust check's TooLong errors
-//! as Invalid (same detail); and a rule gives one error, so a resource pool
+//! as Invalid (same detail); a rule gives one error, so a resource pool
 //! name reports its first bad segment of each kind where the Rust check
-//! reports every one.
+//! reports every one; and the schema measures a pool name's segments in
+//! characters (they differ from bytes only in a segment that is not a
+//! subdomain anyway, inside a value already too long).
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -403,6 +405,19 @@ fn resource_pool_name() {
                 value: "A/b/C//".into(),
                 rust: vec![segment(0, SUBDOMAIN), segment(2, SUBDOMAIN), empty(3), empty(4)],
                 schema: vec![segment(0, SUBDOMAIN), empty(3)],
+            },
+            // The schema counts a segment's length in characters: a
+            // non-ASCII segment (never a subdomain) of more than 253 bytes
+            // but fewer characters, in a value already too long, is not
+            // called too long.
+            Case {
+                value: format!("a/{}", "é".repeat(127)),
+                rust: vec![
+                    too_long(253),
+                    segment(1, "must be no more than 253 bytes"),
+                    segment(1, SUBDOMAIN),
+                ],
+                schema: vec![invalid("may not be more than 253 bytes"), segment(1, SUBDOMAIN)],
             },
             Case {
                 value: "/".into(),

@@ -7,7 +7,9 @@
 //! Two differences cannot be helped: a rule reports Invalid where the Rust
 //! check reports TooLong (same detail), and a rule gives one error, so a
 //! resource pool name reports its first bad segment of each kind where the
-//! Rust check reports every one.
+//! Rust check reports every one. (A third keeps a rule cheap: a pool
+//! name's segment is too long by its characters, not its bytes; see
+//! [`resource_pool_name`].)
 //!
 //! Kubernetes' CEL `format` library is not used: its `validate` returns
 //! all of a value's messages as one list, which a rule can only report as
