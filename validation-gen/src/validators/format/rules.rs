@@ -27,8 +27,8 @@ const RESOURCE_POOL_NAME_MAX_LENGTH: usize = 253;
 const RESOURCE_PREFIX_MAX_LENGTH: usize = 63;
 const RESOURCE_NAME_MAX_LENGTH: usize = 32;
 
-/// The rules of format `name` on the rule's own value, in the order the
-/// Rust check reports; none for a name the generator does not accept.
+/// The rules of format `name` on the rule's own value, one per message the
+/// Rust check can give; none for a name the generator does not accept.
 pub(crate) fn rules(name: &str) -> Vec<Rule> {
     rules_on(name, "self")
 }
@@ -126,7 +126,8 @@ impl Text {
         self.matches("/[^/]*/")
     }
 
-    /// The text before the first `/` (the whole text when there is none).
+    /// The text before the first `/`; only for a text that has one
+    /// (`substring(0, -1)` is an error).
     fn before_slash(&self) -> Text {
         Text(format!("{0}.substring(0, {0}.indexOf('/'))", self.0))
     }
