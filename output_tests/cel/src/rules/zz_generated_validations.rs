@@ -28,85 +28,46 @@ pub fn validate_scaling_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_4.check(op, path, Some(obj), old));
+    errs.append(CEL_RULE_5.check(op, path, Some(obj), old));
+    errs.append(CEL_RULE_6.check(op, path, Some(obj), old));
     if !(op.is_update() && old.is_some_and(|old| obj.mode.semantic_eq(&old.mode))) {
         let path = path.child("mode");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}",
-                "{\"type\":\"string\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.mode), old.map(|old| &old.mode))
-        });
+        errs.append(
+            CEL_RULE_0.check(op, &path, Some(&obj.mode), old.map(|old| &old.mode)),
+        );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self.startsWith('w-')\"}",
-                "{\"type\":\"string\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.name), old.map(|old| &old.name))
-        });
+        errs.append(
+            CEL_RULE_1.check(op, &path, Some(&obj.name), old.map(|old| &old.name)),
+        );
     }
     {
         let path = path.child("label");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}",
-                "{\"type\":\"string\"}",
-                false,
-            );
-            RULE.check(
-                op,
-                &path,
-                obj.label.as_ref(),
-                old.and_then(|old| old.label.as_ref()),
-            )
-        });
+        errs.append(
+            CEL_RULE_2
+                .check(
+                    op,
+                    &path,
+                    obj.label.as_ref(),
+                    old.and_then(|old| old.label.as_ref()),
+                ),
+        );
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.atomic_items.semantic_eq(&old.atomic_items)))
     {
         let path = path.child("atomicItems");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}",
-                "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"}",
-                false,
-            );
-            RULE.check(
-                op,
-                &path,
-                Some(&obj.atomic_items),
-                old.map(|old| &old.atomic_items),
-            )
-        });
+        errs.append(
+            CEL_RULE_3
+                .check(
+                    op,
+                    &path,
+                    Some(&obj.atomic_items),
+                    old.map(|old| &old.atomic_items),
+                ),
+        );
         let list = &obj.atomic_items;
         for (i, item) in list.iter().enumerate() {
             let path = path.index(i);
@@ -250,37 +211,19 @@ pub fn validate_scaling_transitions_into(
     if old.is_none() {
         return;
     }
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_5.check(op, path, Some(obj), old));
+    errs.append(CEL_RULE_6.check(op, path, Some(obj), old));
     {
         let path = path.child("label");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}",
-                "{\"type\":\"string\"}",
-                false,
-            );
-            RULE.check(
-                op,
-                &path,
-                obj.label.as_ref(),
-                old.and_then(|old| old.label.as_ref()),
-            )
-        });
+        errs.append(
+            CEL_RULE_2
+                .check(
+                    op,
+                    &path,
+                    obj.label.as_ref(),
+                    old.and_then(|old| old.label.as_ref()),
+                ),
+        );
     }
     {
         let path = path.child("keyedItems");
@@ -339,22 +282,8 @@ pub fn validate_item_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.value >= 0\"}",
-            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}",
-            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_7.check(op, path, Some(obj), old));
+    errs.append(CEL_RULE_8.check(op, path, Some(obj), old));
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
         errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
@@ -376,14 +305,7 @@ pub fn validate_item_transitions_into(
     if old.is_none() {
         return;
     }
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}",
-            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_8.check(op, path, Some(obj), old));
 }
 
 /// Validates a `Entry` against its `+k8s:` tags.
@@ -410,14 +332,7 @@ pub fn validate_entry_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.value >= 0\"}",
-            "{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_9.check(op, path, Some(obj), old));
 }
 
 /// Validates a `Port` against its `+k8s:` tags.
@@ -444,14 +359,7 @@ pub fn validate_port_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self >= 0\"}",
-            "{\"type\":\"integer\",\"format\":\"int64\"}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_10.check(op, path, Some(obj), old));
 }
 
 /// Validates a `Revisioned` against its `+k8s:` tags.
@@ -481,27 +389,19 @@ pub fn validate_revisioned_into(
     };
     {
         let path = path.child("revision");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self > oldSelf\",\"message\":\"revision must increase on every update\"}",
-                "{\"type\":\"integer\",\"format\":\"int64\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision))
-        });
+        errs.append(
+            CEL_RULE_11
+                .check(op, &path, Some(&obj.revision), old.map(|old| &old.revision)),
+        );
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.revision.semantic_eq(&old.revision)))
     {
         let path = path.child("revision");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self < 1000\"}",
-                "{\"type\":\"integer\",\"format\":\"int64\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision))
-        });
+        errs.append(
+            CEL_RULE_12
+                .check(op, &path, Some(&obj.revision), old.map(|old| &old.revision)),
+        );
     }
 }
 
@@ -522,14 +422,10 @@ pub fn validate_revisioned_transitions_into(
     }
     {
         let path = path.child("revision");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self > oldSelf\",\"message\":\"revision must increase on every update\"}",
-                "{\"type\":\"integer\",\"format\":\"int64\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision))
-        });
+        errs.append(
+            CEL_RULE_11
+                .check(op, &path, Some(&obj.revision), old.map(|old| &old.revision)),
+        );
     }
 }
 
@@ -756,25 +652,15 @@ pub fn validate_nested_into(
     };
     {
         let path = path.child("count");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self > oldSelf\"}",
-                "{\"type\":\"integer\",\"format\":\"int64\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.count), old.map(|old| &old.count))
-        });
+        errs.append(
+            CEL_RULE_13.check(op, &path, Some(&obj.count), old.map(|old| &old.count)),
+        );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self < 100\"}",
-                "{\"type\":\"integer\",\"format\":\"int64\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.count), old.map(|old| &old.count))
-        });
+        errs.append(
+            CEL_RULE_14.check(op, &path, Some(&obj.count), old.map(|old| &old.count)),
+        );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.inner.semantic_eq(&old.inner))) {
         let path = path.child("inner");
@@ -814,14 +700,9 @@ pub fn validate_nested_transitions_into(
     }
     {
         let path = path.child("count");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self > oldSelf\"}",
-                "{\"type\":\"integer\",\"format\":\"int64\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.count), old.map(|old| &old.count))
-        });
+        errs.append(
+            CEL_RULE_13.check(op, &path, Some(&obj.count), old.map(|old| &old.count)),
+        );
     }
     {
         let path = path.child("inner");
@@ -860,22 +741,8 @@ pub fn validate_counter_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.generation > oldSelf.generation\",\"message\":\"generation must grow on every update\"}",
-            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"generation\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.generation >= 0\"}",
-            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"generation\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_15.check(op, path, Some(obj), old));
+    errs.append(CEL_RULE_16.check(op, path, Some(obj), old));
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
         errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
@@ -897,14 +764,7 @@ pub fn validate_counter_transitions_into(
     if old.is_none() {
         return;
     }
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.generation > oldSelf.generation\",\"message\":\"generation must grow on every update\"}",
-            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"generation\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_15.check(op, path, Some(obj), old));
 }
 
 /// Validates a `Widget` against its `+k8s:` tags.
@@ -931,15 +791,134 @@ pub fn validate_widget_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.metadata.name.startsWith(self.spec.prefix)\",\"messageExpression\":\"'name must start with ' + self.spec.prefix\"}",
-            "{\"type\":\"object\",\"properties\":{\"apiVersion\":{\"type\":\"string\"},\"kind\":{\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"type\":\"object\",\"properties\":{\"prefix\":{\"type\":\"string\"}}}}}",
-            true,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_17.check(op, path, Some(obj), old));
 }
+
+/// The CEL rule `self == 'fast' ||`, compiled on first use.
+static CEL_RULE_0: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}",
+    "{\"type\":\"string\"}",
+    false,
+);
+
+/// The CEL rule `self.startsWith('w-')`, compiled on first use.
+static CEL_RULE_1: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.startsWith('w-')\"}",
+    "{\"type\":\"string\"}",
+    false,
+);
+
+/// The CEL rule `self == oldSelf`, compiled on first use.
+static CEL_RULE_2: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}",
+    "{\"type\":\"string\"}",
+    false,
+);
+
+/// The CEL rule `self.size() <= 3`, compiled on first use.
+static CEL_RULE_3: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}",
+    "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"}",
+    false,
+);
+
+/// The CEL rule `self.minReplicas <= self.replicas`, compiled on first use.
+static CEL_RULE_4: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"}",
+    "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
+    false,
+);
+
+/// The CEL rule `self.mode == oldSelf.mode`, compiled on first use.
+static CEL_RULE_5: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"}",
+    "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
+    false,
+);
+
+/// The CEL rule `oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100`, compiled on first use.
+static CEL_RULE_6: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}",
+    "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
+    false,
+);
+
+/// The CEL rule `self.value >= 0`, compiled on first use.
+static CEL_RULE_7: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.value >= 0\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
+    false,
+);
+
+/// The CEL rule `self.value >= oldSelf.value`, compiled on first use.
+static CEL_RULE_8: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
+    false,
+);
+
+/// The CEL rule `self.value >= 0`, compiled on first use.
+static CEL_RULE_9: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.value >= 0\"}",
+    "{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
+    false,
+);
+
+/// The CEL rule `self >= 0`, compiled on first use.
+static CEL_RULE_10: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self >= 0\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self > oldSelf`, compiled on first use.
+static CEL_RULE_11: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self > oldSelf\",\"message\":\"revision must increase on every update\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self < 1000`, compiled on first use.
+static CEL_RULE_12: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self < 1000\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self > oldSelf`, compiled on first use.
+static CEL_RULE_13: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self > oldSelf\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self < 100`, compiled on first use.
+static CEL_RULE_14: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self < 100\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self.generation > oldSelf.generation`, compiled on first use.
+static CEL_RULE_15: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.generation > oldSelf.generation\",\"message\":\"generation must grow on every update\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"generation\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}}}",
+    false,
+);
+
+/// The CEL rule `self.generation >= 0`, compiled on first use.
+static CEL_RULE_16: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.generation >= 0\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"generation\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}}}",
+    false,
+);
+
+/// The CEL rule `self.metadata.name.startsWith(self.spec.prefix)`, compiled on first use.
+static CEL_RULE_17: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.metadata.name.startsWith(self.spec.prefix)\",\"messageExpression\":\"'name must start with ' + self.spec.prefix\"}",
+    "{\"type\":\"object\",\"properties\":{\"apiVersion\":{\"type\":\"string\"},\"kind\":{\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"type\":\"object\",\"properties\":{\"prefix\":{\"type\":\"string\"}}}}}",
+    true,
+);
 
 impl ::validation_runtime::SemanticEq for Item {
     #[inline]
