@@ -794,6 +794,640 @@ pub fn validate_widget_into(
     errs.append(CEL_RULE_17.check(op, path, Some(obj), old));
 }
 
+/// Validates a `Fleet` against its `+k8s:` tags.
+#[inline]
+pub fn validate_fleet(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Fleet>,
+    old: Option<&Fleet>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_fleet_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_fleet`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_fleet_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Fleet>,
+    old: Option<&Fleet>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.nodes.semantic_eq(&old.nodes))) {
+        let (value, old_value) = (
+            Some(obj.nodes.as_slice()),
+            old.map(|old| old.nodes.as_slice()),
+        );
+        let path = path.child("nodes");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_18.check(op, &path, Some(item), None));
+                    }
+                }
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item.as_str());
+                        let old_value = validate::no_old(value);
+                        errs.append(
+                            validate::max_length(op, &path, value, old_value, 16),
+                        );
+                    }
+                }
+                errs
+            });
+        }
+    }
+    {
+        let (value, old_value) = (
+            Some(obj.pools.as_slice()),
+            old.map(|old| old.pools.as_slice()),
+        );
+        let path = path.child("pools");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                let old_index = validate::OldIndex::new(
+                    old_value,
+                    validate::ListKey::<Pool> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                        same: |a, b| a.name.semantic_eq(&b.name),
+                    },
+                );
+                for (i, item) in list.iter().enumerate() {
+                    let old_item = if op.is_update() {
+                        old_index.find(item)
+                    } else {
+                        None
+                    };
+                    let path = path.index(i);
+                    errs.append(CEL_RULE_19.check(op, &path, Some(item), old_item));
+                }
+            }
+            errs
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.pools.semantic_eq(&old.pools))) {
+        let (value, old_value) = (
+            Some(obj.pools.as_slice()),
+            old.map(|old| old.pools.as_slice()),
+        );
+        let path = path.child("pools");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    let old_index = validate::OldIndex::new(
+                        old_value,
+                        validate::ListKey::<Pool> {
+                            hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                            same: |a, b| a.name.semantic_eq(&b.name),
+                        },
+                    );
+                    for (i, item) in list.iter().enumerate() {
+                        let old_item = if op.is_update() {
+                            old_index.find(item)
+                        } else {
+                            None
+                        };
+                        if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                            continue;
+                        }
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_20.check(op, &path, Some(item), old_item));
+                    }
+                }
+                errs
+            });
+            errs.append(
+                validate::unique_by(
+                    op,
+                    &path,
+                    value,
+                    old_value,
+                    &validate::ListKey::<Pool> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                        same: |a, b| a.name.semantic_eq(&b.name),
+                    },
+                ),
+            );
+            let list = &obj.pools;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.pools).map(Vec::as_slice),
+                validate::ListKey::<Pool> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    continue;
+                }
+                let path = path.index(i);
+                validate_pool_into(op, &path, Some(item), old_item, errs);
+            }
+        }
+    }
+    {
+        let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
+        let path = path.child("quotas");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    let path = path.key(key.as_str());
+                    errs.append(CEL_RULE_21.check(op, &path, Some(val), old_val));
+                }
+            }
+            errs
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.quotas.semantic_eq(&old.quotas))) {
+        let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
+        let path = path.child("quotas");
+        let stop = errs
+            .append_short_circuit(
+                validate::max_properties(op, &path, value, old_value, 16),
+            );
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(map) = value {
+                    for (key, val) in map.iter() {
+                        let old_val = old_value.and_then(|old| old.get(key));
+                        if op.is_update()
+                            && old_val.is_some_and(|old| old.semantic_eq(val))
+                        {
+                            continue;
+                        }
+                        let path = path.key(key.as_str());
+                        errs.append(CEL_RULE_10.check(op, &path, Some(val), old_val));
+                    }
+                }
+                errs
+            });
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.window.semantic_eq(&old.window))) {
+        let (value, old_value) = (Some(&obj.window), old.map(|old| &old.window));
+        let path = path.child("window");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let old_obj = old_value;
+                if !(op.is_update()
+                    && old_obj.is_some_and(|old| obj.start.semantic_eq(&old.start)))
+                {
+                    let path = path.child("start");
+                    errs.append(
+                        CEL_RULE_22
+                            .check(
+                                op,
+                                &path,
+                                Some(&obj.start),
+                                old_obj.map(|old| &old.start),
+                            ),
+                    );
+                }
+            }
+            errs
+        });
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let old_obj = old_value;
+                if !(op.is_update()
+                    && old_obj.is_some_and(|old| obj.days.semantic_eq(&old.days)))
+                {
+                    let path = path.child("days");
+                    let (value, old_value) = (
+                        Some(obj.days.as_slice()),
+                        old_obj.map(|old| old.days.as_slice()),
+                    );
+                    let stop = !validate::max_items(op, &path, value, old_value, 7)
+                        .is_empty();
+                    if !stop {
+                        errs.append({
+                            let mut errs = ErrorList::new();
+                            if let Some(list) = value {
+                                for (i, item) in list.iter().enumerate() {
+                                    let path = path.index(i);
+                                    errs.append(CEL_RULE_23.check(op, &path, Some(item), None));
+                                }
+                            }
+                            errs
+                        });
+                    }
+                }
+            }
+            errs
+        });
+        validate_window_into(
+            op,
+            &path,
+            Some(&obj.window),
+            old.map(|old| &old.window),
+            errs,
+        );
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
+        let (value, old_value) = (
+            Some(obj.ports.as_slice()),
+            old.map(|old| old.ports.as_slice()),
+        );
+        let path = path.child("ports");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_24.check(op, &path, Some(item), None));
+                    }
+                }
+                errs
+            });
+            errs.append(
+                validate::unique_by(
+                    op,
+                    &path,
+                    value,
+                    old_value,
+                    &validate::ListKey::<i64> {
+                        hash: |e| Some(validate::semantic_hash(e)),
+                        same: |a, b| a.semantic_eq(b),
+                    },
+                ),
+            );
+        }
+    }
+    {
+        let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
+        let path = path.child("labels");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    let path = path.key(key.as_str());
+                    errs.append(CEL_RULE_25.check(op, &path, Some(val), old_val));
+                }
+            }
+            errs
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.labels.semantic_eq(&old.labels))) {
+        let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
+        let path = path.child("labels");
+        let stop = errs
+            .append_short_circuit(
+                validate::max_properties(op, &path, value, old_value, 16),
+            );
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(map) = value {
+                    for (key, val) in map.iter() {
+                        let old_val = old_value.and_then(|old| old.get(key));
+                        if op.is_update()
+                            && old_val.is_some_and(|old| old.semantic_eq(val))
+                        {
+                            continue;
+                        }
+                        let path = path.key(key.as_str());
+                        let (value, old_value) = (
+                            Some(val.as_str()),
+                            old_val.map(|old| old.as_str()),
+                        );
+                        errs.append(
+                            validate::max_length(op, &path, value, old_value, 63),
+                        );
+                    }
+                }
+                errs
+            });
+        }
+    }
+    {
+        let (value, old_value) = (
+            Some(obj.steps.as_slice()),
+            old.map(|old| old.steps.as_slice()),
+        );
+        let path = path.child("steps");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                let old_index = validate::OldIndex::new(
+                    old_value,
+                    validate::ListKey::<Pool> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                        same: |a, b| a.name.semantic_eq(&b.name),
+                    },
+                );
+                for (i, item) in list.iter().enumerate() {
+                    let old_item = if op.is_update() {
+                        old_index.find(item)
+                    } else {
+                        None
+                    };
+                    let path = path.index(i);
+                    errs.append(CEL_RULE_26.check(op, &path, Some(item), old_item));
+                }
+            }
+            errs
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.steps.semantic_eq(&old.steps))) {
+        let (value, old_value) = (
+            Some(obj.steps.as_slice()),
+            old.map(|old| old.steps.as_slice()),
+        );
+        let path = path.child("steps");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        if !stop {
+            errs.append(
+                validate::unique_by(
+                    op,
+                    &path,
+                    value,
+                    old_value,
+                    &validate::ListKey::<Pool> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                        same: |a, b| a.name.semantic_eq(&b.name),
+                    },
+                ),
+            );
+            let list = &obj.steps;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.steps).map(Vec::as_slice),
+                validate::ListKey::<Pool> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    continue;
+                }
+                let path = path.index(i);
+                validate_pool_into(op, &path, Some(item), old_item, errs);
+            }
+        }
+    }
+    {
+        let (value, old_value) = (Some(&obj.revisions), old.map(|old| &old.revisions));
+        let path = path.child("revisions");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    let path = path.key(key.as_str());
+                    errs.append(CEL_RULE_27.check(op, &path, Some(val), old_val));
+                }
+            }
+            errs
+        });
+    }
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.revisions.semantic_eq(&old.revisions)))
+    {
+        let (value, old_value) = (Some(&obj.revisions), old.map(|old| &old.revisions));
+        let path = path.child("revisions");
+        errs.append_short_circuit(
+            validate::max_properties(op, &path, value, old_value, 16),
+        );
+    }
+}
+
+/// The CEL transition rules of an unchanged `Fleet` and of the paired values below it: they never ratchet.
+#[inline]
+pub fn validate_fleet_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Fleet>,
+    old: Option<&Fleet>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("pools");
+        let (value, old_value) = (
+            Some(obj.pools.as_slice()),
+            old.map(|old| old.pools.as_slice()),
+        );
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                let old_index = validate::OldIndex::new(
+                    old_value,
+                    validate::ListKey::<Pool> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                        same: |a, b| a.name.semantic_eq(&b.name),
+                    },
+                );
+                for (i, item) in list.iter().enumerate() {
+                    let old_item = if op.is_update() {
+                        old_index.find(item)
+                    } else {
+                        None
+                    };
+                    let path = path.index(i);
+                    errs.append(CEL_RULE_19.check(op, &path, Some(item), old_item));
+                }
+            }
+            errs
+        });
+    }
+    {
+        let path = path.child("quotas");
+        let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    let path = path.key(key.as_str());
+                    errs.append(CEL_RULE_21.check(op, &path, Some(val), old_val));
+                }
+            }
+            errs
+        });
+    }
+    {
+        let path = path.child("labels");
+        let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    let path = path.key(key.as_str());
+                    errs.append(CEL_RULE_25.check(op, &path, Some(val), old_val));
+                }
+            }
+            errs
+        });
+    }
+    {
+        let path = path.child("steps");
+        let (value, old_value) = (
+            Some(obj.steps.as_slice()),
+            old.map(|old| old.steps.as_slice()),
+        );
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                let old_index = validate::OldIndex::new(
+                    old_value,
+                    validate::ListKey::<Pool> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                        same: |a, b| a.name.semantic_eq(&b.name),
+                    },
+                );
+                for (i, item) in list.iter().enumerate() {
+                    let old_item = if op.is_update() {
+                        old_index.find(item)
+                    } else {
+                        None
+                    };
+                    let path = path.index(i);
+                    errs.append(CEL_RULE_26.check(op, &path, Some(item), old_item));
+                }
+            }
+            errs
+        });
+    }
+    {
+        let path = path.child("revisions");
+        let (value, old_value) = (Some(&obj.revisions), old.map(|old| &old.revisions));
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    let path = path.key(key.as_str());
+                    errs.append(CEL_RULE_27.check(op, &path, Some(val), old_val));
+                }
+            }
+            errs
+        });
+    }
+}
+
+/// Validates a `Pool` against its `+k8s:` tags.
+#[inline]
+pub fn validate_pool(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Pool>,
+    old: Option<&Pool>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_pool_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_pool`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_pool_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Pool>,
+    old: Option<&Pool>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
+        let path = path.child("name");
+        errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+    }
+}
+
+/// Validates a `Window` against its `+k8s:` tags.
+#[inline]
+pub fn validate_window(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Window>,
+    old: Option<&Window>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_window_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_window`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_window_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Window>,
+    old: Option<&Window>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.days.semantic_eq(&old.days))) {
+        let (value, old_value) = (
+            Some(obj.days.as_slice()),
+            old.map(|old| old.days.as_slice()),
+        );
+        let path = path.child("days");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 7));
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item.as_str());
+                        let old_value = validate::no_old(value);
+                        errs.append(
+                            validate::max_length(op, &path, value, old_value, 3),
+                        );
+                    }
+                }
+                errs
+            });
+        }
+    }
+}
+
 /// The CEL rule `self == 'fast' ||`, compiled on first use.
 static CEL_RULE_0: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
     "{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}",
@@ -920,6 +1554,76 @@ static CEL_RULE_17: ::validation_cel::StaticRule = ::validation_cel::StaticRule:
     true,
 );
 
+/// The CEL rule `self.startsWith('n-')`, compiled on first use.
+static CEL_RULE_18: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.startsWith('n-')\",\"message\":\"node names start with n-\"}",
+    "{\"type\":\"string\"}",
+    false,
+);
+
+/// The CEL rule `self.size >= oldSelf.size`, compiled on first use.
+static CEL_RULE_19: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.size >= oldSelf.size\",\"message\":\"a pool may not shrink\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
+    false,
+);
+
+/// The CEL rule `self.size <= 10`, compiled on first use.
+static CEL_RULE_20: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.size <= 10\",\"fieldPath\":\".size\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
+    false,
+);
+
+/// The CEL rule `self >= oldSelf`, compiled on first use.
+static CEL_RULE_21: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self >= oldSelf\",\"messageExpression\":\"'quota ' + string(self) + ' is below ' + string(oldSelf)\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self < 24`, compiled on first use.
+static CEL_RULE_22: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self < 24\",\"reason\":\"FieldValueForbidden\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self in ['mon', 'tue', 'wed', 'thu', 'fri']`, compiled on first use.
+static CEL_RULE_23: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self in ['mon', 'tue', 'wed', 'thu', 'fri']\"}",
+    "{\"type\":\"string\"}",
+    false,
+);
+
+/// The CEL rule `self % 2 == 0`, compiled on first use.
+static CEL_RULE_24: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self % 2 == 0\",\"message\":\"ports are even\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self == oldSelf`, compiled on first use.
+static CEL_RULE_25: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self == oldSelf\",\"message\":\"labels are immutable\"}",
+    "{\"type\":\"string\"}",
+    false,
+);
+
+/// The CEL rule `self.size > oldSelf.size`, compiled on first use.
+static CEL_RULE_26: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.size > oldSelf.size\",\"message\":\"a step must grow on every update\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
+    false,
+);
+
+/// The CEL rule `self > oldSelf`, compiled on first use.
+static CEL_RULE_27: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self > oldSelf\",\"message\":\"revisions must grow on every update\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
 impl ::validation_runtime::SemanticEq for Item {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
@@ -956,6 +1660,20 @@ impl ::validation_runtime::SemanticEq for Counter {
     }
 }
 
+impl ::validation_runtime::SemanticEq for Pool {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.name.semantic_eq(&other.name) && self.size.semantic_eq(&other.size)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Window {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.start.semantic_eq(&other.start) && self.days.semantic_eq(&other.days)
+    }
+}
+
 impl ::validation_runtime::ToBadValue for Item {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)
@@ -969,6 +1687,12 @@ impl ::validation_runtime::ToBadValue for Port {
 }
 
 impl ::validation_runtime::ToBadValue for Counter {
+    fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+        ::validation_runtime::BadValue::json(self)
+    }
+}
+
+impl ::validation_runtime::ToBadValue for Pool {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)
     }
