@@ -338,6 +338,9 @@ fn random_fleet(rng: &mut Rng) -> Fleet {
             .collect(),
         steps: keyed(rng, 10, pool).into_iter().map(|(_, p)| p).collect(),
         revisions: keyed(rng, 10, |rng, _| rng.int(0, 3)).into_iter().collect(),
+        zones: (0..rng.int(0, 2))
+            .map(|_| rng.pick(&["eu-1", "us-east-12"]).to_owned())
+            .collect(),
     }
 }
 
@@ -375,6 +378,9 @@ fn mutate_fleet(rng: &mut Rng, old: &Fleet) -> Fleet {
     }
     if rng.chance(20) {
         new.steps = fresh.steps;
+    }
+    if rng.chance(20) {
+        new.zones = fresh.zones;
     }
     new
 }

@@ -43,6 +43,7 @@ fn valid() -> Fleet {
         labels: BTreeMap::from([("team".into(), "x".into())]),
         steps: Vec::new(),
         revisions: BTreeMap::new(),
+        zones: vec!["eu-1".into()],
     }
 }
 
@@ -88,6 +89,11 @@ fn plain_rules_run_below_the_field() {
             "items of a property",
             with(|o| o.window.days.push("sun".into())),
             vec!["FieldValueInvalid spec.window.days[2]: Invalid value: \"string\": failed rule: self in ['mon', 'tue', 'wed', 'thu', 'fri']"],
+        ),
+        (
+            "items of a type (an alias)",
+            with(|o| o.zones.push("us-east-12".into())),
+            vec!["FieldValueInvalid spec.zones[1]: Invalid value: \"string\": zone us-east-12 is longer than 8"],
         ),
         (
             "eachVal on a set",

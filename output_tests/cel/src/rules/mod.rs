@@ -224,7 +224,18 @@ pub struct Fleet {
     /// +k8s:validation:additionalProperties:cel[0]:rule="self > oldSelf"
     /// +k8s:validation:additionalProperties:cel[0]:message="revisions must grow on every update"
     pub revisions: BTreeMap<String, i64>,
+    /// A nested marker on a type.
+    pub zones: Zones,
 }
+
+/// Zone names, each short.
+///
+/// +k8s:listType=atomic
+/// +k8s:maxItems=4
+/// +k8s:eachVal=+k8s:maxLength=16
+/// +k8s:validation:items:cel[0]:rule="self.size() <= 8"
+/// +k8s:validation:items:cel[0]:messageExpression="'zone ' + self + ' is longer than 8'"
+pub type Zones = Vec<String>;
 
 /// A map-list item without rules of its own.
 #[derive(Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]

@@ -1222,6 +1222,16 @@ pub fn validate_fleet_into(
             validate::max_properties(op, &path, value, old_value, 16),
         );
     }
+    if !(op.is_update() && old.is_some_and(|old| obj.zones.semantic_eq(&old.zones))) {
+        let path = path.child("zones");
+        validate_zones_into(
+            op,
+            &path,
+            Some(&obj.zones),
+            old.map(|old| &old.zones),
+            errs,
+        );
+    }
 }
 
 /// The CEL transition rules of an unchanged `Fleet` and of the paired values below it: they never ratchet.
@@ -1343,6 +1353,61 @@ pub fn validate_fleet_transitions_into(
             errs
         });
     }
+}
+
+/// Validates a `Zones` against its `+k8s:` tags.
+#[inline]
+pub fn validate_zones(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Zones>,
+    old: Option<&Zones>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_zones_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_zones`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_zones_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Zones>,
+    old: Option<&Zones>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+    let stop = errs
+        .append_short_circuit(validate::max_items(op, path, value, old_value, 4));
+    if stop {
+        return;
+    }
+    errs.append({
+        let mut errs = ErrorList::new();
+        if let Some(list) = value {
+            for (i, item) in list.iter().enumerate() {
+                let path = path.index(i);
+                errs.append(CEL_RULE_28.check(op, &path, Some(item), None));
+            }
+        }
+        errs
+    });
+    errs.append({
+        let mut errs = ErrorList::new();
+        if let Some(list) = value {
+            for (i, item) in list.iter().enumerate() {
+                let path = path.index(i);
+                let value = Some(item.as_str());
+                let old_value = validate::no_old(value);
+                errs.append(validate::max_length(op, &path, value, old_value, 16));
+            }
+        }
+        errs
+    });
 }
 
 /// Validates a `Pool` against its `+k8s:` tags.
@@ -1621,6 +1686,13 @@ static CEL_RULE_26: ::validation_cel::StaticRule = ::validation_cel::StaticRule:
 static CEL_RULE_27: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
     "{\"rule\":\"self > oldSelf\",\"message\":\"revisions must grow on every update\"}",
     "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self.size() <= 8`, compiled on first use.
+static CEL_RULE_28: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.size() <= 8\",\"messageExpression\":\"'zone ' + self + ' is longer than 8'\"}",
+    "{\"type\":\"string\"}",
     false,
 );
 
