@@ -12,6 +12,12 @@ use crate::engine::Engine;
 use crate::walk::Walk;
 
 /// A schema with its rules compiled once, for validating many objects.
+///
+/// The schema is one the API server accepts (`validation_schema::structural`
+/// finds no problem): in particular it has no rules under `allOf`, `anyOf`,
+/// `oneOf` or `not`, which the API server rejects (`x-kubernetes-validations:
+/// Forbidden: must be empty to be structural`) instead of evaluating, so
+/// rules there are not evaluated here either.
 pub struct Validator<'s> {
     schema: &'s Schema,
     compiled: CompiledSchema<'s>,

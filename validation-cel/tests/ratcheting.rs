@@ -269,3 +269,38 @@ fn equality_is_the_api_servers() {
         },
     ]);
 }
+
+/// Rules under `allOf`/`anyOf`/`oneOf`/`not` are not evaluated: the API
+/// server rejects such a CRD schema (so never evaluates, or ratchets, them).
+#[test]
+fn rules_under_junctors_are_rejected_not_evaluated() {
+    let failing = json!([{"rule": "self.x > 100", "message": "never"}]);
+    let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {"x": {"type": "integer"}},
+        "allOf": [{"x-kubernetes-validations": failing}], "anyOf": [{"x-kubernetes-validations": failing}],
+        "oneOf": [{"x-kubernetes-validations": failing}], "not": {"x-kubernetes-validations": failing}}))
+    .unwrap();
+    let problems: Vec<String> = validation_schema::structural::check_schema(&schema)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(
+        problems,
+        [
+            "openAPIV3Schema.allOf[0].x-kubernetes-validations: Forbidden: must be empty to be structural",
+            "openAPIV3Schema.anyOf[0].x-kubernetes-validations: Forbidden: must be empty to be structural",
+            "openAPIV3Schema.not.x-kubernetes-validations: Forbidden: must be empty to be structural",
+            "openAPIV3Schema.oneOf[0].x-kubernetes-validations: Forbidden: must be empty to be structural",
+        ]
+    );
+    // Only the keywords count: `not` of a schema without keywords fails.
+    let object = json!({"x": 1});
+    for old in [None, Some(&object)] {
+        let outcome = validate(&schema, &object, old);
+        let errors: Vec<String> = outcome.errors.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            errors,
+            ["<nil>: Invalid value: \"\": \"\" must not validate the schema (not)"]
+        );
+        assert!(outcome.warnings.is_empty(), "{outcome:?}");
+    }
+}

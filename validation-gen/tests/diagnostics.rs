@@ -483,3 +483,88 @@ error: could not generate validations due to 18 previous errors
 "#,
     );
 }
+
+/// kube-openapi's nested markers and CEL rules through `k8s:eachVal` /
+/// `k8s:eachKey`: each on a value of the wrong kind, a missing property,
+/// a rule that does not compile against the item, a lint of the nested
+/// key, and a transition rule under atomic items, located.
+#[test]
+fn nested_cel_rule_tags() {
+    assert_fails_with(
+        "cel_nested.rs",
+        r#"error[invalid-tag]: items can only be used on array types
+  --> cel_nested.rs:11:25
+   |
+11 |     /// +k8s:validation:items:cel[0]:rule="self != ''"
+   |                         ^^^^^
+
+error[invalid-tag]: additionalProperties can only be used on map types
+  --> cel_nested.rs:14:25
+   |
+14 |     /// +k8s:validation:additionalProperties:cel[0]:rule="self != ''"
+   |                         ^^^^^^^^^^^^^^^^^^^^
+
+error[invalid-tag]: properties can only be used on struct types
+  --> cel_nested.rs:16:25
+   |
+16 |     /// +k8s:validation:properties:count:cel[0]:rule="self > 0"
+   |                         ^^^^^^^^^^^^^^^^
+
+error[invalid-tag]: property used in comment tag "nope" not found in struct Inner
+  --> cel_nested.rs:18:25
+   |
+18 |     /// +k8s:validation:properties:nope:cel[0]:rule="self > 0"
+   |                         ^^^^^^^^^^^^^^^
+   |
+   = help: the fields are named as in JSON: `count`, `days`
+
+error[invalid-tag]: failed to validate property "count": items can only be used on array types
+  --> cel_nested.rs:20:42
+   |
+20 |     /// +k8s:validation:properties:count:items:cel[0]:rule="self > 0"
+   |                                          ^^^^^
+
+error[invalid-tag]: invalid CEL rule: compilation failed: ERROR: <input>:1:5: undefined field 'nope'
+  --> cel_nested.rs:23:43
+   |
+23 |     /// +k8s:validation:items:cel[0]:rule="self.nope > 0"
+   |                                           ^^^^^^^^^^^^^^^
+   |
+   = help: in the rule:
+            | self.nope > 0
+            | ....^
+
+error[invalid-tag]: non-consecutive index 1 for key 'items:cel'
+  --> cel_nested.rs:26:35
+   |
+26 |     /// +k8s:validation:items:cel[1]:rule="self.count > 0"
+   |                                   ^
+   |
+   = help: number the rules from 0, in order, and keep the lines of each rule together, with no other tag between them
+
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[atomic].items: rule "self.count >= oldSelf.count"
+  --> cel_nested.rs:30:9
+   |
+30 |     pub atomic: Vec<Inner>,
+   |         ^^^^^^
+   |
+   = help: items of an atomic or set list have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error[invalid-tag]: CEL rules cannot check map keys: a schema has no place for rules on keys
+  --> cel_nested.rs:31:10
+   |
+31 |     /// +k8s:eachKey=+k8s:validation:cel[0]:rule="self != ''"
+   |          ^^^^^^^^^^^
+   |
+   = help: write the rule on the map itself, over its keys: `self.all(k, <rule on k>)`
+
+error[invalid-tag]: tag "k8s:eachVal" can only be used on lists and maps, not on i64
+  --> cel_nested.rs:33:10
+   |
+33 |     /// +k8s:eachVal=+k8s:validation:cel[0]:rule="self > 0"
+   |          ^^^^^^^^^^^
+
+error: could not generate validations due to 10 previous errors
+"#,
+    );
+}

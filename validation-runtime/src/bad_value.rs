@@ -28,6 +28,12 @@ pub enum BadValue {
     Bool(bool),
     /// Already-encoded JSON text (named string types, structs, lists, maps).
     Json(String),
+    /// An object or array of unstructured data (a custom resource as the API
+    /// server holds it), already rendered as Go's `%#v` of its
+    /// `map[string]interface{}` / `[]interface{}`: how the API server prints
+    /// such a value (`map[string]interface {}{"name":"x"}`). See
+    /// [`BadValue::unstructured`].
+    GoSyntax(String),
 }
 
 impl BadValue {
@@ -37,6 +43,28 @@ impl BadValue {
         match crate::json::to_string(v) {
             Ok(text) => BadValue::Json(text),
             Err(e) => BadValue::String(format!("<unencodable value: {e}>")),
+        }
+    }
+
+    /// A value of unstructured data (decoded JSON) as the API server keeps
+    /// it: scalars by kind (integers as `int64`, other numbers as
+    /// `float64`), objects and arrays as [`BadValue::GoSyntax`].
+    pub fn unstructured(v: &serde_json::Value) -> BadValue {
+        use serde_json::Value;
+        match v {
+            Value::Null => BadValue::Null,
+            Value::Bool(b) => BadValue::Bool(*b),
+            Value::Number(n) => match (n.as_i64(), n.as_u64()) {
+                (Some(i), _) => BadValue::Int(i),
+                (None, Some(u)) => BadValue::Uint(u),
+                _ => BadValue::Float(n.as_f64().unwrap_or(f64::NAN)),
+            },
+            Value::String(s) => BadValue::String(s.clone()),
+            Value::Array(_) | Value::Object(_) => {
+                let mut out = String::new();
+                write_go_syntax(&mut out, v);
+                BadValue::GoSyntax(out)
+            }
         }
     }
 
@@ -56,7 +84,7 @@ impl BadValue {
             BadValue::Uint(v) => push_display(out, v),
             BadValue::Float(v) => out.push_str(&go_float(*v)),
             BadValue::Bool(v) => out.push_str(if *v { "true" } else { "false" }),
-            BadValue::Json(text) => out.push_str(text),
+            BadValue::Json(text) | BadValue::GoSyntax(text) => out.push_str(text),
         }
     }
 
@@ -76,11 +104,46 @@ impl Serialize for BadValue {
             BadValue::Float(v) => s.serialize_f64(*v),
             BadValue::Bool(v) => s.serialize_bool(*v),
             // Embedded as structured JSON when it parses (it always should).
+            BadValue::GoSyntax(text) => s.serialize_str(text),
             BadValue::Json(text) => match serde_json::from_str::<serde_json::Value>(text) {
                 Ok(value) => value.serialize(s),
                 Err(_) => s.serialize_str(text),
             },
         }
+    }
+}
+
+/// Go's `%#v` of a decoded JSON value held in an `interface{}`: maps with
+/// their keys sorted, `", "` between entries, `interface {}(nil)` for null.
+fn write_go_syntax(out: &mut String, v: &serde_json::Value) {
+    use serde_json::Value;
+    match v {
+        Value::Null => out.push_str("interface {}(nil)"),
+        Value::Object(map) => {
+            out.push_str("map[string]interface {}{");
+            let mut entries: Vec<_> = map.iter().collect();
+            entries.sort_by(|a, b| a.0.cmp(b.0));
+            for (i, (key, value)) in entries.into_iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_go_quoted(out, key);
+                out.push(':');
+                write_go_syntax(out, value);
+            }
+            out.push('}');
+        }
+        Value::Array(items) => {
+            out.push_str("[]interface {}{");
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_go_syntax(out, item);
+            }
+            out.push('}');
+        }
+        scalar => BadValue::unstructured(scalar).write_to(out),
     }
 }
 
@@ -275,6 +338,34 @@ mod tests {
         assert_eq!(Option::<i32>::None.to_bad_value().render(), "null");
         assert_eq!(Some(3i64).to_bad_value().render(), "3");
         assert_eq!(vec!["one", "two"].to_bad_value().render(), r#"["one","two"]"#);
+    }
+
+    /// Unstructured objects and arrays render as Go's `%#v` of
+    /// `map[string]interface{}` / `[]interface{}`, as the API server shows
+    /// them (`Duplicate value: map[string]interface {}{"name":"x"}`).
+    #[test]
+    fn unstructured_values_render_as_go_syntax() {
+        let cases = [
+            (
+                serde_json::json!({"name": "x"}),
+                r#"map[string]interface {}{"name":"x"}"#,
+            ),
+            (serde_json::json!({}), r#"map[string]interface {}{}"#),
+            (
+                serde_json::json!({"protocol": "TCP", "port": 80, "weight": 0.5, "on": true, "none": null}),
+                r#"map[string]interface {}{"none":interface {}(nil), "on":true, "port":80, "protocol":"TCP", "weight":0.5}"#,
+            ),
+            (
+                serde_json::json!({"labels": {"a": "b\"c"}, "list": [1, "two", [], {"k": 1e21}]}),
+                r#"map[string]interface {}{"labels":map[string]interface {}{"a":"b\"c"}, "list":[]interface {}{1, "two", []interface {}{}, map[string]interface {}{"k":1e+21}}}"#,
+            ),
+            (serde_json::json!("s"), r#""s""#),
+            (serde_json::json!(3), "3"),
+            (serde_json::json!(null), "null"),
+        ];
+        for (value, want) in cases {
+            assert_eq!(BadValue::unstructured(&value).render(), want, "{value}");
+        }
     }
 
     #[test]

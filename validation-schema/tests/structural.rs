@@ -147,6 +147,27 @@ fn structural_violations() {
             ],
         ),
         (
+            // The API server rejects CEL rules under every junctor of a CRD
+            // schema (it has no way to evaluate them there), at any depth.
+            "CEL rules and map types in nested value validation",
+            json!({"type": "object", "properties": {"a": {"type": "array", "items": {"type": "integer"}},
+                    "m": {"type": "object", "additionalProperties": {"type": "string"}}},
+                "allOf": [{"x-kubernetes-validations": [{"rule": "self.a.size() > 0"}]},
+                    {"properties": {"a": {"items": {"x-kubernetes-validations": [{"rule": "self > 0"}]}}}}],
+                "anyOf": [{"x-kubernetes-validations": [{"rule": "has(self.a)"}]}, {"properties": {"m": {"x-kubernetes-map-type": "atomic"}}}],
+                "oneOf": [{"x-kubernetes-validations": [{"rule": "has(self.m)"}]}],
+                "not": {"x-kubernetes-validations": [{"rule": "self.m.size() == 0", "message": "m must not be empty"}]}}),
+            vec![
+                at(".allOf[0].x-kubernetes-validations: Forbidden: must be empty to be structural"),
+                at(".allOf[1].properties[a].items.x-kubernetes-validations: Forbidden: must be empty to be structural"),
+                at(".anyOf[0].x-kubernetes-validations: Forbidden: must be empty to be structural"),
+                at(".anyOf[1].properties[m].x-kubernetes-map-type: Forbidden: must be undefined to be structural"),
+                at(".not.x-kubernetes-validations: Forbidden: must be empty to be structural"),
+                at(".oneOf[0].x-kubernetes-validations: Forbidden: must be empty to be structural"),
+                at(".anyOf[1].properties[m].type: Required value: must be object if x-kubernetes-map-type is specified"),
+            ],
+        ),
+        (
             "value validation of an unspecified field",
             json!({"type": "object", "properties": {"spec": {"type": "object"}},
                 "anyOf": [{"properties": {"spec": {"properties": {"x": {"minimum": 1}}}}}]}),

@@ -273,11 +273,11 @@ fn list_types() {
     assert_eq!(
         errors(&s, &value),
         [
-            "byName[2]: Duplicate value: {\"name\":\"x\"}",
-            "byName[3]: Duplicate value: {}",
+            "byName[2]: Duplicate value: map[string]interface {}{\"name\":\"x\"}",
+            "byName[3]: Duplicate value: map[string]interface {}{}",
             "labels[app][1]: Duplicate value: 1",
-            "ports[2]: Duplicate value: {\"port\":80,\"protocol\":\"TCP\"}",
-            "ports[4]: Duplicate value: {\"port\":81}",
+            "ports[2]: Duplicate value: map[string]interface {}{\"port\":80, \"protocol\":\"TCP\"}",
+            "ports[4]: Duplicate value: map[string]interface {}{\"port\":81}",
             "tags[2]: Duplicate value: \"a\"",
             "tags[4]: Duplicate value: \"b\"",
         ]
@@ -309,7 +309,7 @@ fn embedded_resources() {
             "template.kind: Invalid value: \"Pod_Set\": may have mixed case, but should otherwise match: a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')",
         ]),
         (json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"labels": {"a": 1}}}), vec![
-            "template.metadata: Invalid value: {\"labels\":{\"a\":1}}: json: cannot unmarshal number into Go struct field ObjectMeta.labels of type string",
+            "template.metadata: Invalid value: map[string]interface {}{\"labels\":map[string]interface {}{\"a\":1}}: json: cannot unmarshal number into Go struct field ObjectMeta.labels of type string",
         ]),
     ];
     for (template, want) in cases {

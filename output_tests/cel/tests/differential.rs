@@ -8,7 +8,8 @@ use std::collections::BTreeMap;
 use std::path::Path as FsPath;
 
 use cel_output::rules::{
-    validate_generations, validate_scaling, Counter, Entry, Generations, Item, Nested, Port, Scaling,
+    validate_fleet, validate_generations, validate_scaling, Counter, Entry, Fleet, Generations, Item, Nested, Pool,
+    Port, Scaling, Window,
 };
 use validation_cel::{Outcome, Validator};
 use validation_runtime::{ErrorList, Operation, Path};
@@ -278,6 +279,127 @@ fn transition_rules_inside_unchanged_values_agree() {
     for _ in 0..300 {
         let old = random_generations(&mut rng);
         let new = mutate_generations(&mut rng, &old);
+        let create = typed(&Operation::create(), &new, None);
+        assert_eq!(create, schema_driven(&validator, &new, None), "create {new:?}");
+        let update = typed(&Operation::update(), &new, Some(&old));
+        assert_eq!(
+            update,
+            schema_driven(&validator, &new, Some(&old)),
+            "update {old:?} -> {new:?}"
+        );
+        cases += 2;
+        with_errors += usize::from(!create.is_empty()) + usize::from(!update.is_empty());
+    }
+    assert!(
+        with_errors > cases / 4 && with_errors < cases * 9 / 10,
+        "{with_errors} of {cases}"
+    );
+}
+
+/// Keyed entries from [`NAMES`], each present by `percent` chance.
+fn keyed<T>(rng: &mut Rng, percent: u64, mut make: impl FnMut(&mut Rng, &str) -> T) -> Vec<(String, T)> {
+    let mut out = Vec::new();
+    for name in NAMES {
+        if rng.chance(percent) {
+            out.push((name.to_owned(), make(rng, name)));
+        }
+    }
+    out
+}
+
+/// Within every keyword limit (so only rules fail), rules failing often.
+fn random_fleet(rng: &mut Rng) -> Fleet {
+    let pool = |rng: &mut Rng, name: &str| Pool {
+        name: name.into(),
+        size: rng.int(0, 11),
+    };
+    Fleet {
+        nodes: (0..rng.int(0, 3))
+            .map(|i| format!("{}-{i}", rng.pick(&["n", "n", "n", "n", "x"])))
+            .collect(),
+        pools: keyed(rng, 50, pool).into_iter().map(|(_, p)| p).collect(),
+        quotas: keyed(rng, 40, |rng, _| rng.int(-1, 5)).into_iter().collect(),
+        window: Window {
+            start: rng.int(10, 24),
+            days: (0..rng.int(0, 2))
+                .map(|_| rng.pick(&["mon", "tue", "wed", "fri", "sun"]).to_owned())
+                .collect(),
+        },
+        ports: {
+            let mut ports: Vec<i64> = (0..rng.int(0, 3))
+                .map(|_| rng.int(0, 9) / 2 * 2 + i64::from(rng.chance(10)))
+                .collect();
+            ports.sort();
+            ports.dedup();
+            ports
+        },
+        labels: keyed(rng, 40, |rng, _| rng.pick(&["x", "y"]).to_owned())
+            .into_iter()
+            .collect(),
+        steps: keyed(rng, 10, pool).into_iter().map(|(_, p)| p).collect(),
+        revisions: keyed(rng, 10, |rng, _| rng.int(0, 3)).into_iter().collect(),
+        zones: (0..rng.int(0, 2))
+            .map(|_| rng.pick(&["eu-1", "us-east-12"]).to_owned())
+            .collect(),
+    }
+}
+
+/// `old` with some parts replaced or nudged, often nothing at all.
+fn mutate_fleet(rng: &mut Rng, old: &Fleet) -> Fleet {
+    let fresh = random_fleet(rng);
+    let mut new = old.clone();
+    for pool in new.pools.iter_mut().chain(new.steps.iter_mut()) {
+        if rng.chance(30) {
+            pool.size = rng.int(0, 12);
+        }
+    }
+    for value in new.quotas.values_mut().chain(new.revisions.values_mut()) {
+        if rng.chance(30) {
+            *value = rng.int(-1, 5);
+        }
+    }
+    if rng.chance(20) {
+        new.nodes = fresh.nodes;
+    }
+    if rng.chance(20) {
+        new.pools = fresh.pools;
+    }
+    if rng.chance(20) {
+        new.quotas = fresh.quotas;
+    }
+    if rng.chance(20) {
+        new.window = fresh.window;
+    }
+    if rng.chance(20) {
+        new.ports = fresh.ports;
+    }
+    if rng.chance(20) {
+        new.labels = fresh.labels;
+    }
+    if rng.chance(20) {
+        new.steps = fresh.steps;
+    }
+    if rng.chance(20) {
+        new.zones = fresh.zones;
+    }
+    new
+}
+
+/// Rules written below a field (kube-openapi's nested markers and
+/// `k8s:eachVal`) give the same errors in both forms.
+#[test]
+fn nested_rules_agree() {
+    let schema = schema_of("Fleet");
+    let validator = Validator::new(&schema);
+    let typed = |op: &Operation, new: &Fleet, old: Option<&Fleet>| {
+        let errs = validate_fleet(op, &Path::root(), Some(new), old);
+        sorted(errs.iter().map(|e| format!("{} {e}", e.error_type.reason())))
+    };
+    let mut rng = Rng(0x0f1e_e7ca_fe00_7777);
+    let (mut with_errors, mut cases) = (0, 0);
+    for _ in 0..300 {
+        let old = random_fleet(&mut rng);
+        let new = mutate_fleet(&mut rng, &old);
         let create = typed(&Operation::create(), &new, None);
         assert_eq!(create, schema_driven(&validator, &new, None), "create {new:?}");
         let update = typed(&Operation::update(), &new, Some(&old));

@@ -10,6 +10,61 @@ use crate::model::{Field, Model};
 use crate::plan::Cohort;
 use crate::validators::{Call, CallArg, Check, Level};
 
+thread_local! {
+    /// The CEL rules of the file being emitted on this thread, in order of
+    /// first use: (rule, schema, root). Each gets one `static` in the file,
+    /// so a rule checked from several functions (a type's function and its
+    /// transitions function) is compiled once per process.
+    static CEL_RULES: std::cell::RefCell<Vec<(String, String, bool)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Starts a file: no CEL rule statics yet.
+pub fn begin_cel_rules() {
+    CEL_RULES.with(|rules| rules.borrow_mut().clear());
+}
+
+/// The name of the `static` holding a CEL rule, registering it for
+/// [`cel_rule_statics`] on first use.
+fn cel_rule_static(rule: &str, schema: &str, root: bool) -> proc_macro2::Ident {
+    let index = CEL_RULES.with(|rules| {
+        let mut rules = rules.borrow_mut();
+        let found = rules
+            .iter()
+            .position(|(r, s, b)| r == rule && s == schema && *b == root);
+        found.unwrap_or_else(|| {
+            rules.push((rule.to_owned(), schema.to_owned(), root));
+            rules.len() - 1
+        })
+    });
+    quote::format_ident!("CEL_RULE_{index}")
+}
+
+/// The `static` of every CEL rule the file's functions used, ending the file.
+pub fn cel_rule_statics() -> Vec<TokenStream> {
+    let rules = CEL_RULES.with(|rules| std::mem::take(&mut *rules.borrow_mut()));
+    rules
+        .iter()
+        .enumerate()
+        .map(|(index, (rule, schema, root))| {
+            let name = quote::format_ident!("CEL_RULE_{index}");
+            let doc = format!(" The CEL rule `{}`, compiled on first use.", first_line(rule));
+            quote! {
+                #[doc = #doc]
+                static #name: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(#rule, #schema, #root);
+            }
+        })
+        .collect()
+}
+
+/// The rule's expression for a doc line: its first line, from the JSON.
+fn first_line(rule_json: &str) -> String {
+    let rule = serde_json::from_str::<validation_schema::ValidationRule>(rule_json)
+        .map(|r| r.rule)
+        .unwrap_or_default();
+    let line = rule.lines().next().unwrap_or_default();
+    line.replace('`', "'")
+}
+
 /// What the checks of one value are called with.
 pub struct CheckEnv<'a> {
     /// The value's view as `Option<..>`, bound to `value` when a check reads it.
@@ -369,10 +424,8 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
         }
         Call::Cel { rule, schema, root, .. } => {
             let (path, value, old) = (&env.path, &env.nilable_value, &env.nilable_old);
-            quote!({
-                static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(#rule, #schema, #root);
-                RULE.check(op, #path, #value, #old)
-            })
+            let rule = cel_rule_static(rule, schema, *root);
+            quote!(#rule.check(op, #path, #value, #old))
         }
         Call::Transition { function, args } => {
             let f = function_path(function);

@@ -7,7 +7,7 @@ use quote::quote;
 
 use crate::model::{MapKind, Model, Shape, TypeKind};
 use crate::plan::order;
-use crate::validators::{Check, Correlation, Each};
+use crate::validators::{Call, Check, Correlation, Each};
 
 use super::checks::{self, CheckEnv, OnStop};
 use super::values::{self, Place};
@@ -26,8 +26,40 @@ pub fn each_call(
         ));
     };
     let cohorts = order(element_checks.to_vec());
+    // The API server never pairs a `set`'s items for CEL rules: in a
+    // changed set (only the whole set ratchets) every item is checked
+    // again, with no old value, as an atomic list's are.
+    if over == Each::ListValues && matches!(correlation, Some(Correlation::Equal)) {
+        let (rules, others): (Vec<Check>, Vec<Check>) = element_checks
+            .iter()
+            .cloned()
+            .partition(|c| matches!(c.call, Call::Cel { .. }));
+        if !rules.is_empty() {
+            let rules = each_call(env, over, &rules, None);
+            let others = (!others.is_empty()).then(|| each_call(env, over, &others, correlation));
+            return match others {
+                Some(others) => quote!({
+                    let mut errs = #rules;
+                    errs.append(#others);
+                    errs
+                }),
+                None => rules,
+            };
+        }
+    }
+    // CEL transition rules never ratchet: they run on unchanged elements too.
+    let transition_cohorts = order(
+        element_checks
+            .iter()
+            .filter_map(super::transitions::transition_part)
+            .collect(),
+    );
     // `old`: the variable holding the correlated old element, if any.
-    let element = |shape: &Shape, var: TokenStream, old: Option<TokenStream>, path: TokenStream| {
+    let element_with = |cohorts: &[crate::plan::Cohort],
+                        shape: &Shape,
+                        var: TokenStream,
+                        old: Option<TokenStream>,
+                        path: TokenStream| {
         let place = Place::reference_var(var);
         let old_place = Place::reference_var(quote!(old));
         let old_view = |view: values::ValueExpr| old.as_ref().map_or(quote!(None), |o| view.old_option(o));
@@ -56,9 +88,26 @@ pub fn each_call(
             shape,
             type_path: env.type_path,
         };
-        let body = checks::cohorts(&cohorts, &element_env, quote!(), OnStop::Nest);
+        let body = checks::cohorts(cohorts, &element_env, quote!(), OnStop::Nest);
         let bindings = element_env.bindings(&body);
         quote!(#bindings #body)
+    };
+    let element = |shape: &Shape, var: TokenStream, old: Option<TokenStream>, path: TokenStream| {
+        element_with(&cohorts, shape, var, old, path)
+    };
+    // Only transition rules: every element runs them, changed or not.
+    let only_transitions = element_checks.iter().all(|c| super::transitions::split(c).1.is_none());
+    // What an unchanged element runs before it is skipped, at `path`.
+    let unchanged = |shape: &Shape, var: TokenStream, old: TokenStream, path: TokenStream| {
+        if transition_cohorts.is_empty() {
+            return quote!(continue;);
+        }
+        let body = element_with(&transition_cohorts, shape, var, Some(old), quote!(&path));
+        quote! {
+            let path = #path;
+            #body
+            continue;
+        }
     };
     let loop_body = match (over, key_shape) {
         (Each::ListValues, _) => match correlation {
@@ -78,14 +127,20 @@ pub fn each_call(
             Some(correlation) => {
                 let key = list_key(env.model, env.type_path, value_shape, correlation);
                 let body = element(value_shape, quote!(item), Some(quote!(old_item)), quote!(&path));
+                let skip = unchanged(value_shape, quote!(item), quote!(old_item), quote!(path.index(i)));
+                let skip = (!only_transitions).then(|| {
+                    quote! {
+                        if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                            #skip
+                        }
+                    }
+                });
                 quote! {
                     if let Some(list) = value {
                         let old_index = validate::OldIndex::new(old_value, #key);
                         for (i, item) in list.iter().enumerate() {
                             let old_item = if op.is_update() { old_index.find(item) } else { None };
-                            if old_item.is_some_and(|old| old.semantic_eq(item)) {
-                                continue;
-                            }
+                            #skip
                             let path = path.index(i);
                             #body
                         }
@@ -96,13 +151,19 @@ pub fn each_call(
         (Each::MapValues, Some(key_shape)) => {
             let key_path = values::key_str(model, key_shape, quote!(key))
                 .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
-            let unchanged = values::equal_refs(model, value_shape, quote!(old), quote!(val));
+            let equal = values::equal_refs(model, value_shape, quote!(old), quote!(val));
             let body = element(value_shape, quote!(val), Some(quote!(old_val)), quote!(&path));
+            let skip = unchanged(value_shape, quote!(val), quote!(old_val), quote!(path.key(#key_path)));
+            let skip = (!only_transitions).then(|| {
+                quote! {
+                    if op.is_update() && old_val.is_some_and(|old| #equal) {
+                        #skip
+                    }
+                }
+            });
             let per_entry = quote! {
                 let old_val = old_value.and_then(|old| old.get(key));
-                if op.is_update() && old_val.is_some_and(|old| #unchanged) {
-                    continue;
-                }
+                #skip
                 let path = path.key(#key_path);
                 #body
             };

@@ -6,7 +6,7 @@ use quote::quote;
 
 use crate::model::{Field, MapKind, Shape, TypeKind};
 use crate::plan::{Body, Descend, FieldPlan, TypePlan};
-use crate::validators::{Call, Check};
+use crate::validators::Check;
 
 use super::checks::{self, CheckEnv, OnStop};
 use super::values::{self, Place, ValueExpr};
@@ -221,8 +221,9 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         quote!()
     } else {
         let lines = checks::plain_lines(&transition, &env);
+        let bindings = env.bindings(&lines);
         let cfg = super::field_cfg(field);
-        quote!(#cfg { #path #lines })
+        quote!(#cfg { #bindings #path #lines })
     };
     let cohorts = checks::cohorts_binding_path(&ratcheted, &env, tail, OnStop::Nest, path.clone());
     if cohorts.is_empty() {
@@ -262,15 +263,19 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
 /// A field's CEL transition rules (see [`crate::validators::Call::Cel`]),
 /// and its other checks in their cohorts.
 fn split_transition_rules(cohorts: &[crate::plan::Cohort]) -> (Vec<Check>, Vec<crate::plan::Cohort>) {
-    let is_transition = |c: &Check| matches!(c.call, Call::Cel { transition: true, .. });
     let mut transition = Vec::new();
     let rest = cohorts
         .iter()
         .map(|cohort| {
             let mut cohort = cohort.clone();
             for list in [&mut cohort.short_circuit, &mut cohort.rest] {
-                transition.extend(list.iter().filter(|c| is_transition(c)).cloned());
-                list.retain(|c| !is_transition(c));
+                let mut rest = Vec::new();
+                for check in list.iter() {
+                    let (t, r) = super::transitions::split(check);
+                    transition.extend(t);
+                    rest.extend(r);
+                }
+                *list = rest;
             }
             cohort
         })

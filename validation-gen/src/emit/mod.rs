@@ -138,6 +138,7 @@ impl Emitter<'_> {
 
     fn file(&self, include: &str) -> String {
         let in_module = |id: &TypeId| self.plan.output_module(self.model, *id) == Some(self.module);
+        checks::begin_cel_rules();
         let mut items: Vec<TokenStream> = Vec::new();
         let roots: Vec<_> = self.plan.roots.iter().filter(|r| in_module(&r.id)).collect();
         if !roots.is_empty() {
@@ -149,6 +150,7 @@ impl Emitter<'_> {
                 items.push(transitions::transitions_function(self, f));
             }
         }
+        items.extend(checks::cel_rule_statics());
         for id in self.plan.semantic_eq.iter().filter(|id| in_module(id)) {
             items.push(impls::semantic_eq(
                 self.model,

@@ -25,6 +25,24 @@ pub fn subfield_call(env: &CheckEnv<'_>, index: usize, field_checks: &[Check]) -
     let body = checks::cohorts(&cohorts, &field_env, quote!(), OnStop::Nest);
     let bindings = field_env.bindings(&body);
     let unchanged = values::equal(model, &field.shape, quote!(obj.#f), quote!(old.#f));
+    // CEL transition rules never ratchet: they run on an unchanged field too.
+    let transition_cohorts = order(
+        field_checks
+            .iter()
+            .filter_map(super::transitions::transition_part)
+            .collect(),
+    );
+    let on_unchanged = if transition_cohorts.is_empty() {
+        quote!()
+    } else {
+        let body = checks::cohorts(&transition_cohorts, &field_env, quote!(), OnStop::Nest);
+        let bindings = field_env.bindings(&body);
+        quote!(else {
+            let path = path.child(#json);
+            #bindings
+            #body
+        })
+    };
     quote!({
         let mut errs = ErrorList::new();
         if let Some(obj) = value {
@@ -33,7 +51,7 @@ pub fn subfield_call(env: &CheckEnv<'_>, index: usize, field_checks: &[Check]) -
                 let path = path.child(#json);
                 #bindings
                 #body
-            }
+            } #on_unchanged
         }
         errs
     })

@@ -10,24 +10,67 @@ use quote::quote;
 
 use crate::model::{MapKind, Shape, TypeId, TypeKind};
 use crate::plan::{Body, Cohort, Descend, Plan, TypePlan};
-use crate::validators::{Call, Check, Correlation};
+use crate::validators::{Call, Check, Correlation, Each};
 
 use super::checks::{self, CheckEnv};
 use super::values::{self, Place, ValueExpr};
 use super::{field_ident, function_name, ident, struct_fields, Emitter};
 
-/// Whether a check is a CEL rule that reads `oldSelf`.
-pub fn is_transition(check: &Check) -> bool {
-    matches!(check.call, Call::Cel { transition: true, .. })
+/// The part of a check that is CEL transition rules, which never ratchet:
+/// the check itself for a rule that reads `oldSelf`; for `k8s:eachVal`
+/// over paired elements (map values, `map` list items) and for
+/// `k8s:subfield`, the same check with only the transition rules inside.
+pub fn transition_part(check: &Check) -> Option<Check> {
+    split(check).0
 }
 
-/// The transition rules among cohorts' checks.
+/// A check split into its transition part and the rest.
+pub fn split(check: &Check) -> (Option<Check>, Option<Check>) {
+    let with = |call: Call| Check { call, ..check.clone() };
+    let split_all = |checks: &[Check]| -> (Vec<Check>, Vec<Check>) {
+        let (mut transition, mut rest) = (Vec::new(), Vec::new());
+        for c in checks {
+            let (t, r) = split(c);
+            transition.extend(t);
+            rest.extend(r);
+        }
+        (transition, rest)
+    };
+    let nonempty = |checks: Vec<Check>| (!checks.is_empty()).then_some(checks);
+    match &check.call {
+        Call::Cel { transition: true, .. } => (Some(check.clone()), None),
+        Call::Each {
+            over,
+            checks,
+            correlation,
+        } if *over == Each::MapValues
+            || (*over == Each::ListValues && matches!(correlation, Some(Correlation::Keys(_)))) =>
+        {
+            let (transition, rest) = split_all(checks);
+            let each = |checks| {
+                with(Call::Each {
+                    over: *over,
+                    checks,
+                    correlation: correlation.clone(),
+                })
+            };
+            (nonempty(transition).map(each), nonempty(rest).map(each))
+        }
+        Call::Subfield { field, checks } => {
+            let (transition, rest) = split_all(checks);
+            let subfield = |checks| with(Call::Subfield { field: *field, checks });
+            (nonempty(transition).map(subfield), nonempty(rest).map(subfield))
+        }
+        _ => (None, Some(check.clone())),
+    }
+}
+
+/// The transition parts of cohorts' checks.
 fn transition_checks(cohorts: &[Cohort]) -> Vec<Check> {
     cohorts
         .iter()
         .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
-        .filter(|c| is_transition(c))
-        .cloned()
+        .filter_map(transition_part)
         .collect()
 }
 
@@ -114,6 +157,8 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
         type_path: &type_path,
     };
     let own = checks::plain_lines(&transition_checks(&plan.checks), &env);
+    let own_bindings = env.bindings(&own);
+    let own = quote!(#own_bindings #own);
     let body = match &plan.body {
         Body::None => quote!(),
         Body::Inner(d) => inner(e, plan, d),
@@ -129,6 +174,8 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
                 let f = field_ident(field);
                 let env = CheckEnv::for_field(model, &field.shape, &f, &quote!(obj), &quote!(old), &type_path);
                 let lines = checks::plain_lines(&transition, &env);
+                let bindings = env.bindings(&lines);
+                let lines = quote!(#bindings #lines);
                 let below = match p.descend.as_ref().filter(|_| reaches) {
                     Some(d) => {
                         let new = values::nilable(&field.shape, &Place::new(quote!(obj.#f)));

@@ -246,15 +246,22 @@ impl Lowering<'_, '_, '_> {
     /// Add every tag's keywords to `schema`; what they ask of the parent.
     fn apply_tags<'l>(&mut self, ctx: &TagContext<'_>, lines: &'l [TagLine], schema: &mut Schema) -> Applied<'l> {
         let mut applied = Applied::default();
-        for line in lines {
+        let (cel_markers, others): (Vec<_>, Vec<_>) = lines.iter().partition(|l| crate::validators::cel::is_marker(l));
+        for line in others {
             if let Some(meaning) = meaning(self.registry, ctx, line) {
                 self.apply_meaning(meaning, line, schema, &mut applied);
             }
         }
-        // CEL rule markers span lines: each rule's lines make one tag.
-        if let Some((_, validator)) = self.registry.get(crate::validators::cel::NAME) {
+        // CEL rule markers span lines: each rule's lines make one tag,
+        // which a nested marker places below the value.
+        if self.registry.get(crate::validators::cel::NAME).is_some() && !cel_markers.is_empty() {
             for (tag, line) in crate::validators::cel::gather(lines).0 {
-                self.apply_meaning(validator.schema(ctx, &tag), line, schema, &mut applied);
+                let Ok(tag) = crate::validators::cel::resolve(ctx, &tag) else {
+                    continue;
+                };
+                if let Some((_, validator)) = self.registry.get(&tag.name) {
+                    self.apply_meaning(validator.schema(ctx, &tag), line, schema, &mut applied);
+                }
             }
         }
         self.keys_only_on_map_lists(lines, schema);

@@ -9,6 +9,17 @@
 //! +k8s:validation:cel[1]:optionalOldSelf
 //! ```
 //!
+//! Nested markers put a rule below the value: `+k8s:validation:items:cel[0]:...`
+//! (list items), `additionalProperties:` (map values), `properties:<name>:`
+//! (a struct field), nested in turn, and `+k8s:eachVal=+k8s:validation:cel[0]:...`.
+//! Gathered rules are wrapped in their nesting; [`resolve`] checks it
+//! against the value's type and turns it into `k8s:eachVal` /
+//! `k8s:subfield`, which place the rule in the schema and run it at the
+//! item's, value's or field's path. (kube-openapi writes nested rules
+//! under an `allOf`, which CRD schemas may not have; here they go into
+//! the nested schema itself, where the API server evaluates them the same
+//! way.)
+//!
 //! `key=<JSON value>` assigns, `key><raw text>` assigns a raw string and
 //! appends further lines of the same key (joined by a newline), a bare key
 //! is `true`. Indices start at 0 and each index's lines stand together,
@@ -71,7 +82,11 @@ fn string_arg(name: &'static str, required: bool, description: &'static str) -> 
 
 impl TagValidator for CelRule {
     fn decl(&self) -> TagDecl {
-        TagDecl::new(NAME, &[Scope::Type, Scope::Field], Stability::Stable)
+        TagDecl::new(
+            NAME,
+            &[Scope::Type, Scope::Field, Scope::ListValue, Scope::MapValue],
+            Stability::Stable,
+        )
             .arg(string_arg(
                 "rule",
                 true,
@@ -108,6 +123,13 @@ impl TagValidator for CelRule {
                  by the generated code with the API server's semantics and messages: \
                  `Invalid value: \"<type>\": failed rule: <rule>` unless a message is given. Rules that read \
                  `oldSelf` run only on update with a paired old value (or always, with `optionalOldSelf`). \
+                 kube-openapi's nested markers put a rule below the value, in the schema and in the checks: \
+                 `+k8s:validation:items:cel[N]:...` on every list item, `additionalProperties:` on every map \
+                 value, `properties:<json name>:` on one struct field, nested in turn \
+                 (`properties:spec:items:cel[0]:...`; each key numbers its rules from 0); \
+                 `+k8s:eachVal=+k8s:validation:cel[N]:...` is the same as `items:`/`additionalProperties:`. \
+                 Transition rules there pair `map` list items and map values by key, never `set` or `atomic` \
+                 items, and never ratchet. Map keys take no rules (a schema has no place for them). \
                  The generated code needs the `validation-cel` crate.",
                 "/// +k8s:validation:cel[0]:rule=\"self.min <= self.max\"\n\
                  /// +k8s:validation:cel[0]:message=\"min must not exceed max\"\n\
@@ -234,9 +256,95 @@ fn validation_rule(tag: &Tag) -> ValidationRule {
     }
 }
 
-/// Whether a tag line is a CEL rule marker.
+/// Whether a tag line is a CEL rule marker, nested or not.
 pub fn is_marker(line: &TagLine) -> bool {
-    crate::tags::tag_name(&line.text) == Some(NAME)
+    nesting(&line.text).is_some()
+}
+
+/// Where a rule written on a value applies below it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Nest {
+    /// kube-openapi's `items:`: every list item.
+    Items,
+    /// kube-openapi's `additionalProperties:`: every map value.
+    AdditionalProperties,
+    /// kube-openapi's `properties:<json name>:`: one struct field.
+    Property(String),
+    /// `k8s:eachVal=+`: every list item or map value.
+    EachVal,
+    /// `k8s:eachKey=+`: map keys, which a schema has no place for rules on.
+    EachKey,
+}
+
+/// A marker line's nesting: the steps, outermost first, each with its
+/// span in the line, and where `cel` starts.
+#[derive(Clone)]
+struct Nesting {
+    steps: Vec<(Nest, Span)>,
+    cel_start: usize,
+    /// kube-openapi's key before `cel` (`items:`, `properties:a:`), as its
+    /// messages name keys.
+    key_prefix: String,
+    /// Everything before `cel`: lines of one rule list share it.
+    group: String,
+}
+
+/// The nesting of a CEL marker line, or `None` for any other line:
+/// `+k8s:validation:[items:|additionalProperties:|properties:<name>:]*cel...`,
+/// possibly inside `+k8s:eachVal=` / `+k8s:eachKey=`.
+fn nesting(text: &str) -> Option<Nesting> {
+    let mut pos = text.len() - text.trim_start().len();
+    let mut steps = Vec::new();
+    let wrappers = [("+k8s:eachVal=", Nest::EachVal), ("+k8s:eachKey=", Nest::EachKey)];
+    while let Some((prefix, nest)) = wrappers
+        .iter()
+        .find(|(p, _)| text.get(pos..).is_some_and(|r| r.starts_with(p)))
+    {
+        steps.push((nest.clone(), Span::new(pos + 1, pos + prefix.len() - 1)));
+        pos += prefix.len();
+    }
+    if !text.get(pos..)?.starts_with(MARKER) {
+        return None;
+    }
+    let key_start = pos + MARKER.len();
+    let mut at = key_start;
+    loop {
+        let rest = text.get(at..)?;
+        if let Some(after) = rest.strip_prefix("cel") {
+            // `cel[`, or a malformed `cel...` that is still meant as one.
+            if after
+                .chars()
+                .next()
+                .is_none_or(|c| !(c.is_alphanumeric() || matches!(c, '_' | '-' | '.')))
+            {
+                return Some(Nesting {
+                    steps,
+                    cel_start: at,
+                    key_prefix: text.get(key_start..at)?.to_owned(),
+                    group: text.get(..at)?.trim_start().to_owned(),
+                });
+            }
+        }
+        let (nest, len) = if rest.starts_with("items:") {
+            (Nest::Items, "items".len())
+        } else if rest.starts_with("additionalProperties:") {
+            (Nest::AdditionalProperties, "additionalProperties".len())
+        } else if let Some(after) = rest.strip_prefix("properties:") {
+            // kube-openapi's key characters.
+            let name_len = after
+                .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-')))
+                .unwrap_or(after.len());
+            let name = after.get(..name_len)?;
+            if name.is_empty() || !after.get(name_len..)?.starts_with(':') {
+                return None;
+            }
+            (Nest::Property(name.to_owned()), "properties:".len() + name_len)
+        } else {
+            return None;
+        };
+        steps.push((nest, Span::new(at, at + len)));
+        at += len + 1;
+    }
 }
 
 /// One attribute as written: its value and the line it ends on.
@@ -267,31 +375,60 @@ enum MarkerValue<'t> {
     Bare,
 }
 
-/// The CEL markers among a subject's tag lines, one tag per rule index
-/// (with the line of its first attribute), and every problem found.
+/// The rules of one rule list (one nesting) being gathered, by index.
+struct Group<'l> {
+    nesting: Nesting,
+    index: usize,
+    attributes: BTreeMap<&'static str, Assigned<'l>>,
+    first_line: &'l TagLine,
+}
+
+/// The CEL markers among a subject's tag lines, one tag per rule (with the
+/// line of its `rule` attribute), and every problem found. A nested rule's
+/// tag wraps the rule in its nesting ([`resolve`] checks and completes it).
 pub fn gather(lines: &[TagLine]) -> (Vec<(Tag, &TagLine)>, Vec<EvalError>) {
     let mut errors = Vec::new();
-    // Indices with a line already reported: not settled again.
+    let mut groups: Vec<Group<'_>> = Vec::new();
+    // Rules (group, index) with a line already reported: not settled.
     let mut broken = std::collections::BTreeSet::new();
-    let mut rules: BTreeMap<usize, BTreeMap<&'static str, Assigned<'_>>> = BTreeMap::new();
-    let mut first_lines: BTreeMap<usize, &TagLine> = BTreeMap::new();
-    // The previous line's index and attribute, when it was a marker:
-    // indices run 0, 1, ... and raw text continues only on the next line.
-    let mut previous: Option<(usize, &'static str)> = None;
+    // The previous line's group, index and attribute, when it was a
+    // marker: indices run 0, 1, ... and raw text continues only on the
+    // next line.
+    let mut previous: Option<(String, usize, &'static str)> = None;
     for line in lines {
         let last = previous.take();
-        if !is_marker(line) {
+        let Some(nesting) = nesting(&line.text) else {
             continue;
-        }
-        let marker = match split(&line.text) {
+        };
+        let group_of = |groups: &[Group<'_>], index: usize| {
+            groups
+                .iter()
+                .position(|g| g.index == index && g.nesting.group == nesting.group)
+        };
+        let marker = match split(&line.text, nesting.cel_start) {
             Ok(m) => m,
             Err((message, span, help)) => {
                 errors.push(error(line, span, message, help));
-                if let Some(index) = index_of(&line.text) {
-                    broken.insert(index);
+                if let Some(index) = index_of(line.text.get(nesting.cel_start..).unwrap_or_default()) {
+                    broken.insert((nesting.group.clone(), index));
                 }
                 continue;
             }
+        };
+        let position = match group_of(&groups, marker.index) {
+            Some(position) => position,
+            None => {
+                groups.push(Group {
+                    nesting: nesting.clone(),
+                    index: marker.index,
+                    attributes: BTreeMap::new(),
+                    first_line: line,
+                });
+                groups.len() - 1
+            }
+        };
+        let Some(group) = groups.get_mut(position) else {
+            continue;
         };
         let Some(attribute) = ATTRIBUTES.iter().copied().find(|a| *a == marker.attribute) else {
             let help = did_you_mean(marker.attribute, ATTRIBUTES).map(|a| format!("did you mean `{a}`?"));
@@ -301,32 +438,35 @@ pub fn gather(lines: &[TagLine]) -> (Vec<(Tag, &TagLine)>, Vec<EvalError>) {
                 format!("unknown CEL rule attribute \"{}\"", marker.attribute),
                 help.or_else(|| Some(format!("the attributes are {}", ATTRIBUTES.join(", ")))),
             ));
-            broken.insert(marker.index);
+            broken.insert((nesting.group.clone(), marker.index));
             continue;
         };
-        // As kube-openapi lints them: after any other line the index starts
-        // again at 0; after a marker it stays or grows by one.
-        let consecutive = match last {
-            None => marker.index == 0,
-            Some((i, _)) => marker.index == i || marker.index == i + 1,
+        // As kube-openapi lints them: after any other line, or a line of
+        // another rule list, the index starts again at 0; after a marker
+        // of the same list it stays or grows by one.
+        let consecutive = match &last {
+            Some((g, i, _)) if *g == nesting.group => marker.index == *i || marker.index == i + 1,
+            _ => marker.index == 0,
         };
+        let prefix = &nesting.key_prefix;
         if !consecutive {
             errors.push(error(
                 line,
                 marker.index_span,
-                format!("non-consecutive index {} for key 'cel'", marker.index),
+                format!("non-consecutive index {} for key '{prefix}cel'", marker.index),
                 Some(
                     "number the rules from 0, in order, and keep the lines of each rule together, with no other tag between them"
                         .into(),
                 ),
             ));
         }
-        previous = Some((marker.index, attribute));
-        first_lines.entry(marker.index).or_insert(line);
-        let attributes = rules.entry(marker.index).or_default();
-        let key = format!("cel[{}]:{attribute}", marker.index);
-        match (marker.value, attributes.get_mut(attribute)) {
-            (MarkerValue::Raw(text), Some(existing)) if last == Some((marker.index, attribute)) => {
+        let continues = last
+            .as_ref()
+            .is_some_and(|(g, i, a)| *g == nesting.group && *i == marker.index && *a == attribute);
+        previous = Some((nesting.group.clone(), marker.index, attribute));
+        let key = format!("{prefix}cel[{}]:{attribute}", marker.index);
+        match (marker.value, group.attributes.get_mut(attribute)) {
+            (MarkerValue::Raw(text), Some(existing)) if continues => {
                 if let Literal::String(s) = &mut existing.value {
                     s.push('\n');
                     s.push_str(text.trim_matches(' '));
@@ -339,7 +479,7 @@ pub fn gather(lines: &[TagLine]) -> (Vec<(Tag, &TagLine)>, Vec<EvalError>) {
                     format!("concatenations to key '{key}' must be consecutive with its assignment"),
                     Some(format!("continue `{key}` on the lines right after its first one")),
                 ));
-                broken.insert(marker.index);
+                broken.insert((nesting.group.clone(), marker.index));
             }
             (_, Some(_)) => {
                 errors.push(error(
@@ -348,11 +488,11 @@ pub fn gather(lines: &[TagLine]) -> (Vec<(Tag, &TagLine)>, Vec<EvalError>) {
                     format!("cannot have multiple values for key '{key}'"),
                     None,
                 ));
-                broken.insert(marker.index);
+                broken.insert((nesting.group.clone(), marker.index));
             }
             (value, None) => match literal(marker.index, attribute, &value) {
                 Ok(v) => {
-                    attributes.insert(
+                    group.attributes.insert(
                         attribute,
                         Assigned {
                             value: v,
@@ -363,29 +503,37 @@ pub fn gather(lines: &[TagLine]) -> (Vec<(Tag, &TagLine)>, Vec<EvalError>) {
                 }
                 Err(message) => {
                     errors.push(error(line, marker.value_span, message, None));
-                    broken.insert(marker.index);
+                    broken.insert((nesting.group.clone(), marker.index));
                 }
             },
         }
     }
     let mut tags = Vec::new();
-    for (index, attributes) in rules {
-        if broken.contains(&index) {
+    for group in groups {
+        if broken.contains(&(group.nesting.group.clone(), group.index)) {
             continue;
         }
-        let Some(first) = first_lines.get(&index).copied() else {
+        let (index, attributes, first) = (group.index, &group.attributes, group.first_line);
+        if let Some((_, span)) = group.nesting.steps.iter().find(|(n, _)| *n == Nest::EachKey) {
+            errors.push(error(
+                first,
+                *span,
+                "CEL rules cannot check map keys: a schema has no place for rules on keys".into(),
+                Some("write the rule on the map itself, over its keys: `self.all(k, <rule on k>)`".into()),
+            ));
             continue;
-        };
-        match settle(&attributes) {
+        }
+        match settle(attributes) {
             Ok(()) => {
                 // The rule's own line stands for the tag: compile errors point there.
                 let line = attributes.get("rule").map_or(first, |a| a.line);
-                tags.push((rule_tag(line, &attributes), line));
+                let tag = rule_tag(line, &group.nesting, attributes);
+                tags.push((wrap(tag, &group.nesting), line));
             }
             Err((message, at)) => {
                 let (line, span) = match at.and_then(|a| attributes.get(a)) {
                     Some(a) => (a.line, a.value_span),
-                    None => (first, name_span(&first.text)),
+                    None => (first, name_span(&first.text, &group.nesting)),
                 };
                 errors.push(error(
                     line,
@@ -397,6 +545,121 @@ pub fn gather(lines: &[TagLine]) -> (Vec<(Tag, &TagLine)>, Vec<EvalError>) {
         }
     }
     (tags, errors)
+}
+
+/// The tags a rule's nesting stands for around the rule's own tag,
+/// outermost first: `k8s:eachVal` for `k8s:eachVal=+`, and kube-openapi's
+/// keys (`k8s:validation:items`, `k8s:validation:additionalProperties`,
+/// `k8s:validation:properties("name")`), which [`resolve`] checks against
+/// the value's type and turns into `k8s:eachVal` and `k8s:subfield`.
+fn wrap(rule: Tag, nesting: &Nesting) -> Tag {
+    nesting.steps.iter().rev().fold(rule, |inner, (nest, span)| {
+        let (name, args) = match nest {
+            Nest::Items => (ITEMS, Vec::new()),
+            Nest::AdditionalProperties => (ADDITIONAL_PROPERTIES, Vec::new()),
+            Nest::Property(property) => (
+                PROPERTIES,
+                vec![Arg {
+                    name: None,
+                    name_span: None,
+                    value: Literal::String(property.clone()),
+                    raw: format!("{property:?}"),
+                    value_span: *span,
+                    span: *span,
+                }],
+            ),
+            Nest::EachVal | Nest::EachKey => ("k8s:eachVal", Vec::new()),
+        };
+        Tag {
+            name: name.to_owned(),
+            name_span: *span,
+            args,
+            args_span: None,
+            value_span: Some(inner.span),
+            value: Some(crate::tags::TagValue::Tag(Box::new(inner))),
+            value_raw: None,
+            span: Span::new(span.start, span.end),
+        }
+    })
+}
+
+/// kube-openapi's nested keys, as the tags [`wrap`] makes of them.
+const ITEMS: &str = "k8s:validation:items";
+const ADDITIONAL_PROPERTIES: &str = "k8s:validation:additionalProperties";
+const PROPERTIES: &str = "k8s:validation:properties";
+
+/// A gathered rule's tag checked against the value it is on, as
+/// kube-openapi checks its nested keys (`items` on lists, `additionalProperties`
+/// on maps, `properties:<name>` on struct fields that exist), with
+/// kube-openapi's keys turned into the tags that run and place a tag
+/// there: `k8s:eachVal` and `k8s:subfield`.
+pub fn resolve(ctx: &TagContext<'_>, tag: &Tag) -> Result<Tag, TagError> {
+    resolve_at(ctx.model, ctx.shape, tag)
+}
+
+fn resolve_at(model: &crate::model::Model, shape: &Shape, tag: &Tag) -> Result<Tag, TagError> {
+    let Some(inner) = tag.chained() else {
+        return Ok(tag.clone());
+    };
+    let elements = super::iteration::elements(model, shape);
+    let (name, below) = match tag.name.as_str() {
+        ITEMS => match elements {
+            Some((None, item)) => ("k8s:eachVal", item),
+            _ => return Err(TagError::new("items can only be used on array types").at(tag.name_span)),
+        },
+        ADDITIONAL_PROPERTIES => match elements {
+            Some((Some(_), value)) => ("k8s:eachVal", value),
+            _ => return Err(TagError::new("additionalProperties can only be used on map types").at(tag.name_span)),
+        },
+        PROPERTIES => {
+            let property = tag.positional_arg().and_then(|a| a.value.as_str()).unwrap_or_default();
+            let Some(fields) = super::subfield::struct_fields(model, shape) else {
+                return Err(TagError::new("properties can only be used on struct types").at(tag.name_span));
+            };
+            let Some(field) = fields.iter().find(|f| !f.flatten && f.json_name == property) else {
+                return Err(TagError::new(format!(
+                    "property used in comment tag \"{property}\" not found in struct {}",
+                    struct_name(model, shape)
+                ))
+                .at(tag.name_span)
+                .with_help(Some(format!(
+                    "the fields are named as in JSON: {}",
+                    fields
+                        .iter()
+                        .filter(|f| !f.flatten)
+                        .map(|f| format!("`{}`", f.json_name))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))));
+            };
+            ("k8s:subfield", &field.shape)
+        }
+        _ => match elements {
+            // `k8s:eachVal=+`: its own checks say where it may be.
+            Some((_, value)) => (tag.name.as_str(), value),
+            None => return Ok(tag.clone()),
+        },
+    };
+    let below = resolve_at(model, below, inner).map_err(|mut e| {
+        if tag.name == PROPERTIES {
+            let property = tag.positional_arg().and_then(|a| a.value.as_str()).unwrap_or_default();
+            e.message = format!("failed to validate property \"{property}\": {}", e.message);
+        }
+        e
+    })?;
+    let mut resolved = tag.clone();
+    resolved.name = name.to_owned();
+    resolved.value = Some(crate::tags::TagValue::Tag(Box::new(below)));
+    Ok(resolved)
+}
+
+/// A struct's name for messages.
+fn struct_name(model: &crate::model::Model, shape: &Shape) -> String {
+    match shape {
+        Shape::Optional(inner) | Shape::Pointer(_, inner) => struct_name(model, inner),
+        Shape::Named(id) => model.name(*id).to_owned(),
+        _ => "struct".to_owned(),
+    }
 }
 
 /// The checks kube-openapi makes of one gathered rule, and ours of its
@@ -432,8 +695,8 @@ fn settle(attributes: &BTreeMap<&'static str, Assigned<'_>>) -> Result<(), (Stri
 
 /// One rule as a tag with named arguments (each attribute's span is on its
 /// own line).
-fn rule_tag(first: &TagLine, attributes: &BTreeMap<&'static str, Assigned<'_>>) -> Tag {
-    let name_span = name_span(&first.text);
+fn rule_tag(first: &TagLine, nesting: &Nesting, attributes: &BTreeMap<&'static str, Assigned<'_>>) -> Tag {
+    let name_span = name_span(&first.text, nesting);
     let args = ATTRIBUTES
         .iter()
         .filter_map(|name| {
@@ -460,16 +723,20 @@ fn rule_tag(first: &TagLine, attributes: &BTreeMap<&'static str, Assigned<'_>>) 
     }
 }
 
-fn name_span(text: &str) -> Span {
-    let start = text.find(NAME).unwrap_or(0);
-    Span::new(start, start + NAME.len())
+/// The span of `cel` (and what precedes it of `k8s:validation:`) in a
+/// marker line.
+fn name_span(text: &str, nesting: &Nesting) -> Span {
+    let start = text
+        .get(..nesting.cel_start)
+        .and_then(|t| t.rfind("k8s:validation:"))
+        .unwrap_or(nesting.cel_start);
+    Span::new(start, nesting.cel_start + "cel".len())
 }
 
 type SplitError = (String, Span, Option<String>);
 
-/// `+k8s:validation:cel[N]:attribute` and its value.
-fn split(text: &str) -> Result<Marker<'_>, SplitError> {
-    let start = text.find(MARKER).map_or(0, |i| i + MARKER.len());
+/// `cel[N]:attribute` (starting at `start`) and its value.
+fn split(text: &str, start: usize) -> Result<Marker<'_>, SplitError> {
     let body = text.get(start..).unwrap_or_default();
     let key_len = body
         .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, ':' | '_' | '[' | ']' | '-')))
@@ -771,6 +1038,63 @@ mod tests {
         }
     }
 
+    /// Nested markers: each rule list (nesting) numbers its rules on its
+    /// own; the rule's tag is wrapped in its nesting, outermost first.
+    #[test]
+    fn nested_markers_become_wrapped_rules() {
+        let texts = [
+            r#"+k8s:validation:cel[0]:rule="a""#,
+            r#"+k8s:validation:items:cel[0]:rule="b""#,
+            r#"+k8s:validation:items:cel[0]:message="m""#,
+            r#"+k8s:validation:items:cel[1]:rule="c""#,
+            r#"+k8s:validation:properties:spec-x:additionalProperties:cel[0]:rule="d""#,
+            r#"+k8s:eachVal=+k8s:validation:cel[0]:rule="e""#,
+            r#"+k8s:eachVal=+k8s:validation:items:cel[0]:rule="f""#,
+        ];
+        let lines = lines(&texts);
+        let (tags, errors) = gather(&lines);
+        assert!(
+            errors.is_empty(),
+            "{:?}",
+            errors.iter().map(|e| &e.message).collect::<Vec<_>>()
+        );
+        let described: Vec<String> = tags
+            .iter()
+            .map(|(tag, line)| {
+                let chain: Vec<String> = tag
+                    .chain()
+                    .map(|t| match t.positional_arg() {
+                        Some(a) => format!("{}({})", t.name, a.raw),
+                        None => t.name.clone(),
+                    })
+                    .collect();
+                let rule = serde_json::to_string(&validation_rule(tag.innermost())).unwrap();
+                format!("{}: {} {rule}", line.location.line, chain.join(" > "))
+            })
+            .collect();
+        assert_eq!(
+            described,
+            [
+                r#"1: k8s:validation:cel {"rule":"a"}"#,
+                r#"2: k8s:validation:items > k8s:validation:cel {"rule":"b","message":"m"}"#,
+                r#"4: k8s:validation:items > k8s:validation:cel {"rule":"c"}"#,
+                r#"5: k8s:validation:properties("spec-x") > k8s:validation:additionalProperties > k8s:validation:cel {"rule":"d"}"#,
+                r#"6: k8s:eachVal > k8s:validation:cel {"rule":"e"}"#,
+                r#"7: k8s:eachVal > k8s:validation:items > k8s:validation:cel {"rule":"f"}"#,
+            ]
+        );
+        // Other kube-openapi markers, nested or not, are not CEL markers.
+        for text in [
+            "+k8s:validation:items:maxLength=5",
+            "+k8s:validation:properties:a:pattern=\"x\"",
+            "+k8s:validation:celx=1",
+            "+k8s:eachVal=+k8s:minimum=1",
+            "+k8s:validation:properties::cel[0]:rule=\"x\"",
+        ] {
+            assert!(nesting(text).is_none(), "{text}");
+        }
+    }
+
     /// kube-openapi's rejected forms: each problem at its line and column.
     #[test]
     fn malformed_markers_are_located() {
@@ -836,6 +1160,25 @@ mod tests {
             (
                 &[r#"+k8s:validation:cel[0]:messageExpression="'m'""#],
                 &["1:5: invalid CEL tag at index 0: rule cannot be empty"],
+            ),
+            (
+                // Each rule list counts from 0 after another one.
+                &[
+                    r#"+k8s:validation:cel[0]:rule="a""#,
+                    r#"+k8s:validation:items:cel[1]:rule="b""#,
+                ],
+                &["2:30: non-consecutive index 1 for key 'items:cel'"],
+            ),
+            (
+                &[
+                    r#"+k8s:validation:properties:a:cel[0]:rule="a""#,
+                    r#"+k8s:validation:properties:a:cel[0]:rule="b""#,
+                ],
+                &["2:40: cannot have multiple values for key 'properties:a:cel[0]:rule'"],
+            ),
+            (
+                &[r#"+k8s:eachKey=+k8s:validation:cel[0]:rule="a""#],
+                &["1:5: CEL rules cannot check map keys: a schema has no place for rules on keys"],
             ),
         ];
         for (texts, want) in cases {

@@ -115,8 +115,13 @@ fn evaluate_lines<'l>(
     // CEL rule markers span lines: each rule's lines make one tag.
     if registry.get(super::cel::NAME).is_some() {
         let (rules, problems) = super::cel::gather(lines);
-        parsed.extend(rules);
         errors.extend(problems);
+        for (tag, line) in rules {
+            match super::cel::resolve(ctx, &tag) {
+                Ok(tag) => parsed.push((tag, line)),
+                Err(e) => errors.push(located(line, &tag, e)),
+            }
+        }
     }
     for line in lines.iter().filter(|l| !super::cel::is_marker(l)) {
         match parse_line(registry, line) {

@@ -88,11 +88,12 @@ const INDEX: &[(&str, &str, &str, &str, &str)] = &[
         "flags:string cohort:string typeArg:string",
         "string",
     ),
-    // kube-openapi's CEL rule markers, gathered per index into named arguments.
+    // kube-openapi's CEL rule markers, gathered per index into named
+    // arguments; on items and map values through nested markers and eachVal.
     (
         "k8s:validation:cel",
         "Stable",
-        "T F",
+        "T F LV MV",
         "rule:string! message:string messageExpression:string reason:string fieldPath:string optionalOldSelf:bool",
         "-",
     ),

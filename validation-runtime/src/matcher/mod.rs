@@ -233,6 +233,7 @@ fn render_value(v: &BadValue) -> String {
         BadValue::Float(f) => go_float(*f),
         BadValue::Bool(b) => b.to_string(),
         BadValue::Json(text) => serde_json::from_str::<String>(text).unwrap_or_else(|_| text.clone()),
+        BadValue::GoSyntax(text) => text.clone(),
     }
 }
 

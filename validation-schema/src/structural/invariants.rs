@@ -271,6 +271,14 @@ fn nested(errs: &mut ErrorList, path: &Path<'_>, v: &Schema, skip_any_of: bool) 
     if v.x_list_type.is_some() {
         forbidden(errs, "x-kubernetes-list-type", UNDEFINED);
     }
+    if v.x_map_type.is_some() {
+        forbidden(errs, "x-kubernetes-map-type", UNDEFINED);
+    }
+    // CRDs have no CEL rules under a junctor: the API server rejects them
+    // rather than evaluate (and never ratchet) them.
+    if !v.x_validations.is_empty() {
+        forbidden(errs, "x-kubernetes-validations", EMPTY);
+    }
     if v.properties.contains_key("metadata") {
         errs.push(FieldError::forbidden(
             &properties.key("metadata"),

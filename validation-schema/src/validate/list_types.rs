@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use serde_json::{Map, Value};
-use validation_runtime::{BadValue, FieldError, Path};
+use validation_runtime::{FieldError, Path};
 
 use super::correlate::{self, Deep};
 use super::{at, bad_value, ratchet, Report};
@@ -119,7 +119,8 @@ impl<'v> Walk<'v, '_> {
                 .iter()
                 .filter_map(|k| fields.and_then(|f| f.get(k)).map(|v| (k.clone(), v.clone())))
                 .collect();
-            let e = FieldError::duplicate(&Path::root(), BadValue::json(&Value::Object(key)));
+            // The key fields only, as the API server prints them (Go's `%#v`).
+            let e = FieldError::duplicate(&Path::root(), bad_value(&Value::Object(key)));
             self.push_at_index(i, e);
         }
     }

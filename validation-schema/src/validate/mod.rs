@@ -131,21 +131,7 @@ pub(crate) fn ratchet(report: &mut Report, mark: usize, new: &Value, old: Option
 
 /// The value as the API server shows it in a message.
 pub(crate) fn bad_value(v: &Value) -> BadValue {
-    match v {
-        Value::Null => BadValue::Null,
-        Value::Bool(b) => BadValue::Bool(*b),
-        Value::Number(n) => {
-            if let Some(i) = n.as_i64() {
-                BadValue::Int(i)
-            } else if let Some(u) = n.as_u64() {
-                BadValue::Uint(u)
-            } else {
-                BadValue::Float(n.as_f64().unwrap_or(f64::NAN))
-            }
-        }
-        Value::String(s) => BadValue::String(s.clone()),
-        Value::Array(_) | Value::Object(_) => BadValue::json(v),
-    }
+    BadValue::unstructured(v)
 }
 
 /// `e` reported at `field` (an already rendered path).

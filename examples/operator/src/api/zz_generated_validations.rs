@@ -33,14 +33,7 @@ pub fn validate_foo_spec_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"!has(oldSelf.storageClass) || has(self.storageClass) && self.storageClass == oldSelf.storageClass\",\"message\":\"storageClass may not be changed or removed once set\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".storageClass\"}",
-            "{\"type\":\"object\",\"properties\":{\"ports\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\",\"port\"],\"properties\":{\"name\":{\"type\":\"string\",\"format\":\"k8s-short-name\"},\"port\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":1}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"storageClass\":{\"type\":\"string\",\"nullable\":true},\"tier\":{\"type\":\"string\",\"nullable\":true}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_0.check(op, path, Some(obj), old));
     if !(op.is_update()
         && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
     {
@@ -122,14 +115,7 @@ pub fn validate_foo_spec_transitions_into(
     if old.is_none() {
         return;
     }
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"!has(oldSelf.storageClass) || has(self.storageClass) && self.storageClass == oldSelf.storageClass\",\"message\":\"storageClass may not be changed or removed once set\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".storageClass\"}",
-            "{\"type\":\"object\",\"properties\":{\"ports\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\",\"port\"],\"properties\":{\"name\":{\"type\":\"string\",\"format\":\"k8s-short-name\"},\"port\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":1}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"storageClass\":{\"type\":\"string\",\"nullable\":true},\"tier\":{\"type\":\"string\",\"nullable\":true}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_0.check(op, path, Some(obj), old));
 }
 
 /// Validates a `Port` against its `+k8s:` tags.
@@ -370,6 +356,13 @@ pub fn validate_foo_transitions_into(
         );
     }
 }
+
+/// The CEL rule `!has(oldSelf.storageClass) || has(self.storageClass) && self.storageClass == oldSelf.storageClass`, compiled on first use.
+static CEL_RULE_0: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"!has(oldSelf.storageClass) || has(self.storageClass) && self.storageClass == oldSelf.storageClass\",\"message\":\"storageClass may not be changed or removed once set\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".storageClass\"}",
+    "{\"type\":\"object\",\"properties\":{\"ports\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\",\"port\"],\"properties\":{\"name\":{\"type\":\"string\",\"format\":\"k8s-short-name\"},\"port\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":1}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"storageClass\":{\"type\":\"string\",\"nullable\":true},\"tier\":{\"type\":\"string\",\"nullable\":true}}}",
+    false,
+);
 
 impl ::validation_runtime::SemanticEq for FooSpec {
     #[inline]

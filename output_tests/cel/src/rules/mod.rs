@@ -166,4 +166,95 @@ pub struct WidgetSpec {
     pub prefix: String,
 }
 
+/// Rules below a field, in kube-openapi's nested markers (`items:`,
+/// `additionalProperties:`, `properties:<name>:`, nested in turn) and
+/// through `k8s:eachVal`: each runs at the item's, value's or field's path,
+/// and a transition rule there pairs as the API server pairs (map-list
+/// items by key, map values by key, struct fields).
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Fleet {
+    /// Atomic list items: plain rules only.
+    /// +k8s:listType=atomic
+    /// +k8s:maxItems=16
+    /// +k8s:eachVal=+k8s:maxLength=16
+    /// +k8s:validation:items:cel[0]:rule="self.startsWith('n-')"
+    /// +k8s:validation:items:cel[0]:message="node names start with n-"
+    pub nodes: Vec<String>,
+    /// Map-list items, paired with their old item by key.
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    /// +k8s:maxItems=16
+    /// +k8s:validation:items:cel[0]:rule="self.size >= oldSelf.size"
+    /// +k8s:validation:items:cel[0]:message="a pool may not shrink"
+    /// +k8s:validation:items:cel[1]:rule="self.size <= 10"
+    /// +k8s:validation:items:cel[1]:fieldPath=".size"
+    pub pools: Vec<Pool>,
+    /// Map values, paired by key.
+    /// +k8s:maxProperties=16
+    /// +k8s:validation:additionalProperties:cel[0]:rule="self >= 0"
+    /// +k8s:validation:additionalProperties:cel[1]:rule="self >= oldSelf"
+    /// +k8s:validation:additionalProperties:cel[1]:messageExpression="'quota ' + string(self) + ' is below ' + string(oldSelf)"
+    pub quotas: BTreeMap<String, i64>,
+    /// A field of the field's type, and the items of a list field of it.
+    /// +k8s:validation:properties:start:cel[0]:rule="self < 24"
+    /// +k8s:validation:properties:start:cel[0]:reason="FieldValueForbidden"
+    /// +k8s:validation:properties:days:items:cel[0]:rule="self in ['mon', 'tue', 'wed', 'thu', 'fri']"
+    pub window: Window,
+    /// Through `k8s:eachVal`, on a list and on a map.
+    /// +k8s:listType=set
+    /// +k8s:maxItems=16
+    /// +k8s:eachVal=+k8s:validation:cel[0]:rule="self % 2 == 0"
+    /// +k8s:eachVal=+k8s:validation:cel[0]:message="ports are even"
+    pub ports: Vec<i64>,
+    /// +k8s:maxProperties=16
+    /// +k8s:eachVal=+k8s:maxLength=63
+    /// +k8s:eachVal=+k8s:validation:cel[0]:rule="self == oldSelf"
+    /// +k8s:eachVal=+k8s:validation:cel[0]:message="labels are immutable"
+    pub labels: BTreeMap<String, String>,
+    /// Transition rules that fail on unchanged items and values: they
+    /// never ratchet.
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    /// +k8s:maxItems=16
+    /// +k8s:validation:items:cel[0]:rule="self.size > oldSelf.size"
+    /// +k8s:validation:items:cel[0]:message="a step must grow on every update"
+    pub steps: Vec<Pool>,
+    /// +k8s:maxProperties=16
+    /// +k8s:validation:additionalProperties:cel[0]:rule="self > oldSelf"
+    /// +k8s:validation:additionalProperties:cel[0]:message="revisions must grow on every update"
+    pub revisions: BTreeMap<String, i64>,
+    /// A nested marker on a type.
+    pub zones: Zones,
+}
+
+/// Zone names, each short.
+///
+/// +k8s:listType=atomic
+/// +k8s:maxItems=4
+/// +k8s:eachVal=+k8s:maxLength=16
+/// +k8s:validation:items:cel[0]:rule="self.size() <= 8"
+/// +k8s:validation:items:cel[0]:messageExpression="'zone ' + self + ' is longer than 8'"
+pub type Zones = Vec<String>;
+
+/// A map-list item without rules of its own.
+#[derive(Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[serde(rename_all = "camelCase")]
+pub struct Pool {
+    /// +k8s:required
+    pub name: String,
+    pub size: i64,
+}
+
+/// A struct without rules of its own.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Window {
+    pub start: i64,
+    /// +k8s:listType=atomic
+    /// +k8s:maxItems=7
+    /// +k8s:eachVal=+k8s:maxLength=3
+    pub days: Vec<String>,
+}
+
 include!("zz_generated_validations.rs");

@@ -28,85 +28,46 @@ pub fn validate_scaling_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_4.check(op, path, Some(obj), old));
+    errs.append(CEL_RULE_5.check(op, path, Some(obj), old));
+    errs.append(CEL_RULE_6.check(op, path, Some(obj), old));
     if !(op.is_update() && old.is_some_and(|old| obj.mode.semantic_eq(&old.mode))) {
         let path = path.child("mode");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}",
-                "{\"type\":\"string\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.mode), old.map(|old| &old.mode))
-        });
+        errs.append(
+            CEL_RULE_0.check(op, &path, Some(&obj.mode), old.map(|old| &old.mode)),
+        );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self.startsWith('w-')\"}",
-                "{\"type\":\"string\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.name), old.map(|old| &old.name))
-        });
+        errs.append(
+            CEL_RULE_1.check(op, &path, Some(&obj.name), old.map(|old| &old.name)),
+        );
     }
     {
         let path = path.child("label");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}",
-                "{\"type\":\"string\"}",
-                false,
-            );
-            RULE.check(
-                op,
-                &path,
-                obj.label.as_ref(),
-                old.and_then(|old| old.label.as_ref()),
-            )
-        });
+        errs.append(
+            CEL_RULE_2
+                .check(
+                    op,
+                    &path,
+                    obj.label.as_ref(),
+                    old.and_then(|old| old.label.as_ref()),
+                ),
+        );
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.atomic_items.semantic_eq(&old.atomic_items)))
     {
         let path = path.child("atomicItems");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}",
-                "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"}",
-                false,
-            );
-            RULE.check(
-                op,
-                &path,
-                Some(&obj.atomic_items),
-                old.map(|old| &old.atomic_items),
-            )
-        });
+        errs.append(
+            CEL_RULE_3
+                .check(
+                    op,
+                    &path,
+                    Some(&obj.atomic_items),
+                    old.map(|old| &old.atomic_items),
+                ),
+        );
         let list = &obj.atomic_items;
         for (i, item) in list.iter().enumerate() {
             let path = path.index(i);
@@ -250,37 +211,19 @@ pub fn validate_scaling_transitions_into(
     if old.is_none() {
         return;
     }
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}",
-            "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_5.check(op, path, Some(obj), old));
+    errs.append(CEL_RULE_6.check(op, path, Some(obj), old));
     {
         let path = path.child("label");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}",
-                "{\"type\":\"string\"}",
-                false,
-            );
-            RULE.check(
-                op,
-                &path,
-                obj.label.as_ref(),
-                old.and_then(|old| old.label.as_ref()),
-            )
-        });
+        errs.append(
+            CEL_RULE_2
+                .check(
+                    op,
+                    &path,
+                    obj.label.as_ref(),
+                    old.and_then(|old| old.label.as_ref()),
+                ),
+        );
     }
     {
         let path = path.child("keyedItems");
@@ -339,22 +282,8 @@ pub fn validate_item_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.value >= 0\"}",
-            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}",
-            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_7.check(op, path, Some(obj), old));
+    errs.append(CEL_RULE_8.check(op, path, Some(obj), old));
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
         errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
@@ -376,14 +305,7 @@ pub fn validate_item_transitions_into(
     if old.is_none() {
         return;
     }
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}",
-            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_8.check(op, path, Some(obj), old));
 }
 
 /// Validates a `Entry` against its `+k8s:` tags.
@@ -410,14 +332,7 @@ pub fn validate_entry_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.value >= 0\"}",
-            "{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_9.check(op, path, Some(obj), old));
 }
 
 /// Validates a `Port` against its `+k8s:` tags.
@@ -444,14 +359,7 @@ pub fn validate_port_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self >= 0\"}",
-            "{\"type\":\"integer\",\"format\":\"int64\"}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_10.check(op, path, Some(obj), old));
 }
 
 /// Validates a `Revisioned` against its `+k8s:` tags.
@@ -481,27 +389,19 @@ pub fn validate_revisioned_into(
     };
     {
         let path = path.child("revision");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self > oldSelf\",\"message\":\"revision must increase on every update\"}",
-                "{\"type\":\"integer\",\"format\":\"int64\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision))
-        });
+        errs.append(
+            CEL_RULE_11
+                .check(op, &path, Some(&obj.revision), old.map(|old| &old.revision)),
+        );
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.revision.semantic_eq(&old.revision)))
     {
         let path = path.child("revision");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self < 1000\"}",
-                "{\"type\":\"integer\",\"format\":\"int64\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision))
-        });
+        errs.append(
+            CEL_RULE_12
+                .check(op, &path, Some(&obj.revision), old.map(|old| &old.revision)),
+        );
     }
 }
 
@@ -522,14 +422,10 @@ pub fn validate_revisioned_transitions_into(
     }
     {
         let path = path.child("revision");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self > oldSelf\",\"message\":\"revision must increase on every update\"}",
-                "{\"type\":\"integer\",\"format\":\"int64\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision))
-        });
+        errs.append(
+            CEL_RULE_11
+                .check(op, &path, Some(&obj.revision), old.map(|old| &old.revision)),
+        );
     }
 }
 
@@ -756,25 +652,15 @@ pub fn validate_nested_into(
     };
     {
         let path = path.child("count");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self > oldSelf\"}",
-                "{\"type\":\"integer\",\"format\":\"int64\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.count), old.map(|old| &old.count))
-        });
+        errs.append(
+            CEL_RULE_13.check(op, &path, Some(&obj.count), old.map(|old| &old.count)),
+        );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self < 100\"}",
-                "{\"type\":\"integer\",\"format\":\"int64\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.count), old.map(|old| &old.count))
-        });
+        errs.append(
+            CEL_RULE_14.check(op, &path, Some(&obj.count), old.map(|old| &old.count)),
+        );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.inner.semantic_eq(&old.inner))) {
         let path = path.child("inner");
@@ -814,14 +700,9 @@ pub fn validate_nested_transitions_into(
     }
     {
         let path = path.child("count");
-        errs.append({
-            static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self > oldSelf\"}",
-                "{\"type\":\"integer\",\"format\":\"int64\"}",
-                false,
-            );
-            RULE.check(op, &path, Some(&obj.count), old.map(|old| &old.count))
-        });
+        errs.append(
+            CEL_RULE_13.check(op, &path, Some(&obj.count), old.map(|old| &old.count)),
+        );
     }
     {
         let path = path.child("inner");
@@ -860,22 +741,8 @@ pub fn validate_counter_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.generation > oldSelf.generation\",\"message\":\"generation must grow on every update\"}",
-            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"generation\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.generation >= 0\"}",
-            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"generation\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_15.check(op, path, Some(obj), old));
+    errs.append(CEL_RULE_16.check(op, path, Some(obj), old));
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
         errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
@@ -897,14 +764,7 @@ pub fn validate_counter_transitions_into(
     if old.is_none() {
         return;
     }
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.generation > oldSelf.generation\",\"message\":\"generation must grow on every update\"}",
-            "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"generation\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_15.check(op, path, Some(obj), old));
 }
 
 /// Validates a `Widget` against its `+k8s:` tags.
@@ -931,15 +791,910 @@ pub fn validate_widget_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"self.metadata.name.startsWith(self.spec.prefix)\",\"messageExpression\":\"'name must start with ' + self.spec.prefix\"}",
-            "{\"type\":\"object\",\"properties\":{\"apiVersion\":{\"type\":\"string\"},\"kind\":{\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"type\":\"object\",\"properties\":{\"prefix\":{\"type\":\"string\"}}}}}",
-            true,
+    errs.append(CEL_RULE_17.check(op, path, Some(obj), old));
+}
+
+/// Validates a `Fleet` against its `+k8s:` tags.
+#[inline]
+pub fn validate_fleet(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Fleet>,
+    old: Option<&Fleet>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_fleet_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_fleet`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_fleet_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Fleet>,
+    old: Option<&Fleet>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.nodes.semantic_eq(&old.nodes))) {
+        let (value, old_value) = (
+            Some(obj.nodes.as_slice()),
+            old.map(|old| old.nodes.as_slice()),
         );
-        RULE.check(op, path, Some(obj), old)
+        let path = path.child("nodes");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_18.check(op, &path, Some(item), None));
+                    }
+                }
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item.as_str());
+                        let old_value = validate::no_old(value);
+                        errs.append(
+                            validate::max_length(op, &path, value, old_value, 16),
+                        );
+                    }
+                }
+                errs
+            });
+        }
+    }
+    {
+        let (value, old_value) = (
+            Some(obj.pools.as_slice()),
+            old.map(|old| old.pools.as_slice()),
+        );
+        let path = path.child("pools");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                let old_index = validate::OldIndex::new(
+                    old_value,
+                    validate::ListKey::<Pool> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                        same: |a, b| a.name.semantic_eq(&b.name),
+                    },
+                );
+                for (i, item) in list.iter().enumerate() {
+                    let old_item = if op.is_update() {
+                        old_index.find(item)
+                    } else {
+                        None
+                    };
+                    let path = path.index(i);
+                    errs.append(CEL_RULE_19.check(op, &path, Some(item), old_item));
+                }
+            }
+            errs
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.pools.semantic_eq(&old.pools))) {
+        let (value, old_value) = (
+            Some(obj.pools.as_slice()),
+            old.map(|old| old.pools.as_slice()),
+        );
+        let path = path.child("pools");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    let old_index = validate::OldIndex::new(
+                        old_value,
+                        validate::ListKey::<Pool> {
+                            hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                            same: |a, b| a.name.semantic_eq(&b.name),
+                        },
+                    );
+                    for (i, item) in list.iter().enumerate() {
+                        let old_item = if op.is_update() {
+                            old_index.find(item)
+                        } else {
+                            None
+                        };
+                        if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                            continue;
+                        }
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_20.check(op, &path, Some(item), old_item));
+                    }
+                }
+                errs
+            });
+            errs.append(
+                validate::unique_by(
+                    op,
+                    &path,
+                    value,
+                    old_value,
+                    &validate::ListKey::<Pool> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                        same: |a, b| a.name.semantic_eq(&b.name),
+                    },
+                ),
+            );
+            let list = &obj.pools;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.pools).map(Vec::as_slice),
+                validate::ListKey::<Pool> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    continue;
+                }
+                let path = path.index(i);
+                validate_pool_into(op, &path, Some(item), old_item, errs);
+            }
+        }
+    }
+    {
+        let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
+        let path = path.child("quotas");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    let path = path.key(key.as_str());
+                    errs.append(CEL_RULE_21.check(op, &path, Some(val), old_val));
+                }
+            }
+            errs
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.quotas.semantic_eq(&old.quotas))) {
+        let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
+        let path = path.child("quotas");
+        let stop = errs
+            .append_short_circuit(
+                validate::max_properties(op, &path, value, old_value, 16),
+            );
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(map) = value {
+                    for (key, val) in map.iter() {
+                        let old_val = old_value.and_then(|old| old.get(key));
+                        if op.is_update()
+                            && old_val.is_some_and(|old| old.semantic_eq(val))
+                        {
+                            continue;
+                        }
+                        let path = path.key(key.as_str());
+                        errs.append(CEL_RULE_10.check(op, &path, Some(val), old_val));
+                    }
+                }
+                errs
+            });
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.window.semantic_eq(&old.window))) {
+        let (value, old_value) = (Some(&obj.window), old.map(|old| &old.window));
+        let path = path.child("window");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let old_obj = old_value;
+                if !(op.is_update()
+                    && old_obj.is_some_and(|old| obj.start.semantic_eq(&old.start)))
+                {
+                    let path = path.child("start");
+                    errs.append(
+                        CEL_RULE_22
+                            .check(
+                                op,
+                                &path,
+                                Some(&obj.start),
+                                old_obj.map(|old| &old.start),
+                            ),
+                    );
+                }
+            }
+            errs
+        });
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let old_obj = old_value;
+                if !(op.is_update()
+                    && old_obj.is_some_and(|old| obj.days.semantic_eq(&old.days)))
+                {
+                    let path = path.child("days");
+                    let (value, old_value) = (
+                        Some(obj.days.as_slice()),
+                        old_obj.map(|old| old.days.as_slice()),
+                    );
+                    let stop = !validate::max_items(op, &path, value, old_value, 7)
+                        .is_empty();
+                    if !stop {
+                        errs.append({
+                            let mut errs = ErrorList::new();
+                            if let Some(list) = value {
+                                for (i, item) in list.iter().enumerate() {
+                                    let path = path.index(i);
+                                    errs.append(CEL_RULE_23.check(op, &path, Some(item), None));
+                                }
+                            }
+                            errs
+                        });
+                    }
+                }
+            }
+            errs
+        });
+        validate_window_into(
+            op,
+            &path,
+            Some(&obj.window),
+            old.map(|old| &old.window),
+            errs,
+        );
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
+        let (value, old_value) = (
+            Some(obj.ports.as_slice()),
+            old.map(|old| old.ports.as_slice()),
+        );
+        let path = path.child("ports");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_24.check(op, &path, Some(item), None));
+                    }
+                }
+                errs
+            });
+            errs.append(
+                validate::unique_by(
+                    op,
+                    &path,
+                    value,
+                    old_value,
+                    &validate::ListKey::<i64> {
+                        hash: |e| Some(validate::semantic_hash(e)),
+                        same: |a, b| a.semantic_eq(b),
+                    },
+                ),
+            );
+        }
+    }
+    {
+        let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
+        let path = path.child("labels");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    let path = path.key(key.as_str());
+                    errs.append(CEL_RULE_25.check(op, &path, Some(val), old_val));
+                }
+            }
+            errs
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.labels.semantic_eq(&old.labels))) {
+        let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
+        let path = path.child("labels");
+        let stop = errs
+            .append_short_circuit(
+                validate::max_properties(op, &path, value, old_value, 16),
+            );
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(map) = value {
+                    for (key, val) in map.iter() {
+                        let old_val = old_value.and_then(|old| old.get(key));
+                        if op.is_update()
+                            && old_val.is_some_and(|old| old.semantic_eq(val))
+                        {
+                            continue;
+                        }
+                        let path = path.key(key.as_str());
+                        let (value, old_value) = (
+                            Some(val.as_str()),
+                            old_val.map(|old| old.as_str()),
+                        );
+                        errs.append(
+                            validate::max_length(op, &path, value, old_value, 63),
+                        );
+                    }
+                }
+                errs
+            });
+        }
+    }
+    {
+        let (value, old_value) = (
+            Some(obj.steps.as_slice()),
+            old.map(|old| old.steps.as_slice()),
+        );
+        let path = path.child("steps");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                let old_index = validate::OldIndex::new(
+                    old_value,
+                    validate::ListKey::<Pool> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                        same: |a, b| a.name.semantic_eq(&b.name),
+                    },
+                );
+                for (i, item) in list.iter().enumerate() {
+                    let old_item = if op.is_update() {
+                        old_index.find(item)
+                    } else {
+                        None
+                    };
+                    let path = path.index(i);
+                    errs.append(CEL_RULE_26.check(op, &path, Some(item), old_item));
+                }
+            }
+            errs
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.steps.semantic_eq(&old.steps))) {
+        let (value, old_value) = (
+            Some(obj.steps.as_slice()),
+            old.map(|old| old.steps.as_slice()),
+        );
+        let path = path.child("steps");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        if !stop {
+            errs.append(
+                validate::unique_by(
+                    op,
+                    &path,
+                    value,
+                    old_value,
+                    &validate::ListKey::<Pool> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                        same: |a, b| a.name.semantic_eq(&b.name),
+                    },
+                ),
+            );
+            let list = &obj.steps;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.steps).map(Vec::as_slice),
+                validate::ListKey::<Pool> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    continue;
+                }
+                let path = path.index(i);
+                validate_pool_into(op, &path, Some(item), old_item, errs);
+            }
+        }
+    }
+    {
+        let (value, old_value) = (Some(&obj.revisions), old.map(|old| &old.revisions));
+        let path = path.child("revisions");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    let path = path.key(key.as_str());
+                    errs.append(CEL_RULE_27.check(op, &path, Some(val), old_val));
+                }
+            }
+            errs
+        });
+    }
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.revisions.semantic_eq(&old.revisions)))
+    {
+        let (value, old_value) = (Some(&obj.revisions), old.map(|old| &old.revisions));
+        let path = path.child("revisions");
+        errs.append_short_circuit(
+            validate::max_properties(op, &path, value, old_value, 16),
+        );
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.zones.semantic_eq(&old.zones))) {
+        let path = path.child("zones");
+        validate_zones_into(
+            op,
+            &path,
+            Some(&obj.zones),
+            old.map(|old| &old.zones),
+            errs,
+        );
+    }
+}
+
+/// The CEL transition rules of an unchanged `Fleet` and of the paired values below it: they never ratchet.
+#[inline]
+pub fn validate_fleet_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Fleet>,
+    old: Option<&Fleet>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("pools");
+        let (value, old_value) = (
+            Some(obj.pools.as_slice()),
+            old.map(|old| old.pools.as_slice()),
+        );
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                let old_index = validate::OldIndex::new(
+                    old_value,
+                    validate::ListKey::<Pool> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                        same: |a, b| a.name.semantic_eq(&b.name),
+                    },
+                );
+                for (i, item) in list.iter().enumerate() {
+                    let old_item = if op.is_update() {
+                        old_index.find(item)
+                    } else {
+                        None
+                    };
+                    let path = path.index(i);
+                    errs.append(CEL_RULE_19.check(op, &path, Some(item), old_item));
+                }
+            }
+            errs
+        });
+    }
+    {
+        let path = path.child("quotas");
+        let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    let path = path.key(key.as_str());
+                    errs.append(CEL_RULE_21.check(op, &path, Some(val), old_val));
+                }
+            }
+            errs
+        });
+    }
+    {
+        let path = path.child("labels");
+        let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    let path = path.key(key.as_str());
+                    errs.append(CEL_RULE_25.check(op, &path, Some(val), old_val));
+                }
+            }
+            errs
+        });
+    }
+    {
+        let path = path.child("steps");
+        let (value, old_value) = (
+            Some(obj.steps.as_slice()),
+            old.map(|old| old.steps.as_slice()),
+        );
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                let old_index = validate::OldIndex::new(
+                    old_value,
+                    validate::ListKey::<Pool> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                        same: |a, b| a.name.semantic_eq(&b.name),
+                    },
+                );
+                for (i, item) in list.iter().enumerate() {
+                    let old_item = if op.is_update() {
+                        old_index.find(item)
+                    } else {
+                        None
+                    };
+                    let path = path.index(i);
+                    errs.append(CEL_RULE_26.check(op, &path, Some(item), old_item));
+                }
+            }
+            errs
+        });
+    }
+    {
+        let path = path.child("revisions");
+        let (value, old_value) = (Some(&obj.revisions), old.map(|old| &old.revisions));
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    let path = path.key(key.as_str());
+                    errs.append(CEL_RULE_27.check(op, &path, Some(val), old_val));
+                }
+            }
+            errs
+        });
+    }
+}
+
+/// Validates a `Zones` against its `+k8s:` tags.
+#[inline]
+pub fn validate_zones(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Zones>,
+    old: Option<&Zones>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_zones_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_zones`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_zones_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Zones>,
+    old: Option<&Zones>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+    let stop = errs
+        .append_short_circuit(validate::max_items(op, path, value, old_value, 4));
+    if stop {
+        return;
+    }
+    errs.append({
+        let mut errs = ErrorList::new();
+        if let Some(list) = value {
+            for (i, item) in list.iter().enumerate() {
+                let path = path.index(i);
+                errs.append(CEL_RULE_28.check(op, &path, Some(item), None));
+            }
+        }
+        errs
+    });
+    errs.append({
+        let mut errs = ErrorList::new();
+        if let Some(list) = value {
+            for (i, item) in list.iter().enumerate() {
+                let path = path.index(i);
+                let value = Some(item.as_str());
+                let old_value = validate::no_old(value);
+                errs.append(validate::max_length(op, &path, value, old_value, 16));
+            }
+        }
+        errs
     });
 }
+
+/// Validates a `Pool` against its `+k8s:` tags.
+#[inline]
+pub fn validate_pool(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Pool>,
+    old: Option<&Pool>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_pool_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_pool`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_pool_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Pool>,
+    old: Option<&Pool>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
+        let path = path.child("name");
+        errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+    }
+}
+
+/// Validates a `Window` against its `+k8s:` tags.
+#[inline]
+pub fn validate_window(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Window>,
+    old: Option<&Window>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_window_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_window`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_window_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Window>,
+    old: Option<&Window>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.days.semantic_eq(&old.days))) {
+        let (value, old_value) = (
+            Some(obj.days.as_slice()),
+            old.map(|old| old.days.as_slice()),
+        );
+        let path = path.child("days");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 7));
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item.as_str());
+                        let old_value = validate::no_old(value);
+                        errs.append(
+                            validate::max_length(op, &path, value, old_value, 3),
+                        );
+                    }
+                }
+                errs
+            });
+        }
+    }
+}
+
+/// The CEL rule `self == 'fast' ||`, compiled on first use.
+static CEL_RULE_0: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}",
+    "{\"type\":\"string\"}",
+    false,
+);
+
+/// The CEL rule `self.startsWith('w-')`, compiled on first use.
+static CEL_RULE_1: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.startsWith('w-')\"}",
+    "{\"type\":\"string\"}",
+    false,
+);
+
+/// The CEL rule `self == oldSelf`, compiled on first use.
+static CEL_RULE_2: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self == oldSelf\",\"message\":\"label is immutable\"}",
+    "{\"type\":\"string\"}",
+    false,
+);
+
+/// The CEL rule `self.size() <= 3`, compiled on first use.
+static CEL_RULE_3: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}",
+    "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"}",
+    false,
+);
+
+/// The CEL rule `self.minReplicas <= self.replicas`, compiled on first use.
+static CEL_RULE_4: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.minReplicas <= self.replicas\",\"message\":\"replicas must be at least minReplicas\"}",
+    "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
+    false,
+);
+
+/// The CEL rule `self.mode == oldSelf.mode`, compiled on first use.
+static CEL_RULE_5: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.mode == oldSelf.mode\",\"message\":\"mode may not change\",\"reason\":\"FieldValueForbidden\",\"fieldPath\":\".mode\"}",
+    "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
+    false,
+);
+
+/// The CEL rule `oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100`, compiled on first use.
+static CEL_RULE_6: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}",
+    "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
+    false,
+);
+
+/// The CEL rule `self.value >= 0`, compiled on first use.
+static CEL_RULE_7: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.value >= 0\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
+    false,
+);
+
+/// The CEL rule `self.value >= oldSelf.value`, compiled on first use.
+static CEL_RULE_8: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.value >= oldSelf.value\",\"message\":\"value may not decrease\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
+    false,
+);
+
+/// The CEL rule `self.value >= 0`, compiled on first use.
+static CEL_RULE_9: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.value >= 0\"}",
+    "{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
+    false,
+);
+
+/// The CEL rule `self >= 0`, compiled on first use.
+static CEL_RULE_10: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self >= 0\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self > oldSelf`, compiled on first use.
+static CEL_RULE_11: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self > oldSelf\",\"message\":\"revision must increase on every update\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self < 1000`, compiled on first use.
+static CEL_RULE_12: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self < 1000\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self > oldSelf`, compiled on first use.
+static CEL_RULE_13: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self > oldSelf\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self < 100`, compiled on first use.
+static CEL_RULE_14: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self < 100\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self.generation > oldSelf.generation`, compiled on first use.
+static CEL_RULE_15: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.generation > oldSelf.generation\",\"message\":\"generation must grow on every update\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"generation\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}}}",
+    false,
+);
+
+/// The CEL rule `self.generation >= 0`, compiled on first use.
+static CEL_RULE_16: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.generation >= 0\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"generation\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}}}",
+    false,
+);
+
+/// The CEL rule `self.metadata.name.startsWith(self.spec.prefix)`, compiled on first use.
+static CEL_RULE_17: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.metadata.name.startsWith(self.spec.prefix)\",\"messageExpression\":\"'name must start with ' + self.spec.prefix\"}",
+    "{\"type\":\"object\",\"properties\":{\"apiVersion\":{\"type\":\"string\"},\"kind\":{\"type\":\"string\"},\"metadata\":{\"type\":\"object\"},\"spec\":{\"type\":\"object\",\"properties\":{\"prefix\":{\"type\":\"string\"}}}}}",
+    true,
+);
+
+/// The CEL rule `self.startsWith('n-')`, compiled on first use.
+static CEL_RULE_18: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.startsWith('n-')\",\"message\":\"node names start with n-\"}",
+    "{\"type\":\"string\"}",
+    false,
+);
+
+/// The CEL rule `self.size >= oldSelf.size`, compiled on first use.
+static CEL_RULE_19: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.size >= oldSelf.size\",\"message\":\"a pool may not shrink\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
+    false,
+);
+
+/// The CEL rule `self.size <= 10`, compiled on first use.
+static CEL_RULE_20: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.size <= 10\",\"fieldPath\":\".size\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
+    false,
+);
+
+/// The CEL rule `self >= oldSelf`, compiled on first use.
+static CEL_RULE_21: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self >= oldSelf\",\"messageExpression\":\"'quota ' + string(self) + ' is below ' + string(oldSelf)\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self < 24`, compiled on first use.
+static CEL_RULE_22: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self < 24\",\"reason\":\"FieldValueForbidden\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self in ['mon', 'tue', 'wed', 'thu', 'fri']`, compiled on first use.
+static CEL_RULE_23: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self in ['mon', 'tue', 'wed', 'thu', 'fri']\"}",
+    "{\"type\":\"string\"}",
+    false,
+);
+
+/// The CEL rule `self % 2 == 0`, compiled on first use.
+static CEL_RULE_24: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self % 2 == 0\",\"message\":\"ports are even\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self == oldSelf`, compiled on first use.
+static CEL_RULE_25: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self == oldSelf\",\"message\":\"labels are immutable\"}",
+    "{\"type\":\"string\"}",
+    false,
+);
+
+/// The CEL rule `self.size > oldSelf.size`, compiled on first use.
+static CEL_RULE_26: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.size > oldSelf.size\",\"message\":\"a step must grow on every update\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
+    false,
+);
+
+/// The CEL rule `self > oldSelf`, compiled on first use.
+static CEL_RULE_27: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self > oldSelf\",\"message\":\"revisions must grow on every update\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self.size() <= 8`, compiled on first use.
+static CEL_RULE_28: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.size() <= 8\",\"messageExpression\":\"'zone ' + self + ' is longer than 8'\"}",
+    "{\"type\":\"string\"}",
+    false,
+);
 
 impl ::validation_runtime::SemanticEq for Item {
     #[inline]
@@ -977,6 +1732,20 @@ impl ::validation_runtime::SemanticEq for Counter {
     }
 }
 
+impl ::validation_runtime::SemanticEq for Pool {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.name.semantic_eq(&other.name) && self.size.semantic_eq(&other.size)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Window {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.start.semantic_eq(&other.start) && self.days.semantic_eq(&other.days)
+    }
+}
+
 impl ::validation_runtime::ToBadValue for Item {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)
@@ -990,6 +1759,12 @@ impl ::validation_runtime::ToBadValue for Port {
 }
 
 impl ::validation_runtime::ToBadValue for Counter {
+    fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+        ::validation_runtime::BadValue::json(self)
+    }
+}
+
+impl ::validation_runtime::ToBadValue for Pool {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)
     }

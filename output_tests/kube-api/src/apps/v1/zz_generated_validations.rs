@@ -126,14 +126,7 @@ pub fn validate_deployment_spec_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"!has(self.replicas) || self.replicas >= 0\",\"message\":\"replicas must not be negative\"}",
-            "{\"type\":\"object\",\"properties\":{\"minReadySeconds\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"strategy\":{\"type\":\"object\",\"properties\":{\"type\":{\"type\":\"string\",\"enum\":[\"Recreate\",\"RollingUpdate\"],\"nullable\":true}},\"nullable\":true}}}",
-            false,
-        );
-        RULE.check(op, path, Some(obj), old)
-    });
+    errs.append(CEL_RULE_0.check(op, path, Some(obj), old));
     if !(op.is_update()
         && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
     {
@@ -481,6 +474,13 @@ pub fn validate_deployment_list_into(
         }
     }
 }
+
+/// The CEL rule `!has(self.replicas) || self.replicas >= 0`, compiled on first use.
+static CEL_RULE_0: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"!has(self.replicas) || self.replicas >= 0\",\"message\":\"replicas must not be negative\"}",
+    "{\"type\":\"object\",\"properties\":{\"minReadySeconds\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":0,\"nullable\":true},\"strategy\":{\"type\":\"object\",\"properties\":{\"type\":{\"type\":\"string\",\"enum\":[\"Recreate\",\"RollingUpdate\"],\"nullable\":true}},\"nullable\":true}}}",
+    false,
+);
 
 impl ::validation_runtime::SemanticEq for crate::apps::v1::types::Deployment {
     #[inline]
