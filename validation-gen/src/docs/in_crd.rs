@@ -55,11 +55,26 @@ pub fn describe(registry: &Registry, decl: &TagDecl) -> Option<String> {
         }
         Site::Field(owner, fields, index) => field_context(&model, registry, owner, fields, index)?,
     };
-    Some(format!(
-        "(for `{}`) {}",
-        line.text,
-        sentence(&validator.schema(&ctx, &tag))
-    ))
+    let mut words = format!("(for `{}`) {}", line.text, sentence(&validator.schema(&ctx, &tag)));
+    if let Some(difference) = differences(decl.name) {
+        words.push_str(". ");
+        words.push_str(difference);
+    }
+    Some(words)
+}
+
+/// How the API server's errors for a lowered tag differ from the Rust
+/// checks', where one rule on one node cannot report what they report.
+fn differences(name: &str) -> Option<&'static str> {
+    match name {
+        "k8s:eachKey" => Some(
+            "The rule reports one error at the map's path, with the detail for one failing key, where the Rust \
+             check reports one per failing key (also at the map's path); a length limit is Invalid rather than \
+             TooLong or TooShort (rules cannot report those). A rule the API server would reject as too costly \
+             (a pattern on the keys of a map without `maxProperties`) is left out and reported",
+        ),
+        _ => None,
+    }
 }
 
 /// Where a tag line is written.

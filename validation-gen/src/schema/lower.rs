@@ -246,11 +246,15 @@ impl Lowering<'_, '_, '_> {
     /// Add every tag's keywords to `schema`; what they ask of the parent.
     fn apply_tags<'l>(&mut self, ctx: &TagContext<'_>, lines: &'l [TagLine], schema: &mut Schema) -> Applied<'l> {
         let mut applied = Applied::default();
+        let mut lowered = Vec::new();
         for line in lines {
             if let Some(meaning) = meaning(self.registry, ctx, line) {
+                let before = schema.x_validations.len();
                 self.apply_meaning(meaning, line, schema, &mut applied);
+                lowered.push((line, before..schema.x_validations.len()));
             }
         }
+        self.too_costly_left_out(&lowered, schema);
         // CEL rule markers span lines: each rule's lines make one tag.
         if let Some((_, validator)) = self.registry.get(crate::validators::cel::NAME) {
             for (tag, line) in crate::validators::cel::gather(lines).0 {
@@ -259,6 +263,40 @@ impl Lowering<'_, '_, '_> {
         }
         self.keys_only_on_map_lists(lines, schema);
         applied
+    }
+
+    /// Rules lowered from tags (`lowered`: each line's range of the
+    /// schema's rules) that the API server would reject as too costly for
+    /// this node (an unbounded collection or string) are left out and
+    /// reported under the policy: the user can bound the value, or accept
+    /// that only the Rust check holds. Rules the user wrote stay, and fail
+    /// the schema.
+    fn too_costly_left_out(&mut self, lowered: &[(&TagLine, std::ops::Range<usize>)], schema: &mut Schema) {
+        let mut keep = vec![true; schema.x_validations.len()];
+        for (line, range) in lowered {
+            let costly = range.clone().find_map(|i| {
+                let rule = schema.x_validations.get(i)?;
+                match validation_cel::rule::compile(rule, schema, false) {
+                    Err(validation_cel::rule::CompileError::Cost(why)) => Some(why),
+                    _ => None,
+                }
+            });
+            if let Some(why) = costly {
+                keep.iter_mut()
+                    .skip(range.start)
+                    .take(range.len())
+                    .for_each(|k| *k = false);
+                self.report.left_out(
+                    line.location,
+                    format!("`{}` would be a rule the API server rejects: {why}", line.text),
+                );
+            }
+        }
+        let mut index = 0;
+        schema.x_validations.retain(|_| {
+            index += 1;
+            keep.get(index - 1).copied().unwrap_or(true)
+        });
     }
 
     /// Map keys belong to `map` lists only (the API server rejects them

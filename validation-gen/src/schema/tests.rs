@@ -657,6 +657,93 @@ pub struct Spec {
 }
 
 #[test]
+fn each_key_rules_run_on_every_key_and_ratchet_from_1_30() {
+    let source = r#"
+pub struct Spec {
+    /// +k8s:optional
+    /// +k8s:eachKey=+k8s:maxLength=5
+    /// +k8s:eachKey=+k8s:neq="self"
+    pub labels: std::collections::BTreeMap<String, String>,
+}"#;
+    let rules = |minor| {
+        property(&spec_for(minor, &format!("each_key_{minor}"), source), "labels")
+            .x_validations
+            .iter()
+            .map(|r| (r.rule.clone(), r.message.clone(), r.optional_old_self))
+            .collect::<Vec<_>>()
+    };
+    let skip_old = "(oldSelf.hasValue() && k in oldSelf.value()) || ";
+    assert_eq!(
+        rules(30),
+        [
+            (
+                format!("self.all(k, {skip_old}(size(k) <= 5))"),
+                "may not be more than 5 characters".to_owned(),
+                Some(true)
+            ),
+            (
+                format!("self.all(k, {skip_old}(k != 'self'))"),
+                "must not be equal to \"self\"".to_owned(),
+                Some(true)
+            ),
+        ]
+    );
+    assert_eq!(
+        rules(29),
+        [
+            (
+                "self.all(k, size(k) <= 5)".to_owned(),
+                "may not be more than 5 characters".to_owned(),
+                None
+            ),
+            (
+                "self.all(k, k != 'self')".to_owned(),
+                "must not be equal to \"self\"".to_owned(),
+                None
+            ),
+        ]
+    );
+}
+
+#[test]
+fn lowered_rules_too_costly_for_the_api_server_are_reported_not_written() {
+    // A pattern on every key of an unbounded map: over the API server's
+    // per-rule limit. The byte limit alone is cheap enough and stays.
+    let source = r#"
+pub struct Spec {
+    /// +k8s:optional
+    /// +k8s:eachKey=+k8s:format=k8s-short-name
+    /// +k8s:eachKey=+k8s:maxBytes=10
+    pub labels: std::collections::BTreeMap<String, String>,
+}"#;
+    let (files, warnings) = lower_for(KubeVersion::new(33), "each_key_costly", source, Policy::Warn).unwrap();
+    let spec: Schema = serde_json::from_str(&files[0].1).unwrap();
+    let rules: Vec<&str> = property(&spec, "labels")
+        .x_validations
+        .iter()
+        .map(|r| r.rule.as_str())
+        .collect();
+    assert_eq!(
+        rules,
+        ["self.all(k, (oldSelf.hasValue() && k in oldSelf.value()) || (size(bytes(k)) <= 10))"]
+    );
+    assert!(
+        warnings.contains(
+            "warning[not-in-schema]: `+k8s:eachKey=+k8s:format=k8s-short-name` would be a rule the API server \
+             rejects: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or \
+             adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)\n --> lib.rs:5:9"
+        ),
+        "{warnings}"
+    );
+    // Under the error policy the generator stops.
+    let errors = lower_for(KubeVersion::new(33), "each_key_costly_error", source, Policy::Error).unwrap_err();
+    assert!(
+        errors.contains("error[not-in-schema]: `+k8s:eachKey=+k8s:format=k8s-short-name` would be a rule"),
+        "{errors}"
+    );
+}
+
+#[test]
 fn kube_versions_parse_within_the_known_range() {
     assert_eq!(KubeVersion::parse("1.30"), Ok(KubeVersion::new(30)));
     assert_eq!(KubeVersion::parse("v1.34"), Ok(KubeVersion::new(34)));
