@@ -73,6 +73,14 @@ fn differences(name: &str) -> Option<&'static str> {
              TooLong or TooShort (rules cannot report those). A rule the API server would reject as too costly \
              (a pattern on the keys of a map without `maxProperties`) is left out and reported",
         ),
+        "k8s:update" => Some(
+            "`NoAddItem` and `NoRemoveItem` are rules on the collection (every key, `set` item or `map` list key \
+             of the new value is in the old one, or the reverse), Forbidden with the Rust detail, reported once at \
+             the collection where the Rust check reports each item (an addition at `list[i]` or `map[key]`, a map \
+             key's removal at `map[key]`); an optional collection set or cleared on update is reported at it by a \
+             rule on its object. Matching items of a list costs more than the API server allows unless the list \
+             and its items are bounded (`maxItems`, `maxLength`): such a rule is left out and reported",
+        ),
         _ => None,
     }
 }
