@@ -1040,6 +1040,163 @@ fn each_key() {
 }
 
 #[test]
+fn unions_through_subfields() {
+    use output_tests::subfield_unions::{
+        validate_struct, validate_undiscriminated, Pair, Struct, SubStruct, Undiscriminated,
+    };
+    let discriminated = |d: &str, m1: Option<i32>, m2: Option<i32>| Struct {
+        type_meta: 0,
+        subfield: SubStruct { d: s(d), m1, m2 },
+    };
+    agree(
+        "subfield_unions",
+        "Struct",
+        validate_struct,
+        vec![
+            case("the selected member set", discriminated("M1", Some(1), None), None, &[]),
+            case(
+                "the wrong member set",
+                discriminated("M1", None, Some(1)),
+                None,
+                &[
+                    "FieldValueInvalid subfield.m1: must be specified when `d` is \"M1\"",
+                    "FieldValueInvalid subfield.m2: may only be specified when `d` is \"M2\"",
+                ],
+            ),
+            case(
+                "an unchanged membership is not checked again",
+                discriminated("M1", None, Some(2)),
+                Some(discriminated("M1", None, Some(1))),
+                &[],
+            ),
+            case(
+                "a changed one is",
+                discriminated("M1", None, Some(2)),
+                Some(discriminated("M2", None, Some(1))),
+                &[
+                    "FieldValueInvalid subfield.m1: must be specified when `d` is \"M1\"",
+                    "FieldValueInvalid subfield.m2: may only be specified when `d` is \"M2\"",
+                ],
+            ),
+        ],
+    );
+    let pair = |a: bool, b: bool| Pair {
+        a: a.then(|| s("a")),
+        b: b.then(|| s("b")),
+    };
+    // `alpha` and `beta` are unions behind a level: the schema leaves them
+    // out, so both stay valid here.
+    let object = |exactly_one, at_most_one| Undiscriminated {
+        type_meta: 0,
+        exactly_one,
+        at_most_one,
+        alpha: pair(true, false),
+        beta: pair(false, false),
+    };
+    agree(
+        "subfield_unions",
+        "Undiscriminated",
+        validate_undiscriminated,
+        vec![
+            case(
+                "one of each",
+                object(pair(true, false), Some(pair(false, true))),
+                None,
+                &[],
+            ),
+            case("the optional struct absent", object(pair(false, true), None), None, &[]),
+            case(
+                "none and both",
+                object(pair(false, false), Some(pair(true, true))),
+                None,
+                &[
+                    "FieldValueInvalid exactlyOne: must specify one of: `a`, `b`",
+                    "FieldValueInvalid atMostOne: must specify at most one of: `a`, `b`",
+                ],
+            ),
+            case(
+                "two set",
+                object(pair(true, true), None),
+                None,
+                &["FieldValueInvalid exactlyOne: must specify exactly one of: `a`, `b`"],
+            ),
+            case(
+                "unchanged membership on update",
+                object(pair(true, true), Some(pair(true, true))),
+                Some(object(pair(true, true), Some(pair(true, true)))),
+                &[],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn item_unions() {
+    use output_tests::item_unions::{validate_struct, Condition, Struct};
+    let items = |kinds: &[&str]| {
+        kinds
+            .iter()
+            .map(|k| Condition {
+                kind: s(k),
+                status: s("True"),
+            })
+            .collect()
+    };
+    let with = |conditions: &[&str], routes: &[&str]| Struct {
+        conditions: items(conditions),
+        routes: items(routes),
+    };
+    let succeeded_failed = "`conditions[{\"type\": \"Succeeded\"}]`, `conditions[{\"type\": \"Failed\"}]`";
+    agree(
+        "item_unions",
+        "Struct",
+        validate_struct,
+        vec![
+            case(
+                "one member of each",
+                with(&["Failed", "Other"], &["Primary"]),
+                None,
+                &[],
+            ),
+            case_owned(
+                "no member",
+                with(&["Other"], &[]),
+                None,
+                vec![format!(
+                    "FieldValueInvalid conditions: must specify one of: {succeeded_failed}"
+                )],
+            ),
+            case_owned(
+                "both members",
+                with(&["Failed", "Succeeded"], &["Fallback", "Primary"]),
+                None,
+                vec![
+                    format!("FieldValueInvalid conditions: must specify exactly one of: {succeeded_failed}"),
+                    s(
+                        "FieldValueInvalid routes: must specify at most one of: `routes[{\"type\": \"Primary\"}]`, \
+                       `routes[{\"type\": \"Fallback\"}]`",
+                    ),
+                ],
+            ),
+            case(
+                "unchanged membership on update",
+                with(&["Failed", "Succeeded", "Other"], &[]),
+                Some(with(&["Succeeded", "Failed"], &[])),
+                &[],
+            ),
+            case_owned(
+                "changed membership on update",
+                with(&["Other"], &[]),
+                Some(with(&["Succeeded"], &[])),
+                vec![format!(
+                    "FieldValueInvalid conditions: must specify one of: {succeeded_failed}"
+                )],
+            ),
+        ],
+    );
+}
+
+#[test]
 fn unions_do_not_ratchet_before_1_30() {
     use output_tests::unions::{validate_several, Several};
     let both = Several {
@@ -1345,6 +1502,54 @@ mod random {
             validate_struct,
             with_old(object),
             normalize,
+        );
+    }
+
+    #[test]
+    fn unions_of_items_and_through_subfields() {
+        use output_tests::item_unions::{validate_struct, Condition, Struct};
+        use output_tests::subfield_unions::{validate_undiscriminated, Pair, Undiscriminated};
+        let items = |kinds: &'static [&'static str]| {
+            proptest::sample::subsequence(kinds, 0..=kinds.len()).prop_map(|kinds| {
+                kinds
+                    .into_iter()
+                    .map(|k| Condition {
+                        kind: k.to_owned(),
+                        status: String::new(),
+                    })
+                    .collect::<Vec<_>>()
+            })
+        };
+        let lists = (
+            items(&["Succeeded", "Failed", "Other"]),
+            items(&["Primary", "Fallback", "x"]),
+        )
+            .prop_map(|(conditions, routes)| Struct { conditions, routes });
+        agree(
+            KubeVersion::NEWEST,
+            "item_unions",
+            "Struct",
+            validate_struct,
+            with_old(lists),
+        );
+        let pair = || (proptest::option::of(word()), proptest::option::of(word())).prop_map(|(a, b)| Pair { a, b });
+        // The unions behind a level are left out of the schema: kept valid.
+        let subfields = (pair(), proptest::option::of(pair())).prop_map(|(exactly_one, at_most_one)| Undiscriminated {
+            type_meta: 0,
+            exactly_one,
+            at_most_one,
+            alpha: Pair {
+                a: Some("a".to_owned()),
+                b: None,
+            },
+            beta: Pair::default(),
+        });
+        agree(
+            KubeVersion::NEWEST,
+            "subfield_unions",
+            "Undiscriminated",
+            validate_undiscriminated,
+            with_old(subfields),
         );
     }
 

@@ -211,6 +211,7 @@ pub fn sentence(meaning: &SchemaMeaning) -> String {
             sentence(before)
         ),
         SchemaMeaning::Nothing => "no keyword of its own".to_owned(),
+        SchemaMeaning::Unsaid(why) => format!("none: it {why}"),
         SchemaMeaning::NotInSchema => {
             "none; the API server would not check it, and the generator reports that (`--schema-unsupported`)"
                 .to_owned()

@@ -249,9 +249,8 @@ impl Lowering<'_, '_, '_> {
         let mut lowered = Vec::new();
         for line in lines {
             if let Some(meaning) = meaning(self.registry, ctx, line) {
-                let before = schema.x_validations.len();
+                lowered.push((line, own_rules(&meaning, self.version)));
                 self.apply_meaning(meaning, line, schema, &mut applied);
-                lowered.push((line, before..schema.x_validations.len()));
             }
         }
         self.too_costly_left_out(&lowered, schema);
@@ -265,38 +264,29 @@ impl Lowering<'_, '_, '_> {
         applied
     }
 
-    /// Rules lowered from tags (`lowered`: each line's range of the
-    /// schema's rules) that the API server would reject as too costly for
-    /// this node (an unbounded collection or string) are left out and
-    /// reported under the policy: the user can bound the value, or accept
-    /// that only the Rust check holds. Rules the user wrote stay, and fail
-    /// the schema.
-    fn too_costly_left_out(&mut self, lowered: &[(&TagLine, std::ops::Range<usize>)], schema: &mut Schema) {
-        let mut keep = vec![true; schema.x_validations.len()];
-        for (line, range) in lowered {
-            let costly = range.clone().find_map(|i| {
-                let rule = schema.x_validations.get(i)?;
-                match validation_cel::rule::compile(rule, schema, false) {
+    /// Rules lowered from tags (`lowered`: each line's rules on this
+    /// node) that the API server would reject as too costly for it (an
+    /// unbounded collection or string) are left out and reported under
+    /// the policy: the user can bound the value, or accept that only the
+    /// Rust check holds. Rules the user wrote stay, and fail the schema.
+    fn too_costly_left_out(&mut self, lowered: &[(&TagLine, Vec<ValidationRule>)], schema: &mut Schema) {
+        let mut costly: Vec<ValidationRule> = Vec::new();
+        for (line, rules) in lowered {
+            let why = rules
+                .iter()
+                .find_map(|rule| match validation_cel::rule::compile(rule, schema, false) {
                     Err(validation_cel::rule::CompileError::Cost(why)) => Some(why),
                     _ => None,
-                }
-            });
-            if let Some(why) = costly {
-                keep.iter_mut()
-                    .skip(range.start)
-                    .take(range.len())
-                    .for_each(|k| *k = false);
+                });
+            if let Some(why) = why {
+                costly.extend(rules.iter().cloned());
                 self.report.left_out(
                     line.location,
                     format!("`{}` would be a rule the API server rejects: {why}", line.text),
                 );
             }
         }
-        let mut index = 0;
-        schema.x_validations.retain(|_| {
-            index += 1;
-            keep.get(index - 1).copied().unwrap_or(true)
-        });
+        schema.x_validations.retain(|rule| !costly.contains(rule));
     }
 
     /// Map keys belong to `map` lists only (the API server rejects them
@@ -371,6 +361,7 @@ impl Lowering<'_, '_, '_> {
             }
             SchemaMeaning::Nothing => {}
             SchemaMeaning::NotInSchema => self.not_in_schema(line),
+            SchemaMeaning::Unsaid(why) => self.report.left_out(line.location, format!("`{}` {why}", line.text)),
         }
     }
 
@@ -379,6 +370,23 @@ impl Lowering<'_, '_, '_> {
             line.location,
             format!("`{}` has no CRD schema equivalent yet", line.text),
         );
+    }
+}
+
+/// The rules `meaning` puts on the subject's own schema, for `version`.
+fn own_rules(meaning: &SchemaMeaning, version: KubeVersion) -> Vec<ValidationRule> {
+    match meaning {
+        SchemaMeaning::Keywords(keywords) => keywords
+            .iter()
+            .filter_map(|k| match k {
+                Keyword::Rule(rule) => Some(rule.clone()),
+                _ => None,
+            })
+            .collect(),
+        SchemaMeaning::Since { since, native, before } => {
+            own_rules(if version >= *since { native } else { before }, version)
+        }
+        _ => Vec::new(),
     }
 }
 

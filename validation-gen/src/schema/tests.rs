@@ -515,7 +515,8 @@ fn checks_without_a_keyword_follow_the_policy() {
     let (_, warnings) = lower("warn", UNSUPPORTED, Policy::Warn).unwrap();
     assert!(
         warnings.contains(
-            "warning[not-in-schema]: `+k8s:ifEnabled(\"Strict\")=+k8s:maximum=10` has no CRD schema equivalent yet"
+            "warning[not-in-schema]: `+k8s:ifEnabled(\"Strict\")=+k8s:maximum=10` runs only while the option \
+             \"Strict\" is enabled; the API server knows no such option, so the check is left out"
         ),
         "{warnings}"
     );
@@ -524,7 +525,8 @@ fn checks_without_a_keyword_follow_the_policy() {
     let errors = lower("error", UNSUPPORTED, Policy::Error).unwrap_err();
     assert!(
         errors.contains(
-            "error[not-in-schema]: `+k8s:ifEnabled(\"Strict\")=+k8s:maximum=10` has no CRD schema equivalent yet"
+            "error[not-in-schema]: `+k8s:ifEnabled(\"Strict\")=+k8s:maximum=10` runs only while the option \
+             \"Strict\" is enabled; the API server knows no such option, so the check is left out"
         ),
         "{errors}"
     );
@@ -741,6 +743,53 @@ pub struct Spec {
         errors.contains("error[not-in-schema]: `+k8s:eachKey=+k8s:format=k8s-short-name` would be a rule"),
         "{errors}"
     );
+}
+
+#[test]
+fn a_union_with_a_member_behind_an_option_or_a_level_is_reported_with_why() {
+    let (files, warnings) = lower(
+        "wrapped_union",
+        r#"
+pub struct Spec {
+    /// +k8s:optional
+    /// +k8s:unionMember
+    pub a: Option<String>,
+    /// +k8s:optional
+    /// +k8s:ifEnabled("B")=+k8s:unionMember
+    pub b: Option<String>,
+    /// +k8s:optional
+    /// +k8s:subfield("x")=+k8s:zeroOrOneOfMember
+    /// +k8s:alpha=+k8s:subfield("y")=+k8s:zeroOrOneOfMember
+    pub pair: Option<Pair>,
+}
+
+pub struct Pair {
+    /// +k8s:optional
+    pub x: Option<String>,
+    /// +k8s:optional
+    pub y: Option<String>,
+}"#,
+        Policy::Warn,
+    )
+    .unwrap();
+    let spec: Schema = serde_json::from_str(&files.iter().find(|(p, _)| p == "schemas/Spec.json").unwrap().1).unwrap();
+    assert!(spec.x_validations.is_empty(), "{:?}", spec.x_validations);
+    assert!(property(&spec, "pair").x_validations.is_empty());
+    for want in [
+        "warning[not-in-schema]: `+k8s:unionMember` is part of a union with `+k8s:ifEnabled(\"B\")=+k8s:unionMember` \
+         behind `k8s:ifEnabled`, which a CRD cannot say (the API server knows no options, levels or modes); the union \
+         is left out\n --> lib.rs:5:9",
+        "warning[not-in-schema]: `+k8s:ifEnabled(\"B\")=+k8s:unionMember` runs only while the option \"B\" is \
+         enabled; the API server knows no such option, so the check is left out\n --> lib.rs:8:9",
+        "warning[not-in-schema]: `+k8s:subfield(\"x\")=+k8s:zeroOrOneOfMember` is part of a union with \
+         `+k8s:alpha=+k8s:subfield(\"y\")=+k8s:zeroOrOneOfMember` behind `k8s:alpha`, which a CRD cannot say (the \
+         API server knows no options, levels or modes); the union is left out\n  --> lib.rs:11:9",
+        "warning[not-in-schema]: `+k8s:alpha=+k8s:subfield(\"y\")=+k8s:zeroOrOneOfMember` marks its errors alpha, \
+         which callers report or enforce as they choose; a CRD has no levels (its rules always reject), so the check \
+         is left out\n  --> lib.rs:12:9",
+    ] {
+        assert!(warnings.contains(want), "{want}\nnot in\n{warnings}");
+    }
 }
 
 #[test]

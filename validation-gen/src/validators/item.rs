@@ -4,9 +4,10 @@
 use crate::model::{Model, Primitive, ValueKind};
 use crate::tags::{Literal, LiteralKind, Tag};
 
+use super::lowering;
 use super::{
-    Call, Check, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
-    Validations,
+    Call, Check, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError,
+    TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -16,6 +17,18 @@ pub fn register(registry: &mut Registry) {
 struct Item;
 
 impl TagValidator for Item {
+    /// Item unions: the members' presence tested on the list
+    /// (`self.exists(i, i.key == value)`), checked at the list.
+    fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        let Some(payload) = tag.chained() else {
+            return SchemaMeaning::NotInSchema;
+        };
+        match payload.name.as_str() {
+            "k8s:unionMember" | "k8s:zeroOrOneOfMember" => item_union_rules(ctx, payload),
+            _ => SchemaMeaning::NotInSchema,
+        }
+    }
+
     fn decl(&self) -> TagDecl {
         let mut decl = TagDecl::new("k8s:item", Scope::VALUES, Stability::Stable)
             .payload(PayloadKind::Tag, true)
@@ -176,4 +189,89 @@ pub fn resolve(
             Ok(index)
         })
         .collect()
+}
+
+/// `x` is the item `selector` selects: every named key has the value.
+fn selects(selector: &[(String, Literal)], item: &str) -> Option<String> {
+    let tests: Option<Vec<String>> = selector
+        .iter()
+        .map(|(name, value)| {
+            let key = lowering::property(name)?;
+            let value = match value {
+                Literal::String(s) => lowering::string(s),
+                Literal::Int(i) => i.to_string(),
+                Literal::Bool(b) => b.to_string(),
+            };
+            Some(format!("has({item}.{key}) && {item}.{key} == {value}"))
+        })
+        .collect();
+    Some(tests?.join(" && "))
+}
+
+/// The selector of a `k8s:item` tag: its named arguments.
+fn selector(tag: &Tag) -> Option<Vec<(String, Literal)>> {
+    tag.args
+        .iter()
+        .map(|a| Some((a.name.clone()?, a.value.clone())))
+        .collect()
+}
+
+/// The rules of the item union `member` (one `k8s:item(..)=+<member>`
+/// payload) belongs to, over the list field's other item members, with
+/// the Rust messages and ratcheting (nothing is reported while the
+/// members' presence is what it was).
+fn item_union_rules(ctx: &TagContext<'_>, member: &Tag) -> SchemaMeaning {
+    let Some(field) = ctx.siblings.and_then(|(fields, index)| fields.get(index)) else {
+        return SchemaMeaning::NotInSchema;
+    };
+    let union = member.arg("union").and_then(|a| a.value.as_str()).unwrap_or_default();
+    let zero_or_one = member.name == "k8s:zeroOrOneOfMember";
+    if !zero_or_one && ctx.is_optional_presence() {
+        return SchemaMeaning::Unsaid(
+            "is part of a union that must have one member even when the list is absent; a rule on the list runs \
+             only where the list is, so the union is left out"
+                .to_owned(),
+        );
+    }
+    let mut set = Vec::new();
+    let mut listing = Vec::new();
+    for line in &field.tags {
+        let Ok(tag) = crate::tags::parse_tag(&line.text) else {
+            continue;
+        };
+        // A mark of another union (the list itself a member of its
+        // struct's) is no item member.
+        let marks = line.text.contains(&member.name) && tag.name != member.name;
+        let direct = tag.name == "k8s:item" && tag.chained().is_some_and(|p| p.name == member.name);
+        if marks && !direct {
+            return SchemaMeaning::Unsaid(format!(
+                "is part of a union with `{}`, which a CRD cannot say (the API server knows no options, levels or \
+                 modes); the union is left out",
+                line.text
+            ));
+        }
+        let Some(payload) = tag.chained().filter(|_| direct) else {
+            continue;
+        };
+        if payload.arg("union").and_then(|a| a.value.as_str()).unwrap_or_default() != union {
+            continue;
+        }
+        let (Some(selector), Some(test)) = (selector(&tag), selector(&tag).and_then(|s| selects(&s, "i"))) else {
+            return SchemaMeaning::NotInSchema;
+        };
+        set.push(format!("self.exists(i, {test})"));
+        let shown: Vec<String> = selector
+            .iter()
+            .map(|(k, v)| format!("\"{k}\": {}", super::lists::json(v)))
+            .collect();
+        listing.push(format!("`{}[{{{}}}]`", field.json_name, shown.join(", ")));
+    }
+    let rule = super::unions::count_rule(&set, &listing.join(", "), zero_or_one);
+    let old: Vec<String> = set.iter().map(|s| s.replacen("self.", "oldSelf.value().", 1)).collect();
+    let ratchet = format!(
+        "(oldSelf.hasValue() && {} == {})",
+        lowering::list(&old),
+        lowering::list(&set)
+    );
+    lowering::ratcheted_here(vec![(rule, ratchet)])
 }

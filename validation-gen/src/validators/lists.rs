@@ -452,7 +452,7 @@ fn resolve_items(
 }
 
 /// A key value as JSON, for item union member names (`list[{"type": "A"}]`).
-fn json(value: &Literal) -> String {
+pub fn json(value: &Literal) -> String {
     match value {
         Literal::String(s) => serde_json::to_string(s).unwrap_or_default(),
         Literal::Int(i) => i.to_string(),

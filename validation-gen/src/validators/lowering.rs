@@ -195,6 +195,18 @@ impl Rule {
 /// Excusing needs `optionalOldSelf` (Kubernetes 1.30): older servers get
 /// the rules without it, which do not ratchet.
 pub fn ratcheted(rules: Vec<(Rule, String)>) -> SchemaMeaning {
+    ratcheted_as(rules, SchemaMeaning::parent_rules)
+}
+
+/// [`ratcheted`] rules on the subject's own schema (a union over the
+/// subject's fields or items, checked at the subject).
+pub fn ratcheted_here(rules: Vec<(Rule, String)>) -> SchemaMeaning {
+    ratcheted_as(rules, |rules| {
+        SchemaMeaning::Keywords(rules.into_iter().map(super::Keyword::Rule).collect())
+    })
+}
+
+fn ratcheted_as(rules: Vec<(Rule, String)>, place: fn(Vec<ValidationRule>) -> SchemaMeaning) -> SchemaMeaning {
     let native = rules
         .iter()
         .map(|(rule, ratchet)| {
@@ -206,8 +218,8 @@ pub fn ratcheted(rules: Vec<(Rule, String)>) -> SchemaMeaning {
     let before = rules.into_iter().map(|(rule, _)| rule.build()).collect();
     SchemaMeaning::Since {
         since: KubeVersion::OPTIONAL_OLD_SELF,
-        native: Box::new(SchemaMeaning::parent_rules(native)),
-        before: Box::new(SchemaMeaning::parent_rules(before)),
+        native: Box::new(place(native)),
+        before: Box::new(place(before)),
     }
 }
 
