@@ -1197,6 +1197,47 @@ fn item_unions() {
 }
 
 #[test]
+fn monotonic() {
+    use output_tests::monotonic::{validate_struct, Generation, Struct};
+    let object = |counter, optional, generation| Struct {
+        counter,
+        optional,
+        generation: Generation(generation),
+    };
+    agree(
+        "monotonic",
+        "Struct",
+        validate_struct,
+        vec![
+            case("create", object(5, Some(-3), 7), None, &[]),
+            case(
+                "grown or kept",
+                object(6, Some(-3), 8),
+                Some(object(5, Some(-4), 8)),
+                &[],
+            ),
+            case(
+                "every one decreased",
+                object(4, Some(-5), 6),
+                Some(object(5, Some(-4), 7)),
+                &[
+                    "FieldValueInvalid counter: may not be decreased from 5",
+                    "FieldValueInvalid optional: may not be decreased from -4",
+                    "FieldValueInvalid generation: may not be decreased from 7",
+                ],
+            ),
+            case(
+                "set or cleared: nothing to compare",
+                object(5, Some(-9), 7),
+                Some(object(5, None, 7)),
+                &[],
+            ),
+            case("cleared", object(5, None, 7), Some(object(5, Some(1), 7)), &[]),
+        ],
+    );
+}
+
+#[test]
 fn unions_do_not_ratchet_before_1_30() {
     use output_tests::unions::{validate_several, Several};
     let both = Several {
@@ -1550,6 +1591,24 @@ mod random {
             "Undiscriminated",
             validate_undiscriminated,
             with_old(subfields),
+        );
+    }
+
+    #[test]
+    fn monotonic() {
+        use output_tests::monotonic::{validate_struct, Generation, Struct};
+        let object =
+            (0..=2u32, proptest::option::of(-1..=1i32), -1..=1i64).prop_map(|(counter, optional, generation)| Struct {
+                counter,
+                optional,
+                generation: Generation(generation),
+            });
+        agree(
+            KubeVersion::NEWEST,
+            "monotonic",
+            "Struct",
+            validate_struct,
+            with_old(object),
         );
     }
 

@@ -298,6 +298,14 @@ fn same_key(field: &crate::model::Field, a: &str, b: &str) -> Option<String> {
 struct Monotonic;
 
 impl TagValidator for Monotonic {
+    /// A transition rule on the value, `self >= oldSelf`: it runs where
+    /// both the old and the new value are, as the Rust check does.
+    fn schema(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        SchemaMeaning::rule(
+            lowering::Rule::computed("self >= oldSelf", "'may not be decreased from ' + string(oldSelf)").build(),
+        )
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:monotonic", &[Scope::Type, Scope::Field], Stability::Alpha).docs(
             "On update, when both the old and the new value are present, an integer may not decrease: \
