@@ -1197,6 +1197,57 @@ fn item_unions() {
 }
 
 #[test]
+fn a_tag_on_one_item() {
+    use output_tests::item::{validate_struct, Port, Struct};
+    let port = |name: &str, port, tls| Port {
+        name: s(name),
+        port,
+        tls,
+    };
+    // The conditions' item checks (a `required` and an `immutable`) are
+    // left out of the schema: no condition here.
+    let ports = |ports: Vec<Port>| Struct {
+        conditions: Vec::new(),
+        ports,
+    };
+    agree(
+        "item",
+        "Struct",
+        validate_struct,
+        vec![
+            case(
+                "other items may have the name",
+                ports(vec![
+                    port("http", 443, false),
+                    port("http", 80, true),
+                    port("https", 443, true),
+                ]),
+                None,
+                &[],
+            ),
+            case(
+                "the selected item may not",
+                ports(vec![port("http", 80, true), port("http", 443, true)]),
+                None,
+                &["FieldValueInvalid ports[1].name: must not be equal to \"http\""],
+            ),
+            case(
+                "unchanged on update",
+                ports(vec![port("a", 1, false), port("http", 443, true)]),
+                Some(ports(vec![port("http", 443, true)])),
+                &[],
+            ),
+            case(
+                "changed on update",
+                ports(vec![port("http", 443, true)]),
+                Some(ports(vec![port("https", 443, true)])),
+                &["FieldValueInvalid ports[0].name: must not be equal to \"http\""],
+            ),
+        ],
+    );
+}
+
+#[test]
 fn monotonic() {
     use output_tests::monotonic::{validate_struct, Generation, Struct};
     let object = |counter, optional, generation| Struct {
@@ -1592,6 +1643,22 @@ mod random {
             validate_undiscriminated,
             with_old(subfields),
         );
+    }
+
+    #[test]
+    fn a_tag_on_one_item() {
+        use output_tests::item::{validate_struct, Port, Struct};
+        // Items unique by their key (port, tls).
+        let ports =
+            proptest::collection::btree_map((prop_oneof![Just(80), Just(443)], any::<bool>()), "http|https", 0..4)
+                .prop_map(|ports| Struct {
+                    conditions: Vec::new(),
+                    ports: ports
+                        .into_iter()
+                        .map(|((port, tls), name)| Port { name, port, tls })
+                        .collect(),
+                });
+        agree(KubeVersion::NEWEST, "item", "Struct", validate_struct, with_old(ports));
     }
 
     #[test]

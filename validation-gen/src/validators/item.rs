@@ -6,7 +6,7 @@ use crate::tags::{Literal, LiteralKind, Tag};
 
 use super::lowering;
 use super::{
-    Call, Check, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError,
+    Call, Check, Keyword, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError,
     TagValidator, Validations,
 };
 
@@ -18,14 +18,17 @@ struct Item;
 
 impl TagValidator for Item {
     /// Item unions: the members' presence tested on the list
-    /// (`self.exists(i, i.key == value)`), checked at the list.
+    /// (`self.exists(i, i.key == value)`), checked at the list. Other
+    /// payloads: their rules on every item, holding where the item is not
+    /// the selected one (`!(self.key == value) || <rule>`), reported at the
+    /// item as the Rust check is.
     fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
         let Some(payload) = tag.chained() else {
             return SchemaMeaning::NotInSchema;
         };
         match payload.name.as_str() {
             "k8s:unionMember" | "k8s:zeroOrOneOfMember" => item_union_rules(ctx, payload),
-            _ => SchemaMeaning::NotInSchema,
+            _ => selected_item_rules(ctx, tag, payload),
         }
     }
 
@@ -274,4 +277,111 @@ fn item_union_rules(ctx: &TagContext<'_>, member: &Tag) -> SchemaMeaning {
         lowering::list(&set)
     );
     lowering::ratcheted_here(vec![(rule, ratchet)])
+}
+
+/// The payload's meaning on the item the selector picks: rules on every
+/// item of the list, excused where the item is another.
+fn selected_item_rules(ctx: &TagContext<'_>, tag: &Tag, payload: &Tag) -> SchemaMeaning {
+    let element = super::iteration::elements(ctx.model, ctx.shape).and_then(|(key, e)| key.is_none().then_some(e));
+    let (Some(element), Some((_, validator))) = (element, ctx.registry.get(&payload.name)) else {
+        return SchemaMeaning::NotInSchema;
+    };
+    let Some(selected) = selector(tag).and_then(|s| selects(&s, "self")) else {
+        return SchemaMeaning::NotInSchema;
+    };
+    let element_ctx = TagContext {
+        model: ctx.model,
+        registry: ctx.registry,
+        scope: Scope::ListValue,
+        shape: element,
+        kind: ctx.model.value_kind(element),
+        subject: format!("{} (item)", ctx.subject),
+        default: None,
+        siblings: None,
+        owner: None,
+        declared_correlation: None,
+    };
+    match on_item(validator.schema(&element_ctx, payload), &selected) {
+        Some(meaning) => SchemaMeaning::Elements(Box::new(meaning)),
+        None => SchemaMeaning::Unsaid(
+            "is checked on one item of the list, which only a rule can pick out; its check has no rule giving the \
+             Rust error (it is a `required`, a transition, or a keyword other than `minimum` and `maximum`), so it is \
+             left out"
+                .to_owned(),
+        ),
+    }
+}
+
+/// A payload's meaning on the item as rules on every item, holding where
+/// `selected` (a test of `self`) is false; `None` when part of it cannot be
+/// a rule with the Rust error.
+fn on_item(meaning: SchemaMeaning, selected: &str) -> Option<SchemaMeaning> {
+    let rules = |keywords: &[Keyword], property: Option<&str>| {
+        keywords
+            .iter()
+            .map(|k| {
+                let mut rule = item_rule(k, property)?;
+                rule.rule = format!("!({selected}) || ({})", rule.rule);
+                Some(Keyword::Rule(rule))
+            })
+            .collect::<Option<Vec<_>>>()
+            .map(SchemaMeaning::Keywords)
+    };
+    match meaning {
+        SchemaMeaning::Nothing => Some(SchemaMeaning::Nothing),
+        SchemaMeaning::Keywords(keywords) => rules(&keywords, None),
+        SchemaMeaning::Property(name, inner) => match *inner {
+            SchemaMeaning::Keywords(keywords) => rules(&keywords, Some(&name)),
+            SchemaMeaning::Since { since, native, before } => on_item(
+                SchemaMeaning::Since {
+                    since,
+                    native: Box::new(SchemaMeaning::Property(name.clone(), native)),
+                    before: Box::new(SchemaMeaning::Property(name, before)),
+                },
+                selected,
+            ),
+            _ => None,
+        },
+        SchemaMeaning::Since { since, native, before } => {
+            let before = on_item(*before, selected)?;
+            // A keyword the server honours natively (a format) cannot be
+            // made conditional: the rules older servers get say it.
+            let native = on_item(*native, selected).unwrap_or_else(|| before.clone());
+            Some(SchemaMeaning::Since {
+                since,
+                native: Box::new(native),
+                before: Box::new(before),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// One keyword of an item payload as a rule on the item (`property`: on
+/// that property of it, where it is present, reported there).
+fn item_rule(keyword: &Keyword, property: Option<&str>) -> Option<validation_schema::ValidationRule> {
+    let rule = match keyword {
+        Keyword::Rule(rule) if !rule.rule.contains("oldSelf") && !rule.message_expression.contains("oldSelf") => {
+            rule.clone()
+        }
+        Keyword::Minimum(n) => {
+            lowering::Rule::new(format!("self >= {n}"), format!("must be greater than or equal to {n}")).build()
+        }
+        Keyword::Maximum(n) => {
+            lowering::Rule::new(format!("self <= {n}"), format!("must be less than or equal to {n}")).build()
+        }
+        _ => return None,
+    };
+    let Some(name) = property else {
+        return Some(rule);
+    };
+    if !rule.field_path.is_empty() {
+        return None;
+    }
+    let value = format!("self.{}", lowering::property(name)?);
+    let mut on_property = rule.clone();
+    on_property.rule = format!("!has({value}) || ({})", lowering::rebind(&rule.rule, &value)?);
+    on_property.message_expression = lowering::rebind(&rule.message_expression, &value)?;
+    on_property.field_path = lowering::field_path(name);
+    Some(on_property)
 }
