@@ -1248,6 +1248,96 @@ fn a_tag_on_one_item() {
 }
 
 #[test]
+fn modes() {
+    use output_tests::modes::{validate_scaling, validate_toggles, Scaling, Toggles};
+    let scaling = |mode: &str, replicas, max_replicas| Scaling {
+        mode: s(mode),
+        replicas,
+        max_replicas,
+    };
+    // A rule cannot give the empty detail of the Rust `required` and
+    // `forbidden`: the schema says "must be specified" / "may not be set".
+    agree(
+        "modes",
+        "Scaling",
+        validate_scaling,
+        vec![
+            case("manual", scaling("Manual", Some(2), 0), None, &[]),
+            case("auto", scaling("Auto", None, 100), None, &[]),
+            case_apart(
+                "manual without replicas, with a maximum",
+                scaling("Manual", None, 5),
+                None,
+                &["FieldValueRequired replicas: ", "FieldValueForbidden maxReplicas: "],
+                &[
+                    "FieldValueRequired replicas: must be specified",
+                    "FieldValueForbidden maxReplicas: may not be set",
+                ],
+            ),
+            case(
+                "each mode's own checks",
+                scaling("Manual", Some(0), 0),
+                None,
+                &["FieldValueInvalid replicas: must be greater than or equal to 1"],
+            ),
+            case(
+                "each mode's own checks (auto)",
+                scaling("Auto", None, 101),
+                None,
+                &["FieldValueInvalid maxReplicas: must be less than or equal to 100"],
+            ),
+            case_apart(
+                "a mode no rule names: every field forbidden",
+                scaling("Other", Some(1), 3),
+                None,
+                &["FieldValueForbidden replicas: ", "FieldValueForbidden maxReplicas: "],
+                &[
+                    "FieldValueForbidden replicas: may not be set",
+                    "FieldValueForbidden maxReplicas: may not be set",
+                ],
+            ),
+            case(
+                "unchanged mode and fields on update",
+                scaling("Manual", None, 5),
+                Some(scaling("Manual", None, 5)),
+                &[],
+            ),
+            case_apart(
+                "a changed mode is checked again",
+                scaling("Manual", None, 5),
+                Some(scaling("Auto", None, 5)),
+                &["FieldValueRequired replicas: ", "FieldValueForbidden maxReplicas: "],
+                &[
+                    "FieldValueRequired replicas: must be specified",
+                    "FieldValueForbidden maxReplicas: may not be set",
+                ],
+            ),
+        ],
+    );
+    let toggles = |tls, cert: Option<&str>| Toggles {
+        tls,
+        cert: cert.map(s),
+        sni: String::new(),
+    };
+    agree(
+        "modes",
+        "Toggles",
+        validate_toggles,
+        vec![
+            case("true with a certificate", toggles(true, Some("c")), None, &[]),
+            case("false, with one or not", toggles(false, Some("c")), None, &[]),
+            case_apart(
+                "true without",
+                toggles(true, None),
+                None,
+                &["FieldValueRequired cert: "],
+                &["FieldValueRequired cert: must be specified"],
+            ),
+        ],
+    );
+}
+
+#[test]
 fn monotonic() {
     use output_tests::monotonic::{validate_struct, Generation, Struct};
     let object = |counter, optional, generation| Struct {
@@ -1659,6 +1749,53 @@ mod random {
                         .collect(),
                 });
         agree(KubeVersion::NEWEST, "item", "Struct", validate_struct, with_old(ports));
+    }
+
+    #[test]
+    fn modes() {
+        use output_tests::modes::{validate_scaling, validate_toggles, Scaling, Toggles};
+        let scaling = (
+            prop_oneof![Just("Manual"), Just("Auto"), Just("Other"), Just("")],
+            proptest::option::of(0..=2i32),
+            prop_oneof![Just(0), Just(5), Just(101)],
+        )
+            .prop_map(|(mode, replicas, max_replicas)| Scaling {
+                mode: mode.to_owned(),
+                replicas,
+                max_replicas,
+            });
+        // Limits under a mode are rules: Invalid rather than the keyword.
+        let as_rules = |rejections: Rejections| {
+            let mut seen: Rejections = rejections
+                .into_iter()
+                .map(|(path, kind)| match kind.as_str() {
+                    "minimum" | "maximum" => (path, "invalid".to_owned()),
+                    _ => (path, kind),
+                })
+                .collect();
+            seen.sort();
+            seen
+        };
+        agree_as(
+            KubeVersion::NEWEST,
+            "modes",
+            "Scaling",
+            validate_scaling,
+            with_old(scaling),
+            as_rules,
+        );
+        let toggles = (any::<bool>(), proptest::option::of(word())).prop_map(|(tls, cert)| Toggles {
+            tls,
+            cert,
+            sni: String::new(),
+        });
+        agree(
+            KubeVersion::NEWEST,
+            "modes",
+            "Toggles",
+            validate_toggles,
+            with_old(toggles),
+        );
     }
 
     #[test]

@@ -81,6 +81,19 @@ fn differences(name: &str) -> Option<&'static str> {
              rule on its object. Matching items of a list costs more than the API server allows unless the list \
              and its items are bounded (`maxItems`, `maxLength`): such a rule is left out and reported",
         ),
+        "k8s:ifMode" => Some(
+            "A `required` under a mode, and the field forbidden in the modes none of its rules names, report \
+             Required / Forbidden with the detail \"must be specified\" / \"may not be set\" (a rule cannot give \
+             the Rust checks' empty detail). Payloads other than `required`, `optional`, `minimum`, `maximum` and \
+             rules, and fields whose mode rules or discriminator sit behind an option or a level, are left out and \
+             reported",
+        ),
+        "k8s:item" => Some(
+            "A payload becomes rules on every item of the list, holding for the items the selector does not pick \
+             and reported at the picked item (`list[i]`); `required`, transitions (`immutable`, `update`) and \
+             keywords other than `minimum` and `maximum` cannot be said of one item and are reported. Item unions \
+             (`k8s:item(..)=+k8s:unionMember`) are rules on the list over which items are present",
+        ),
         _ => None,
     }
 }
