@@ -73,6 +73,12 @@ fn differences(name: &str) -> Option<&'static str> {
              TooLong or TooShort (rules cannot report those). A rule the API server would reject as too costly \
              (a pattern on the keys of a map without `maxProperties`) is left out and reported",
         ),
+        "k8s:immutable" => Some(
+            "A transition rule runs only where the old object has the node it sits on: on update, a value inside a \
+             struct, list item or map value that is itself new (an optional struct set, an item added) has no old \
+             value, and its rule does not run, where the Rust check reports `field is immutable` for it (it has no \
+             old value to keep). `update=NoSet` / `NoModify` / `NoUnset` rules are alike",
+        ),
         "k8s:update" => Some(
             "`NoAddItem` and `NoRemoveItem` are rules on the collection (every key, `set` item or `map` list key \
              of the new value is in the old one, or the reverse), Forbidden with the Rust detail, reported once at \
