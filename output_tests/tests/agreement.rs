@@ -972,6 +972,16 @@ fn each_key() {
                     "FieldValueInvalid byTag: must be at least 2 characters",
                 ],
             ),
+            case_apart(
+                "the key type's own tags",
+                Struct {
+                    by_tag: [(Tag(s("abcd")), 1)].into(),
+                    ..fine.clone()
+                },
+                None,
+                &["FieldValueTooLong byTag: may not be more than 3 characters"],
+                &["FieldValueInvalid byTag: may not be more than 3 characters"],
+            ),
             case(
                 "one failing key: the detail computed for it",
                 Struct {
@@ -1650,11 +1660,10 @@ mod random {
         let int_keys = |keys: proptest::collection::SizeRange, pattern: &'static str| {
             proptest::collection::btree_map(pattern, Just(1), keys)
         };
-        // `Tag` keys stay within the type's own limit (3), which no schema
-        // says of keys.
+        // `Tag` keys also have the type's own limit (3).
         let object = (
             int_keys((0..3).into(), "[a-c]{4,6}"),
-            proptest::collection::btree_map("[a-c]{1,3}".prop_map(Tag), Just(1), 0..3),
+            proptest::collection::btree_map("[a-c]{1,5}".prop_map(Tag), Just(1), 0..3),
             int_keys((0..4).into(), "web|Web|a\\.b|localhost|db-1|x_y|[a-c]{1,2}"),
         )
             .prop_map(|(limits, by_tag, hosts)| Struct {

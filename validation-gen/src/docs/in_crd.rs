@@ -71,7 +71,8 @@ fn differences(name: &str) -> Option<&'static str> {
             "The rule reports one error at the map's path, with the detail for one failing key, where the Rust \
              check reports one per failing key (also at the map's path); a length limit is Invalid rather than \
              TooLong or TooShort (rules cannot report those). A rule the API server would reject as too costly \
-             (a pattern on the keys of a map without `maxProperties`) is left out and reported",
+             (a pattern on the keys of a map without `maxProperties`) is left out and reported. A key type's own tags \
+             (a string newtype's) become the same rules on every map keyed by it",
         ),
         "k8s:immutable" => Some(
             "A transition rule runs only where the old object has the node it sits on: on update, a value inside a \

@@ -372,7 +372,8 @@ fn every_builtin_tag_says_what_it_becomes_in_a_crd() {
              the detail for one failing key, where the Rust check reports one per failing key (also at the map's \
              path); a length limit is Invalid rather than TooLong or TooShort (rules cannot report those). A rule \
              the API server would reject as too costly (a pattern on the keys of a map without `maxProperties`) is \
-             left out and reported"
+             left out and reported. A key type's own tags (a string newtype's) become the same rules on every map \
+             keyed by it"
                 .to_owned(),
         ),
         ("k8s:optional", "(for `+k8s:optional`) no keyword of its own".to_owned()),

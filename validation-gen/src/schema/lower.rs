@@ -221,11 +221,15 @@ impl Lowering<'_, '_, '_> {
                 items: Some(SchemaOrArray::Schema(Box::new(self.shape_schema(inner, at)))),
                 ..Schema::default()
             },
-            Shape::Map(_, _, value) => Schema {
-                type_: Some("object".into()),
-                additional_properties: Some(SchemaOrBool::Schema(Box::new(self.shape_schema(value, at)))),
-                ..Schema::default()
-            },
+            Shape::Map(_, key, value) => {
+                let mut schema = Schema {
+                    type_: Some("object".into()),
+                    additional_properties: Some(SchemaOrBool::Schema(Box::new(self.shape_schema(value, at)))),
+                    ..Schema::default()
+                };
+                self.key_type_rules(key, &mut schema);
+                schema
+            }
             Shape::External(path) => {
                 external::known(path).unwrap_or_else(|| {
                     self.report.left_out(
@@ -241,6 +245,38 @@ impl Lowering<'_, '_, '_> {
                 external::preserve_unknown()
             }
         }
+    }
+
+    /// The tags of a map's key type (a string newtype's `maxLength`), which
+    /// the Rust checks run on every new key: rules on the map, as
+    /// `k8s:eachKey` makes them.
+    fn key_type_rules(&mut self, key: &Shape, schema: &mut Schema) {
+        let model = self.model;
+        let mut lowered = Vec::new();
+        for (id, def) in model.typedefs(key) {
+            let shape = Shape::Named(id);
+            let ctx = context(
+                model,
+                self.registry,
+                Scope::Type,
+                &shape,
+                format!("type {}", def.name),
+                None,
+            );
+            for line in &def.tags {
+                let Some(meaning) = meaning(self.registry, &ctx, line) else {
+                    continue;
+                };
+                match crate::validators::iteration::on_keys(meaning) {
+                    Some(on_keys) => {
+                        lowered.push((line, own_rules(&on_keys, self.version)));
+                        self.apply_meaning(on_keys, line, schema, &mut Applied::default());
+                    }
+                    None => self.not_in_schema(line),
+                }
+            }
+        }
+        self.too_costly_left_out(&lowered, schema);
     }
 
     /// Add every tag's keywords to `schema`; what they ask of the parent.

@@ -174,7 +174,7 @@ fn each(ctx: &TagContext<'_>, tag: &Tag, element: &Shape, scope: Scope, over: Ea
 
 /// A key tag's meaning as rules on the map; `None` when part of it cannot
 /// be said of every key.
-fn on_keys(meaning: SchemaMeaning) -> Option<SchemaMeaning> {
+pub fn on_keys(meaning: SchemaMeaning) -> Option<SchemaMeaning> {
     match meaning {
         SchemaMeaning::Nothing => Some(SchemaMeaning::Nothing),
         SchemaMeaning::Keywords(keywords) => {
