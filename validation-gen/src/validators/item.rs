@@ -329,6 +329,8 @@ fn on_item(meaning: SchemaMeaning, selected: &str) -> Option<SchemaMeaning> {
     };
     match meaning {
         SchemaMeaning::Nothing => Some(SchemaMeaning::Nothing),
+        // Reported with its own reason.
+        SchemaMeaning::Unsaid(why) => Some(SchemaMeaning::Unsaid(why)),
         SchemaMeaning::Keywords(keywords) => rules(&keywords, None),
         SchemaMeaning::Property(name, inner) => match *inner {
             SchemaMeaning::Keywords(keywords) => rules(&keywords, Some(&name)),

@@ -177,6 +177,8 @@ fn each(ctx: &TagContext<'_>, tag: &Tag, element: &Shape, scope: Scope, over: Ea
 pub fn on_keys(meaning: SchemaMeaning) -> Option<SchemaMeaning> {
     match meaning {
         SchemaMeaning::Nothing => Some(SchemaMeaning::Nothing),
+        // Reported with its own reason.
+        SchemaMeaning::Unsaid(why) => Some(SchemaMeaning::Unsaid(why)),
         SchemaMeaning::Keywords(keywords) => {
             let rules = keywords.iter().map(key_rule).collect::<Option<Vec<_>>>()?;
             let every = |ratchet: bool| {

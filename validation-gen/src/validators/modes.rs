@@ -364,6 +364,10 @@ fn modal_rules(ctx: &TagContext<'_>, tag: &Tag) -> Option<SchemaMeaning> {
     };
     let (_, validator) = ctx.registry.get(&payload.name)?;
     let meaning = validator.schema(ctx, payload);
+    if let SchemaMeaning::Unsaid(_) = meaning {
+        // Reported with its own reason.
+        return Some(meaning);
+    }
     let in_mode = selector.is(&mode, "self");
     let mut lowered = Vec::new();
     for keyword in own_keywords(meaning)? {
