@@ -746,6 +746,45 @@ pub struct Spec {
 }
 
 #[test]
+fn two_named_unions_through_subfields_are_two_rules() {
+    let spec = spec_for(
+        37,
+        "two_subfield_unions",
+        r#"
+pub struct Spec {
+    /// +k8s:subfield("a")=+k8s:zeroOrOneOfMember(union: "first")
+    /// +k8s:subfield("b")=+k8s:zeroOrOneOfMember(union: "first")
+    /// +k8s:subfield("c")=+k8s:zeroOrOneOfMember(union: "second")
+    /// +k8s:subfield("d")=+k8s:zeroOrOneOfMember(union: "second")
+    pub quad: Quad,
+}
+
+pub struct Quad {
+    /// +k8s:optional
+    pub a: Option<String>,
+    /// +k8s:optional
+    pub b: Option<String>,
+    /// +k8s:optional
+    pub c: Option<String>,
+    /// +k8s:optional
+    pub d: Option<String>,
+}"#,
+    );
+    let messages: Vec<&str> = property(&spec, "quad")
+        .x_validations
+        .iter()
+        .map(|r| r.message.as_str())
+        .collect();
+    assert_eq!(
+        messages,
+        [
+            "must specify at most one of: `a`, `b`",
+            "must specify at most one of: `c`, `d`"
+        ]
+    );
+}
+
+#[test]
 fn a_union_with_a_member_behind_an_option_or_a_level_is_reported_with_why() {
     let (files, warnings) = lower(
         "wrapped_union",

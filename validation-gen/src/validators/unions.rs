@@ -243,8 +243,15 @@ pub fn subfield_union_rules(ctx: &TagContext<'_>, fields: &[Field], payload: &Ta
         let index = fields.iter().position(|f| !f.flatten && f.json_name == field)?;
         (tag.name == "k8s:subfield" && inner.name == name && union_name(inner) == union).then(|| (index, inner.clone()))
     };
-    let direct =
-        |line: &TagLine| through(line, &payload.name).is_some() || through(line, "k8s:unionDiscriminator").is_some();
+    // Marks through a subfield, of this union or another.
+    let direct = |line: &TagLine| {
+        tags::parse_tag(&line.text).is_ok_and(|tag| {
+            tag.name == "k8s:subfield"
+                && tag
+                    .chained()
+                    .is_some_and(|inner| inner.name == payload.name || inner.name == "k8s:unionDiscriminator")
+        })
+    };
     if let Some(wrapped) = wrapped_mark(lines.iter(), &payload.name, direct) {
         return Some(wrapped);
     }
