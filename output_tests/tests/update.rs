@@ -24,6 +24,7 @@ fn populated() -> Struct {
         count: 3,
         inner: Inner { value: 1 },
         labels: labels(&[("a", "1")]),
+        annotations: None,
     }
 }
 
@@ -406,6 +407,7 @@ fn violations_are_reported_in_field_order() {
         count: 0,
         inner: Inner { value: 9 },
         labels: labels(&[("b", "1")]),
+        annotations: None,
     };
     assert_eq!(
         common::update(validate_struct, &new, &old),

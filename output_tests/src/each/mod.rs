@@ -54,6 +54,13 @@ pub struct Struct {
     /// Keys of a named type.
     /// +k8s:eachKey=+k8s:minLength=2
     pub by_tag: BTreeMap<Tag, i32>,
+    /// Key rules with computed details (a format's, before Kubernetes 1.34)
+    /// and fixed ones. Bounded, so that a format's rule costs what the API
+    /// server allows.
+    /// +k8s:maxProperties=8
+    /// +k8s:eachKey=+k8s:format=k8s-short-name
+    /// +k8s:eachKey=+k8s:neq="localhost"
+    pub hosts: BTreeMap<String, i32>,
 }
 
 include!("zz_generated_validations.rs");

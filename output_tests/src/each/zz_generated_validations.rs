@@ -379,6 +379,52 @@ pub fn validate_struct_into(
             }
         }
     }
+    if !(op.is_update() && old.is_some_and(|old| obj.hosts.semantic_eq(&old.hosts))) {
+        let (value, old_value) = (Some(&obj.hosts), old.map(|old| &old.hosts));
+        let path = path.child("hosts");
+        let stop = errs
+            .append_short_circuit(
+                validate::max_properties(op, &path, value, old_value, 8),
+            );
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(map) = value {
+                    for key in map.keys() {
+                        if op.is_update()
+                            && old_value.is_some_and(|old| old.contains_key(key))
+                        {
+                            continue;
+                        }
+                        let value = Some(key.as_str());
+                        let old_value = validate::no_old(value);
+                        errs.append(
+                            validate::format::k8s_short_name(op, &path, value, old_value),
+                        );
+                    }
+                }
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(map) = value {
+                    for key in map.keys() {
+                        if op.is_update()
+                            && old_value.is_some_and(|old| old.contains_key(key))
+                        {
+                            continue;
+                        }
+                        let value = Some(key.as_str());
+                        let old_value = validate::no_old(value);
+                        errs.append(
+                            validate::neq_str(op, &path, value, old_value, "localhost"),
+                        );
+                    }
+                }
+                errs
+            });
+        }
+    }
 }
 
 impl ::validation_runtime::SemanticEq for Item {

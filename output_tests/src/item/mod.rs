@@ -6,6 +6,8 @@ use serde::Serialize;
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Condition {
+    /// The list-map key (the API server asks keys to be required).
+    /// +k8s:required
     #[serde(rename = "type")]
     pub kind: String,
     pub status: String,
@@ -17,7 +19,13 @@ pub struct Condition {
 #[serde(rename_all = "camelCase")]
 pub struct Port {
     pub name: String,
+    /// List-map keys: required, or defaulted (the API server asks that of
+    /// keys).
+    /// +k8s:required
     pub port: i32,
+    // validation-gen:allow(no-effect) the zero default makes the key defaulted in the CRD schema
+    /// +k8s:optional
+    /// +default=false
     pub tls: bool,
 }
 

@@ -3,6 +3,68 @@
 // Validation of the `+k8s:` tags in `crate::item`. Include it in that module with
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
+/// Validates a `Condition` against its `+k8s:` tags.
+#[inline]
+pub fn validate_condition(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Condition>,
+    old: Option<&Condition>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_condition_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_condition`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_condition_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Condition>,
+    old: Option<&Condition>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.kind.semantic_eq(&old.kind))) {
+        let path = path.child("type");
+        errs.append_short_circuit(validate::required(op, &path, !obj.kind.is_empty()));
+    }
+}
+
+/// Validates a `Port` against its `+k8s:` tags.
+#[inline]
+pub fn validate_port(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Port>,
+    old: Option<&Port>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_port_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_port`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_port_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Port>,
+    old: Option<&Port>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.port.semantic_eq(&old.port))) {
+        let path = path.child("port");
+        errs.append_short_circuit(validate::required(op, &path, obj.port != 0));
+    }
+}
+
 /// Validates a `Struct` against its `+k8s:` tags.
 #[inline]
 pub fn validate_struct(
@@ -99,6 +161,22 @@ pub fn validate_struct_into(
             }
             errs
         });
+        let list = &obj.conditions;
+        let old_list = validate::OldIndex::new(
+            old.map(|old| &old.conditions).map(Vec::as_slice),
+            validate::ListKey::<Condition> {
+                hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+                same: |a, b| a.kind.semantic_eq(&b.kind),
+            },
+        );
+        for (i, item) in list.iter().enumerate() {
+            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                continue;
+            }
+            let path = path.index(i);
+            validate_condition_into(op, &path, Some(item), old_item, errs);
+        }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
         let (value, old_value) = (
@@ -154,6 +232,22 @@ pub fn validate_struct_into(
             }
             errs
         });
+        let list = &obj.ports;
+        let old_list = validate::OldIndex::new(
+            old.map(|old| &old.ports).map(Vec::as_slice),
+            validate::ListKey::<Port> {
+                hash: |e| Some(validate::semantic_hash(&(&e.port, (&e.tls, ())))),
+                same: |a, b| a.port.semantic_eq(&b.port) && a.tls.semantic_eq(&b.tls),
+            },
+        );
+        for (i, item) in list.iter().enumerate() {
+            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                continue;
+            }
+            let path = path.index(i);
+            validate_port_into(op, &path, Some(item), old_item, errs);
+        }
     }
 }
 

@@ -3,6 +3,45 @@
 // Validation of the `+k8s:` tags in `crate::item_unions`. Include it in that module with
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
+/// Validates a `Condition` against its `+k8s:` tags.
+#[inline]
+pub fn validate_condition(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Condition>,
+    old: Option<&Condition>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_condition_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_condition`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_condition_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Condition>,
+    old: Option<&Condition>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.kind.semantic_eq(&old.kind))) {
+        let (value, old_value) = (
+            Some(obj.kind.as_str()),
+            old.map(|old| old.kind.as_str()),
+        );
+        let path = path.child("type");
+        let stop = errs
+            .append_short_circuit(validate::required(op, &path, !obj.kind.is_empty()));
+        if !stop {
+            errs.append(validate::max_length(op, &path, value, old_value, 63));
+        }
+    }
+}
+
 /// Validates a `Struct` against its `+k8s:` tags.
 #[inline]
 pub fn validate_struct(
@@ -36,40 +75,60 @@ pub fn validate_struct_into(
             old.map(|old| old.conditions.as_slice()),
         );
         let path = path.child("conditions");
-        errs.append(
-            validate::union(
-                op,
-                &path,
-                &[
-                    "conditions[{\"type\": \"Succeeded\"}]",
-                    "conditions[{\"type\": \"Failed\"}]",
-                ],
-                {
-                    let list = value.unwrap_or_default();
-                    [
-                        list.iter().any(|e: &Condition| e.kind == "Succeeded"),
-                        list.iter().any(|e: &Condition| e.kind == "Failed"),
-                    ]
-                },
-                old_value
-                    .map(|old| [
-                        old.iter().any(|e: &Condition| e.kind == "Succeeded"),
-                        old.iter().any(|e: &Condition| e.kind == "Failed"),
-                    ]),
-            ),
-        );
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Condition> {
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 8));
+        if !stop {
+            errs.append(
+                validate::union(
+                    op,
+                    &path,
+                    &[
+                        "conditions[{\"type\": \"Succeeded\"}]",
+                        "conditions[{\"type\": \"Failed\"}]",
+                    ],
+                    {
+                        let list = value.unwrap_or_default();
+                        [
+                            list.iter().any(|e: &Condition| e.kind == "Succeeded"),
+                            list.iter().any(|e: &Condition| e.kind == "Failed"),
+                        ]
+                    },
+                    old_value
+                        .map(|old| [
+                            old.iter().any(|e: &Condition| e.kind == "Succeeded"),
+                            old.iter().any(|e: &Condition| e.kind == "Failed"),
+                        ]),
+                ),
+            );
+            errs.append(
+                validate::unique_by(
+                    op,
+                    &path,
+                    value,
+                    old_value,
+                    &validate::ListKey::<Condition> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+                        same: |a, b| a.kind.semantic_eq(&b.kind),
+                    },
+                ),
+            );
+            let list = &obj.conditions;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.conditions).map(Vec::as_slice),
+                validate::ListKey::<Condition> {
                     hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
                     same: |a, b| a.kind.semantic_eq(&b.kind),
                 },
-            ),
-        );
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    continue;
+                }
+                let path = path.index(i);
+                validate_condition_into(op, &path, Some(item), old_item, errs);
+            }
+        }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.routes.semantic_eq(&old.routes))) {
         let (value, old_value) = (
@@ -77,37 +136,60 @@ pub fn validate_struct_into(
             old.map(|old| old.routes.as_slice()),
         );
         let path = path.child("routes");
-        errs.append(
-            validate::zero_or_one_of(
-                op,
-                &path,
-                &["routes[{\"type\": \"Primary\"}]", "routes[{\"type\": \"Fallback\"}]"],
-                {
-                    let list = value.unwrap_or_default();
-                    [
-                        list.iter().any(|e: &Condition| e.kind == "Primary"),
-                        list.iter().any(|e: &Condition| e.kind == "Fallback"),
-                    ]
-                },
-                old_value
-                    .map(|old| [
-                        old.iter().any(|e: &Condition| e.kind == "Primary"),
-                        old.iter().any(|e: &Condition| e.kind == "Fallback"),
-                    ]),
-            ),
-        );
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Condition> {
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 8));
+        if !stop {
+            errs.append(
+                validate::zero_or_one_of(
+                    op,
+                    &path,
+                    &[
+                        "routes[{\"type\": \"Primary\"}]",
+                        "routes[{\"type\": \"Fallback\"}]",
+                    ],
+                    {
+                        let list = value.unwrap_or_default();
+                        [
+                            list.iter().any(|e: &Condition| e.kind == "Primary"),
+                            list.iter().any(|e: &Condition| e.kind == "Fallback"),
+                        ]
+                    },
+                    old_value
+                        .map(|old| [
+                            old.iter().any(|e: &Condition| e.kind == "Primary"),
+                            old.iter().any(|e: &Condition| e.kind == "Fallback"),
+                        ]),
+                ),
+            );
+            errs.append(
+                validate::unique_by(
+                    op,
+                    &path,
+                    value,
+                    old_value,
+                    &validate::ListKey::<Condition> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+                        same: |a, b| a.kind.semantic_eq(&b.kind),
+                    },
+                ),
+            );
+            let list = &obj.routes;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.routes).map(Vec::as_slice),
+                validate::ListKey::<Condition> {
                     hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
                     same: |a, b| a.kind.semantic_eq(&b.kind),
                 },
-            ),
-        );
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    continue;
+                }
+                let path = path.index(i);
+                validate_condition_into(op, &path, Some(item), old_item, errs);
+            }
+        }
     }
 }
 

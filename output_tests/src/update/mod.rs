@@ -35,6 +35,13 @@ pub struct Struct {
     /// +k8s:update=NoAddItem
     /// +k8s:update=NoRemoveItem
     pub labels: BTreeMap<String, String>,
+    /// Absent counts as empty: setting the map adds every key, clearing
+    /// it removes every key.
+    /// +k8s:optional
+    /// +k8s:update=NoAddItem
+    /// +k8s:update=NoRemoveItem
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub annotations: Option<BTreeMap<String, String>>,
 }
 
 include!("zz_generated_validations.rs");

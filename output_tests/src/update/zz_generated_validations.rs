@@ -137,6 +137,33 @@ pub fn validate_struct_into(
             ),
         );
     }
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.annotations.semantic_eq(&old.annotations)))
+    {
+        let (value, old_value) = (
+            obj.annotations.as_ref(),
+            old.and_then(|old| old.annotations.as_ref()),
+        );
+        let path = path.child("annotations");
+        errs.append_short_circuit(
+            validate::update_map(
+                op,
+                &path,
+                value,
+                old_value,
+                &[validate::UpdateConstraint::NoAddItem],
+            ),
+        );
+        errs.append_short_circuit(
+            validate::update_map(
+                op,
+                &path,
+                value,
+                old_value,
+                &[validate::UpdateConstraint::NoRemoveItem],
+            ),
+        );
+    }
 }
 
 impl ::validation_runtime::SemanticEq for Inner {

@@ -3,6 +3,45 @@
 // Validation of the `+k8s:` tags in `crate::update_items`. Include it in that module with
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
+/// Validates a `Volume` against its `+k8s:` tags.
+#[inline]
+pub fn validate_volume(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Volume>,
+    old: Option<&Volume>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_volume_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_volume`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_volume_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Volume>,
+    old: Option<&Volume>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
+        let (value, old_value) = (
+            Some(obj.name.as_str()),
+            old.map(|old| old.name.as_str()),
+        );
+        let path = path.child("name");
+        let stop = errs
+            .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+        if !stop {
+            errs.append(validate::max_length(op, &path, value, old_value, 63));
+        }
+    }
+}
+
 /// Validates a `Struct` against its `+k8s:` tags.
 #[inline]
 pub fn validate_struct(
@@ -36,21 +75,55 @@ pub fn validate_struct_into(
             old.map(|old| old.finalizers.as_slice()),
         );
         let path = path.child("finalizers");
-        let stop = errs
-            .append_short_circuit(
-                validate::update_list(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    validate::ListKey::<String> {
-                        hash: |e| Some(validate::semantic_hash(e)),
-                        same: |a, b| a.semantic_eq(b),
-                    },
-                    &[validate::UpdateConstraint::NoRemoveItem],
-                ),
-            );
+        let mut stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        stop
+            |= errs
+                .append_short_circuit(
+                    validate::update_list(
+                        op,
+                        &path,
+                        value,
+                        old_value,
+                        validate::ListKey::<String> {
+                            hash: |e| Some(validate::semantic_hash(e)),
+                            same: |a, b| a.semantic_eq(b),
+                        },
+                        &[validate::UpdateConstraint::NoRemoveItem],
+                    ),
+                );
         if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    let old_index = validate::OldIndex::new(
+                        old_value,
+                        validate::ListKey::<String> {
+                            hash: |e| Some(validate::semantic_hash(e)),
+                            same: |a, b| a.semantic_eq(b),
+                        },
+                    );
+                    for (i, item) in list.iter().enumerate() {
+                        let old_item = if op.is_update() {
+                            old_index.find(item)
+                        } else {
+                            None
+                        };
+                        if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                            continue;
+                        }
+                        let path = path.index(i);
+                        let (value, old_value) = (
+                            Some(item.as_str()),
+                            old_item.map(|old| old.as_str()),
+                        );
+                        errs.append(
+                            validate::max_length(op, &path, value, old_value, 63),
+                        );
+                    }
+                }
+                errs
+            });
             errs.append(
                 validate::unique_by(
                     op,
@@ -73,19 +146,22 @@ pub fn validate_struct_into(
         );
         let path = path.child("volumes");
         let mut stop = errs
-            .append_short_circuit(
-                validate::update_list(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    validate::ListKey::<Volume> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                    &[validate::UpdateConstraint::NoAddItem],
-                ),
-            );
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        stop
+            |= errs
+                .append_short_circuit(
+                    validate::update_list(
+                        op,
+                        &path,
+                        value,
+                        old_value,
+                        validate::ListKey::<Volume> {
+                            hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                            same: |a, b| a.name.semantic_eq(&b.name),
+                        },
+                        &[validate::UpdateConstraint::NoAddItem],
+                    ),
+                );
         stop
             |= errs
                 .append_short_circuit(
@@ -114,6 +190,22 @@ pub fn validate_struct_into(
                     },
                 ),
             );
+            let list = &obj.volumes;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.volumes).map(Vec::as_slice),
+                validate::ListKey::<Volume> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    continue;
+                }
+                let path = path.index(i);
+                validate_volume_into(op, &path, Some(item), old_item, errs);
+            }
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.frozen.semantic_eq(&old.frozen))) {
@@ -122,80 +214,129 @@ pub fn validate_struct_into(
             old.map(|old| old.frozen.as_slice()),
         );
         let path = path.child("frozen");
-        errs.append({
-            let mut errs = ErrorList::new();
-            if let Some(list) = value {
-                let old_index = validate::OldIndex::new(
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    let old_index = validate::OldIndex::new(
+                        old_value,
+                        validate::ListKey::<Volume> {
+                            hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                            same: |a, b| a.name.semantic_eq(&b.name),
+                        },
+                    );
+                    for (i, item) in list.iter().enumerate() {
+                        let old_item = if op.is_update() {
+                            old_index.find(item)
+                        } else {
+                            None
+                        };
+                        if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                            continue;
+                        }
+                        let path = path.index(i);
+                        errs.append_short_circuit(
+                            validate::update(
+                                op,
+                                &path,
+                                true,
+                                old_item.map(|_| true),
+                                &[validate::UpdateConstraint::NoModify],
+                            ),
+                        );
+                    }
+                }
+                errs
+            });
+            errs.append(
+                validate::unique_by(
+                    op,
+                    &path,
+                    value,
                     old_value,
-                    validate::ListKey::<Volume> {
+                    &validate::ListKey::<Volume> {
                         hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
                         same: |a, b| a.name.semantic_eq(&b.name),
                     },
-                );
-                for (i, item) in list.iter().enumerate() {
-                    let old_item = if op.is_update() {
-                        old_index.find(item)
-                    } else {
-                        None
-                    };
-                    if old_item.is_some_and(|old| old.semantic_eq(item)) {
-                        continue;
-                    }
-                    let path = path.index(i);
-                    errs.append_short_circuit(
-                        validate::update(
-                            op,
-                            &path,
-                            true,
-                            old_item.map(|_| true),
-                            &[validate::UpdateConstraint::NoModify],
-                        ),
-                    );
-                }
-            }
-            errs
-        });
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Volume> {
+                ),
+            );
+            let list = &obj.frozen;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.frozen).map(Vec::as_slice),
+                validate::ListKey::<Volume> {
                     hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
                     same: |a, b| a.name.semantic_eq(&b.name),
                 },
-            ),
-        );
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    continue;
+                }
+                let path = path.index(i);
+                validate_volume_into(op, &path, Some(item), old_item, errs);
+            }
+        }
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.settings.semantic_eq(&old.settings)))
     {
         let (value, old_value) = (Some(&obj.settings), old.map(|old| &old.settings));
         let path = path.child("settings");
-        errs.append({
-            let mut errs = ErrorList::new();
-            if let Some(map) = value {
-                for (key, val) in map.iter() {
-                    let old_val = old_value.and_then(|old| old.get(key));
-                    if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val))
-                    {
-                        continue;
+        let stop = errs
+            .append_short_circuit(
+                validate::max_properties(op, &path, value, old_value, 16),
+            );
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(map) = value {
+                    for (key, val) in map.iter() {
+                        let old_val = old_value.and_then(|old| old.get(key));
+                        if op.is_update()
+                            && old_val.is_some_and(|old| old.semantic_eq(val))
+                        {
+                            continue;
+                        }
+                        let path = path.key(key.as_str());
+                        let (value, old_value) = (
+                            Some(val.as_str()),
+                            old_val.map(|old| old.as_str()),
+                        );
+                        errs.append(
+                            validate::max_length(op, &path, value, old_value, 63),
+                        );
                     }
-                    let path = path.key(key.as_str());
-                    errs.append_short_circuit(
-                        validate::update(
-                            op,
-                            &path,
-                            !val.is_empty(),
-                            old_val.map(|old| !old.is_empty()),
-                            &[validate::UpdateConstraint::NoModify],
-                        ),
-                    );
                 }
-            }
-            errs
-        });
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(map) = value {
+                    for (key, val) in map.iter() {
+                        let old_val = old_value.and_then(|old| old.get(key));
+                        if op.is_update()
+                            && old_val.is_some_and(|old| old.semantic_eq(val))
+                        {
+                            continue;
+                        }
+                        let path = path.key(key.as_str());
+                        errs.append_short_circuit(
+                            validate::update(
+                                op,
+                                &path,
+                                !val.is_empty(),
+                                old_val.map(|old| !old.is_empty()),
+                                &[validate::UpdateConstraint::NoModify],
+                            ),
+                        );
+                    }
+                }
+                errs
+            });
+        }
     }
 }
 

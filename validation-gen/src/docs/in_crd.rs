@@ -55,12 +55,55 @@ pub fn describe(registry: &Registry, decl: &TagDecl) -> Option<String> {
         }
         Site::Field(owner, fields, index) => field_context(&model, registry, owner, fields, index)?,
     };
-    let mut described = format!("(for `{}`) {}", line.text, sentence(&validator.schema(&ctx, &tag)));
-    if decl.name == "k8s:format" {
-        described.push_str("; ");
-        described.push_str(crate::validators::format::IN_CRD);
+    let mut words = format!("(for `{}`) {}", line.text, sentence(&validator.schema(&ctx, &tag)));
+    if let Some(difference) = differences(decl.name) {
+        words.push_str(". ");
+        words.push_str(difference);
     }
-    Some(described)
+    Some(words)
+}
+
+/// How the API server's errors for a lowered tag differ from the Rust
+/// checks', where one rule on one node cannot report what they report.
+fn differences(name: &str) -> Option<&'static str> {
+    match name {
+        "k8s:format" => Some(crate::validators::format::IN_CRD),
+        "k8s:eachKey" => Some(
+            "The rule reports one error at the map's path, with the detail for one failing key, where the Rust \
+             check reports one per failing key (also at the map's path); a length limit is Invalid rather than \
+             TooLong or TooShort (rules cannot report those). A rule the API server would reject as too costly \
+             (a pattern on the keys of a map without `maxProperties`) is left out and reported. A key type's own tags \
+             (a string newtype's) become the same rules on every map keyed by it",
+        ),
+        "k8s:immutable" => Some(
+            "A transition rule runs only where the old object has the node it sits on: on update, a value inside a \
+             struct, list item or map value that is itself new (an optional struct set, an item added) has no old \
+             value, and its rule does not run, where the Rust check reports `field is immutable` for it (it has no \
+             old value to keep). `update=NoSet` / `NoModify` / `NoUnset` rules are alike",
+        ),
+        "k8s:update" => Some(
+            "`NoAddItem` and `NoRemoveItem` are rules on the collection (every key, `set` item or `map` list key \
+             of the new value is in the old one, or the reverse), Forbidden with the Rust detail, reported once at \
+             the collection where the Rust check reports each item (an addition at `list[i]` or `map[key]`, a map \
+             key's removal at `map[key]`); an optional collection set or cleared on update is reported at it by a \
+             rule on its object. Matching items of a list costs more than the API server allows unless the list \
+             and its items are bounded (`maxItems`, `maxLength`): such a rule is left out and reported",
+        ),
+        "k8s:ifMode" => Some(
+            "A `required` under a mode, and the field forbidden in the modes none of its rules names, report \
+             Required / Forbidden with the detail \"must be specified\" / \"may not be set\" (a rule cannot give \
+             the Rust checks' empty detail). Payloads other than `required`, `optional`, `minimum`, `maximum` and \
+             rules, and fields whose mode rules or discriminator sit behind an option or a level, are left out and \
+             reported",
+        ),
+        "k8s:item" => Some(
+            "A payload becomes rules on every item of the list, holding for the items the selector does not pick \
+             and reported at the picked item (`list[i]`); `required`, transitions (`immutable`, `update`) and \
+             keywords other than `minimum` and `maximum` cannot be said of one item and are reported. Item unions \
+             (`k8s:item(..)=+k8s:unionMember`) are rules on the list over which items are present",
+        ),
+        _ => None,
+    }
 }
 
 /// Where a tag line is written.
@@ -189,6 +232,7 @@ pub fn sentence(meaning: &SchemaMeaning) -> String {
             sentence(before)
         ),
         SchemaMeaning::Nothing => "no keyword of its own".to_owned(),
+        SchemaMeaning::Unsaid(why) => format!("none: it {why}"),
         SchemaMeaning::NotInSchema => {
             "none; the API server would not check it, and the generator reports that (`--schema-unsupported`)"
                 .to_owned()

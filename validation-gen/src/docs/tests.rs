@@ -356,7 +356,24 @@ fn every_builtin_tag_says_what_it_becomes_in_a_crd() {
             "k8s:immutable",
             "(for `+k8s:immutable`) `x-kubernetes-validations` rule on the object holding the field: \
              `has(self.storageClass) == has(oldSelf.storageClass) && \
-             (!has(self.storageClass) || self.storageClass == oldSelf.storageClass)` (message \"field is immutable\")"
+             (!has(self.storageClass) || self.storageClass == oldSelf.storageClass)` (message \"field is immutable\"). \
+             A transition rule runs only where the old object has the node it sits on: on update, a value inside a \
+             struct, list item or map value that is itself new (an optional struct set, an item added) has no old \
+             value, and its rule does not run, where the Rust check reports `field is immutable` for it (it has no \
+             old value to keep). `update=NoSet` / `NoModify` / `NoUnset` rules are alike"
+                .to_owned(),
+        ),
+        (
+            "k8s:eachKey",
+            "(for `+k8s:eachKey=+k8s:maxLength=63`) from Kubernetes 1.30: `x-kubernetes-validations` rule \
+             `self.all(k, (oldSelf.hasValue() && k in oldSelf.value()) || (size(k) <= 63))` (message \"may not be \
+             more than 63 characters\"); before: `x-kubernetes-validations` rule `self.all(k, size(k) <= 63)` \
+             (message \"may not be more than 63 characters\"). The rule reports one error at the map's path, with \
+             the detail for one failing key, where the Rust check reports one per failing key (also at the map's \
+             path); a length limit is Invalid rather than TooLong or TooShort (rules cannot report those). A rule \
+             the API server would reject as too costly (a pattern on the keys of a map without `maxProperties`) is \
+             left out and reported. A key type's own tags (a string newtype's) become the same rules on every map \
+             keyed by it"
                 .to_owned(),
         ),
         ("k8s:optional", "(for `+k8s:optional`) no keyword of its own".to_owned()),

@@ -221,11 +221,15 @@ impl Lowering<'_, '_, '_> {
                 items: Some(SchemaOrArray::Schema(Box::new(self.shape_schema(inner, at)))),
                 ..Schema::default()
             },
-            Shape::Map(_, _, value) => Schema {
-                type_: Some("object".into()),
-                additional_properties: Some(SchemaOrBool::Schema(Box::new(self.shape_schema(value, at)))),
-                ..Schema::default()
-            },
+            Shape::Map(_, key, value) => {
+                let mut schema = Schema {
+                    type_: Some("object".into()),
+                    additional_properties: Some(SchemaOrBool::Schema(Box::new(self.shape_schema(value, at)))),
+                    ..Schema::default()
+                };
+                self.key_type_rules(key, &mut schema);
+                schema
+            }
             Shape::External(path) => {
                 external::known(path).unwrap_or_else(|| {
                     self.report.left_out(
@@ -243,15 +247,50 @@ impl Lowering<'_, '_, '_> {
         }
     }
 
+    /// The tags of a map's key type (a string newtype's `maxLength`), which
+    /// the Rust checks run on every new key: rules on the map, as
+    /// `k8s:eachKey` makes them.
+    fn key_type_rules(&mut self, key: &Shape, schema: &mut Schema) {
+        let model = self.model;
+        let mut lowered = Vec::new();
+        for (id, def) in model.typedefs(key) {
+            let shape = Shape::Named(id);
+            let ctx = context(
+                model,
+                self.registry,
+                Scope::Type,
+                &shape,
+                format!("type {}", def.name),
+                None,
+            );
+            for line in &def.tags {
+                let Some(meaning) = meaning(self.registry, &ctx, line) else {
+                    continue;
+                };
+                match crate::validators::iteration::on_keys(meaning) {
+                    Some(on_keys) => {
+                        lowered.push((line, own_rules(&on_keys, self.version)));
+                        self.apply_meaning(on_keys, line, schema, &mut Applied::default());
+                    }
+                    None => self.not_in_schema(line),
+                }
+            }
+        }
+        self.too_costly_left_out(&lowered, schema);
+    }
+
     /// Add every tag's keywords to `schema`; what they ask of the parent.
     fn apply_tags<'l>(&mut self, ctx: &TagContext<'_>, lines: &'l [TagLine], schema: &mut Schema) -> Applied<'l> {
         let mut applied = Applied::default();
         let (cel_markers, others): (Vec<_>, Vec<_>) = lines.iter().partition(|l| crate::validators::cel::is_marker(l));
+        let mut lowered = Vec::new();
         for line in others {
             if let Some(meaning) = meaning(self.registry, ctx, line) {
+                lowered.push((line, own_rules(&meaning, self.version)));
                 self.apply_meaning(meaning, line, schema, &mut applied);
             }
         }
+        self.too_costly_left_out(&lowered, schema);
         // CEL rule markers span lines: each rule's lines make one tag,
         // which a nested marker places below the value.
         if self.registry.get(crate::validators::cel::NAME).is_some() && !cel_markers.is_empty() {
@@ -266,6 +305,31 @@ impl Lowering<'_, '_, '_> {
         }
         self.keys_only_on_map_lists(lines, schema);
         applied
+    }
+
+    /// Rules lowered from tags (`lowered`: each line's rules on this
+    /// node) that the API server would reject as too costly for it (an
+    /// unbounded collection or string) are left out and reported under
+    /// the policy: the user can bound the value, or accept that only the
+    /// Rust check holds. Rules the user wrote stay, and fail the schema.
+    fn too_costly_left_out(&mut self, lowered: &[(&TagLine, Vec<ValidationRule>)], schema: &mut Schema) {
+        let mut costly: Vec<ValidationRule> = Vec::new();
+        for (line, rules) in lowered {
+            let why = rules
+                .iter()
+                .find_map(|rule| match validation_cel::rule::compile(rule, schema, false) {
+                    Err(validation_cel::rule::CompileError::Cost(why)) => Some(why),
+                    _ => None,
+                });
+            if let Some(why) = why {
+                costly.extend(rules.iter().cloned());
+                self.report.left_out(
+                    line.location,
+                    format!("`{}` would be a rule the API server rejects: {why}", line.text),
+                );
+            }
+        }
+        schema.x_validations.retain(|rule| !costly.contains(rule));
     }
 
     /// Map keys belong to `map` lists only (the API server rejects them
@@ -340,6 +404,7 @@ impl Lowering<'_, '_, '_> {
             }
             SchemaMeaning::Nothing => {}
             SchemaMeaning::NotInSchema => self.not_in_schema(line),
+            SchemaMeaning::Unsaid(why) => self.report.left_out(line.location, format!("`{}` {why}", line.text)),
         }
     }
 
@@ -348,6 +413,23 @@ impl Lowering<'_, '_, '_> {
             line.location,
             format!("`{}` has no CRD schema equivalent yet", line.text),
         );
+    }
+}
+
+/// The rules `meaning` puts on the subject's own schema, for `version`.
+fn own_rules(meaning: &SchemaMeaning, version: KubeVersion) -> Vec<ValidationRule> {
+    match meaning {
+        SchemaMeaning::Keywords(keywords) => keywords
+            .iter()
+            .filter_map(|k| match k {
+                Keyword::Rule(rule) => Some(rule.clone()),
+                _ => None,
+            })
+            .collect(),
+        SchemaMeaning::Since { since, native, before } => {
+            own_rules(if version >= *since { native } else { before }, version)
+        }
+        _ => Vec::new(),
     }
 }
 

@@ -517,7 +517,8 @@ fn checks_without_a_keyword_follow_the_policy() {
     let (_, warnings) = lower("warn", UNSUPPORTED, Policy::Warn).unwrap();
     assert!(
         warnings.contains(
-            "warning[not-in-schema]: `+k8s:ifEnabled(\"Strict\")=+k8s:maximum=10` has no CRD schema equivalent yet"
+            "warning[not-in-schema]: `+k8s:ifEnabled(\"Strict\")=+k8s:maximum=10` runs only while the option \
+             \"Strict\" is enabled; the API server knows no such option, so the check is left out"
         ),
         "{warnings}"
     );
@@ -526,7 +527,8 @@ fn checks_without_a_keyword_follow_the_policy() {
     let errors = lower("error", UNSUPPORTED, Policy::Error).unwrap_err();
     assert!(
         errors.contains(
-            "error[not-in-schema]: `+k8s:ifEnabled(\"Strict\")=+k8s:maximum=10` has no CRD schema equivalent yet"
+            "error[not-in-schema]: `+k8s:ifEnabled(\"Strict\")=+k8s:maximum=10` runs only while the option \
+             \"Strict\" is enabled; the API server knows no such option, so the check is left out"
         ),
         "{errors}"
     );
@@ -698,6 +700,179 @@ pub struct Spec {
         "[has(self.a), has(self.b)].filter(s, s).size() <= 1"
     );
     assert_eq!(plain.x_validations[0].optional_old_self, None);
+}
+
+#[test]
+fn each_key_rules_run_on_every_key_and_ratchet_from_1_30() {
+    let source = r#"
+pub struct Spec {
+    /// +k8s:optional
+    /// +k8s:eachKey=+k8s:maxLength=5
+    /// +k8s:eachKey=+k8s:neq="self"
+    pub labels: std::collections::BTreeMap<String, String>,
+}"#;
+    let rules = |minor| {
+        property(&spec_for(minor, &format!("each_key_{minor}"), source), "labels")
+            .x_validations
+            .iter()
+            .map(|r| (r.rule.clone(), r.message.clone(), r.optional_old_self))
+            .collect::<Vec<_>>()
+    };
+    let skip_old = "(oldSelf.hasValue() && k in oldSelf.value()) || ";
+    assert_eq!(
+        rules(30),
+        [
+            (
+                format!("self.all(k, {skip_old}(size(k) <= 5))"),
+                "may not be more than 5 characters".to_owned(),
+                Some(true)
+            ),
+            (
+                format!("self.all(k, {skip_old}(k != 'self'))"),
+                "must not be equal to \"self\"".to_owned(),
+                Some(true)
+            ),
+        ]
+    );
+    assert_eq!(
+        rules(29),
+        [
+            (
+                "self.all(k, size(k) <= 5)".to_owned(),
+                "may not be more than 5 characters".to_owned(),
+                None
+            ),
+            (
+                "self.all(k, k != 'self')".to_owned(),
+                "must not be equal to \"self\"".to_owned(),
+                None
+            ),
+        ]
+    );
+}
+
+#[test]
+fn lowered_rules_too_costly_for_the_api_server_are_reported_not_written() {
+    // A pattern on every key of an unbounded map: over the API server's
+    // per-rule limit. The byte limit alone is cheap enough and stays.
+    let source = r#"
+pub struct Spec {
+    /// +k8s:optional
+    /// +k8s:eachKey=+k8s:format=k8s-short-name
+    /// +k8s:eachKey=+k8s:maxBytes=10
+    pub labels: std::collections::BTreeMap<String, String>,
+}"#;
+    let (files, warnings) = lower_for(KubeVersion::new(33), "each_key_costly", source, Policy::Warn).unwrap();
+    let spec: Schema = serde_json::from_str(&files[0].1).unwrap();
+    let rules: Vec<&str> = property(&spec, "labels")
+        .x_validations
+        .iter()
+        .map(|r| r.rule.as_str())
+        .collect();
+    assert_eq!(
+        rules,
+        ["self.all(k, (oldSelf.hasValue() && k in oldSelf.value()) || (size(bytes(k)) <= 10))"]
+    );
+    assert!(
+        warnings.contains(
+            "warning[not-in-schema]: `+k8s:eachKey=+k8s:format=k8s-short-name` would be a rule the API server \
+             rejects: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or \
+             adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)\n --> lib.rs:5:9"
+        ),
+        "{warnings}"
+    );
+    // Under the error policy the generator stops.
+    let errors = lower_for(KubeVersion::new(33), "each_key_costly_error", source, Policy::Error).unwrap_err();
+    assert!(
+        errors.contains("error[not-in-schema]: `+k8s:eachKey=+k8s:format=k8s-short-name` would be a rule"),
+        "{errors}"
+    );
+}
+
+#[test]
+fn two_named_unions_through_subfields_are_two_rules() {
+    let spec = spec_for(
+        37,
+        "two_subfield_unions",
+        r#"
+pub struct Spec {
+    /// +k8s:subfield("a")=+k8s:zeroOrOneOfMember(union: "first")
+    /// +k8s:subfield("b")=+k8s:zeroOrOneOfMember(union: "first")
+    /// +k8s:subfield("c")=+k8s:zeroOrOneOfMember(union: "second")
+    /// +k8s:subfield("d")=+k8s:zeroOrOneOfMember(union: "second")
+    pub quad: Quad,
+}
+
+pub struct Quad {
+    /// +k8s:optional
+    pub a: Option<String>,
+    /// +k8s:optional
+    pub b: Option<String>,
+    /// +k8s:optional
+    pub c: Option<String>,
+    /// +k8s:optional
+    pub d: Option<String>,
+}"#,
+    );
+    let messages: Vec<&str> = property(&spec, "quad")
+        .x_validations
+        .iter()
+        .map(|r| r.message.as_str())
+        .collect();
+    assert_eq!(
+        messages,
+        [
+            "must specify at most one of: `a`, `b`",
+            "must specify at most one of: `c`, `d`"
+        ]
+    );
+}
+
+#[test]
+fn a_union_with_a_member_behind_an_option_or_a_level_is_reported_with_why() {
+    let (files, warnings) = lower(
+        "wrapped_union",
+        r#"
+pub struct Spec {
+    /// +k8s:optional
+    /// +k8s:unionMember
+    pub a: Option<String>,
+    /// +k8s:optional
+    /// +k8s:ifEnabled("B")=+k8s:unionMember
+    pub b: Option<String>,
+    /// +k8s:optional
+    /// +k8s:subfield("x")=+k8s:zeroOrOneOfMember
+    /// +k8s:alpha=+k8s:subfield("y")=+k8s:zeroOrOneOfMember
+    pub pair: Option<Pair>,
+}
+
+pub struct Pair {
+    /// +k8s:optional
+    pub x: Option<String>,
+    /// +k8s:optional
+    pub y: Option<String>,
+}"#,
+        Policy::Warn,
+    )
+    .unwrap();
+    let spec: Schema = serde_json::from_str(&files.iter().find(|(p, _)| p == "schemas/Spec.json").unwrap().1).unwrap();
+    assert!(spec.x_validations.is_empty(), "{:?}", spec.x_validations);
+    assert!(property(&spec, "pair").x_validations.is_empty());
+    for want in [
+        "warning[not-in-schema]: `+k8s:unionMember` is part of a union with `+k8s:ifEnabled(\"B\")=+k8s:unionMember` \
+         behind `k8s:ifEnabled`, which a CRD cannot say (the API server knows no options, levels or modes); the union \
+         is left out\n --> lib.rs:5:9",
+        "warning[not-in-schema]: `+k8s:ifEnabled(\"B\")=+k8s:unionMember` runs only while the option \"B\" is \
+         enabled; the API server knows no such option, so the check is left out\n --> lib.rs:8:9",
+        "warning[not-in-schema]: `+k8s:subfield(\"x\")=+k8s:zeroOrOneOfMember` is part of a union with \
+         `+k8s:alpha=+k8s:subfield(\"y\")=+k8s:zeroOrOneOfMember` behind `k8s:alpha`, which a CRD cannot say (the \
+         API server knows no options, levels or modes); the union is left out\n  --> lib.rs:11:9",
+        "warning[not-in-schema]: `+k8s:alpha=+k8s:subfield(\"y\")=+k8s:zeroOrOneOfMember` marks its errors alpha, \
+         which callers report or enforce as they choose; a CRD has no levels (its rules always reject), so the check \
+         is left out\n  --> lib.rs:12:9",
+    ] {
+        assert!(warnings.contains(want), "{want}\nnot in\n{warnings}");
+    }
 }
 
 #[test]

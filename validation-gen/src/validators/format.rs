@@ -35,7 +35,7 @@ struct Format;
 
 /// How the formats become rules, for the tag reference (after what the
 /// example's format becomes).
-pub const IN_CRD: &str = "every other format is `x-kubernetes-validations` rules in the CEL of Kubernetes 1.28 on, \
+pub const IN_CRD: &str = "Every other format is `x-kubernetes-validations` rules in the CEL of Kubernetes 1.28 on, \
 one rule per message the Rust check can give and with its words (TooLong reported as Invalid; a resource pool name \
 names its first bad segment of each kind), rather than Kubernetes' CEL `format` library, whose `validate` reports \
 all of a value's messages as one error";

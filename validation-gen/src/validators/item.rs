@@ -4,9 +4,10 @@
 use crate::model::{Model, Primitive, ValueKind};
 use crate::tags::{Literal, LiteralKind, Tag};
 
+use super::lowering;
 use super::{
-    Call, Check, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
-    Validations,
+    Call, Check, Keyword, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError,
+    TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -16,6 +17,21 @@ pub fn register(registry: &mut Registry) {
 struct Item;
 
 impl TagValidator for Item {
+    /// Item unions: the members' presence tested on the list
+    /// (`self.exists(i, i.key == value)`), checked at the list. Other
+    /// payloads: their rules on every item, holding where the item is not
+    /// the selected one (`!(self.key == value) || <rule>`), reported at the
+    /// item as the Rust check is.
+    fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        let Some(payload) = tag.chained() else {
+            return SchemaMeaning::NotInSchema;
+        };
+        match payload.name.as_str() {
+            "k8s:unionMember" | "k8s:zeroOrOneOfMember" => item_union_rules(ctx, payload),
+            _ => selected_item_rules(ctx, tag, payload),
+        }
+    }
+
     fn decl(&self) -> TagDecl {
         let mut decl = TagDecl::new("k8s:item", Scope::VALUES, Stability::Stable)
             .payload(PayloadKind::Tag, true)
@@ -176,4 +192,198 @@ pub fn resolve(
             Ok(index)
         })
         .collect()
+}
+
+/// `x` is the item `selector` selects: every named key has the value.
+fn selects(selector: &[(String, Literal)], item: &str) -> Option<String> {
+    let tests: Option<Vec<String>> = selector
+        .iter()
+        .map(|(name, value)| {
+            let key = lowering::property(name)?;
+            let value = match value {
+                Literal::String(s) => lowering::string(s),
+                Literal::Int(i) => i.to_string(),
+                Literal::Bool(b) => b.to_string(),
+            };
+            Some(format!("has({item}.{key}) && {item}.{key} == {value}"))
+        })
+        .collect();
+    Some(tests?.join(" && "))
+}
+
+/// The selector of a `k8s:item` tag: its named arguments.
+fn selector(tag: &Tag) -> Option<Vec<(String, Literal)>> {
+    tag.args
+        .iter()
+        .map(|a| Some((a.name.clone()?, a.value.clone())))
+        .collect()
+}
+
+/// The rules of the item union `member` (one `k8s:item(..)=+<member>`
+/// payload) belongs to, over the list field's other item members, with
+/// the Rust messages and ratcheting (nothing is reported while the
+/// members' presence is what it was).
+fn item_union_rules(ctx: &TagContext<'_>, member: &Tag) -> SchemaMeaning {
+    let Some(field) = ctx.siblings.and_then(|(fields, index)| fields.get(index)) else {
+        return SchemaMeaning::NotInSchema;
+    };
+    let union = member.arg("union").and_then(|a| a.value.as_str()).unwrap_or_default();
+    let zero_or_one = member.name == "k8s:zeroOrOneOfMember";
+    if !zero_or_one && ctx.is_optional_presence() {
+        return SchemaMeaning::Unsaid(
+            "is part of a union that must have one member even when the list is absent; a rule on the list runs \
+             only where the list is, so the union is left out"
+                .to_owned(),
+        );
+    }
+    let mut set = Vec::new();
+    let mut listing = Vec::new();
+    for line in &field.tags {
+        let Ok(tag) = crate::tags::parse_tag(&line.text) else {
+            continue;
+        };
+        // A mark of another union (the list itself a member of its
+        // struct's) is no item member.
+        let marks = line.text.contains(&member.name) && tag.name != member.name;
+        let direct = tag.name == "k8s:item" && tag.chained().is_some_and(|p| p.name == member.name);
+        if marks && !direct {
+            return SchemaMeaning::Unsaid(format!(
+                "is part of a union with `{}`, which a CRD cannot say (the API server knows no options, levels or \
+                 modes); the union is left out",
+                line.text
+            ));
+        }
+        let Some(payload) = tag.chained().filter(|_| direct) else {
+            continue;
+        };
+        if payload.arg("union").and_then(|a| a.value.as_str()).unwrap_or_default() != union {
+            continue;
+        }
+        let (Some(selector), Some(test)) = (selector(&tag), selector(&tag).and_then(|s| selects(&s, "i"))) else {
+            return SchemaMeaning::NotInSchema;
+        };
+        set.push(format!("self.exists(i, {test})"));
+        let shown: Vec<String> = selector
+            .iter()
+            .map(|(k, v)| format!("\"{k}\": {}", super::lists::json(v)))
+            .collect();
+        listing.push(format!("`{}[{{{}}}]`", field.json_name, shown.join(", ")));
+    }
+    let rule = super::unions::count_rule(&set, &listing.join(", "), zero_or_one);
+    let old: Vec<String> = set.iter().map(|s| s.replacen("self.", "oldSelf.value().", 1)).collect();
+    let ratchet = format!(
+        "(oldSelf.hasValue() && {} == {})",
+        lowering::list(&old),
+        lowering::list(&set)
+    );
+    lowering::ratcheted_here(vec![(rule, ratchet)])
+}
+
+/// The payload's meaning on the item the selector picks: rules on every
+/// item of the list, excused where the item is another.
+fn selected_item_rules(ctx: &TagContext<'_>, tag: &Tag, payload: &Tag) -> SchemaMeaning {
+    let element = super::iteration::elements(ctx.model, ctx.shape).and_then(|(key, e)| key.is_none().then_some(e));
+    let (Some(element), Some((_, validator))) = (element, ctx.registry.get(&payload.name)) else {
+        return SchemaMeaning::NotInSchema;
+    };
+    let Some(selected) = selector(tag).and_then(|s| selects(&s, "self")) else {
+        return SchemaMeaning::NotInSchema;
+    };
+    let element_ctx = TagContext {
+        model: ctx.model,
+        registry: ctx.registry,
+        scope: Scope::ListValue,
+        shape: element,
+        kind: ctx.model.value_kind(element),
+        subject: format!("{} (item)", ctx.subject),
+        default: None,
+        siblings: None,
+        owner: None,
+        declared_correlation: None,
+    };
+    match on_item(validator.schema(&element_ctx, payload), &selected) {
+        Some(meaning) => SchemaMeaning::Elements(Box::new(meaning)),
+        None => SchemaMeaning::Unsaid(
+            "is checked on one item of the list, which only a rule can pick out; its check has no rule giving the \
+             Rust error (it is a `required`, a transition, or a keyword other than `minimum` and `maximum`), so it is \
+             left out"
+                .to_owned(),
+        ),
+    }
+}
+
+/// A payload's meaning on the item as rules on every item, holding where
+/// `selected` (a test of `self`) is false; `None` when part of it cannot be
+/// a rule with the Rust error.
+fn on_item(meaning: SchemaMeaning, selected: &str) -> Option<SchemaMeaning> {
+    let rules = |keywords: &[Keyword], property: Option<&str>| {
+        keywords
+            .iter()
+            .map(|k| {
+                let mut rule = item_rule(k, property)?;
+                rule.rule = format!("!({selected}) || ({})", rule.rule);
+                Some(Keyword::Rule(rule))
+            })
+            .collect::<Option<Vec<_>>>()
+            .map(SchemaMeaning::Keywords)
+    };
+    match meaning {
+        SchemaMeaning::Nothing => Some(SchemaMeaning::Nothing),
+        // Reported with its own reason.
+        SchemaMeaning::Unsaid(why) => Some(SchemaMeaning::Unsaid(why)),
+        SchemaMeaning::Keywords(keywords) => rules(&keywords, None),
+        SchemaMeaning::Property(name, inner) => match *inner {
+            SchemaMeaning::Keywords(keywords) => rules(&keywords, Some(&name)),
+            SchemaMeaning::Since { since, native, before } => on_item(
+                SchemaMeaning::Since {
+                    since,
+                    native: Box::new(SchemaMeaning::Property(name.clone(), native)),
+                    before: Box::new(SchemaMeaning::Property(name, before)),
+                },
+                selected,
+            ),
+            _ => None,
+        },
+        SchemaMeaning::Since { since, native, before } => {
+            let before = on_item(*before, selected)?;
+            // A keyword the server honours natively (a format) cannot be
+            // made conditional: the rules older servers get say it.
+            let native = on_item(*native, selected).unwrap_or_else(|| before.clone());
+            Some(SchemaMeaning::Since {
+                since,
+                native: Box::new(native),
+                before: Box::new(before),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// One keyword of an item payload as a rule on the item (`property`: on
+/// that property of it, where it is present, reported there).
+fn item_rule(keyword: &Keyword, property: Option<&str>) -> Option<validation_schema::ValidationRule> {
+    let rule = match keyword {
+        Keyword::Rule(rule) if !rule.rule.contains("oldSelf") && !rule.message_expression.contains("oldSelf") => {
+            rule.clone()
+        }
+        Keyword::Minimum(n) => {
+            lowering::Rule::new(format!("self >= {n}"), format!("must be greater than or equal to {n}")).build()
+        }
+        Keyword::Maximum(n) => {
+            lowering::Rule::new(format!("self <= {n}"), format!("must be less than or equal to {n}")).build()
+        }
+        _ => return None,
+    };
+    let Some(name) = property else {
+        return Some(rule);
+    };
+    if !rule.field_path.is_empty() {
+        return None;
+    }
+    let value = format!("self.{}", lowering::property(name)?);
+    let mut on_property = rule.clone();
+    on_property.rule = format!("!has({value}) || ({})", lowering::rebind(&rule.rule, &value)?);
+    on_property.message_expression = lowering::rebind(&rule.message_expression, &value)?;
+    on_property.field_path = lowering::field_path(name);
+    Some(on_property)
 }

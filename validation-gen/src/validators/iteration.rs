@@ -4,9 +4,10 @@
 use crate::model::{Model, Shape, TypeKind};
 use crate::tags::Tag;
 
+use super::lowering;
 use super::{
-    Call, Check, Each, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError,
-    TagValidator, Validations,
+    Call, Check, Each, Keyword, KubeVersion, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext,
+    TagDecl, TagError, TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -84,6 +85,21 @@ pub annotations: std::collections::BTreeMap<String, String>,"#,
 struct EachKey;
 
 impl TagValidator for EachKey {
+    /// The payload's rules, and its length limits (no keyword says them of
+    /// keys), as rules on the map over every key: `self.all(k, <rule on k>)`.
+    /// Keys the old map has are not checked again (from Kubernetes 1.30,
+    /// with `optionalOldSelf`), as the Rust check skips them.
+    fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        let (Some((Some(key), _)), Some(payload)) = (elements(ctx.model, ctx.shape), tag.chained()) else {
+            return SchemaMeaning::NotInSchema;
+        };
+        let Some((_, validator)) = ctx.registry.get(&payload.name) else {
+            return SchemaMeaning::NotInSchema;
+        };
+        let inner = validator.schema(&element_context(ctx, key, Scope::MapKey), payload);
+        on_keys(inner).unwrap_or(SchemaMeaning::NotInSchema)
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:eachKey", Scope::VALUES, Stability::Stable)
             .payload(PayloadKind::Tag, true)
@@ -91,6 +107,7 @@ impl TagValidator for EachKey {
                 "Runs the wrapped tag on every map key; errors are reported at the map's path. On update, keys that \
              already existed are not revalidated.",
                 r#"/// +k8s:optional
+/// +k8s:eachKey=+k8s:maxLength=63
 /// +k8s:eachKey=+k8s:format=k8s-label-key
 pub labels: std::collections::BTreeMap<String, String>,"#,
             )
@@ -153,4 +170,87 @@ fn each(ctx: &TagContext<'_>, tag: &Tag, element: &Shape, scope: Scope, over: Ea
         ));
     }
     Ok(out)
+}
+
+/// A key tag's meaning as rules on the map; `None` when part of it cannot
+/// be said of every key.
+pub fn on_keys(meaning: SchemaMeaning) -> Option<SchemaMeaning> {
+    match meaning {
+        SchemaMeaning::Nothing => Some(SchemaMeaning::Nothing),
+        // Reported with its own reason.
+        SchemaMeaning::Unsaid(why) => Some(SchemaMeaning::Unsaid(why)),
+        SchemaMeaning::Keywords(keywords) => {
+            let rules = keywords.iter().map(key_rule).collect::<Option<Vec<_>>>()?;
+            let every = |ratchet: bool| {
+                rules
+                    .iter()
+                    .map(|rule| every_key(rule, ratchet).map(Keyword::Rule))
+                    .collect::<Option<Vec<_>>>()
+            };
+            Some(SchemaMeaning::Since {
+                since: KubeVersion::OPTIONAL_OLD_SELF,
+                native: Box::new(SchemaMeaning::Keywords(every(true)?)),
+                before: Box::new(SchemaMeaning::Keywords(every(false)?)),
+            })
+        }
+        SchemaMeaning::Since { since, native, before } => {
+            let before = on_keys(*before)?;
+            // A keyword the server honours natively (a format) has no
+            // place on keys: the rules older servers get say it.
+            let native = on_keys(*native).unwrap_or_else(|| before.clone());
+            Some(SchemaMeaning::Since {
+                since,
+                native: Box::new(native),
+                before: Box::new(before),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// One keyword of a key tag as a rule on the key (`self`).
+fn key_rule(keyword: &Keyword) -> Option<validation_schema::ValidationRule> {
+    match keyword {
+        Keyword::Rule(rule) if rule.field_path.is_empty() && !rule.rule.contains("oldSelf") => Some(rule.clone()),
+        Keyword::MaxLength(n) => Some(
+            lowering::Rule::new(
+                format!("size(self) <= {n}"),
+                lowering::characters("may not be more than", *n),
+            )
+            .build(),
+        ),
+        Keyword::MinLength(n) => Some(
+            lowering::Rule::new(
+                format!("size(self) >= {n}"),
+                lowering::characters("must be at least", *n),
+            )
+            .build(),
+        ),
+        _ => None,
+    }
+}
+
+/// `rule` on every key of the map: `self.all(k, <rule on k>)`, its
+/// computed message for the first failing key. With `ratchet`, keys of the
+/// old map pass (the rule needs `optionalOldSelf`).
+fn every_key(rule: &validation_schema::ValidationRule, ratchet: bool) -> Option<validation_schema::ValidationRule> {
+    let (var, renamed) = lowering::rebind_all(&[&rule.rule, &rule.message_expression])?;
+    let (check, message) = match renamed.as_slice() {
+        [check, message] => (check, message),
+        _ => return None,
+    };
+    let check = if ratchet {
+        format!("(oldSelf.hasValue() && {var} in oldSelf.value()) || ({check})")
+    } else {
+        check.clone()
+    };
+    let mut every = rule.clone();
+    every.rule = format!("self.all({var}, {check})");
+    if !message.is_empty() {
+        every.message_expression = format!("self.filter({var}, !({check})).map({var}, {message})[0]");
+    }
+    if ratchet {
+        every.optional_old_self = Some(true);
+    }
+    Some(every)
 }

@@ -5,7 +5,8 @@
 use crate::tags::{LiteralKind, Tag};
 
 use super::{
-    ArgDecl, Level, PayloadKind, Registry, Scope, Stability, TagContext, TagDecl, TagError, TagValidator, Validations,
+    ArgDecl, Level, PayloadKind, Registry, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError,
+    TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -38,6 +39,19 @@ struct Marks {
 }
 
 impl TagValidator for Marks {
+    /// A CRD rule always rejects: a check whose errors the caller may only
+    /// report (or enforce on request) has none.
+    fn schema(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        let level = match self.level {
+            Level::Alpha => "alpha",
+            _ => "beta",
+        };
+        SchemaMeaning::Unsaid(format!(
+            "marks its errors {level}, which callers report or enforce as they choose; a CRD has no levels (its \
+             rules always reject), so the check is left out"
+        ))
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new(self.name, Scope::VALUES, Stability::Beta)
             .payload(PayloadKind::Tag, true)

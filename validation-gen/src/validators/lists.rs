@@ -452,7 +452,7 @@ fn resolve_items(
 }
 
 /// A key value as JSON, for item union member names (`list[{"type": "A"}]`).
-fn json(value: &Literal) -> String {
+pub fn json(value: &Literal) -> String {
     match value {
         Literal::String(s) => serde_json::to_string(s).unwrap_or_default(),
         Literal::Int(i) => i.to_string(),
@@ -474,7 +474,7 @@ fn freezes_list_elements(check: &Check) -> bool {
 
 /// The fields of a list's element struct (through `Option`, pointers,
 /// aliases and newtypes).
-fn element_fields<'a>(model: &'a Model, element: &'a Shape) -> Option<&'a [Field]> {
+pub fn element_fields<'a>(model: &'a Model, element: &'a Shape) -> Option<&'a [Field]> {
     match element {
         Shape::Optional(inner) | Shape::Pointer(_, inner) => element_fields(model, inner),
         Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {

@@ -195,6 +195,18 @@ impl Rule {
 /// Excusing needs `optionalOldSelf` (Kubernetes 1.30): older servers get
 /// the rules without it, which do not ratchet.
 pub fn ratcheted(rules: Vec<(Rule, String)>) -> SchemaMeaning {
+    ratcheted_as(rules, SchemaMeaning::parent_rules)
+}
+
+/// [`ratcheted`] rules on the subject's own schema (a union over the
+/// subject's fields or items, checked at the subject).
+pub fn ratcheted_here(rules: Vec<(Rule, String)>) -> SchemaMeaning {
+    ratcheted_as(rules, |rules| {
+        SchemaMeaning::Keywords(rules.into_iter().map(super::Keyword::Rule).collect())
+    })
+}
+
+fn ratcheted_as(rules: Vec<(Rule, String)>, place: fn(Vec<ValidationRule>) -> SchemaMeaning) -> SchemaMeaning {
     let native = rules
         .iter()
         .map(|(rule, ratchet)| {
@@ -206,8 +218,8 @@ pub fn ratcheted(rules: Vec<(Rule, String)>) -> SchemaMeaning {
     let before = rules.into_iter().map(|(rule, _)| rule.build()).collect();
     SchemaMeaning::Since {
         since: KubeVersion::OPTIONAL_OLD_SELF,
-        native: Box::new(SchemaMeaning::parent_rules(native)),
-        before: Box::new(SchemaMeaning::parent_rules(before)),
+        native: Box::new(place(native)),
+        before: Box::new(place(before)),
     }
 }
 
@@ -237,6 +249,95 @@ pub fn string_or_empty(field: &FieldRef<'_>, object: &str) -> String {
     format!("({} ? {} : '')", field.has(object), field.on(object))
 }
 
+/// `expr` with the variable `self` renamed `var` (to run a rule written
+/// for one value on each element of a collection: `self.all(var, ...)`).
+/// `None` when `expr` already names `var`, or holds a literal this does
+/// not scan (raw or triple-quoted strings).
+pub fn rebind(expr: &str, var: &str) -> Option<String> {
+    let chars: Vec<char> = expr.chars().collect();
+    let mut out = String::with_capacity(expr.len());
+    let mut i = 0;
+    // The last character outside spaces: `.self` is a field, not the variable.
+    let mut previous: Option<char> = None;
+    while let Some(&c) = chars.get(i) {
+        if c == '\'' || c == '"' {
+            let raw = matches!(previous, Some('r' | 'R')) && out.ends_with(['r', 'R']);
+            let triple = chars.get(i + 1) == Some(&c) && chars.get(i + 2) == Some(&c);
+            if raw || triple {
+                return None;
+            }
+            let end = string_end(&chars, i)?;
+            out.extend(chars.get(i..=end)?);
+            i = end + 1;
+            previous = Some(c);
+            continue;
+        }
+        if c.is_ascii_alphabetic() || c == '_' {
+            let start = i;
+            while chars.get(i).is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_') {
+                i += 1;
+            }
+            let word: String = chars.get(start..i)?.iter().collect();
+            if word == var {
+                return None;
+            }
+            if word == "self" && previous != Some('.') {
+                out.push_str(var);
+            } else {
+                out.push_str(&word);
+            }
+            previous = word.chars().last();
+            continue;
+        }
+        if c.is_ascii_digit() {
+            // A number with its suffix (`1u`, `0x1F`, `1.5e3`): no variable.
+            while let Some(&d) = chars
+                .get(i)
+                .filter(|d| d.is_ascii_alphanumeric() || **d == '_' || **d == '.')
+            {
+                out.push(d);
+                i += 1;
+            }
+            previous = Some('0');
+            continue;
+        }
+        out.push(c);
+        if !c.is_whitespace() {
+            previous = Some(c);
+        }
+        i += 1;
+    }
+    Some(out)
+}
+
+/// The index of the quote closing the string literal opened at `start`.
+fn string_end(chars: &[char], start: usize) -> Option<usize> {
+    let quote = *chars.get(start)?;
+    let mut i = start + 1;
+    loop {
+        match *chars.get(i)? {
+            '\\' => i += 2,
+            c if c == quote => return Some(i),
+            _ => i += 1,
+        }
+    }
+}
+
+/// A name for the element variable of `all(var, ...)` that none of
+/// `exprs` uses, and `exprs` with `self` renamed to it.
+pub fn rebind_all(exprs: &[&str]) -> Option<(String, Vec<String>)> {
+    ["k", "key", "k1", "k2", "k3"].into_iter().find_map(|var| {
+        let renamed: Option<Vec<String>> = exprs.iter().map(|e| rebind(e, var)).collect();
+        renamed.map(|r| (var.to_owned(), r))
+    })
+}
+
+/// `<prefix> N character(s)`, as the Rust length checks word their
+/// details.
+pub fn characters(prefix: &str, n: i64) -> String {
+    format!("{prefix} {n} {}", if n == 1 { "character" } else { "characters" })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -264,5 +365,33 @@ mod tests {
         assert_eq!(field_path("replicas"), ".replicas");
         assert_eq!(field_path("foo-bar"), "['foo-bar']");
         assert_eq!(field_path("x'y"), r"['x\'y']");
+    }
+
+    #[test]
+    fn rebinding_renames_the_self_variable_only() {
+        for (expr, want) in [
+            ("size(self) <= 3", Some("size(k) <= 3")),
+            ("self.matches('^self$')", Some("k.matches('^self$')")),
+            (r"self.a.self == 'it\'s self'", Some(r"k.a.self == 'it\'s self'")),
+            (
+                r#"myself != selfish && self != "x""#,
+                Some(r#"myself != selfish && k != "x""#),
+            ),
+            ("self. self", Some("k. self")),
+            ("1u + size(self)", Some("1u + size(k)")),
+            ("self.all(k, k != '')", None),
+            ("self == r'a'", None),
+            ("self == '''a'''", None),
+            ("self == 'open", None),
+        ] {
+            assert_eq!(rebind(expr, "k").as_deref(), want, "{expr}");
+        }
+        assert_eq!(
+            rebind_all(&["self.all(k, k != '')", "size(self)"]),
+            Some((
+                "key".to_owned(),
+                vec!["key.all(k, k != '')".to_owned(), "size(key)".to_owned()]
+            ))
+        );
     }
 }

@@ -3,12 +3,13 @@
 //! fields of the struct; a field no rule names for the current value is
 //! forbidden.
 
-use crate::model::{Primitive, ValueKind};
-use crate::tags::{LiteralKind, Tag};
+use crate::model::{Field, Primitive, TagLine, ValueKind};
+use crate::tags::{self, LiteralKind, Tag};
 
+use super::lowering::{self, FieldRef};
 use super::{
-    ArgDecl, Call, Check, Level, Mode, OptionGate, PayloadKind, Registry, Rule, Scope, Stability, TagContext, TagDecl,
-    TagError, TagValidator, Validations,
+    ArgDecl, Call, Check, Keyword, Level, Mode, OptionGate, PayloadKind, Registry, Rule, SchemaMeaning, Scope,
+    Stability, TagContext, TagDecl, TagError, TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -49,6 +50,11 @@ fn field_index(ctx: &TagContext<'_>, tag: &Tag) -> Result<usize, TagError> {
 struct ModeDiscriminator;
 
 impl TagValidator for ModeDiscriminator {
+    /// Read by the `k8s:ifMode` rules of the struct's fields.
+    fn schema(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        SchemaMeaning::Nothing
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:modeDiscriminator", &[Scope::Field], Stability::Stable)
             .arg(str_arg(
@@ -99,6 +105,15 @@ pub replicas: Option<i32>,"#,
 struct IfMode;
 
 impl TagValidator for IfMode {
+    /// Rules on the struct, reported at the field: the payload's checks
+    /// while the discriminator has this mode (`<mode> != 'M' || <check>`),
+    /// and the field forbidden in the modes none of its rules names; not
+    /// checked again while the mode and the field are as they were (from
+    /// Kubernetes 1.30).
+    fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        modal_rules(ctx, tag).unwrap_or(SchemaMeaning::NotInSchema)
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:ifMode", &[Scope::Field], Stability::Stable)
             .payload(PayloadKind::Tag, true)
@@ -290,5 +305,246 @@ fn describe(group: &str) -> String {
         "(the default group)".to_string()
     } else {
         format!("\"{group}\"")
+    }
+}
+
+/// The mode a `k8s:ifMode` tag names, and its group.
+fn mode_of(tag: &Tag) -> Option<(String, String)> {
+    let mode = tag
+        .positional_arg()
+        .or_else(|| tag.arg("mode"))?
+        .value
+        .as_str()?
+        .to_owned();
+    let group = tag.arg("modality").and_then(|a| a.value.as_str()).unwrap_or_default();
+    Some((mode, group.to_owned()))
+}
+
+/// The modal rules of `tag` (on a field of a struct), as rules on the
+/// struct; `None` when they cannot be said.
+fn modal_rules(ctx: &TagContext<'_>, tag: &Tag) -> Option<SchemaMeaning> {
+    let (fields, index) = ctx.siblings?;
+    let field = fields.get(index)?;
+    let (mode, group) = mode_of(tag)?;
+    let payload = tag.chained()?;
+    // The field's rules of this group, (mode, payload) in order.
+    let mut rules: Vec<(String, Tag)> = Vec::new();
+    for line in &field.tags {
+        let Ok(parsed) = tags::parse_tag(&line.text) else {
+            continue;
+        };
+        if parsed.name != "k8s:ifMode" {
+            if line.text.contains("k8s:ifMode") {
+                return Some(behind(line));
+            }
+            continue;
+        }
+        if let (Some((m, g)), Some(p)) = (mode_of(&parsed), parsed.chained()) {
+            if g == group {
+                rules.push((m, p.clone()));
+            }
+        }
+    }
+    let discriminator = discriminator_of(fields, &group)?;
+    let discriminator = match discriminator {
+        Ok(field) => field,
+        Err(line) => return Some(behind(line)),
+    };
+    let selector = Selector::new(ctx, discriminator)?;
+    let this = FieldRef::new(field)?;
+    // An unset value stops the mode's other checks where a `required` or
+    // an `optional` of the mode is checked first.
+    let stops_unset = rules
+        .iter()
+        .any(|(m, p)| *m == mode && matches!(p.name.as_str(), "k8s:required" | "k8s:optional"));
+    let guard = if stops_unset {
+        format!("!{}", this.is_set(ctx.model, "self"))
+    } else {
+        format!("!{}", this.has("self"))
+    };
+    let (_, validator) = ctx.registry.get(&payload.name)?;
+    let meaning = validator.schema(ctx, payload);
+    if let SchemaMeaning::Unsaid(_) = meaning {
+        // Reported with its own reason.
+        return Some(meaning);
+    }
+    let in_mode = selector.is(&mode, "self");
+    let mut lowered = Vec::new();
+    for keyword in own_keywords(meaning)? {
+        let rule = match keyword {
+            // The Rust check's detail is empty, which a rule cannot give.
+            Keyword::Required => {
+                let mut rule = lowering::Rule::new(this.is_set(ctx.model, "self"), "must be specified")
+                    .reason("FieldValueRequired")
+                    .build();
+                rule.rule = format!("!({in_mode}) || {}", rule.rule);
+                rule
+            }
+            other => {
+                let mut rule = on_field(&other, &this)?;
+                rule.rule = format!("!({in_mode}) || {guard} || ({})", rule.rule);
+                rule
+            }
+        };
+        lowered.push(rule);
+    }
+    // Forbidden in the modes none of the field's rules names (the Rust
+    // check's detail is empty, which a rule cannot give).
+    let mut named: Vec<String> = Vec::new();
+    for (m, _) in &rules {
+        let test = selector.is(m, "self");
+        if !named.contains(&test) {
+            named.push(test);
+        }
+    }
+    lowered.push(
+        lowering::Rule::new(
+            format!("{} || !{}", named.join(" || "), this.is_set(ctx.model, "self")),
+            "may not be set",
+        )
+        .reason("FieldValueForbidden")
+        .build(),
+    );
+    let ratchet = format!(
+        "(oldSelf.hasValue() && {} == {} && {})",
+        selector.value("oldSelf.value()"),
+        selector.value("self"),
+        unchanged(&this)
+    );
+    let rules = lowered
+        .into_iter()
+        .map(|rule| (from_rule(rule).at_property(this.json), ratchet.clone()))
+        .collect();
+    Some(lowering::ratcheted(rules))
+}
+
+/// A mode rule's payload keywords; `None` for meanings a modal rule
+/// cannot hold (properties, elements, checks no rule says).
+fn own_keywords(meaning: SchemaMeaning) -> Option<Vec<Keyword>> {
+    match meaning {
+        SchemaMeaning::Nothing => Some(Vec::new()),
+        SchemaMeaning::Keywords(keywords) => Some(keywords),
+        _ => None,
+    }
+}
+
+/// A keyword of a mode rule's payload as a rule on the struct about the
+/// field; `None` when it has no rule with the Rust error.
+fn on_field(keyword: &Keyword, field: &FieldRef<'_>) -> Option<validation_schema::ValidationRule> {
+    let value = field.on("self");
+    let rule = match keyword {
+        Keyword::Rule(rule) if rule.field_path.is_empty() && !rule.rule.contains("oldSelf") => {
+            let mut on = rule.clone();
+            on.rule = lowering::rebind(&rule.rule, &value)?;
+            on.message_expression = lowering::rebind(&rule.message_expression, &value)?;
+            on
+        }
+        Keyword::Minimum(n) => lowering::Rule::new(
+            format!("{value} >= {n}"),
+            format!("must be greater than or equal to {n}"),
+        )
+        .build(),
+        Keyword::Maximum(n) => {
+            lowering::Rule::new(format!("{value} <= {n}"), format!("must be less than or equal to {n}")).build()
+        }
+        _ => return None,
+    };
+    Some(rule)
+}
+
+/// A built rule back under construction.
+fn from_rule(rule: validation_schema::ValidationRule) -> lowering::Rule {
+    let mut built = if rule.message_expression.is_empty() {
+        lowering::Rule::new(rule.rule, rule.message)
+    } else {
+        lowering::Rule::computed(rule.rule, rule.message_expression)
+    };
+    if let Some(reason) = rule.reason {
+        built = built.reason(&reason);
+    }
+    built
+}
+
+/// The field is as it was: absent from both objects, or equal.
+fn unchanged(field: &FieldRef<'_>) -> String {
+    let old = "oldSelf.value()";
+    format!(
+        "{} == {} && (!{} || {} == {})",
+        field.has("self"),
+        field.has(old),
+        field.has("self"),
+        field.on("self"),
+        field.on(old)
+    )
+}
+
+/// The discriminator of `group` among `fields`; `Err` with its line when
+/// it sits behind another tag.
+fn discriminator_of<'a>(fields: &'a [Field], group: &str) -> Option<Result<&'a Field, &'a TagLine>> {
+    fields.iter().find_map(|field| {
+        field.tags.iter().find_map(|line| {
+            let tag = tags::parse_tag(&line.text).ok()?;
+            let marks = |t: &Tag| {
+                t.name == "k8s:modeDiscriminator"
+                    && t.arg("modality").and_then(|a| a.value.as_str()).unwrap_or_default() == group
+            };
+            if marks(&tag) {
+                return Some(Ok(field));
+            }
+            let mut inner = tag.chained();
+            while let Some(t) = inner {
+                if marks(t) {
+                    return Some(Err(line));
+                }
+                inner = t.chained();
+            }
+            None
+        })
+    })
+}
+
+/// Why a modal rule cannot be said: a mode rule or the discriminator sits
+/// behind another tag on `line`.
+fn behind(line: &TagLine) -> SchemaMeaning {
+    SchemaMeaning::Unsaid(format!(
+        "is one of a field's mode rules, and `{}` is behind `{}`, which a CRD cannot say (the API server knows no \
+         options or levels); the field's mode rules are left out",
+        line.text,
+        tags::tag_name(&line.text).unwrap_or_default()
+    ))
+}
+
+/// The discriminator as mode rules read it.
+struct Selector<'a> {
+    field: FieldRef<'a>,
+    boolean: bool,
+}
+
+impl<'a> Selector<'a> {
+    fn new(ctx: &TagContext<'a>, field: &'a Field) -> Option<Selector<'a>> {
+        let boolean = ctx.model.value_kind(&field.shape).present() == &ValueKind::Primitive(Primitive::Bool);
+        Some(Selector {
+            field: FieldRef::new(field)?,
+            boolean,
+        })
+    }
+
+    /// The discriminator's value in `object`; an absent one is its zero
+    /// value.
+    fn value(&self, object: &str) -> String {
+        let (has, on) = (self.field.has(object), self.field.on(object));
+        let zero = if self.boolean { "false" } else { "''" };
+        format!("({has} ? {on} : {zero})")
+    }
+
+    /// The discriminator of `object` has value `mode` (`"true"` or
+    /// `"false"` for a bool: no other mode is ever selected).
+    fn is(&self, mode: &str, object: &str) -> String {
+        let literal = match (self.boolean, mode) {
+            (false, _) => lowering::string(mode),
+            (true, "true" | "false") => mode.to_owned(),
+            (true, _) => return "false".to_owned(),
+        };
+        format!("{} == {literal}", self.value(object))
     }
 }

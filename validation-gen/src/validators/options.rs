@@ -6,8 +6,8 @@
 use crate::tags::{LiteralKind, Tag};
 
 use super::{
-    ArgDecl, OptionGate, PayloadKind, Registry, Scope, Stability, TagContext, TagDecl, TagError, TagValidator,
-    Validations,
+    ArgDecl, OptionGate, PayloadKind, Registry, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError,
+    TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -52,6 +52,17 @@ const GATE_SCOPES: &[Scope] = &[
 ];
 
 impl TagValidator for Gate {
+    /// The API server knows no such option: it cannot tell when the
+    /// wrapped check runs.
+    fn schema(&self, _ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        let option = tag.positional_arg().and_then(|a| a.value.as_str()).unwrap_or_default();
+        let state = if self.enabled { "enabled" } else { "disabled" };
+        SchemaMeaning::Unsaid(format!(
+            "runs only while the option \"{option}\" is {state}; the API server knows no such option, so the check \
+             is left out"
+        ))
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new(self.name, GATE_SCOPES, Stability::Stable)
             .payload(PayloadKind::Tag, true)

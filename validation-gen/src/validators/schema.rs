@@ -28,6 +28,9 @@ pub enum SchemaMeaning {
     /// would not enforce it, so the schema stage reports it under the
     /// user's policy (error, warning, or left out on purpose).
     NotInSchema,
+    /// [`SchemaMeaning::NotInSchema`], for the reason given (completing
+    /// "`<tag line>` ..."), reported with it.
+    Unsaid(String),
 }
 
 /// One schema keyword, with its value.

@@ -46,6 +46,13 @@ impl TagValidator for Subfield {
         else {
             return SchemaMeaning::NotInSchema;
         };
+        if matches!(
+            payload.name.as_str(),
+            "k8s:unionMember" | "k8s:zeroOrOneOfMember" | "k8s:unionDiscriminator"
+        ) {
+            // A union over the subject's fields, checked at the subject.
+            return super::unions::subfield_union_rules(ctx, fields, payload).unwrap_or(SchemaMeaning::NotInSchema);
+        }
         let Some((_, validator)) = ctx.registry.get(&payload.name) else {
             return SchemaMeaning::NotInSchema;
         };

@@ -4,7 +4,7 @@
 
 use heck::ToUpperCamelCase;
 
-use crate::model::{Field, Model, ValueKind};
+use crate::model::{Field, Model, TagLine, ValueKind};
 use crate::tags::{self, LiteralKind, Tag};
 
 use super::lowering::{self, FieldRef};
@@ -67,8 +67,9 @@ struct Member {
 
 impl TagValidator for Member {
     /// The union's rules, on the struct: every member declares them (the
-    /// schema keeps one copy). Unions of list items, and members marked
-    /// through `k8s:subfield` or under an option, have no rule yet.
+    /// schema keeps one copy). Unions through `k8s:subfield` and of list
+    /// items are lowered by those tags; a union with a mark behind an
+    /// option, a level or a mode is reported.
     fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
         match (ctx.scope, ctx.siblings) {
             (Scope::Field, Some((fields, index))) => {
@@ -205,26 +206,122 @@ fn mark(field: &Field, name: &str, union: &str) -> Option<Tag> {
 fn union_rules(model: &Model, fields: &[Field], index: usize, tag: &Tag) -> Option<SchemaMeaning> {
     let union = union_name(tag);
     mark(fields.get(index)?, &tag.name, &union)?;
-    // A member or discriminator behind another tag (an option, a level)
-    // changes the union in ways a rule cannot follow.
-    let wrapped = fields.iter().flat_map(|f| &f.tags).any(|line| {
-        let name = tags::tag_name(&line.text);
-        (line.text.contains(&tag.name) && name != Some(tag.name.as_str()))
-            || (line.text.contains("k8s:unionDiscriminator") && name != Some("k8s:unionDiscriminator"))
-    });
-    if wrapped {
-        return None;
+    // Marks through `k8s:subfield` and `k8s:item` belong to other unions.
+    let elsewhere = |line: &TagLine| matches!(tags::tag_name(&line.text), Some("k8s:subfield" | "k8s:item"));
+    if let Some(wrapped) = wrapped_mark(fields.iter().flat_map(|f| &f.tags), &tag.name, elsewhere) {
+        return Some(wrapped);
     }
     let mut members = Vec::new();
     for (i, field) in fields.iter().enumerate() {
         if let Some(member) = mark(field, &tag.name, &union) {
-            let value = member
-                .arg("memberName")
-                .and_then(|a| a.value.as_str())
-                .map_or_else(|| declared_name(fields, i), str::to_string);
-            members.push((FieldRef::new(field)?, value));
+            members.push((FieldRef::new(field)?, member_value(&member, fields, i)));
         }
     }
+    let discriminator = fields
+        .iter()
+        .find(|f| mark(f, "k8s:unionDiscriminator", &union).is_some())
+        .map(FieldRef::new);
+    let rules = rules(model, &members, tag.name == "k8s:zeroOrOneOfMember", discriminator)?;
+    Some(lowering::ratcheted(rules))
+}
+
+/// The union rules of `k8s:subfield("x")=+<member tag>` lines, `payload`
+/// one of them: a union over the fields of the subject's struct (`fields`),
+/// checked at the subject as the Rust check is.
+pub fn subfield_union_rules(ctx: &TagContext<'_>, fields: &[Field], payload: &Tag) -> Option<SchemaMeaning> {
+    if payload.name == "k8s:unionDiscriminator" {
+        // Read by the members' rules.
+        return Some(SchemaMeaning::Nothing);
+    }
+    let lines = subject_lines(ctx)?;
+    let union = union_name(payload);
+    // The member or discriminator a line marks through a subfield.
+    let through = |line: &TagLine, name: &str| -> Option<(usize, Tag)> {
+        let tag = tags::parse_tag(&line.text).ok()?;
+        let inner = tag.chained()?;
+        let field = tag.positional_arg().and_then(|a| a.value.as_str())?;
+        let index = fields.iter().position(|f| !f.flatten && f.json_name == field)?;
+        (tag.name == "k8s:subfield" && inner.name == name && union_name(inner) == union).then(|| (index, inner.clone()))
+    };
+    // Marks through a subfield, of this union or another.
+    let direct = |line: &TagLine| {
+        tags::parse_tag(&line.text).is_ok_and(|tag| {
+            tag.name == "k8s:subfield"
+                && tag
+                    .chained()
+                    .is_some_and(|inner| inner.name == payload.name || inner.name == "k8s:unionDiscriminator")
+        })
+    };
+    if let Some(wrapped) = wrapped_mark(lines.iter(), &payload.name, direct) {
+        return Some(wrapped);
+    }
+    let mut members = Vec::new();
+    for (index, member) in lines.iter().filter_map(|line| through(line, &payload.name)) {
+        members.push((FieldRef::new(fields.get(index)?)?, member_value(&member, fields, index)));
+    }
+    let discriminator = lines
+        .iter()
+        .find_map(|line| through(line, "k8s:unionDiscriminator"))
+        .map(|(index, _)| fields.get(index).and_then(FieldRef::new));
+    let rules = rules(
+        ctx.model,
+        &members,
+        payload.name == "k8s:zeroOrOneOfMember",
+        discriminator,
+    )?;
+    Some(lowering::ratcheted_here(rules))
+}
+
+/// The tag lines of the subject: its field's, or its type's.
+fn subject_lines<'a>(ctx: &TagContext<'a>) -> Option<&'a [TagLine]> {
+    match (ctx.scope, ctx.siblings, ctx.shape) {
+        (Scope::Field, Some((fields, index)), _) => fields.get(index).map(|f| f.tags.as_slice()),
+        (Scope::Type, _, crate::model::Shape::Named(id)) => ctx.model.get(*id).map(|t| t.tags.as_slice()),
+        _ => None,
+    }
+}
+
+/// Why a union cannot be a rule when one of its marks (`member` tags, or
+/// a discriminator) sits behind another tag (an option, a level, a mode)
+/// on one of `lines`: the API server cannot tell when that mark counts.
+/// `direct` says which lines mark directly (beyond a bare tag line).
+fn wrapped_mark<'l>(
+    lines: impl Iterator<Item = &'l TagLine>,
+    member: &str,
+    direct: impl Fn(&TagLine) -> bool,
+) -> Option<SchemaMeaning> {
+    let wrapped = lines.into_iter().find(|line| {
+        let name = tags::tag_name(&line.text);
+        let marks = [member, "k8s:unionDiscriminator"]
+            .iter()
+            .any(|m| line.text.contains(m) && name != Some(m));
+        marks && !direct(line)
+    })?;
+    let wrapper = tags::tag_name(&wrapped.text).unwrap_or_default();
+    Some(SchemaMeaning::Unsaid(format!(
+        "is part of a union with `{}` behind `{wrapper}`, which a CRD cannot say (the API server knows no \
+         options, levels or modes); the union is left out",
+        wrapped.text
+    )))
+}
+
+/// The discriminator value selecting member field `index`.
+fn member_value(member: &Tag, fields: &[Field], index: usize) -> String {
+    member
+        .arg("memberName")
+        .and_then(|a| a.value.as_str())
+        .map_or_else(|| declared_name(fields, index), str::to_string)
+}
+
+/// The rules of a union over `members` (with the discriminator values
+/// selecting them), each with what excuses it on update; `None` when the
+/// discriminator cannot be reached.
+fn rules(
+    model: &Model,
+    members: &[(FieldRef<'_>, String)],
+    zero_or_one: bool,
+    discriminator: Option<Option<FieldRef<'_>>>,
+) -> Option<Vec<(lowering::Rule, String)>> {
     let refs: Vec<FieldRef<'_>> = members.iter().map(|(f, _)| f.clone()).collect();
     let new_set: Vec<String> = refs.iter().map(|f| f.is_set(model, "self")).collect();
     let listing = refs
@@ -232,31 +329,13 @@ fn union_rules(model: &Model, fields: &[Field], index: usize, tag: &Tag) -> Opti
         .map(|f| format!("`{}`", f.json))
         .collect::<Vec<_>>()
         .join(", ");
-    let count = format!("{}.filter(s, s).size()", lowering::list(&new_set));
-    let discriminator = fields
-        .iter()
-        .find(|f| mark(f, "k8s:unionDiscriminator", &union).is_some());
-    let rules = match (tag.name.as_str(), discriminator) {
-        ("k8s:zeroOrOneOfMember", _) => vec![(
-            lowering::Rule::new(
-                format!("{count} <= 1"),
-                format!("must specify at most one of: {listing}"),
-            ),
+    Some(match (zero_or_one, discriminator) {
+        (true, _) | (false, None) => vec![(
+            count_rule(&new_set, &listing, zero_or_one),
             lowering::unchanged_setness(model, &refs, None),
         )],
-        (_, None) => vec![(
-            lowering::Rule::computed(
-                format!("{count} == 1"),
-                format!(
-                    "{count} == 0 ? {} : {}",
-                    lowering::string(&format!("must specify one of: {listing}")),
-                    lowering::string(&format!("must specify exactly one of: {listing}")),
-                ),
-            ),
-            lowering::unchanged_setness(model, &refs, None),
-        )],
-        (_, Some(discriminator)) => {
-            let discriminator = FieldRef::new(discriminator)?;
+        (false, Some(discriminator)) => {
+            let discriminator = discriminator?;
             let ratchet = lowering::unchanged_setness(model, &refs, Some(&discriminator));
             let value = lowering::string_or_empty(&discriminator, "self");
             members
@@ -278,8 +357,28 @@ fn union_rules(model: &Model, fields: &[Field], index: usize, tag: &Tag) -> Opti
                 })
                 .collect()
         }
-    };
-    Some(lowering::ratcheted(rules))
+    })
+}
+
+/// The rule of an undiscriminated union whose members' presence the CEL
+/// tests `set` give, named in messages as `listing`.
+pub fn count_rule(set: &[String], listing: &str, zero_or_one: bool) -> lowering::Rule {
+    let count = format!("{}.filter(s, s).size()", lowering::list(set));
+    if zero_or_one {
+        lowering::Rule::new(
+            format!("{count} <= 1"),
+            format!("must specify at most one of: {listing}"),
+        )
+    } else {
+        lowering::Rule::computed(
+            format!("{count} == 1"),
+            format!(
+                "{count} == 0 ? {} : {}",
+                lowering::string(&format!("must specify one of: {listing}")),
+                lowering::string(&format!("must specify exactly one of: {listing}")),
+            ),
+        )
+    }
 }
 
 /// A problem assembling a struct's unions, at one of its fields.

@@ -6,8 +6,8 @@ use crate::tags::{Literal, Tag};
 
 use super::lowering::{self, FieldRef};
 use super::{
-    Call, CallArg, Check, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError,
-    TagValidator, Validations,
+    Call, CallArg, Check, Correlation, Keyword, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability,
+    TagContext, TagDecl, TagError, TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -93,10 +93,12 @@ impl TagValidator for Update {
     /// field's struct, over the field's set-ness as the Rust checks count
     /// it; `NoModify` on an element compares the element. As for
     /// `k8s:immutable`, a struct new on update is not checked. The item
-    /// rules (`NoAddItem`, `NoRemoveItem`) report at keys a rule cannot
-    /// name (`map[key]` of a removed key): they have no rule.
+    /// rules (`NoAddItem`, `NoRemoveItem`): see [`item_rules`].
     fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
         let constraint = tag.literal().and_then(Literal::as_str).unwrap_or_default();
+        if let ("NoAddItem" | "NoRemoveItem", Scope::Field) = (constraint, ctx.scope) {
+            return item_rules(ctx, constraint == "NoAddItem").unwrap_or(SchemaMeaning::NotInSchema);
+        }
         if ctx.scope != Scope::Field {
             return match (constraint, ctx.scope) {
                 ("NoModify", Scope::ListValue | Scope::MapValue) => {
@@ -219,9 +221,91 @@ pub finalizers: std::collections::BTreeMap<String, String>,"#,
     }
 }
 
+/// `NoAddItem` (`added`) or `NoRemoveItem` as transition rules: on the
+/// collection, every new item (map key, `set` element, `map` list key)
+/// is in the old one, or every old one in the new; for a field that may
+/// be absent, a rule on its struct for a collection present on one side
+/// only (the Rust check counts an absent one as empty). Forbidden, with
+/// the Rust detail, reported at the collection: a rule cannot name the
+/// item (`list[i]`, `map[key]`), and reports once for all the items.
+/// `None` for lists without item correlation or with optional elements
+/// (the Rust check skips absent ones).
+fn item_rules(ctx: &TagContext<'_>, added: bool) -> Option<SchemaMeaning> {
+    let (from, to) = if added {
+        ("self", "oldSelf")
+    } else {
+        ("oldSelf", "self")
+    };
+    let detail = if added {
+        "item may not be added"
+    } else {
+        "item may not be removed"
+    };
+    let (key, element) = super::iteration::elements(ctx.model, ctx.shape)?;
+    let contained = match key {
+        Some(_) => format!("{from}.all(k, k in {to})"),
+        None if matches!(element, Shape::Optional(_) | Shape::Pointer(..)) => return None,
+        None => match super::lists::declared_correlation(ctx)? {
+            Correlation::Equal => format!("{from}.all(x, x in {to})"),
+            Correlation::Keys(indices) => {
+                let fields = super::lists::element_fields(ctx.model, element)?;
+                let same: Option<Vec<String>> = indices
+                    .iter()
+                    .map(|i| fields.get(*i).and_then(|f| same_key(f, "x", "y")))
+                    .collect();
+                format!("{from}.all(x, {to}.exists(y, {}))", same?.join(" && "))
+            }
+        },
+    };
+    let forbidden = |rule: lowering::Rule| rule.reason("FieldValueForbidden");
+    let mut rules = vec![Keyword::Rule(forbidden(lowering::Rule::new(contained, detail)).build())];
+    if let (Some(_), Some(field)) = (optional_field(ctx), this_field(ctx)) {
+        let (present, absent) = if added {
+            ("self", "oldSelf")
+        } else {
+            ("oldSelf", "self")
+        };
+        let one_sided = format!(
+            "{} || !{} || size({}) == 0",
+            field.has(absent),
+            field.has(present),
+            field.on(present)
+        );
+        let rule = forbidden(lowering::Rule::new(one_sided, detail)).at_property(field.json);
+        rules.push(Keyword::ParentRule(rule.build()));
+    }
+    Some(SchemaMeaning::Keywords(rules))
+}
+
+/// Whether list-map items `a` and `b` have the same key field `field`: an
+/// optional key matches when absent from both.
+fn same_key(field: &crate::model::Field, a: &str, b: &str) -> Option<String> {
+    let key = FieldRef::new(field)?;
+    Some(if matches!(field.shape, Shape::Optional(_)) {
+        format!(
+            "({} ? {} && {} == {} : !{})",
+            key.has(a),
+            key.has(b),
+            key.on(a),
+            key.on(b),
+            key.has(b)
+        )
+    } else {
+        format!("{} == {}", key.on(a), key.on(b))
+    })
+}
+
 struct Monotonic;
 
 impl TagValidator for Monotonic {
+    /// A transition rule on the value, `self >= oldSelf`: it runs where
+    /// both the old and the new value are, as the Rust check does.
+    fn schema(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
+        SchemaMeaning::rule(
+            lowering::Rule::computed("self >= oldSelf", "'may not be decreased from ' + string(oldSelf)").build(),
+        )
+    }
+
     fn decl(&self) -> TagDecl {
         TagDecl::new("k8s:monotonic", &[Scope::Type, Scope::Field], Stability::Alpha).docs(
             "On update, when both the old and the new value are present, an integer may not decrease: \
