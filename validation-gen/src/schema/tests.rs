@@ -266,8 +266,8 @@ pub struct Spec {
     .unwrap();
     assert!(
         warnings.contains(
-            "warning[not-in-schema]: `+k8s:eachVal=+k8s:ifEnabled(\"MyFeature\")=+k8s:minimum=1` has no CRD schema \
-             equivalent yet"
+            "warning[not-in-schema]: `+k8s:eachVal=+k8s:ifEnabled(\"MyFeature\")=+k8s:minimum=1` runs only while \
+             the option \"MyFeature\" is enabled; the API server knows no such option, so the check is left out"
         ),
         "{warnings}"
     );
