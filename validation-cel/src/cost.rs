@@ -186,10 +186,12 @@ fn walk(expr: &IdedExpr, scope: &mut Scope<'_>, sizes: &dyn Sizes) -> f64 {
         Expr::Call(c) => {
             // Logical operators and the macros' plumbing cost only their
             // operands.
+            // The checks of constructors' arguments stand for no call of
+            // the API server's.
             let free = matches!(
                 c.func_name.as_str(),
                 "_&&_" | "_||_" | "!_" | "@not_strictly_false" | "_?_:_"
-            );
+            ) || c.func_name.starts_with(crate::checked_args::PREFIX);
             let comparison = COMPARISONS.contains(&c.func_name.as_str());
             let mut total = if free || comparison { 0.0 } else { 1.0 };
             if let Some(t) = &c.target {

@@ -60,12 +60,15 @@
 pub use kube_cel::cel;
 
 mod check;
+mod checked_args;
 pub mod compiled;
 pub mod convert;
 pub mod cost;
 pub mod engine;
 pub mod escape;
 mod field_path;
+mod formats;
+mod go_errors;
 mod locate;
 mod optional_select;
 mod overloads;

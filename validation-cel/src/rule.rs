@@ -274,8 +274,11 @@ impl CompiledRule {
     fn message(&self, bindings: &Bindings<'_>, optional: bool) -> String {
         if let Some(program) = &self.message_program {
             if let Ok(Cel::String(s)) = bindings.evaluate(program, optional) {
-                if !s.trim().is_empty() && !s.contains('\n') && s.len() <= 5000 {
-                    return s.to_string();
+                // The API server shows the trimmed message, when it is
+                // neither empty, nor over 5000 bytes, nor on several lines.
+                let trimmed = s.trim();
+                if !trimmed.is_empty() && !trimmed.contains('\n') && trimmed.len() <= 5000 {
+                    return trimmed.to_owned();
                 }
             }
         }
@@ -414,6 +417,7 @@ fn parse_and_check(source: &str, env: &Env) -> Result<(IdedExpr, CelType), Strin
     let mut expr = parse_plain(source)?;
     let t = typecheck::check(source, &expr, env)?;
     crate::optional_select::rewrite(&mut expr);
+    crate::checked_args::rewrite(&mut expr);
     Ok((expr, t))
 }
 
