@@ -15,7 +15,7 @@ use crate::cost::{self, Budget, SchemaSizes, ValueSizes, PER_CALL_LIMIT, STATIC_
 use crate::engine::{Bindings, Engine};
 use crate::field_path::{self, FieldPathSuffix};
 use crate::typecheck::{self, Env};
-use crate::types::{schema_type, CelType};
+use crate::types::{schema_type, CelType, SELF_TYPE_NAME};
 
 /// Why a rule cannot be compiled; `Display` gives the API server's text
 /// (`compilation failed: ERROR: <input>:1:6: undefined field 'foo'` with the
@@ -399,7 +399,7 @@ pub(crate) fn render_at_offset(source: &str, offset: usize, message: &str) -> St
 /// The variables of a rule on `schema`: `self` typed as the API server
 /// types it, `oldSelf` the same or, with `optionalOldSelf`, its optional.
 fn environment(schema: &Schema, root: bool, optional_old_self: bool) -> Env {
-    let self_type = schema_type(schema, root || schema.x_embedded_resource).unwrap_or(CelType::Dyn);
+    let self_type = schema_type(schema, root || schema.x_embedded_resource, SELF_TYPE_NAME).unwrap_or(CelType::Dyn);
     let old_self_type = if optional_old_self {
         CelType::optional(self_type.clone())
     } else {
