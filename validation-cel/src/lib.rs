@@ -17,7 +17,7 @@
 //!         "type": "object",
 //!         "properties": {"min": {"type": "integer"}, "max": {"type": "integer"}},
 //!         "x-kubernetes-validations": [
-//!             {"rule": "self.min <= self.max", "messageExpression": "'min ' + string(self.min) + ' > max'"},
+//!             {"rule": "self.min <= self.max", "messageExpression": "'min %d > max'.format([self.min])"},
 //!             {"rule": "self.max >= oldSelf.max", "message": "max may not shrink"}
 //!         ]
 //!     }}
@@ -59,7 +59,6 @@
 
 pub use kube_cel::cel;
 
-mod check;
 mod checked_args;
 pub mod compiled;
 pub mod convert;

@@ -10,11 +10,13 @@ use validation_cel::validate;
 use validation_schema::Schema;
 
 /// The spec's fields: strings to convert or parse, numbers, a list, a map.
+/// Strings matched against patterns have a `maxLength`: without one such a
+/// rule is over the API server's cost limit.
 fn properties() -> Value {
     json!({
-        "s": {"type": "string"}, "re": {"type": "string"}, "ip": {"type": "string"},
-        "cidr": {"type": "string"}, "url": {"type": "string"}, "q": {"type": "string"},
-        "ver": {"type": "string"}, "name": {"type": "string"},
+        "s": {"type": "string", "maxLength": 64}, "re": {"type": "string", "maxLength": 64},
+        "ip": {"type": "string"}, "cidr": {"type": "string"}, "url": {"type": "string"}, "q": {"type": "string"},
+        "ver": {"type": "string"}, "name": {"type": "string", "maxLength": 253},
         "i": {"type": "integer"}, "u": {"type": "integer"}, "f": {"type": "number"},
         "ts": {"type": "string", "format": "date-time"},
         "l": {"type": "array", "items": {"type": "integer"}},

@@ -441,7 +441,16 @@ fn result_types() {
         ("self.ios", "", Err(CompileError::NotBool)),
         ("self.b", "", Ok(())),
         ("self.i > 0", "self.i", Err(CompileError::MessageNotString)),
-        ("self.i > 0", "'i is ' + string(self.i)", Ok(())),
+        ("self.i > 0", "'i is ' + (self.i > 9 ? 'big' : 'small')", Ok(())),
+        // `string()` gives a string of unknown length: concatenating it is
+        // over the API server's cost limit.
+        (
+            "self.i > 0",
+            "'i is ' + string(self.i)",
+            Err(CompileError::MessageExpressionCost(
+                "estimated messageExpression cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)".into(),
+            )),
+        ),
         ("self.i > 0", "self.ls", Err(CompileError::MessageNotString)),
         ("self.unknownFunction()", "", Ok(())),
     ] {
@@ -505,7 +514,7 @@ fn fields_a_rule_selects() {
         ("self.i > 0", "", Some(vec!["i"])),
         (
             "self.i > oldSelf.n",
-            "'i is ' + string(self.i) + self.s",
+            "self.i > 9 ? 'i is big, ' + self.s : 'i is small'",
             Some(vec!["i", "n", "s"]),
         ),
         (
@@ -600,6 +609,7 @@ fn object_type_names() {
         "self.o == oldSelf.o",
         "self.objs[0] == self.objs[1]",
         "self.res.metadata == self.res.metadata",
+        "self.res.metadata.name.contains(self.res.metadata.generateName)",
     ]);
     check_invalid(&[
         (

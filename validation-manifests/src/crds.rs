@@ -171,7 +171,9 @@ fn rule_errors(root: &Path<'_>, schema: &Schema) -> ErrorList {
 fn rule_field(e: &CompileError) -> &'static str {
     match e {
         CompileError::Rule(_) | CompileError::Cost(_) | CompileError::NotBool => "rule",
-        CompileError::MessageExpression(_) | CompileError::MessageNotString => "messageExpression",
+        CompileError::MessageExpression(_)
+        | CompileError::MessageNotString
+        | CompileError::MessageExpressionCost(_) => "messageExpression",
         CompileError::FieldPath(_) => "fieldPath",
         CompileError::Reason(_) => "reason",
     }

@@ -46,7 +46,7 @@ pub fn validate_scaling_into(
     });
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}",
+            "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got %d'.format([self.replicas])\",\"optionalOldSelf\":true}",
             "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
             false,
         );
@@ -96,7 +96,7 @@ pub fn validate_scaling_into(
         let path = path.child("atomicItems");
         errs.append({
             static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-                "{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}",
+                "{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got %d'.format([self.size()])\",\"reason\":\"FieldValueRequired\"}",
                 "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"}",
                 false,
             );
@@ -260,7 +260,7 @@ pub fn validate_scaling_transitions_into(
     });
     errs.append({
         static RULE: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-            "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}",
+            "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got %d'.format([self.replicas])\",\"optionalOldSelf\":true}",
             "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
             false,
         );
