@@ -5,7 +5,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use validation_schema::Schema;
 
-use crate::cost::{exceeds_budget, max_cardinality, min_serialized_size, STATIC_ESTIMATED_CRD_COST_LIMIT};
+use crate::cost::{
+    exceeds_budget, max_cardinality, min_serialized_size, STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT,
+};
 use crate::rule::{compile, estimated_costs, CompileError, CompiledRule};
 
 /// The compiled rules of one schema node and of the nodes below it.
@@ -114,6 +116,54 @@ impl<'s> CompiledSchema<'s> {
                 STATIC_ESTIMATED_CRD_COST_LIMIT,
             )
         })
+    }
+
+    /// The API server's per-rule cost check of a CRD: each rule whose
+    /// estimated cost times the number of values it may run on is over the
+    /// per-rule limit, with the location of its `x-kubernetes-validations`
+    /// entry and the message (`estimated rule cost exceeds budget by factor
+    /// of ...`). It covers the rules [`Self::compile_errors`] lists as
+    /// over the limit on their own.
+    pub fn rule_cost_errors(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        self.collect_cost_errors(String::new(), &mut out);
+        out
+    }
+
+    fn collect_cost_errors(&self, at: String, out: &mut Vec<(String, String)>) {
+        let join = |s: &str| {
+            if at.is_empty() {
+                s.to_owned()
+            } else {
+                format!("{at}.{s}")
+            }
+        };
+        let cardinality = self
+            .cardinality
+            .unwrap_or_else(|| max_cardinality(min_serialized_size(self.schema))) as f64;
+        for (i, (compiled, rule)) in self.rules.iter().zip(&self.schema.x_validations).enumerate() {
+            let cost = match compiled {
+                Ok(r) => Some(r.estimated_cost()),
+                Err(CompileError::Cost(_)) => estimated_costs(rule, self.schema, self.root).map(|(c, _)| c),
+                Err(_) => None,
+            };
+            let total = cost.map_or(0.0, |c| c * cardinality);
+            if total > STATIC_ESTIMATED_COST_LIMIT as f64 {
+                out.push((
+                    join(&format!("x-kubernetes-validations[{i}]")),
+                    exceeds_budget("estimated rule cost", total, STATIC_ESTIMATED_COST_LIMIT),
+                ));
+            }
+        }
+        for (name, p) in &self.properties {
+            p.collect_cost_errors(join(&format!("properties[{name}]")), out);
+        }
+        if let Some(i) = &self.items {
+            i.collect_cost_errors(join("items"), out);
+        }
+        if let Some(v) = &self.values {
+            v.collect_cost_errors(join("additionalProperties"), out);
+        }
     }
 
     /// Whether this node or a node below it has a rule (nodes without are

@@ -341,3 +341,73 @@ fn nested_loops() {
         ))
     );
 }
+
+/// A CRD's schema: each rule runs on as many values as the
+/// `maxItems`/`maxProperties` above it allow (their product), or, under a
+/// list or map without one, as many of its smallest values as fit a
+/// request; the API server checks each rule's cost times that number
+/// against the per-rule limit and the sum against the per-CRD limit.
+#[test]
+fn rules_cost_times_the_values_they_run_on() {
+    let leaf = json!({"type": "string", "x-kubernetes-validations": [{"rule": "self.startsWith('a')"}]});
+    let list = |max: Option<i64>, items: Value| {
+        let mut s = json!({"type": "array", "items": items});
+        if let Some(max) = max {
+            s["maxItems"] = json!(max);
+        }
+        s
+    };
+    let map = |max: Option<i64>, values: Value| {
+        let mut s = json!({"type": "object", "additionalProperties": values});
+        if let Some(max) = max {
+            s["maxProperties"] = json!(max);
+        }
+        s
+    };
+    let root = |child: Value| -> Schema {
+        serde_json::from_value(json!({"type": "object", "properties": {"child": child}})).unwrap()
+    };
+    // `self.startsWith('a')` costs 2; a string takes at least 2 bytes, so
+    // 3,145,728 / 3 = 1,048,576 of them fit a request.
+    for (name, schema, total) in [
+        ("on the object itself", root(leaf.clone()), 2.0),
+        ("in a list of 5", root(list(Some(5), leaf.clone())), 10.0),
+        ("in an unbounded list", root(list(None, leaf.clone())), 2_097_152.0),
+        ("in an unbounded map", root(map(None, leaf.clone())), 2_097_152.0),
+        (
+            "in lists of 5 in a map of 5",
+            root(map(Some(5), list(Some(5), leaf.clone()))),
+            50.0,
+        ),
+        (
+            "in unbounded lists in a map of 5",
+            root(map(Some(5), list(None, leaf.clone()))),
+            2_097_152.0,
+        ),
+    ] {
+        let compiled = validation_cel::CompiledSchema::new(&schema);
+        assert_eq!(compiled.estimated_total_cost(), total, "{name}");
+        assert_eq!(compiled.rule_cost_errors(), vec![], "{name}");
+    }
+    let over = root(list(Some(6_000_000), leaf.clone()));
+    assert_eq!(
+        validation_cel::CompiledSchema::new(&over).rule_cost_errors(),
+        vec![(
+            "properties[child].items.x-kubernetes-validations[0]".to_owned(),
+            format!("estimated rule cost exceeds budget by factor of 1.200000x {TRY}")
+        )]
+    );
+    // A rule scanning an unbounded string, in an unbounded list.
+    let scan = json!({"type": "string", "x-kubernetes-validations": [{"rule": "self.contains('a')"}]});
+    let compiled_over = root(list(None, scan));
+    let compiled = validation_cel::CompiledSchema::new(&compiled_over);
+    assert_eq!(
+        compiled.rule_cost_errors(),
+        vec![(
+            "properties[child].items.x-kubernetes-validations[0]".to_owned(),
+            format!("estimated rule cost exceeds budget by factor of more than 100x {TRY}")
+        )]
+    );
+    // 314,574 per string, 1,048,576 strings.
+    assert_eq!(compiled.estimated_total_cost(), 314_574.0 * 1_048_576.0);
+}
