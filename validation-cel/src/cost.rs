@@ -53,6 +53,10 @@ const MAX_STRING_BYTES: u64 = MAX_REQUEST_BYTES - 2;
 const TRAVERSAL: f64 = 0.1;
 /// Cost per byte of a regular expression.
 const REGEX: f64 = 0.25;
+/// Creating a list, a map, an object.
+const LIST_CREATION: u64 = 10;
+const MAP_CREATION: u64 = 30;
+const OBJECT_CREATION: u64 = 40;
 /// The longest pattern of a `format` library format.
 const MAX_FORMAT_PATTERN: f64 = 128.0;
 
@@ -466,7 +470,7 @@ impl<'a, 's> Estimator<'a, 's> {
             Expr::Call(call) => self.call(&call.func_name, call.target.as_deref(), &call.args),
             Expr::List(list) => {
                 let elements: Vec<Estimate<'s>> = list.elements.iter().map(|e| self.walk(e)).collect();
-                let cost = elements.iter().fold(1u64, |sum, e| sum.saturating_add(e.cost));
+                let cost = elements.iter().fold(LIST_CREATION, |sum, e| sum.saturating_add(e.cost));
                 let element_size = elements
                     .iter()
                     .map(|e| e.size)
@@ -477,7 +481,7 @@ impl<'a, 's> Estimator<'a, 's> {
                 }
             }
             Expr::Map(map) => {
-                let mut cost = 1u64;
+                let mut cost = MAP_CREATION;
                 let mut element_size = Some(0u64);
                 for entry in &map.entries {
                     match &entry.expr {
@@ -496,7 +500,7 @@ impl<'a, 's> Estimator<'a, 's> {
                 }
             }
             Expr::Struct(s) => {
-                let cost = s.entries.iter().fold(1u64, |sum, entry| match &entry.expr {
+                let cost = s.entries.iter().fold(OBJECT_CREATION, |sum, entry| match &entry.expr {
                     EntryExpr::StructField(f) => sum.saturating_add(self.walk(&f.value).cost),
                     EntryExpr::MapEntry(e) => sum
                         .saturating_add(self.walk(&e.key).cost)
@@ -613,7 +617,28 @@ impl<'a, 's> Estimator<'a, 's> {
                 let cost = if textual { equality_cost(first, second) } else { 1 };
                 (cost, Some(1), Kind::Scalar)
             }
-            "@in" => (second.map_or(u64::MAX, |l| l.size_or_max()), Some(1), Kind::Scalar),
+            // In a list: one comparison per element; in a map: a lookup.
+            "@in" => match second.map(|c| c.kind) {
+                Some(Kind::Map) => (1, Some(1), Kind::Scalar),
+                _ => (second.map_or(u64::MAX, |l| l.size_or_max()), Some(1), Kind::Scalar),
+            },
+            "format" if target.is_some() => (scale(subject_size, TRAVERSAL), None, Kind::String),
+            "strings.quote" => {
+                let size = first.map_or(u64::MAX, |a| a.size_or_max());
+                (
+                    scale(size, TRAVERSAL),
+                    Some(size.saturating_mul(2).saturating_add(2)),
+                    Kind::String,
+                )
+            }
+            "bytes" if subject.is_some_and(|a| a.kind == Kind::String) => {
+                let size = subject_size;
+                (scale(size, TRAVERSAL), Some(size.saturating_mul(4)), Kind::Bytes)
+            }
+            "string" if subject.is_some_and(|a| a.kind == Kind::Bytes) => {
+                let size = subject_size;
+                (scale(size, TRAVERSAL), Some(size), Kind::String)
+            }
             "_+_" => match first.map(|a| a.kind) {
                 Some(Kind::String) | Some(Kind::Bytes) => {
                     let size = first
@@ -770,6 +795,7 @@ fn qualified(namespace: &str, name: &str) -> Option<&'static str> {
         ("sets", "intersects") => "sets.intersects",
         ("sets", "equivalent") => "sets.equivalent",
         ("ip", "isCanonical") => "ip.isCanonical",
+        ("strings", "quote") => "strings.quote",
         ("format", "named") => "format.named",
         _ => return None,
     })
@@ -816,6 +842,37 @@ pub fn exceeds_budget(what: &str, cost: f64, limit: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// CEL's own cost estimates of expressions over literals only.
+    #[test]
+    fn literal_expressions_cost_what_cel_estimates() {
+        for (source, expected) in [
+            ("\"Hello World!\"", 0.0),
+            ("[1, 2, 3]", 10.0),
+            ("{\"a\": 1, \"b\": 2, \"c\": 3}", 30.0),
+            ("[1, 2, 3].all(x, true)", 20.0),
+            ("'123'.matches('[0-9]')", 2.0),
+            ("true || false", 0.0),
+            ("true && false", 0.0),
+            ("1 < 2", 1.0),
+            ("1 == 2", 1.0),
+            ("2 in [1, 2, 3]", 13.0),
+            ("1 + 1", 1.0),
+            ("1 % 1", 1.0),
+            ("true ? 1 : 2", 0.0),
+            ("size(\"123\")", 1.0),
+            ("size(b\"123\")", 1.0),
+            ("string(1)", 1.0),
+        ] {
+            let mut expr = crate::rule::parse_plain(source).unwrap();
+            crate::checked_args::rewrite(&mut expr);
+            assert_eq!(
+                cost(&expr, Some(&Schema::default()), false, &SchemaSizes),
+                expected,
+                "{source}"
+            );
+        }
+    }
 
     #[test]
     fn factors_are_worded_as_the_api_server_words_them() {
