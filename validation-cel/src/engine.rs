@@ -338,13 +338,20 @@ fn type_name(v: &Cel) -> &'static str {
 fn classify(e: &ExecutionError) -> RuntimeError {
     #[allow(deprecated)]
     match e {
+        ExecutionError::UnsupportedBinaryOperator(operator, left, _) => {
+            RuntimeError::NoSuchOverload(binary_no_such_overload(operator, left))
+        }
+        ExecutionError::FunctionError { function, message }
+            if function == "size" && message.starts_with("cannot determine the size") =>
+        {
+            RuntimeError::NoSuchOverload("no such overload: size".to_owned())
+        }
         ExecutionError::NoSuchOverload
-        | ExecutionError::UnsupportedBinaryOperator(..)
         | ExecutionError::UnsupportedUnaryOperator(..)
         | ExecutionError::ValuesNotComparable(..)
         | ExecutionError::UnexpectedType { .. }
         | ExecutionError::UnsupportedTargetType { .. }
-        | ExecutionError::NotSupportedAsMethod { .. } => RuntimeError::NoSuchOverload,
+        | ExecutionError::NotSupportedAsMethod { .. } => RuntimeError::NoSuchOverload("no such overload".to_owned()),
         ExecutionError::NoSuchKey(key) => RuntimeError::Other(format!("no such key: {key}")),
         ExecutionError::DivisionByZero(_) => RuntimeError::Other("division by zero".to_owned()),
         ExecutionError::RemainderByZero(_) => RuntimeError::Other("modulus by zero".to_owned()),
@@ -355,6 +362,48 @@ fn classify(e: &ExecutionError) -> RuntimeError {
         }
         ExecutionError::UndeclaredReference(name) => RuntimeError::Other(format!("no such attribute: {name}")),
         other => RuntimeError::Other(other.to_string()),
+    }
+}
+
+/// cel-go's error for an arithmetic operator no overload of which takes the
+/// operands: `no such overload` when the left operand's type has the
+/// operator (for other right operands) or receives calls (strings,
+/// durations, timestamps), `no such overload: _-_` otherwise.
+fn binary_no_such_overload(operator: &str, left: &Cel) -> String {
+    if matches!(left, Cel::String(_) | Cel::Duration(_) | Cel::Timestamp(_)) {
+        return "no such overload".to_owned();
+    }
+    let (function, has_operator) = match operator {
+        "add" => (
+            "_+_",
+            matches!(
+                left,
+                Cel::Int(_)
+                    | Cel::UInt(_)
+                    | Cel::Float(_)
+                    | Cel::String(_)
+                    | Cel::Bytes(_)
+                    | Cel::List(_)
+                    | Cel::Duration(_)
+                    | Cel::Timestamp(_)
+            ),
+        ),
+        "sub" => (
+            "_-_",
+            matches!(
+                left,
+                Cel::Int(_) | Cel::UInt(_) | Cel::Float(_) | Cel::Duration(_) | Cel::Timestamp(_)
+            ),
+        ),
+        "mul" => ("_*_", matches!(left, Cel::Int(_) | Cel::UInt(_) | Cel::Float(_))),
+        "div" => ("_/_", matches!(left, Cel::Int(_) | Cel::UInt(_) | Cel::Float(_))),
+        "rem" => ("_%_", matches!(left, Cel::Int(_) | Cel::UInt(_))),
+        _ => ("", true),
+    };
+    if has_operator {
+        "no such overload".to_owned()
+    } else {
+        format!("no such overload: {function}")
     }
 }
 

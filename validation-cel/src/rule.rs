@@ -319,8 +319,8 @@ impl CompiledRule {
 
     fn runtime_error(&self, e: &RuntimeError) -> String {
         match e {
-            RuntimeError::NoSuchOverload => format!(
-                "'no such overload': call arguments did not match a supported operator, function or macro signature for rule: {}",
+            RuntimeError::NoSuchOverload(text) => format!(
+                "'{text}': call arguments did not match a supported operator, function or macro signature for rule: {}",
                 self.error_string()
             ),
             RuntimeError::CostLimit => format!(
@@ -401,7 +401,10 @@ pub(crate) enum Checked {
 /// A failed evaluation, classified as the API server words it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuntimeError {
-    NoSuchOverload,
+    /// No overload takes the values: cel-go's `no such overload`, or `no
+    /// such overload: _-_` when the operand's type has no such operator at
+    /// all.
+    NoSuchOverload(String),
     CostLimit,
     /// `no such key: x`, `division by zero`, ...: shown as `<text> evaluating rule: <rule>`.
     Other(String),

@@ -19,6 +19,7 @@ fn properties() -> Value {
         "ver": {"type": "string"}, "name": {"type": "string", "maxLength": 253},
         "i": {"type": "integer"}, "u": {"type": "integer"}, "f": {"type": "number"},
         "ts": {"type": "string", "format": "date-time"},
+        "ios": {"x-kubernetes-int-or-string": true}, "b": {"type": "boolean"},
         "l": {"type": "array", "items": {"type": "integer"}},
         "m": {"type": "object", "additionalProperties": {"type": "string"}}})
 }
@@ -73,6 +74,32 @@ fn arithmetic_and_access() {
             "index out of range: 1",
         ),
     ]);
+}
+
+/// Values of dynamic type (int-or-string, `dyn()`) no overload takes: the
+/// API server quotes cel-go's error, `no such overload` when the operand's
+/// type has the operator (or receives calls: strings), else with the
+/// operator's name.
+#[test]
+fn no_such_overload() {
+    let mut failures = Vec::new();
+    for (rule, spec, error) in [
+        ("self.ios + 1 == 2", json!({"ios": "x"}), "no such overload"),
+        ("self.ios - 1 == 2", json!({"ios": "x"}), "no such overload"),
+        ("self.ios > 1", json!({"ios": "x"}), "no such overload"),
+        ("dyn(self.b) - 1 == 0", json!({"b": true}), "no such overload: _-_"),
+        ("dyn(self.b) * 2 == 0", json!({"b": true}), "no such overload: _*_"),
+        ("size(self.ios) > 1", json!({"ios": 3}), "no such overload: size"),
+    ] {
+        let expected = vec![format!(
+            "spec: Invalid value: \"object\": '{error}': call arguments did not match a supported operator, function or macro signature for rule: {rule}"
+        )];
+        let actual = error_of(&json!({"rule": rule}), &spec);
+        if actual != expected {
+            failures.push(format!("{rule}\n  actual:   {actual:?}\n  expected: {expected:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
