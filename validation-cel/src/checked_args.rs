@@ -24,7 +24,9 @@ fn cidr_error(s: &str, _: Option<&Cel>) -> Option<String> {
 }
 
 /// The constructors whose argument is checked.
-const CHECKED: [&str; 5] = ["ip", "cidr", "url", "quantity", "semver"];
+/// `isSemver` rejects nothing: it is checked so that a failing argument
+/// reports its own error (the crate's reads the argument as a target).
+const CHECKED: [&str; 6] = ["ip", "cidr", "url", "quantity", "semver", "isSemver"];
 
 /// Functions the `cel` crate evaluates the same as `f(a)` and `a.f()`.
 const METHOD_FORM: [&str; 5] = ["size", "int", "uint", "double", "string"];
@@ -109,6 +111,7 @@ pub(crate) fn register(root: &mut Context<'static>) {
     root.add_function("@check_quantity", |ftx: &FunctionContext| {
         check(ftx, |s, _| quantity_error(s).map(str::to_owned))
     });
+    root.add_function("@check_isSemver", |ftx: &FunctionContext| check(ftx, |_, _| None));
     root.add_function("@check_semver", |ftx: &FunctionContext| {
         check(ftx, |s, options| {
             semver_error(s, matches!(options, Some(Cel::Bool(true))))

@@ -66,6 +66,8 @@ fn arithmetic_and_access() {
         // The failing argument's own error, also where a function is
         // called with it rather than on it.
         ("size(self.m['z']) == 1", json!({"m": {}}), "no such key: z"),
+        ("isSemver(self.m['z'])", json!({"m": {}}), "no such key: z"),
+        ("ip(self.m['z']).family() == 4", json!({"m": {}}), "no such key: z"),
         ("int(self.m['z']) == 1", json!({"m": {}}), "no such key: z"),
         ("self.s.charAt(9) == ''", json!({"s": "abc"}), "index out of range: 9"),
         (
