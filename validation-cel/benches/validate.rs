@@ -18,7 +18,7 @@ fn schema() -> Schema {
         "type": "object",
         "properties": {"spec": {"type": "object",
             "x-kubernetes-validations": [
-                {"rule": "self.minReplicas <= self.maxReplicas", "messageExpression": "'min ' + string(self.minReplicas) + ' > max'"},
+                {"rule": "self.minReplicas <= self.maxReplicas", "messageExpression": "'min %d > max'.format([self.minReplicas])"},
                 {"rule": "self.maxReplicas >= oldSelf.maxReplicas", "message": "maxReplicas may not shrink"}
             ],
             "properties": {

@@ -5,8 +5,10 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use validation_schema::Schema;
 
-use crate::cost::{exceeds_budget, max_size, STATIC_ESTIMATED_CRD_COST_LIMIT};
-use crate::rule::{compile, CompileError, CompiledRule};
+use crate::cost::{
+    exceeds_budget, max_cardinality, min_serialized_size, STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT,
+};
+use crate::rule::{compile, estimated_costs, CompileError, CompiledRule};
 
 /// The compiled rules of one schema node and of the nodes below it.
 pub struct CompiledSchema<'s> {
@@ -16,8 +18,12 @@ pub struct CompiledSchema<'s> {
     pub(crate) items: Option<Box<CompiledSchema<'s>>>,
     pub(crate) values: Option<Box<CompiledSchema<'s>>>,
     /// How many values this node may have in one object: the product of
-    /// the sizes of the lists and maps above it.
-    cardinality: f64,
+    /// the `maxItems`/`maxProperties` of the lists and maps above it, or
+    /// `None` when one of them has none (then the API server takes how
+    /// many of the node's smallest values fit a request).
+    cardinality: Option<u64>,
+    /// Whether the node is a resource's root.
+    root: bool,
     /// The fields the node's rules select from `self`/`oldSelf`, when that
     /// is all they use: only these are converted for the rules.
     pub(crate) selected_fields: Option<BTreeSet<String>>,
@@ -26,10 +32,10 @@ pub struct CompiledSchema<'s> {
 impl<'s> CompiledSchema<'s> {
     /// Compiles every rule of `schema`, a resource's root schema.
     pub fn new(schema: &'s Schema) -> CompiledSchema<'s> {
-        Self::node(schema, true, 1.0)
+        Self::node(schema, true, Some(1))
     }
 
-    fn node(schema: &'s Schema, root: bool, cardinality: f64) -> CompiledSchema<'s> {
+    fn node(schema: &'s Schema, root: bool, cardinality: Option<u64>) -> CompiledSchema<'s> {
         let rules: Vec<Result<CompiledRule, CompileError>> =
             schema.x_validations.iter().map(|r| compile(r, schema, root)).collect();
         let selected_fields = rules.iter().flatten().try_fold(BTreeSet::new(), |mut all, r| {
@@ -42,7 +48,13 @@ impl<'s> CompiledSchema<'s> {
             .map(|(name, p)| (name.as_str(), Self::node(p, false, cardinality)))
             .filter(|(_, c)| c.has_rules())
             .collect();
-        let each = cardinality * max_size(schema);
+        let declared = match schema.type_name() {
+            "array" => schema.max_items,
+            _ => schema.max_properties,
+        };
+        let each = cardinality
+            .zip(declared.and_then(|n| u64::try_from(n).ok()))
+            .map(|(c, n)| c.saturating_mul(n));
         let items = schema
             .item_schema()
             .map(|s| Box::new(Self::node(s, false, each)))
@@ -58,18 +70,31 @@ impl<'s> CompiledSchema<'s> {
             items,
             values,
             cardinality,
+            root,
             selected_fields,
         }
     }
 
     /// The estimated cost of all rules: each rule's estimated cost times
-    /// the number of values it may run on.
+    /// the number of values it may run on (see `cardinality`), plus each
+    /// message expression's once, as the API server adds them up.
     pub fn estimated_total_cost(&self) -> f64 {
+        let cardinality = self
+            .cardinality
+            .unwrap_or_else(|| max_cardinality(min_serialized_size(self.schema))) as f64;
         let own: f64 = self
             .rules
             .iter()
-            .flatten()
-            .map(|r| r.estimated_cost() * self.cardinality)
+            .zip(&self.schema.x_validations)
+            .filter_map(|(compiled, rule)| match compiled {
+                Ok(r) => Some((r.estimated_cost(), r.message_expression_cost())),
+                // A rule over the per-rule limit still counts in the total.
+                Err(CompileError::Cost(_) | CompileError::MessageExpressionCost(_)) => {
+                    estimated_costs(rule, self.schema, self.root)
+                }
+                Err(_) => None,
+            })
+            .map(|(rule_cost, message_cost)| rule_cost * cardinality + message_cost)
             .sum();
         own + self
             .properties
@@ -91,6 +116,54 @@ impl<'s> CompiledSchema<'s> {
                 STATIC_ESTIMATED_CRD_COST_LIMIT,
             )
         })
+    }
+
+    /// The API server's per-rule cost check of a CRD: each rule whose
+    /// estimated cost times the number of values it may run on is over the
+    /// per-rule limit, with the location of its `x-kubernetes-validations`
+    /// entry and the message (`estimated rule cost exceeds budget by factor
+    /// of ...`). It covers the rules [`Self::compile_errors`] lists as
+    /// over the limit on their own.
+    pub fn rule_cost_errors(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        self.collect_cost_errors(String::new(), &mut out);
+        out
+    }
+
+    fn collect_cost_errors(&self, at: String, out: &mut Vec<(String, String)>) {
+        let join = |s: &str| {
+            if at.is_empty() {
+                s.to_owned()
+            } else {
+                format!("{at}.{s}")
+            }
+        };
+        let cardinality = self
+            .cardinality
+            .unwrap_or_else(|| max_cardinality(min_serialized_size(self.schema))) as f64;
+        for (i, (compiled, rule)) in self.rules.iter().zip(&self.schema.x_validations).enumerate() {
+            let cost = match compiled {
+                Ok(r) => Some(r.estimated_cost()),
+                Err(CompileError::Cost(_)) => estimated_costs(rule, self.schema, self.root).map(|(c, _)| c),
+                Err(_) => None,
+            };
+            let total = cost.map_or(0.0, |c| c * cardinality);
+            if total > STATIC_ESTIMATED_COST_LIMIT as f64 {
+                out.push((
+                    join(&format!("x-kubernetes-validations[{i}]")),
+                    exceeds_budget("estimated rule cost", total, STATIC_ESTIMATED_COST_LIMIT),
+                ));
+            }
+        }
+        for (name, p) in &self.properties {
+            p.collect_cost_errors(join(&format!("properties[{name}]")), out);
+        }
+        if let Some(i) = &self.items {
+            i.collect_cost_errors(join("items"), out);
+        }
+        if let Some(v) = &self.values {
+            v.collect_cost_errors(join("additionalProperties"), out);
+        }
     }
 
     /// Whether this node or a node below it has a rule (nodes without are

@@ -1,17 +1,26 @@
 //! The cost of a rule, in the API server's units and against its limits.
 //!
-//! The `cel` crate does not meter evaluation, so both costs here are
-//! computed from the rule's syntax tree: each call, selection and variable
-//! costs 1; string functions that scan their input (`matches`, `contains`,
-//! `startsWith`, `endsWith`, `find`, `findAll`, `split`, `replace`,
-//! `indexOf`, ...) add a tenth of the string's length; comparisons
-//! (`==`, `<`, ...) cost a tenth of their smaller operand's size (a literal's
-//! own, 1 for a scalar); a comprehension (`all`, `exists`, `map`, `filter`, ...) costs its
-//! range plus, per element, its condition and step.
+//! The estimate follows CEL's cost estimator with Kubernetes' sizes and
+//! function costs, as the API server computes it when a CRD is written:
+//! a variable or a field selection costs 1 (selecting from a value that
+//! is not an object or map costs nothing more; `has()` only its operand),
+//! literals nothing, a call 1 plus its arguments, `&&`/`||` their
+//! operands, `?:` its condition plus its costlier branch; comparisons of
+//! strings, bytes and `==`/`!=` of anything cost a tenth (rounded up) of
+//! the smaller operand's size; string functions cost a tenth of the
+//! string's size per traversal (`contains`: string × substring, `matches`
+//! and `find`: string × a quarter of the pattern); a comprehension costs
+//! its range, its initial value and its result, plus per element its
+//! condition and step.
 //!
-//! - The *estimated* cost takes sizes from the schema (`maxItems`,
-//!   `maxProperties`, `maxLength`), or, where none is declared, the largest
-//!   size that fits a 3 MiB request, as the API server does. A rule costing
+//! Sizes are the API server's: a value reached from `self` has the size
+//! its schema allows (`maxItems`, `maxProperties`, four bytes per
+//! character of `maxLength`, the longest `enum` value, or what fits a
+//! 3 MiB request given the smallest serialized item; fixed sizes for
+//! `duration`, `date` and `date-time` strings); scalars reached from
+//! `self` have size 0, other scalars size 1, literals their own size.
+//!
+//! - The *estimated* cost takes sizes from the schema. A rule costing
 //!   more than 10,000,000 does not compile.
 //! - The *runtime* cost of one evaluation takes every size from the value:
 //!   the largest list, map or string inside `self`, an upper bound of the
@@ -19,12 +28,12 @@
 //!   API server's per-call limit error, and one validation may spend
 //!   10,000,000 in all.
 
-use kube_cel::cel::common::ast::{EntryExpr, Expr};
+use kube_cel::cel::common::ast::{EntryExpr, Expr, LiteralValue};
 use kube_cel::cel::IdedExpr;
 use kube_cel::cel::Value as Cel;
 use validation_schema::Schema;
 
-use crate::check::{list_item_of, Known, Scope};
+use crate::escape::escape;
 
 /// The estimated cost one rule may have.
 pub const STATIC_ESTIMATED_COST_LIMIT: u64 = 10_000_000;
@@ -37,53 +46,65 @@ pub const PER_CALL_LIMIT: u64 = 1_000_000;
 pub const RUNTIME_COST_BUDGET: u64 = 10_000_000;
 
 /// The request size the worst-case sizes are derived from.
-const MAX_REQUEST_BYTES: f64 = 3.0 * 1024.0 * 1024.0;
+const MAX_REQUEST_BYTES: u64 = 3 * 1024 * 1024;
+/// The longest string a request can hold (without its quotes).
+const MAX_STRING_BYTES: u64 = MAX_REQUEST_BYTES - 2;
+/// Cost per byte of traversing a string.
+const TRAVERSAL: f64 = 0.1;
+/// Cost per byte of a regular expression.
+const REGEX: f64 = 0.25;
+/// Creating a list, a map, an object.
+const LIST_CREATION: u64 = 10;
+const MAP_CREATION: u64 = 30;
+const OBJECT_CREATION: u64 = 40;
+/// The longest pattern of a `format` library format.
+const MAX_FORMAT_PATTERN: f64 = 128.0;
 
-/// Functions whose cost grows with their string argument or receiver.
-const SCANNING: [&str; 14] = [
-    "matches",
-    "contains",
-    "startsWith",
-    "endsWith",
-    "find",
-    "findAll",
-    "split",
-    "replace",
-    "indexOf",
-    "lastIndexOf",
-    "lowerAscii",
-    "upperAscii",
-    "trim",
-    "substring",
-];
+/// A schema node a value is reached at from `self`.
+#[derive(Clone, Copy)]
+pub(crate) enum Node<'s> {
+    /// A schema node; `true` for the root of a resource or an embedded
+    /// resource (which also has `kind`, `apiVersion` and `metadata`).
+    Schema(&'s Schema, bool),
+    /// `metadata` of a resource whose schema does not declare it with
+    /// `name` and `generateName` (the author's `metadata` schema, if any).
+    Metadata(Option<&'s Schema>),
+    /// A string of at most this many bytes (`metadata.name`, `kind`).
+    Text(u64),
+    /// A value reached from `self` whose schema is not known (runtime
+    /// costs, which take sizes from the value).
+    Any,
+    /// The keys of a map: strings of no declared size.
+    Keys,
+}
 
-/// Comparisons: they scan the smaller of their two operands, whose size a
-/// literal gives exactly (`self.name != ''` costs nothing to scan).
-const COMPARISONS: [&str; 6] = ["_==_", "_!=_", "_<_", "_<=_", "_>_", "_>=_"];
-
-/// The size of a collection or string, from the schema or from the value.
+/// The size of a value reached from `self`, from the schema or from the
+/// value.
 pub(crate) trait Sizes {
-    fn size(&self, known: Option<Known<'_>>) -> f64;
+    /// The size of a value at `node` (`None`: not reached from `self`).
+    fn size(&self, node: Option<Node<'_>>) -> Option<u64>;
 }
 
 /// Sizes from the schema's limits, or the worst case of a 3 MiB request.
 pub(crate) struct SchemaSizes;
 
 impl Sizes for SchemaSizes {
-    fn size(&self, known: Option<Known<'_>>) -> f64 {
-        match known {
-            Some(Known::Schema(s, _)) => max_size(s),
-            _ => MAX_REQUEST_BYTES,
+    fn size(&self, node: Option<Node<'_>>) -> Option<u64> {
+        match node? {
+            Node::Schema(s, _) => Some(max_elements(s)),
+            Node::Metadata(_) | Node::Keys => Some(0),
+            Node::Text(n) => Some(n),
+            Node::Any => None,
         }
     }
 }
 
-/// Every size is the largest one found in the value.
+/// Every value reached from `self` has the largest size found in it.
 pub(crate) struct ValueSizes(pub(crate) f64);
 
 impl Sizes for ValueSizes {
-    fn size(&self, _: Option<Known<'_>>) -> f64 {
-        self.0
+    fn size(&self, node: Option<Node<'_>>) -> Option<u64> {
+        node.map(|_| self.0 as u64)
     }
 }
 
@@ -128,152 +149,688 @@ impl Budget {
     }
 }
 
-/// The largest size a value of `s` can have.
-pub fn max_size(s: &Schema) -> f64 {
-    let declared = match s.type_name() {
-        "array" => s.max_items,
-        "object" => s.max_properties,
-        "string" => s.max_length,
-        _ => None,
-    };
-    if let Some(n) = declared {
-        return n as f64;
+/// The size the API server declares for values of `s` (its DeclType's
+/// maximum number of elements: items, properties, bytes; 0 for scalars
+/// and objects).
+pub fn max_elements(s: &Schema) -> u64 {
+    let declared = |n: Option<i64>| n.map(|n| u64::try_from(n).unwrap_or(0));
+    if s.x_int_or_string {
+        return declared(s.max_length).map_or(MAX_STRING_BYTES, |n| n.saturating_mul(4));
     }
-    if !matches!(s.type_name(), "array" | "object" | "string") && !s.x_int_or_string {
-        return 1.0;
-    }
-    let item_bytes = match s.type_name() {
-        "array" => s.item_schema().map_or(1.0, min_serialized_size) + 1.0,
-        // `"":` before each value, and a comma.
-        "object" => s.additional_properties_schema().map_or(1.0, min_serialized_size) + 4.0,
-        _ => 1.0,
-    };
-    ((MAX_REQUEST_BYTES - 2.0) / item_bytes).floor()
-}
-
-/// The fewest bytes a value of `s` takes in JSON.
-fn min_serialized_size(s: &Schema) -> f64 {
     match s.type_name() {
-        "string" | "object" | "array" => 2.0,
-        "boolean" => 4.0,
-        _ => 1.0,
-    }
-}
-
-/// The size of a comparison's operand: a literal's own (a string's length,
-/// 1 for a scalar), a scalar field's 1, else the size `sizes` gives.
-fn operand_size(expr: &IdedExpr, scope: &Scope<'_>, sizes: &dyn Sizes) -> f64 {
-    use kube_cel::cel::common::ast::LiteralValue;
-    match &expr.expr {
-        Expr::Literal(LiteralValue::String(text)) => text.chars().count() as f64,
-        Expr::Literal(LiteralValue::Bytes(bytes)) => bytes.len() as f64,
-        Expr::Literal(_) => 1.0,
-        _ => sizes.size(scope.known(expr)),
-    }
-}
-
-/// The cost of `expr` on `schema`'s node with sizes from `sizes`.
-pub(crate) fn cost(expr: &IdedExpr, schema: &Schema, root: bool, sizes: &dyn Sizes) -> f64 {
-    let mut scope = Scope::new(schema, root);
-    walk(expr, &mut scope, sizes)
-}
-
-fn walk(expr: &IdedExpr, scope: &mut Scope<'_>, sizes: &dyn Sizes) -> f64 {
-    match &expr.expr {
-        Expr::Ident(_) => 1.0,
-        Expr::Literal(_) | Expr::Unspecified => 0.0,
-        Expr::Select(s) => 1.0 + walk(&s.operand, scope, sizes),
-        Expr::Call(c) => {
-            // Logical operators and the macros' plumbing cost only their
-            // operands.
-            let free = matches!(
-                c.func_name.as_str(),
-                "_&&_" | "_||_" | "!_" | "@not_strictly_false" | "_?_:_"
-            );
-            let comparison = COMPARISONS.contains(&c.func_name.as_str());
-            let mut total = if free || comparison { 0.0 } else { 1.0 };
-            if let Some(t) = &c.target {
-                total += walk(t, scope, sizes);
-            }
-            for a in &c.args {
-                total += walk(a, scope, sizes);
-            }
-            if comparison {
-                let smallest = c
-                    .args
+        "array" => declared(s.max_items)
+            .unwrap_or_else(|| MAX_STRING_BYTES / (s.item_schema().map_or(1, min_serialized_size) + 1)),
+        "object" => match s.additional_properties_schema() {
+            Some(values) => declared(s.max_properties).unwrap_or(MAX_STRING_BYTES / (min_serialized_size(values) + 6)),
+            None => 0,
+        },
+        "string" => match s.format.as_deref() {
+            Some("byte") => declared(s.max_length).unwrap_or(MAX_STRING_BYTES),
+            Some("duration") | Some("date-time") => 32,
+            Some("date") => 12,
+            _ => match (declared(s.max_length), &s.enum_) {
+                (Some(n), _) => n.saturating_mul(4),
+                (None, Some(values)) if !values.is_empty() => values
                     .iter()
-                    .map(|a| operand_size(a, scope, sizes))
-                    .fold(f64::INFINITY, f64::min);
-                if smallest.is_finite() {
-                    total += (smallest * 0.1).ceil();
+                    .filter_map(|v| v.as_str())
+                    .map(|v| v.len() as u64)
+                    .max()
+                    .unwrap_or(0),
+                _ => MAX_STRING_BYTES,
+            },
+        },
+        _ => 0,
+    }
+}
+
+/// The fewest bytes a value of `s` takes in JSON, as the API server
+/// counts them (an object's required properties without a default count).
+pub fn min_serialized_size(s: &Schema) -> u64 {
+    if s.x_int_or_string {
+        return 1;
+    }
+    match s.type_name() {
+        "boolean" => 4,
+        "number" | "integer" => 1,
+        "string" => match s.format.as_deref() {
+            Some("duration") => 3,
+            Some("date") => 12,
+            Some("date-time") => 21,
+            _ => 2,
+        },
+        "object" if s.additional_properties_schema().is_none() => {
+            2 + s
+                .required
+                .iter()
+                .filter_map(|name| s.properties.get(name).map(|p| (name, p)))
+                .filter(|(_, p)| p.default.is_none() && !p.type_name().is_empty())
+                .map(|(name, p)| name.len() as u64 + min_serialized_size(p) + 4)
+                .sum::<u64>()
+        }
+        _ => 2,
+    }
+}
+
+/// How many values of a node whose smallest serialized form is
+/// `min_size` bytes fit a request: the number of times a rule under
+/// unbounded lists or maps may run.
+pub fn max_cardinality(min_size: u64) -> u64 {
+    MAX_REQUEST_BYTES / (min_size + 1)
+}
+
+/// `x × factor`, rounded up, saturating.
+fn scale(x: u64, factor: f64) -> u64 {
+    let product = (x as f64 * factor).ceil();
+    if product >= u64::MAX as f64 {
+        u64::MAX
+    } else {
+        product as u64
+    }
+}
+
+/// What kind of value an expression gives, as far as the cost depends on it.
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    String,
+    Bytes,
+    List,
+    Map,
+    Object,
+    /// `int`, `double`, `bool`, durations, timestamps, `null`.
+    Scalar,
+    /// A library value (`quantity`, `ip`, `cidr`, `semver`, `url`, format).
+    Library,
+    /// Any value (`x-kubernetes-int-or-string`, `dyn`).
+    Dyn,
+    Unknown,
+}
+
+/// An expression's estimated cost, and what the estimate of an enclosing
+/// expression needs of it.
+#[derive(Clone, Copy)]
+struct Estimate<'s> {
+    cost: u64,
+    /// Its size (length, number of elements), when known.
+    size: Option<u64>,
+    kind: Kind,
+    /// The schema node it is reached at from `self`.
+    node: Option<Node<'s>>,
+    /// For lists and maps built here: the size of their elements.
+    element_size: Option<u64>,
+}
+
+impl<'s> Estimate<'s> {
+    fn new(cost: u64, size: Option<u64>, kind: Kind) -> Self {
+        Estimate {
+            cost,
+            size,
+            kind,
+            node: None,
+            element_size: None,
+        }
+    }
+
+    /// The size, or the largest possible when unknown.
+    fn size_or_max(&self) -> u64 {
+        self.size.unwrap_or(u64::MAX)
+    }
+}
+
+/// A comprehension variable: the node of the values it takes, their size.
+struct Local<'s> {
+    name: String,
+    node: Option<Node<'s>>,
+    size: Option<u64>,
+    kind: Kind,
+}
+
+struct Estimator<'a, 's> {
+    self_node: Node<'s>,
+    sizes: &'a dyn Sizes,
+    locals: Vec<Local<'s>>,
+}
+
+/// The cost of `expr` on `schema`'s node (any node when `None`) with
+/// sizes from `sizes`.
+pub(crate) fn cost(expr: &IdedExpr, schema: Option<&Schema>, root: bool, sizes: &dyn Sizes) -> f64 {
+    let mut estimator = Estimator {
+        self_node: schema.map_or(Node::Any, |s| Node::Schema(s, root)),
+        sizes,
+        locals: Vec::new(),
+    };
+    estimator.walk(expr).cost as f64
+}
+
+/// The kind of values at `node`.
+fn node_kind(node: Node<'_>) -> Kind {
+    match node {
+        Node::Keys | Node::Text(_) => Kind::String,
+        Node::Metadata(_) => Kind::Object,
+        Node::Any => Kind::Unknown,
+        Node::Schema(s, _) if s.x_int_or_string => Kind::Dyn,
+        Node::Schema(s, _) => match s.type_name() {
+            "array" => Kind::List,
+            "object" if s.additional_properties_schema().is_some() => Kind::Map,
+            "object" => Kind::Object,
+            "string" => match s.format.as_deref() {
+                Some("byte") => Kind::Bytes,
+                Some("duration") | Some("date") | Some("date-time") => Kind::Scalar,
+                _ => Kind::String,
+            },
+            "boolean" | "number" | "integer" => Kind::Scalar,
+            _ => Kind::Dyn,
+        },
+    }
+}
+
+/// The node of property `cel_name` of an object node.
+fn field_node<'s>(node: Node<'s>, cel_name: &str) -> Option<Node<'s>> {
+    let (s, resource) = match node {
+        Node::Schema(s, resource) => (s, resource),
+        Node::Any => return Some(Node::Any),
+        Node::Metadata(declared) => return metadata_field(declared, cel_name),
+        Node::Keys | Node::Text(_) => return None,
+    };
+    if s.additional_properties_schema().is_some() {
+        return None;
+    }
+    if resource && !declares_type_and_object_meta(s) {
+        match cel_name {
+            "kind" | "apiVersion" => return Some(Node::Text(MAX_STRING_BYTES)),
+            "metadata" => return Some(Node::Metadata(s.properties.get("metadata"))),
+            _ => {}
+        }
+    }
+    s.properties
+        .iter()
+        .find(|(n, _)| escape(n).as_deref() == Some(cel_name))
+        .map(|(_, p)| Node::Schema(p, p.x_embedded_resource))
+}
+
+/// Whether a resource's schema declares `kind`, `apiVersion` and
+/// `metadata.name`/`generateName` as strings (then it is used as is).
+fn declares_type_and_object_meta(s: &Schema) -> bool {
+    let is = |s: Option<&Schema>, t: &str| s.is_some_and(|s| s.type_name() == t);
+    let metadata = s.properties.get("metadata");
+    is(s.properties.get("kind"), "string")
+        && is(s.properties.get("apiVersion"), "string")
+        && is(metadata, "object")
+        && is(metadata.and_then(|m| m.properties.get("name")), "string")
+        && is(metadata.and_then(|m| m.properties.get("generateName")), "string")
+}
+
+/// `metadata.name` (at most 253 bytes, a DNS subdomain) and
+/// `metadata.generateName` (252: the generated suffix takes one), or the
+/// author's `maxLength` when smaller; four bytes per character.
+fn metadata_field<'s>(declared: Option<&'s Schema>, cel_name: &str) -> Option<Node<'s>> {
+    let cap = match cel_name {
+        "name" => 253,
+        "generateName" => 252,
+        _ => return None,
+    };
+    let authored = declared
+        .and_then(|m| m.properties.get(cel_name))
+        .and_then(|p| p.max_length)
+        .and_then(|n| u64::try_from(n).ok());
+    Some(Node::Text(authored.map_or(cap, |n| n.min(cap)).saturating_mul(4)))
+}
+
+/// The node of the items of a list or the values of a map.
+fn element_node(node: Node<'_>) -> Option<Node<'_>> {
+    let s = match node {
+        Node::Schema(s, _) => s,
+        Node::Any => return Some(Node::Any),
+        _ => return None,
+    };
+    s.item_schema()
+        .or_else(|| s.additional_properties_schema())
+        .map(|e| Node::Schema(e, e.x_embedded_resource))
+}
+
+/// The node a comprehension variable over `node` takes its values at:
+/// a list's items, a map's keys.
+fn iteration_node(node: Node<'_>) -> Option<Node<'_>> {
+    let s = match node {
+        Node::Schema(s, _) => s,
+        Node::Any => return Some(Node::Any),
+        _ => return None,
+    };
+    if s.additional_properties_schema().is_some() {
+        return Some(Node::Keys);
+    }
+    s.item_schema().map(|e| Node::Schema(e, e.x_embedded_resource))
+}
+
+/// Functions whose result is a library value.
+const LIBRARY: [&str; 10] = [
+    "ip",
+    "cidr",
+    "url",
+    "quantity",
+    "semver",
+    "masked",
+    "add",
+    "sub",
+    "format.named",
+    "value",
+];
+
+/// Functions whose result is a string.
+const STRINGS: [&str; 11] = [
+    "lowerAscii",
+    "upperAscii",
+    "trim",
+    "substring",
+    "replace",
+    "string",
+    "charAt",
+    "join",
+    "find",
+    "reverse",
+    "getScheme",
+];
+
+impl<'a, 's> Estimator<'a, 's> {
+    /// Sizes of values reached from `self`: from the sizes given; others
+    /// of scalars are 1.
+    fn at(&self, cost: u64, node: Option<Node<'s>>, kind: Kind) -> Estimate<'s> {
+        let size = self.sizes.size(node).or((kind == Kind::Scalar).then_some(1));
+        Estimate {
+            cost,
+            size,
+            kind,
+            node,
+            element_size: None,
+        }
+    }
+
+    fn walk(&mut self, expr: &IdedExpr) -> Estimate<'s> {
+        match &expr.expr {
+            Expr::Literal(literal) => literal_estimate(literal),
+            Expr::Ident(name) => self.ident(name),
+            Expr::Select(select) => {
+                let operand = self.walk(&select.operand);
+                if select.test {
+                    // `has()`: the API server counts no presence test.
+                    return Estimate::new(operand.cost, Some(1), Kind::Scalar);
                 }
-            } else if SCANNING.contains(&c.func_name.as_str()) {
-                let operand = c.target.as_deref().or(c.args.first());
-                let len = operand.map_or(0.0, |o| sizes.size(scope.known(o)));
-                total += (len * 0.1).ceil();
+                let selection = match operand.kind {
+                    Kind::Map | Kind::Object | Kind::Unknown => 1,
+                    _ => 0,
+                };
+                let cost = operand.cost.saturating_add(selection);
+                let node = operand.node.and_then(|n| field_node(n, &select.field));
+                let kind = match (node, operand.kind) {
+                    (Some(n), _) => node_kind(n),
+                    (None, Kind::Map) => Kind::Unknown,
+                    _ => Kind::Unknown,
+                };
+                self.at(cost, node, kind)
             }
-            total
+            Expr::Call(call) => self.call(&call.func_name, call.target.as_deref(), &call.args),
+            Expr::List(list) => {
+                let elements: Vec<Estimate<'s>> = list.elements.iter().map(|e| self.walk(e)).collect();
+                let cost = elements.iter().fold(LIST_CREATION, |sum, e| sum.saturating_add(e.cost));
+                let element_size = elements
+                    .iter()
+                    .map(|e| e.size)
+                    .try_fold(0u64, |m, s| s.map(|s| m.max(s)));
+                Estimate {
+                    element_size,
+                    ..Estimate::new(cost, Some(list.elements.len() as u64), Kind::List)
+                }
+            }
+            Expr::Map(map) => {
+                let mut cost = MAP_CREATION;
+                let mut element_size = Some(0u64);
+                for entry in &map.entries {
+                    match &entry.expr {
+                        EntryExpr::MapEntry(e) => {
+                            cost = cost.saturating_add(self.walk(&e.key).cost);
+                            let value = self.walk(&e.value);
+                            cost = cost.saturating_add(value.cost);
+                            element_size = element_size.and_then(|m| value.size.map(|s| m.max(s)));
+                        }
+                        EntryExpr::StructField(f) => cost = cost.saturating_add(self.walk(&f.value).cost),
+                    }
+                }
+                Estimate {
+                    element_size,
+                    ..Estimate::new(cost, Some(map.entries.len() as u64), Kind::Map)
+                }
+            }
+            Expr::Struct(s) => {
+                let cost = s.entries.iter().fold(OBJECT_CREATION, |sum, entry| match &entry.expr {
+                    EntryExpr::StructField(f) => sum.saturating_add(self.walk(&f.value).cost),
+                    EntryExpr::MapEntry(e) => sum
+                        .saturating_add(self.walk(&e.key).cost)
+                        .saturating_add(self.walk(&e.value).cost),
+                });
+                Estimate::new(cost, None, Kind::Object)
+            }
+            Expr::Comprehension(c) => {
+                let range = self.walk(&c.iter_range);
+                let init = self.walk(&c.accu_init);
+                let (node, size, kind) = match range.node {
+                    Some(n) => {
+                        let item = iteration_node(n);
+                        (
+                            item,
+                            self.sizes.size(item).or(Some(1)),
+                            item.map_or(Kind::Unknown, node_kind),
+                        )
+                    }
+                    None => (None, range.element_size, Kind::Unknown),
+                };
+                self.locals.push(Local {
+                    name: c.iter_var.clone(),
+                    node,
+                    size,
+                    kind,
+                });
+                self.locals.push(Local {
+                    name: c.accu_var.clone(),
+                    node: None,
+                    size: init.size,
+                    kind: init.kind,
+                });
+                let per_element = self
+                    .walk(&c.loop_cond)
+                    .cost
+                    .saturating_add(self.walk(&c.loop_step).cost);
+                let result = self.walk(&c.result);
+                self.locals.truncate(self.locals.len().saturating_sub(2));
+                let count = range.size_or_max();
+                let cost = range
+                    .cost
+                    .saturating_add(init.cost)
+                    .saturating_add(result.cost)
+                    .saturating_add(count.saturating_mul(per_element));
+                let (size, kind) = match &c.accu_init.expr {
+                    Expr::List(_) => (Some(count), Kind::List),
+                    Expr::Map(_) => (Some(count), Kind::Map),
+                    _ => (result.size, result.kind),
+                };
+                Estimate::new(cost, size, kind)
+            }
+            Expr::Unspecified => Estimate::new(0, None, Kind::Unknown),
         }
-        Expr::Comprehension(c) => {
-            let range = walk(&c.iter_range, scope, sizes);
-            let known = scope.known(&c.iter_range);
-            let n = range_size(&c.iter_range, scope, sizes);
-            scope.vars.push((c.iter_var.clone(), known.and_then(list_item_of)));
-            scope.vars.push((c.accu_var.clone(), None));
-            let per_item = walk(&c.loop_cond, scope, sizes) + walk(&c.loop_step, scope, sizes);
-            let ends = walk(&c.accu_init, scope, sizes) + walk(&c.result, scope, sizes);
-            scope.vars.truncate(scope.vars.len().saturating_sub(2));
-            range + ends + n * per_item
+    }
+
+    /// Whether `name` is a variable (not a namespace).
+    fn is_variable(&self, name: &str) -> bool {
+        name == "self" || name == "oldSelf" || self.locals.iter().any(|l| l.name == name)
+    }
+
+    fn ident(&self, name: &str) -> Estimate<'s> {
+        if let Some(local) = self.locals.iter().rev().find(|l| l.name == name) {
+            return Estimate {
+                node: local.node,
+                ..Estimate::new(1, local.size, local.kind)
+            };
         }
-        Expr::List(l) => l.elements.iter().map(|e| walk(e, scope, sizes)).sum::<f64>() + 1.0,
-        Expr::Map(m) => m.entries.iter().map(|e| entry(&e.expr, scope, sizes)).sum::<f64>() + 1.0,
-        Expr::Struct(s) => s.entries.iter().map(|e| entry(&e.expr, scope, sizes)).sum::<f64>() + 1.0,
+        if name == "self" || name == "oldSelf" {
+            return self.at(1, Some(self.self_node), node_kind(self.self_node));
+        }
+        // A type name (`int`) or an unknown variable.
+        Estimate::new(1, None, Kind::Unknown)
+    }
+
+    fn call(&mut self, name: &str, target: Option<&IdedExpr>, args: &[IdedExpr]) -> Estimate<'s> {
+        // `sets.contains(a, b)`, `ip.isCanonical(s)`: a function of a
+        // namespace, not a method of a variable.
+        let (name, target) = match target.map(|t| &t.expr) {
+            Some(Expr::Ident(namespace)) if !self.is_variable(namespace) => {
+                (qualified(namespace, name).unwrap_or(name), None)
+            }
+            _ => (name, target),
+        };
+        let target = target.map(|t| self.walk(t));
+        let args: Vec<Estimate<'s>> = args.iter().map(|a| self.walk(a)).collect();
+        let arguments = args.iter().fold(0u64, |sum, a| sum.saturating_add(a.cost));
+        let operands = arguments.saturating_add(target.map_or(0, |t| t.cost));
+        let first = args.first().copied();
+        let second = args.get(1).copied();
+        // The string a method is called on, or the first argument.
+        let subject = target.or(first);
+        let subject_size = subject.map_or(u64::MAX, |s| s.size_or_max());
+        let (own, size, kind): (u64, Option<u64>, Kind) = match name {
+            // The checks of constructors' arguments stand for no call of the
+            // API server's: their cost is their last argument's (the call).
+            _ if name.starts_with(crate::checked_args::PREFIX) => {
+                let call = args.last().copied().unwrap_or(Estimate::new(0, None, Kind::Unknown));
+                return Estimate::new(call.cost, call.size, call.kind);
+            }
+            // An optional's value is the value it holds (`oldSelf.value()`
+            // with optionalOldSelf): the checker types it, so a map stays a
+            // map (`k in oldSelf.value()` is a lookup, as in cel-go).
+            "value" | "orValue" if target.is_some() => {
+                let held = target.unwrap_or(Estimate::new(0, None, Kind::Unknown));
+                return Estimate {
+                    node: held.node,
+                    element_size: held.element_size,
+                    ..Estimate::new(operands.saturating_add(1), held.size, held.kind)
+                };
+            }
+            "_&&_" | "_||_" => (0, Some(1), Kind::Scalar),
+            "_?_:_" => {
+                let condition = first.map_or(0, |c| c.cost);
+                let branch = |i: usize| args.get(i).map_or(0, |b| b.cost);
+                let sizes = [args.get(1), args.get(2)].map(|b| b.and_then(|b| b.size));
+                let size = sizes[0].zip(sizes[1]).map(|(a, b)| a.max(b));
+                let kind = args.get(1).map_or(Kind::Unknown, |b| b.kind);
+                return Estimate::new(condition.saturating_add(branch(1).max(branch(2))), size, kind);
+            }
+            "dyn" => return Estimate::new(operands.saturating_add(1), first.and_then(|a| a.size), Kind::Dyn),
+            "_==_" | "_!=_" => (equality_cost(first, second), Some(1), Kind::Scalar),
+            "_<_" | "_<=_" | "_>_" | "_>=_" => {
+                let textual = first.is_some_and(|a| matches!(a.kind, Kind::String | Kind::Bytes));
+                let cost = if textual { equality_cost(first, second) } else { 1 };
+                (cost, Some(1), Kind::Scalar)
+            }
+            // In a list: one comparison per element; in a map: a lookup.
+            "@in" => match second.map(|c| c.kind) {
+                Some(Kind::Map) => (1, Some(1), Kind::Scalar),
+                _ => (second.map_or(u64::MAX, |l| l.size_or_max()), Some(1), Kind::Scalar),
+            },
+            "format" if target.is_some() => (scale(subject_size, TRAVERSAL), None, Kind::String),
+            "strings.quote" => {
+                let size = first.map_or(u64::MAX, |a| a.size_or_max());
+                (
+                    scale(size, TRAVERSAL),
+                    Some(size.saturating_mul(2).saturating_add(2)),
+                    Kind::String,
+                )
+            }
+            "bytes" if subject.is_some_and(|a| a.kind == Kind::String) => {
+                let size = subject_size;
+                (scale(size, TRAVERSAL), Some(size.saturating_mul(4)), Kind::Bytes)
+            }
+            "string" if subject.is_some_and(|a| a.kind == Kind::Bytes) => {
+                let size = subject_size;
+                (scale(size, TRAVERSAL), Some(size), Kind::String)
+            }
+            "_+_" => match first.map(|a| a.kind) {
+                Some(Kind::String) | Some(Kind::Bytes) => {
+                    let size = first
+                        .map_or(u64::MAX, |a| a.size_or_max())
+                        .saturating_add(second.map_or(u64::MAX, |b| b.size_or_max()));
+                    (
+                        scale(size, TRAVERSAL),
+                        Some(size),
+                        first.map_or(Kind::String, |a| a.kind),
+                    )
+                }
+                Some(Kind::List) => {
+                    let size = first
+                        .and_then(|a| a.size)
+                        .zip(second.and_then(|b| b.size))
+                        .map(|(a, b)| a + b);
+                    (1, size, Kind::List)
+                }
+                _ => (1, Some(1), Kind::Scalar),
+            },
+            "_[_]" => {
+                let container = first;
+                let node = container.and_then(|c| c.node).and_then(element_node);
+                let kind = node.map_or(Kind::Unknown, node_kind);
+                let mut result = self.at(operands.saturating_add(1), node, kind);
+                if result.size.is_none() {
+                    result.size = container.and_then(|c| c.element_size);
+                }
+                return result;
+            }
+            "matches" | "find" | "findAll" => {
+                let text = scale(subject_size.saturating_add(1), TRAVERSAL);
+                let pattern_size = if target.is_some() { first } else { second };
+                let pattern = scale(pattern_size.map_or(u64::MAX, |p| p.size_or_max()), REGEX);
+                let size = (name != "matches").then_some(subject_size);
+                let kind = match name {
+                    "matches" => Kind::Scalar,
+                    "find" => Kind::String,
+                    _ => Kind::List,
+                };
+                (text.saturating_mul(pattern), size, kind)
+            }
+            "contains" if subject.is_some_and(|s| matches!(s.kind, Kind::String | Kind::Unknown)) => {
+                let needle = if target.is_some() { first } else { second };
+                let needle = scale(needle.map_or(u64::MAX, |n| n.size_or_max()), TRAVERSAL);
+                (
+                    scale(subject_size, TRAVERSAL).saturating_mul(needle),
+                    Some(1),
+                    Kind::Scalar,
+                )
+            }
+            "startsWith" | "endsWith" => {
+                let prefix = if target.is_some() { first } else { second };
+                (
+                    scale(prefix.map_or(u64::MAX, |p| p.size_or_max()), TRAVERSAL),
+                    Some(1),
+                    Kind::Scalar,
+                )
+            }
+            "isSorted" | "sum" | "max" | "min" | "indexOf" | "lastIndexOf" if target.is_some() => {
+                let t = target.unwrap_or(Estimate::new(0, None, Kind::Unknown));
+                if t.kind == Kind::List {
+                    let element = t.node.and_then(element_node);
+                    let per_element = match element.map(node_kind) {
+                        Some(Kind::String) | Some(Kind::Bytes) => {
+                            1u64.saturating_add(scale(self.sizes.size(element).unwrap_or(u64::MAX), TRAVERSAL))
+                        }
+                        _ => 1,
+                    };
+                    let kind = if matches!(name, "isSorted" | "indexOf" | "lastIndexOf") {
+                        Kind::Scalar
+                    } else {
+                        element.map_or(Kind::Unknown, node_kind)
+                    };
+                    (t.size_or_max().saturating_mul(per_element), Some(1), kind)
+                } else {
+                    (scale(t.size_or_max(), TRAVERSAL), Some(1), Kind::Scalar)
+                }
+            }
+            "url" | "lowerAscii" | "upperAscii" | "substring" | "trim" => {
+                let kind = if name == "url" { Kind::Library } else { Kind::String };
+                (scale(subject_size, TRAVERSAL), subject.and_then(|s| s.size), kind)
+            }
+            "replace" if target.is_some() => (scale(subject_size, 2.0 * TRAVERSAL), None, Kind::String),
+            "split" if target.is_some() => (scale(subject_size, 2.0 * TRAVERSAL), Some(subject_size), Kind::List),
+            "cidr" | "isIP" | "isCIDR" | "quantity" | "isQuantity" | "semver" | "isSemver" if target.is_none() => {
+                let kind = if name.starts_with("is") {
+                    Kind::Scalar
+                } else {
+                    Kind::Library
+                };
+                (
+                    scale(first.map_or(u64::MAX, |a| a.size_or_max()), TRAVERSAL),
+                    None,
+                    kind,
+                )
+            }
+            "ip" if target.is_none() => (
+                scale(first.map_or(u64::MAX, |a| a.size_or_max()), TRAVERSAL),
+                None,
+                Kind::Library,
+            ),
+            "sets.contains" | "sets.intersects" | "sets.equivalent" => {
+                let product = first
+                    .map_or(u64::MAX, |a| a.size_or_max())
+                    .saturating_mul(second.map_or(u64::MAX, |b| b.size_or_max()));
+                let factor = if name == "sets.equivalent" { 2.0 } else { 1.0 };
+                (scale(product, factor).saturating_add(1), Some(1), Kind::Scalar)
+            }
+            "ip.isCanonical" => (
+                scale(first.map_or(u64::MAX, |a| a.size_or_max()), 2.0 * TRAVERSAL),
+                Some(1),
+                Kind::Scalar,
+            ),
+            "containsIP" | "containsCIDR" => {
+                // Two addresses of 4 to 16 bytes compared; a CIDR is also
+                // masked; a string argument is parsed first.
+                let compare = scale(32, TRAVERSAL);
+                let base = if name == "containsCIDR" {
+                    compare + scale(16, TRAVERSAL) + 1
+                } else {
+                    compare
+                };
+                let parse = match first.map(|a| a.kind) {
+                    Some(Kind::String) => scale(first.map_or(u64::MAX, |a| a.size_or_max()), TRAVERSAL),
+                    _ => 0,
+                };
+                (base.saturating_add(parse), Some(1), Kind::Scalar)
+            }
+            "validate" => {
+                let text = scale(first.map_or(u64::MAX, |a| a.size_or_max()), TRAVERSAL);
+                (scale(text, MAX_FORMAT_PATTERN * REGEX), None, Kind::Library)
+            }
+            _ => {
+                let kind = if LIBRARY.contains(&name) {
+                    Kind::Library
+                } else if STRINGS.contains(&name) {
+                    Kind::String
+                } else {
+                    Kind::Scalar
+                };
+                (1, (kind == Kind::Scalar).then_some(1), kind)
+            }
+        };
+        Estimate::new(operands.saturating_add(own), size, kind)
     }
 }
 
-/// The number of elements a comprehension iterates over: a literal's, a
-/// `map`/`filter` result's (at most its own range's), a `split`/`findAll`
-/// result's (at most its string's length plus one), or the schema's or
-/// value's size.
-fn range_size(range: &IdedExpr, scope: &Scope<'_>, sizes: &dyn Sizes) -> f64 {
-    match &range.expr {
-        Expr::List(l) => l.elements.len() as f64,
-        Expr::Map(m) => m.entries.len() as f64,
-        Expr::Comprehension(inner) => range_size(&inner.iter_range, scope, sizes),
-        // A string splits into at most one more part than it has characters.
-        Expr::Call(c) if matches!(c.func_name.as_str(), "split" | "findAll") => {
-            c.target
-                .as_deref()
-                .map_or(MAX_REQUEST_BYTES, |t| sizes.size(scope.known(t)))
-                + 1.0
-        }
-        _ => sizes.size(scope.known(range)),
-    }
+/// The full name of function `name` of `namespace`, for the functions
+/// whose cost depends on it.
+fn qualified(namespace: &str, name: &str) -> Option<&'static str> {
+    Some(match (namespace, name) {
+        ("sets", "contains") => "sets.contains",
+        ("sets", "intersects") => "sets.intersects",
+        ("sets", "equivalent") => "sets.equivalent",
+        ("ip", "isCanonical") => "ip.isCanonical",
+        ("strings", "quote") => "strings.quote",
+        ("format", "named") => "format.named",
+        _ => return None,
+    })
 }
 
-fn entry(e: &EntryExpr, scope: &mut Scope<'_>, sizes: &dyn Sizes) -> f64 {
-    match e {
-        EntryExpr::StructField(f) => walk(&f.value, scope, sizes),
-        EntryExpr::MapEntry(m) => walk(&m.key, scope, sizes) + walk(&m.value, scope, sizes),
+/// `==`, `!=` and string comparisons: a tenth of the smaller operand's
+/// size, rounded up; library values compare at cost 1.
+fn equality_cost(left: Option<Estimate<'_>>, right: Option<Estimate<'_>>) -> u64 {
+    if left.is_some_and(|l| l.kind == Kind::Library) && right.is_some_and(|r| r.kind == Kind::Library) {
+        return 1;
     }
+    let smallest = left
+        .map_or(u64::MAX, |l| l.size_or_max())
+        .min(right.map_or(u64::MAX, |r| r.size_or_max()));
+    scale(smallest, TRAVERSAL)
 }
 
-/// Whether the cost of `expr` depends on sizes (it iterates or scans).
-pub(crate) fn depends_on_sizes(expr: &IdedExpr) -> bool {
-    match &expr.expr {
-        Expr::Comprehension(_) => true,
-        Expr::Call(c) => {
-            SCANNING.contains(&c.func_name.as_str())
-                || c.target.as_deref().is_some_and(depends_on_sizes)
-                || c.args.iter().any(depends_on_sizes)
-        }
-        Expr::Select(s) => depends_on_sizes(&s.operand),
-        Expr::List(l) => l.elements.iter().any(depends_on_sizes),
-        Expr::Map(m) => m.entries.iter().any(|e| match &e.expr {
-            EntryExpr::MapEntry(me) => depends_on_sizes(&me.key) || depends_on_sizes(&me.value),
-            EntryExpr::StructField(f) => depends_on_sizes(&f.value),
-        }),
-        _ => false,
+/// A literal: no cost, its own size.
+fn literal_estimate<'s>(literal: &LiteralValue) -> Estimate<'s> {
+    match literal {
+        LiteralValue::String(s) => Estimate::new(0, Some(s.inner().chars().count() as u64), Kind::String),
+        LiteralValue::Bytes(b) => Estimate::new(0, Some(b.inner().len() as u64), Kind::Bytes),
+        LiteralValue::Null => Estimate::new(0, Some(1), Kind::Dyn),
+        _ => Estimate::new(0, Some(1), Kind::Scalar),
     }
 }
 
@@ -297,6 +854,37 @@ pub fn exceeds_budget(what: &str, cost: f64, limit: u64) -> String {
 mod tests {
     use super::*;
 
+    /// CEL's own cost estimates of expressions over literals only.
+    #[test]
+    fn literal_expressions_cost_what_cel_estimates() {
+        for (source, expected) in [
+            ("\"Hello World!\"", 0.0),
+            ("[1, 2, 3]", 10.0),
+            ("{\"a\": 1, \"b\": 2, \"c\": 3}", 30.0),
+            ("[1, 2, 3].all(x, true)", 20.0),
+            ("'123'.matches('[0-9]')", 2.0),
+            ("true || false", 0.0),
+            ("true && false", 0.0),
+            ("1 < 2", 1.0),
+            ("1 == 2", 1.0),
+            ("2 in [1, 2, 3]", 13.0),
+            ("1 + 1", 1.0),
+            ("1 % 1", 1.0),
+            ("true ? 1 : 2", 0.0),
+            ("size(\"123\")", 1.0),
+            ("size(b\"123\")", 1.0),
+            ("string(1)", 1.0),
+        ] {
+            let mut expr = crate::rule::parse_plain(source).unwrap();
+            crate::checked_args::rewrite(&mut expr);
+            assert_eq!(
+                cost(&expr, Some(&Schema::default()), false, &SchemaSizes),
+                expected,
+                "{source}"
+            );
+        }
+    }
+
     #[test]
     fn factors_are_worded_as_the_api_server_words_them() {
         let tail = "(try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)";
@@ -313,35 +901,5 @@ mod tests {
                 format!("estimated rule cost exceeds budget by factor of {factor} {tail}")
             );
         }
-    }
-
-    #[test]
-    fn split_results_iterate_at_their_string_length() {
-        let schema: Schema = serde_json::from_value(serde_json::json!({"type": "object", "properties": {
-            "s": {"type": "string", "maxLength": 16}}}))
-        .unwrap();
-        let expr = crate::rule::parse_plain("self.s.split('.').all(p, p.size() < 8)").unwrap();
-        // The range: the call, `self.s` (2) and a tenth of 16 (2); the
-        // result variable (1); per each of the 17 parts, the condition (1)
-        // and the step (4).
-        assert_eq!(cost(&expr, &schema, false, &SchemaSizes), 5.0 + 1.0 + 17.0 * 5.0);
-    }
-
-    #[test]
-    fn comparisons_scan_their_smaller_operand() {
-        let schema: Schema = serde_json::from_value(serde_json::json!({"type": "object", "properties": {
-            "name": {"type": "string"},
-            "short": {"type": "string", "maxLength": 40},
-            "n": {"type": "integer"}}}))
-        .unwrap();
-        let of = |rule: &str| cost(&crate::rule::parse_plain(rule).unwrap(), &schema, false, &SchemaSizes);
-        // `self.name` (2), and an empty literal to scan: nothing more.
-        assert_eq!(of("self.name != ''"), 2.0);
-        // A 3-character literal: a tenth of 3, rounded up.
-        assert_eq!(of("self.name == 'abc'"), 3.0);
-        // Two fields: the bounded one is the smaller, a tenth of 40.
-        assert_eq!(of("self.name == self.short"), 4.0 + 4.0);
-        // Scalars have size 1.
-        assert_eq!(of("self.n < 5"), 3.0);
     }
 }

@@ -7,13 +7,14 @@ use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use kube_cel::cel::extractors::This;
+use kube_cel::cel::extractors::{Arguments, This};
 use regex::Regex;
 
 use kube_cel::cel::objects::{Opaque, OptionalValue};
 use kube_cel::cel::{Context, ExecutionError, FunctionContext, IdedExpr, Value as Cel};
 use kube_cel::KubeCelExt;
 
+use crate::checked_args::{kubernetes_error, KUBERNETES};
 use crate::rule::RuntimeError;
 
 /// The function registry every rule is evaluated with. Building one
@@ -68,15 +69,11 @@ impl Engine {
         for name in TYPE_NAMES {
             root.add_variable_from_value(name, type_value(name));
         }
-        let formats = named_formats(&root);
-        // Kubernetes' `format.named` returns an optional: none for an
-        // unknown name.
-        root.add_function(
-            "format.named",
-            move |name: Arc<String>| -> Result<Cel, ExecutionError> {
-                Ok(optional_of(formats.get(name.as_str()).cloned()))
-            },
-        );
+        root.add_function("timestamp", timestamp);
+        root.add_function("find", find);
+        root.add_function("findAll", find_all);
+        crate::formats::register(&mut root);
+        crate::checked_args::register(&mut root);
         Engine { root }
     }
 
@@ -121,46 +118,45 @@ fn optional_of(value: Option<Cel>) -> Cel {
     }))
 }
 
-/// The formats `format.named` knows, by name, as `format.<name>()` gives them.
-fn named_formats(root: &Context<'static>) -> HashMap<String, Cel> {
-    const NAMES: [&str; 13] = [
-        "dns1123Label",
-        "dns1123Subdomain",
-        "dns1035Label",
-        "qualifiedName",
-        "dns1123LabelPrefix",
-        "dns1123SubdomainPrefix",
-        "dns1035LabelPrefix",
-        "labelValue",
-        "uri",
-        "uuid",
-        "byte",
-        "date",
-        "datetime",
-    ];
-    NAMES
-        .iter()
-        .filter_map(|name| {
-            let program = crate::rule::parse_plain(&format!("format.{name}()")).ok()?;
-            let value = root.resolve(&program).ok()?;
-            Some(((*name).to_owned(), value))
-        })
-        .collect()
-}
-
-/// `duration(s)` with Go's syntax and error (`time: invalid duration "x"`).
 fn dyn_identity(v: Cel) -> Result<Cel, ExecutionError> {
     Ok(v)
 }
 
+/// cel-go's error for a string `conversion` cannot convert.
+fn conversion_error(to: &str) -> ExecutionError {
+    kubernetes_error(format!("type conversion error from 'string' to '{to}'"))
+}
+
+/// `duration(s)` with Go's syntax.
 fn duration(v: Cel) -> Result<Cel, ExecutionError> {
     match v {
         Cel::Duration(d) => Ok(Cel::Duration(d)),
         Cel::String(s) => crate::convert::go_duration(&s)
             .map(Cel::Duration)
-            .ok_or_else(|| ExecutionError::function_error("duration", format!("time: invalid duration {s:?}"))),
+            .ok_or_else(|| conversion_error("google.protobuf.Duration")),
         _ => Err(ExecutionError::NoSuchOverload),
     }
+}
+
+/// `timestamp(t)`: a timestamp itself, an RFC 3339 string, or seconds since
+/// the epoch; CEL's timestamps span the years 1 to 9999.
+fn timestamp(v: Cel) -> Result<Cel, ExecutionError> {
+    use chrono::{DateTime, Datelike, FixedOffset, Utc};
+    let parsed: DateTime<FixedOffset> = match v {
+        Cel::Timestamp(t) => return Ok(Cel::Timestamp(t)),
+        Cel::String(s) => DateTime::parse_from_rfc3339(&s)
+            .ok()
+            .filter(|_| s.as_bytes().get(10) == Some(&b'T') && !s.contains(['t', 'z']))
+            .ok_or_else(|| conversion_error("google.protobuf.Timestamp"))?,
+        Cel::Int(seconds) => DateTime::<Utc>::from_timestamp(seconds, 0)
+            .ok_or_else(|| kubernetes_error("timestamp overflow".to_owned()))?
+            .fixed_offset(),
+        _ => return Err(ExecutionError::NoSuchOverload),
+    };
+    if !(1..=9999).contains(&parsed.with_timezone(&Utc).year()) {
+        return Err(kubernetes_error("timestamp overflow".to_owned()));
+    }
+    Ok(Cel::Timestamp(parsed))
 }
 
 /// `list.sum()` over ints, uints, doubles or durations, as Kubernetes' list
@@ -257,20 +253,58 @@ thread_local! {
     static PATTERNS: RefCell<HashMap<String, Regex>> = RefCell::new(HashMap::new());
 }
 
-/// `s.matches(re)`, with the compiled pattern cached per thread.
-fn matches(ftx: &FunctionContext, This(s): This<Arc<String>>, re: Arc<String>) -> Result<bool, ExecutionError> {
+/// Runs `f` with `re` compiled, cached per thread; an invalid pattern
+/// fails with Go's `regexp` error behind `context` (`Illegal regex: `).
+fn with_pattern<R>(re: &str, context: &str, f: impl FnOnce(&Regex) -> R) -> Result<R, ExecutionError> {
     PATTERNS.with(|cache| {
         let mut cache = cache.borrow_mut();
-        if let Some(compiled) = cache.get(re.as_str()) {
-            return Ok(compiled.is_match(&s));
+        if let Some(compiled) = cache.get(re) {
+            return Ok(f(compiled));
         }
-        let compiled = Regex::new(&re).map_err(|e| ftx.error(format!("'{re}' not a valid regex:\n{e}")))?;
-        let found = compiled.is_match(&s);
+        if let Some(why) = crate::go_errors::nested_repetition_error(re) {
+            return Err(kubernetes_error(format!("{context}{why}")));
+        }
+        let compiled = Regex::new(re).map_err(|e| {
+            let why = crate::go_errors::regexp_error(re).unwrap_or_else(|| format!("error parsing regexp: {e}"));
+            kubernetes_error(format!("{context}{why}"))
+        })?;
+        let result = f(&compiled);
         if cache.len() >= 256 {
             cache.clear();
         }
-        cache.insert(re.to_string(), compiled);
-        Ok(found)
+        cache.insert(re.to_owned(), compiled);
+        Ok(result)
+    })
+}
+
+/// `s.matches(re)`.
+fn matches(This(s): This<Arc<String>>, re: Arc<String>) -> Result<bool, ExecutionError> {
+    with_pattern(&re, "", |compiled| compiled.is_match(&s))
+}
+
+/// `s.find(re)`: the first match, or `''`.
+fn find(This(s): This<Arc<String>>, re: Arc<String>) -> Result<Cel, ExecutionError> {
+    with_pattern(&re, "Illegal regex: ", |compiled| {
+        Cel::String(Arc::new(compiled.find(&s).map_or("", |m| m.as_str()).to_owned()))
+    })
+}
+
+/// `s.findAll(re)` and `s.findAll(re, n)`: all matches, or the first `n`
+/// (all of them when `n` is negative).
+fn find_all(This(s): This<Arc<String>>, Arguments(args): Arguments) -> Result<Cel, ExecutionError> {
+    let (re, limit) = match args.as_slice() {
+        [Cel::String(re)] => (re, -1),
+        [Cel::String(re), Cel::Int(n)] => (re, *n),
+        _ => return Err(ExecutionError::NoSuchOverload),
+    };
+    with_pattern(re, "Illegal regex: ", |compiled| {
+        let take = usize::try_from(limit).unwrap_or(usize::MAX);
+        let found: Vec<Cel> = compiled
+            .find_iter(&s)
+            .take(take)
+            .map(|m| Cel::String(Arc::new(m.as_str().to_owned())))
+            .collect();
+        Cel::List(Arc::new(found))
     })
 }
 
@@ -304,27 +338,97 @@ fn type_name(v: &Cel) -> &'static str {
 fn classify(e: &ExecutionError) -> RuntimeError {
     #[allow(deprecated)]
     match e {
+        ExecutionError::UnsupportedBinaryOperator(operator, left, _) => {
+            RuntimeError::NoSuchOverload(binary_no_such_overload(operator, left))
+        }
+        ExecutionError::FunctionError { function, message }
+            if function == "size" && message.starts_with("cannot determine the size") =>
+        {
+            RuntimeError::NoSuchOverload("no such overload: size".to_owned())
+        }
         ExecutionError::NoSuchOverload
-        | ExecutionError::UnsupportedBinaryOperator(..)
         | ExecutionError::UnsupportedUnaryOperator(..)
         | ExecutionError::ValuesNotComparable(..)
         | ExecutionError::UnexpectedType { .. }
         | ExecutionError::UnsupportedTargetType { .. }
-        | ExecutionError::NotSupportedAsMethod { .. } => RuntimeError::NoSuchOverload,
+        | ExecutionError::NotSupportedAsMethod { .. } => RuntimeError::NoSuchOverload("no such overload".to_owned()),
         ExecutionError::NoSuchKey(key) => RuntimeError::Other(format!("no such key: {key}")),
         ExecutionError::DivisionByZero(_) => RuntimeError::Other("division by zero".to_owned()),
         ExecutionError::RemainderByZero(_) => RuntimeError::Other("modulus by zero".to_owned()),
-        ExecutionError::Overflow(..) => RuntimeError::Other("integer overflow".to_owned()),
+        ExecutionError::Overflow(_, left, right) => RuntimeError::Other(overflow(left, right).to_owned()),
         ExecutionError::IndexOutOfBounds(i) => RuntimeError::Other(format!("index out of bounds: {}", plain(i))),
-        ExecutionError::FunctionError { message, .. } => RuntimeError::Other(kubernetes_wording(message)),
+        ExecutionError::FunctionError { function, message } => {
+            RuntimeError::Other(kubernetes_wording(function, message))
+        }
         ExecutionError::UndeclaredReference(name) => RuntimeError::Other(format!("no such attribute: {name}")),
         other => RuntimeError::Other(other.to_string()),
     }
 }
 
-/// A library error as Kubernetes words it, where `kube-cel` words it
-/// differently.
-fn kubernetes_wording(message: &str) -> String {
+/// cel-go's error for an arithmetic operator no overload of which takes the
+/// operands: `no such overload` when the left operand's type has the
+/// operator (for other right operands) or receives calls (strings,
+/// durations, timestamps), `no such overload: _-_` otherwise.
+fn binary_no_such_overload(operator: &str, left: &Cel) -> String {
+    if matches!(left, Cel::String(_) | Cel::Duration(_) | Cel::Timestamp(_)) {
+        return "no such overload".to_owned();
+    }
+    let (function, has_operator) = match operator {
+        "add" => (
+            "_+_",
+            matches!(
+                left,
+                Cel::Int(_)
+                    | Cel::UInt(_)
+                    | Cel::Float(_)
+                    | Cel::String(_)
+                    | Cel::Bytes(_)
+                    | Cel::List(_)
+                    | Cel::Duration(_)
+                    | Cel::Timestamp(_)
+            ),
+        ),
+        "sub" => (
+            "_-_",
+            matches!(
+                left,
+                Cel::Int(_) | Cel::UInt(_) | Cel::Float(_) | Cel::Duration(_) | Cel::Timestamp(_)
+            ),
+        ),
+        "mul" => ("_*_", matches!(left, Cel::Int(_) | Cel::UInt(_) | Cel::Float(_))),
+        "div" => ("_/_", matches!(left, Cel::Int(_) | Cel::UInt(_) | Cel::Float(_))),
+        "rem" => ("_%_", matches!(left, Cel::Int(_) | Cel::UInt(_))),
+        _ => ("", true),
+    };
+    if has_operator {
+        "no such overload".to_owned()
+    } else {
+        format!("no such overload: {function}")
+    }
+}
+
+/// cel-go's overflow error for an operation on `left` and `right`.
+fn overflow(left: &Cel, right: &Cel) -> &'static str {
+    match (left, right) {
+        (Cel::UInt(_), _) => "unsigned integer overflow",
+        (Cel::Timestamp(_), Cel::Timestamp(_)) | (Cel::Duration(_), Cel::Duration(_)) => "duration overflow",
+        (Cel::Timestamp(_), _) | (_, Cel::Timestamp(_)) => "timestamp overflow",
+        _ => "integer overflow",
+    }
+}
+
+/// A library error as Kubernetes words it, where `cel` or `kube-cel`
+/// words it differently.
+fn kubernetes_wording(function: &str, message: &str) -> String {
+    if function == KUBERNETES {
+        return message.to_owned();
+    }
+    if matches!(function, "int" | "uint" | "double") && message.starts_with("string parse error") {
+        return format!("type conversion error from 'string' to '{function}'");
+    }
+    if function == "asInteger" {
+        return "cannot convert value to integer".to_owned();
+    }
     for op in ["min", "max"] {
         if message == format!("cannot call {op} on empty list") {
             return format!("{op} called on empty list");

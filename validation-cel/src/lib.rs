@@ -17,7 +17,7 @@
 //!         "type": "object",
 //!         "properties": {"min": {"type": "integer"}, "max": {"type": "integer"}},
 //!         "x-kubernetes-validations": [
-//!             {"rule": "self.min <= self.max", "messageExpression": "'min ' + string(self.min) + ' > max'"},
+//!             {"rule": "self.min <= self.max", "messageExpression": "'min %d > max'.format([self.min])"},
 //!             {"rule": "self.max >= oldSelf.max", "message": "max may not shrink"}
 //!         ]
 //!     }}
@@ -59,13 +59,15 @@
 
 pub use kube_cel::cel;
 
-mod check;
+mod checked_args;
 pub mod compiled;
 pub mod convert;
 pub mod cost;
 pub mod engine;
 pub mod escape;
 mod field_path;
+mod formats;
+mod go_errors;
 mod locate;
 mod optional_select;
 mod overloads;

@@ -15,7 +15,7 @@ use crate::cost::{self, Budget, SchemaSizes, ValueSizes, PER_CALL_LIMIT, STATIC_
 use crate::engine::{Bindings, Engine};
 use crate::field_path::{self, FieldPathSuffix};
 use crate::typecheck::{self, Env};
-use crate::types::{schema_type, CelType};
+use crate::types::{schema_type, CelType, SELF_TYPE_NAME};
 
 /// Why a rule cannot be compiled; `Display` gives the API server's text
 /// (`compilation failed: ERROR: <input>:1:6: undefined field 'foo'` with the
@@ -30,8 +30,11 @@ pub enum CompileError {
     FieldPath(String),
     /// An unknown `reason`.
     Reason(String),
-    /// The estimated cost is over the per-rule limit.
+    /// The rule's estimated cost is over the per-expression limit.
     Cost(String),
+    /// The `messageExpression`'s estimated cost is over the per-expression
+    /// limit.
+    MessageExpressionCost(String),
     /// The rule's type is not `bool`.
     NotBool,
     /// The `messageExpression`'s type is not `string`.
@@ -44,7 +47,7 @@ impl fmt::Display for CompileError {
             CompileError::Rule(e) => write!(f, "compilation failed: {e}"),
             CompileError::MessageExpression(e) => write!(f, "messageExpression compilation failed: {e}"),
             CompileError::FieldPath(e) => write!(f, "fieldPath: {e}"),
-            CompileError::Cost(message) => f.write_str(message),
+            CompileError::Cost(message) | CompileError::MessageExpressionCost(message) => f.write_str(message),
             CompileError::NotBool => f.write_str("cel expression must evaluate to a bool"),
             CompileError::MessageNotString => f.write_str("messageExpression must evaluate to a string"),
             CompileError::Reason(r) => write!(
@@ -81,11 +84,12 @@ pub struct CompiledRule {
     field_path: FieldPathSuffix,
     /// The schema's `type`, the value the API server shows for `Invalid`.
     schema_type: String,
-    /// The estimated cost of one evaluation (rule and message).
+    /// The estimated cost of one evaluation of the rule.
     estimated_cost: f64,
-    /// Whether the runtime cost depends on the value's sizes; if not, it
-    /// is `estimated_cost`.
-    sized: bool,
+    /// The estimated cost of one evaluation of the message expression.
+    message_expression_cost: f64,
+    /// The runtime cost, when it does not depend on the value's sizes.
+    constant_runtime_cost: Option<f64>,
 }
 
 static COMPILATIONS: AtomicU64 = AtomicU64::new(0);
@@ -125,11 +129,8 @@ pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<Com
         Some(other) => return Err(CompileError::Reason(other.to_owned())),
     };
     let field_path = field_path::parse(&rule.field_path, schema).map_err(CompileError::FieldPath)?;
-    let estimated_cost = [Some(&program), message_program.as_ref()]
-        .into_iter()
-        .flatten()
-        .map(|p| cost::cost(p, schema, root, &SchemaSizes))
-        .sum::<f64>();
+    let resource = root || schema.x_embedded_resource;
+    let estimated_cost = cost::cost(&program, Some(schema), resource, &SchemaSizes);
     if estimated_cost > STATIC_ESTIMATED_COST_LIMIT as f64 {
         return Err(CompileError::Cost(cost::exceeds_budget(
             "estimated rule cost",
@@ -137,9 +138,21 @@ pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<Com
             STATIC_ESTIMATED_COST_LIMIT,
         )));
     }
+    let message_expression_cost = message_program
+        .as_ref()
+        .map_or(0.0, |p| cost::cost(p, Some(schema), resource, &SchemaSizes));
+    if message_expression_cost > STATIC_ESTIMATED_COST_LIMIT as f64 {
+        return Err(CompileError::MessageExpressionCost(cost::exceeds_budget(
+            "estimated messageExpression cost",
+            message_expression_cost,
+            STATIC_ESTIMATED_COST_LIMIT,
+        )));
+    }
+    let constant_runtime_cost = constant_runtime_cost(&program, message_program.as_ref());
     Ok(CompiledRule {
-        sized: cost::depends_on_sizes(&program) || message_program.as_ref().is_some_and(cost::depends_on_sizes),
+        constant_runtime_cost,
         estimated_cost,
+        message_expression_cost,
         transition: references_old_self(&program) || message_program.as_ref().is_some_and(references_old_self),
         selected_fields: all_selected_fields(&program, message_program.as_ref()),
         rule: rule.clone(),
@@ -172,23 +185,28 @@ impl CompiledRule {
         self.selected_fields.as_ref()
     }
 
-    /// The estimated cost of one evaluation, from the schema's limits.
+    /// The estimated cost of one evaluation of the rule, from the schema's
+    /// limits, as the API server estimates it (see [`crate::cost`]).
     pub fn estimated_cost(&self) -> f64 {
         self.estimated_cost
     }
 
+    /// The estimated cost of one evaluation of the message expression (0
+    /// without one).
+    pub fn message_expression_cost(&self) -> f64 {
+        self.message_expression_cost
+    }
+
     /// The cost of evaluating the rule on `new` and `old` (see [`crate::cost`]).
     fn runtime_cost(&self, new: &Cel, old: Option<&Cel>) -> f64 {
-        if !self.sized {
-            return self.estimated_cost;
+        if let Some(cost) = self.constant_runtime_cost {
+            return cost;
         }
-        let n = old.map_or(0.0, cost::largest_size).max(cost::largest_size(new));
-        let unknown = Schema::default();
-        [Some(&self.program), self.message_program.as_ref()]
-            .into_iter()
-            .flatten()
-            .map(|p| cost::cost(p, &unknown, false, &ValueSizes(n)))
-            .sum()
+        let n = old
+            .map_or(0.0, cost::largest_size)
+            .max(cost::largest_size(new))
+            .max(1.0);
+        runtime_cost_at(&self.program, self.message_program.as_ref(), n)
     }
 
     /// Whether the rule runs for a value whose old value is `has_old`.
@@ -274,8 +292,11 @@ impl CompiledRule {
     fn message(&self, bindings: &Bindings<'_>, optional: bool) -> String {
         if let Some(program) = &self.message_program {
             if let Ok(Cel::String(s)) = bindings.evaluate(program, optional) {
-                if !s.trim().is_empty() && !s.contains('\n') && s.len() <= 5000 {
-                    return s.to_string();
+                // The API server shows the trimmed message, when it is
+                // neither empty, nor over 5000 bytes, nor on several lines.
+                let trimmed = s.trim();
+                if !trimmed.is_empty() && !trimmed.contains('\n') && trimmed.len() <= 5000 {
+                    return trimmed.to_owned();
                 }
             }
         }
@@ -298,8 +319,8 @@ impl CompiledRule {
 
     fn runtime_error(&self, e: &RuntimeError) -> String {
         match e {
-            RuntimeError::NoSuchOverload => format!(
-                "'no such overload': call arguments did not match a supported operator, function or macro signature for rule: {}",
+            RuntimeError::NoSuchOverload(text) => format!(
+                "'{text}': call arguments did not match a supported operator, function or macro signature for rule: {}",
                 self.error_string()
             ),
             RuntimeError::CostLimit => format!(
@@ -328,6 +349,41 @@ impl CompiledRule {
     }
 }
 
+/// The estimated costs of `rule` (the rule's, its message expression's)
+/// whether or not they are within the limits, as the API server adds them
+/// to a schema's total; `None` when the rule does not compile.
+pub(crate) fn estimated_costs(rule: &ValidationRule, schema: &Schema, root: bool) -> Option<(f64, f64)> {
+    let env = environment(schema, root, rule.optional_old_self == Some(true));
+    let resource = root || schema.x_embedded_resource;
+    let (program, _) = parse_and_check(&rule.rule, &env).ok()?;
+    let rule_cost = cost::cost(&program, Some(schema), resource, &SchemaSizes);
+    let message_cost = if rule.message_expression.is_empty() {
+        0.0
+    } else {
+        let (message, _) = parse_and_check(&rule.message_expression, &env).ok()?;
+        cost::cost(&message, Some(schema), resource, &SchemaSizes)
+    };
+    Some((rule_cost, message_cost))
+}
+
+/// The runtime cost of `program` and `message_program` when every value
+/// reached from `self` has size `n`.
+fn runtime_cost_at(program: &IdedExpr, message_program: Option<&IdedExpr>, n: f64) -> f64 {
+    [Some(program), message_program]
+        .into_iter()
+        .flatten()
+        .map(|p| cost::cost(p, None, false, &ValueSizes(n)))
+        .sum()
+}
+
+/// The runtime cost when the values' sizes do not change it (no loop, no
+/// scan, no comparison of sizable values), so it need not be computed per
+/// evaluation.
+fn constant_runtime_cost(program: &IdedExpr, message_program: Option<&IdedExpr>) -> Option<f64> {
+    let small = runtime_cost_at(program, message_program, 1.0);
+    (small == runtime_cost_at(program, message_program, 1e9)).then_some(small)
+}
+
 /// What checking a rule on one value found.
 pub(crate) enum Checked {
     /// The rule holds or does not apply.
@@ -345,7 +401,10 @@ pub(crate) enum Checked {
 /// A failed evaluation, classified as the API server words it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuntimeError {
-    NoSuchOverload,
+    /// No overload takes the values: cel-go's `no such overload`, or `no
+    /// such overload: _-_` when the operand's type has no such operator at
+    /// all.
+    NoSuchOverload(String),
     CostLimit,
     /// `no such key: x`, `division by zero`, ...: shown as `<text> evaluating rule: <rule>`.
     Other(String),
@@ -396,7 +455,7 @@ pub(crate) fn render_at_offset(source: &str, offset: usize, message: &str) -> St
 /// The variables of a rule on `schema`: `self` typed as the API server
 /// types it, `oldSelf` the same or, with `optionalOldSelf`, its optional.
 fn environment(schema: &Schema, root: bool, optional_old_self: bool) -> Env {
-    let self_type = schema_type(schema, root || schema.x_embedded_resource).unwrap_or(CelType::Dyn);
+    let self_type = schema_type(schema, root || schema.x_embedded_resource, SELF_TYPE_NAME).unwrap_or(CelType::Dyn);
     let old_self_type = if optional_old_self {
         CelType::optional(self_type.clone())
     } else {
@@ -414,6 +473,7 @@ fn parse_and_check(source: &str, env: &Env) -> Result<(IdedExpr, CelType), Strin
     let mut expr = parse_plain(source)?;
     let t = typecheck::check(source, &expr, env)?;
     crate::optional_select::rewrite(&mut expr);
+    crate::checked_args::rewrite(&mut expr);
     Ok((expr, t))
 }
 

@@ -194,7 +194,7 @@ impl Checker<'_> {
     /// The type of `operand.field`.
     fn select(&mut self, id: u64, operand: &CelType, field: &str) -> CelType {
         match operand {
-            CelType::Object(fields) => match fields.get(field) {
+            CelType::Object(object) => match object.fields.get(field) {
                 Some(t) => t.clone(),
                 None => self.report(id, format!("undefined field '{field}'")),
             },

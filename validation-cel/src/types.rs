@@ -22,8 +22,8 @@ pub(crate) enum CelType {
     Timestamp,
     List(Box<CelType>),
     Map(Box<CelType>, Box<CelType>),
-    /// An object of a schema with its (escaped) fields.
-    Object(Arc<BTreeMap<String, CelType>>),
+    /// An object of a schema: its name and its (escaped) fields.
+    Object(Arc<ObjectType>),
     Optional(Box<CelType>),
     /// The type of a type value (`type(x)`, `int`).
     Type(Box<CelType>),
@@ -37,6 +37,20 @@ pub(crate) enum CelType {
     /// A sub-expression that already failed: any value, never reported again.
     Error,
 }
+
+/// An object type as the API server declares it for a schema node.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct ObjectType {
+    /// The API server names the type of a rule's `self` `selfType<N>`, with
+    /// `N` the nanosecond the CRD was written at, so that no rule can
+    /// depend on it; the types below it are named by their path from there
+    /// (`selfType<N>.spec.ports.@idx`). Here `N` is 0.
+    pub(crate) name: String,
+    pub(crate) fields: BTreeMap<String, CelType>,
+}
+
+/// The name of the type of `self` (see [`ObjectType::name`]).
+pub(crate) const SELF_TYPE_NAME: &str = "selfType0";
 
 impl CelType {
     /// Whether the type stands for any value.
@@ -83,7 +97,7 @@ impl fmt::Display for CelType {
             CelType::Timestamp => f.write_str("google.protobuf.Timestamp"),
             CelType::List(t) => write!(f, "list({t})"),
             CelType::Map(k, v) => write!(f, "map({k}, {v})"),
-            CelType::Object(_) => f.write_str("object"),
+            CelType::Object(o) => f.write_str(&o.name),
             CelType::Optional(t) => write!(f, "optional_type({t})"),
             CelType::Type(t) => write!(f, "type({t})"),
             CelType::Opaque(name) => f.write_str(name),
@@ -93,34 +107,43 @@ impl fmt::Display for CelType {
     }
 }
 
-/// The type the API server declares for values of `schema`, or `None` when
-/// such values are not visible to rules (no type, an array without items,
-/// a map whose values are not visible). `root` says the node is the root of
-/// a resource or an embedded resource: it also has `apiVersion`, `kind`
-/// and `metadata.name`/`metadata.generateName`.
-pub(crate) fn schema_type(schema: &Schema, root: bool) -> Option<CelType> {
+/// The type the API server declares for values of `schema`, named `name`
+/// if it is an object (see [`ObjectType::name`]), or `None` when such
+/// values are not visible to rules (no type, an array without items, a map
+/// whose values are not visible). `root` says the node is the root of a
+/// resource or an embedded resource: it also has `apiVersion`, `kind` and
+/// `metadata.name`/`metadata.generateName`.
+pub(crate) fn schema_type(schema: &Schema, root: bool, name: &str) -> Option<CelType> {
     if schema.x_int_or_string {
         return Some(CelType::Dyn);
     }
     match schema.type_name() {
         "array" => {
             let items = schema.item_schema()?;
-            schema_type(items, items.x_embedded_resource).map(CelType::list)
+            schema_type(items, items.x_embedded_resource, &format!("{name}.@idx")).map(CelType::list)
         }
         "object" => {
             if let Some(values) = schema.additional_properties_schema() {
-                return schema_type(values, values.x_embedded_resource).map(|v| CelType::map(CelType::String, v));
+                return schema_type(values, values.x_embedded_resource, &format!("{name}.@elem"))
+                    .map(|v| CelType::map(CelType::String, v));
             }
             let mut fields = BTreeMap::new();
-            for (name, property) in &schema.properties {
-                if let (Some(t), Some(cel_name)) = (schema_type(property, property.x_embedded_resource), escape(name)) {
+            for (property_name, property) in &schema.properties {
+                let Some(cel_name) = escape(property_name) else {
+                    continue;
+                };
+                let field_type_name = format!("{name}.{cel_name}");
+                if let Some(t) = schema_type(property, property.x_embedded_resource, &field_type_name) {
                     fields.insert(cel_name, t);
                 }
             }
             if root {
-                with_type_and_object_meta(schema, &mut fields);
+                with_type_and_object_meta(schema, &mut fields, name);
             }
-            Some(CelType::Object(Arc::new(fields)))
+            Some(CelType::Object(Arc::new(ObjectType {
+                name: name.to_owned(),
+                fields,
+            })))
         }
         "string" => Some(match schema.format.as_deref() {
             Some("byte") => CelType::Bytes,
@@ -137,7 +160,7 @@ pub(crate) fn schema_type(schema: &Schema, root: bool) -> Option<CelType> {
 
 /// `kind` and `apiVersion` as strings and `metadata` with `name` and
 /// `generateName`, unless the schema already declares all of them.
-fn with_type_and_object_meta(schema: &Schema, fields: &mut BTreeMap<String, CelType>) {
+fn with_type_and_object_meta(schema: &Schema, fields: &mut BTreeMap<String, CelType>, name: &str) {
     let is = |s: Option<&Schema>, t: &str| s.is_some_and(|s| s.type_name() == t);
     let metadata = schema.properties.get("metadata");
     let declared = is(schema.properties.get("kind"), "string")
@@ -154,5 +177,11 @@ fn with_type_and_object_meta(schema: &Schema, fields: &mut BTreeMap<String, CelT
         ("name".to_owned(), CelType::String),
         ("generateName".to_owned(), CelType::String),
     ]);
-    fields.insert("metadata".to_owned(), CelType::Object(Arc::new(meta)));
+    fields.insert(
+        "metadata".to_owned(),
+        CelType::Object(Arc::new(ObjectType {
+            name: format!("{name}.metadata"),
+            fields: meta,
+        })),
+    );
 }

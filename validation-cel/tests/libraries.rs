@@ -220,7 +220,10 @@ fn quantity() {
             None,
         ),
         ("quantity(self.q).isInteger()", FAILS),
-        ("quantity(self.q).asInteger() == 0", Some("quantity is not an integer")),
+        (
+            "quantity(self.q).asInteger() == 0",
+            Some("cannot convert value to integer"),
+        ),
     ]);
 }
 
@@ -293,7 +296,7 @@ fn optionals() {
 fn conversions_and_time() {
     check(&[
         ("self.d == duration('1h30m') && self.d.getMinutes() == 90 && self.d.getHours() == 1", None),
-        ("duration(self.bad) > duration('1s')", Some("time: invalid duration \"x:y/::zz\"")),
+        ("duration(self.bad) > duration('1s')", Some("type conversion error from 'string' to 'google.protobuf.Duration'")),
         ("timestamp('2024-02-29T12:00:00Z').getDayOfMonth() == 28 && timestamp('2024-02-29T12:00:00Z').getMonth() == 1", None),
         ("int('12') + 1 == 13 && string(5) == '5' && double('1.5') == 1.5 && uint(3) == 3u", None),
         ("self.i + 9223372036854775807 > 0", Some("integer overflow")),

@@ -146,7 +146,7 @@ fn schema_types() {
         (
             "self.objs[0] == 'x'",
             14,
-            "found no matching overload for '_==_' applied to '(object, string)'",
+            "found no matching overload for '_==_' applied to '(selfType0.objs.@idx, string)'",
         ),
     ]);
 }
@@ -219,7 +219,7 @@ fn operators() {
         (
             "self.o[0] == 1",
             7,
-            "found no matching overload for '_[_]' applied to '(object, int)'",
+            "found no matching overload for '_[_]' applied to '(selfType0.o, int)'",
         ),
         (
             "'x' in self.l",
@@ -352,12 +352,12 @@ fn functions() {
         (
             "self.objs.isSorted()",
             19,
-            "found no matching overload for 'isSorted' applied to 'list(object).()'",
+            "found no matching overload for 'isSorted' applied to 'list(selfType0.objs.@idx).()'",
         ),
         (
             "self.objs.max().name == ''",
             14,
-            "found no matching overload for 'max' applied to 'list(object).()'",
+            "found no matching overload for 'max' applied to 'list(selfType0.objs.@idx).()'",
         ),
         (
             "self.s.split(1).size() == 1",
@@ -441,7 +441,16 @@ fn result_types() {
         ("self.ios", "", Err(CompileError::NotBool)),
         ("self.b", "", Ok(())),
         ("self.i > 0", "self.i", Err(CompileError::MessageNotString)),
-        ("self.i > 0", "'i is ' + string(self.i)", Ok(())),
+        ("self.i > 0", "'i is ' + (self.i > 9 ? 'big' : 'small')", Ok(())),
+        // `string()` gives a string of unknown length: concatenating it is
+        // over the API server's cost limit.
+        (
+            "self.i > 0",
+            "'i is ' + string(self.i)",
+            Err(CompileError::MessageExpressionCost(
+                "estimated messageExpression cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)".into(),
+            )),
+        ),
         ("self.i > 0", "self.ls", Err(CompileError::MessageNotString)),
         ("self.unknownFunction()", "", Ok(())),
     ] {
@@ -505,7 +514,7 @@ fn fields_a_rule_selects() {
         ("self.i > 0", "", Some(vec!["i"])),
         (
             "self.i > oldSelf.n",
-            "'i is ' + string(self.i) + self.s",
+            "self.i > 9 ? 'i is big, ' + self.s : 'i is small'",
             Some(vec!["i", "n", "s"]),
         ),
         (
@@ -588,4 +597,56 @@ fn common_rules_compile() {
         })
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Object types are named as the API server names them: `selfType<N>` for
+/// `self` (N is the moment the CRD was written; 0 here), and the path from
+/// there below it (fields by their CEL name, `@idx` for list items, `@elem`
+/// for map values). Two different object types are not comparable.
+#[test]
+fn object_type_names() {
+    check_valid(&[
+        "self.o == oldSelf.o",
+        "self.objs[0] == self.objs[1]",
+        "self.res.metadata == self.res.metadata",
+        "self.res.metadata.name.contains(self.res.metadata.generateName)",
+    ]);
+    check_invalid(&[
+        (
+            "self == 1",
+            6,
+            "found no matching overload for '_==_' applied to '(selfType0, int)'",
+        ),
+        (
+            "self.o == self.objs[0]",
+            8,
+            "found no matching overload for '_==_' applied to '(selfType0.o, selfType0.objs.@idx)'",
+        ),
+        (
+            "self.res == 1",
+            10,
+            "found no matching overload for '_==_' applied to '(selfType0.res, int)'",
+        ),
+        (
+            "self.res.metadata == 1",
+            19,
+            "found no matching overload for '_==_' applied to '(selfType0.res.metadata, int)'",
+        ),
+    ]);
+    let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+        "by-name": {"type": "object", "additionalProperties": {"type": "object", "properties": {
+            "ports": {"type": "array", "items": {"type": "object", "properties": {"port": {"type": "integer"}}}}}}}}}))
+    .unwrap();
+    let rule = ValidationRule {
+        rule: "self.by__dash__name['a'].ports[0] == 1".into(),
+        ..Default::default()
+    };
+    assert_eq!(
+        compile(&rule, &schema, false).map(|_| ()).map_err(|e| e.to_string()),
+        Err(at(
+            "self.by__dash__name['a'].ports[0] == 1",
+            35,
+            "found no matching overload for '_==_' applied to '(selfType0.by__dash__name.@elem.ports.@idx, int)'"
+        ))
+    );
 }

@@ -407,7 +407,7 @@ error[invalid-tag]: invalid CEL rule: estimated rule cost exceeds budget by fact
 23 |     /// +k8s:validation:cel[0]:rule="self.all(x, self.all(y, self.all(z, x + y + z > 0)))"
    |                                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
 
-error[invalid-tag]: invalid CEL rule: estimated rule cost exceeds budget by factor of 3.2x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)
+error[invalid-tag]: invalid CEL rule: estimated rule cost exceeds budget by factor of 2.8x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)
   --> cel_tags.rs:26:37
    |
 26 |     /// +k8s:validation:cel[0]:rule="self.all(x, self.all(y, x == y || x != y))"

@@ -155,10 +155,20 @@ fn rule_errors(root: &Path<'_>, schema: &Schema) -> ErrorList {
     let mut errs = ErrorList::new();
     let compiled = validation_cel::CompiledSchema::new(schema);
     for (at, e) in compiled.compile_errors() {
-        // The API server shows the whole rule (a Go struct) as the value;
-        // the detail says what is wrong.
-        let mut error = FieldError::invalid(&Path::root(), BadValue::Omitted, e.to_string());
+        let mut error = match e {
+            // Reported with the number of values the rule runs on, below.
+            CompileError::Cost(_) => continue,
+            CompileError::MessageExpressionCost(message) => FieldError::forbidden(&Path::root(), message.clone()),
+            // The API server shows the whole rule (a Go struct) as the
+            // value; the detail says what is wrong.
+            _ => FieldError::invalid(&Path::root(), BadValue::Omitted, e.to_string()),
+        };
         error.field = format!("{root}.{at}.{}", rule_field(e));
+        errs.push(error);
+    }
+    for (at, message) in compiled.rule_cost_errors() {
+        let mut error = FieldError::forbidden(&Path::root(), message);
+        error.field = format!("{root}.{at}.rule");
         errs.push(error);
     }
     if let Some(message) = compiled.total_cost_error() {
@@ -171,7 +181,9 @@ fn rule_errors(root: &Path<'_>, schema: &Schema) -> ErrorList {
 fn rule_field(e: &CompileError) -> &'static str {
     match e {
         CompileError::Rule(_) | CompileError::Cost(_) | CompileError::NotBool => "rule",
-        CompileError::MessageExpression(_) | CompileError::MessageNotString => "messageExpression",
+        CompileError::MessageExpression(_)
+        | CompileError::MessageNotString
+        | CompileError::MessageExpressionCost(_) => "messageExpression",
         CompileError::FieldPath(_) => "fieldPath",
         CompileError::Reason(_) => "reason",
     }

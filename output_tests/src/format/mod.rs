@@ -7,6 +7,9 @@ use serde::Serialize;
 #[serde(transparent)]
 pub struct ShortName(pub String);
 
+/// The three costliest formats' fields are bounded (far above any value the
+/// tests use) so that the CRD schema's rules fit the API server's total
+/// estimated cost for a schema.
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Struct {
@@ -26,10 +29,13 @@ pub struct Struct {
     pub path_segment_name: String,
     /// +k8s:format=k8s-uuid
     pub uuid: String,
+    /// +k8s:maxLength=1024
     /// +k8s:format=k8s-resource-pool-name
     pub resource_pool_name: String,
+    /// +k8s:maxLength=1024
     /// +k8s:format=k8s-extended-resource-name
     pub extended_resource_name: String,
+    /// +k8s:maxLength=1024
     /// +k8s:format=k8s-resource-fully-qualified-name
     pub resource_fully_qualified_name: String,
     /// An absent value is not checked; a present empty one is.

@@ -318,7 +318,10 @@ impl Lowering<'_, '_, '_> {
             let why = rules
                 .iter()
                 .find_map(|rule| match validation_cel::rule::compile(rule, schema, false) {
-                    Err(validation_cel::rule::CompileError::Cost(why)) => Some(why),
+                    Err(
+                        validation_cel::rule::CompileError::Cost(why)
+                        | validation_cel::rule::CompileError::MessageExpressionCost(why),
+                    ) => Some(why),
                     _ => None,
                 });
             if let Some(why) = why {

@@ -152,14 +152,25 @@ pub fn lower(
 
 /// What the API server says of a schema's `x-kubernetes-validations`
 /// rules, written by the user or lowered from tags: rules that do not
-/// compile, and an estimated cost over the limit for the whole schema.
+/// compile, rules whose estimated cost times the number of values they
+/// run on is over the per-rule limit, and an estimated cost over the limit
+/// for the whole schema.
 fn rule_problems(schema: &Schema) -> Vec<String> {
     let compiled = validation_cel::CompiledSchema::new(schema);
     let mut problems: Vec<String> = compiled
         .compile_errors()
         .into_iter()
+        // Over the per-rule limit: reported with the number of values the
+        // rule runs on, below.
+        .filter(|(_, e)| !matches!(e, validation_cel::CompileError::Cost(_)))
         .map(|(at, e)| format!("{at}: {e}"))
         .collect();
+    problems.extend(
+        compiled
+            .rule_cost_errors()
+            .into_iter()
+            .map(|(at, message)| format!("{at}: {message}")),
+    );
     problems.extend(compiled.total_cost_error());
     problems
 }

@@ -558,15 +558,16 @@ pub struct Spec {
 
 #[test]
 fn rules_costing_more_than_the_api_server_allows_never_leave_the_generator() {
-    // One rule is cheap enough, but it runs on every item of a list with no
-    // `maxItems`, of a string with no `maxLength`: the schema's total is over
-    // the API server's per-CRD limit.
+    // One rule scans a string with no `maxLength` (314,574), cheap enough
+    // once, but it runs on every item of a list with no `maxItems`
+    // (1,048,576 strings fit a request): the schema's total is over the API
+    // server's per-CRD limit.
     let errors = lower(
         "costly",
         r#"
 #[derive(serde::Serialize)]
 pub struct Part {
-    /// +k8s:validation:cel[0]:rule="self.startsWith('a')"
+    /// +k8s:validation:cel[0]:rule="self.contains('a')"
     /// +k8s:validation:cel[0]:message="must start with a"
     pub name: String,
 }
@@ -707,6 +708,7 @@ fn each_key_rules_run_on_every_key_and_ratchet_from_1_30() {
     let source = r#"
 pub struct Spec {
     /// +k8s:optional
+    /// +k8s:maxProperties=64
     /// +k8s:eachKey=+k8s:maxLength=5
     /// +k8s:eachKey=+k8s:neq="self"
     pub labels: std::collections::BTreeMap<String, String>,
@@ -754,12 +756,13 @@ pub struct Spec {
 #[test]
 fn lowered_rules_too_costly_for_the_api_server_are_reported_not_written() {
     // A pattern on every key of an unbounded map: over the API server's
-    // per-rule limit. The byte limit alone is cheap enough and stays.
+    // per-rule limit. A comparison with a short string costs one unit per
+    // key and stays.
     let source = r#"
 pub struct Spec {
     /// +k8s:optional
     /// +k8s:eachKey=+k8s:format=k8s-short-name
-    /// +k8s:eachKey=+k8s:maxBytes=10
+    /// +k8s:eachKey=+k8s:neq="x"
     pub labels: std::collections::BTreeMap<String, String>,
 }"#;
     let (files, warnings) = lower_for(KubeVersion::new(33), "each_key_costly", source, Policy::Warn).unwrap();
@@ -771,12 +774,12 @@ pub struct Spec {
         .collect();
     assert_eq!(
         rules,
-        ["self.all(k, (oldSelf.hasValue() && k in oldSelf.value()) || (size(bytes(k)) <= 10))"]
+        ["self.all(k, (oldSelf.hasValue() && k in oldSelf.value()) || (k != 'x'))"]
     );
     assert!(
         warnings.contains(
             "warning[not-in-schema]: `+k8s:eachKey=+k8s:format=k8s-short-name` would be a rule the API server \
-             rejects: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or \
+             rejects: estimated messageExpression cost exceeds budget by factor of more than 100x (try simplifying the rule, or \
              adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)\n --> lib.rs:5:9"
         ),
         "{warnings}"

@@ -53,6 +53,16 @@ fn format_meaning(name: &str) -> SchemaMeaning {
             native: Box::new(SchemaMeaning::keyword(Keyword::Format(name.to_owned()))),
             before: Box::new(as_keywords(rules::rules(name))),
         },
+        // Its messages number the bad segment.
+        "k8s-resource-pool-name" => SchemaMeaning::Since {
+            since: KubeVersion::STRING_FORMAT,
+            native: Box::new(as_keywords(rules::rules(name))),
+            before: Box::new(SchemaMeaning::Unsaid(
+                "its messages number the bad segment, with the strings library's `format`, which the API server \
+                 has from Kubernetes 1.29"
+                    .to_owned(),
+            )),
+        },
         _ => match rules::rules(name) {
             found if found.is_empty() => SchemaMeaning::NotInSchema,
             found => as_keywords(found),

@@ -89,6 +89,10 @@ impl KubeVersion {
     pub const OLDEST: KubeVersion = KubeVersion { minor: 28 };
     /// Transition rules may run without an old value (`optionalOldSelf`).
     pub const OPTIONAL_OLD_SELF: KubeVersion = KubeVersion { minor: 30 };
+    /// The strings library's `format` (`'… %d'.format([n])`): a number
+    /// in a message without concatenating `string(n)`, whose unbounded
+    /// size puts a message over the API server's cost limit.
+    pub const STRING_FORMAT: KubeVersion = KubeVersion { minor: 29 };
     /// `format: k8s-short-name` and `format: k8s-long-name` are checked.
     pub const NAME_FORMATS: KubeVersion = KubeVersion { minor: 34 };
     /// The newest version the generator knows (as the workspace's

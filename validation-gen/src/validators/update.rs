@@ -6,8 +6,8 @@ use crate::tags::{Literal, Tag};
 
 use super::lowering::{self, FieldRef};
 use super::{
-    Call, CallArg, Check, Correlation, Keyword, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability,
-    TagContext, TagDecl, TagError, TagValidator, Validations,
+    Call, CallArg, Check, Correlation, Keyword, KubeVersion, PayloadKind, Registry, Rule, SchemaMeaning, Scope,
+    Stability, TagContext, TagDecl, TagError, TagValidator, Validations,
 };
 
 pub fn register(registry: &mut Registry) {
@@ -301,9 +301,17 @@ impl TagValidator for Monotonic {
     /// A transition rule on the value, `self >= oldSelf`: it runs where
     /// both the old and the new value are, as the Rust check does.
     fn schema(&self, _ctx: &TagContext<'_>, _tag: &Tag) -> SchemaMeaning {
-        SchemaMeaning::rule(
-            lowering::Rule::computed("self >= oldSelf", "'may not be decreased from ' + string(oldSelf)").build(),
-        )
+        SchemaMeaning::Since {
+            since: KubeVersion::STRING_FORMAT,
+            native: Box::new(SchemaMeaning::rule(
+                lowering::Rule::computed("self >= oldSelf", "'may not be decreased from %d'.format([oldSelf])").build(),
+            )),
+            before: Box::new(SchemaMeaning::Unsaid(
+                "its message names the old value, with the strings library's `format`, which the API server has \
+                 from Kubernetes 1.29"
+                    .to_owned(),
+            )),
+        }
     }
 
     fn decl(&self) -> TagDecl {

@@ -16,7 +16,7 @@ use serde::Serialize;
 /// +k8s:validation:cel[1]:message="mode may not change"
 /// +k8s:validation:cel[2]:rule="oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100"
 /// +k8s:validation:cel[2]:optionalOldSelf
-/// +k8s:validation:cel[2]:messageExpression="oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)"
+/// +k8s:validation:cel[2]:messageExpression="oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got %d'.format([self.replicas])"
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Scaling {
@@ -39,7 +39,7 @@ pub struct Scaling {
     /// A rule on the list itself, with a message expression.
     /// +k8s:listType=atomic
     /// +k8s:validation:cel[0]:rule="self.size() <= 3"
-    /// +k8s:validation:cel[0]:messageExpression="'at most 3 items, got ' + string(self.size())"
+    /// +k8s:validation:cel[0]:messageExpression="'at most 3 items, got %d'.format([self.size()])"
     /// +k8s:validation:cel[0]:reason="FieldValueRequired"
     pub atomic_items: Vec<Entry>,
     /// Items of a map list are paired with their old item by key.
@@ -194,7 +194,7 @@ pub struct Fleet {
     /// +k8s:maxProperties=16
     /// +k8s:validation:additionalProperties:cel[0]:rule="self >= 0"
     /// +k8s:validation:additionalProperties:cel[1]:rule="self >= oldSelf"
-    /// +k8s:validation:additionalProperties:cel[1]:messageExpression="'quota ' + string(self) + ' is below ' + string(oldSelf)"
+    /// +k8s:validation:additionalProperties:cel[1]:messageExpression="'quota %d is below %d'.format([self, oldSelf])"
     pub quotas: BTreeMap<String, i64>,
     /// A field of the field's type, and the items of a list field of it.
     /// +k8s:validation:properties:start:cel[0]:rule="self < 24"

@@ -1516,7 +1516,7 @@ static CEL_RULE_2: ::validation_cel::StaticRule = ::validation_cel::StaticRule::
 
 /// The CEL rule `self.size() <= 3`, compiled on first use.
 static CEL_RULE_3: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-    "{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got ' + string(self.size())\",\"reason\":\"FieldValueRequired\"}",
+    "{\"rule\":\"self.size() <= 3\",\"messageExpression\":\"'at most 3 items, got %d'.format([self.size()])\",\"reason\":\"FieldValueRequired\"}",
     "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"}",
     false,
 );
@@ -1537,7 +1537,7 @@ static CEL_RULE_5: ::validation_cel::StaticRule = ::validation_cel::StaticRule::
 
 /// The CEL rule `oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100`, compiled on first use.
 static CEL_RULE_6: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-    "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got ' + string(self.replicas)\",\"optionalOldSelf\":true}",
+    "{\"rule\":\"oldSelf.hasValue() ? self.replicas <= oldSelf.value().replicas + 10 : self.replicas <= 100\",\"messageExpression\":\"oldSelf.hasValue() ? 'replicas may grow by at most 10 at once' : 'replicas must be at most 100, got %d'.format([self.replicas])\",\"optionalOldSelf\":true}",
     "{\"type\":\"object\",\"properties\":{\"atomicItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-type\":\"atomic\"},\"keyedItems\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"label\":{\"type\":\"string\",\"nullable\":true},\"limits\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}},\"minReplicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"mode\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"replicas\":{\"type\":\"integer\",\"format\":\"int32\"},\"setItems\":{\"type\":\"array\",\"items\":{\"type\":\"integer\",\"format\":\"int64\"},\"x-kubernetes-list-type\":\"set\"}}}",
     false,
 );
@@ -1642,7 +1642,7 @@ static CEL_RULE_20: ::validation_cel::StaticRule = ::validation_cel::StaticRule:
 
 /// The CEL rule `self >= oldSelf`, compiled on first use.
 static CEL_RULE_21: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
-    "{\"rule\":\"self >= oldSelf\",\"messageExpression\":\"'quota ' + string(self) + ' is below ' + string(oldSelf)\"}",
+    "{\"rule\":\"self >= oldSelf\",\"messageExpression\":\"'quota %d is below %d'.format([self, oldSelf])\"}",
     "{\"type\":\"integer\",\"format\":\"int64\"}",
     false,
 );

@@ -249,13 +249,14 @@ fn path_segment_name(value: &Text) -> Vec<Rule> {
 fn resource_pool_name(value: &Text) -> Vec<Rule> {
     let sub = content::DNS1123_SUBDOMAIN_FMT;
     let max = RESOURCE_POOL_NAME_MAX_LENGTH;
-    // The number of the segment after the `/`-terminated prefix `head`
-    // matches (RE2 takes the longest run of good segments).
-    let segment_after = |head: &str| {
-        format!(
-            "'segment ' + string(size({}.find({}).split('/')) - 1) + ': '",
-            value.0,
-            lowering::string(head)
+    // "segment N: <message>", N the number of the segment after the
+    // `/`-terminated prefix `head` matches (RE2 takes the longest run of
+    // good segments). Formatted, not concatenated: the API server prices
+    // a concatenation with `string(int)` as unbounded.
+    let segment_after = |head: &str, message: &str| {
+        segment_message(
+            message,
+            &format!("size({}.find({}).split('/')) - 1", value.0, lowering::string(head)),
         )
     };
     let no_empty_segment = format!(
@@ -269,20 +270,13 @@ fn resource_pool_name(value: &Text) -> Vec<Rule> {
         Rule::new(format!("{} <= {max}", value.bytes()), too_long(max)),
         Rule::computed(
             no_empty_segment,
-            format!(
-                "'segment ' + string({}.split('/').indexOf('')) + ': must not be empty'",
-                value.0
-            ),
+            segment_message("must not be empty", &format!("{}.split('/').indexOf('')", value.0)),
         ),
         // Segments are counted in characters here: a segment of more than
         // 253 bytes but fewer characters is non-ASCII, never a subdomain.
         Rule::computed(
             format!("!{}", value.matches(&format!("[^/]{{{}}}", max + 1))),
-            format!(
-                "{} + {}",
-                segment_after(&format!("^([^/]{{0,{max}}}/)*")),
-                lowering::string(&content::max_len_error(max))
-            ),
+            segment_after(&format!("^([^/]{{0,{max}}}/)*"), &content::max_len_error(max)),
         ),
         // Every segment is empty or a subdomain: only subdomain characters,
         // and no segment or label starting or ending with `-` or `.`. (The
@@ -295,13 +289,18 @@ fn resource_pool_name(value: &Text) -> Vec<Rule> {
                 value.matches("^[-a-z0-9./]*$"),
                 value.matches(r"(^|/)[-.]|[-.](/|$)|\.[-.]|-\.")
             ),
-            format!(
-                "{} + {}",
-                segment_after(&format!("^(({sub})?/)*")),
-                lowering::string(&subdomain_message())
-            ),
+            segment_after(&format!("^(({sub})?/)*"), &subdomain_message()),
         ),
     ]
+}
+
+/// `'segment %d: <message>'.format([<number>])`: the strings library's
+/// `format`, which the API server has from Kubernetes 1.29.
+fn segment_message(message: &str, number: &str) -> String {
+    format!(
+        "{}.format([{number}])",
+        lowering::string(&format!("segment %d: {}", message.replace('%', "%%")))
+    )
 }
 
 /// A domain-prefixed name outside `kubernetes.io/`, not starting with

@@ -1,0 +1,438 @@
+//! The estimated cost of rules, as the API server estimates it when a CRD
+//! is written: the cases and numbers of Kubernetes' own cost estimation
+//! table (apiextensions-apiserver's CEL compilation tests), each on a
+//! schema without `maxItems`/`maxProperties`/`maxLength` and with one.
+
+use serde_json::{json, Value};
+use validation_cel::{compile, CompileError};
+use validation_schema::{Schema, ValidationRule};
+
+/// A scalar schema by the name Kubernetes' table uses for it.
+fn scalar(name: &str) -> Value {
+    match name {
+        "int-or-string" => json!({"x-kubernetes-int-or-string": true}),
+        "duration" | "date" | "date-time" => json!({"type": "string", "format": name}),
+        other => json!({"type": other}),
+    }
+}
+
+/// The object Kubernetes' table puts in lists and maps: one required
+/// string and one optional one.
+fn object() -> Value {
+    json!({"type": "object", "required": ["required"], "properties": {
+        "required": {"type": "string"}, "optional": {"type": "string"}}})
+}
+
+fn array_of(items: Value) -> impl Fn(Option<i64>) -> Value {
+    move |max| {
+        let mut s = json!({"type": "array", "items": items.clone()});
+        if let Some(max) = max {
+            s["maxItems"] = json!(max);
+        }
+        s
+    }
+}
+
+fn map_of(values: Value) -> impl Fn(Option<i64>) -> Value {
+    move |max| {
+        let mut s = json!({"type": "object", "additionalProperties": values.clone()});
+        if let Some(max) = max {
+            s["maxProperties"] = json!(max);
+        }
+        s
+    }
+}
+
+fn string_of(format: Option<&str>) -> impl Fn(Option<i64>) -> Value + '_ {
+    move |max| {
+        let mut s = json!({"type": "string"});
+        if let Some(f) = format {
+            s["format"] = json!(f);
+        }
+        if let Some(max) = max {
+            s["maxLength"] = json!(max);
+        }
+        s
+    }
+}
+
+/// The estimated cost of `rule` on the schema `generate` gives for `max`,
+/// or the compile error.
+fn estimate(generate: &dyn Fn(Option<i64>) -> Value, rule: &str, max: Option<i64>) -> Result<u64, CompileError> {
+    let schema: Schema = serde_json::from_value(generate(max)).unwrap();
+    let rule = ValidationRule {
+        rule: rule.into(),
+        ..Default::default()
+    };
+    compile(&rule, &schema, false).map(|c| c.estimated_cost() as u64)
+}
+
+/// `(name, schema, rule, cost without limits, limit, cost with it)`.
+type Case<'a> = (&'a str, &'a dyn Fn(Option<i64>) -> Value, &'a str, u64, i64, u64);
+
+fn check(cases: &[Case<'_>]) {
+    let mut failures = Vec::new();
+    for (name, generate, rule, unbounded, max, bounded) in cases {
+        let actual = (estimate(*generate, rule, None), estimate(*generate, rule, Some(*max)));
+        if actual != (Ok(*unbounded), Ok(*bounded)) {
+            failures.push(format!(
+                "{name}: {rule}\n  actual:   {actual:?}\n  expected: ({unbounded}, {bounded})"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn lists() {
+    let numbers = array_of(scalar("number"));
+    let strings = array_of(scalar("string"));
+    let booleans = array_of(scalar("boolean"));
+    let number_arrays = array_of(json!({"type": "array", "items": scalar("number")}));
+    let objects = array_of(object());
+    let int_or_strings = array_of(scalar("int-or-string"));
+    let number_maps = array_of(json!({"type": "object", "additionalProperties": scalar("number")}));
+    let durations = array_of(scalar("duration"));
+    let dates = array_of(scalar("date"));
+    let date_times = array_of(scalar("date-time"));
+    check(&[
+        ("number array with all", &numbers, "self.all(x, true)", 4718591, 10, 32),
+        ("string array with all", &strings, "self.all(x, true)", 3145727, 20, 62),
+        ("boolean array with all", &booleans, "self.all(x, true)", 1887437, 5, 17),
+        (
+            "array of number arrays with all",
+            &number_arrays,
+            "self.all(x, true)",
+            3145727,
+            100,
+            302,
+        ),
+        (
+            "array of objects with all",
+            &objects,
+            "self.all(x, true)",
+            555128,
+            50,
+            152,
+        ),
+        ("index of array with numbers", &numbers, "self[1] == 0.0", 2, 5000, 2),
+        (
+            "index of array with strings",
+            &strings,
+            "self[1] == self[1]",
+            314577,
+            8,
+            314577,
+        ),
+        ("set array maxLength to zero", &numbers, "self[3] == 0.0", 2, 0, 2),
+        (
+            "int-or-string array with all",
+            &int_or_strings,
+            "self.all(x, true)",
+            4718591,
+            10,
+            32,
+        ),
+        (
+            "index of array with int-or-strings",
+            &int_or_strings,
+            "self[0] == 5",
+            3,
+            10,
+            3,
+        ),
+        ("index of array with booleans", &booleans, "self[0] == false", 2, 25, 2),
+        ("index of array of objects", &objects, "self[0] == null", 2, 422, 2),
+        (
+            "index of array of array of numbers",
+            &number_arrays,
+            "self[0][0] == -1.0",
+            3,
+            51,
+            3,
+        ),
+        (
+            "array of number maps with all",
+            &number_maps,
+            "self.all(x, x.y == 25.2)",
+            6291452,
+            12,
+            74,
+        ),
+        (
+            "index of array of number maps",
+            &number_maps,
+            "self[0].x > 2.0",
+            4,
+            3000,
+            4,
+        ),
+        (
+            "duration array with all",
+            &durations,
+            "self.all(x, true)",
+            2359295,
+            5,
+            17,
+        ),
+        (
+            "index of duration array",
+            &durations,
+            "self[0].getHours() == 2",
+            4,
+            525,
+            4,
+        ),
+        ("date array with all", &dates, "self.all(x, true)", 725936, 15, 47),
+        ("index of date array", &dates, "self[2].getDayOfMonth() == 13", 4, 42, 4),
+        (
+            "date-time array with all",
+            &date_times,
+            "self.all(x, true)",
+            428963,
+            25,
+            77,
+        ),
+        (
+            "index of date-time array",
+            &date_times,
+            "self[2].getMinutes() == 45",
+            4,
+            99,
+            4,
+        ),
+    ]);
+}
+
+#[test]
+fn maps() {
+    let numbers = map_of(scalar("number"));
+    let strings = map_of(scalar("string"));
+    let booleans = map_of(scalar("boolean"));
+    let int_or_strings = map_of(scalar("int-or-string"));
+    let objects = map_of(object());
+    let number_maps = map_of(json!({"type": "object", "additionalProperties": scalar("number")}));
+    let number_arrays = map_of(json!({"type": "array", "items": scalar("number")}));
+    let durations = map_of(scalar("duration"));
+    let dates = map_of(scalar("date"));
+    let date_times = map_of(scalar("date-time"));
+    check(&[
+        (
+            "map of numbers with all",
+            &numbers,
+            "self.all(x, true)",
+            1348169,
+            10,
+            32,
+        ),
+        ("map of strings with all", &strings, "self.all(x, true)", 1179647, 3, 11),
+        (
+            "map of booleans with all",
+            &booleans,
+            "self.all(x, true)",
+            943718,
+            100,
+            302,
+        ),
+        ("set map maxLength to zero", &numbers, "self[\"x\"] == 0.0", 2, 0, 2),
+        (
+            "map of int-or-strings with all",
+            &int_or_strings,
+            "self.all(x, true)",
+            1348169,
+            15,
+            47,
+        ),
+        ("map of objects with all", &objects, "self.all(x, true)", 428963, 20, 62),
+        (
+            "map of number maps with all",
+            &number_maps,
+            "self.all(x, true)",
+            1179647,
+            10,
+            32,
+        ),
+        (
+            "map of number arrays with all",
+            &number_arrays,
+            "self.all(x, true)",
+            1179647,
+            25,
+            77,
+        ),
+        (
+            "map of durations with all",
+            &durations,
+            "self.all(x, true)",
+            1048577,
+            5,
+            17,
+        ),
+        ("map of dates with all", &dates, "self.all(x, true)", 524288, 10, 32),
+        (
+            "map of date-times with all",
+            &date_times,
+            "self.all(x, true)",
+            349526,
+            10,
+            32,
+        ),
+    ]);
+}
+
+#[test]
+fn strings() {
+    let string = string_of(None);
+    let bytes = string_of(Some("byte"));
+    check(&[
+        ("string with contains", &string, "self.contains('test')", 314574, 10, 5),
+        ("string with startsWith", &string, "self.startsWith('test')", 2, 15, 2),
+        ("string with endsWith", &string, "self.endsWith('test')", 2, 30, 2),
+        (
+            "concat string",
+            &string,
+            "size(self + \"hello\") > size(\"hello\")",
+            314578,
+            4,
+            7,
+        ),
+        ("regex matches simple", &string, "self.matches(\"x\")", 314574, 50, 22),
+        (
+            "regex matches empty string",
+            &string,
+            "\"\".matches(\"(((((((((())))))))))[0-9]\")",
+            7,
+            10,
+            7,
+        ),
+        ("regex matches empty regex", &string, "self.matches(\"\")", 1, 100, 1),
+        ("set string maxLength to zero", &string, "self == \"x\"", 2, 0, 1),
+        ("set bytes maxLength to zero", &bytes, "self == b\"x\"", 2, 0, 1),
+    ]);
+}
+
+const TRY: &str = "(try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)";
+
+/// A `maxItems` larger than what fits a request: 25165826, over the limit.
+#[test]
+fn limits_larger_than_a_request() {
+    let numbers = array_of(scalar("number"));
+    assert_eq!(estimate(&numbers, "self.all(x, x == 0.0)", None), Ok(6291454));
+    assert_eq!(
+        estimate(&numbers, "self.all(x, x == 0.0)", Some(3 * 1024 * 2048)).map_err(|e| e.to_string()),
+        Err(format!("estimated rule cost exceeds budget by factor of 2.5x {TRY}"))
+    );
+}
+
+/// Loops over loops: over the limit without `maxItems`, with the API
+/// server's message; within it with one.
+#[test]
+fn nested_loops() {
+    let numbers = array_of(scalar("number"));
+    assert_eq!(estimate(&numbers, "self.all(x, self.all(y, true))", Some(10)), Ok(352));
+    assert_eq!(
+        estimate(&numbers, "self.all(x, self.all(y, self.all(z, true)))", Some(10)),
+        Ok(3552)
+    );
+    assert_eq!(
+        estimate(&numbers, "self.all(x, self.all(y, true))", None).map_err(|e| e.to_string()),
+        Err(format!(
+            "estimated rule cost exceeds budget by factor of more than 100x {TRY}"
+        ))
+    );
+}
+
+/// A CRD's schema: each rule runs on as many values as the
+/// `maxItems`/`maxProperties` above it allow (their product), or, under a
+/// list or map without one, as many of its smallest values as fit a
+/// request; the API server checks each rule's cost times that number
+/// against the per-rule limit and the sum against the per-CRD limit.
+#[test]
+fn rules_cost_times_the_values_they_run_on() {
+    let leaf = json!({"type": "string", "x-kubernetes-validations": [{"rule": "self.startsWith('a')"}]});
+    let list = |max: Option<i64>, items: Value| {
+        let mut s = json!({"type": "array", "items": items});
+        if let Some(max) = max {
+            s["maxItems"] = json!(max);
+        }
+        s
+    };
+    let map = |max: Option<i64>, values: Value| {
+        let mut s = json!({"type": "object", "additionalProperties": values});
+        if let Some(max) = max {
+            s["maxProperties"] = json!(max);
+        }
+        s
+    };
+    let root = |child: Value| -> Schema {
+        serde_json::from_value(json!({"type": "object", "properties": {"child": child}})).unwrap()
+    };
+    // `self.startsWith('a')` costs 2; a string takes at least 2 bytes, so
+    // 3,145,728 / 3 = 1,048,576 of them fit a request.
+    for (name, schema, total) in [
+        ("on the object itself", root(leaf.clone()), 2.0),
+        ("in a list of 5", root(list(Some(5), leaf.clone())), 10.0),
+        ("in an unbounded list", root(list(None, leaf.clone())), 2_097_152.0),
+        ("in an unbounded map", root(map(None, leaf.clone())), 2_097_152.0),
+        (
+            "in lists of 5 in a map of 5",
+            root(map(Some(5), list(Some(5), leaf.clone()))),
+            50.0,
+        ),
+        (
+            "in unbounded lists in a map of 5",
+            root(map(Some(5), list(None, leaf.clone()))),
+            2_097_152.0,
+        ),
+    ] {
+        let compiled = validation_cel::CompiledSchema::new(&schema);
+        assert_eq!(compiled.estimated_total_cost(), total, "{name}");
+        assert_eq!(compiled.rule_cost_errors(), vec![], "{name}");
+    }
+    let over = root(list(Some(6_000_000), leaf.clone()));
+    assert_eq!(
+        validation_cel::CompiledSchema::new(&over).rule_cost_errors(),
+        vec![(
+            "properties[child].items.x-kubernetes-validations[0]".to_owned(),
+            format!("estimated rule cost exceeds budget by factor of 1.200000x {TRY}")
+        )]
+    );
+    // A rule scanning an unbounded string, in an unbounded list.
+    let scan = json!({"type": "string", "x-kubernetes-validations": [{"rule": "self.contains('a')"}]});
+    let compiled_over = root(list(None, scan));
+    let compiled = validation_cel::CompiledSchema::new(&compiled_over);
+    assert_eq!(
+        compiled.rule_cost_errors(),
+        vec![(
+            "properties[child].items.x-kubernetes-validations[0]".to_owned(),
+            format!("estimated rule cost exceeds budget by factor of more than 100x {TRY}")
+        )]
+    );
+    // 314,574 per string, 1,048,576 strings.
+    assert_eq!(compiled.estimated_total_cost(), 314_574.0 * 1_048_576.0);
+}
+
+/// With `optionalOldSelf`, `oldSelf.value()` is the value the optional
+/// holds: `in` on a map held there is a lookup (cost 1, as cel-go prices
+/// `in` on a map), not a scan of a list of unknown size.
+#[test]
+fn an_optional_old_map_is_looked_up() {
+    let schema: Schema = serde_json::from_value(map_of(scalar("string"))(Some(64))).unwrap();
+    let cost = |rule: &str| {
+        let rule = ValidationRule {
+            rule: rule.into(),
+            optional_old_self: Some(true),
+            ..Default::default()
+        };
+        compile(&rule, &schema, false).map(|c| c.estimated_cost() as u64)
+    };
+    // oldSelf 1, hasValue() 1; oldSelf 1, value() 1, in 1.
+    assert_eq!(cost("oldSelf.hasValue() && 'a' in oldSelf.value()"), Ok(5));
+    // As `k in self`, plus the empty map literal's creation (30) and
+    // orValue() (1) on each of the 64 keys.
+    let (held, own) = (
+        cost("self.all(k, k in oldSelf.orValue({}))").unwrap(),
+        cost("self.all(k, k in self)").unwrap(),
+    );
+    assert_eq!(held - own, 64 * 31, "{held} {own}");
+}
