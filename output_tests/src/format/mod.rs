@@ -29,13 +29,13 @@ pub struct Struct {
     pub path_segment_name: String,
     /// +k8s:format=k8s-uuid
     pub uuid: String,
-    /// +k8s:maxLength=1024
+    /// +k8s:maxLength=65536
     /// +k8s:format=k8s-resource-pool-name
     pub resource_pool_name: String,
-    /// +k8s:maxLength=1024
+    /// +k8s:maxLength=65536
     /// +k8s:format=k8s-extended-resource-name
     pub extended_resource_name: String,
-    /// +k8s:maxLength=1024
+    /// +k8s:maxLength=65536
     /// +k8s:format=k8s-resource-fully-qualified-name
     pub resource_fully_qualified_name: String,
     /// An absent value is not checked; a present empty one is.

@@ -167,7 +167,7 @@ pub fn validate_struct_into(
         errs.append(
             validate::format::k8s_resource_pool_name(op, &path, value, old_value),
         );
-        errs.append(validate::max_length(op, &path, value, old_value, 1024));
+        errs.append(validate::max_length(op, &path, value, old_value, 65536));
     }
     if !(op.is_update()
         && old
@@ -183,7 +183,7 @@ pub fn validate_struct_into(
         errs.append(
             validate::format::k8s_extended_resource_name(op, &path, value, old_value),
         );
-        errs.append(validate::max_length(op, &path, value, old_value, 1024));
+        errs.append(validate::max_length(op, &path, value, old_value, 65536));
     }
     if !(op.is_update()
         && old
@@ -206,7 +206,7 @@ pub fn validate_struct_into(
                 old_value,
             ),
         );
-        errs.append(validate::max_length(op, &path, value, old_value, 1024));
+        errs.append(validate::max_length(op, &path, value, old_value, 65536));
     }
     if !(op.is_update()
         && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional)))

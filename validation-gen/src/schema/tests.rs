@@ -977,3 +977,50 @@ fn cel_rule_schemas() {
         file_snapshot("cel_rules", "output_tests/cel/src/rules/mod.rs")
     );
 }
+
+#[test]
+fn numbers_in_messages_need_the_strings_format_of_1_29() {
+    let source = r#"
+pub struct Spec {
+    /// +k8s:optional
+    /// +k8s:format=k8s-resource-pool-name
+    pub pool: Option<String>,
+    /// +k8s:optional
+    /// +k8s:monotonic
+    pub generation: Option<i64>,
+}"#;
+    let (files, warnings) = lower_for(KubeVersion::new(28), "string_format_28", source, Policy::Warn).unwrap();
+    let spec: Schema = serde_json::from_str(&files[0].1).unwrap();
+    assert!(property(&spec, "pool").x_validations.is_empty());
+    assert!(property(&spec, "generation").x_validations.is_empty());
+    for (line, tag, what) in [
+        (
+            5,
+            "+k8s:format=k8s-resource-pool-name",
+            "numbers the bad segment in its messages",
+        ),
+        (8, "+k8s:monotonic", "names the old value in its message"),
+    ] {
+        let warning = format!(
+            "warning[not-in-schema]: `{tag}` {what} with the strings library's `format`, which the API server has \
+             only from Kubernetes 1.29, so the check is left out\n --> lib.rs:{line}:9"
+        );
+        assert!(warnings.contains(&warning), "{warning}\n{warnings}");
+    }
+    let (files, _) = lower_for(KubeVersion::new(29), "string_format_29", source, Policy::Error).unwrap();
+    let spec: Schema = serde_json::from_str(&files[0].1).unwrap();
+    let generation = &property(&spec, "generation").x_validations;
+    assert_eq!(generation.len(), 1);
+    assert_eq!(
+        (generation[0].rule.as_str(), generation[0].message_expression.as_str()),
+        ("self >= oldSelf", "'may not be decreased from %d'.format([oldSelf])")
+    );
+    let pool: Vec<&str> = property(&spec, "pool")
+        .x_validations
+        .iter()
+        .map(|r| r.message_expression.as_str())
+        .filter(|m| m.contains("format("))
+        .collect();
+    assert_eq!(pool.len(), 3, "{pool:?}");
+    assert!(pool.iter().all(|m| m.starts_with("'segment %d: ")), "{pool:?}");
+}

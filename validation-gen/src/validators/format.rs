@@ -58,8 +58,8 @@ fn format_meaning(name: &str) -> SchemaMeaning {
             since: KubeVersion::STRING_FORMAT,
             native: Box::new(as_keywords(rules::rules(name))),
             before: Box::new(SchemaMeaning::Unsaid(
-                "its messages number the bad segment, with the strings library's `format`, which the API server \
-                 has from Kubernetes 1.29"
+                "numbers the bad segment in its messages with the strings library's `format`, which the API \
+                 server has only from Kubernetes 1.29, so the check is left out"
                     .to_owned(),
             )),
         },

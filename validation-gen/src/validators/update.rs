@@ -307,8 +307,8 @@ impl TagValidator for Monotonic {
                 lowering::Rule::computed("self >= oldSelf", "'may not be decreased from %d'.format([oldSelf])").build(),
             )),
             before: Box::new(SchemaMeaning::Unsaid(
-                "its message names the old value, with the strings library's `format`, which the API server has \
-                 from Kubernetes 1.29"
+                "names the old value in its message with the strings library's `format`, which the API server \
+                 has only from Kubernetes 1.29, so the check is left out"
                     .to_owned(),
             )),
         }
