@@ -968,6 +968,16 @@ fn output_test_schemas() {
     }
 }
 
+/// The input-selection module validates the types of its `types` file:
+/// their schemas.
+#[test]
+fn input_selection_schemas() {
+    insta::assert_snapshot!(
+        "input_selection",
+        file_snapshot("input_selection", "output_tests/src/input_selection/types.rs")
+    );
+}
+
 /// CEL rule tags become `x-kubernetes-validations` entries on the schema
 /// of the type or field they are on, every attribute kept.
 #[test]
