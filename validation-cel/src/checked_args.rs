@@ -10,10 +10,11 @@
 //!   own error (`no such key: x`). The conversions and `size`, which take
 //!   either form, are called as methods.
 
-use kube_cel::cel::common::ast::{CallExpr, EntryExpr, Expr};
+use kube_cel::cel::common::ast::{CallExpr, Expr};
 use kube_cel::cel::{Context, ExecutionError, FunctionContext, IdedExpr, Value as Cel};
 
 use crate::go_errors::{quantity_error, request_uri_error, semver_error};
+use crate::subexpressions::for_each_child;
 
 fn ip_error(s: &str, _: Option<&Cel>) -> Option<String> {
     crate::go_errors::ip_error(s)
@@ -38,45 +39,14 @@ pub(crate) const PREFIX: &str = "@check_";
 /// Wraps the argument of every checked constructor call in `expr`.
 pub(crate) fn rewrite(expr: &mut IdedExpr) {
     let id = expr.id;
-    match &mut expr.expr {
-        Expr::Call(call) => {
-            if let Some(t) = call.target.as_deref_mut() {
-                rewrite(t);
-            }
-            call.args.iter_mut().for_each(rewrite);
-            if call.target.is_none() && call.args.len() == 1 && METHOD_FORM.contains(&call.func_name.as_str()) {
-                call.target = call.args.pop().map(Box::new);
-            }
-            if call.target.is_none() && !call.args.is_empty() && CHECKED.contains(&call.func_name.as_str()) {
-                let checked = std::mem::take(expr);
-                *expr = check_before(checked, id);
-            }
+    for_each_child(&mut expr.expr, rewrite);
+    if let Expr::Call(call) = &mut expr.expr {
+        if call.target.is_none() && call.args.len() == 1 && METHOD_FORM.contains(&call.func_name.as_str()) {
+            call.target = call.args.pop().map(Box::new);
         }
-        Expr::Select(s) => rewrite(&mut s.operand),
-        Expr::Comprehension(c) => {
-            for e in [
-                &mut c.iter_range,
-                &mut c.accu_init,
-                &mut c.loop_cond,
-                &mut c.loop_step,
-                &mut c.result,
-            ] {
-                rewrite(e);
-            }
-        }
-        Expr::List(l) => l.elements.iter_mut().for_each(rewrite),
-        Expr::Map(m) => m.entries.iter_mut().for_each(|e| rewrite_entry(&mut e.expr)),
-        Expr::Struct(s) => s.entries.iter_mut().for_each(|e| rewrite_entry(&mut e.expr)),
-        Expr::Ident(_) | Expr::Literal(_) | Expr::Unspecified => {}
-    }
-}
-
-fn rewrite_entry(e: &mut EntryExpr) {
-    match e {
-        EntryExpr::StructField(f) => rewrite(&mut f.value),
-        EntryExpr::MapEntry(m) => {
-            rewrite(&mut m.key);
-            rewrite(&mut m.value);
+        if call.target.is_none() && !call.args.is_empty() && CHECKED.contains(&call.func_name.as_str()) {
+            let checked = std::mem::take(expr);
+            *expr = check_before(checked, id);
         }
     }
 }

@@ -73,6 +73,7 @@ mod optional_select;
 mod overloads;
 pub mod rule;
 pub mod serialize;
+mod subexpressions;
 mod typecheck;
 mod typed;
 mod types;

@@ -4,10 +4,11 @@
 //! `has(a.b) ? optional.of(a.b) : optional.none()`; on an optional operand
 //! the crate already maps over it.
 
-use kube_cel::cel::common::ast::{EntryExpr, Expr, LiteralValue};
+use kube_cel::cel::common::ast::{Expr, LiteralValue};
 use kube_cel::cel::IdedExpr;
 
 use crate::rule::parse_plain;
+use crate::subexpressions::for_each_child;
 
 const OPT_SELECT: &str = "_?._";
 const OPT_INDEX: &str = "_[?_]";
@@ -32,40 +33,7 @@ pub(crate) fn rewrite(expr: &mut IdedExpr) {
 }
 
 fn rewrite_children(expr: &mut IdedExpr) {
-    match &mut expr.expr {
-        Expr::Call(call) => {
-            if let Some(t) = call.target.as_deref_mut() {
-                rewrite(t);
-            }
-            call.args.iter_mut().for_each(rewrite);
-        }
-        Expr::Select(s) => rewrite(&mut s.operand),
-        Expr::Comprehension(c) => {
-            for e in [
-                &mut c.iter_range,
-                &mut c.accu_init,
-                &mut c.loop_cond,
-                &mut c.loop_step,
-                &mut c.result,
-            ] {
-                rewrite(e);
-            }
-        }
-        Expr::List(l) => l.elements.iter_mut().for_each(rewrite),
-        Expr::Map(m) => m.entries.iter_mut().for_each(|e| rewrite_entry(&mut e.expr)),
-        Expr::Struct(s) => s.entries.iter_mut().for_each(|e| rewrite_entry(&mut e.expr)),
-        Expr::Ident(_) | Expr::Literal(_) | Expr::Unspecified => {}
-    }
-}
-
-fn rewrite_entry(e: &mut EntryExpr) {
-    match e {
-        EntryExpr::StructField(f) => rewrite(&mut f.value),
-        EntryExpr::MapEntry(m) => {
-            rewrite(&mut m.key);
-            rewrite(&mut m.value);
-        }
-    }
+    for_each_child(&mut expr.expr, rewrite);
 }
 
 /// `has(a.b) ? optional.of(a.b) : optional.none()` for `[a, "b"]`, unless

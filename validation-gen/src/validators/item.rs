@@ -1,7 +1,7 @@
 //! `k8s:item(<key>: <value>, ...)=+<tag>`: run a tag on the
 //! element of a `map` list whose key fields have the given values.
 
-use crate::model::{Model, Primitive, ValueKind};
+use crate::model::{Model, Primitive, Shape, ValueKind};
 use crate::tags::{Literal, LiteralKind, Tag};
 
 use super::lowering;
@@ -89,18 +89,7 @@ pub struct ServiceSpec {
             selector.push((name.clone(), arg.value.clone()));
         }
         let payload = ctx.payload(tag)?;
-        let element_ctx = TagContext {
-            model: ctx.model,
-            registry: ctx.registry,
-            scope: Scope::ListValue,
-            shape: element,
-            kind: ctx.model.value_kind(element),
-            subject: format!("{} (item)", ctx.subject),
-            default: None,
-            siblings: None,
-            owner: None,
-            declared_correlation: None,
-        };
+        let element_ctx = item_context(ctx, element);
         let evaluated = element_ctx.evaluate_payload(payload)?;
         let mut out = Validations::none();
         // `k8s:item(..)=+k8s:unionMember`: the item is a member of a union
@@ -289,18 +278,7 @@ fn selected_item_rules(ctx: &TagContext<'_>, tag: &Tag, payload: &Tag) -> Schema
     let Some(selected) = selector(tag).and_then(|s| selects(&s, "self")) else {
         return SchemaMeaning::NotInSchema;
     };
-    let element_ctx = TagContext {
-        model: ctx.model,
-        registry: ctx.registry,
-        scope: Scope::ListValue,
-        shape: element,
-        kind: ctx.model.value_kind(element),
-        subject: format!("{} (item)", ctx.subject),
-        default: None,
-        siblings: None,
-        owner: None,
-        declared_correlation: None,
-    };
+    let element_ctx = item_context(ctx, element);
     match on_item(validator.schema(&element_ctx, payload), &selected) {
         Some(meaning) => SchemaMeaning::Elements(Box::new(meaning)),
         None => SchemaMeaning::Unsaid(
@@ -386,4 +364,20 @@ fn item_rule(keyword: &Keyword, property: Option<&str>) -> Option<validation_sch
     on_property.message_expression = lowering::rebind(&rule.message_expression, &value)?;
     on_property.field_path = lowering::field_path(name);
     Some(on_property)
+}
+
+/// The context of a payload on the selected item: a list value.
+fn item_context<'a>(ctx: &TagContext<'a>, element: &'a Shape) -> TagContext<'a> {
+    TagContext {
+        model: ctx.model,
+        registry: ctx.registry,
+        scope: Scope::ListValue,
+        shape: element,
+        kind: ctx.model.value_kind(element),
+        subject: format!("{} (item)", ctx.subject),
+        default: None,
+        siblings: None,
+        owner: None,
+        declared_correlation: None,
+    }
 }
