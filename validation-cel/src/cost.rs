@@ -402,7 +402,7 @@ fn iteration_node(node: Node<'_>) -> Option<Node<'_>> {
 }
 
 /// Functions whose result is a library value.
-const LIBRARY: [&str; 10] = [
+const LIBRARY: [&str; 9] = [
     "ip",
     "cidr",
     "url",
@@ -412,7 +412,6 @@ const LIBRARY: [&str; 10] = [
     "add",
     "sub",
     "format.named",
-    "value",
 ];
 
 /// Functions whose result is a string.

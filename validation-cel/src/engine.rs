@@ -106,6 +106,7 @@ impl Engine {
             old,
             plain: OnceCell::new(),
             optional: OnceCell::new(),
+            largest_size: OnceCell::new(),
         }
     }
 }
@@ -197,9 +198,24 @@ pub struct Bindings<'e> {
     plain: OnceCell<Context<'e>>,
     /// `self`, and `oldSelf` as an optional (`optionalOldSelf`).
     optional: OnceCell<Context<'e>>,
+    /// The largest size in `new` and `old`, which bounds every rule's
+    /// runtime cost on them: measured once for the rules of a node.
+    largest_size: OnceCell<f64>,
 }
 
 impl<'e> Bindings<'e> {
+    /// The largest list, map, string or bytes length in the new and the
+    /// old value (at least 1).
+    pub(crate) fn largest_size(&self) -> f64 {
+        *self.largest_size.get_or_init(|| {
+            self.old
+                .as_ref()
+                .map_or(0.0, crate::cost::largest_size)
+                .max(crate::cost::largest_size(&self.new))
+                .max(1.0)
+        })
+    }
+
     /// Evaluates `program`; `optional_old_self` binds `oldSelf` as an
     /// optional.
     pub(crate) fn evaluate(&self, program: &IdedExpr, optional_old_self: bool) -> Result<Cel, RuntimeError> {

@@ -197,16 +197,13 @@ impl CompiledRule {
         self.message_expression_cost
     }
 
-    /// The cost of evaluating the rule on `new` and `old` (see [`crate::cost`]).
-    fn runtime_cost(&self, new: &Cel, old: Option<&Cel>) -> f64 {
-        if let Some(cost) = self.constant_runtime_cost {
-            return cost;
+    /// The cost of evaluating the rule on the bound values (see
+    /// [`crate::cost`]).
+    fn runtime_cost(&self, bindings: &Bindings<'_>) -> f64 {
+        match self.constant_runtime_cost {
+            Some(cost) => cost,
+            None => runtime_cost_at(&self.program, self.message_program.as_ref(), bindings.largest_size()),
         }
-        let n = old
-            .map_or(0.0, cost::largest_size)
-            .max(cost::largest_size(new))
-            .max(1.0);
-        runtime_cost_at(&self.program, self.message_program.as_ref(), n)
     }
 
     /// Whether the rule runs for a value whose old value is `has_old`.
@@ -250,7 +247,7 @@ impl CompiledRule {
         if !self.applies(bindings.old.is_some()) {
             return Checked::Holds;
         }
-        let cost = self.runtime_cost(&bindings.new, bindings.old.as_ref());
+        let cost = self.runtime_cost(bindings);
         budget.spend(cost);
         if cost > PER_CALL_LIMIT as f64 {
             let detail = self.runtime_error(&RuntimeError::CostLimit);

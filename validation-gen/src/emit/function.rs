@@ -12,18 +12,21 @@ use super::checks::{self, CheckEnv, OnStop};
 use super::values::{self, Place, ValueExpr};
 use super::{field_ident, function_name, ident, struct_fields, Emitter};
 
-pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
+/// The environment of a type function's own checks: the value `obj`, the
+/// old value `old`, at `path`.
+pub(super) fn type_env<'a>(
+    e: &'a Emitter<'_>,
+    id: crate::model::TypeId,
+    shape: &'a Shape,
+    type_path: &'a dyn Fn(crate::model::TypeId) -> TokenStream,
+) -> CheckEnv<'a> {
     let model = e.model;
-    let name = function_name(model, plan.id);
-    let ty = e.type_path(plan.id);
-    let doc = format!(" Validates a `{}` against its `+k8s:` tags.", model.name(plan.id));
-    let shape = Shape::Named(plan.id);
-    let old_set = values::is_set(model, &shape, &Place::reference_var(quote!(old)));
-    let env = CheckEnv {
-        value: values::view(model, &shape, &Place::reference_var(quote!(obj))).new_option(),
-        old_value: values::view(model, &shape, &Place::reference_var(quote!(old))).old_option(&quote!(old)),
-        is_set: values::is_set(model, &shape, &Place::reference_var(quote!(obj))),
-        is_unset: values::is_unset(model, &shape, &Place::reference_var(quote!(obj))),
+    let old_set = values::is_set(model, shape, &Place::reference_var(quote!(old)));
+    CheckEnv {
+        value: values::view(model, shape, &Place::reference_var(quote!(obj))).new_option(),
+        old_value: values::view(model, shape, &Place::reference_var(quote!(old))).old_option(&quote!(old)),
+        is_set: values::is_set(model, shape, &Place::reference_var(quote!(obj))),
+        is_unset: values::is_unset(model, shape, &Place::reference_var(quote!(obj))),
         path: quote!(path),
         nilable_value: quote!(Some(obj)),
         nilable_old: quote!(old),
@@ -32,14 +35,24 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
         } else {
             quote!(old.map(|_| #old_set))
         },
-        struct_fields: match model.get(plan.id).map(|t| &t.kind) {
+        struct_fields: match model.get(id).map(|t| &t.kind) {
             Some(TypeKind::Struct(fields)) => Some((model, fields.as_slice())),
             _ => None,
         },
         model,
-        shape: &shape,
-        type_path: &|id| e.type_path(id),
-    };
+        shape,
+        type_path,
+    }
+}
+
+pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
+    let model = e.model;
+    let name = function_name(model, plan.id);
+    let ty = e.type_path(plan.id);
+    let doc = format!(" Validates a `{}` against its `+k8s:` tags.", model.name(plan.id));
+    let shape = Shape::Named(plan.id);
+    let type_path = |id| e.type_path(id);
+    let env = type_env(e, plan.id, &shape, &type_path);
     let body = match &plan.body {
         Body::None => quote!(),
         Body::Struct(fields) => {

@@ -138,24 +138,7 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     let ty = e.type_path(plan.id);
     let shape = Shape::Named(plan.id);
     let type_path = |id| e.type_path(id);
-    let old_set = values::is_set(model, &shape, &Place::reference_var(quote!(old)));
-    let env = CheckEnv {
-        value: values::view(model, &shape, &Place::reference_var(quote!(obj))).new_option(),
-        old_value: values::view(model, &shape, &Place::reference_var(quote!(old))).old_option(&quote!(old)),
-        is_set: values::is_set(model, &shape, &Place::reference_var(quote!(obj))),
-        is_unset: values::is_unset(model, &shape, &Place::reference_var(quote!(obj))),
-        path: quote!(path),
-        nilable_value: quote!(Some(obj)),
-        nilable_old: quote!(old),
-        old_is_set: quote!(old.map(|old| #old_set)),
-        struct_fields: match model.get(plan.id).map(|t| &t.kind) {
-            Some(TypeKind::Struct(fields)) => Some((model, fields.as_slice())),
-            _ => None,
-        },
-        model,
-        shape: &shape,
-        type_path: &type_path,
-    };
+    let env = super::function::type_env(e, plan.id, &shape, &type_path);
     let own = checks::plain_lines(&transition_checks(&plan.checks), &env);
     let own_bindings = env.bindings(&own);
     let own = quote!(#own_bindings #own);

@@ -343,23 +343,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn properties_escape_as_the_api_server_escapes_them() {
-        for (name, cel) in [
-            ("replicas", Some("replicas")),
-            ("namespace", Some("__namespace__")),
-            ("foo-bar", Some("foo__dash__bar")),
-            ("a.b", Some("a__dot__b")),
-            ("x/y", Some("x__slash__y")),
-            ("my__field", Some("my__underscores__field")),
-            ("9lives", None),
-            ("a b", None),
-            ("", None),
-        ] {
-            assert_eq!(property(name).as_deref(), cel, "{name}");
-        }
-    }
-
-    #[test]
     fn literals_and_field_paths() {
         assert_eq!(string("it's \\ a\n"), r"'it\'s \\ a\n'");
         assert_eq!(field_path("replicas"), ".replicas");
