@@ -425,6 +425,7 @@ fn random_mesh(rng: &mut Rng) -> Mesh {
                 }),
             })
             .collect(),
+        spares: random_hosts(rng, 2),
     }
 }
 
@@ -449,6 +450,7 @@ fn mutate_mesh(rng: &mut Rng, old: &Mesh) -> Mesh {
         tls: None,
     };
     change(rng, &mut new.backups, fresh.backups, extra);
+    change(rng, &mut new.spares, fresh.spares, Host("d.local".into()));
     new
 }
 

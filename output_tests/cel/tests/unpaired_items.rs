@@ -67,6 +67,7 @@ fn valid() -> Mesh {
         peers: vec![host("a.local")],
         groups: vec![group(&["b.local"])],
         backups: vec![peer("c.local", 1)],
+        spares: vec![host("e.local")],
     }
 }
 
@@ -84,6 +85,7 @@ const BAD_PORT: &str = "FieldValueInvalid backups[0]: Invalid value: \"object\":
 const BAD_BACKUP_HOST: &str =
     "FieldValueInvalid backups[0].host: Invalid value: \"string\": failed rule: self.endsWith('.local')";
 const BAD_TLS: &str = "FieldValueInvalid backups[0].tls: Invalid value: \"object\": TLS 1.2 or 1.3";
+const BAD_SPARE: &str = "FieldValueInvalid spares[0]: Invalid value: \"string\": failed rule: self.endsWith('.local')";
 
 /// (case, old object or create, new object, errors (both forms, the
 /// typed form's order), schema-driven warnings).
@@ -99,8 +101,17 @@ fn cases() -> Vec<Case> {
         m.peers = vec![host("x")];
         m.groups = vec![group(&[]), group(&["b.local", "y"])];
         m.backups = vec![bad_backup.clone()];
+        m.spares = vec![host("z")];
     });
-    let all = vec![BAD_PEER, EMPTY_GROUP, BAD_IN_GROUP, BAD_PORT, BAD_BACKUP_HOST, BAD_TLS];
+    let all = vec![
+        BAD_PEER,
+        EMPTY_GROUP,
+        BAD_IN_GROUP,
+        BAD_PORT,
+        BAD_BACKUP_HOST,
+        BAD_TLS,
+        BAD_SPARE,
+    ];
     vec![
         ("create: every item's rules", None, failing.clone(), all.clone(), vec![]),
         (
@@ -117,6 +128,7 @@ fn cases() -> Vec<Case> {
                 m.peers = vec![host("x"), host("d.local")];
                 m.groups = vec![group(&[]), group(&["b.local", "y"]), group(&["d.local"])];
                 m.backups = vec![bad_backup.clone(), peer("d.local", 4)];
+                m.spares = vec![host("z"), host("d.local")];
             }),
             all.clone(),
             vec![],
@@ -128,9 +140,10 @@ fn cases() -> Vec<Case> {
                 m.peers = vec![host("x"), host("d.local")];
                 m.groups = vec![group(&[]), group(&["b.local", "y"])];
                 m.backups = vec![bad_backup.clone()];
+                m.spares = vec![host("z")];
             }),
             vec![BAD_PEER],
-            vec![EMPTY_GROUP, BAD_IN_GROUP, BAD_PORT, BAD_BACKUP_HOST, BAD_TLS],
+            vec![EMPTY_GROUP, BAD_IN_GROUP, BAD_PORT, BAD_BACKUP_HOST, BAD_TLS, BAD_SPARE],
         ),
         (
             "update, a set reordered is a changed set",

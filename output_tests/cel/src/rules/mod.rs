@@ -279,7 +279,13 @@ pub struct Mesh {
     /// +k8s:listType=atomic
     /// +k8s:maxItems=8
     pub backups: Vec<Peer>,
+    /// A set declared on its type.
+    pub spares: HostSet,
 }
+
+/// +k8s:listType=set
+/// +k8s:maxItems=4
+pub type HostSet = Vec<Host>;
 
 /// +k8s:maxLength=16
 /// +k8s:validation:cel[0]:rule="self.endsWith('.local')"

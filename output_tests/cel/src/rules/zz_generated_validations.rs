@@ -1633,6 +1633,79 @@ pub fn validate_mesh_into(
             }
         }
     }
+    if !(op.is_update() && old.is_some_and(|old| obj.spares.semantic_eq(&old.spares))) {
+        let path = path.child("spares");
+        validate_host_set_into(
+            op,
+            &path,
+            Some(&obj.spares),
+            old.map(|old| &old.spares),
+            errs,
+        );
+    }
+}
+
+/// Validates a `HostSet` against its `+k8s:` tags.
+#[inline]
+pub fn validate_host_set(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&HostSet>,
+    old: Option<&HostSet>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_host_set_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_host_set`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_host_set_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&HostSet>,
+    old: Option<&HostSet>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+    let stop = errs
+        .append_short_circuit(validate::max_items(op, path, value, old_value, 4));
+    if stop {
+        return;
+    }
+    errs.append(
+        validate::unique_by(
+            op,
+            path,
+            value,
+            old_value,
+            &validate::ListKey::<Host> {
+                hash: |e| Some(validate::semantic_hash(e)),
+                same: |a, b| a.semantic_eq(b),
+            },
+        ),
+    );
+    let list = obj;
+    let old_list = validate::OldIndex::new(
+        old.map(Vec::as_slice),
+        validate::ListKey::<Host> {
+            hash: |e| Some(validate::semantic_hash(e)),
+            same: |a, b| a.semantic_eq(b),
+        },
+    );
+    for (i, item) in list.iter().enumerate() {
+        let old_item = if op.is_update() { old_list.find(item) } else { None };
+        if old_item.is_some_and(|old| old.semantic_eq(item)) {
+            let path = path.index(i);
+            validate_host_unpaired_into(op, &path, Some(item), errs);
+            continue;
+        }
+        let path = path.index(i);
+        validate_host_into(op, &path, Some(item), old_item, errs);
+    }
 }
 
 /// Validates a `Host` against its `+k8s:` tags.
