@@ -871,7 +871,8 @@ pub fn uncorrelatable(model: &crate::model::Model, registry: &Registry) -> Vec<E
             continue;
         };
         for (index, field) in fields.iter().enumerate() {
-            if !matches!(crate::plan::strip(&field.shape), Shape::List(_)) {
+            // A list, or an alias of one (its list type on the alias).
+            if !matches!(model.underlying(crate::plan::strip(&field.shape)), Shape::List(_)) {
                 continue;
             }
             let ctx = TagContext {
