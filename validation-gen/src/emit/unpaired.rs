@@ -394,3 +394,76 @@ pub fn unpaired(e: &Emitter<'_>, d: &Descend, shape: &Shape, new: ValueExpr, dep
         Descend::Map { value: None, .. } => quote!(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::validators::{CallArg, Rule};
+
+    fn cel(rule: &str, transition: bool) -> Check {
+        Check::new(
+            Rule::new("cel"),
+            Call::Cel {
+                rule: rule.to_owned(),
+                schema: "{}".to_owned(),
+                root: false,
+                transition,
+            },
+        )
+    }
+
+    fn max_length() -> Check {
+        Check::new(
+            Rule::new("maxLength"),
+            Call::Value {
+                function: "validate::max_length".to_owned(),
+                args: vec![CallArg::Int(16)],
+            },
+        )
+    }
+
+    fn each(checks: Vec<Check>, correlation: Option<Correlation>) -> Check {
+        Check::new(
+            Rule::new("eachVal"),
+            Call::Each {
+                over: Each::ListValues,
+                checks,
+                correlation,
+            },
+        )
+    }
+
+    fn subfield(checks: Vec<Check>) -> Check {
+        Check::new(Rule::new("subfield"), Call::Subfield { field: 0, checks })
+    }
+
+    /// (case, check, rules part, rest) for the plain rules (not transition
+    /// rules): the rules' part pairs no element.
+    #[test]
+    fn split_rules_finds_plain_rules_at_every_depth() {
+        let set = Some(Correlation::Equal);
+        let cases: Vec<(&str, Check, Option<Check>, Option<Check>)> = vec![
+            ("a plain rule", cel("a", false), Some(cel("a", false)), None),
+            ("a transition rule", cel("t", true), None, Some(cel("t", true))),
+            ("another check", max_length(), None, Some(max_length())),
+            (
+                "in eachVal and subfield, next to other checks",
+                each(
+                    vec![subfield(vec![cel("a", false), max_length()]), cel("t", true)],
+                    set.clone(),
+                ),
+                Some(each(vec![subfield(vec![cel("a", false)])], None)),
+                Some(each(vec![subfield(vec![max_length()]), cel("t", true)], set.clone())),
+            ),
+            (
+                "eachVal without rules",
+                each(vec![max_length()], set.clone()),
+                None,
+                Some(each(vec![max_length()], set)),
+            ),
+        ];
+        for (name, check, rules, rest) in cases {
+            assert_eq!(split_rules(&check, &|transition| !transition), (rules, rest), "{name}");
+        }
+    }
+}
