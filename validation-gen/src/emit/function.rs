@@ -404,9 +404,7 @@ fn descend(
             let item_new = || values::nilable(elem_shape, &Place::reference_var(quote!(#item)));
             let walk = match correlation {
                 Correlation::Keys(_) => e.reaches_transitions(elem).then(|| {
-                    let elem_old =
-                        values::nilable(elem_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_item));
-                    super::transitions::unchanged(e, elem, elem_shape, item_new(), elem_old, depth + 1)
+                    super::transitions::unchanged(e, elem, elem_shape, item_new(), elem_old.clone(), depth + 1)
                 }),
                 Correlation::Equal => Some(super::unpaired::unpaired(e, elem, elem_shape, item_new(), depth + 1)),
             };
