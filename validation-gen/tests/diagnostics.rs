@@ -347,8 +347,9 @@ error: could not generate validations due to 1 previous error
 /// undeclared field, a parse error, estimated cost over the API server's
 /// per-rule limit, with its factor), each at the line it is about; and
 /// the API server's checks of where rules stand: `oldSelf` under items
-/// of an atomic or set list, `optionalOldSelf` without `oldSelf`, a
-/// message over several lines, a rule over several lines without one.
+/// of an atomic or set list (declared on the field or on an alias),
+/// `optionalOldSelf` without `oldSelf`, a message over several lines, a
+/// rule over several lines without one.
 #[test]
 fn cel_rule_tags() {
     assert_fails_with(
@@ -479,7 +480,15 @@ error[invalid-tag]: CEL rules read their value through `serde::Serialize`, which
    |
    = help: add `#[derive(serde::Serialize)]` to `Plain`, with the `#[serde]` attributes of its JSON form
 
-error: could not generate validations due to 18 previous errors
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[counters].items: rule "self.count >= oldSelf.count"
+   --> cel_tags.rs:102:9
+    |
+102 |     pub counters: Counters,
+    |         ^^^^^^^^
+    |
+    = help: items of an atomic or set list have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error: could not generate validations due to 19 previous errors
 "#,
     );
 }

@@ -8,3 +8,4 @@
 #![allow(rustdoc::broken_intra_doc_links)]
 
 pub mod rules;
+pub mod structs_in_sets;

@@ -5,42 +5,16 @@
 //! objects from a fixed seed.
 
 use std::collections::BTreeMap;
-use std::path::Path as FsPath;
 
 use cel_output::rules::{
-    validate_fleet, validate_generations, validate_scaling, Counter, Entry, Fleet, Generations, Item, Nested, Pool,
-    Port, Scaling, Window,
+    validate_fleet, validate_generations, validate_mesh, validate_scaling, Counter, Entry, Fleet, Generations, Host,
+    Item, Mesh, Nested, Peer, Pool, Port, Scaling, Tls, Window,
 };
 use validation_cel::{Outcome, Validator};
 use validation_runtime::{ErrorList, Operation, Path};
-use validation_schema::Schema;
 
-/// A type's schema, as `validation-gen --schema` writes it.
-fn schema_of(type_name: &str) -> Schema {
-    let source = std::fs::read_to_string(FsPath::new(env!("CARGO_MANIFEST_DIR")).join("src/rules/mod.rs")).unwrap();
-    let dir = std::env::temp_dir().join(format!("cel-differential-{type_name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    // Every type a root; requiredness and stability lints are not the point.
-    std::fs::write(dir.join("lib.rs"), format!("//! +k8s:validation-gen=*\n{source}")).unwrap();
-    std::fs::write(
-        dir.join("validation-gen-lint.json"),
-        r#"{"rules": {"missing-requiredness": "off", "stability": "off"}}"#,
-    )
-    .unwrap();
-    let generator = validation_gen::Generator::new().with_schemas(validation_gen::schema::Options::new(
-        "schemas",
-        validation_gen::schema::Policy::Omit,
-    ));
-    let generation = generator.generate(&dir);
-    std::fs::remove_dir_all(&dir).unwrap();
-    let generation = generation.map_err(|d| d.render_all()).unwrap();
-    let file = generation
-        .files
-        .iter()
-        .find(|f| f.path.ends_with(format!("{type_name}.json")))
-        .expect("the type's schema");
-    serde_json::from_str(&file.contents).unwrap()
-}
+mod support;
+use support::schema_of;
 
 /// A fixed-seed xorshift: the same objects on every run.
 struct Rng(u64);
@@ -103,12 +77,7 @@ fn random_scaling(rng: &mut Rng) -> Scaling {
             .collect(),
         keyed_items: keyed,
         set_items: {
-            // Only valid ports: generated validation ratchets an unchanged
-            // set item (it pairs set items by value, as Kubernetes'
-            // declarative validation does), the API server's CRD
-            // ratcheting only through an unchanged list. The forms differ
-            // there by design; the rules themselves are compared elsewhere.
-            let mut ports: Vec<Port> = (0..rng.int(0, 3)).map(|_| Port(rng.int(0, 3))).collect();
+            let mut ports: Vec<Port> = (0..rng.int(0, 3)).map(|_| Port(rng.int(-1, 3))).collect();
             ports.sort_by_key(|p| p.0);
             ports.dedup();
             ports
@@ -145,6 +114,10 @@ fn mutate(rng: &mut Rng, old: &Scaling) -> Scaling {
     }
     if rng.chance(30) {
         new.set_items = fresh.set_items;
+    } else if rng.chance(20) {
+        // A changed set whose other items are unchanged: they still run
+        // their rules in both forms (no set item pairs with an old one).
+        new.set_items.push(Port(rng.int(4, 6)));
     }
     if rng.chance(40) {
         new.limits = fresh.limits;
@@ -400,6 +373,102 @@ fn nested_rules_agree() {
     for _ in 0..300 {
         let old = random_fleet(&mut rng);
         let new = mutate_fleet(&mut rng, &old);
+        let create = typed(&Operation::create(), &new, None);
+        assert_eq!(create, schema_driven(&validator, &new, None), "create {new:?}");
+        let update = typed(&Operation::update(), &new, Some(&old));
+        assert_eq!(
+            update,
+            schema_driven(&validator, &new, Some(&old)),
+            "update {old:?} -> {new:?}"
+        );
+        cases += 2;
+        with_errors += usize::from(!create.is_empty()) + usize::from(!update.is_empty());
+    }
+    assert!(
+        with_errors > cases / 4 && with_errors < cases * 9 / 10,
+        "{with_errors} of {cases}"
+    );
+}
+
+const HOSTS: [&str; 4] = ["a.local", "b.local", "x", "y"];
+
+/// Distinct hosts, often failing their rule.
+fn random_hosts(rng: &mut Rng, most: i64) -> Vec<Host> {
+    let mut hosts: Vec<Host> = Vec::new();
+    for _ in 0..rng.int(0, most) {
+        let host = Host(rng.pick(&HOSTS).to_owned());
+        if !hosts.contains(&host) {
+            hosts.push(host);
+        }
+    }
+    hosts
+}
+
+/// Within every keyword limit (so only rules fail).
+fn random_mesh(rng: &mut Rng) -> Mesh {
+    let mut groups: Vec<Vec<Host>> = Vec::new();
+    for _ in 0..rng.int(0, 3) {
+        let group = random_hosts(rng, 2);
+        if !groups.contains(&group) {
+            groups.push(group);
+        }
+    }
+    Mesh {
+        peers: random_hosts(rng, 3),
+        groups,
+        backups: (0..rng.int(0, 2))
+            .map(|_| Peer {
+                host: Host(rng.pick(&HOSTS).to_owned()),
+                port: rng.int(-1, 2),
+                tls: rng.chance(50).then(|| Tls {
+                    version: rng.pick(&["1.2", "1.0"]).to_owned(),
+                }),
+            })
+            .collect(),
+        spares: random_hosts(rng, 2),
+    }
+}
+
+/// `old` with lists replaced, grown by an item (the others unchanged) or
+/// reordered, often nothing at all.
+fn mutate_mesh(rng: &mut Rng, old: &Mesh) -> Mesh {
+    fn change<T: Clone + PartialEq>(rng: &mut Rng, list: &mut Vec<T>, fresh: Vec<T>, extra: T) {
+        match rng.int(0, 5) {
+            0 => *list = fresh,
+            1 if !list.contains(&extra) => list.push(extra),
+            2 => list.reverse(),
+            _ => {}
+        }
+    }
+    let fresh = random_mesh(rng);
+    let mut new = old.clone();
+    change(rng, &mut new.peers, fresh.peers, Host("c.local".into()));
+    change(rng, &mut new.groups, fresh.groups, vec![Host("c.local".into())]);
+    let extra = Peer {
+        host: Host("c.local".into()),
+        port: 7,
+        tls: None,
+    };
+    change(rng, &mut new.backups, fresh.backups, extra);
+    change(rng, &mut new.spares, fresh.spares, Host("d.local".into()));
+    new
+}
+
+/// Items of `set` and atomic lists pair with no old item: in a changed
+/// list an unchanged item still runs its rules, in both forms.
+#[test]
+fn unpaired_items_agree() {
+    let schema = schema_of("Mesh");
+    let validator = Validator::new(&schema);
+    let typed = |op: &Operation, new: &Mesh, old: Option<&Mesh>| {
+        let errs = validate_mesh(op, &Path::root(), Some(new), old);
+        sorted(errs.iter().map(|e| format!("{} {e}", e.error_type.reason())))
+    };
+    let mut rng = Rng(0x5e75_0f17_e500_4242);
+    let (mut with_errors, mut cases) = (0, 0);
+    for _ in 0..300 {
+        let old = random_mesh(&mut rng);
+        let new = mutate_mesh(&mut rng, &old);
         let create = typed(&Operation::create(), &new, None);
         assert_eq!(create, schema_driven(&validator, &new, None), "create {new:?}");
         let update = typed(&Operation::update(), &new, Some(&old));

@@ -7,7 +7,7 @@ use quote::quote;
 
 use crate::model::{MapKind, Model, Shape, TypeKind};
 use crate::plan::order;
-use crate::validators::{Call, Check, Correlation, Each};
+use crate::validators::{Check, Correlation, Each};
 
 use super::checks::{self, CheckEnv, OnStop};
 use super::values::{self, Place};
@@ -28,12 +28,15 @@ pub fn each_call(
     let cohorts = order(element_checks.to_vec());
     // The API server never pairs a `set`'s items for CEL rules: in a
     // changed set (only the whole set ratchets) every item is checked
-    // again, with no old value, as an atomic list's are.
+    // again, with no old value, as an atomic list's are, and so is every
+    // rule below an item (`items:properties:<name>:`).
     if over == Each::ListValues && matches!(correlation, Some(Correlation::Equal)) {
-        let (rules, others): (Vec<Check>, Vec<Check>) = element_checks
-            .iter()
-            .cloned()
-            .partition(|c| matches!(c.call, Call::Cel { .. }));
+        let (mut rules, mut others) = (Vec::new(), Vec::new());
+        for check in element_checks {
+            let (r, o) = super::unpaired::split_rules(check, &|_| true);
+            rules.extend(r);
+            others.extend(o);
+        }
         if !rules.is_empty() {
             let rules = each_call(env, over, &rules, None);
             let others = (!others.is_empty()).then(|| each_call(env, over, &others, correlation));

@@ -6,7 +6,7 @@ use quote::quote;
 
 use crate::model::{Field, MapKind, Shape, TypeKind};
 use crate::plan::{Body, Descend, FieldPlan, TypePlan};
-use crate::validators::Check;
+use crate::validators::{Check, Correlation};
 
 use super::checks::{self, CheckEnv, OnStop};
 use super::values::{self, Place, ValueExpr};
@@ -398,11 +398,17 @@ fn descend(
             let key = super::each::list_key(model, &|id| e.type_path(id), elem_shape, correlation);
             let elem_old =
                 values::nilable(elem_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_item));
-            let walk = e.reaches_transitions(elem).then(|| {
-                let elem_new = values::nilable(elem_shape, &Place::reference_var(quote!(#item)));
-                let elem_old =
-                    values::nilable(elem_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_item));
-                let walk = super::transitions::unchanged(e, elem, elem_shape, elem_new, elem_old, depth + 1);
+            // What an unchanged element still runs: a `map` list item, the
+            // transition rules below it; a `set` item, which the API
+            // server pairs with no old item, every CEL rule below it.
+            let item_new = || values::nilable(elem_shape, &Place::reference_var(quote!(#item)));
+            let walk = match correlation {
+                Correlation::Keys(_) => e.reaches_transitions(elem).then(|| {
+                    super::transitions::unchanged(e, elem, elem_shape, item_new(), elem_old.clone(), depth + 1)
+                }),
+                Correlation::Equal => Some(super::unpaired::unpaired(e, elem, elem_shape, item_new(), depth + 1)),
+            };
+            let walk = walk.filter(|w| !w.is_empty()).map(|walk| {
                 quote! {
                     let path = path.index(#i);
                     #walk

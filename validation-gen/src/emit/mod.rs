@@ -28,6 +28,7 @@ mod recursion;
 mod subfield;
 mod transitions;
 mod union;
+mod unpaired;
 mod values;
 
 /// One generated file and its contents.
@@ -49,6 +50,7 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
     let recursive = recursion::recursive_types(model);
     let described = decode::described_types(model, sources, plan);
     let transitions = transitions::with_transitions(plan);
+    let unpaired = unpaired::Unpaired::new(plan);
     let files: Vec<_> = plan.files.iter().map(|f| (f, include_path(sources, f))).collect();
     map_in_parallel(&files, |(file, include)| {
         let emitter = Emitter {
@@ -59,6 +61,7 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
             module: file.module,
             described: &described,
             transitions: &transitions,
+            unpaired: &unpaired,
         };
         GeneratedFile {
             path: file.path.clone(),
@@ -129,6 +132,9 @@ struct Emitter<'a> {
     /// Per type id: whether it has CEL transition rules at any paired depth
     /// (see `transitions`).
     transitions: &'a [bool],
+    /// The types an unchanged `set` item is walked through for its CEL
+    /// rules (see `unpaired`).
+    unpaired: &'a unpaired::Unpaired,
 }
 
 impl Emitter<'_> {
@@ -148,6 +154,9 @@ impl Emitter<'_> {
             items.push(self.function(f));
             if self.transitions.get(f.id).copied().unwrap_or(false) {
                 items.push(transitions::transitions_function(self, f));
+            }
+            if self.unpaired.is_emitted(f.id) {
+                items.push(unpaired::unpaired_function(self, f));
             }
         }
         items.extend(checks::cel_rule_statics());

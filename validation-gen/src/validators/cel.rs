@@ -129,7 +129,10 @@ impl TagValidator for CelRule {
                  (`properties:spec:items:cel[0]:...`; each key numbers its rules from 0); \
                  `+k8s:eachVal=+k8s:validation:cel[N]:...` is the same as `items:`/`additionalProperties:`. \
                  Transition rules there pair `map` list items and map values by key, never `set` or `atomic` \
-                 items, and never ratchet. Map keys take no rules (a schema has no place for them). \
+                 items, and never ratchet. Other rules ratchet on a value the update leaves unchanged, but \
+                 `set` and `atomic` items pair with no old item: every item of a changed list runs the rules \
+                 on and below it, an item also in the old list included (an unchanged `set` item still skips its other tags). \
+                 Map keys take no rules (a schema has no place for them). \
                  The generated code needs the `validation-cel` crate.",
                 "/// +k8s:validation:cel[0]:rule=\"self.min <= self.max\"\n\
                  /// +k8s:validation:cel[0]:message=\"min must not exceed max\"\n\
@@ -868,7 +871,8 @@ pub fn uncorrelatable(model: &crate::model::Model, registry: &Registry) -> Vec<E
             continue;
         };
         for (index, field) in fields.iter().enumerate() {
-            if !matches!(crate::plan::strip(&field.shape), Shape::List(_)) {
+            // A list, or an alias of one (its list type on the alias).
+            if !matches!(model.underlying(crate::plan::strip(&field.shape)), Shape::List(_)) {
                 continue;
             }
             let ctx = TagContext {

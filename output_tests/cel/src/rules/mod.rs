@@ -257,4 +257,67 @@ pub struct Window {
     pub days: Vec<String>,
 }
 
+/// Items the API server pairs with no old item: a `set`'s and an atomic
+/// list's. On update every item of a changed list runs its CEL rules, and
+/// those of every value below it, with no old value, an item also in the
+/// old list included: only the list itself, the nearest value that pairs,
+/// ratchets, and it changed. An unchanged list ratchets as a whole.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Mesh {
+    /// Scalars with a rule of their type and a tag check.
+    /// +k8s:listType=set
+    /// +k8s:maxItems=8
+    pub peers: Vec<Host>,
+    /// Lists in a set (a set's items are atomic), with rules on each list
+    /// and on its items.
+    /// +k8s:listType=set
+    /// +k8s:maxItems=4
+    pub groups: Vec<HostGroup>,
+    /// Structs with rules on their type, on a field and on a nested
+    /// struct.
+    /// +k8s:listType=atomic
+    /// +k8s:maxItems=8
+    pub backups: Vec<Peer>,
+    /// A set declared on its type.
+    pub spares: HostSet,
+}
+
+/// +k8s:listType=set
+/// +k8s:maxItems=4
+pub type HostSet = Vec<Host>;
+
+/// +k8s:maxLength=16
+/// +k8s:validation:cel[0]:rule="self.endsWith('.local')"
+#[derive(Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[serde(transparent)]
+pub struct Host(pub String);
+
+/// +k8s:listType=atomic
+/// +k8s:maxItems=4
+/// +k8s:validation:cel[0]:rule="self.size() > 0"
+/// +k8s:validation:cel[0]:message="a group is not empty"
+pub type HostGroup = Vec<Host>;
+
+/// +k8s:validation:cel[0]:rule="self.port > 0"
+/// +k8s:validation:cel[0]:messageExpression="'port %d is not positive'.format([self.port])"
+#[derive(Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[serde(rename_all = "camelCase")]
+pub struct Peer {
+    pub host: Host,
+    /// +k8s:validation:cel[0]:rule="self < 65536"
+    pub port: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tls: Option<Tls>,
+}
+
+/// +k8s:validation:cel[0]:rule="self.version in ['1.2', '1.3']"
+/// +k8s:validation:cel[0]:message="TLS 1.2 or 1.3"
+#[derive(Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[serde(rename_all = "camelCase")]
+pub struct Tls {
+    /// +k8s:maxLength=8
+    pub version: String,
+}
+
 include!("zz_generated_validations.rs");

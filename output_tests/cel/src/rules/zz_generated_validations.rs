@@ -161,6 +161,8 @@ pub fn validate_scaling_into(
         for (i, item) in list.iter().enumerate() {
             let old_item = if op.is_update() { old_list.find(item) } else { None };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                let path = path.index(i);
+                validate_port_unpaired_into(op, &path, Some(item), errs);
                 continue;
             }
             let path = path.index(i);
@@ -360,6 +362,20 @@ pub fn validate_port_into(
         return;
     };
     errs.append(CEL_RULE_10.check(op, path, Some(obj), old));
+}
+
+/// The CEL rules of a `Port` with no old value, and of every value below it: an unchanged item of a changed `set` still runs them, as the API server pairs no `set` item with an old one.
+#[inline]
+pub fn validate_port_unpaired_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Port>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_10.check(op, path, Some(obj), None));
 }
 
 /// Validates a `Revisioned` against its `+k8s:` tags.
@@ -1493,6 +1509,395 @@ pub fn validate_window_into(
     }
 }
 
+/// Validates a `Mesh` against its `+k8s:` tags.
+#[inline]
+pub fn validate_mesh(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Mesh>,
+    old: Option<&Mesh>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_mesh_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_mesh`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_mesh_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Mesh>,
+    old: Option<&Mesh>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.peers.semantic_eq(&old.peers))) {
+        let (value, old_value) = (
+            Some(obj.peers.as_slice()),
+            old.map(|old| old.peers.as_slice()),
+        );
+        let path = path.child("peers");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 8));
+        if !stop {
+            errs.append(
+                validate::unique_by(
+                    op,
+                    &path,
+                    value,
+                    old_value,
+                    &validate::ListKey::<Host> {
+                        hash: |e| Some(validate::semantic_hash(e)),
+                        same: |a, b| a.semantic_eq(b),
+                    },
+                ),
+            );
+            let list = &obj.peers;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.peers).map(Vec::as_slice),
+                validate::ListKey::<Host> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    let path = path.index(i);
+                    validate_host_unpaired_into(op, &path, Some(item), errs);
+                    continue;
+                }
+                let path = path.index(i);
+                validate_host_into(op, &path, Some(item), old_item, errs);
+            }
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.groups.semantic_eq(&old.groups))) {
+        let (value, old_value) = (
+            Some(obj.groups.as_slice()),
+            old.map(|old| old.groups.as_slice()),
+        );
+        let path = path.child("groups");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 4));
+        if !stop {
+            errs.append(
+                validate::unique_by(
+                    op,
+                    &path,
+                    value,
+                    old_value,
+                    &validate::ListKey::<HostGroup> {
+                        hash: |e| Some(validate::semantic_hash(e)),
+                        same: |a, b| a.semantic_eq(b),
+                    },
+                ),
+            );
+            let list = &obj.groups;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.groups).map(Vec::as_slice),
+                validate::ListKey::<HostGroup> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    let path = path.index(i);
+                    validate_host_group_unpaired_into(op, &path, Some(item), errs);
+                    continue;
+                }
+                let path = path.index(i);
+                validate_host_group_into(op, &path, Some(item), old_item, errs);
+            }
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.backups.semantic_eq(&old.backups)))
+    {
+        let (value, old_value) = (
+            Some(obj.backups.as_slice()),
+            old.map(|old| old.backups.as_slice()),
+        );
+        let path = path.child("backups");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 8));
+        if !stop {
+            let list = &obj.backups;
+            for (i, item) in list.iter().enumerate() {
+                let path = path.index(i);
+                validate_peer_into(op, &path, Some(item), None, errs);
+            }
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.spares.semantic_eq(&old.spares))) {
+        let path = path.child("spares");
+        validate_host_set_into(
+            op,
+            &path,
+            Some(&obj.spares),
+            old.map(|old| &old.spares),
+            errs,
+        );
+    }
+}
+
+/// Validates a `HostSet` against its `+k8s:` tags.
+#[inline]
+pub fn validate_host_set(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&HostSet>,
+    old: Option<&HostSet>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_host_set_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_host_set`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_host_set_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&HostSet>,
+    old: Option<&HostSet>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+    let stop = errs
+        .append_short_circuit(validate::max_items(op, path, value, old_value, 4));
+    if stop {
+        return;
+    }
+    errs.append(
+        validate::unique_by(
+            op,
+            path,
+            value,
+            old_value,
+            &validate::ListKey::<Host> {
+                hash: |e| Some(validate::semantic_hash(e)),
+                same: |a, b| a.semantic_eq(b),
+            },
+        ),
+    );
+    let list = obj;
+    let old_list = validate::OldIndex::new(
+        old.map(Vec::as_slice),
+        validate::ListKey::<Host> {
+            hash: |e| Some(validate::semantic_hash(e)),
+            same: |a, b| a.semantic_eq(b),
+        },
+    );
+    for (i, item) in list.iter().enumerate() {
+        let old_item = if op.is_update() { old_list.find(item) } else { None };
+        if old_item.is_some_and(|old| old.semantic_eq(item)) {
+            let path = path.index(i);
+            validate_host_unpaired_into(op, &path, Some(item), errs);
+            continue;
+        }
+        let path = path.index(i);
+        validate_host_into(op, &path, Some(item), old_item, errs);
+    }
+}
+
+/// Validates a `Host` against its `+k8s:` tags.
+#[inline]
+pub fn validate_host(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Host>,
+    old: Option<&Host>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_host_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_host`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_host_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Host>,
+    old: Option<&Host>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (
+        Some(TypedStr::new(&obj.0)),
+        old.map(|old| TypedStr::new(&old.0)),
+    );
+    errs.append(validate::max_length(op, path, value, old_value, 16));
+    errs.append(CEL_RULE_29.check(op, path, Some(obj), old));
+}
+
+/// The CEL rules of a `Host` with no old value, and of every value below it: an unchanged item of a changed `set` still runs them, as the API server pairs no `set` item with an old one.
+#[inline]
+pub fn validate_host_unpaired_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Host>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_29.check(op, path, Some(obj), None));
+}
+
+/// Validates a `HostGroup` against its `+k8s:` tags.
+#[inline]
+pub fn validate_host_group(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&HostGroup>,
+    old: Option<&HostGroup>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_host_group_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_host_group`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_host_group_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&HostGroup>,
+    old: Option<&HostGroup>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::validate;
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+    let stop = errs
+        .append_short_circuit(validate::max_items(op, path, value, old_value, 4));
+    if stop {
+        return;
+    }
+    errs.append(CEL_RULE_30.check(op, path, Some(obj), old));
+    let list = obj;
+    for (i, item) in list.iter().enumerate() {
+        let path = path.index(i);
+        validate_host_into(op, &path, Some(item), None, errs);
+    }
+}
+
+/// The CEL rules of a `HostGroup` with no old value, and of every value below it: an unchanged item of a changed `set` still runs them, as the API server pairs no `set` item with an old one.
+#[inline]
+pub fn validate_host_group_unpaired_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&HostGroup>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_30.check(op, path, Some(obj), None));
+    let ulist = obj;
+    for (i, item) in ulist.iter().enumerate() {
+        let path = path.index(i);
+        validate_host_unpaired_into(op, &path, Some(item), errs);
+    }
+}
+
+/// Validates a `Peer` against its `+k8s:` tags.
+#[inline]
+pub fn validate_peer(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Peer>,
+    old: Option<&Peer>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_peer_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_peer`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_peer_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Peer>,
+    old: Option<&Peer>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_32.check(op, path, Some(obj), old));
+    if !(op.is_update() && old.is_some_and(|old| obj.host.semantic_eq(&old.host))) {
+        let path = path.child("host");
+        validate_host_into(op, &path, Some(&obj.host), old.map(|old| &old.host), errs);
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.port.semantic_eq(&old.port))) {
+        let path = path.child("port");
+        errs.append(
+            CEL_RULE_31.check(op, &path, Some(&obj.port), old.map(|old| &old.port)),
+        );
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.tls.semantic_eq(&old.tls))) {
+        let path = path.child("tls");
+        validate_tls_into(
+            op,
+            &path,
+            obj.tls.as_ref(),
+            old.and_then(|old| old.tls.as_ref()),
+            errs,
+        );
+    }
+}
+
+/// Validates a `Tls` against its `+k8s:` tags.
+#[inline]
+pub fn validate_tls(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Tls>,
+    old: Option<&Tls>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_tls_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_tls`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_tls_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Tls>,
+    old: Option<&Tls>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_33.check(op, path, Some(obj), old));
+    if !(op.is_update() && old.is_some_and(|old| obj.version.semantic_eq(&old.version)))
+    {
+        let (value, old_value) = (
+            Some(obj.version.as_str()),
+            old.map(|old| old.version.as_str()),
+        );
+        let path = path.child("version");
+        errs.append(validate::max_length(op, &path, value, old_value, 8));
+    }
+}
+
 /// The CEL rule `self == 'fast' ||`, compiled on first use.
 static CEL_RULE_0: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
     "{\"rule\":\"self == 'fast' ||\\nself == 'slow'\",\"message\":\"mode must be fast or slow\"}",
@@ -1696,6 +2101,41 @@ static CEL_RULE_28: ::validation_cel::StaticRule = ::validation_cel::StaticRule:
     false,
 );
 
+/// The CEL rule `self.endsWith('.local')`, compiled on first use.
+static CEL_RULE_29: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.endsWith('.local')\"}",
+    "{\"type\":\"string\",\"maxLength\":16}",
+    false,
+);
+
+/// The CEL rule `self.size() > 0`, compiled on first use.
+static CEL_RULE_30: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.size() > 0\",\"message\":\"a group is not empty\"}",
+    "{\"type\":\"array\",\"maxItems\":4,\"items\":{\"type\":\"string\",\"maxLength\":16},\"x-kubernetes-list-type\":\"atomic\"}",
+    false,
+);
+
+/// The CEL rule `self < 65536`, compiled on first use.
+static CEL_RULE_31: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self < 65536\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self.port > 0`, compiled on first use.
+static CEL_RULE_32: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.port > 0\",\"messageExpression\":\"'port %d is not positive'.format([self.port])\"}",
+    "{\"type\":\"object\",\"properties\":{\"host\":{\"type\":\"string\",\"maxLength\":16},\"port\":{\"type\":\"integer\",\"format\":\"int64\"},\"tls\":{\"type\":\"object\",\"properties\":{\"version\":{\"type\":\"string\",\"maxLength\":8}},\"nullable\":true}}}",
+    false,
+);
+
+/// The CEL rule `self.version in ['1.2', '1.3']`, compiled on first use.
+static CEL_RULE_33: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.version in ['1.2', '1.3']\",\"message\":\"TLS 1.2 or 1.3\"}",
+    "{\"type\":\"object\",\"properties\":{\"version\":{\"type\":\"string\",\"maxLength\":8}}}",
+    false,
+);
+
 impl ::validation_runtime::SemanticEq for Item {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
@@ -1746,6 +2186,28 @@ impl ::validation_runtime::SemanticEq for Window {
     }
 }
 
+impl ::validation_runtime::SemanticEq for Host {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.0.semantic_eq(&other.0)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Peer {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.host.semantic_eq(&other.host) && self.port.semantic_eq(&other.port)
+            && self.tls.semantic_eq(&other.tls)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Tls {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.version.semantic_eq(&other.version)
+    }
+}
+
 impl ::validation_runtime::ToBadValue for Item {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)
@@ -1770,7 +2232,19 @@ impl ::validation_runtime::ToBadValue for Pool {
     }
 }
 
+impl ::validation_runtime::ToBadValue for Host {
+    fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+        ::validation_runtime::BadValue::json(self)
+    }
+}
+
 impl ::validation_runtime::SemanticHash for Port {
+    fn semantic_hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+        ::validation_runtime::SemanticHash::semantic_hash(&self.0, state);
+    }
+}
+
+impl ::validation_runtime::SemanticHash for Host {
     fn semantic_hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
         ::validation_runtime::SemanticHash::semantic_hash(&self.0, state);
     }

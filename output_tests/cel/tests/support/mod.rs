@@ -1,0 +1,36 @@
+//! What the tests comparing the typed and the schema-driven forms share.
+
+use std::path::Path as FsPath;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use validation_schema::Schema;
+
+/// A type's schema, as `validation-gen --schema` writes it.
+pub fn schema_of(type_name: &str) -> Schema {
+    let source = std::fs::read_to_string(FsPath::new(env!("CARGO_MANIFEST_DIR")).join("src/rules/mod.rs")).unwrap();
+    // One directory per call: tests of one process run on several threads.
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("cel-differential-{type_name}-{}-{call}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Every type a root; requiredness and stability lints are not the point.
+    std::fs::write(dir.join("lib.rs"), format!("//! +k8s:validation-gen=*\n{source}")).unwrap();
+    std::fs::write(
+        dir.join("validation-gen-lint.json"),
+        r#"{"rules": {"missing-requiredness": "off", "stability": "off"}}"#,
+    )
+    .unwrap();
+    let generator = validation_gen::Generator::new().with_schemas(validation_gen::schema::Options::new(
+        "schemas",
+        validation_gen::schema::Policy::Omit,
+    ));
+    let generation = generator.generate(&dir);
+    std::fs::remove_dir_all(&dir).unwrap();
+    let generation = generation.map_err(|d| d.render_all()).unwrap();
+    let file = generation
+        .files
+        .iter()
+        .find(|f| f.path.ends_with(format!("{type_name}.json")))
+        .expect("the type's schema");
+    serde_json::from_str(&file.contents).unwrap()
+}
