@@ -91,10 +91,13 @@ fn costs(schema: &Value, object: &Value, rules: &[(&str, u64)]) -> Vec<String> {
     failures
 }
 
+/// Rules and their actual costs.
+type Rules = Vec<(String, u64)>;
+
 #[test]
 fn costs_of_kubernetes_cost_stability_cases() {
     let rook = "Rook takes 👑";
-    let cases: Vec<(&str, Value, Value, Vec<(String, u64)>)> = vec![
+    let cases: Vec<(&str, Value, Value, Rules)> = vec![
         (
             "integers",
             vals(&[integer(), integer(), formatted("integer", "int32"), formatted("integer", "int32"), formatted("integer", "int64"), formatted("integer", "int64")]),
