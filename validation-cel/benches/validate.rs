@@ -90,11 +90,13 @@ fn bench_cost(c: &mut Criterion) {
     let nested = "self.v.all(x, self.v.all(y, x + y >= 0))";
     let guarded = "self.v.size() > 0 || self.v.all(x, self.v.all(y, x + y >= 0))";
     let pattern = format!("^(a{})*$", "|a".repeat(599));
-    let budget_schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {"items": {"type": "array", "maxItems": 40, "items": {
+    let budget_schema: Schema = serde_json::from_value(
+        json!({"type": "object", "properties": {"items": {"type": "array", "maxItems": 40, "items": {
         "type": "object", "properties": {"s": {"type": "string", "maxLength": 25000}},
         "x-kubernetes-validations": [
             {"rule": format!("self.s.size() > 0 || self.s.matches('{pattern}')")},
-            {"rule": format!("self.s.matches('{pattern}')")}]}}}}))
+            {"rule": format!("self.s.matches('{pattern}')")}]}}}}),
+    )
     .unwrap_or_default();
     let budget_object = json!({"items": vec![json!({"s": "a".repeat(20_000)}); 30]});
     let cases = [

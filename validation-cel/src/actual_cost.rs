@@ -683,7 +683,7 @@ impl<'m, 'p> Meter<'m, 'p> {
                 }
                 cost
             }
-            "validate" => traversal(second, TRAVERSAL).saturating_mul(scaled(1, FORMAT_PATTERN * REGEX)),
+            "validate" => scaled(1 + size(second), TRAVERSAL).saturating_mul(scaled(1, FORMAT_PATTERN * REGEX)),
             "sets.contains" | "sets.intersects" | "sets.equivalent" => {
                 let factor = if name == "sets.equivalent" { 2.0 } else { 1.0 };
                 scaled(size(first).saturating_mul(size(second)), factor) + 1
@@ -1288,7 +1288,7 @@ fn function_bound(name: &str, operands: &[Bound]) -> (f64, Bound) {
             (base + t(second.text, TRAVERSAL), Bound::scalar(0.0))
         }
         "validate" => (
-            t(second.text, TRAVERSAL) * t(1.0, FORMAT_PATTERN * REGEX),
+            t(1.0 + second.text, TRAVERSAL) * t(1.0, FORMAT_PATTERN * REGEX),
             Bound::scalar(0.0),
         ),
         "sets.contains" | "sets.intersects" | "sets.equivalent" => {
@@ -1363,6 +1363,7 @@ mod tests {
             "self.o.?a.?b.orValue(0) >= 0",
             "[self.n, self.n][0] == self.n && {'a': self.n}.a == self.n",
             "ip(self.ip).family() > 0 && cidr(self.cidr).containsIP(self.ip) && cidr(self.cidr).containsCIDR(self.cidr)",
+            "format.dns1123Label().validate(self.s).hasValue() || format.named('uri').value().validate(self.t).hasValue()",
             "isQuantity(self.q) && quantity(self.q).isGreaterThan(quantity('0'))",
             "url(self.u).getHost().size() > 0",
             "string(self.n) != self.s && bytes(self.s).size() > 0",

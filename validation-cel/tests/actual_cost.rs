@@ -472,3 +472,42 @@ fn message_expression_is_charged_when_it_runs() {
         vec!["spec: Invalid value: \"object\": no further validation rules will be run due to call cost exceeds limit for messageExpression: \"self.v.all(x, self.v.all(y, x + y >= 0)) ? 'not empty' : 'negative'\""]
     );
 }
+
+/// Kubernetes' library functions, priced by its `CallCost` on the actual
+/// arguments: a tenth of a parsed string's characters, rounded up; a
+/// CIDR's size is its prefix's bytes; list functions traverse the list.
+#[test]
+fn costs_of_kubernetes_library_functions() {
+    let schema = object(json!({
+        "s": {"type": "string", "maxLength": 63}, "c": string(), "i": string(), "q": string(), "u": string(),
+        "l": bounded_list(integer()), "ls": list(string())}));
+    let value = json!({"s": "ab12", "c": "10.0.0.0/8", "i": "10.1.2.3", "q": "1Gi",
+        "u": "https://example.com/x", "l": [1, 2, 3], "ls": ["a", "b"]});
+    let failures = costs(
+        &schema,
+        &value,
+        &[
+            // ip: 1 (8 characters); family, ==: 1 each.
+            ("ip('10.0.0.1').family() == 4", 3),
+            // self.c, self.i: 2 each; cidr: 1; containsIP: 2·1 bytes + the
+            // string: 1 + 1.
+            ("cidr(self.c).containsIP(self.i)", 7),
+            // containsCIDR: 1 + (1 + 1) + the string (11 characters): 2.
+            ("cidr(self.c).containsCIDR('10.1.0.0/16')", 8),
+            ("quantity(self.q).isGreaterThan(quantity('1'))", 5),
+            // find: ⌈(1 + 4)/10⌉ × ⌈6/4⌉ = 2; ==: 1.
+            ("self.s.find('[0-9]+') == '12'", 5),
+            // indexOf on a string: a tenth of its bytes, rounded down: 0.
+            ("self.s.indexOf('1') == 2", 3),
+            ("self.l.sum() == 6", 6),
+            // join: two tenths of the result's 3 characters, rounded up.
+            ("self.ls.join('-') == 'a-b'", 4),
+            // url: ⌈21/10⌉ = 3; getHost: 1; ==: ⌈11/10⌉ = 2.
+            ("url(self.u).getHost() == 'example.com'", 8),
+            // validate: ⌈(1 + 4)/10⌉ × ⌈128/4⌉ = 32.
+            ("format.dns1123Label().validate(self.s).hasValue()", 36),
+            ("self.s.size() > 0 || self.l.all(x, self.l.all(y, x + y > 0))", 4),
+        ],
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
