@@ -22,15 +22,13 @@
 //!
 //! - The *estimated* cost takes sizes from the schema. A rule costing
 //!   more than 10,000,000 does not compile.
-//! - The *runtime* cost of one evaluation takes every size from the value:
-//!   the largest list, map or string inside `self`, an upper bound of the
-//!   metered cost. An evaluation costing more than 1,000,000 fails with the
-//!   API server's per-call limit error, and one validation may spend
-//!   10,000,000 in all.
+//! - The *runtime* cost of one evaluation is what cel-go meters while it
+//!   evaluates (see `actual_cost`). An evaluation costing more than
+//!   1,000,000 fails with the API server's per-call limit error, and one
+//!   validation may spend 10,000,000 in all.
 
 use kube_cel::cel::common::ast::{EntryExpr, Expr, LiteralValue};
 use kube_cel::cel::IdedExpr;
-use kube_cel::cel::Value as Cel;
 use validation_schema::Schema;
 
 use crate::escape::escape;
@@ -99,44 +97,54 @@ impl Sizes for SchemaSizes {
     }
 }
 
-/// Every value reached from `self` has the largest size found in it.
-pub(crate) struct ValueSizes(pub(crate) f64);
-
-impl Sizes for ValueSizes {
-    fn size(&self, node: Option<Node<'_>>) -> Option<u64> {
-        node.map(|_| self.0 as u64)
-    }
-}
-
-/// The largest list, map, string or bytes length inside `v`.
-pub(crate) fn largest_size(v: &Cel) -> f64 {
-    match v {
-        Cel::String(s) => s.len() as f64,
-        Cel::Bytes(b) => b.len() as f64,
-        Cel::List(items) => items.iter().map(largest_size).fold(items.len() as f64, f64::max),
-        Cel::Map(m) => m.map.values().map(largest_size).fold(m.map.len() as f64, f64::max),
-        _ => 0.0,
-    }
-}
-
 /// What one validation may still spend on rules.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
     remaining: f64,
+    /// Every evaluation is charged its actual cost (see
+    /// [`crate::actual_cost`]), never an upper bound of it.
+    pub(crate) exact: bool,
+    /// Some evaluation was charged an upper bound of its cost: what
+    /// remains may be less than what the API server would have left.
+    pub(crate) bounded: bool,
+    /// A rule went over what remains of the bounded budget: the API server
+    /// may still have had enough, so the validation must run again with
+    /// an exact budget to tell.
+    pub(crate) retry: bool,
+    /// A rule went over what remains: the API server runs no further rule.
+    pub(crate) spent: bool,
 }
 
 impl Default for Budget {
     fn default() -> Self {
-        Budget {
-            remaining: RUNTIME_COST_BUDGET as f64,
-        }
+        Budget::new(RUNTIME_COST_BUDGET)
     }
 }
 
 impl Budget {
     /// A budget of `cost`.
     pub fn new(cost: u64) -> Budget {
-        Budget { remaining: cost as f64 }
+        Budget {
+            remaining: cost as f64,
+            exact: false,
+            bounded: false,
+            retry: false,
+            spent: false,
+        }
+    }
+
+    /// A budget of `cost` of which every evaluation is charged its actual
+    /// cost (slower: the costs are metered as the rules are evaluated).
+    pub fn exact(cost: u64) -> Budget {
+        Budget {
+            exact: true,
+            ..Budget::new(cost)
+        }
+    }
+
+    /// What remains.
+    pub fn remaining(&self) -> f64 {
+        self.remaining
     }
 
     pub(crate) fn spend(&mut self, cost: f64) {
@@ -145,7 +153,7 @@ impl Budget {
 
     /// Whether the budget is spent: the API server runs no further rule.
     pub fn is_exhausted(&self) -> bool {
-        self.remaining < 0.0
+        self.spent || self.retry || self.remaining < 0.0
     }
 }
 

@@ -106,13 +106,13 @@ impl Engine {
             old,
             plain: OnceCell::new(),
             optional: OnceCell::new(),
-            largest_size: OnceCell::new(),
+            largest: OnceCell::new(),
         }
     }
 }
 
 /// A CEL optional of `value`.
-fn optional_of(value: Option<Cel>) -> Cel {
+pub(crate) fn optional_of(value: Option<Cel>) -> Cel {
     Cel::Opaque(Arc::new(match value {
         Some(v) => OptionalValue::of(v),
         None => OptionalValue::none(),
@@ -198,22 +198,25 @@ pub struct Bindings<'e> {
     plain: OnceCell<Context<'e>>,
     /// `self`, and `oldSelf` as an optional (`optionalOldSelf`).
     optional: OnceCell<Context<'e>>,
-    /// The largest size in `new` and `old`, which bounds every rule's
+    /// The largest sizes in `new` and `old`, which bound every rule's
     /// runtime cost on them: measured once for the rules of a node.
-    largest_size: OnceCell<f64>,
+    largest: OnceCell<crate::actual_cost::Largest>,
 }
 
 impl<'e> Bindings<'e> {
-    /// The largest list, map, string or bytes length in the new and the
-    /// old value (at least 1).
-    pub(crate) fn largest_size(&self) -> f64 {
-        *self.largest_size.get_or_init(|| {
+    /// The largest sizes in the new and the old value.
+    pub(crate) fn largest(&self) -> crate::actual_cost::Largest {
+        *self.largest.get_or_init(|| {
+            let new = crate::actual_cost::largest(&self.new);
             self.old
                 .as_ref()
-                .map_or(0.0, crate::cost::largest_size)
-                .max(crate::cost::largest_size(&self.new))
-                .max(1.0)
+                .map_or(new, |o| new.max(crate::actual_cost::largest(o)))
         })
+    }
+
+    /// The engine's functions, without `self` and `oldSelf`.
+    pub(crate) fn root(&self) -> &'e Context<'static> {
+        &self.engine.root
     }
 
     /// Evaluates `program`; `optional_old_self` binds `oldSelf` as an

@@ -59,6 +59,7 @@
 
 pub use kube_cel::cel;
 
+mod actual_cost;
 mod checked_args;
 pub mod compiled;
 pub mod convert;

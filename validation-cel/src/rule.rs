@@ -11,7 +11,8 @@ use kube_cel::cel::{IdedExpr, Value as Cel};
 use validation_runtime::{BadValue, ErrorType, FieldError};
 use validation_schema::{Schema, ValidationRule};
 
-use crate::cost::{self, Budget, SchemaSizes, ValueSizes, PER_CALL_LIMIT, STATIC_ESTIMATED_COST_LIMIT};
+use crate::actual_cost::{actual_cost, upper_bound, Largest};
+use crate::cost::{self, Budget, SchemaSizes, PER_CALL_LIMIT, STATIC_ESTIMATED_COST_LIMIT};
 use crate::engine::{Bindings, Engine};
 use crate::field_path::{self, FieldPathSuffix};
 use crate::typecheck::{self, Env};
@@ -88,8 +89,11 @@ pub struct CompiledRule {
     estimated_cost: f64,
     /// The estimated cost of one evaluation of the message expression.
     message_expression_cost: f64,
-    /// The runtime cost, when it does not depend on the value's sizes.
+    /// An upper bound of the rule's runtime cost, when it does not depend
+    /// on the values' sizes.
     constant_runtime_cost: Option<f64>,
+    /// The same for the message expression.
+    constant_message_cost: Option<f64>,
 }
 
 static COMPILATIONS: AtomicU64 = AtomicU64::new(0);
@@ -148,9 +152,9 @@ pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<Com
             STATIC_ESTIMATED_COST_LIMIT,
         )));
     }
-    let constant_runtime_cost = constant_runtime_cost(&program, message_program.as_ref());
     Ok(CompiledRule {
-        constant_runtime_cost,
+        constant_runtime_cost: constant_runtime_cost(&program),
+        constant_message_cost: message_program.as_ref().and_then(constant_runtime_cost),
         estimated_cost,
         message_expression_cost,
         transition: references_old_self(&program) || message_program.as_ref().is_some_and(references_old_self),
@@ -197,13 +201,56 @@ impl CompiledRule {
         self.message_expression_cost
     }
 
-    /// The cost of evaluating the rule on the bound values (see
-    /// [`crate::cost`]).
-    fn runtime_cost(&self, bindings: &Bindings<'_>) -> f64 {
-        match self.constant_runtime_cost {
-            Some(cost) => cost,
-            None => runtime_cost_at(&self.program, self.message_program.as_ref(), bindings.largest_size()),
+    /// Charges `budget` for one evaluation of `program` (the rule, or its
+    /// message expression: `constant` is its constant bound, if any) on
+    /// the bound values, and returns its cost.
+    ///
+    /// The API server charges the actual cost, which only metering the
+    /// evaluation gives (several times slower than evaluating). So the
+    /// cheap upper bound is charged instead while it is within the per-call
+    /// limit and what remains: then neither limit can be crossed. Beyond
+    /// either, the actual cost is metered and charged. Charging bounds
+    /// leaves less than the API server would: when a rule goes over what
+    /// remains after some were charged, the budget asks for the validation
+    /// to run again charging actual costs only (`retry`), so that the
+    /// budget error is reported exactly when the API server reports it.
+    fn charge(
+        &self,
+        program: &IdedExpr,
+        constant: Option<f64>,
+        bindings: &Bindings<'_>,
+        optional: bool,
+        budget: &mut Budget,
+    ) -> Charge {
+        let remaining = budget.remaining();
+        if !budget.exact {
+            let bound = constant.unwrap_or_else(|| upper_bound(program, bindings.largest()));
+            if bound <= PER_CALL_LIMIT as f64 && bound <= remaining {
+                budget.spend(bound);
+                budget.bounded = true;
+                return Charge::Within(bound);
+            }
         }
+        let actual = actual_cost(program, bindings, optional, PER_CALL_LIMIT) as f64;
+        if actual <= remaining {
+            budget.spend(actual);
+            return Charge::Within(actual);
+        }
+        if budget.bounded && !budget.exact {
+            budget.retry = true;
+            return Charge::Retry;
+        }
+        budget.spent = true;
+        Charge::OutOfBudget
+    }
+
+    /// The cost of evaluating the rule with `self` bound to `new` and
+    /// `oldSelf` to `old`, as the API server meters it (cel-go's actual
+    /// cost, with Kubernetes' library costs); evaluation stops just past
+    /// the per-call limit, so the cost is at most a little over it.
+    pub fn actual_cost(&self, engine: &Engine, new: Cel, old: Option<Cel>) -> u64 {
+        let optional = self.transition && self.rule.optional_old_self == Some(true);
+        actual_cost(&self.program, &engine.bind(new, old), optional, PER_CALL_LIMIT)
     }
 
     /// Whether the rule runs for a value whose old value is `has_old`.
@@ -232,9 +279,19 @@ impl CompiledRule {
 
     /// [`Self::check`] with `self` and `oldSelf` bound by [`Engine::bind`]:
     /// several rules of one node share one binding.
+    ///
+    /// A `budget` shared by several checks is charged upper bounds of
+    /// their costs while they are far from its end; one that goes over
+    /// what they leave is reported out of budget. A [`Budget::exact`]
+    /// is charged the costs the API server charges.
     pub fn check_bound(&self, bindings: &Bindings<'_>, path: &str, budget: &mut Budget) -> Option<FieldError> {
         match self.outcome(bindings, path, budget) {
             Checked::Holds => None,
+            // A budget shared by several checks was charged upper bounds
+            // and this one goes over what they leave: the API server,
+            // charging actual costs, may still have had enough. Keep one
+            // budget per check, or share a `Budget::exact`, to tell.
+            Checked::Retry => Some(self.invalid(path, OUT_OF_BUDGET.to_owned())),
             Checked::Failed(e) | Checked::Errored(e) | Checked::Stopped(e) => Some(e),
         }
     }
@@ -247,8 +304,12 @@ impl CompiledRule {
         if !self.applies(bindings.old.is_some()) {
             return Checked::Holds;
         }
-        let cost = self.runtime_cost(bindings);
-        budget.spend(cost);
+        let optional = self.transition && self.rule.optional_old_self == Some(true);
+        let cost = match self.charge(&self.program, self.constant_runtime_cost, bindings, optional, budget) {
+            Charge::Within(cost) => cost,
+            Charge::Retry => return Checked::Retry,
+            Charge::OutOfBudget => return Checked::Stopped(self.invalid(path, OUT_OF_BUDGET.to_owned())),
+        };
         if cost > PER_CALL_LIMIT as f64 {
             let detail = self.runtime_error(&RuntimeError::CostLimit);
             return Checked::Stopped(self.at(
@@ -257,10 +318,29 @@ impl CompiledRule {
                 false,
             ));
         }
-        let optional = self.transition && self.rule.optional_old_self == Some(true);
         let detail = match bindings.evaluate(&self.program, optional) {
             Ok(Cel::Bool(true)) => return Checked::Holds,
-            Ok(Cel::Bool(false)) => return Checked::Failed(self.failure(bindings, optional, path)),
+            Ok(Cel::Bool(false)) => {
+                if let Some(message) = &self.message_program {
+                    // The message expression is charged when it runs.
+                    match self.charge(message, self.constant_message_cost, bindings, optional, budget) {
+                        Charge::Within(cost) if cost > PER_CALL_LIMIT as f64 => {
+                            let detail = format!(
+                                "no further validation rules will be run due to call cost exceeds limit for messageExpression: {}",
+                                validation_runtime::quote::go_quote(&self.rule.message_expression)
+                            );
+                            return Checked::Stopped(self.invalid(path, detail));
+                        }
+                        Charge::Within(_) => {}
+                        Charge::Retry => return Checked::Retry,
+                        Charge::OutOfBudget => {
+                            let detail = format!("messageExpression evaluation failed due to {}", &OUT_OF_BUDGET[11..]);
+                            return Checked::Stopped(self.invalid(path, detail));
+                        }
+                    }
+                }
+                return Checked::Failed(self.failure(bindings, optional, path));
+            }
             Ok(_) => format!("rule did not evaluate to a bool: {}", self.error_string()),
             Err(e) => self.runtime_error(&e),
         };
@@ -328,6 +408,15 @@ impl CompiledRule {
         }
     }
 
+    /// An `Invalid` error at the node (no `fieldPath`).
+    fn invalid(&self, path: &str, detail: String) -> FieldError {
+        self.at(
+            FieldError::invalid(&validation_runtime::Path::root(), self.bad_value(), detail),
+            path,
+            false,
+        )
+    }
+
     fn bad_value(&self) -> BadValue {
         BadValue::String(self.schema_type.clone())
     }
@@ -363,22 +452,26 @@ pub(crate) fn estimated_costs(rule: &ValidationRule, schema: &Schema, root: bool
     Some((rule_cost, message_cost))
 }
 
-/// The runtime cost of `program` and `message_program` when every value
-/// reached from `self` has size `n`.
-fn runtime_cost_at(program: &IdedExpr, message_program: Option<&IdedExpr>, n: f64) -> f64 {
-    [Some(program), message_program]
-        .into_iter()
-        .flatten()
-        .map(|p| cost::cost(p, None, false, &ValueSizes(n)))
-        .sum()
+/// The bound of the runtime cost when the values' sizes do not change it
+/// (no loop, no scan, no comparison of sizable values), so it need not be
+/// computed per evaluation.
+fn constant_runtime_cost(program: &IdedExpr) -> Option<f64> {
+    let small = upper_bound(program, Largest::SMALL);
+    (small == upper_bound(program, Largest::HUGE)).then_some(small)
 }
 
-/// The runtime cost when the values' sizes do not change it (no loop, no
-/// scan, no comparison of sizable values), so it need not be computed per
-/// evaluation.
-fn constant_runtime_cost(program: &IdedExpr, message_program: Option<&IdedExpr>) -> Option<f64> {
-    let small = runtime_cost_at(program, message_program, 1.0);
-    (small == runtime_cost_at(program, message_program, 1e9)).then_some(small)
+/// The API server's error when a validation's cost budget is spent.
+pub(crate) const OUT_OF_BUDGET: &str =
+    "validation failed due to running out of cost budget, no further validation rules will be run";
+
+/// What charging an evaluation did.
+enum Charge {
+    /// Charged this cost (it may be over the per-call limit).
+    Within(f64),
+    /// Over what remains of a budget charged upper bounds: run again.
+    Retry,
+    /// Over what remains.
+    OutOfBudget,
 }
 
 /// What checking a rule on one value found.
@@ -391,8 +484,12 @@ pub(crate) enum Checked {
     /// The rule could not be evaluated (no such key, no such overload, ...):
     /// its error never ratchets.
     Errored(FieldError),
-    /// The evaluation was over the per-call cost limit: no further rule runs.
+    /// The evaluation was over the per-call cost limit or the budget: no
+    /// further rule runs.
     Stopped(FieldError),
+    /// The evaluation was over what remains of a budget charged upper
+    /// bounds: the validation must run again with an exact budget.
+    Retry,
 }
 
 /// A failed evaluation, classified as the API server words it.

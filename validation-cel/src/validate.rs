@@ -8,6 +8,7 @@ use validation_runtime::{BadValue, ErrorType, FieldError};
 use validation_schema::{Outcome, Schema};
 
 use crate::compiled::CompiledSchema;
+use crate::cost::{Budget, RUNTIME_COST_BUDGET};
 use crate::engine::Engine;
 use crate::walk::Walk;
 
@@ -57,6 +58,12 @@ impl<'s> Validator<'s> {
         Engine::with(|engine| {
             let mut walk = Walk::new(engine);
             walk.node(&self.compiled, new, old, None);
+            if walk.needs_exact_budget() {
+                // Upper bounds of the costs used up the budget: metering
+                // the actual costs tells whether the API server's runs out.
+                walk = Walk::with_budget(engine, Budget::exact(RUNTIME_COST_BUDGET));
+                walk.node(&self.compiled, new, old, None);
+            }
             for found in walk.found {
                 if found.warning {
                     outcome.warnings.push(found.error);

@@ -36,14 +36,29 @@ pub(crate) struct Walk<'e, 'v> {
     budget: Budget,
     trail: Trail<'v>,
     pub(crate) found: Vec<Found>,
-    /// A rule went over the per-call cost limit: no further rule runs.
+    /// A rule went over the per-call cost limit or the budget: no further
+    /// rule runs.
     stopped: bool,
+}
+
+impl Walk<'_, '_> {
+    /// Whether the budget, charged upper bounds, ran out where the API
+    /// server's might not have: the walk must run again with
+    /// [`Budget::exact`].
+    pub(crate) fn needs_exact_budget(&self) -> bool {
+        self.budget.retry
+    }
 }
 
 impl<'e, 'v> Walk<'e, 'v> {
     pub(crate) fn new(engine: &'e Engine) -> Self {
+        Walk::with_budget(engine, Budget::default())
+    }
+
+    /// A walk spending `budget`.
+    pub(crate) fn with_budget(engine: &'e Engine, budget: Budget) -> Self {
         Walk {
-            budget: Budget::default(),
+            budget,
             engine,
             trail: Trail::default(),
             found: Vec::new(),
@@ -128,16 +143,7 @@ impl<'e, 'v> Walk<'e, 'v> {
         for rule in &c.rules {
             let (error, may_ratchet) = match rule {
                 Ok(rule) => match rule.outcome(&bindings, &path, &mut self.budget) {
-                    Checked::Holds => {
-                        if self.budget.is_exhausted() {
-                            self.found.push(Found {
-                                error: out_of_budget(&path, c.schema.type_name()),
-                                warning: false,
-                            });
-                            return;
-                        }
-                        continue;
-                    }
+                    Checked::Holds => continue,
                     Checked::Failed(e) => (e, !rule.is_transition()),
                     Checked::Errored(e) => (e, false),
                     Checked::Stopped(e) => {
@@ -145,6 +151,10 @@ impl<'e, 'v> Walk<'e, 'v> {
                             error: e,
                             warning: false,
                         });
+                        self.stopped = true;
+                        return;
+                    }
+                    Checked::Retry => {
                         self.stopped = true;
                         return;
                     }
@@ -166,30 +176,8 @@ impl<'e, 'v> Walk<'e, 'v> {
             };
             let warning = may_ratchet && *unchanged.get_or_insert_with(|| is_unchanged(c.schema, new, old, fallback));
             self.found.push(Found { error, warning });
-            if self.budget.is_exhausted() {
-                self.found.push(Found {
-                    error: out_of_budget(&path, c.schema.type_name()),
-                    warning: false,
-                });
-                return;
-            }
         }
     }
-}
-
-/// The error that ends a validation whose cost budget is spent.
-fn out_of_budget(path: &str, schema_type: &str) -> FieldError {
-    let mut e = FieldError::invalid(
-        &validation_runtime::Path::root(),
-        BadValue::String(schema_type.to_owned()),
-        "validation failed due to running out of cost budget, no further validation rules will be run",
-    );
-    e.field = if path.is_empty() {
-        "<nil>".to_owned()
-    } else {
-        path.to_owned()
-    };
-    e
 }
 
 /// A child's fallback: none when it pairs with an old value; else its

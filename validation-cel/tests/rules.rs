@@ -644,21 +644,35 @@ fn cost_limits() {
 
 #[test]
 fn runtime_budget_of_one_validation() {
-    // Each item's rule costs 4 + 3 + 6n + 7n² = 859,607 at n = 350 elements
-    // (both sides of `||`, though evaluation stops at the first); the 10M
-    // budget runs out at the 12th item and no further rule runs.
-    let schema = json!({"type": "object", "properties": {"items": {"type": "array", "maxItems": 20, "items": {
-        "type": "object", "properties": {"v": {"type": "array", "maxItems": 360, "items": {"type": "integer"}}},
-        "x-kubernetes-validations": [{"rule": "self.v.size() > 0 || self.v.all(x, self.v.all(y, x + y >= 0))"}]}}}});
-    let item = json!({"v": (0..350).collect::<Vec<_>>()});
-    check(vec![Case {
-        name: "budget",
-        schema,
-        new: json!({"items": vec![item; 15]}),
-        old: None,
-        errors: &["items[11]: Invalid value: \"object\": validation failed due to running out of cost budget, no further validation rules will be run"],
-        warnings: &[],
-    }]);
+    // A pattern of 1204 characters (a factor of 301) over 20,000: each
+    // item's rule costs 2 + 2,001 × 301 = 602,303; the 10M budget runs out
+    // at the 17th item and no further rule runs.
+    let pattern = format!("^(a{})*$", "|a".repeat(599));
+    let items = |rule: &str| {
+        json!({"type": "object", "properties": {"items": {"type": "array", "maxItems": 20, "items": {
+            "type": "object", "properties": {"s": {"type": "string", "maxLength": 25000}},
+            "x-kubernetes-validations": [{"rule": rule}]}}}})
+    };
+    let item = json!({"s": "a".repeat(20_000)});
+    check(vec![
+        Case {
+            name: "budget",
+            schema: items(&format!("self.s.matches('{pattern}')")),
+            new: json!({"items": vec![item.clone(); 20]}),
+            old: None,
+            errors: &["items[16]: Invalid value: \"object\": validation failed due to running out of cost budget, no further validation rules will be run"],
+            warnings: &[],
+        },
+        Case {
+            // `||` stops at its first operand: each evaluation costs 4.
+            name: "short-circuited",
+            schema: items(&format!("self.s.size() > 0 || self.s.matches('{pattern}')")),
+            new: json!({"items": vec![item; 20]}),
+            old: None,
+            errors: &[],
+            warnings: &[],
+        },
+    ]);
 }
 
 #[test]
