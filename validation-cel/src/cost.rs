@@ -588,9 +588,7 @@ impl<'a, 's> Estimator<'a, 's> {
     /// What kind the elements of list `list` are: from the schema, or
     /// as the list was built.
     fn element_kind(&self, list: &Estimate<'s>) -> Kind {
-        list.node
-            .and_then(element_node)
-            .map_or(list.element_kind, node_kind)
+        list.node.and_then(element_node).map_or(list.element_kind, node_kind)
     }
 
     /// The size of the elements of list `list`, as the API server
@@ -1060,7 +1058,8 @@ mod tests {
         const DOUBLES: &str = "[1.0, 2.0, 3.0, 4.0, 5.0]";
         const BOOLS: &str = "[false, true, false, true, false]";
         const DURATIONS: &str = "[duration('1s'), duration('2s'), duration('3s'), duration('4s'), duration('5s')]";
-        const TIMESTAMPS: &str = "[timestamp('2011-01-01T00:00:00.000+01:00'), timestamp('2011-01-02T00:00:00.000+01:00'), \
+        const TIMESTAMPS: &str =
+            "[timestamp('2011-01-01T00:00:00.000+01:00'), timestamp('2011-01-02T00:00:00.000+01:00'), \
             timestamp('2011-01-03T00:00:00.000+01:00'), timestamp('2011-01-04T00:00:00.000+01:00'), \
             timestamp('2011-01-05T00:00:00.000+01:00')]";
         const FIFTY: &str = "'01234567890123456789012345678901234567890123456789'";

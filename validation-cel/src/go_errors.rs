@@ -11,6 +11,10 @@ use std::fmt::Write as _;
 
 use validation_runtime::quote::go_quote;
 
+mod regexp;
+
+pub(crate) use regexp::{syntax_error as regexp_error, too_large as regexp_too_large, translate as go_regexp};
+
 /// An address that did not parse: the message and, for errors at a
 /// position, the rest of the input from there.
 struct AddrError {
@@ -541,130 +545,6 @@ fn strict_semver_error(s: &str) -> Option<String> {
     None
 }
 
-/// The repetition that Go's `regexp` rejects and Rust's accepts: one
-/// repetition operator applied to another (`a**`, `a+{2}`), worded as Go
-/// words it; `None` when there is none.
-pub(crate) fn nested_repetition_error(pattern: &str) -> Option<String> {
-    let bytes = pattern.as_bytes();
-    let mut i = 0;
-    let mut in_class = false;
-    // Where the last repetition operator (with its `?` if lazy) began,
-    // when it ends right before `i`.
-    let mut previous: Option<usize> = None;
-    while i < bytes.len() {
-        let b = bytes.get(i).copied().unwrap_or(0);
-        let start = i;
-        let repetition_end = match b {
-            b'\\' => {
-                i += 2;
-                previous = None;
-                continue;
-            }
-            b'[' if !in_class => {
-                in_class = true;
-                i += 1;
-                // `[]a]` and `[^]a]`: a leading `]` is a literal.
-                if bytes.get(i) == Some(&b'^') {
-                    i += 1;
-                }
-                if bytes.get(i) == Some(&b']') {
-                    i += 1;
-                }
-                previous = None;
-                continue;
-            }
-            b']' if in_class => {
-                in_class = false;
-                i += 1;
-                previous = None;
-                continue;
-            }
-            _ if in_class => {
-                i += 1;
-                continue;
-            }
-            b'*' | b'+' | b'?' => Some(i + 1),
-            b'{' => counted_repetition_end(bytes, i),
-            _ => None,
-        };
-        match repetition_end {
-            Some(mut end) => {
-                if let Some(first) = previous {
-                    let text = pattern.get(first..end).unwrap_or("");
-                    return Some(format!(
-                        "error parsing regexp: invalid nested repetition operator: `{text}`"
-                    ));
-                }
-                if bytes.get(end) == Some(&b'?') {
-                    end += 1;
-                }
-                previous = Some(start);
-                i = end;
-            }
-            None => {
-                previous = None;
-                i += 1;
-            }
-        }
-    }
-    None
-}
-
-/// The end of `{n}`, `{n,}` or `{n,m}` starting at `at`, if it is one.
-fn counted_repetition_end(bytes: &[u8], at: usize) -> Option<usize> {
-    let rest = bytes.get(at + 1..)?;
-    let close = rest.iter().position(|b| *b == b'}')?;
-    let inside = rest.get(..close)?;
-    let (min, max) = match inside.iter().position(|b| *b == b',') {
-        Some(comma) => (inside.get(..comma)?, inside.get(comma + 1..)?),
-        None => (inside, &b""[..]),
-    };
-    let digits = |d: &[u8]| d.iter().all(u8::is_ascii_digit);
-    (!min.is_empty() && digits(min) && digits(max)).then_some(at + close + 2)
-}
-
-/// Go's `regexp` error for `pattern`, `error parsing regexp: <code>:
-/// `<text>``, or `None` when the pattern parses (or fails in a way Go
-/// words differently than any case below: then the caller's text stands).
-pub(crate) fn regexp_error(pattern: &str) -> Option<String> {
-    use regex_syntax::ast::ErrorKind;
-    let error = regex_syntax::ast::parse::Parser::new().parse(pattern).err()?;
-    let span = error.span();
-    let spanned = pattern.get(span.start.offset..span.end.offset).unwrap_or("");
-    let (code, text) = match error.kind() {
-        ErrorKind::GroupUnclosed => ("missing closing )", pattern),
-        ErrorKind::GroupUnopened => ("unexpected )", pattern),
-        ErrorKind::ClassUnclosed => ("missing closing ]", pattern.get(span.start.offset..).unwrap_or("")),
-        ErrorKind::ClassRangeInvalid => ("invalid character class range", spanned),
-        ErrorKind::EscapeUnexpectedEof => ("trailing backslash at end of expression", ""),
-        ErrorKind::EscapeUnrecognized | ErrorKind::UnsupportedBackreference => ("invalid escape sequence", spanned),
-        ErrorKind::RepetitionMissing => {
-            let before = pattern.get(..span.start.offset).unwrap_or("");
-            let operator = pattern.get(span.start.offset..).and_then(|r| r.get(..1)).unwrap_or("");
-            match before.chars().last() {
-                Some(previous @ ('*' | '+' | '?')) => {
-                    return Some(format!(
-                        "error parsing regexp: invalid nested repetition operator: `{previous}{operator}`"
-                    ))
-                }
-                _ => ("missing argument to repetition operator", operator),
-            }
-        }
-        ErrorKind::RepetitionCountInvalid => ("invalid repeat count", spanned),
-        ErrorKind::UnsupportedLookAround | ErrorKind::FlagUnrecognized => {
-            let from = span.start.offset.min(pattern.len());
-            let group_start = pattern.get(..from).and_then(|b| b.rfind("(?")).unwrap_or(from);
-            let end = (span.end.offset).max(group_start + 3).min(pattern.len());
-            (
-                "invalid or unsupported Perl syntax",
-                pattern.get(group_start..end).unwrap_or(""),
-            )
-        }
-        _ => return None,
-    };
-    Some(format!("error parsing regexp: {code}: `{text}`"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -672,22 +552,6 @@ mod tests {
     #[test]
     fn quoting_follows_go() {
         assert_eq!(go_quote("a\"b\\c\n\u{1}é"), "\"a\\\"b\\\\c\\n\\x01é\"");
-    }
-
-    #[test]
-    fn only_repeated_repetitions_are_nested() {
-        for ok in ["[*+]+a*?", "a{2}b+", "\\*+", "a{x}*", "[]*]+", "(a*)*"] {
-            assert_eq!(nested_repetition_error(ok), None, "{ok}");
-        }
-        for (bad, text) in [("a**", "**"), ("a*?+", "*?+"), ("a{1,2}{3}", "{1,2}{3}")] {
-            assert_eq!(
-                nested_repetition_error(bad),
-                Some(format!(
-                    "error parsing regexp: invalid nested repetition operator: `{text}`"
-                )),
-                "{bad}"
-            );
-        }
     }
 
     #[test]

@@ -485,10 +485,25 @@ fn list_extension() {
             "self.sort() == [\"a\", \"a\", \"b\", \"b\", \"c\", \"c\"]",
             Ok(233),
         ),
-        ("sort compared with an empty list", ints(Some(10)), "self.sort() == []", Ok(222)),
-        ("distinct of 3 strings", strings(Some(3)), "self.distinct() == ['hello']", Ok(41)),
+        (
+            "sort compared with an empty list",
+            ints(Some(10)),
+            "self.sort() == []",
+            Ok(222),
+        ),
+        (
+            "distinct of 3 strings",
+            strings(Some(3)),
+            "self.distinct() == ['hello']",
+            Ok(41),
+        ),
         ("reverse of 5", ints(Some(5)), "self.reverse() == [1, 2, 3]", Ok(28)),
-        ("slice with literal bounds", ints(Some(10)), "self.slice(1, 3) == [2, 3]", Ok(25)),
+        (
+            "slice with literal bounds",
+            ints(Some(10)),
+            "self.slice(1, 3) == [2, 3]",
+            Ok(25),
+        ),
         (
             "flatten of 3 lists",
             list(json!({"type": "array", "items": {"type": "integer"}}), Some(3)),
@@ -499,7 +514,9 @@ fn list_extension() {
             "lists.range of a computed count",
             ints(Some(1)),
             "lists.range(4 / 2) == [0, 1]",
-            Err(format!("estimated rule cost exceeds budget by factor of more than 100x {TRY}")),
+            Err(format!(
+                "estimated rule cost exceeds budget by factor of more than 100x {TRY}"
+            )),
         ),
         // 3535² comparisons, two each: 24,992,450, plus self (1), the call
         // (1), its list (10) and the empty list (10).
@@ -513,13 +530,17 @@ fn list_extension() {
             "sort just over the limit",
             ints(Some(2300)),
             "self.sort() == []",
-            Err(format!("estimated rule cost exceeds budget by factor of 1.058002x {TRY}")),
+            Err(format!(
+                "estimated rule cost exceeds budget by factor of 1.058002x {TRY}"
+            )),
         ),
         (
             "sort of an unbounded list",
             ints(None),
             "self.sort() == []",
-            Err(format!("estimated rule cost exceeds budget by factor of more than 100x {TRY}")),
+            Err(format!(
+                "estimated rule cost exceeds budget by factor of more than 100x {TRY}"
+            )),
         ),
     ]);
 }
@@ -541,8 +562,18 @@ fn string_and_list_library_functions() {
             "self.charAt(0) == self",
             Ok(7),
         ),
-        ("indexOf of a string: a traversal", string.clone(), "self.indexOf('a') == 0", Ok(6)),
-        ("lastIndexOf of a string", string.clone(), "self.lastIndexOf('a') == 0", Ok(6)),
+        (
+            "indexOf of a string: a traversal",
+            string.clone(),
+            "self.indexOf('a') == 0",
+            Ok(6),
+        ),
+        (
+            "lastIndexOf of a string",
+            string.clone(),
+            "self.lastIndexOf('a') == 0",
+            Ok(6),
+        ),
         (
             "lowerAscii and upperAscii keep the size",
             string.clone(),
@@ -558,21 +589,45 @@ fn string_and_list_library_functions() {
             "max of strings compared with min",
             strings.clone(),
             "self.max() == self.min()",
-            Err(format!("estimated rule cost exceeds budget by factor of more than 100x {TRY}")),
+            Err(format!(
+                "estimated rule cost exceeds budget by factor of more than 100x {TRY}"
+            )),
         ),
-        ("max of strings compared with a literal", strings.clone(), "self.max() == 'a'", Ok(27)),
-        ("sum of integers", list(json!({"type": "integer"}), Some(7)), "self.sum() == 0", Ok(9)),
+        (
+            "max of strings compared with a literal",
+            strings.clone(),
+            "self.max() == 'a'",
+            Ok(27),
+        ),
+        (
+            "sum of integers",
+            list(json!({"type": "integer"}), Some(7)),
+            "self.sum() == 0",
+            Ok(9),
+        ),
         // The API server sizes only values reached from `self`: the strings
         // of a list written in the rule have no bound.
         (
             "isSorted of a literal list of strings",
             string.clone(),
             "['a', 'b'].isSorted()",
-            Err(format!("estimated rule cost exceeds budget by factor of more than 100x {TRY}")),
+            Err(format!(
+                "estimated rule cost exceeds budget by factor of more than 100x {TRY}"
+            )),
         ),
-        ("isSorted of a literal list of integers", string.clone(), "[1, 2].isSorted()", Ok(12)),
+        (
+            "isSorted of a literal list of integers",
+            string.clone(),
+            "[1, 2].isSorted()",
+            Ok(12),
+        ),
         // 5 × 40 + 4 separators of 2: 208, traversed once.
-        ("join with a separator", strings.clone(), "self.join(', ') == 'x'", Ok(23)),
+        (
+            "join with a separator",
+            strings.clone(),
+            "self.join(', ') == 'x'",
+            Ok(23),
+        ),
         ("join", strings.clone(), "self.join() == 'x'", Ok(22)),
         // Removing "ab" never lengthens the string: 40 then, not 80.
         (
