@@ -73,6 +73,7 @@ impl Engine {
         root.add_function("find", find);
         root.add_function("findAll", find_all);
         crate::formats::register(&mut root);
+        crate::urls::register(&mut root);
         crate::checked_args::register(&mut root);
         Engine { root }
     }

@@ -1,7 +1,7 @@
-//! Why a string is not an IP address, a CIDR, a URL, a quantity, a semantic
+//! Why a string is not an IP address, a CIDR, a quantity, a semantic
 //! version or a regular expression, worded as the API server's libraries
-//! word it (Go's `net/netip`, `net/url`, `regexp`, Kubernetes' quantity
-//! parser and the semver library behind `semver()`).
+//! word it (Go's `net/netip` and `regexp`, Kubernetes' quantity parser and
+//! the semver library behind `semver()`). URLs are Go's in `urls`.
 //!
 //! Each check returns `None` for a string the API server accepts; the
 //! engine runs it before the `kube-cel` function, so a rejected string gets
@@ -270,132 +270,6 @@ pub(crate) fn cidr_error(s: &str) -> Option<String> {
             "{CONTEXT}: IPv4-mapped IPv6 address {} is not allowed",
             go_quote(s)
         ));
-    }
-    None
-}
-
-/// Why Go's `url.ParseRequestURI(s)` rejects `s`, as `parse "<s>": <why>`,
-/// or `None`.
-pub(crate) fn request_uri_error(s: &str) -> Option<String> {
-    let why = request_uri_reason(s)?;
-    Some(format!("parse {}: {why}", go_quote(s)))
-}
-
-fn request_uri_reason(s: &str) -> Option<String> {
-    if s.bytes().any(|b| b < 0x20 || b == 0x7f) {
-        return Some("net/url: invalid control character in URL".to_owned());
-    }
-    if s.is_empty() {
-        return Some("empty url".to_owned());
-    }
-    let (scheme, rest) = match split_scheme(s) {
-        Ok(split) => split,
-        Err(why) => return Some(why),
-    };
-    // A request URI keeps `#` in its path or query; the query is cut off.
-    let rest = rest.split_once('?').map_or(rest, |(path, _)| path);
-    if !rest.starts_with('/') {
-        if scheme.is_empty() {
-            return Some("invalid URI for request".to_owned());
-        }
-        // An opaque URL (`mailto:x`): nothing more is checked.
-        return None;
-    }
-    let path = if !scheme.is_empty() && rest.starts_with("//") {
-        let after = rest.get(2..).unwrap_or("");
-        let end = after.find('/').unwrap_or(after.len());
-        let (authority, path) = after.split_at(end);
-        if let Some(why) = authority_reason(authority) {
-            return Some(why);
-        }
-        path
-    } else {
-        rest
-    };
-    escape_reason(path)
-}
-
-/// The scheme and the rest, or `Err`'s reason when a colon starts the URL.
-fn split_scheme(s: &str) -> Result<(&str, &str), String> {
-    for (i, c) in s.char_indices() {
-        match c {
-            'a'..='z' | 'A'..='Z' => {}
-            '0'..='9' | '+' | '-' | '.' if i > 0 => {}
-            ':' if i == 0 => return Err("missing protocol scheme".to_owned()),
-            ':' => return Ok((s.get(..i).unwrap_or(""), s.get(i + 1..).unwrap_or(""))),
-            _ => return Ok(("", s)),
-        }
-    }
-    Ok(("", s))
-}
-
-fn authority_reason(authority: &str) -> Option<String> {
-    let host = match authority.rfind('@') {
-        Some(i) => {
-            let userinfo = authority.get(..i).unwrap_or("");
-            if userinfo.chars().any(|c| !valid_userinfo_char(c)) {
-                return Some("net/url: invalid userinfo".to_owned());
-            }
-            authority.get(i + 1..).unwrap_or("")
-        }
-        None => authority,
-    };
-    if let Some(bracketed) = host.strip_prefix('[') {
-        let Some(close) = bracketed.find(']') else {
-            return Some("missing ']' in host".to_owned());
-        };
-        let port = bracketed.get(close + 1..).unwrap_or("");
-        if !valid_optional_port(port) {
-            return Some(format!("invalid port {} after host", go_quote(port)));
-        }
-        return None;
-    }
-    if let Some(i) = host.rfind(':') {
-        let port = host.get(i..).unwrap_or("");
-        if !valid_optional_port(port) {
-            return Some(format!("invalid port {} after host", go_quote(port)));
-        }
-    }
-    if let Some(c) = host.chars().find(|c| c.is_ascii() && !valid_host_char(*c)) {
-        return Some(format!("invalid character {} in host name", go_quote(&c.to_string())));
-    }
-    escape_reason(host)
-}
-
-/// `:` followed by digits only, or nothing.
-fn valid_optional_port(port: &str) -> bool {
-    port.is_empty()
-        || port
-            .strip_prefix(':')
-            .is_some_and(|p| p.bytes().all(|b| b.is_ascii_digit()))
-}
-
-fn valid_host_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || "-_.~!$&'()*+,;=:[]<>\"%".contains(c)
-}
-
-fn valid_userinfo_char(c: char) -> bool {
-    !c.is_ascii() || c.is_ascii_alphanumeric() || "-._:~!$&'()*+,;=%@".contains(c)
-}
-
-/// The first `%` not followed by two hex digits, as Go reports it.
-fn escape_reason(s: &str) -> Option<String> {
-    let bytes = s.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes.get(i) == Some(&b'%') {
-            let valid = bytes
-                .get(i + 1..i + 3)
-                .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit));
-            if !valid {
-                let end = (i + 3).min(s.len());
-                let bad = s.get(i..end).unwrap_or("%");
-                return Some(format!("invalid URL escape {}", go_quote(bad)));
-            }
-            i += 3;
-        } else {
-            i += 1;
-        }
     }
     None
 }

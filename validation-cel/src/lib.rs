@@ -77,6 +77,7 @@ mod subexpressions;
 mod typecheck;
 mod typed;
 mod types;
+mod urls;
 mod validate;
 mod walk;
 

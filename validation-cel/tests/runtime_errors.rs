@@ -395,7 +395,61 @@ fn network_addresses() {
             json!({"url": ":x"}),
             "URL parse error during conversion from string: parse \":x\": missing protocol scheme",
         ),
+        (
+            "url(self.url).getHost() == ''",
+            json!({"url": "http://%41/"}),
+            "URL parse error during conversion from string: parse \"http://%41/\": invalid URL escape \"%41\"",
+        ),
+        (
+            "url(self.url).getHost() == ''",
+            json!({"url": "http://u^@h/"}),
+            "URL parse error during conversion from string: parse \"http://u^@h/\": net/url: invalid userinfo",
+        ),
+        // `url.ParseRequestURI` takes `//a b/` as a path; `url.Parse`, which
+        // gives the parts, as a host.
+        (
+            "url(self.url).getHost() == ''",
+            json!({"url": "//a b/"}),
+            "URL parse error during conversion from string: parse \"//a b/\": invalid character \" \" in host name",
+        ),
+        // The fragment is checked by `url.Parse` only.
+        (
+            "url(self.url).getHost() == ''",
+            json!({"url": "http://h/#%zz"}),
+            "URL parse error during conversion from string: parse \"http://h/#%zz\": invalid URL escape \"%zz\"",
+        ),
     ]);
+}
+
+/// URLs Go's `net/url` accepts (where the `url` crate differs), with the
+/// parts Go gives.
+#[test]
+fn urls_are_read_as_go_reads_them() {
+    for (rule, url) in [
+        (
+            "url(self.url).getHost() == '' && url(self.url).getEscapedPath() == ''",
+            "https://",
+        ),
+        ("url(self.url).getPort() == '99999'", "http://a:99999/x"),
+        (
+            "url(self.url).getHost() == 'host' && url(self.url).getEscapedPath() == '/path'",
+            "//host/path",
+        ),
+        ("url(self.url).getEscapedPath() == '/a%20b/%C3%A9'", "http://h/a b/é"),
+        ("url(self.url).getHost() == '1.2.3.256'", "http://1.2.3.256/"),
+        (
+            "url(self.url).getQuery() == {'a': ['1 2'], 'd': ['']}",
+            "http://h/?a=1+2&b=%zz&;c=3&d",
+        ),
+        ("isURL(self.url) && url(self.url).getEscapedPath() == '*'", "*"),
+        ("!isURL(self.url)", "x"),
+    ] {
+        assert_eq!(
+            error_of(&json!({"rule": rule}), &json!({"url": url})),
+            Vec::<String>::new(),
+            "{url}: {rule}"
+        );
+    }
 }
 
 #[test]
