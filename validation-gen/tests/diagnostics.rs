@@ -348,7 +348,8 @@ error: could not generate validations due to 1 previous error
 /// per-rule limit, with its factor), each at the line it is about; and
 /// the API server's checks of where rules stand: `oldSelf` under items
 /// of an atomic or set list, `optionalOldSelf` without `oldSelf`, a
-/// message over several lines, a rule over several lines without one.
+/// message over several lines, a rule over several lines without one; a
+/// `messageExpression` that does not compile, at its own line.
 #[test]
 fn cel_rule_tags() {
     assert_fails_with(
@@ -479,7 +480,23 @@ error[invalid-tag]: CEL rules read their value through `serde::Serialize`, which
    |
    = help: add `#[derive(serde::Serialize)]` to `Plain`, with the `#[serde]` attributes of its JSON form
 
-error: could not generate validations due to 18 previous errors
+error[invalid-tag]: invalid CEL rule: messageExpression compilation failed: ERROR: <input>:1:8: found no matching overload for '_+_' applied to '(string, int)'
+   --> cel_tags.rs:100:50
+    |
+100 |     /// +k8s:validation:cel[0]:messageExpression="'got ' + self"
+    |                                                  ^^^^^^^^^^^^^^^
+    |
+    = help: in the messageExpression:
+             | 'got ' + self
+             | .......^
+
+error[invalid-tag]: invalid CEL rule: messageExpression must evaluate to a string
+   --> cel_tags.rs:103:50
+    |
+103 |     /// +k8s:validation:cel[0]:messageExpression="self"
+    |                                                  ^^^^^^
+
+error: could not generate validations due to 20 previous errors
 "#,
     );
 }
