@@ -7,7 +7,7 @@
 //! followed by `]`, and `\d`, `\s`, `\w` as ASCII classes; it rejects
 //! counts over 1000, flags other than `imsU`, `\<` and nesting deeper than
 //! 1000. This module parses a pattern as Go's `regexp/syntax` does and
-//! either gives Go's error (`error parsing regexp: <code>: `<expr>``) or
+//! either gives Go's error (``error parsing regexp: <code>: `<expr>` ``) or
 //! writes the same expression in Rust's syntax.
 
 use std::fmt::Write as _;
@@ -72,7 +72,7 @@ impl SyntaxError {
     }
 }
 
-/// Go's error for `pattern` (`error parsing regexp: <code>: `<expr>``),
+/// Go's error for `pattern` (``error parsing regexp: <code>: `<expr>` ``),
 /// or `None` when Go compiles it.
 pub(crate) fn syntax_error(pattern: &str) -> Option<String> {
     translate(pattern).err()
