@@ -867,6 +867,9 @@ mod tests {
             ("\\d", "[0-9]", "7", "\u{663}"),
             // An escaped punctuation character is itself (not Rust's `\<`).
             ("\\<a", "\\x{3C}a", "<a", "a"),
+            // Word boundaries are ASCII ones.
+            ("é\\b", "\\x{E9}(?-u:\\b)", "éa", "é"),
+            ("a\\B", "a\\B", "ab", "a"),
             ("(?P<a>x)(?P<a>y)", "(?P<a>x)(y)", "xy", "x"),
             ("(?i)ab", "(?i)ab", "AB", "ac"),
             ("[^\\s]", "[^[\\t\\n\\x0C\\r ]]", "a", " "),
