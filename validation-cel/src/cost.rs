@@ -775,6 +775,9 @@ impl<'a, 's> Estimator<'a, 's> {
                 }
                 return result;
             }
+            // cel-go prices only the method form `s.matches(re)`; the
+            // function form `matches(s, re)` is an ordinary call.
+            "matches" if target.is_none() => (1, Some(1), Kind::Scalar),
             "matches" | "find" | "findAll" => {
                 let text = scale(subject_size.saturating_add(1), TRAVERSAL);
                 let pattern_size = if target.is_some() { first } else { second };

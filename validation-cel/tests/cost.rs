@@ -306,6 +306,8 @@ fn strings() {
             7,
         ),
         ("regex matches empty regex", &string, "self.matches(\"\")", 1, 100, 1),
+        // Only the method form is priced by the pattern.
+        ("regex matches function form", &string, "matches(self, \"x\")", 2, 50, 2),
         ("set string maxLength to zero", &string, "self == \"x\"", 2, 0, 1),
         ("set bytes maxLength to zero", &bytes, "self == b\"x\"", 2, 0, 1),
     ]);
