@@ -861,7 +861,9 @@ impl<'a, 's> Estimator<'a, 's> {
             "split" if target.is_some() => {
                 // At most one element per character, or the literal limit.
                 let limit = arg_exprs.get(1).and_then(|limit| int_literal(&limit.expr));
-                let size = limit.and_then(|n| u64::try_from(n).ok()).unwrap_or(subject_size);
+                // Go converts the limit as it is: -1 (no limit) wraps to the
+                // largest size.
+                let size = limit.map_or(subject_size, |n| n as u64);
                 return Estimate {
                     element_kind: Kind::String,
                     ..Estimate::new(

@@ -653,5 +653,14 @@ fn string_and_list_library_functions() {
             Ok(20),
         ),
         ("split", string.clone(), "self.split(',').all(x, x == 'a')", Ok(210)),
+        // A limit of -1 (none) is taken as the largest count.
+        (
+            "split with no limit",
+            string.clone(),
+            "self.split(',', -1).all(x, x == 'a')",
+            Err(format!(
+                "estimated rule cost exceeds budget by factor of more than 100x {TRY}"
+            )),
+        ),
     ]);
 }
