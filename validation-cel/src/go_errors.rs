@@ -15,6 +15,48 @@ mod regexp;
 
 pub(crate) use regexp::{syntax_error as regexp_error, too_large as regexp_too_large, translate as go_regexp};
 
+/// Go's error for the first constant pattern in `expr` (the pattern of
+/// `s.find(re)`, `s.findAll(re)` and `matches(s, re)`, innermost first)
+/// that Go's `regexp` rejects: the API server compiles those when it
+/// builds the rule's program. (A constant `s.matches(re)` fails the type
+/// check before.)
+pub(crate) fn constant_pattern_error(expr: &kube_cel::cel::IdedExpr) -> Option<String> {
+    use kube_cel::cel::common::ast::{EntryExpr, Expr, LiteralValue};
+    let entry = |e: &EntryExpr| match e {
+        EntryExpr::StructField(f) => constant_pattern_error(&f.value),
+        EntryExpr::MapEntry(m) => constant_pattern_error(&m.key).or_else(|| constant_pattern_error(&m.value)),
+    };
+    match &expr.expr {
+        Expr::Call(call) => {
+            let inner = call
+                .target
+                .as_deref()
+                .and_then(constant_pattern_error)
+                .or_else(|| call.args.iter().find_map(constant_pattern_error));
+            if inner.is_some() {
+                return inner;
+            }
+            let pattern = match (call.func_name.as_str(), call.target.is_some()) {
+                ("find" | "findAll" | "matches", true) => call.args.first(),
+                ("matches", false) => call.args.get(1),
+                _ => None,
+            };
+            match pattern.map(|p| &p.expr) {
+                Some(Expr::Literal(LiteralValue::String(pattern))) => regexp_error(pattern.inner()),
+                _ => None,
+            }
+        }
+        Expr::Select(s) => constant_pattern_error(&s.operand),
+        Expr::Comprehension(c) => [&c.iter_range, &c.accu_init, &c.loop_cond, &c.loop_step, &c.result]
+            .into_iter()
+            .find_map(constant_pattern_error),
+        Expr::List(l) => l.elements.iter().find_map(constant_pattern_error),
+        Expr::Map(m) => m.entries.iter().find_map(|e| entry(&e.expr)),
+        Expr::Struct(s) => s.entries.iter().find_map(|e| entry(&e.expr)),
+        Expr::Ident(_) | Expr::Literal(_) | Expr::Unspecified => None,
+    }
+}
+
 /// An address that did not parse: the message and, for errors at a
 /// position, the rest of the input from there.
 struct AddrError {

@@ -319,8 +319,23 @@ fn literal_patterns_are_checked_at_compile_time() {
             "self.matches('a{1001}') || self.matches('a')",
             Some("compilation failed: ERROR: <input>:1:14: invalid matches argument\n | self.matches('a{1001}') || self.matches('a')\n | .............^"),
         ),
+        // The patterns of `find`, `findAll` and `matches(s, re)` are
+        // compiled when the program is built.
+        (
+            "self.find('a(b') == ''",
+            Some("program instantiation failed: error parsing regexp: missing closing ): `a(b`"),
+        ),
+        (
+            "matches(self, 'a{1001}')",
+            Some("program instantiation failed: error parsing regexp: invalid repeat count: `{1001}`"),
+        ),
+        (
+            "self.findAll('[') == [] || self.find('(') == ''",
+            Some("program instantiation failed: error parsing regexp: missing closing ]: `[`"),
+        ),
         // The pattern of a variable is checked when the rule runs.
         ("self.matches(self)", None),
+        ("self.find(self) == ''", None),
         ("self.matches('a{')", None),
     ] {
         let rule = validation_schema::ValidationRule {
@@ -330,6 +345,17 @@ fn literal_patterns_are_checked_at_compile_time() {
         let error = validation_cel::compile(&rule, &schema, false).err().map(|e| e.to_string());
         assert_eq!(error.as_deref(), expected, "{}", rule.rule);
     }
+    let rule = validation_schema::ValidationRule {
+        rule: "self == 'a'".into(),
+        message_expression: "self.find('x[') + ' is not a'".into(),
+        ..Default::default()
+    };
+    assert_eq!(
+        validation_cel::compile(&rule, &schema, false)
+            .err()
+            .map(|e| e.to_string()),
+        Some("messageExpression instantiation failed: error parsing regexp: missing closing ]: `[`".to_owned())
+    );
 }
 
 #[test]

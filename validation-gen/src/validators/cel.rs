@@ -236,10 +236,13 @@ fn compile_error(e: &validation_cel::CompileError, at: Span, attribute: &'static
 fn attribute_of(e: &validation_cel::CompileError) -> &'static str {
     use validation_cel::CompileError as E;
     match e {
-        E::MessageExpression(_) | E::MessageExpressionCost(_) | E::MessageNotString => "messageExpression",
+        E::MessageExpression(_)
+        | E::MessageExpressionCost(_)
+        | E::MessageNotString
+        | E::MessageExpressionProgram(_) => "messageExpression",
         E::FieldPath(_) => "fieldPath",
         E::Reason(_) => "reason",
-        E::Rule(_) | E::Cost(_) | E::NotBool => "rule",
+        E::Rule(_) | E::Cost(_) | E::NotBool | E::Program(_) => "rule",
     }
 }
 
