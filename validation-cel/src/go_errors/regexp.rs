@@ -3,10 +3,10 @@
 //! The API server compiles patterns with Go's `regexp`; this crate matches
 //! with Rust's `regex`. The two read some patterns differently: Go takes a
 //! `{` that starts no repetition as a literal, `\Q…\E` as literal text,
-//! `\012` as an octal escape, `[[a]]` as a class holding `[` and `a`
-//! followed by `]`, and `\d`, `\s`, `\w` as ASCII classes; it rejects
-//! counts over 1000, flags other than `imsU`, `\<` and nesting deeper than
-//! 1000. This module parses a pattern as Go's `regexp/syntax` does and
+//! `\012` as an octal escape, `\<` as `<` (Rust: a word's start), `[[a]]`
+//! as a class holding `[` and `a` followed by `]`, and `\d`, `\s`, `\w`,
+//! `\b` as ASCII ones; it rejects counts over 1000, flags other than
+//! `imsU` and nesting deeper than 1000. This module parses a pattern as Go's `regexp/syntax` does and
 //! either gives Go's error (``error parsing regexp: <code>: `<expr>` ``) or
 //! writes the same expression in Rust's syntax.
 
@@ -568,7 +568,6 @@ impl Parser<'_> {
             }
         }
         out.push(']');
-        // An empty class (`[^\x00-\x{10FFFF}]`) matches nothing in both.
         self.push(Node::leaf())?;
         self.out.push_str(&out);
         Ok(after(t, 1))
