@@ -93,6 +93,7 @@ pub(crate) fn translate(pattern: &str) -> Result<String, String> {
         stack: Vec::new(),
         out: String::with_capacity(pattern.len() + 8),
         names: Vec::new(),
+        pending_flags: String::new(),
     };
     parser.parse().map_err(|e| render(&e))?;
     Ok(parser.out)
@@ -177,6 +178,10 @@ struct Parser<'a> {
     out: String,
     /// Capture names seen (Rust rejects a repeated one; Go does not).
     names: Vec<String>,
+    /// A flags-only group (`(?i)`) not yet written: Go applies a
+    /// repetition right after it to the expression before it, which Rust
+    /// wants right after that expression.
+    pending_flags: String,
 }
 
 type Parse<T> = Result<T, SyntaxError>;
@@ -234,6 +239,10 @@ impl Parser<'_> {
         let mut last_repeat = "";
         while let Some(c) = first_char(t) {
             let mut repeat = "";
+            let repeats = matches!(c, '*' | '+' | '?') || c == '{' && parse_repeat(t).is_some();
+            if !repeats {
+                self.out.push_str(&std::mem::take(&mut self.pending_flags));
+            }
             match c {
                 '(' if t.starts_with("(?") => t = self.perl_flags(t)?,
                 '(' => {
@@ -288,6 +297,7 @@ impl Parser<'_> {
             }
             last_repeat = repeat;
         }
+        self.out.push_str(&std::mem::take(&mut self.pending_flags));
         self.concat()?;
         if self.swap_vertical_bar() {
             self.stack.pop();
@@ -459,8 +469,10 @@ impl Parser<'_> {
                 ':' | ')' if !negated || saw_flag => {
                     if c == ':' {
                         self.stack.push(Item::LeftParen { capture: false });
+                        self.out.push_str(consumed(s, t));
+                    } else {
+                        self.pending_flags.push_str(consumed(s, t));
                     }
-                    self.out.push_str(consumed(s, t));
                     return Ok(t);
                 }
                 _ => break,
@@ -864,6 +876,8 @@ mod tests {
             ("\\101", "A", "A", "B"),
             ("[[a]]", "[\\x{5B}a]\\x{5D}", "[]", "a"),
             ("\\d", "[0-9]", "7", "\u{663}"),
+            // A repetition after a flags-only group repeats what is before it.
+            ("^a(?i)*b$", "^a*(?i)b$", "aaB", "AB"),
             // An escaped punctuation character is itself (not Rust's `\<`).
             ("\\<a", "\\x{3C}a", "<a", "a"),
             // Word boundaries are ASCII ones.
