@@ -562,10 +562,9 @@ impl<'a, 's> Estimator<'a, 's> {
                     size: init.size,
                     kind: init.kind,
                 });
-                let per_element = self
-                    .walk(&c.loop_cond)
-                    .cost
-                    .saturating_add(self.walk(&c.loop_step).cost);
+                let condition = self.walk(&c.loop_cond);
+                let step = self.walk(&c.loop_step);
+                let per_element = condition.cost.saturating_add(step.cost);
                 let result = self.walk(&c.result);
                 self.locals.truncate(self.locals.len().saturating_sub(2));
                 let count = range.size_or_max();
@@ -579,7 +578,11 @@ impl<'a, 's> Estimator<'a, 's> {
                     Expr::Map(_) => (Some(count), Kind::Map),
                     _ => (result.size, result.kind),
                 };
-                Estimate::new(cost, size, kind)
+                // `map` and `filter` build a list of what their step appends.
+                Estimate {
+                    element_kind: step.element_kind,
+                    ..Estimate::new(cost, size, kind)
+                }
             }
             Expr::Unspecified => Estimate::new(0, None, Kind::Unknown),
         }
@@ -714,7 +717,16 @@ impl<'a, 's> Estimator<'a, 's> {
                 let sizes = [args.get(1), args.get(2)].map(|b| b.and_then(|b| b.size));
                 let size = sizes[0].zip(sizes[1]).map(|(a, b)| a.max(b));
                 let kind = args.get(1).map_or(Kind::Unknown, |b| b.kind);
-                return Estimate::new(condition.saturating_add(branch(1).max(branch(2))), size, kind);
+                let element_kind = [args.get(1), args.get(2)]
+                    .into_iter()
+                    .flatten()
+                    .map(|b| b.element_kind)
+                    .find(|k| *k != Kind::Unknown)
+                    .unwrap_or(Kind::Unknown);
+                return Estimate {
+                    element_kind,
+                    ..Estimate::new(condition.saturating_add(branch(1).max(branch(2))), size, kind)
+                };
             }
             "dyn" => return Estimate::new(operands.saturating_add(1), first.and_then(|a| a.size), Kind::Dyn),
             "_==_" | "_!=_" => (equality_cost(first, second), Some(1), Kind::Scalar),
@@ -761,7 +773,17 @@ impl<'a, 's> Estimator<'a, 's> {
                         .and_then(|a| a.size)
                         .zip(second.and_then(|b| b.size))
                         .map(|(a, b)| a + b);
-                    (1, size, Kind::List)
+                    // `accu + [x]` (a macro's step): the elements' kind.
+                    let element_kind = [first, second]
+                        .into_iter()
+                        .flatten()
+                        .map(|l| self.element_kind(&l))
+                        .find(|k| *k != Kind::Unknown)
+                        .unwrap_or(Kind::Unknown);
+                    return Estimate {
+                        element_kind,
+                        ..Estimate::new(operands.saturating_add(1), size, Kind::List)
+                    };
                 }
                 _ => (1, Some(1), Kind::Scalar),
             },

@@ -623,6 +623,23 @@ fn string_and_list_library_functions() {
             "[1, 2].isSorted()",
             Ok(12),
         ),
+        // Nor the strings `map` gives: only their kind is known.
+        (
+            "isSorted of mapped strings",
+            strings.clone(),
+            "self.map(x, x + 'a').isSorted()",
+            Err(format!(
+                "estimated rule cost exceeds budget by factor of more than 100x {TRY}"
+            )),
+        ),
+        // self 1, [] 10, the result 1, 5 × (accu 1 + [size(x)] 12 + `+` 1);
+        // max: 5 × 1; `==` 1.
+        (
+            "max of mapped integers",
+            strings.clone(),
+            "self.map(x, size(x)).max() == 1",
+            Ok(88),
+        ),
         // 5 × 40 + 4 separators of 2: 208, traversed once.
         (
             "join with a separator",
