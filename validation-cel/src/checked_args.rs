@@ -13,7 +13,7 @@
 use kube_cel::cel::common::ast::{CallExpr, Expr};
 use kube_cel::cel::{Context, ExecutionError, FunctionContext, IdedExpr, Value as Cel};
 
-use crate::go_errors::{quantity_error, request_uri_error, semver_error};
+use crate::go_errors::{quantity_error, semver_error};
 use crate::subexpressions::for_each_child;
 
 fn ip_error(s: &str, _: Option<&Cel>) -> Option<String> {
@@ -75,7 +75,7 @@ pub(crate) fn register(root: &mut Context<'static>) {
     root.add_function("@check_cidr", |ftx: &FunctionContext| check(ftx, cidr_error));
     root.add_function("@check_url", |ftx: &FunctionContext| {
         check(ftx, |s, _| {
-            request_uri_error(s).map(|e| format!("URL parse error during conversion from string: {e}"))
+            crate::urls::url_error(s).map(|e| format!("URL parse error during conversion from string: {e}"))
         })
     });
     root.add_function("@check_quantity", |ftx: &FunctionContext| {

@@ -9,7 +9,11 @@
 //! strings, bytes and `==`/`!=` of anything cost a tenth (rounded up) of
 //! the smaller operand's size; string functions cost a tenth of the
 //! string's size per traversal (`contains`: string × substring, `matches`
-//! and `find`: string × a quarter of the pattern); a comprehension costs
+//! and `find`: string × a quarter of the pattern); Kubernetes' lists
+//! library one comparison per element (plus a traversal of string
+//! elements); cel-go's lists extension a list allocation plus its result's
+//! elements (squared for `sort` and `distinct`); functions neither library
+//! estimates (`charAt`) 1 plus their arguments; a comprehension costs
 //! its range, its initial value and its result, plus per element its
 //! condition and step.
 //!
@@ -81,6 +85,10 @@ pub(crate) enum Node<'s> {
 pub(crate) trait Sizes {
     /// The size of a value at `node` (`None`: not reached from `self`).
     fn size(&self, node: Option<Node<'_>>) -> Option<u64>;
+
+    /// The size of values not reached from `self` whose size the rule
+    /// does not fix (`known`, when the evaluation can tell).
+    fn unbounded(&self, known: Option<u64>) -> u64;
 }
 
 /// Sizes from the schema's limits, or the worst case of a 3 MiB request.
@@ -94,6 +102,11 @@ impl Sizes for SchemaSizes {
             Node::Text(n) => Some(n),
             Node::Any => None,
         }
+    }
+
+    /// The API server estimates sizes only along paths from `self`.
+    fn unbounded(&self, _known: Option<u64>) -> u64 {
+        u64::MAX
     }
 }
 
@@ -265,6 +278,9 @@ struct Estimate<'s> {
     node: Option<Node<'s>>,
     /// For lists and maps built here: the size of their elements.
     element_size: Option<u64>,
+    /// For lists not reached from `self`: what kind their elements are
+    /// (the checker's element type).
+    element_kind: Kind,
 }
 
 impl<'s> Estimate<'s> {
@@ -275,6 +291,7 @@ impl<'s> Estimate<'s> {
             kind,
             node: None,
             element_size: None,
+            element_kind: Kind::Unknown,
         }
     }
 
@@ -448,6 +465,7 @@ impl<'a, 's> Estimator<'a, 's> {
             kind,
             node,
             element_size: None,
+            element_kind: Kind::Unknown,
         }
     }
 
@@ -482,8 +500,15 @@ impl<'a, 's> Estimator<'a, 's> {
                     .iter()
                     .map(|e| e.size)
                     .try_fold(0u64, |m, s| s.map(|s| m.max(s)));
+                // A list of one kind has that element type; a mixed one `dyn`.
+                let element_kind = match elements.split_first() {
+                    Some((first, rest)) if rest.iter().all(|e| e.kind == first.kind) => first.kind,
+                    Some(_) => Kind::Dyn,
+                    None => Kind::Unknown,
+                };
                 Estimate {
                     element_size,
+                    element_kind,
                     ..Estimate::new(cost, Some(list.elements.len() as u64), Kind::List)
                 }
             }
@@ -541,10 +566,9 @@ impl<'a, 's> Estimator<'a, 's> {
                     size: init.size,
                     kind: init.kind,
                 });
-                let per_element = self
-                    .walk(&c.loop_cond)
-                    .cost
-                    .saturating_add(self.walk(&c.loop_step).cost);
+                let condition = self.walk(&c.loop_cond);
+                let step = self.walk(&c.loop_step);
+                let per_element = condition.cost.saturating_add(step.cost);
                 let result = self.walk(&c.result);
                 self.locals.truncate(self.locals.len().saturating_sub(2));
                 let count = range.size_or_max();
@@ -558,9 +582,78 @@ impl<'a, 's> Estimator<'a, 's> {
                     Expr::Map(_) => (Some(count), Kind::Map),
                     _ => (result.size, result.kind),
                 };
-                Estimate::new(cost, size, kind)
+                // `map` and `filter` build a list of what their step appends.
+                Estimate {
+                    element_kind: step.element_kind,
+                    ..Estimate::new(cost, size, kind)
+                }
             }
             Expr::Unspecified => Estimate::new(0, None, Kind::Unknown),
+        }
+    }
+
+    /// What kind the elements of list `list` are: from the schema, or
+    /// as the list was built.
+    fn element_kind(&self, list: &Estimate<'s>) -> Kind {
+        list.node.and_then(element_node).map_or(list.element_kind, node_kind)
+    }
+
+    /// The size of the elements of list `list`, as the API server
+    /// estimates it: from the schema when the list is reached from
+    /// `self`; a list built in the rule has no schema, so no bound.
+    fn element_size(&self, list: &Estimate<'s>) -> u64 {
+        match list.node.and_then(element_node) {
+            Some(element) => self.sizes.size(Some(element)).unwrap_or(u64::MAX),
+            None => self.sizes.unbounded(list.element_size),
+        }
+    }
+
+    /// cel-go's lists extension: a call (1) allocating a list (10), plus
+    /// the elements it produces times a factor: `slice`, `reverse` and
+    /// `lists.range` once, `flatten` once per level, `distinct` and `sort`
+    /// two comparisons per pair of elements (a traversal more for strings
+    /// and bytes). Literal indexes, depths and counts bound the result.
+    fn list_extension(
+        &self,
+        name: &str,
+        target: Option<Estimate<'s>>,
+        args: &[Estimate<'s>],
+        arg_exprs: &[IdedExpr],
+        operands: u64,
+    ) -> Estimate<'s> {
+        let list = target.unwrap_or(Estimate::new(0, None, Kind::Unknown));
+        let count = list.size_or_max();
+        let literal = |i: usize| {
+            arg_exprs
+                .get(i)
+                .and_then(|a| int_literal(&a.expr))
+                .map(|n| u64::try_from(n).unwrap_or(0))
+        };
+        let comparisons = |string_elements: bool| {
+            let factor = if string_elements { 2.0 + TRAVERSAL } else { 2.0 };
+            (count.saturating_mul(count), factor)
+        };
+        let (size, factor) = match name {
+            "lists.range" => (literal(0).unwrap_or(u64::MAX), 1.0),
+            // Go's unsigned subtraction: an end before the start wraps.
+            "slice" => (literal(1).unwrap_or(count).wrapping_sub(literal(0).unwrap_or(0)), 1.0),
+            "flatten" => {
+                let depth = if args.is_empty() { Some(1) } else { literal(0) };
+                (count, depth.map_or(u64::MAX as f64, |d| d as f64))
+            }
+            "distinct" => comparisons(false),
+            "sort" => comparisons(matches!(self.element_kind(&list), Kind::String | Kind::Bytes)),
+            _ => (count, 1.0),
+        };
+        let own = scale(size, factor).saturating_add(1).saturating_add(LIST_CREATION);
+        let element_kind = match name {
+            "lists.range" => Kind::Scalar,
+            "flatten" => Kind::Dyn,
+            _ => self.element_kind(&list),
+        };
+        Estimate {
+            element_kind,
+            ..Estimate::new(operands.saturating_add(own), Some(size), Kind::List)
         }
     }
 
@@ -593,6 +686,7 @@ impl<'a, 's> Estimator<'a, 's> {
             _ => (name, target),
         };
         let target = target.map(|t| self.walk(t));
+        let arg_exprs = args;
         let args: Vec<Estimate<'s>> = args.iter().map(|a| self.walk(a)).collect();
         let arguments = args.iter().fold(0u64, |sum, a| sum.saturating_add(a.cost));
         let operands = arguments.saturating_add(target.map_or(0, |t| t.cost));
@@ -616,6 +710,7 @@ impl<'a, 's> Estimator<'a, 's> {
                 return Estimate {
                     node: held.node,
                     element_size: held.element_size,
+                    element_kind: held.element_kind,
                     ..Estimate::new(operands.saturating_add(1), held.size, held.kind)
                 };
             }
@@ -626,7 +721,16 @@ impl<'a, 's> Estimator<'a, 's> {
                 let sizes = [args.get(1), args.get(2)].map(|b| b.and_then(|b| b.size));
                 let size = sizes[0].zip(sizes[1]).map(|(a, b)| a.max(b));
                 let kind = args.get(1).map_or(Kind::Unknown, |b| b.kind);
-                return Estimate::new(condition.saturating_add(branch(1).max(branch(2))), size, kind);
+                let element_kind = [args.get(1), args.get(2)]
+                    .into_iter()
+                    .flatten()
+                    .map(|b| b.element_kind)
+                    .find(|k| *k != Kind::Unknown)
+                    .unwrap_or(Kind::Unknown);
+                return Estimate {
+                    element_kind,
+                    ..Estimate::new(condition.saturating_add(branch(1).max(branch(2))), size, kind)
+                };
             }
             "dyn" => return Estimate::new(operands.saturating_add(1), first.and_then(|a| a.size), Kind::Dyn),
             "_==_" | "_!=_" => (equality_cost(first, second), Some(1), Kind::Scalar),
@@ -673,7 +777,17 @@ impl<'a, 's> Estimator<'a, 's> {
                         .and_then(|a| a.size)
                         .zip(second.and_then(|b| b.size))
                         .map(|(a, b)| a + b);
-                    (1, size, Kind::List)
+                    // `accu + [x]` (a macro's step): the elements' kind.
+                    let element_kind = [first, second]
+                        .into_iter()
+                        .flatten()
+                        .map(|l| self.element_kind(&l))
+                        .find(|k| *k != Kind::Unknown)
+                        .unwrap_or(Kind::Unknown);
+                    return Estimate {
+                        element_kind,
+                        ..Estimate::new(operands.saturating_add(1), size, Kind::List)
+                    };
                 }
                 _ => (1, Some(1), Kind::Scalar),
             },
@@ -687,6 +801,9 @@ impl<'a, 's> Estimator<'a, 's> {
                 }
                 return result;
             }
+            // cel-go prices only the method form `s.matches(re)`; the
+            // function form `matches(s, re)` is an ordinary call.
+            "matches" if target.is_none() => (1, Some(1), Kind::Scalar),
             "matches" | "find" | "findAll" => {
                 let text = scale(subject_size.saturating_add(1), TRAVERSAL);
                 let pattern_size = if target.is_some() { first } else { second };
@@ -716,32 +833,72 @@ impl<'a, 's> Estimator<'a, 's> {
                     Kind::Scalar,
                 )
             }
+            // cel-go's lists extension (at the version Kubernetes enables)
+            // estimates these itself, before Kubernetes' own functions.
+            "slice" | "flatten" | "reverse" | "distinct" | "sort" | "lists.range"
+                if subject.is_some_and(|s| s.kind == Kind::List) || name == "lists.range" =>
+            {
+                return self.list_extension(name, target, &args, arg_exprs, operands);
+            }
             "isSorted" | "sum" | "max" | "min" | "indexOf" | "lastIndexOf" if target.is_some() => {
                 let t = target.unwrap_or(Estimate::new(0, None, Kind::Unknown));
                 if t.kind == Kind::List {
-                    let element = t.node.and_then(element_node);
-                    let per_element = match element.map(node_kind) {
-                        Some(Kind::String) | Some(Kind::Bytes) => {
-                            1u64.saturating_add(scale(self.sizes.size(element).unwrap_or(u64::MAX), TRAVERSAL))
-                        }
+                    // One comparison per element, plus a traversal of each
+                    // element that is a string or bytes.
+                    let element_kind = self.element_kind(&t);
+                    let per_element = match element_kind {
+                        Kind::String | Kind::Bytes => 1u64.saturating_add(scale(self.element_size(&t), TRAVERSAL)),
                         _ => 1,
                     };
                     let kind = if matches!(name, "isSorted" | "indexOf" | "lastIndexOf") {
                         Kind::Scalar
                     } else {
-                        element.map_or(Kind::Unknown, node_kind)
+                        element_kind
                     };
-                    (t.size_or_max().saturating_mul(per_element), Some(1), kind)
+                    // The estimate gives no size for the element `min` or
+                    // `max` returns: a string or bytes one has no bound.
+                    let size = (kind == Kind::Scalar).then_some(1);
+                    (t.size_or_max().saturating_mul(per_element), size, kind)
                 } else {
                     (scale(t.size_or_max(), TRAVERSAL), Some(1), Kind::Scalar)
                 }
+            }
+            // The joined string: every element and a separator between each
+            // two, traversed once.
+            "join" if target.is_some_and(|t| t.kind == Kind::List) => {
+                let t = target.unwrap_or(Estimate::new(0, None, Kind::Unknown));
+                let count = t.size_or_max();
+                let elements = count.saturating_mul(self.element_size(&t));
+                let separators = first.map_or(0, |separator| {
+                    separator.size_or_max().saturating_mul(count.saturating_sub(1))
+                });
+                let size = elements.saturating_add(separators);
+                (scale(size, TRAVERSAL), Some(size), Kind::String)
             }
             "url" | "lowerAscii" | "upperAscii" | "substring" | "trim" => {
                 let kind = if name == "url" { Kind::Library } else { Kind::String };
                 (scale(subject_size, TRAVERSAL), subject.and_then(|s| s.size), kind)
             }
-            "replace" if target.is_some() => (scale(subject_size, 2.0 * TRAVERSAL), None, Kind::String),
-            "split" if target.is_some() => (scale(subject_size, 2.0 * TRAVERSAL), Some(subject_size), Kind::List),
+            // The traversal and the construction of the result.
+            "replace" if target.is_some() => {
+                let size = replaced_size(subject_size, &args, arg_exprs);
+                (scale(subject_size, 2.0 * TRAVERSAL), Some(size), Kind::String)
+            }
+            "split" if target.is_some() => {
+                // At most one element per character, or the literal limit.
+                let limit = arg_exprs.get(1).and_then(|limit| int_literal(&limit.expr));
+                // Go converts the limit as it is: -1 (no limit) wraps to the
+                // largest size.
+                let size = limit.map_or(subject_size, |n| n as u64);
+                return Estimate {
+                    element_kind: Kind::String,
+                    ..Estimate::new(
+                        operands.saturating_add(scale(subject_size, 2.0 * TRAVERSAL)),
+                        Some(size),
+                        Kind::List,
+                    )
+                };
+            }
             "cidr" | "isIP" | "isCIDR" | "quantity" | "isQuantity" | "semver" | "isSemver" if target.is_none() => {
                 let kind = if name.starts_with("is") {
                     Kind::Scalar
@@ -815,8 +972,38 @@ fn qualified(namespace: &str, name: &str) -> Option<&'static str> {
         ("ip", "isCanonical") => "ip.isCanonical",
         ("strings", "quote") => "strings.quote",
         ("format", "named") => "format.named",
+        ("lists", "range") => "lists.range",
         _ => return None,
     })
+}
+
+/// The value of an `int` literal.
+fn int_literal(expr: &Expr) -> Option<i64> {
+    match expr {
+        Expr::Literal(LiteralValue::Int(n)) => Some(*n.inner()),
+        _ => None,
+    }
+}
+
+/// The largest string `replace` may give: every match of the smallest
+/// possible substring replaced by the longest replacement (around every
+/// character for an empty one); the input's size when a replacement is
+/// never longer than what it replaces.
+fn replaced_size(input: u64, args: &[Estimate<'_>], arg_exprs: &[IdedExpr]) -> u64 {
+    // Only a literal has a known smallest size.
+    let smallest_replaced = match arg_exprs.first().map(|a| &a.expr) {
+        Some(Expr::Literal(_)) => args.first().and_then(|a| a.size).unwrap_or(0),
+        _ => 0,
+    };
+    let longest_replacement = args.get(1).map_or(u64::MAX, |a| a.size_or_max());
+    let (count, retained) = if smallest_replaced == 0 {
+        (if input < u64::MAX { input + 1 } else { input }, input)
+    } else if longest_replacement <= smallest_replaced {
+        (0, input)
+    } else {
+        ((input as f64 / smallest_replaced as f64).ceil() as u64, 0)
+    };
+    count.saturating_mul(longest_replacement).saturating_add(retained)
 }
 
 /// `==`, `!=` and string comparisons: a tenth of the smaller operand's
@@ -884,6 +1071,120 @@ mod tests {
         ] {
             let mut expr = crate::rule::parse_plain(source).unwrap();
             crate::checked_args::rewrite(&mut expr);
+            assert_eq!(
+                cost(&expr, Some(&Schema::default()), false, &SchemaSizes),
+                expected,
+                "{source}"
+            );
+        }
+    }
+
+    /// Kubernetes' estimates of its library's functions on literals (the
+    /// figures of its CEL library cost tests whose sizes the expression
+    /// fixes): a string traversal per call, one comparison per element.
+    #[test]
+    fn library_functions_on_literals_cost_what_kubernetes_estimates() {
+        const INTS: &str = "[1, 2, 3, 4, 5]";
+        const UINTS: &str = "[uint(1), uint(2), uint(3), uint(4), uint(5)]";
+        const DOUBLES: &str = "[1.0, 2.0, 3.0, 4.0, 5.0]";
+        const BOOLS: &str = "[false, true, false, true, false]";
+        const DURATIONS: &str = "[duration('1s'), duration('2s'), duration('3s'), duration('4s'), duration('5s')]";
+        const TIMESTAMPS: &str =
+            "[timestamp('2011-01-01T00:00:00.000+01:00'), timestamp('2011-01-02T00:00:00.000+01:00'), \
+            timestamp('2011-01-03T00:00:00.000+01:00'), timestamp('2011-01-04T00:00:00.000+01:00'), \
+            timestamp('2011-01-05T00:00:00.000+01:00')]";
+        const FIFTY: &str = "'01234567890123456789012345678901234567890123456789'";
+        let mut cases: Vec<(String, f64)> = [
+            ("'ABCDEFGHIJ abcdefghij'.lowerAscii()", 3.0),
+            (
+                "'ABCDEFGHIJ abcdefghij'.lowerAscii() == 'abcdefghij ABCDEFGHIJ'.lowerAscii()",
+                9.0,
+            ),
+            ("'ABCDEFGHIJ abcdefghij'.upperAscii()", 3.0),
+            (
+                "'ABCDEFGHIJ abcdefghij'.upperAscii() == 'abcdefghij ABCDEFGHIJ'.upperAscii()",
+                9.0,
+            ),
+            ("strings.quote('ABCDEFGHIJ abcdefghij')", 3.0),
+            (
+                "strings.quote('ABCDEFGHIJ abcdefghij') == strings.quote('ABCDEFGHIJ abcdefghij')",
+                11.0,
+            ),
+            ("'abc 123 def 123'.replace('123', '456')", 3.0),
+            ("'abc 123 def 123'.replace('', 'x')", 3.0),
+            ("'abc 123 def 123'.replace('123', '')", 3.0),
+            ("'abc 123 def 123'.replace('123', '456', 1)", 3.0),
+            ("'abc 123 def 123'.split(' ')", 3.0),
+            ("'abc 123 def 123'.split(' ', 1)", 3.0),
+            ("'abc 123 def 123'.substring(5)", 2.0),
+            ("'abc 123 def 123'.substring(5, 8)", 2.0),
+            ("'  abc 123 def 123  '.trim()", 2.0),
+            ("'abc 123 def 123'.find('123')", 2.0),
+            ("'abc 123 def 123'.findAll('123')", 2.0),
+            ("'abc 123 def 123'.findAll('123', 1)", 2.0),
+        ]
+        .into_iter()
+        .map(|(e, c)| (e.to_owned(), c))
+        .collect();
+        // The list in the expression costs 10 of these; each `uint(…)`,
+        // `duration(…)` and `timestamp(…)` call 1.
+        for (list, sum, ordered) in [
+            (INTS, Some(15.0), 15.0),
+            (UINTS, Some(20.0), 20.0),
+            (DOUBLES, Some(15.0), 15.0),
+            (BOOLS, None, 15.0),
+            (DURATIONS, Some(20.0), 20.0),
+            (TIMESTAMPS, None, 20.0),
+        ] {
+            if let Some(sum) = sum {
+                cases.push((format!("{list}.sum()"), sum));
+            }
+            for function in ["isSorted", "max", "min"] {
+                cases.push((format!("{list}.{function}()"), ordered));
+            }
+        }
+        for (list, element, cost) in [
+            (INTS, "3", 15.0),
+            (UINTS, "uint(3)", 21.0),
+            (DOUBLES, "3.0", 15.0),
+            (BOOLS, "true", 15.0),
+            (DURATIONS, "duration('3s')", 21.0),
+            (TIMESTAMPS, "timestamp('2011-01-03T00:00:00.000+01:00')", 21.0),
+            (FIFTY, "'123'", 5.0),
+        ] {
+            for function in ["indexOf", "lastIndexOf"] {
+                cases.push((format!("{list}.{function}({element})"), cost));
+            }
+        }
+        for (source, expected) in cases {
+            let mut expr = crate::rule::parse_plain(&source).unwrap();
+            crate::checked_args::rewrite(&mut expr);
+            assert_eq!(
+                cost(&expr, Some(&Schema::default()), false, &SchemaSizes),
+                expected,
+                "{source}"
+            );
+        }
+    }
+
+    /// cel-go's estimates of its lists extension on literals (its own
+    /// cost tests' figures).
+    #[test]
+    fn list_extension_on_literals_costs_what_cel_estimates() {
+        for (source, expected) in [
+            ("lists.range(4) == [0, 1, 2, 3]", 26.0),
+            ("lists.range(4 / 2) == [0, 1]", u64::MAX as f64),
+            ("[[1, 2], 3].flatten(1) == [1, 2, 3]", 44.0),
+            ("[[1, 2], 3].flatten(2) == [1, 2, 3]", 46.0),
+            ("[[1, 2], 3].flatten(3) == [1, 2, 3]", 48.0),
+            ("[[1], 2, 3].flatten() == [1, 2, 3]", 45.0),
+            ("[1, 2, 3].distinct() == [1, 2, 3]", 50.0),
+            ("[1, 1, 1].distinct() == [1]", 50.0),
+            ("[1, 2, 3].slice(1, 3) == [2, 3]", 34.0),
+            ("[3, 2, 1].reverse() == [1, 2, 3]", 35.0),
+            ("[2, 3, 1].sort() == [1, 2, 3]", 50.0),
+        ] {
+            let expr = crate::rule::parse_plain(source).unwrap();
             assert_eq!(
                 cost(&expr, Some(&Schema::default()), false, &SchemaSizes),
                 expected,

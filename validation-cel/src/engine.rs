@@ -73,6 +73,7 @@ impl Engine {
         root.add_function("find", find);
         root.add_function("findAll", find_all);
         crate::formats::register(&mut root);
+        crate::urls::register(&mut root);
         crate::checked_args::register(&mut root);
         Engine { root }
     }
@@ -280,13 +281,11 @@ fn with_pattern<R>(re: &str, context: &str, f: impl FnOnce(&Regex) -> R) -> Resu
         if let Some(compiled) = cache.get(re) {
             return Ok(f(compiled));
         }
-        if let Some(why) = crate::go_errors::nested_repetition_error(re) {
-            return Err(kubernetes_error(format!("{context}{why}")));
-        }
-        let compiled = Regex::new(re).map_err(|e| {
-            let why = crate::go_errors::regexp_error(re).unwrap_or_else(|| format!("error parsing regexp: {e}"));
-            kubernetes_error(format!("{context}{why}"))
-        })?;
+        // Parsed as Go parses it, then written in Rust's syntax: Go's
+        // error for what Go rejects, Go's matches for what it accepts.
+        let rust = crate::go_errors::go_regexp(re).map_err(|why| kubernetes_error(format!("{context}{why}")))?;
+        let compiled = Regex::new(&rust)
+            .map_err(|_| kubernetes_error(format!("{context}{}", crate::go_errors::regexp_too_large(re))))?;
         let result = f(&compiled);
         if cache.len() >= 256 {
             cache.clear();

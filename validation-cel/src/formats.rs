@@ -8,7 +8,7 @@ use kube_cel::cel::extractors::This;
 use kube_cel::cel::objects::{Opaque, OptionalValue};
 use kube_cel::cel::{Context, ExecutionError, Value as Cel};
 
-use crate::go_errors::request_uri_error;
+use crate::urls::request_uri_error;
 
 /// The formats, by the name `format.<name>()` and `format.named` know.
 pub(crate) const NAMES: [&str; 13] = [

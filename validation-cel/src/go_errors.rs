@@ -1,7 +1,7 @@
-//! Why a string is not an IP address, a CIDR, a URL, a quantity, a semantic
+//! Why a string is not an IP address, a CIDR, a quantity, a semantic
 //! version or a regular expression, worded as the API server's libraries
-//! word it (Go's `net/netip`, `net/url`, `regexp`, Kubernetes' quantity
-//! parser and the semver library behind `semver()`).
+//! word it (Go's `net/netip` and `regexp`, Kubernetes' quantity parser and
+//! the semver library behind `semver()`). URLs are Go's in `urls`.
 //!
 //! Each check returns `None` for a string the API server accepts; the
 //! engine runs it before the `kube-cel` function, so a rejected string gets
@@ -10,6 +10,52 @@
 use std::fmt::Write as _;
 
 use validation_runtime::quote::go_quote;
+
+mod regexp;
+
+pub(crate) use regexp::{syntax_error as regexp_error, too_large as regexp_too_large, translate as go_regexp};
+
+/// Go's error for the first constant pattern in `expr` (the pattern of
+/// `s.find(re)`, `s.findAll(re)` and `matches(s, re)`, innermost first)
+/// that Go's `regexp` rejects: the API server compiles those when it
+/// builds the rule's program. (A constant `s.matches(re)` fails the type
+/// check before.)
+pub(crate) fn constant_pattern_error(expr: &kube_cel::cel::IdedExpr) -> Option<String> {
+    use kube_cel::cel::common::ast::{EntryExpr, Expr, LiteralValue};
+    let entry = |e: &EntryExpr| match e {
+        EntryExpr::StructField(f) => constant_pattern_error(&f.value),
+        EntryExpr::MapEntry(m) => constant_pattern_error(&m.key).or_else(|| constant_pattern_error(&m.value)),
+    };
+    match &expr.expr {
+        Expr::Call(call) => {
+            let inner = call
+                .target
+                .as_deref()
+                .and_then(constant_pattern_error)
+                .or_else(|| call.args.iter().find_map(constant_pattern_error));
+            if inner.is_some() {
+                return inner;
+            }
+            let pattern = match (call.func_name.as_str(), call.target.is_some()) {
+                ("find" | "findAll" | "matches", true) => call.args.first(),
+                ("matches", false) => call.args.get(1),
+                _ => None,
+            };
+            match pattern.map(|p| &p.expr) {
+                Some(Expr::Literal(LiteralValue::String(pattern))) => regexp_error(pattern.inner()),
+                _ => None,
+            }
+        }
+        Expr::Select(s) => constant_pattern_error(&s.operand),
+        Expr::Comprehension(c) => [&c.iter_range, &c.accu_init, &c.loop_cond, &c.loop_step, &c.result]
+            .into_iter()
+            .find_map(constant_pattern_error),
+        Expr::List(l) => l.elements.iter().find_map(constant_pattern_error),
+        Expr::Map(m) => m.entries.iter().find_map(|e| entry(&e.expr)),
+        Expr::Struct(s) => s.entries.iter().find_map(|e| entry(&e.expr)),
+        Expr::Ident(_) | Expr::Literal(_) | Expr::Unspecified => None,
+    }
+}
 
 /// An address that did not parse: the message and, for errors at a
 /// position, the rest of the input from there.
@@ -270,132 +316,6 @@ pub(crate) fn cidr_error(s: &str) -> Option<String> {
     None
 }
 
-/// Why Go's `url.ParseRequestURI(s)` rejects `s`, as `parse "<s>": <why>`,
-/// or `None`.
-pub(crate) fn request_uri_error(s: &str) -> Option<String> {
-    let why = request_uri_reason(s)?;
-    Some(format!("parse {}: {why}", go_quote(s)))
-}
-
-fn request_uri_reason(s: &str) -> Option<String> {
-    if s.bytes().any(|b| b < 0x20 || b == 0x7f) {
-        return Some("net/url: invalid control character in URL".to_owned());
-    }
-    if s.is_empty() {
-        return Some("empty url".to_owned());
-    }
-    let (scheme, rest) = match split_scheme(s) {
-        Ok(split) => split,
-        Err(why) => return Some(why),
-    };
-    // A request URI keeps `#` in its path or query; the query is cut off.
-    let rest = rest.split_once('?').map_or(rest, |(path, _)| path);
-    if !rest.starts_with('/') {
-        if scheme.is_empty() {
-            return Some("invalid URI for request".to_owned());
-        }
-        // An opaque URL (`mailto:x`): nothing more is checked.
-        return None;
-    }
-    let path = if !scheme.is_empty() && rest.starts_with("//") {
-        let after = rest.get(2..).unwrap_or("");
-        let end = after.find('/').unwrap_or(after.len());
-        let (authority, path) = after.split_at(end);
-        if let Some(why) = authority_reason(authority) {
-            return Some(why);
-        }
-        path
-    } else {
-        rest
-    };
-    escape_reason(path)
-}
-
-/// The scheme and the rest, or `Err`'s reason when a colon starts the URL.
-fn split_scheme(s: &str) -> Result<(&str, &str), String> {
-    for (i, c) in s.char_indices() {
-        match c {
-            'a'..='z' | 'A'..='Z' => {}
-            '0'..='9' | '+' | '-' | '.' if i > 0 => {}
-            ':' if i == 0 => return Err("missing protocol scheme".to_owned()),
-            ':' => return Ok((s.get(..i).unwrap_or(""), s.get(i + 1..).unwrap_or(""))),
-            _ => return Ok(("", s)),
-        }
-    }
-    Ok(("", s))
-}
-
-fn authority_reason(authority: &str) -> Option<String> {
-    let host = match authority.rfind('@') {
-        Some(i) => {
-            let userinfo = authority.get(..i).unwrap_or("");
-            if userinfo.chars().any(|c| !valid_userinfo_char(c)) {
-                return Some("net/url: invalid userinfo".to_owned());
-            }
-            authority.get(i + 1..).unwrap_or("")
-        }
-        None => authority,
-    };
-    if let Some(bracketed) = host.strip_prefix('[') {
-        let Some(close) = bracketed.find(']') else {
-            return Some("missing ']' in host".to_owned());
-        };
-        let port = bracketed.get(close + 1..).unwrap_or("");
-        if !valid_optional_port(port) {
-            return Some(format!("invalid port {} after host", go_quote(port)));
-        }
-        return None;
-    }
-    if let Some(i) = host.rfind(':') {
-        let port = host.get(i..).unwrap_or("");
-        if !valid_optional_port(port) {
-            return Some(format!("invalid port {} after host", go_quote(port)));
-        }
-    }
-    if let Some(c) = host.chars().find(|c| c.is_ascii() && !valid_host_char(*c)) {
-        return Some(format!("invalid character {} in host name", go_quote(&c.to_string())));
-    }
-    escape_reason(host)
-}
-
-/// `:` followed by digits only, or nothing.
-fn valid_optional_port(port: &str) -> bool {
-    port.is_empty()
-        || port
-            .strip_prefix(':')
-            .is_some_and(|p| p.bytes().all(|b| b.is_ascii_digit()))
-}
-
-fn valid_host_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || "-_.~!$&'()*+,;=:[]<>\"%".contains(c)
-}
-
-fn valid_userinfo_char(c: char) -> bool {
-    !c.is_ascii() || c.is_ascii_alphanumeric() || "-._:~!$&'()*+,;=%@".contains(c)
-}
-
-/// The first `%` not followed by two hex digits, as Go reports it.
-fn escape_reason(s: &str) -> Option<String> {
-    let bytes = s.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes.get(i) == Some(&b'%') {
-            let valid = bytes
-                .get(i + 1..i + 3)
-                .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit));
-            if !valid {
-                let end = (i + 3).min(s.len());
-                let bad = s.get(i..end).unwrap_or("%");
-                return Some(format!("invalid URL escape {}", go_quote(bad)));
-            }
-            i += 3;
-        } else {
-            i += 1;
-        }
-    }
-    None
-}
-
 /// Why Kubernetes' quantity parser rejects `s`, or `None`.
 pub(crate) fn quantity_error(s: &str) -> Option<&'static str> {
     const FORMAT: &str = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
@@ -541,130 +461,6 @@ fn strict_semver_error(s: &str) -> Option<String> {
     None
 }
 
-/// The repetition that Go's `regexp` rejects and Rust's accepts: one
-/// repetition operator applied to another (`a**`, `a+{2}`), worded as Go
-/// words it; `None` when there is none.
-pub(crate) fn nested_repetition_error(pattern: &str) -> Option<String> {
-    let bytes = pattern.as_bytes();
-    let mut i = 0;
-    let mut in_class = false;
-    // Where the last repetition operator (with its `?` if lazy) began,
-    // when it ends right before `i`.
-    let mut previous: Option<usize> = None;
-    while i < bytes.len() {
-        let b = bytes.get(i).copied().unwrap_or(0);
-        let start = i;
-        let repetition_end = match b {
-            b'\\' => {
-                i += 2;
-                previous = None;
-                continue;
-            }
-            b'[' if !in_class => {
-                in_class = true;
-                i += 1;
-                // `[]a]` and `[^]a]`: a leading `]` is a literal.
-                if bytes.get(i) == Some(&b'^') {
-                    i += 1;
-                }
-                if bytes.get(i) == Some(&b']') {
-                    i += 1;
-                }
-                previous = None;
-                continue;
-            }
-            b']' if in_class => {
-                in_class = false;
-                i += 1;
-                previous = None;
-                continue;
-            }
-            _ if in_class => {
-                i += 1;
-                continue;
-            }
-            b'*' | b'+' | b'?' => Some(i + 1),
-            b'{' => counted_repetition_end(bytes, i),
-            _ => None,
-        };
-        match repetition_end {
-            Some(mut end) => {
-                if let Some(first) = previous {
-                    let text = pattern.get(first..end).unwrap_or("");
-                    return Some(format!(
-                        "error parsing regexp: invalid nested repetition operator: `{text}`"
-                    ));
-                }
-                if bytes.get(end) == Some(&b'?') {
-                    end += 1;
-                }
-                previous = Some(start);
-                i = end;
-            }
-            None => {
-                previous = None;
-                i += 1;
-            }
-        }
-    }
-    None
-}
-
-/// The end of `{n}`, `{n,}` or `{n,m}` starting at `at`, if it is one.
-fn counted_repetition_end(bytes: &[u8], at: usize) -> Option<usize> {
-    let rest = bytes.get(at + 1..)?;
-    let close = rest.iter().position(|b| *b == b'}')?;
-    let inside = rest.get(..close)?;
-    let (min, max) = match inside.iter().position(|b| *b == b',') {
-        Some(comma) => (inside.get(..comma)?, inside.get(comma + 1..)?),
-        None => (inside, &b""[..]),
-    };
-    let digits = |d: &[u8]| d.iter().all(u8::is_ascii_digit);
-    (!min.is_empty() && digits(min) && digits(max)).then_some(at + close + 2)
-}
-
-/// Go's `regexp` error for `pattern`, `error parsing regexp: <code>:
-/// `<text>``, or `None` when the pattern parses (or fails in a way Go
-/// words differently than any case below: then the caller's text stands).
-pub(crate) fn regexp_error(pattern: &str) -> Option<String> {
-    use regex_syntax::ast::ErrorKind;
-    let error = regex_syntax::ast::parse::Parser::new().parse(pattern).err()?;
-    let span = error.span();
-    let spanned = pattern.get(span.start.offset..span.end.offset).unwrap_or("");
-    let (code, text) = match error.kind() {
-        ErrorKind::GroupUnclosed => ("missing closing )", pattern),
-        ErrorKind::GroupUnopened => ("unexpected )", pattern),
-        ErrorKind::ClassUnclosed => ("missing closing ]", pattern.get(span.start.offset..).unwrap_or("")),
-        ErrorKind::ClassRangeInvalid => ("invalid character class range", spanned),
-        ErrorKind::EscapeUnexpectedEof => ("trailing backslash at end of expression", ""),
-        ErrorKind::EscapeUnrecognized | ErrorKind::UnsupportedBackreference => ("invalid escape sequence", spanned),
-        ErrorKind::RepetitionMissing => {
-            let before = pattern.get(..span.start.offset).unwrap_or("");
-            let operator = pattern.get(span.start.offset..).and_then(|r| r.get(..1)).unwrap_or("");
-            match before.chars().last() {
-                Some(previous @ ('*' | '+' | '?')) => {
-                    return Some(format!(
-                        "error parsing regexp: invalid nested repetition operator: `{previous}{operator}`"
-                    ))
-                }
-                _ => ("missing argument to repetition operator", operator),
-            }
-        }
-        ErrorKind::RepetitionCountInvalid => ("invalid repeat count", spanned),
-        ErrorKind::UnsupportedLookAround | ErrorKind::FlagUnrecognized => {
-            let from = span.start.offset.min(pattern.len());
-            let group_start = pattern.get(..from).and_then(|b| b.rfind("(?")).unwrap_or(from);
-            let end = (span.end.offset).max(group_start + 3).min(pattern.len());
-            (
-                "invalid or unsupported Perl syntax",
-                pattern.get(group_start..end).unwrap_or(""),
-            )
-        }
-        _ => return None,
-    };
-    Some(format!("error parsing regexp: {code}: `{text}`"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -672,22 +468,6 @@ mod tests {
     #[test]
     fn quoting_follows_go() {
         assert_eq!(go_quote("a\"b\\c\n\u{1}é"), "\"a\\\"b\\\\c\\n\\x01é\"");
-    }
-
-    #[test]
-    fn only_repeated_repetitions_are_nested() {
-        for ok in ["[*+]+a*?", "a{2}b+", "\\*+", "a{x}*", "[]*]+", "(a*)*"] {
-            assert_eq!(nested_repetition_error(ok), None, "{ok}");
-        }
-        for (bad, text) in [("a**", "**"), ("a*?+", "*?+"), ("a{1,2}{3}", "{1,2}{3}")] {
-            assert_eq!(
-                nested_repetition_error(bad),
-                Some(format!(
-                    "error parsing regexp: invalid nested repetition operator: `{text}`"
-                )),
-                "{bad}"
-            );
-        }
     }
 
     #[test]

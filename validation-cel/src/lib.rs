@@ -78,6 +78,7 @@ mod subexpressions;
 mod typecheck;
 mod typed;
 mod types;
+mod urls;
 mod validate;
 mod walk;
 

@@ -137,6 +137,7 @@ string :: substring(int) -> string
 string :: substring(int, int) -> string
 string :: trim() -> string
 string :: reverse() -> string
+list(A) :: reverse() -> list(A)
 string :: format(list(dyn)) -> string
 list(string) :: join() -> string
 list(string) :: join(string) -> string

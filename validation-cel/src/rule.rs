@@ -40,6 +40,11 @@ pub enum CompileError {
     NotBool,
     /// The `messageExpression`'s type is not `string`.
     MessageNotString,
+    /// The rule compiles but its program does not: a constant pattern of
+    /// `matches(s, re)`, `find` or `findAll` that Go's `regexp` rejects.
+    Program(String),
+    /// The same of the `messageExpression`.
+    MessageExpressionProgram(String),
 }
 
 impl fmt::Display for CompileError {
@@ -51,6 +56,8 @@ impl fmt::Display for CompileError {
             CompileError::Cost(message) | CompileError::MessageExpressionCost(message) => f.write_str(message),
             CompileError::NotBool => f.write_str("cel expression must evaluate to a bool"),
             CompileError::MessageNotString => f.write_str("messageExpression must evaluate to a string"),
+            CompileError::Program(e) => write!(f, "program instantiation failed: {e}"),
+            CompileError::MessageExpressionProgram(e) => write!(f, "messageExpression instantiation failed: {e}"),
             CompileError::Reason(r) => write!(
                 f,
                 "reason: Unsupported value: \"{r}\": supported values: \"FieldValueDuplicate\", \"FieldValueForbidden\", \"FieldValueInvalid\", \"FieldValueRequired\""
@@ -115,6 +122,9 @@ pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<Com
     if rule_type != CelType::Bool && !rule_type.is_uncertain() {
         return Err(CompileError::NotBool);
     }
+    if let Some(why) = crate::go_errors::constant_pattern_error(&program) {
+        return Err(CompileError::Program(why));
+    }
     let message_program = if rule.message_expression.is_empty() {
         None
     } else {
@@ -122,6 +132,9 @@ pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<Com
             parse_and_check(&rule.message_expression, &env).map_err(CompileError::MessageExpression)?;
         if message_type != CelType::String && !message_type.is_uncertain() {
             return Err(CompileError::MessageNotString);
+        }
+        if let Some(why) = crate::go_errors::constant_pattern_error(&p) {
+            return Err(CompileError::MessageExpressionProgram(why));
         }
         Some(p)
     };

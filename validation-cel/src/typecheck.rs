@@ -75,8 +75,12 @@ pub(crate) fn check(source: &str, expr: &IdedExpr, env: &Env) -> Result<CelType,
         issues: Vec::new(),
         macros: Vec::new(),
         types: HashMap::new(),
+        regex_literals: Vec::new(),
     };
     let t = checker.expr(expr);
+    if checker.issues.is_empty() {
+        checker.validate_regex_literals();
+    }
     if checker.issues.is_empty() {
         return Ok(t);
     }
@@ -111,6 +115,8 @@ struct Checker<'e> {
     macros: Vec<u64>,
     /// The type of every node checked.
     types: HashMap<u64, CelType>,
+    /// The literal first arguments of `matches` calls.
+    regex_literals: Vec<(u64, String)>,
 }
 
 impl Checker<'_> {
@@ -205,8 +211,25 @@ impl Checker<'_> {
         }
     }
 
+    /// The API server checks constant patterns once the rule type-checks:
+    /// the first argument of `matches` (the pattern of `s.matches(re)`, the
+    /// string of `matches(s, re)`), when a literal, must compile.
+    fn validate_regex_literals(&mut self) {
+        for (id, pattern) in std::mem::take(&mut self.regex_literals) {
+            if crate::go_errors::regexp_error(&pattern).is_some() {
+                self.report(id, "invalid matches argument".to_owned());
+            }
+        }
+    }
+
     fn call(&mut self, id: u64, c: &CallExpr) -> CelType {
         let name = c.func_name.as_str();
+        if name == "matches" {
+            if let Some(Expr::Literal(LiteralValue::String(pattern))) = c.args.first().map(|a| &a.expr) {
+                let literal = c.args.first().map_or(id, |a| a.id);
+                self.regex_literals.push((literal, pattern.inner().to_string()));
+            }
+        }
         if name == "_?._" {
             // `a.?b`: an optional of the field (of the value, for an optional `a`).
             let operand = c.args.first().map_or(CelType::Unknown, |a| self.expr(a));

@@ -306,6 +306,8 @@ fn strings() {
             7,
         ),
         ("regex matches empty regex", &string, "self.matches(\"\")", 1, 100, 1),
+        // Only the method form is priced by the pattern.
+        ("regex matches function form", &string, "matches(self, \"x\")", 2, 50, 2),
         ("set string maxLength to zero", &string, "self == \"x\"", 2, 0, 1),
         ("set bytes maxLength to zero", &bytes, "self == b\"x\"", 2, 0, 1),
     ]);
@@ -435,4 +437,247 @@ fn an_optional_old_map_is_looked_up() {
         cost("self.all(k, k in self)").unwrap(),
     );
     assert_eq!(held - own, 64 * 31, "{held} {own}");
+}
+
+/// The estimated cost of `rule` on `schema`, or the compile error's text.
+fn estimate_on(schema: &Value, rule: &str) -> Result<u64, String> {
+    let schema: Schema = serde_json::from_value(schema.clone()).unwrap();
+    let rule = ValidationRule {
+        rule: rule.into(),
+        ..Default::default()
+    };
+    compile(&rule, &schema, false)
+        .map(|c| c.estimated_cost() as u64)
+        .map_err(|e| e.to_string())
+}
+
+fn check_on(cases: &[(&str, Value, &str, Result<u64, String>)]) {
+    let failures: Vec<String> = cases
+        .iter()
+        .filter_map(|(name, schema, rule, expected)| {
+            let actual = estimate_on(schema, rule);
+            (actual != *expected).then(|| format!("{name}: {rule}\n  actual:   {actual:?}\n  expected: {expected:?}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn list(items: Value, max_items: Option<i64>) -> Value {
+    let mut s = json!({"type": "array", "items": items});
+    if let Some(max) = max_items {
+        s["maxItems"] = json!(max);
+    }
+    s
+}
+
+/// cel-go's lists extension (`slice`, `flatten`, `reverse`, `distinct`,
+/// `sort`, `lists.range`), as Kubernetes enables it: the figures of
+/// cel-go's own cost tests, with `self` in place of their variable and
+/// `maxItems` in place of its size hint; over the limit with the API
+/// server's message.
+#[test]
+fn list_extension() {
+    let ints = |max| list(json!({"type": "integer"}), max);
+    let strings = |max| list(json!({"type": "string"}), max);
+    check_on(&[
+        ("sort of 5 integers", ints(Some(5)), "self.sort() == [1, 2, 3]", Ok(73)),
+        (
+            "sort of 10 strings: a traversal more per comparison",
+            strings(Some(10)),
+            "self.sort() == [\"a\", \"a\", \"b\", \"b\", \"c\", \"c\"]",
+            Ok(233),
+        ),
+        (
+            "sort compared with an empty list",
+            ints(Some(10)),
+            "self.sort() == []",
+            Ok(222),
+        ),
+        (
+            "distinct of 3 strings",
+            strings(Some(3)),
+            "self.distinct() == ['hello']",
+            Ok(41),
+        ),
+        ("reverse of 5", ints(Some(5)), "self.reverse() == [1, 2, 3]", Ok(28)),
+        (
+            "slice with literal bounds",
+            ints(Some(10)),
+            "self.slice(1, 3) == [2, 3]",
+            Ok(25),
+        ),
+        (
+            "flatten of 3 lists",
+            list(json!({"type": "array", "items": {"type": "integer"}}), Some(3)),
+            "self.flatten() == [1, 2, 3]",
+            Ok(26),
+        ),
+        (
+            "lists.range of a computed count",
+            ints(Some(1)),
+            "lists.range(4 / 2) == [0, 1]",
+            Err(format!(
+                "estimated rule cost exceeds budget by factor of more than 100x {TRY}"
+            )),
+        ),
+        // 3535² comparisons, two each: 24,992,450, plus self (1), the call
+        // (1), its list (10) and the empty list (10).
+        (
+            "sort over the limit",
+            ints(Some(3535)),
+            "self.sort() == []",
+            Err(format!("estimated rule cost exceeds budget by factor of 2.5x {TRY}")),
+        ),
+        (
+            "sort just over the limit",
+            ints(Some(2300)),
+            "self.sort() == []",
+            Err(format!(
+                "estimated rule cost exceeds budget by factor of 1.058002x {TRY}"
+            )),
+        ),
+        (
+            "sort of an unbounded list",
+            ints(None),
+            "self.sort() == []",
+            Err(format!(
+                "estimated rule cost exceeds budget by factor of more than 100x {TRY}"
+            )),
+        ),
+    ]);
+}
+
+/// Kubernetes' estimates of its strings functions and lists library on
+/// schema values: strings of `maxLength` 10 have size 40 (four bytes a
+/// character).
+#[test]
+fn string_and_list_library_functions() {
+    let string = json!({"type": "string", "maxLength": 10});
+    let strings = list(json!({"type": "string", "maxLength": 10}), Some(5));
+    check_on(&[
+        // Not estimated by Kubernetes (the strings extension at version 2):
+        // 1 plus its arguments; its result has no size bound.
+        ("charAt", string.clone(), "self.charAt(0) == 'a'", Ok(3)),
+        (
+            "charAt compared with a string",
+            string.clone(),
+            "self.charAt(0) == self",
+            Ok(7),
+        ),
+        (
+            "indexOf of a string: a traversal",
+            string.clone(),
+            "self.indexOf('a') == 0",
+            Ok(6),
+        ),
+        (
+            "lastIndexOf of a string",
+            string.clone(),
+            "self.lastIndexOf('a') == 0",
+            Ok(6),
+        ),
+        (
+            "lowerAscii and upperAscii keep the size",
+            string.clone(),
+            "self.lowerAscii() == self.upperAscii()",
+            Ok(14),
+        ),
+        // 5 × (1 + 40 / 10).
+        ("isSorted of strings", strings.clone(), "self.isSorted()", Ok(26)),
+        ("indexOf of strings", strings.clone(), "self.indexOf('a') == 0", Ok(27)),
+        // `max` and `min` of strings give strings of no known size:
+        // comparing two of them has no bound.
+        (
+            "max of strings compared with min",
+            strings.clone(),
+            "self.max() == self.min()",
+            Err(format!(
+                "estimated rule cost exceeds budget by factor of more than 100x {TRY}"
+            )),
+        ),
+        (
+            "max of strings compared with a literal",
+            strings.clone(),
+            "self.max() == 'a'",
+            Ok(27),
+        ),
+        (
+            "sum of integers",
+            list(json!({"type": "integer"}), Some(7)),
+            "self.sum() == 0",
+            Ok(9),
+        ),
+        // The API server sizes only values reached from `self`: the strings
+        // of a list written in the rule have no bound.
+        (
+            "isSorted of a literal list of strings",
+            string.clone(),
+            "['a', 'b'].isSorted()",
+            Err(format!(
+                "estimated rule cost exceeds budget by factor of more than 100x {TRY}"
+            )),
+        ),
+        (
+            "isSorted of a literal list of integers",
+            string.clone(),
+            "[1, 2].isSorted()",
+            Ok(12),
+        ),
+        // Nor the strings `map` gives: only their kind is known.
+        (
+            "isSorted of mapped strings",
+            strings.clone(),
+            "self.map(x, x + 'a').isSorted()",
+            Err(format!(
+                "estimated rule cost exceeds budget by factor of more than 100x {TRY}"
+            )),
+        ),
+        // self 1, [] 10, the result 1, 5 × (accu 1 + [size(x)] 12 + `+` 1);
+        // max: 5 × 1; `==` 1.
+        (
+            "max of mapped integers",
+            strings.clone(),
+            "self.map(x, size(x)).max() == 1",
+            Ok(88),
+        ),
+        // 5 × 40 + 4 separators of 2: 208, traversed once.
+        (
+            "join with a separator",
+            strings.clone(),
+            "self.join(', ') == 'x'",
+            Ok(23),
+        ),
+        ("join", strings.clone(), "self.join() == 'x'", Ok(22)),
+        // Removing "ab" never lengthens the string: 40 then, not 80.
+        (
+            "replace that shortens",
+            string.clone(),
+            "self.replace('ab', '') == self + self",
+            Ok(23),
+        ),
+        // Every character replaced by two: 80.
+        (
+            "replace that lengthens",
+            string.clone(),
+            "self.replace('a', 'bc') == self + self",
+            Ok(27),
+        ),
+        // A literal limit bounds the elements: 2 instead of 40.
+        (
+            "split with a limit",
+            string.clone(),
+            "self.split(',', 2).all(x, x == 'a')",
+            Ok(20),
+        ),
+        ("split", string.clone(), "self.split(',').all(x, x == 'a')", Ok(210)),
+        // A limit of -1 (none) is taken as the largest count.
+        (
+            "split with no limit",
+            string.clone(),
+            "self.split(',', -1).all(x, x == 'a')",
+            Err(format!(
+                "estimated rule cost exceeds budget by factor of more than 100x {TRY}"
+            )),
+        ),
+    ]);
 }

@@ -195,6 +195,68 @@ fn regular_expressions() {
             json!({"s": "a", "re": "(?=a)"}),
             "error parsing regexp: invalid or unsupported Perl syntax: `(?=`",
         ),
+        // Patterns Rust's `regex` reads but Go's `regexp` rejects.
+        (
+            "self.s.matches(self.re)",
+            json!({"s": "a", "re": "a{1001}"}),
+            "error parsing regexp: invalid repeat count: `{1001}`",
+        ),
+        (
+            "self.s.matches(self.re)",
+            json!({"s": "a", "re": "(a{100}){20}"}),
+            "error parsing regexp: invalid repeat count: `{20}`",
+        ),
+        (
+            "self.s.matches(self.re)",
+            json!({"s": "a", "re": "(?x)a b"}),
+            "error parsing regexp: invalid or unsupported Perl syntax: `(?x`",
+        ),
+        (
+            "self.s.matches(self.re)",
+            json!({"s": "a", "re": "(?i-s-m)a"}),
+            "error parsing regexp: invalid or unsupported Perl syntax: `(?i-s-`",
+        ),
+        (
+            "self.s.matches(self.re)",
+            json!({"s": "a", "re": "\\C"}),
+            "error parsing regexp: invalid escape sequence: `\\C`",
+        ),
+        // Errors both reject, in Go's words where Rust's differ.
+        (
+            "self.s.matches(self.re)",
+            json!({"s": "a", "re": "a{2,1}"}),
+            "error parsing regexp: invalid repeat count: `{2,1}`",
+        ),
+        (
+            "self.s.matches(self.re)",
+            json!({"s": "a", "re": "\\p{Foo}"}),
+            "error parsing regexp: invalid character class range: `\\p{Foo}`",
+        ),
+        (
+            "self.s.matches(self.re)",
+            json!({"s": "a", "re": "[[:foo:]]"}),
+            "error parsing regexp: invalid character class range: `[:foo:]`",
+        ),
+        (
+            "self.s.matches(self.re)",
+            json!({"s": "a", "re": "(?P<a-b>x)"}),
+            "error parsing regexp: invalid named capture: `(?P<a-b>`",
+        ),
+        (
+            "self.s.matches(self.re)",
+            json!({"s": "a", "re": "\\xZ1"}),
+            "error parsing regexp: invalid escape sequence: `\\xZ1`",
+        ),
+        (
+            "self.s.matches(self.re)",
+            json!({"s": "a", "re": "[\\b]"}),
+            "error parsing regexp: invalid escape sequence: `\\b`",
+        ),
+        (
+            "self.s.matches(self.re)",
+            json!({"s": "a", "re": "(?i"}),
+            "error parsing regexp: invalid or unsupported Perl syntax: `(?i`",
+        ),
         (
             "self.s.find(self.re) == ''",
             json!({"s": "a", "re": ")"}),
@@ -206,6 +268,94 @@ fn regular_expressions() {
             "Illegal regex: error parsing regexp: missing closing ): `a(b`",
         ),
     ]);
+}
+
+/// Patterns Go's `regexp` accepts and Rust's `regex` reads otherwise or
+/// rejects: matched as Go matches them.
+#[test]
+fn patterns_match_as_go_matches_them() {
+    for (re, s, expected) in [
+        // A `{` that starts no repetition is itself.
+        ("^a{$", "a{", true),
+        ("^a{,5}$", "a{,5}", true),
+        // `\Q…\E` is literal text.
+        ("^\\Q.*\\E$", ".*", true),
+        ("^\\Q.*\\E$", "ab", false),
+        // An octal escape.
+        ("^\\101$", "A", true),
+        // `[[a]]`: a class of `[` and `a`, then `]`.
+        ("^[[a]]$", "[]", true),
+        ("^[[a]]$", "a", false),
+        // `\d`, `\s` and `\w` are ASCII classes.
+        ("^\\d$", "\u{663}", false),
+        ("^\\w$", "é", false),
+        // An escaped punctuation character is itself.
+        ("^\\<$", "<", true),
+        // A capture name used twice.
+        ("^(?P<a>x)(?P<a>y)$", "xy", true),
+    ] {
+        let spec = json!({"s": s, "re": re});
+        let errors = error_of(&json!({"rule": "self.s.matches(self.re)"}), &spec);
+        let expected: Vec<String> = if expected {
+            vec![]
+        } else {
+            vec!["spec: Invalid value: \"object\": failed rule: self.s.matches(self.re)".to_owned()]
+        };
+        assert_eq!(errors, expected, "{re} ~ {s}");
+    }
+}
+
+/// A literal pattern is compiled when the rule is: one Go rejects fails
+/// the rule's compilation, at the pattern, in cel-go's words.
+#[test]
+fn literal_patterns_are_checked_at_compile_time() {
+    let schema: Schema = serde_json::from_value(json!({"type": "string", "maxLength": 10})).unwrap();
+    for (rule, expected) in [
+        (
+            "self.matches('a(b')",
+            Some("compilation failed: ERROR: <input>:1:14: invalid matches argument\n | self.matches('a(b')\n | .............^"),
+        ),
+        (
+            "self.matches('a{1001}') || self.matches('a')",
+            Some("compilation failed: ERROR: <input>:1:14: invalid matches argument\n | self.matches('a{1001}') || self.matches('a')\n | .............^"),
+        ),
+        // The patterns of `find`, `findAll` and `matches(s, re)` are
+        // compiled when the program is built.
+        (
+            "self.find('a(b') == ''",
+            Some("program instantiation failed: error parsing regexp: missing closing ): `a(b`"),
+        ),
+        (
+            "matches(self, 'a{1001}')",
+            Some("program instantiation failed: error parsing regexp: invalid repeat count: `{1001}`"),
+        ),
+        (
+            "self.findAll('[') == [] || self.find('(') == ''",
+            Some("program instantiation failed: error parsing regexp: missing closing ]: `[`"),
+        ),
+        // The pattern of a variable is checked when the rule runs.
+        ("self.matches(self)", None),
+        ("self.find(self) == ''", None),
+        ("self.matches('a{')", None),
+    ] {
+        let rule = validation_schema::ValidationRule {
+            rule: rule.into(),
+            ..Default::default()
+        };
+        let error = validation_cel::compile(&rule, &schema, false).err().map(|e| e.to_string());
+        assert_eq!(error.as_deref(), expected, "{}", rule.rule);
+    }
+    let rule = validation_schema::ValidationRule {
+        rule: "self == 'a'".into(),
+        message_expression: "self.find('x[') + ' is not a'".into(),
+        ..Default::default()
+    };
+    assert_eq!(
+        validation_cel::compile(&rule, &schema, false)
+            .err()
+            .map(|e| e.to_string()),
+        Some("messageExpression instantiation failed: error parsing regexp: missing closing ]: `[`".to_owned())
+    );
 }
 
 #[test]
@@ -271,7 +421,61 @@ fn network_addresses() {
             json!({"url": ":x"}),
             "URL parse error during conversion from string: parse \":x\": missing protocol scheme",
         ),
+        (
+            "url(self.url).getHost() == ''",
+            json!({"url": "http://%41/"}),
+            "URL parse error during conversion from string: parse \"http://%41/\": invalid URL escape \"%41\"",
+        ),
+        (
+            "url(self.url).getHost() == ''",
+            json!({"url": "http://u^@h/"}),
+            "URL parse error during conversion from string: parse \"http://u^@h/\": net/url: invalid userinfo",
+        ),
+        // `url.ParseRequestURI` takes `//a b/` as a path; `url.Parse`, which
+        // gives the parts, as a host.
+        (
+            "url(self.url).getHost() == ''",
+            json!({"url": "//a b/"}),
+            "URL parse error during conversion from string: parse \"//a b/\": invalid character \" \" in host name",
+        ),
+        // The fragment is checked by `url.Parse` only.
+        (
+            "url(self.url).getHost() == ''",
+            json!({"url": "http://h/#%zz"}),
+            "URL parse error during conversion from string: parse \"http://h/#%zz\": invalid URL escape \"%zz\"",
+        ),
     ]);
+}
+
+/// URLs Go's `net/url` accepts (where the `url` crate differs), with the
+/// parts Go gives.
+#[test]
+fn urls_are_read_as_go_reads_them() {
+    for (rule, url) in [
+        (
+            "url(self.url).getHost() == '' && url(self.url).getEscapedPath() == ''",
+            "https://",
+        ),
+        ("url(self.url).getPort() == '99999'", "http://a:99999/x"),
+        (
+            "url(self.url).getHost() == 'host' && url(self.url).getEscapedPath() == '/path'",
+            "//host/path",
+        ),
+        ("url(self.url).getEscapedPath() == '/a%20b/%C3%A9'", "http://h/a b/é"),
+        ("url(self.url).getHost() == '1.2.3.256'", "http://1.2.3.256/"),
+        (
+            "url(self.url).getQuery() == {'a': ['1 2'], 'd': ['']}",
+            "http://h/?a=1+2&b=%zz&;c=3&d",
+        ),
+        ("isURL(self.url) && url(self.url).getEscapedPath() == '*'", "*"),
+        ("!isURL(self.url)", "x"),
+    ] {
+        assert_eq!(
+            error_of(&json!({"rule": rule}), &json!({"url": url})),
+            Vec::<String>::new(),
+            "{url}: {rule}"
+        );
+    }
 }
 
 #[test]

@@ -349,7 +349,8 @@ error: could not generate validations due to 1 previous error
 /// the API server's checks of where rules stand: `oldSelf` under items
 /// of an atomic or set list (declared on the field or on an alias),
 /// `optionalOldSelf` without `oldSelf`, a message over several lines, a
-/// rule over several lines without one.
+/// rule over several lines without one; a `messageExpression` that does
+/// not compile, at its own line.
 #[test]
 fn cel_rule_tags() {
     assert_fails_with(
@@ -488,7 +489,23 @@ error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the 
     |
     = help: items of an atomic or set list have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
 
-error: could not generate validations due to 19 previous errors
+error[invalid-tag]: invalid CEL rule: messageExpression compilation failed: ERROR: <input>:1:8: found no matching overload for '_+_' applied to '(string, int)'
+   --> cel_tags.rs:108:50
+    |
+108 |     /// +k8s:validation:cel[0]:messageExpression="'got ' + self"
+    |                                                  ^^^^^^^^^^^^^^^
+    |
+    = help: in the messageExpression:
+             | 'got ' + self
+             | .......^
+
+error[invalid-tag]: invalid CEL rule: messageExpression must evaluate to a string
+   --> cel_tags.rs:111:50
+    |
+111 |     /// +k8s:validation:cel[0]:messageExpression="self"
+    |                                                  ^^^^^^
+
+error: could not generate validations due to 21 previous errors
 "#,
     );
 }

@@ -180,10 +180,11 @@ fn rule_errors(root: &Path<'_>, schema: &Schema) -> ErrorList {
 /// The field of the rule a compile error is about.
 fn rule_field(e: &CompileError) -> &'static str {
     match e {
-        CompileError::Rule(_) | CompileError::Cost(_) | CompileError::NotBool => "rule",
+        CompileError::Rule(_) | CompileError::Cost(_) | CompileError::NotBool | CompileError::Program(_) => "rule",
         CompileError::MessageExpression(_)
         | CompileError::MessageNotString
-        | CompileError::MessageExpressionCost(_) => "messageExpression",
+        | CompileError::MessageExpressionCost(_)
+        | CompileError::MessageExpressionProgram(_) => "messageExpression",
         CompileError::FieldPath(_) => "fieldPath",
         CompileError::Reason(_) => "reason",
     }

@@ -159,7 +159,11 @@ impl TagValidator for CelRule {
                 .at(at));
             }
             (Ok(compiled), _) => compiled.is_transition(),
-            (Err(e), _) => return Err(compile_error(&e, at)),
+            (Err(e), _) => {
+                let attribute = attribute_of(&e);
+                let at = tag.arg(attribute).map_or(at, |a| a.value_span);
+                return Err(compile_error(&e, at, attribute));
+            }
         };
         // After compiling: a rule that does not compile says more.
         if let Some(name) = not_serializable(ctx.model, ctx.shape) {
@@ -217,13 +221,46 @@ fn not_serializable<'m>(model: &'m crate::model::Model, shape: &Shape) -> Option
     find(model, shape, 0)
 }
 
-fn compile_error(e: &validation_cel::CompileError, at: Span) -> TagError {
+fn compile_error(e: &validation_cel::CompileError, at: Span, attribute: &'static str) -> TagError {
     let text = e.to_string();
     let (message, rest) = text.split_once('\n').unwrap_or((&text, ""));
-    let help = (!rest.is_empty()).then(|| format!("in the rule:\n{rest}"));
-    TagError::new(format!("invalid CEL rule: {message}"))
+    let help = (!rest.is_empty()).then(|| format!("in the {attribute}:\n{rest}"));
+    let error = TagError::new(format!("invalid CEL rule: {message}"))
         .at(at)
-        .with_help(help)
+        .with_help(help);
+    if attribute == "rule" {
+        error
+    } else {
+        error.in_attribute(attribute)
+    }
+}
+
+/// The attribute a compile error is about.
+fn attribute_of(e: &validation_cel::CompileError) -> &'static str {
+    use validation_cel::CompileError as E;
+    match e {
+        E::MessageExpression(_)
+        | E::MessageExpressionCost(_)
+        | E::MessageNotString
+        | E::MessageExpressionProgram(_) => "messageExpression",
+        E::FieldPath(_) => "fieldPath",
+        E::Reason(_) => "reason",
+        E::Rule(_) | E::Cost(_) | E::NotBool | E::Program(_) => "rule",
+    }
+}
+
+/// The line of `attribute` of the rule whose tag stands on `rule_line`,
+/// among a subject's tag `lines`.
+pub fn attribute_line<'l>(lines: &'l [TagLine], rule_line: &TagLine, attribute: &str) -> Option<&'l TagLine> {
+    let key = |line: &TagLine| {
+        let nesting = nesting(&line.text)?;
+        let marker = split(&line.text, nesting.cel_start).ok()?;
+        Some((nesting.group, marker.index, marker.attribute.to_owned()))
+    };
+    let (group, index, _) = key(rule_line)?;
+    lines
+        .iter()
+        .find(|l| key(l).is_some_and(|(g, i, a)| g == group && i == index && a == attribute))
 }
 
 /// What the API server rejects in a rule's own text (a message with line

@@ -136,7 +136,14 @@ fn evaluate_lines<'l>(
     for (tag, line) in &parsed {
         match evaluate_tag(registry, ctx, tag) {
             Ok(v) => validations.extend(v),
-            Err(e) => errors.push(located(line, tag, e)),
+            Err(e) => {
+                // A CEL rule's attribute may stand on a line of its own.
+                let line = e
+                    .attribute
+                    .and_then(|a| super::cel::attribute_line(lines, line, a))
+                    .unwrap_or(line);
+                errors.push(located(line, tag, e));
+            }
         }
     }
     (parsed, validations, errors)

@@ -331,6 +331,9 @@ pub struct TagError {
     pub message: String,
     pub span: Option<crate::tags::Span>,
     pub help: Option<String>,
+    /// For a CEL rule, whose attributes stand on lines of their own: the
+    /// attribute (`messageExpression`) whose line `span` is on.
+    pub attribute: Option<&'static str>,
 }
 
 impl TagError {
@@ -339,7 +342,14 @@ impl TagError {
             message: message.into(),
             span: None,
             help: None,
+            attribute: None,
         }
+    }
+
+    /// The problem is in a CEL rule's `attribute`, on that attribute's line.
+    pub fn in_attribute(mut self, attribute: &'static str) -> Self {
+        self.attribute = Some(attribute);
+        self
     }
 
     pub fn with_help(mut self, help: Option<String>) -> Self {

@@ -270,7 +270,10 @@ fn resource_pool_name(value: &Text) -> Vec<Rule> {
         Rule::new(format!("{} <= {max}", value.bytes()), too_long(max)),
         Rule::computed(
             no_empty_segment,
-            segment_message("must not be empty", &format!("{}.split('/').indexOf('')", value.0)),
+            // The segments before the first empty one: the longest run of
+            // non-empty ones, each ended by `/` (not `indexOf('')` of the
+            // split, whose strings the API server cannot size).
+            segment_after("^([^/]+/)*", "must not be empty"),
         ),
         // Segments are counted in characters here: a segment of more than
         // 253 bytes but fewer characters is non-ASCII, never a subdomain.
