@@ -481,7 +481,8 @@ fn message_expression_is_charged_when_it_runs() {
 fn costs_of_kubernetes_library_functions() {
     let schema = object(json!({
         "s": {"type": "string", "maxLength": 63}, "c": string(), "i": string(), "q": string(), "u": string(),
-        "l": bounded_list(integer()), "ls": list(string())}));
+        "l": bounded_list(integer()),
+        "ls": bounded_list(json!({"type": "string", "maxLength": 63}))}));
     let value = json!({"s": "ab12", "c": "10.0.0.0/8", "i": "10.1.2.3", "q": "1Gi",
         "u": "https://example.com/x", "l": [1, 2, 3], "ls": ["a", "b"]});
     let failures = costs(
