@@ -30,8 +30,11 @@
 //! assert_eq!(outcome.errors.iter().next().unwrap().to_string(), "spec: Invalid value: \"object\": max may not shrink");
 //! ```
 //!
-//! Typed: compile a rule once and check it against values built with
-//! [`ToCel`], without JSON:
+//! Typed: generated code holds each rule in a [`StaticRule`] and runs a
+//! validation's rules inside [`with_budget`], one runtime cost budget for
+//! all of them, as the API server gives one to each object. By hand,
+//! compile a rule once and check it against values built with [`ToCel`],
+//! without JSON:
 //!
 //! ```
 //! use std::sync::LazyLock;
