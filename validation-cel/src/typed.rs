@@ -161,6 +161,10 @@ impl StaticRule {
     /// with an old value, or with `optionalOldSelf` also without one; other
     /// rules ratchet: on a value equal to its old value they are not
     /// checked. The error, if any, is the API server's.
+    ///
+    /// Inside [`with_budget`] the evaluation is charged to that one budget
+    /// (and skipped once a rule ran out of it); outside, to a budget of its
+    /// own.
     pub fn check<T: Serialize + ?Sized>(
         &self,
         op: &Operation,
