@@ -30,8 +30,11 @@
 //! assert_eq!(outcome.errors.iter().next().unwrap().to_string(), "spec: Invalid value: \"object\": max may not shrink");
 //! ```
 //!
-//! Typed: compile a rule once and check it against values built with
-//! [`ToCel`], without JSON:
+//! Typed: generated code holds each rule in a [`StaticRule`] and runs a
+//! validation's rules inside [`with_budget`], one runtime cost budget for
+//! all of them, as the API server gives one to each object. By hand,
+//! compile a rule once and check it against values built with [`ToCel`],
+//! without JSON:
 //!
 //! ```
 //! use std::sync::LazyLock;
@@ -86,6 +89,6 @@ pub use compiled::CompiledSchema;
 pub use cost::Budget;
 pub use engine::{Bindings, Engine};
 pub use rule::{compilations, compile, CompileError, CompiledRule, Reason, RuntimeError};
-pub use typed::{map, StaticRule, ToCel};
+pub use typed::{map, with_budget, StaticRule, ToCel};
 pub use validate::{validate, Validator};
 pub use validation_schema::Outcome;

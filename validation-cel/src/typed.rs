@@ -2,7 +2,12 @@
 //! implements [`ToCel`] for its types (fields under their CEL names, see
 //! [`crate::escape::escape`]) and checks a [`crate::CompiledRule`] held in a
 //! `static`, or holds a [`StaticRule`] that takes any `Serialize` value.
+//!
+//! One validation of an object spends one cost budget on all its rules, as
+//! the API server's does: generated `validate_<type>` functions run their
+//! rules inside [`with_budget`].
 
+use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, OnceLock};
 
@@ -10,6 +15,8 @@ use serde::Serialize;
 use validation_runtime::{ErrorList, FieldError, Operation, Path};
 use validation_schema::{Schema, ValidationRule};
 
+use crate::cost::RUNTIME_COST_BUDGET;
+use crate::rule::Checked;
 use crate::{Budget, CompiledRule, Engine};
 
 use kube_cel::cel::objects::{Key, Map};
@@ -154,6 +161,10 @@ impl StaticRule {
     /// with an old value, or with `optionalOldSelf` also without one; other
     /// rules ratchet: on a value equal to its old value they are not
     /// checked. The error, if any, is the API server's.
+    ///
+    /// Inside [`with_budget`] the evaluation is charged to that one budget
+    /// (and skipped once a rule ran out of it); outside, to a budget of its
+    /// own.
     pub fn check<T: Serialize + ?Sized>(
         &self,
         op: &Operation,
@@ -162,7 +173,8 @@ impl StaticRule {
         old: Option<&T>,
     ) -> ErrorList {
         let mut errs = ErrorList::new();
-        let Some(value) = value else {
+        let (in_scope, runs) = scope_state();
+        let (Some(value), true) = (value, runs) else {
             return errs;
         };
         let compiled = match self.compiled() {
@@ -206,12 +218,142 @@ impl StaticRule {
         } else {
             path.to_string()
         };
-        let error = Engine::with(|engine| compiled.rule.check(engine, &rendered, new, old, &mut Budget::default()));
+        let error = if in_scope {
+            charge_scope(|budget| {
+                Engine::with(|engine| compiled.rule.outcome(&engine.bind(new, old), &rendered, budget))
+            })
+        } else {
+            Engine::with(|engine| compiled.rule.check(engine, &rendered, new, old, &mut Budget::default()))
+        };
         if let Some(e) = error {
             errs.push(e);
         }
         errs
     }
+}
+
+/// The budget of the validation under way on this thread, opened by the
+/// outermost [`with_budget`].
+#[derive(Clone, Copy)]
+struct Scope {
+    budget: Budget,
+    /// A rule went over the per-call limit or the budget, or the budget,
+    /// charged upper bounds, asks for an exact run: no further rule runs.
+    stopped: bool,
+}
+
+thread_local! {
+    static SCOPE: Cell<Option<Scope>> = const { Cell::new(None) };
+}
+
+/// Runs `validate` with one runtime cost budget (the API server's
+/// 10,000,000) for every [`StaticRule::check`] it makes, as the API server
+/// gives one to the whole validation of an object: once a rule goes over
+/// what remains, the API server's error (`validation failed due to running
+/// out of cost budget, no further validation rules will be run`) is
+/// reported at that rule's value and no later rule runs. A rule over the
+/// per-call limit stops later rules too.
+///
+/// Rules are charged cheap upper bounds of their costs while those fit;
+/// when the bounds used the budget up, `validate` runs again charging the
+/// costs the API server meters, so the budget runs out exactly where the
+/// API server's does. `validate` must therefore give the same result when
+/// run twice. Inside another `with_budget` (a generated `validate_<type>`
+/// called from one), `validate` runs once, on the outer budget. Outside
+/// any, each rule has a budget of its own.
+///
+/// ```
+/// use validation_cel::{with_budget, StaticRule};
+/// use validation_runtime::{ErrorList, Operation, Path};
+///
+/// // 632,103 per list of 300: a budget of 10,000,000 runs out at the 16th.
+/// static RULE: StaticRule = StaticRule::new(
+///     r#"{"rule":"self.all(a, self.all(b, a + b >= 0))"}"#,
+///     r#"{"type":"array","maxItems":300,"items":{"type":"integer"}}"#,
+///     false,
+/// );
+///
+/// let list = vec![1; 300];
+/// let errs = with_budget(|| {
+///     let mut errs = ErrorList::new();
+///     for i in 0..20 {
+///         errs.append(RULE.check(&Operation::create(), &Path::new("lists").index(i), Some(&list), None));
+///     }
+///     errs
+/// });
+/// assert_eq!(
+///     errs.iter().map(ToString::to_string).collect::<Vec<_>>(),
+///     ["lists[15]: Invalid value: \"array\": validation failed due to running out of cost budget, no further validation rules will be run"],
+/// );
+/// ```
+pub fn with_budget<R>(validate: impl FnMut() -> R) -> R {
+    with_budget_of(RUNTIME_COST_BUDGET, validate)
+}
+
+/// [`with_budget`] with a budget of `cost`.
+fn with_budget_of<R>(cost: u64, mut validate: impl FnMut() -> R) -> R {
+    if SCOPE.with(Cell::get).is_some() {
+        return validate();
+    }
+    let scope = OpenScope::new(Budget::new(cost));
+    let result = validate();
+    if !scope.needs_exact_budget() {
+        return result;
+    }
+    drop(result);
+    scope.reset(Budget::exact(cost));
+    validate()
+}
+
+/// The open scope of the outermost [`with_budget`]: closed when dropped,
+/// also when `validate` unwinds.
+struct OpenScope;
+
+impl OpenScope {
+    fn new(budget: Budget) -> OpenScope {
+        let scope = OpenScope;
+        scope.reset(budget);
+        scope
+    }
+
+    fn reset(&self, budget: Budget) {
+        SCOPE.with(|s| s.set(Some(Scope { budget, stopped: false })));
+    }
+
+    fn needs_exact_budget(&self) -> bool {
+        SCOPE.with(Cell::get).is_some_and(|s| s.budget.retry)
+    }
+}
+
+impl Drop for OpenScope {
+    fn drop(&mut self) {
+        SCOPE.with(|s| s.set(None));
+    }
+}
+
+/// Whether a scope is open, and whether its rules still run.
+fn scope_state() -> (bool, bool) {
+    match SCOPE.with(Cell::get) {
+        None => (false, true),
+        Some(scope) => (true, !scope.stopped),
+    }
+}
+
+/// Runs one rule on the open scope's budget: its error, if any; a rule that
+/// stops the validation (over a limit, or out of a budget charged upper
+/// bounds) stops the scope.
+fn charge_scope(run: impl FnOnce(&mut Budget) -> Checked) -> Option<validation_runtime::FieldError> {
+    let mut scope = SCOPE.with(Cell::get)?;
+    let (error, stops) = match run(&mut scope.budget) {
+        Checked::Holds => (None, false),
+        Checked::Failed(e) | Checked::Errored(e) => (Some(e), false),
+        Checked::Stopped(e) => (Some(e), true),
+        // The whole validation runs again on an exact budget.
+        Checked::Retry => (None, true),
+    };
+    scope.stopped |= stops;
+    SCOPE.with(|s| s.set(Some(scope)));
+    error
 }
 
 #[cfg(test)]
@@ -344,5 +486,97 @@ mod tests {
         for (name, rule, op, new, old, want) in cases {
             assert_eq!(describe(&rule.check(&op, &path, new, old)), want, "{name}");
         }
+    }
+
+    const LIST: &str = r#"{"type":"array","maxItems":400,"items":{"type":"integer"}}"#;
+
+    /// A budget that runs out after a few rules on short lists (the API
+    /// server's takes ten million).
+    const BUDGET: u64 = 100_000;
+
+    /// 6,452 per list of 30: 15 fit in [`BUDGET`], the 16th does not.
+    static SUMS: StaticRule = StaticRule::new(r#"{"rule":"self.all(a, self.all(b, a + b >= 0))"}"#, LIST, false);
+    /// 5,552 per list of 30 zeros, where its upper bound charges more
+    /// (both sides of `||`): 18 fit, their bounds do not.
+    static EITHER: StaticRule = StaticRule::new(r#"{"rule":"self.all(a, self.all(b, a <= b || a > b))"}"#, LIST, false);
+    static SHORT: StaticRule = StaticRule::new(r#"{"rule":"self.size() < 30"}"#, LIST, false);
+
+    fn out_of_budget(at: usize) -> String {
+        format!("FieldValueInvalid lists[{at}]: Invalid value: \"array\": validation failed due to running out of cost budget, no further validation rules will be run")
+    }
+
+    fn too_long(at: usize) -> String {
+        format!("FieldValueInvalid lists[{at}]: Invalid value: \"array\": failed rule: self.size() < 30")
+    }
+
+    /// Checks `rules` in turn on `lists[0]`, `lists[1]`, ...
+    fn check_all(rules: &[(&StaticRule, &Vec<i64>)]) -> ErrorList {
+        let mut errs = ErrorList::new();
+        for (i, (rule, list)) in rules.iter().enumerate() {
+            errs.append(rule.check(&Operation::create(), &Path::new("lists").index(i), Some(*list), None));
+        }
+        errs
+    }
+
+    /// One budget for a whole scope: errors before it runs out stand, the
+    /// rule that goes over it reports the API server's error at its value,
+    /// and no rule runs after it. Outside a scope each rule has a budget
+    /// of its own; each scope opens a fresh one.
+    #[test]
+    fn one_budget_per_scope() {
+        let ones = vec![1; 30];
+        let mut rules = vec![(&SUMS, &ones); 20];
+        rules[3] = (&SHORT, &ones);
+        rules[18] = (&SHORT, &ones);
+        let want = vec![too_long(3), out_of_budget(16)];
+        assert_eq!(describe(&with_budget_of(BUDGET, || check_all(&rules))), want);
+        // The same again: the first scope's spending is gone.
+        assert_eq!(describe(&with_budget_of(BUDGET, || check_all(&rules))), want);
+        assert_eq!(describe(&check_all(&rules)), [too_long(3), too_long(18)]);
+    }
+
+    /// A scope inside another spends the outer one's budget.
+    #[test]
+    fn nested_scopes_join_the_outermost() {
+        let ones = vec![1; 30];
+        let rules = vec![(&SUMS, &ones); 10];
+        let errs = with_budget_of(BUDGET, || {
+            let mut errs = with_budget(|| check_all(&rules));
+            errs.append(with_budget(|| check_all(&rules)));
+            errs
+        });
+        assert_eq!(describe(&errs), [out_of_budget(5)]);
+    }
+
+    /// Upper bounds that use the budget up run the validation again with
+    /// actual costs: 18 lists fit, as they do for the API server; the 19th
+    /// does not.
+    #[test]
+    fn bounds_over_the_budget_rerun_with_actual_costs() {
+        let zeros = vec![0; 30];
+        for (lists, runs_wanted, want) in [(12, 1, vec![]), (18, 2, vec![]), (19, 2, vec![out_of_budget(18)])] {
+            let rules = vec![(&EITHER, &zeros); lists];
+            let runs = Cell::new(0);
+            let errs = with_budget_of(BUDGET, || {
+                runs.set(runs.get() + 1);
+                check_all(&rules)
+            });
+            assert_eq!(describe(&errs), want, "{lists} lists");
+            assert_eq!(runs.get(), runs_wanted, "{lists} lists");
+        }
+    }
+
+    /// A rule over the per-call limit stops every later rule of its scope,
+    /// as the API server stops; outside a scope only that rule fails.
+    #[test]
+    fn a_rule_over_the_per_call_limit_stops_the_scope() {
+        let (long, short) = (vec![1; 400], vec![1; 1]);
+        let rules = [(&SHORT, &long), (&SUMS, &long), (&SHORT, &long), (&SHORT, &short)];
+        let over = "FieldValueInvalid lists[1]: Invalid value: \"array\": 'operation cancelled: actual cost limit exceeded': no further validation rules will be run due to call cost exceeds limit for rule: self.all(a, self.all(b, a + b >= 0))".to_owned();
+        assert_eq!(
+            describe(&with_budget(|| check_all(&rules))),
+            [too_long(0), over.clone()]
+        );
+        assert_eq!(describe(&check_all(&rules)), [too_long(0), over, too_long(2)]);
     }
 }

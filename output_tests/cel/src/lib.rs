@@ -7,5 +7,6 @@
 // intra-doc links to rustdoc.
 #![allow(rustdoc::broken_intra_doc_links)]
 
+pub mod budget;
 pub mod rules;
 pub mod structs_in_sets;

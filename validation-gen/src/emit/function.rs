@@ -99,6 +99,7 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
         quote!()
     };
     let into = into_name(&name);
+    let entry = super::budget::entry_body(e.cel_rules.get(plan.id).copied().unwrap_or(false), &into);
     // A parameter the body never reads is named `_x` (no unused warnings).
     let param = |name: &str| {
         if names_ident(&checks, name) {
@@ -121,9 +122,7 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
             obj: Option<&#ty>,
             old: Option<&#ty>,
         ) -> ::validation_runtime::ErrorList {
-            let mut errs = ::validation_runtime::ErrorList::new();
-            #into(op, path, obj, old, &mut errs);
-            errs
+            #entry
         }
 
         #[doc = #into_doc]

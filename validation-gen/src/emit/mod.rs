@@ -16,6 +16,7 @@ use crate::model::{Model, TypeId, TypeKind};
 use crate::plan::{Plan, TypePlan};
 use crate::source::SourceSet;
 
+mod budget;
 mod checks;
 pub mod custom_tags;
 mod decode;
@@ -51,6 +52,7 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
     let described = decode::described_types(model, sources, plan);
     let transitions = transitions::with_transitions(plan);
     let unpaired = unpaired::Unpaired::new(plan);
+    let cel_rules = budget::with_cel_rules(plan);
     let files: Vec<_> = plan.files.iter().map(|f| (f, include_path(sources, f))).collect();
     map_in_parallel(&files, |(file, include)| {
         let emitter = Emitter {
@@ -62,6 +64,7 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
             described: &described,
             transitions: &transitions,
             unpaired: &unpaired,
+            cel_rules: &cel_rules,
         };
         GeneratedFile {
             path: file.path.clone(),
@@ -135,6 +138,9 @@ struct Emitter<'a> {
     /// The types an unchanged `set` item is walked through for its CEL
     /// rules (see `unpaired`).
     unpaired: &'a unpaired::Unpaired,
+    /// Per type id: whether it checks CEL rules at any depth, so its
+    /// `validate_<type>` opens one cost budget for them (see `budget`).
+    cel_rules: &'a [bool],
 }
 
 impl Emitter<'_> {

@@ -16,9 +16,11 @@ pub fn validate_foo_spec(
     obj: Option<&FooSpec>,
     old: Option<&FooSpec>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_foo_spec_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_foo_spec_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_foo_spec`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -214,9 +216,11 @@ pub fn validate_foo(
     obj: Option<&Foo>,
     old: Option<&Foo>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_foo_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_foo_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_foo`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]

@@ -11,9 +11,11 @@ pub fn validate_scaling(
     obj: Option<&Scaling>,
     old: Option<&Scaling>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_scaling_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_scaling_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_scaling`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -267,9 +269,11 @@ pub fn validate_item(
     obj: Option<&Item>,
     old: Option<&Item>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_item_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_item_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_item`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -318,9 +322,11 @@ pub fn validate_entry(
     obj: Option<&Entry>,
     old: Option<&Entry>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_entry_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_entry_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_entry`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -345,9 +351,11 @@ pub fn validate_port(
     obj: Option<&Port>,
     old: Option<&Port>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_port_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_port_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_port`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -386,9 +394,11 @@ pub fn validate_revisioned(
     obj: Option<&Revisioned>,
     old: Option<&Revisioned>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_revisioned_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_revisioned_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_revisioned`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -453,9 +463,11 @@ pub fn validate_generations(
     obj: Option<&Generations>,
     old: Option<&Generations>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_generations_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_generations_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_generations`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -649,9 +661,11 @@ pub fn validate_nested(
     obj: Option<&Nested>,
     old: Option<&Nested>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_nested_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_nested_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_nested`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -740,9 +754,11 @@ pub fn validate_counter(
     obj: Option<&Counter>,
     old: Option<&Counter>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_counter_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_counter_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_counter`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -791,9 +807,11 @@ pub fn validate_widget(
     obj: Option<&Widget>,
     old: Option<&Widget>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_widget_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_widget_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_widget`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -818,9 +836,11 @@ pub fn validate_fleet(
     obj: Option<&Fleet>,
     old: Option<&Fleet>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_fleet_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_fleet_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_fleet`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -1379,9 +1399,11 @@ pub fn validate_zones(
     obj: Option<&Zones>,
     old: Option<&Zones>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_zones_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_zones_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_zones`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -1517,9 +1539,11 @@ pub fn validate_mesh(
     obj: Option<&Mesh>,
     old: Option<&Mesh>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_mesh_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_mesh_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_mesh`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -1653,9 +1677,11 @@ pub fn validate_host_set(
     obj: Option<&HostSet>,
     old: Option<&HostSet>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_host_set_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_host_set_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_host_set`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -1716,9 +1742,11 @@ pub fn validate_host(
     obj: Option<&Host>,
     old: Option<&Host>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_host_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_host_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_host`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -1763,9 +1791,11 @@ pub fn validate_host_group(
     obj: Option<&HostGroup>,
     old: Option<&HostGroup>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_host_group_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_host_group_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_host_group`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -1821,9 +1851,11 @@ pub fn validate_peer(
     obj: Option<&Peer>,
     old: Option<&Peer>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_peer_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_peer_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_peer`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -1869,9 +1901,11 @@ pub fn validate_tls(
     obj: Option<&Tls>,
     old: Option<&Tls>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_tls_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_tls_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_tls`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]

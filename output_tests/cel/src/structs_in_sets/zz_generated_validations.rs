@@ -11,9 +11,11 @@ pub fn validate_peering(
     obj: Option<&Peering>,
     old: Option<&Peering>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_peering_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_peering_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_peering`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -154,9 +156,11 @@ pub fn validate_member(
     obj: Option<&Member>,
     old: Option<&Member>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_member_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_member_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_member`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -225,9 +229,11 @@ pub fn validate_cert(
     obj: Option<&Cert>,
     old: Option<&Cert>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_cert_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_cert_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_cert`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]

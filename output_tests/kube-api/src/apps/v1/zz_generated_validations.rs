@@ -19,9 +19,11 @@ pub fn validate_deployment(
     obj: Option<&crate::apps::v1::types::Deployment>,
     old: Option<&crate::apps::v1::types::Deployment>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_deployment_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_deployment_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_deployment`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -109,9 +111,11 @@ pub fn validate_deployment_spec(
     obj: Option<&crate::apps::v1::types::DeploymentSpec>,
     old: Option<&crate::apps::v1::types::DeploymentSpec>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_deployment_spec_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_deployment_spec_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_deployment_spec`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]
@@ -448,9 +452,11 @@ pub fn validate_deployment_list(
     obj: Option<&crate::apps::v1::types::DeploymentList>,
     old: Option<&crate::apps::v1::types::DeploymentList>,
 ) -> ::validation_runtime::ErrorList {
-    let mut errs = ::validation_runtime::ErrorList::new();
-    validate_deployment_list_into(op, path, obj, old, &mut errs);
-    errs
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_deployment_list_into(op, path, obj, old, &mut errs);
+        errs
+    })
 }
 /// [`validate_deployment_list`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
 #[inline]

@@ -1,0 +1,142 @@
+//! The API server gives the CEL rules of one object one runtime cost
+//! budget. The public `validate_<type>` of a type with CEL rules at any
+//! depth runs its validation inside `validation_cel::with_budget`, so every
+//! rule below shares one budget (a nested call joins the outer one); other
+//! types' code is unchanged.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::plan::{Body, Cohort, Descend, Plan};
+use crate::validators::{Call, Check};
+
+/// Per type id: whether its validation checks a CEL rule at any depth
+/// (its own checks, its fields' and elements', the types it descends
+/// into). A fixpoint, so recursive types terminate.
+pub fn with_cel_rules(plan: &Plan) -> Vec<bool> {
+    let len = plan.functions.iter().map(|f| f.id + 1).max().unwrap_or(0);
+    let mut has = vec![false; len];
+    loop {
+        let mut changed = false;
+        for f in &plan.functions {
+            if has.get(f.id).copied().unwrap_or(true) {
+                continue;
+            }
+            let below = match &f.body {
+                Body::None => false,
+                Body::Inner(d) => reaches(&has, d),
+                Body::Struct(fields) => fields
+                    .iter()
+                    .any(|p| any_cel(&p.checks) || p.descend.as_ref().is_some_and(|d| reaches(&has, d))),
+            };
+            if below || any_cel(&f.checks) {
+                if let Some(h) = has.get_mut(f.id) {
+                    *h = true;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return has;
+        }
+    }
+}
+
+/// The body of `validate_<type>`, filling `errs` through `into` (the
+/// accumulator form): inside a budget scope when the type has CEL rules.
+pub fn entry_body(has_cel_rules: bool, into: &proc_macro2::Ident) -> TokenStream {
+    let fill = quote! {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        #into(op, path, obj, old, &mut errs);
+        errs
+    };
+    if has_cel_rules {
+        // The closure may run twice: again with actual costs when upper
+        // bounds of them used the budget up.
+        quote!(::validation_cel::with_budget(|| { #fill }))
+    } else {
+        fill
+    }
+}
+
+fn any_cel(cohorts: &[Cohort]) -> bool {
+    cohorts
+        .iter()
+        .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
+        .any(has_cel)
+}
+
+/// Whether a check is, or contains, a CEL rule.
+fn has_cel(check: &Check) -> bool {
+    match &check.call {
+        Call::Cel { .. } => true,
+        Call::Each { checks, .. }
+        | Call::Subfield { checks, .. }
+        | Call::Item { checks, .. }
+        | Call::ModeRule { checks, .. } => checks.iter().any(has_cel),
+        Call::Mode(mode) => mode.rules.iter().any(|(_, checks)| checks.iter().any(has_cel)),
+        _ => false,
+    }
+}
+
+/// Whether a descent reaches a type with CEL rules.
+fn reaches(has: &[bool], d: &Descend) -> bool {
+    match d {
+        Descend::Call(id) => has.get(*id).copied().unwrap_or(false),
+        Descend::Inner(inner) | Descend::List(inner, _) => reaches(has, inner),
+        Descend::Map { key, value } => [key, value]
+            .into_iter()
+            .any(|d| d.as_deref().is_some_and(|d| reaches(has, d))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    fn generated(source: &str) -> String {
+        let generation = crate::test_support::generate_source(&crate::Generator::new(), "cel-budget", source)
+            .unwrap_or_else(|d| panic!("{}", d.render_all()));
+        generation.files.iter().map(|f| f.contents.as_str()).collect()
+    }
+
+    /// The body of the public `validate_<name>`.
+    fn entry<'c>(code: &'c str, name: &str) -> &'c str {
+        let start = code
+            .find(&format!("pub fn validate_{name}("))
+            .unwrap_or_else(|| panic!("validate_{name} in {code}"));
+        let entry = &code[start..];
+        &entry[..entry.find("\n}\n").unwrap_or(entry.len())]
+    }
+
+    /// Types with a CEL rule at any depth (their own, a field's, an
+    /// element's, a map value's, through a type they call, in a recursive
+    /// type) open a budget in `validate_<type>`; other types' entry is
+    /// the plain one.
+    #[test]
+    fn types_with_cel_rules_below_open_a_budget() {
+        let code = generated(
+            "/// +k8s:validation:cel[0]:rule=\"self.n >= 0\"\n\
+             #[derive(serde::Serialize)]\n\
+             pub struct Own {\n    pub n: i32,\n}\n\
+             pub struct OnField {\n    /// +k8s:validation:cel[0]:rule=\"self >= 0\"\n    pub n: i32,\n}\n\
+             pub struct InList {\n    /// +k8s:listType=atomic\n    /// +k8s:eachVal=+k8s:validation:cel[0]:rule=\"self >= 0\"\n    pub ns: Vec<i32>,\n}\n\
+             pub struct InMap {\n    pub values: std::collections::BTreeMap<String, Own>,\n}\n\
+             pub struct Calls {\n    pub inner: Option<Box<InMap>>,\n}\n\
+             pub struct Node {\n    pub next: Option<Box<Node>>,\n    pub own: Option<Own>,\n}\n\
+             pub struct Plain {\n    /// +k8s:minimum=0\n    pub n: i32,\n    pub nested: Option<Box<Plain>>,\n}\n",
+        );
+        let plain = "let mut errs = ::validation_runtime::ErrorList::new();";
+        for (name, budget) in [
+            ("own", true),
+            ("on_field", true),
+            ("in_list", true),
+            ("in_map", true),
+            ("calls", true),
+            ("node", true),
+            ("plain", false),
+        ] {
+            let entry = entry(&code, name);
+            assert_eq!(entry.contains("::validation_cel::with_budget(||"), budget, "{entry}");
+            assert!(entry.contains(plain), "{entry}");
+        }
+    }
+}
