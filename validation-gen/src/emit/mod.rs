@@ -25,6 +25,7 @@ mod impls;
 mod item;
 mod mode;
 mod recursion;
+mod rules_only;
 mod subfield;
 mod transitions;
 mod union;
@@ -51,6 +52,7 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
     let described = decode::described_types(model, sources, plan);
     let transitions = transitions::with_transitions(plan);
     let unpaired = unpaired::Unpaired::new(plan);
+    let rules_only = rules_only::RulesOnly::new(plan);
     let files: Vec<_> = plan.files.iter().map(|f| (f, include_path(sources, f))).collect();
     map_in_parallel(&files, |(file, include)| {
         let emitter = Emitter {
@@ -62,6 +64,8 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
             described: &described,
             transitions: &transitions,
             unpaired: &unpaired,
+            rules_only: &rules_only,
+            rules_mode: false,
         };
         GeneratedFile {
             path: file.path.clone(),
@@ -119,6 +123,7 @@ fn map_in_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) ->
     results.into_iter().map(|(_, r)| r).collect()
 }
 
+#[derive(Clone, Copy)]
 struct Emitter<'a> {
     model: &'a Model,
     /// Each module's path below the crate root, by module id.
@@ -135,9 +140,22 @@ struct Emitter<'a> {
     /// The types an unchanged `set` item is walked through for its CEL
     /// rules (see `unpaired`).
     unpaired: &'a unpaired::Unpaired,
+    /// The types walked for their CEL rules alone below a failing
+    /// short-circuit (see `rules_only`).
+    rules_only: &'a rules_only::RulesOnly,
+    /// Emitting the rules-only walk: descents call `_rules_into` functions.
+    rules_mode: bool,
 }
 
 impl Emitter<'_> {
+    /// This emitter in rules-only mode (see `rules_only`).
+    fn in_rules_mode(&self) -> Self {
+        Emitter {
+            rules_mode: true,
+            ..*self
+        }
+    }
+
     fn is_recursive(&self, id: TypeId) -> bool {
         self.recursive.get(id).copied().unwrap_or(false)
     }
@@ -157,6 +175,9 @@ impl Emitter<'_> {
             }
             if self.unpaired.is_emitted(f.id) {
                 items.push(unpaired::unpaired_function(self, f));
+            }
+            if self.rules_only.is_emitted(f.id) {
+                items.push(function::rules_function(self, f));
             }
         }
         items.extend(checks::cel_rule_statics());

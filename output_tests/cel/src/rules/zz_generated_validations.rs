@@ -868,6 +868,17 @@ pub fn validate_fleet_into(
                 }
                 errs
             });
+        } else {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_18.check(op, &path, Some(item), None));
+                    }
+                }
+                errs
+            });
         }
     }
     {
@@ -961,6 +972,32 @@ pub fn validate_fleet_into(
                 let path = path.index(i);
                 validate_pool_into(op, &path, Some(item), old_item, errs);
             }
+        } else {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    let old_index = validate::OldIndex::new(
+                        old_value,
+                        validate::ListKey::<Pool> {
+                            hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                            same: |a, b| a.name.semantic_eq(&b.name),
+                        },
+                    );
+                    for (i, item) in list.iter().enumerate() {
+                        let old_item = if op.is_update() {
+                            old_index.find(item)
+                        } else {
+                            None
+                        };
+                        if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                            continue;
+                        }
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_20.check(op, &path, Some(item), old_item));
+                    }
+                }
+                errs
+            });
         }
     }
     {
@@ -986,6 +1023,23 @@ pub fn validate_fleet_into(
                 validate::max_properties(op, &path, value, old_value, 16),
             );
         if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(map) = value {
+                    for (key, val) in map.iter() {
+                        let old_val = old_value.and_then(|old| old.get(key));
+                        if op.is_update()
+                            && old_val.is_some_and(|old| old.semantic_eq(val))
+                        {
+                            continue;
+                        }
+                        let path = path.key(key.as_str());
+                        errs.append(CEL_RULE_10.check(op, &path, Some(val), old_val));
+                    }
+                }
+                errs
+            });
+        } else {
             errs.append({
                 let mut errs = ErrorList::new();
                 if let Some(map) = value {
@@ -1097,6 +1151,17 @@ pub fn validate_fleet_into(
                     },
                 ),
             );
+        } else {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_24.check(op, &path, Some(item), None));
+                    }
+                }
+                errs
+            });
         }
     }
     {
@@ -1400,6 +1465,16 @@ pub fn validate_zones_into(
     let stop = errs
         .append_short_circuit(validate::max_items(op, path, value, old_value, 4));
     if stop {
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                for (i, item) in list.iter().enumerate() {
+                    let path = path.index(i);
+                    errs.append(CEL_RULE_28.check(op, &path, Some(item), None));
+                }
+            }
+            errs
+        });
         return;
     }
     errs.append({
@@ -1573,6 +1648,25 @@ pub fn validate_mesh_into(
                 let path = path.index(i);
                 validate_host_into(op, &path, Some(item), old_item, errs);
             }
+        } else {
+            let list = &obj.peers;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.peers).map(Vec::as_slice),
+                validate::ListKey::<Host> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    let path = path.index(i);
+                    validate_host_unpaired_into(op, &path, Some(item), errs);
+                    continue;
+                }
+                let path = path.index(i);
+                validate_host_rules_into(op, &path, Some(item), old_item, errs);
+            }
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.groups.semantic_eq(&old.groups))) {
@@ -1614,6 +1708,25 @@ pub fn validate_mesh_into(
                 let path = path.index(i);
                 validate_host_group_into(op, &path, Some(item), old_item, errs);
             }
+        } else {
+            let list = &obj.groups;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.groups).map(Vec::as_slice),
+                validate::ListKey::<HostGroup> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    let path = path.index(i);
+                    validate_host_group_unpaired_into(op, &path, Some(item), errs);
+                    continue;
+                }
+                let path = path.index(i);
+                validate_host_group_rules_into(op, &path, Some(item), old_item, errs);
+            }
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.backups.semantic_eq(&old.backups)))
@@ -1630,6 +1743,12 @@ pub fn validate_mesh_into(
             for (i, item) in list.iter().enumerate() {
                 let path = path.index(i);
                 validate_peer_into(op, &path, Some(item), None, errs);
+            }
+        } else {
+            let list = &obj.backups;
+            for (i, item) in list.iter().enumerate() {
+                let path = path.index(i);
+                validate_peer_rules_into(op, &path, Some(item), None, errs);
             }
         }
     }
@@ -1674,6 +1793,24 @@ pub fn validate_host_set_into(
     let stop = errs
         .append_short_circuit(validate::max_items(op, path, value, old_value, 4));
     if stop {
+        let list = obj;
+        let old_list = validate::OldIndex::new(
+            old.map(Vec::as_slice),
+            validate::ListKey::<Host> {
+                hash: |e| Some(validate::semantic_hash(e)),
+                same: |a, b| a.semantic_eq(b),
+            },
+        );
+        for (i, item) in list.iter().enumerate() {
+            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                let path = path.index(i);
+                validate_host_unpaired_into(op, &path, Some(item), errs);
+                continue;
+            }
+            let path = path.index(i);
+            validate_host_rules_into(op, &path, Some(item), old_item, errs);
+        }
         return;
     }
     errs.append(
@@ -1755,6 +1892,21 @@ pub fn validate_host_unpaired_into(
     errs.append(CEL_RULE_29.check(op, path, Some(obj), None));
 }
 
+/// The CEL rules of a `Host` and of every value below it, without its other checks: they run even where a failing short-circuit check skips those, as the API server runs a custom resource's rules whatever its OpenAPI validation found.
+#[inline]
+pub fn validate_host_rules_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Host>,
+    old: Option<&Host>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_29.check(op, path, Some(obj), old));
+}
+
 /// Validates a `HostGroup` against its `+k8s:` tags.
 #[inline]
 pub fn validate_host_group(
@@ -1784,6 +1936,12 @@ pub fn validate_host_group_into(
     let stop = errs
         .append_short_circuit(validate::max_items(op, path, value, old_value, 4));
     if stop {
+        errs.append(CEL_RULE_30.check(op, path, Some(obj), old));
+        let list = obj;
+        for (i, item) in list.iter().enumerate() {
+            let path = path.index(i);
+            validate_host_rules_into(op, &path, Some(item), None, errs);
+        }
         return;
     }
     errs.append(CEL_RULE_30.check(op, path, Some(obj), old));
@@ -1810,6 +1968,26 @@ pub fn validate_host_group_unpaired_into(
     for (i, item) in ulist.iter().enumerate() {
         let path = path.index(i);
         validate_host_unpaired_into(op, &path, Some(item), errs);
+    }
+}
+
+/// The CEL rules of a `HostGroup` and of every value below it, without its other checks: they run even where a failing short-circuit check skips those, as the API server runs a custom resource's rules whatever its OpenAPI validation found.
+#[inline]
+pub fn validate_host_group_rules_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&HostGroup>,
+    old: Option<&HostGroup>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_30.check(op, path, Some(obj), old));
+    let list = obj;
+    for (i, item) in list.iter().enumerate() {
+        let path = path.index(i);
+        validate_host_rules_into(op, &path, Some(item), None, errs);
     }
 }
 
@@ -1861,6 +2039,48 @@ pub fn validate_peer_into(
     }
 }
 
+/// The CEL rules of a `Peer` and of every value below it, without its other checks: they run even where a failing short-circuit check skips those, as the API server runs a custom resource's rules whatever its OpenAPI validation found.
+#[inline]
+pub fn validate_peer_rules_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Peer>,
+    old: Option<&Peer>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_32.check(op, path, Some(obj), old));
+    if !(op.is_update() && old.is_some_and(|old| obj.host.semantic_eq(&old.host))) {
+        let path = path.child("host");
+        validate_host_rules_into(
+            op,
+            &path,
+            Some(&obj.host),
+            old.map(|old| &old.host),
+            errs,
+        );
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.port.semantic_eq(&old.port))) {
+        let path = path.child("port");
+        errs.append(
+            CEL_RULE_31.check(op, &path, Some(&obj.port), old.map(|old| &old.port)),
+        );
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.tls.semantic_eq(&old.tls))) {
+        let path = path.child("tls");
+        validate_tls_rules_into(
+            op,
+            &path,
+            obj.tls.as_ref(),
+            old.and_then(|old| old.tls.as_ref()),
+            errs,
+        );
+    }
+}
+
 /// Validates a `Tls` against its `+k8s:` tags.
 #[inline]
 pub fn validate_tls(
@@ -1896,6 +2116,21 @@ pub fn validate_tls_into(
         let path = path.child("version");
         errs.append(validate::max_length(op, &path, value, old_value, 8));
     }
+}
+
+/// The CEL rules of a `Tls` and of every value below it, without its other checks: they run even where a failing short-circuit check skips those, as the API server runs a custom resource's rules whatever its OpenAPI validation found.
+#[inline]
+pub fn validate_tls_rules_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Tls>,
+    old: Option<&Tls>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_33.check(op, path, Some(obj), old));
 }
 
 /// The CEL rule `self == 'fast' ||`, compiled on first use.
