@@ -84,6 +84,6 @@ pub use compiled::CompiledSchema;
 pub use cost::Budget;
 pub use engine::{Bindings, Engine};
 pub use rule::{compilations, compile, CompileError, CompiledRule, Reason, RuntimeError};
-pub use typed::{map, StaticRule, ToCel};
+pub use typed::{map, unless_blocked, StaticRule, ToCel};
 pub use validate::{validate, Validator};
 pub use validation_schema::Outcome;

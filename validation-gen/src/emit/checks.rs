@@ -238,7 +238,10 @@ pub fn cohorts_binding_path(
     on_stop: OnStop,
     path_binding: TokenStream,
 ) -> TokenStream {
-    let Tails { full: tail, rules: rules_tail } = tails;
+    let Tails {
+        full: tail,
+        rules: rules_tail,
+    } = tails;
     let (default, named): (Vec<&Cohort>, Vec<&Cohort>) = cohorts.iter().partition(|c| c.name.is_none());
     let named_blocks: Vec<TokenStream> = named.iter().map(|c| cohort_block(c, env)).collect();
     let after = quote!(#(#named_blocks)* #tail);
@@ -273,7 +276,13 @@ pub fn cohorts_binding_path(
         let rules = rules_only::rules_cohorts(&rest);
         let rules_after = cohorts_binding_path(&rules, env, Tails::new(rules_tail), OnStop::Nest, TokenStream::new());
         if !rules_after.is_empty() {
-            return first_binding(stop_keeping_rules(&default.short_circuit, env, after, rules_after, on_stop));
+            return first_binding(stop_keeping_rules(
+                &default.short_circuit,
+                env,
+                after,
+                rules_after,
+                on_stop,
+            ));
         }
     }
     let sc = short_circuit_lines(&default.short_circuit, env);

@@ -177,6 +177,17 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
         quote!()
     };
     let into = into_name(&name);
+    // The API server runs no CEL rule of an object with a type, enum, required or size
+    // error: an entry point is where the object is whole.
+    let (doc, result) = if e.rules_only.has_rules(plan.id) {
+        let doc = format!("{doc} Its CEL rules, and those below it, are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.");
+        (
+            doc,
+            quote!(::validation_cel::unless_blocked(errs, |errs| #into(op, path, obj, old, errs))),
+        )
+    } else {
+        (doc, quote!(errs))
+    };
     // A parameter the body never reads is named `_x` (no unused warnings).
     let param = |name: &str| {
         if names_ident(&checks, name) {
@@ -201,7 +212,7 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
         ) -> ::validation_runtime::ErrorList {
             let mut errs = ::validation_runtime::ErrorList::new();
             #into(op, path, obj, old, &mut errs);
-            errs
+            #result
         }
 
         #[doc = #into_doc]

@@ -36,9 +36,7 @@ pub fn rules_part(check: &Check) -> Option<Check> {
                 correlation: correlation.clone(),
             })
         }),
-        Call::Subfield { field, checks } => {
-            inner(checks).map(|checks| with(Call::Subfield { field: *field, checks }))
-        }
+        Call::Subfield { field, checks } => inner(checks).map(|checks| with(Call::Subfield { field: *field, checks })),
         _ => None,
     }
 }
@@ -113,6 +111,11 @@ impl RulesOnly {
     /// Whether type `id` gets a `validate_<type>_rules_into`.
     pub fn is_emitted(&self, id: TypeId) -> bool {
         self.emitted.get(id).copied().unwrap_or(false)
+    }
+
+    /// Whether type `id` has a CEL rule, at any depth.
+    pub fn has_rules(&self, id: TypeId) -> bool {
+        self.rules_below.get(id).copied().unwrap_or(false)
     }
 
     /// Whether a descent reaches a CEL rule.
