@@ -35,6 +35,7 @@ fn valid() -> Limited {
         quotas: BTreeMap::from([("cpu".into(), 4)]),
         stage: Stage(Stage::LIVE.into()),
         pinned: vec!["t-a".into()],
+        note: Some("n-1".into()),
     }
 }
 
@@ -302,6 +303,27 @@ fn where_tag_checks_differ_from_keywords() {
                 "FieldValueInvalid pinned: Invalid value: \"array\": field is immutable",
                 "FieldValueInvalid pinned[0]: Invalid value: \"string\": failed rule: self.startsWith('t-')",
             ],
+        ),
+        (
+            // `k8s:immutable` on an optional field is a rule on the struct.
+            "an optional immutable value changed: its rule still runs in both forms",
+            with(|o| o.note = Some("x".into())),
+            Some(valid()),
+            vec![
+                "FieldValueInvalid note: Invalid value: null: field is immutable",
+                "FieldValueInvalid note: Invalid value: \"string\": failed rule: self.startsWith('n-')",
+            ],
+            vec![
+                "FieldValueInvalid note: Invalid value: \"object\": field is immutable",
+                "FieldValueInvalid note: Invalid value: \"string\": failed rule: self.startsWith('n-')",
+            ],
+        ),
+        (
+            "an optional immutable value removed: no rule runs on the absent value",
+            with(|o| o.note = None),
+            Some(valid()),
+            vec!["FieldValueInvalid note: Invalid value: null: field is immutable"],
+            vec!["FieldValueInvalid note: Invalid value: \"object\": field is immutable"],
         ),
         (
             // `k8s:required` takes an empty string for an absent value

@@ -330,14 +330,14 @@ fn stop_keeping_rules(
         .filter(|c| rules_only::is_error_stop(c))
         .map(|c| stop_condition(c, env))
         .collect();
-    let (stop, rules) = match (absent.is_empty(), failed.split_first()) {
-        (true, Some((first, []))) => (quote!(let stop = #first;), rules_after),
+    let (stop, present) = match (absent.is_empty(), failed.split_first()) {
+        (true, Some((first, []))) => (quote!(let stop = #first;), None),
         (true, Some((first, rest))) => (
             quote! {
                 let mut stop = #first;
                 #(stop |= #rest;)*
             },
-            rules_after,
+            None,
         ),
         _ => (
             quote! {
@@ -345,24 +345,42 @@ fn stop_keeping_rules(
                 let mut stop = absent;
                 #(stop |= #failed;)*
             },
-            quote!(if !absent { #rules_after }),
+            Some(quote!(!absent)),
         ),
     };
-    match on_stop {
-        OnStop::Return => quote! {
+    match (on_stop, present) {
+        (OnStop::Return, None) => quote! {
             #stop
             if stop {
-                #rules
+                #rules_after
                 return;
             }
             #after
         },
-        OnStop::Nest => quote! {
+        (OnStop::Return, Some(present)) => quote! {
+            #stop
+            if stop {
+                if #present {
+                    #rules_after
+                }
+                return;
+            }
+            #after
+        },
+        (OnStop::Nest, None) => quote! {
             #stop
             if !stop {
                 #after
             } else {
-                #rules
+                #rules_after
+            }
+        },
+        (OnStop::Nest, Some(present)) => quote! {
+            #stop
+            if !stop {
+                #after
+            } else if #present {
+                #rules_after
             }
         },
     }

@@ -177,3 +177,123 @@ fn reached_from_stops(plan: &Plan, has: &[bool]) -> Vec<bool> {
 pub fn rules_name(e: &Emitter<'_>, id: TypeId) -> proc_macro2::Ident {
     ident(&format!("{}_rules_into", function_name(e.model, id)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::validators::{CallArg, Correlation, Rule};
+
+    fn cel(rule: &str, transition: bool) -> Check {
+        Check::new(
+            Rule::new("cel"),
+            Call::Cel {
+                rule: rule.to_owned(),
+                schema: "{}".to_owned(),
+                root: false,
+                transition,
+            },
+        )
+    }
+
+    fn limit(name: &'static str) -> Check {
+        Check::new(
+            Rule::new(name),
+            Call::Value {
+                function: format!("validate::{name}"),
+                args: vec![CallArg::Int(2)],
+            },
+        )
+    }
+
+    fn optional() -> Check {
+        Check::new(Rule::new("optional"), Call::IsSet)
+            .short_circuit()
+            .non_error()
+    }
+
+    fn each(over: Each, checks: Vec<Check>, correlation: Option<Correlation>) -> Check {
+        Check::new(
+            Rule::new("eachVal"),
+            Call::Each {
+                over,
+                checks,
+                correlation,
+            },
+        )
+    }
+
+    /// (case, check, its CEL part): rules of every kind, at any depth,
+    /// with the elements' pairing kept.
+    #[test]
+    fn rules_part_keeps_the_rules_at_every_depth() {
+        let keys = Some(Correlation::Keys(vec![0]));
+        let cases: Vec<(&str, Check, Option<Check>)> = vec![
+            ("a plain rule", cel("a", false), Some(cel("a", false))),
+            ("a transition rule", cel("t", true), Some(cel("t", true))),
+            ("another check", limit("max_length"), None),
+            (
+                "eachVal over map-list items, next to another check",
+                each(
+                    Each::ListValues,
+                    vec![cel("a", false), limit("max_length")],
+                    keys.clone(),
+                ),
+                Some(each(Each::ListValues, vec![cel("a", false)], keys.clone())),
+            ),
+            (
+                "eachVal without rules",
+                each(Each::MapValues, vec![limit("max_length")], None),
+                None,
+            ),
+            (
+                "eachKey: keys take no rules",
+                each(Each::MapKeys, vec![cel("a", false)], None),
+                None,
+            ),
+            (
+                "subfield",
+                Check::new(
+                    Rule::new("subfield"),
+                    Call::Subfield {
+                        field: 1,
+                        checks: vec![limit("minimum"), cel("a", false)],
+                    },
+                ),
+                Some(Check::new(
+                    Rule::new("subfield"),
+                    Call::Subfield {
+                        field: 1,
+                        checks: vec![cel("a", false)],
+                    },
+                )),
+            ),
+        ];
+        for (name, check, part) in cases {
+            assert_eq!(rules_part(&check), part, "{name}");
+        }
+    }
+
+    /// A cohort keeps its rules and its absence stops; the short-circuits
+    /// that fail with an error go, and so does a cohort without rules.
+    #[test]
+    fn rules_cohorts_keep_rules_and_absence_stops() {
+        let cohort = |name: Option<&str>, short_circuit: Vec<Check>, rest: Vec<Check>| Cohort {
+            name: name.map(str::to_owned),
+            short_circuit,
+            rest,
+        };
+        let max_items = limit("max_items").short_circuit();
+        let cohorts = vec![
+            cohort(
+                None,
+                vec![optional(), max_items.clone()],
+                vec![cel("a", false), limit("max_length")],
+            ),
+            cohort(Some("c"), vec![max_items], vec![limit("max_length")]),
+        ];
+        assert_eq!(
+            rules_cohorts(&cohorts),
+            vec![cohort(None, vec![optional()], vec![cel("a", false)])]
+        );
+    }
+}

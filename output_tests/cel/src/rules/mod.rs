@@ -365,6 +365,13 @@ pub struct Limited {
     /// +k8s:validation:cel[0]:reason="FieldValueRequired"
     /// +k8s:validation:items:cel[0]:rule="self.startsWith('t-')"
     pub pinned: Vec<String>,
+    /// Optional and immutable: an absent value runs no rule.
+    /// +k8s:optional
+    /// +k8s:immutable
+    /// +k8s:maxLength=16
+    /// +k8s:validation:cel[0]:rule="self.startsWith('n-')"
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
 }
 
 /// +k8s:enum

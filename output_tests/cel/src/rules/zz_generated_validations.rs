@@ -2228,7 +2228,7 @@ pub fn validate_limited_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append(CEL_RULE_39.check(op, path, Some(obj), old));
+    errs.append(CEL_RULE_40.check(op, path, Some(obj), old));
     if !(op.is_update() && old.is_some_and(|old| obj.tags.semantic_eq(&old.tags))) {
         let (value, old_value) = (
             Some(obj.tags.as_slice()),
@@ -2494,6 +2494,40 @@ pub fn validate_limited_into(
             errs.append(
                 CEL_RULE_38
                     .check(op, &path, Some(&obj.pinned), old.map(|old| &old.pinned)),
+            );
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.note.semantic_eq(&old.note))) {
+        let (value, old_value) = (
+            obj.note.as_deref(),
+            old.and_then(|old| old.note.as_deref()),
+        );
+        let path = path.child("note");
+        let absent = obj.note.is_none();
+        let mut stop = absent;
+        stop
+            |= errs
+                .append_short_circuit(validate::immutable(op, &path, value, old_value));
+        if !stop {
+            errs.append(validate::max_length(op, &path, value, old_value, 16));
+            errs.append(
+                CEL_RULE_39
+                    .check(
+                        op,
+                        &path,
+                        obj.note.as_ref(),
+                        old.and_then(|old| old.note.as_ref()),
+                    ),
+            );
+        } else if !absent {
+            errs.append(
+                CEL_RULE_39
+                    .check(
+                        op,
+                        &path,
+                        obj.note.as_ref(),
+                        old.and_then(|old| old.note.as_ref()),
+                    ),
             );
         }
     }
@@ -2857,10 +2891,17 @@ static CEL_RULE_38: ::validation_cel::StaticRule = ::validation_cel::StaticRule:
     false,
 );
 
-/// The CEL rule `self.stage != 'Live' || self.tags.size() > 0`, compiled on first use.
+/// The CEL rule `self.startsWith('n-')`, compiled on first use.
 static CEL_RULE_39: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.startsWith('n-')\"}",
+    "{\"type\":\"string\",\"maxLength\":16}",
+    false,
+);
+
+/// The CEL rule `self.stage != 'Live' || self.tags.size() > 0`, compiled on first use.
+static CEL_RULE_40: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
     "{\"rule\":\"self.stage != 'Live' || self.tags.size() > 0\",\"message\":\"a live object has tags\"}",
-    "{\"type\":\"object\",\"properties\":{\"items\":{\"type\":\"array\",\"maxItems\":2,\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"pinned\":{\"type\":\"array\",\"maxItems\":4,\"items\":{\"type\":\"string\",\"maxLength\":8},\"x-kubernetes-list-type\":\"atomic\"},\"quotas\":{\"type\":\"object\",\"maxProperties\":2,\"additionalProperties\":{\"type\":\"integer\",\"format\":\"int64\"}},\"stage\":{\"type\":\"string\",\"enum\":[\"Draft\",\"Live\"]},\"tags\":{\"type\":\"array\",\"maxItems\":2,\"items\":{\"type\":\"string\",\"maxLength\":8},\"x-kubernetes-list-type\":\"atomic\"}}}",
+    "{\"type\":\"object\",\"properties\":{\"items\":{\"type\":\"array\",\"maxItems\":2,\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"note\":{\"type\":\"string\",\"maxLength\":16,\"nullable\":true},\"pinned\":{\"type\":\"array\",\"maxItems\":4,\"items\":{\"type\":\"string\",\"maxLength\":8},\"x-kubernetes-list-type\":\"atomic\"},\"quotas\":{\"type\":\"object\",\"maxProperties\":2,\"additionalProperties\":{\"type\":\"integer\",\"format\":\"int64\"}},\"stage\":{\"type\":\"string\",\"enum\":[\"Draft\",\"Live\"]},\"tags\":{\"type\":\"array\",\"maxItems\":2,\"items\":{\"type\":\"string\",\"maxLength\":8},\"x-kubernetes-list-type\":\"atomic\"}}}",
     false,
 );
 
