@@ -89,6 +89,6 @@ pub use compiled::CompiledSchema;
 pub use cost::Budget;
 pub use engine::{Bindings, Engine};
 pub use rule::{compilations, compile, CompileError, CompiledRule, Reason, RuntimeError};
-pub use typed::{map, with_budget, StaticRule, ToCel};
+pub use typed::{map, unless_blocked, with_budget, StaticRule, ToCel};
 pub use validate::{validate, Validator};
 pub use validation_schema::Outcome;

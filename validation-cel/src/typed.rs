@@ -177,6 +177,9 @@ impl StaticRule {
         let (Some(value), true) = (value, runs) else {
             return errs;
         };
+        if RULES_OFF.with(std::cell::Cell::get) {
+            return errs;
+        }
         let compiled = match self.compiled() {
             Ok(c) => c,
             Err(e) => {
@@ -579,4 +582,50 @@ mod tests {
         );
         assert_eq!(describe(&check_all(&rules)), [too_long(0), over, too_long(2)]);
     }
+}
+
+thread_local! {
+    /// Set while [`unless_blocked`] collects the errors of everything but
+    /// the rules.
+    static RULES_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// The API server's rule for a custom resource's CEL rules: they run after
+/// its OpenAPI validation, unless that found a wrong type, an enum
+/// violation, a missing required value or a value over its `maxLength`,
+/// `maxItems` or `maxProperties` (`FieldValueTypeInvalid`,
+/// `FieldValueNotSupported`, `FieldValueRequired`, `FieldValueTooLong`,
+/// `FieldValueTooMany`); then no rule runs and one more error says so
+/// (`<nil>: Invalid value: null: some validation rules were not checked
+/// because the object was invalid; correct the existing errors to complete
+/// validation`).
+///
+/// `errs` are the errors of a whole validation, rules included, and
+/// `validate` runs that validation again. If `errs` has none of those error
+/// types, they are the answer. Otherwise (a rule's `reason` can be
+/// `FieldValueRequired` too) `validate` runs with every [`StaticRule`] on
+/// this thread checking nothing: if its errors have one of those types,
+/// they, followed by that one error, are the answer; if not, `errs` are.
+/// Generated entry points of types with rules call this, so the second pass
+/// costs only an object that already fails.
+pub fn unless_blocked(errs: ErrorList, validate: impl FnOnce(&mut ErrorList)) -> ErrorList {
+    if !errs.iter().any(crate::validate::blocks_rules) {
+        return errs;
+    }
+    /// Restores the flag even if `validate` unwinds.
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            RULES_OFF.with(|off| off.set(self.0));
+        }
+    }
+    let restore = Restore(RULES_OFF.with(|off| off.replace(true)));
+    let mut without_rules = ErrorList::new();
+    validate(&mut without_rules);
+    drop(restore);
+    if !without_rules.iter().any(crate::validate::blocks_rules) {
+        return errs;
+    }
+    without_rules.push(crate::validate::not_checked());
+    without_rules
 }

@@ -82,13 +82,23 @@ pub fn validate(schema: &Schema, new: &Json, old: Option<&Json>) -> Outcome {
     Validator::new(schema).validate(new, old)
 }
 
-/// Type and enum errors make the API server skip the rules: they would
-/// only fail on the wrong types.
-fn blocks_rules(e: &FieldError) -> bool {
-    matches!(e.error_type, ErrorType::TypeInvalid | ErrorType::NotSupported)
+/// The errors that make the API server skip every rule of the object:
+/// wrong types, enum violations, missing required properties and values
+/// over `maxLength`, `maxItems` or `maxProperties` (rules are written, and
+/// their cost estimated, for values of the declared shape and size).
+/// Ratcheted errors are warnings, not errors: they block nothing.
+pub(crate) fn blocks_rules(e: &FieldError) -> bool {
+    matches!(
+        e.error_type,
+        ErrorType::TypeInvalid
+            | ErrorType::NotSupported
+            | ErrorType::Required
+            | ErrorType::TooLong
+            | ErrorType::TooMany
+    )
 }
 
-fn not_checked() -> FieldError {
+pub(crate) fn not_checked() -> FieldError {
     let mut e = FieldError::invalid(
         &validation_runtime::Path::root(),
         BadValue::Null,

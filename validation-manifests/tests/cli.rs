@@ -232,7 +232,8 @@ fn unknown_fields_in_each_mode() {
             args: &["--field-validation", "Warn", "crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:9: Warning: unknown field \"spec.template.metadata.bogus\"\nm.yaml:12: Warning: unknown field \"spec.template.spec.other\"\nm.yaml:6: Foo.example.com \"a\" is invalid: spec.template.apiVersion: Required value: must not be empty\nm.yaml:6: Foo.example.com \"a\" is invalid: spec.template.kind: Required value: must not be empty\n",
+            // Required errors stop the CRD's CEL rules, as in the API server.
+            stdout: "m.yaml:9: Warning: unknown field \"spec.template.metadata.bogus\"\nm.yaml:12: Warning: unknown field \"spec.template.spec.other\"\nm.yaml:6: Foo.example.com \"a\" is invalid: spec.template.apiVersion: Required value: must not be empty\nm.yaml:6: Foo.example.com \"a\" is invalid: spec.template.kind: Required value: must not be empty\nm.yaml:1: Foo.example.com \"a\" is invalid: <nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation\n",
         },
         Case {
             name: "unknown fields in metadata",

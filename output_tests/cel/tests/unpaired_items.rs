@@ -15,6 +15,11 @@ use validation_runtime::{ErrorList, Operation, Path};
 
 mod support;
 
+/// The API server's error when an error of the object's other checks stops
+/// its rules.
+const NOT_CHECKED: &str = "FieldValueInvalid <nil>: Invalid value: null: some validation rules were not checked \
+                           because the object was invalid; correct the existing errors to complete validation";
+
 fn describe(errs: &ErrorList) -> Vec<String> {
     errs.iter().map(|e| format!("{} {e}", e.error_type.reason())).collect()
 }
@@ -213,10 +218,12 @@ fn tag_checks_of_an_unchanged_set_item_still_ratchet() {
             vec![rule],
         ),
         (
-            "a new item: its tag check and its CEL rule",
+            // As the API server, a value over its maxLength stops every
+            // rule of the object.
+            "a new item: its tag check, which stops the rules",
             valid(),
             with(|m| m.peers = vec![host(long)]),
-            vec![too_long, rule],
+            vec![too_long, NOT_CHECKED],
         ),
     ];
     for (name, old, new, expected) in cases {
@@ -259,12 +266,25 @@ fn structs_in_a_changed_set_run_their_rules() {
     ];
     let cases: Vec<(&str, Option<&Peering>, Peering, Vec<&str>)> = vec![
         (
-            "create: every rule and tag check",
+            // A value over its maxLength stops every rule of the object.
+            "create: every tag check, no rule",
             None,
             old.clone(),
             vec![
-                "FieldValueInvalid members[0]: Invalid value: \"object\": port 0 is not positive",
                 "FieldValueTooLong members[0].host: Too long: may not be more than 16 characters",
+                "FieldValueInvalid routes[0].weight: Invalid value: 200: must be less than or equal to 100",
+                NOT_CHECKED,
+            ],
+        ),
+        (
+            "create, within maxLength: every rule and tag check",
+            None,
+            Peering {
+                members: vec![member("a.remote", 0, Some(365))],
+                routes: old.routes.clone(),
+            },
+            vec![
+                "FieldValueInvalid members[0]: Invalid value: \"object\": port 0 is not positive",
                 "FieldValueInvalid members[0].host: Invalid value: \"string\": failed rule: self.endsWith('.local')",
                 "FieldValueInvalid members[0].cert: Invalid value: \"object\": at most 90 days",
                 "FieldValueInvalid routes[1]: Invalid value: \"object\": a route needs a weight",

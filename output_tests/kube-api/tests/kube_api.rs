@@ -100,12 +100,13 @@ fn an_invalid_deployment_reports_every_error_as_kubernetes_does() {
         create("/", &obj),
         [
             "FieldValueInvalid metadata.name: Invalid value: \"Web_1\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*') (origin: format=k8s-long-name)",
-            // DeploymentSpec's CEL rule (a type check, before its fields').
-            "FieldValueInvalid spec: Invalid value: \"object\": replicas must not be negative",
             "FieldValueInvalid spec.replicas: Invalid value: -1: must be greater than or equal to 0 (origin: minimum)",
             "FieldValueNotSupported spec.strategy.type: Unsupported value: \"BlueGreen\": supported values: \"Recreate\", \"RollingUpdate\"",
             "FieldValueDuplicate status.conditions[1]: Duplicate value: {\"type\":\"Available\",\"status\":\"\"}",
             "FieldValueRequired status.conditions[1].status: Required value [short-circuit]",
+            // The enum and required errors stop the CEL rules (DeploymentSpec's
+            // fails), as for a custom resource.
+            "FieldValueInvalid <nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation",
         ]
     );
 }

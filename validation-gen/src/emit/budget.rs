@@ -1,8 +1,10 @@
 //! The API server gives the CEL rules of one object one runtime cost
 //! budget. The public `validate_<type>` of a type with CEL rules at any
 //! depth runs its validation inside `validation_cel::with_budget`, so every
-//! rule below shares one budget (a nested call joins the outer one); other
-//! types' code is unchanged.
+//! rule below shares one budget (a nested call joins the outer one), and
+//! through `validation_cel::unless_blocked`, which runs no rule when the
+//! object's other checks found an error that stops them in the API server;
+//! other types' code is unchanged.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -43,19 +45,21 @@ pub fn with_cel_rules(plan: &Plan) -> Vec<bool> {
 }
 
 /// The body of `validate_<type>`, filling `errs` through `into` (the
-/// accumulator form): inside a budget scope when the type has CEL rules.
+/// accumulator form). A type with CEL rules below runs it inside one cost
+/// budget, and again without rules if its errors would stop them in the
+/// API server (`validation_cel::unless_blocked`).
 pub fn entry_body(has_cel_rules: bool, into: &proc_macro2::Ident) -> TokenStream {
     let fill = quote! {
         let mut errs = ::validation_runtime::ErrorList::new();
         #into(op, path, obj, old, &mut errs);
-        errs
     };
     if has_cel_rules {
-        // The closure may run twice: again with actual costs when upper
-        // bounds of them used the budget up.
-        quote!(::validation_cel::with_budget(|| { #fill }))
+        quote!(::validation_cel::with_budget(|| {
+            #fill
+            ::validation_cel::unless_blocked(errs, |errs| #into(op, path, obj, old, errs))
+        }))
     } else {
-        fill
+        quote!(#fill errs)
     }
 }
 

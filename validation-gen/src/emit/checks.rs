@@ -5,6 +5,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use crate::emit::rules_only;
 use crate::emit::values::{self, Place};
 use crate::model::{Field, Model};
 use crate::plan::Cohort;
@@ -205,7 +206,25 @@ pub enum OnStop {
 /// The checks of one value in cohorts, followed by `tail` (the descent
 /// into nested values), which a default-cohort short-circuit also skips.
 pub fn cohorts(cohorts: &[Cohort], env: &CheckEnv, tail: TokenStream, on_stop: OnStop) -> TokenStream {
-    cohorts_binding_path(cohorts, env, tail, on_stop, TokenStream::new())
+    cohorts_binding_path(cohorts, env, Tails::new(tail), on_stop, TokenStream::new())
+}
+
+/// What follows a value's checks: the descent into nested values, and the
+/// same descent for CEL rules alone (see `rules_only`), which runs where a
+/// failing short-circuit skips `full`. Empty where nothing below has rules.
+pub struct Tails {
+    pub full: TokenStream,
+    pub rules: TokenStream,
+}
+
+impl Tails {
+    /// A descent with no CEL rules below it (or none at all).
+    pub fn new(full: TokenStream) -> Tails {
+        Tails {
+            full,
+            rules: TokenStream::new(),
+        }
+    }
 }
 
 /// [`cohorts`], with `path_binding` (the `let path = ..;` of a field block)
@@ -215,10 +234,14 @@ pub fn cohorts(cohorts: &[Cohort], env: &CheckEnv, tail: TokenStream, on_stop: O
 pub fn cohorts_binding_path(
     cohorts: &[Cohort],
     env: &CheckEnv,
-    tail: TokenStream,
+    tails: Tails,
     on_stop: OnStop,
     path_binding: TokenStream,
 ) -> TokenStream {
+    let Tails {
+        full: tail,
+        rules: rules_tail,
+    } = tails;
     let (default, named): (Vec<&Cohort>, Vec<&Cohort>) = cohorts.iter().partition(|c| c.name.is_none());
     let named_blocks: Vec<TokenStream> = named.iter().map(|c| cohort_block(c, env)).collect();
     let after = quote!(#(#named_blocks)* #tail);
@@ -240,6 +263,27 @@ pub fn cohorts_binding_path(
     if after.is_empty() {
         // Nothing to skip: the short-circuit checks just report (marked).
         return first_binding(marked_lines(&default.short_circuit, env));
+    }
+    if default.short_circuit.iter().any(rules_only::is_error_stop) {
+        // CEL rules run whatever the tag checks found: a failing
+        // short-circuit skips only the tag checks after it.
+        let mut rest = vec![Cohort {
+            name: None,
+            short_circuit: Vec::new(),
+            rest: default.rest.clone(),
+        }];
+        rest.extend(named.iter().map(|c| (*c).clone()));
+        let rules = rules_only::rules_cohorts(&rest);
+        let rules_after = cohorts_binding_path(&rules, env, Tails::new(rules_tail), OnStop::Nest, TokenStream::new());
+        if !rules_after.is_empty() {
+            return first_binding(stop_keeping_rules(
+                &default.short_circuit,
+                env,
+                after,
+                rules_after,
+                on_stop,
+            ));
+        }
     }
     let sc = short_circuit_lines(&default.short_circuit, env);
     match on_stop {
@@ -266,6 +310,96 @@ pub fn cohorts_binding_path(
     }
 }
 
+/// The short-circuit checks, then `after` if none failed; if one failed
+/// with an error (the value is there), `rules_after`: the CEL rules of
+/// the value and below it.
+fn stop_keeping_rules(
+    checks: &[Check],
+    env: &CheckEnv<'_>,
+    after: TokenStream,
+    rules_after: TokenStream,
+    on_stop: OnStop,
+) -> TokenStream {
+    let absent: Vec<TokenStream> = checks
+        .iter()
+        .filter(|c| rules_only::is_absence_stop(c))
+        .map(|c| stop_condition(c, env))
+        .collect();
+    let failed: Vec<TokenStream> = checks
+        .iter()
+        .filter(|c| rules_only::is_error_stop(c))
+        .map(|c| stop_condition(c, env))
+        .collect();
+    let (stop, present) = match (absent.is_empty(), failed.split_first()) {
+        (true, Some((first, []))) => (quote!(let stop = #first;), None),
+        (true, Some((first, rest))) => (
+            quote! {
+                let mut stop = #first;
+                #(stop |= #rest;)*
+            },
+            None,
+        ),
+        _ => (
+            quote! {
+                let absent = #(#absent)||*;
+                let mut stop = absent;
+                #(stop |= #failed;)*
+            },
+            Some(quote!(!absent)),
+        ),
+    };
+    match (on_stop, present) {
+        (OnStop::Return, None) => quote! {
+            #stop
+            if stop {
+                #rules_after
+                return;
+            }
+            #after
+        },
+        (OnStop::Return, Some(present)) => quote! {
+            #stop
+            if stop {
+                if #present {
+                    #rules_after
+                }
+                return;
+            }
+            #after
+        },
+        (OnStop::Nest, None) => quote! {
+            #stop
+            if !stop {
+                #after
+            } else {
+                #rules_after
+            }
+        },
+        (OnStop::Nest, Some(present)) => quote! {
+            #stop
+            if !stop {
+                #after
+            } else if #present {
+                #rules_after
+            }
+        },
+    }
+}
+
+/// Whether a short-circuit check stops: an absent value, or errors
+/// appended (marked as short-circuit errors).
+fn stop_condition(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
+    if is_plain_condition(check) {
+        return env.is_unset.clone();
+    }
+    let call = call(check, env);
+    if check.flags.non_error {
+        quote!(!#call.is_empty())
+    } else {
+        quote!(errs.append_short_circuit(#call))
+    }
+}
+
 /// A presence check emitted as a bare condition (no call, no path).
 fn is_plain_condition(check: &Check) -> bool {
     check.call == Call::IsSet && check.gates.is_empty()
@@ -277,6 +411,24 @@ fn cohort_block(cohort: &Cohort, env: &CheckEnv<'_>) -> TokenStream {
     if cohort.short_circuit.is_empty() || rest.is_empty() {
         let sc = marked_lines(&cohort.short_circuit, env);
         return quote!(#sc #(#rest)*);
+    }
+    if cohort.short_circuit.iter().any(rules_only::is_error_stop) {
+        let rules: Vec<TokenStream> = cohort
+            .rest
+            .iter()
+            .filter_map(rules_only::rules_part)
+            .filter_map(|c| rest_line(&c, env))
+            .collect();
+        if !rules.is_empty() {
+            let named = stop_keeping_rules(
+                &cohort.short_circuit,
+                env,
+                quote!(#(#rest)*),
+                quote!(#(#rules)*),
+                OnStop::Nest,
+            );
+            return quote!({ #named });
+        }
     }
     let sc = short_circuit_lines(&cohort.short_circuit, env);
     quote! {

@@ -9,6 +9,7 @@ use crate::plan::{Body, Descend, FieldPlan, TypePlan};
 use crate::validators::{Check, Correlation};
 
 use super::checks::{self, CheckEnv, OnStop};
+use super::rules_only;
 use super::values::{self, Place, ValueExpr};
 use super::{field_ident, function_name, ident, struct_fields, Emitter};
 
@@ -45,26 +46,46 @@ pub(super) fn type_env<'a>(
     }
 }
 
-pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
-    let model = e.model;
-    let name = function_name(model, plan.id);
-    let ty = e.type_path(plan.id);
-    let doc = format!(" Validates a `{}` against its `+k8s:` tags.", model.name(plan.id));
-    let shape = Shape::Named(plan.id);
-    let type_path = |id| e.type_path(id);
-    let env = type_env(e, plan.id, &shape, &type_path);
-    let body = match &plan.body {
+/// What lies below a type's own checks: its field blocks, or the descent
+/// into a newtype's or alias's value.
+fn type_body(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
+    match &plan.body {
         Body::None => quote!(),
         Body::Struct(fields) => {
-            let defs = struct_fields(model, plan.id);
+            let defs = struct_fields(e.model, plan.id);
             let blocks = fields
                 .iter()
                 .filter_map(|p| defs.get(p.index).map(|f| field_block(e, plan, p, f)));
             quote!(#(#blocks)*)
         }
         Body::Inner(descend) => inner_descend(e, plan, descend),
+    }
+}
+
+/// Whether the default cohort has a short-circuit check that fails with an
+/// error, after which only CEL rules run.
+fn stops_with_error(cohorts: &[crate::plan::Cohort]) -> bool {
+    cohorts
+        .iter()
+        .filter(|c| c.name.is_none())
+        .any(|c| c.short_circuit.iter().any(rules_only::is_error_stop))
+}
+
+/// A type function's statements: the depth guard, the type-level checks
+/// and what lies below them.
+fn function_checks(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
+    let shape = Shape::Named(plan.id);
+    let type_path = |id| e.type_path(id);
+    let env = type_env(e, plan.id, &shape, &type_path);
+    let body = type_body(e, plan);
+    // Below a failing type-level short-circuit only the CEL rules run.
+    let rules = if !e.rules_mode && stops_with_error(&plan.checks) {
+        type_body(&e.in_rules_mode(), &rules_only::rules_plan(plan))
+    } else {
+        quote!()
     };
-    let cohorts = checks::cohorts(&plan.checks, &env, body, OnStop::Return);
+    let tails = checks::Tails { full: body, rules };
+    let cohorts = checks::cohorts_binding_path(&plan.checks, &env, tails, OnStop::Return, quote!());
     // Field blocks bind their own `value`; only the type-level checks count.
     let bindings = env.bindings(&checks::cohorts(&plan.checks, &env, quote!(), OnStop::Return));
     // A type that contains itself recurses once per level of the value:
@@ -77,7 +98,64 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
             };
         }
     });
-    let checks = quote!(#guard #bindings #cohorts);
+    quote!(#guard #bindings #cohorts)
+}
+
+/// `validate_<type>_rules_into`: the CEL rules of a value and of every
+/// value below it, paired and ratcheted as in the full function.
+pub fn rules_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
+    let name = rules_only::rules_name(e, plan.id);
+    let ty = e.type_path(plan.id);
+    let doc = format!(
+        " The CEL rules of a `{}` and of every value below it, without its other checks: they run even where a failing short-circuit check skips those, as the API server runs a custom resource's rules whatever its OpenAPI validation found.",
+        e.model.name(plan.id)
+    );
+    let checks = function_checks(&e.in_rules_mode(), &rules_only::rules_plan(plan));
+    let imports = imports(&checks);
+    let imports = (!imports.is_empty()).then(|| quote!(use ::validation_runtime::{#(#imports),*};));
+    let (obj, old) = uses(&checks);
+    let unwrap = obj.then(|| {
+        quote! {
+            let Some(obj) = obj else {
+                return;
+            };
+        }
+    });
+    let (obj, old) = (
+        if obj { quote!(obj) } else { quote!(_obj) },
+        if old { quote!(old) } else { quote!(_old) },
+    );
+    let param = |name: &str| {
+        if names_ident(&checks, name) {
+            ident(name)
+        } else {
+            ident(&format!("_{name}"))
+        }
+    };
+    let (errs, op, path) = (param("errs"), param("op"), param("path"));
+    quote! {
+        #[doc = #doc]
+        #[inline]
+        pub fn #name(
+            #op: &::validation_runtime::Operation,
+            #path: &::validation_runtime::Path<'_>,
+            #obj: Option<&#ty>,
+            #old: Option<&#ty>,
+            #errs: &mut ::validation_runtime::ErrorList,
+        ) {
+            #imports
+            #unwrap
+            #checks
+        }
+    }
+}
+
+pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
+    let model = e.model;
+    let name = function_name(model, plan.id);
+    let ty = e.type_path(plan.id);
+    let doc = format!(" Validates a `{}` against its `+k8s:` tags.", model.name(plan.id));
+    let checks = function_checks(e, plan);
     let uses = uses(&checks);
     let imports = imports(&checks);
     let imports = if imports.is_empty() {
@@ -99,7 +177,16 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
         quote!()
     };
     let into = into_name(&name);
-    let entry = super::budget::entry_body(e.cel_rules.get(plan.id).copied().unwrap_or(false), &into);
+    // The API server gives all of an object's CEL rules one cost budget,
+    // and runs none of them when its other checks found a type, enum,
+    // required or size error: an entry point is where the object is whole.
+    let has_cel_rules = e.cel_rules.get(plan.id).copied().unwrap_or(false);
+    let doc = if has_cel_rules {
+        format!("{doc} Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.")
+    } else {
+        doc
+    };
+    let entry = super::budget::entry_body(has_cel_rules, &into);
     // A parameter the body never reads is named `_x` (no unused warnings).
     let param = |name: &str| {
         if names_ident(&checks, name) {
@@ -218,7 +305,7 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
     let old_place = Place::new(quote!(old.#f));
     let type_path = |id| e.type_path(id);
     let env = CheckEnv::for_field(model, shape, &f, &quote!(obj), &quote!(old), &type_path);
-    let tail = match &plan.descend {
+    let below = |e: &Emitter<'_>| match &plan.descend {
         Some(d) => {
             let new = values::nilable(shape, &new_place);
             let old = values::nilable(shape, &old_place).old_option(&quote!(old));
@@ -229,6 +316,16 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
     // Transition rules never ratchet: they run before (and outside) the
     // check that skips an unchanged field.
     let (transition, ratcheted) = split_transition_rules(&plan.checks);
+    // Below a failing short-circuit only the CEL rules run.
+    let rules_below = if !e.rules_mode && stops_with_error(&ratcheted) {
+        below(&e.in_rules_mode())
+    } else {
+        quote!()
+    };
+    let tails = checks::Tails {
+        full: below(e),
+        rules: rules_below,
+    };
     let transition = if transition.is_empty() {
         quote!()
     } else {
@@ -237,7 +334,7 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         let cfg = super::field_cfg(field);
         quote!(#cfg { #bindings #path #lines })
     };
-    let cohorts = checks::cohorts_binding_path(&ratcheted, &env, tail, OnStop::Nest, path.clone());
+    let cohorts = checks::cohorts_binding_path(&ratcheted, &env, tails, OnStop::Nest, path.clone());
     if cohorts.is_empty() {
         // Only silent checks (a bare `k8s:optional`): nothing can fail.
         return transition;
@@ -368,8 +465,16 @@ fn descend(
     depth: usize,
 ) -> TokenStream {
     let model = e.model;
+    if e.rules_mode && !e.rules_only.reaches(d) {
+        return quote!();
+    }
     let (d, shape) = strip_inner(d, shape);
     match d {
+        Descend::Call(id) if e.rules_mode => {
+            let function = e.in_output_module(*id, rules_only::rules_name(e, *id));
+            let new = new.new_option();
+            quote!(#function(op, #path, #new, #old, errs);)
+        }
         Descend::Call(id) => {
             let function = e.function_into_path(*id);
             let new = new.new_option();
@@ -436,7 +541,8 @@ fn descend(
             };
             let (map, key_var, val) = names(depth, "map", "key", "val");
             let old_map = ident(&format!("old_{map}"));
-            let key_block = key.as_ref().map(|kd| {
+            // Map keys take no CEL rules.
+            let key_block = key.as_ref().filter(|_| !e.rules_mode).map(|kd| {
                 let new_key = values::nilable(key_shape, &Place::reference_var(quote!(#key_var)));
                 // Keys get no old value; existing keys are not revalidated.
                 let inner = descend(e, kd, key_shape, new_key, quote!(None), path, depth + 1);

@@ -26,6 +26,7 @@ mod impls;
 mod item;
 mod mode;
 mod recursion;
+mod rules_only;
 mod subfield;
 mod transitions;
 mod union;
@@ -53,6 +54,7 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
     let transitions = transitions::with_transitions(plan);
     let unpaired = unpaired::Unpaired::new(plan);
     let cel_rules = budget::with_cel_rules(plan);
+    let rules_only = rules_only::RulesOnly::new(plan);
     let files: Vec<_> = plan.files.iter().map(|f| (f, include_path(sources, f))).collect();
     map_in_parallel(&files, |(file, include)| {
         let emitter = Emitter {
@@ -65,6 +67,8 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
             transitions: &transitions,
             unpaired: &unpaired,
             cel_rules: &cel_rules,
+            rules_only: &rules_only,
+            rules_mode: false,
         };
         GeneratedFile {
             path: file.path.clone(),
@@ -122,6 +126,7 @@ fn map_in_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) ->
     results.into_iter().map(|(_, r)| r).collect()
 }
 
+#[derive(Clone, Copy)]
 struct Emitter<'a> {
     model: &'a Model,
     /// Each module's path below the crate root, by module id.
@@ -141,9 +146,22 @@ struct Emitter<'a> {
     /// Per type id: whether it checks CEL rules at any depth, so its
     /// `validate_<type>` opens one cost budget for them (see `budget`).
     cel_rules: &'a [bool],
+    /// The types walked for their CEL rules alone below a failing
+    /// short-circuit (see `rules_only`).
+    rules_only: &'a rules_only::RulesOnly,
+    /// Emitting the rules-only walk: descents call `_rules_into` functions.
+    rules_mode: bool,
 }
 
 impl Emitter<'_> {
+    /// This emitter in rules-only mode (see `rules_only`).
+    fn in_rules_mode(&self) -> Self {
+        Emitter {
+            rules_mode: true,
+            ..*self
+        }
+    }
+
     fn is_recursive(&self, id: TypeId) -> bool {
         self.recursive.get(id).copied().unwrap_or(false)
     }
@@ -163,6 +181,9 @@ impl Emitter<'_> {
             }
             if self.unpaired.is_emitted(f.id) {
                 items.push(unpaired::unpaired_function(self, f));
+            }
+            if self.rules_only.is_emitted(f.id) {
+                items.push(function::rules_function(self, f));
             }
         }
         items.extend(checks::cel_rule_statics());

@@ -31,7 +31,7 @@ pub struct Unpaired {
 
 impl Unpaired {
     pub fn new(plan: &Plan) -> Unpaired {
-        let rules_below = rules_below(plan);
+        let rules_below = rules_below(plan, &|transition| !transition);
         let emitted = reached_from_set_items(plan, &rules_below);
         Unpaired { rules_below, emitted }
     }
@@ -99,15 +99,21 @@ pub fn split_rules(check: &Check, wanted: &dyn Fn(bool) -> bool) -> (Option<Chec
 
 /// The CEL rules (not transition rules) of cohorts' checks.
 fn rule_checks(cohorts: &[Cohort]) -> Vec<Check> {
+    wanted_rules(cohorts, &|transition| !transition)
+}
+
+/// The `wanted` CEL rules of cohorts' checks.
+fn wanted_rules(cohorts: &[Cohort], wanted: &dyn Fn(bool) -> bool) -> Vec<Check> {
     cohorts
         .iter()
         .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
-        .filter_map(|c| split_rules(c, &|transition| !transition).0)
+        .filter_map(|c| split_rules(c, wanted).0)
         .collect()
 }
 
-/// A fixpoint, so recursive types terminate.
-fn rules_below(plan: &Plan) -> Vec<bool> {
+/// Per type id: whether it has `wanted` CEL rules at any depth. A
+/// fixpoint, so recursive types terminate.
+pub(super) fn rules_below(plan: &Plan, wanted: &dyn Fn(bool) -> bool) -> Vec<bool> {
     let len = plan.functions.iter().map(|f| f.id + 1).max().unwrap_or(0);
     let mut has = vec![false; len];
     loop {
@@ -120,10 +126,10 @@ fn rules_below(plan: &Plan) -> Vec<bool> {
                 Body::None => false,
                 Body::Inner(d) => reaches(&has, d),
                 Body::Struct(fields) => fields.iter().any(|p| {
-                    !rule_checks(&p.checks).is_empty() || p.descend.as_ref().is_some_and(|d| reaches(&has, d))
+                    !wanted_rules(&p.checks, wanted).is_empty() || p.descend.as_ref().is_some_and(|d| reaches(&has, d))
                 }),
             };
-            if below || !rule_checks(&f.checks).is_empty() {
+            if below || !wanted_rules(&f.checks, wanted).is_empty() {
                 if let Some(h) = has.get_mut(f.id) {
                     *h = true;
                     changed = true;
@@ -138,7 +144,7 @@ fn rules_below(plan: &Plan) -> Vec<bool> {
 
 /// Whether a descent reaches a type with rules: through every list item
 /// and map value (map keys take no rules).
-fn reaches(has: &[bool], d: &Descend) -> bool {
+pub(super) fn reaches(has: &[bool], d: &Descend) -> bool {
     match d {
         Descend::Call(id) => has.get(*id).copied().unwrap_or(false),
         Descend::Inner(inner) | Descend::List(inner, _) => reaches(has, inner),
@@ -203,7 +209,7 @@ fn set_items<'d>(d: &'d Descend, out: &mut Vec<&'d Descend>) {
 }
 
 /// The types with rules an unpaired walk of `d` calls.
-fn calls(has: &[bool], d: &Descend, out: &mut Vec<TypeId>) {
+pub(super) fn calls(has: &[bool], d: &Descend, out: &mut Vec<TypeId>) {
     match d {
         Descend::Call(id) if has.get(*id).copied().unwrap_or(false) => out.push(*id),
         Descend::Call(_) | Descend::Map { value: None, .. } => {}

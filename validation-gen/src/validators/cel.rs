@@ -133,6 +133,10 @@ impl TagValidator for CelRule {
                  `set` and `atomic` items pair with no old item: every item of a changed list runs the rules \
                  on and below it, an item also in the old list included (an unchanged `set` item still skips its other tags). \
                  Map keys take no rules (a schema has no place for them). \
+                 A failing short-circuit tag check (`maxItems`, `immutable`, ...) skips no rule, only the other \
+                 tag checks; a wrong type, an enum violation, a missing required value or a value over its \
+                 maximum length, items or properties skips every rule of the object (`validate_<type>`), \
+                 with the API server's `some validation rules were not checked ...` error. \
                  The generated code needs the `validation-cel` crate.",
                 "/// +k8s:validation:cel[0]:rule=\"self.min <= self.max\"\n\
                  /// +k8s:validation:cel[0]:message=\"min must not exceed max\"\n\

@@ -8,7 +8,7 @@ pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
     scheme.register::<Foo>("Foo", &["/", "/status"], validate_foo);
 }
 
-/// Validates a `FooSpec` against its `+k8s:` tags.
+/// Validates a `FooSpec` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_foo_spec(
     op: &::validation_runtime::Operation,
@@ -19,7 +19,10 @@ pub fn validate_foo_spec(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_foo_spec_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_foo_spec_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_foo_spec`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -208,7 +211,7 @@ pub fn validate_foo_status_into(
     }
 }
 
-/// Validates a `Foo` against its `+k8s:` tags.
+/// Validates a `Foo` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_foo(
     op: &::validation_runtime::Operation,
@@ -219,7 +222,10 @@ pub fn validate_foo(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_foo_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_foo_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_foo`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.

@@ -3,7 +3,7 @@
 // Validation of the `+k8s:` tags in `crate::budget`. Include it in that module with
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
-/// Validates a `Catalog` against its `+k8s:` tags.
+/// Validates a `Catalog` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_catalog(
     op: &::validation_runtime::Operation,
@@ -14,7 +14,10 @@ pub fn validate_catalog(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_catalog_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_catalog_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_catalog`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -45,6 +48,12 @@ pub fn validate_catalog_into(
                 let path = path.index(i);
                 validate_entry_into(op, &path, Some(item), None, errs);
             }
+        } else {
+            let list = &obj.entries;
+            for (i, item) in list.iter().enumerate() {
+                let path = path.index(i);
+                validate_entry_rules_into(op, &path, Some(item), None, errs);
+            }
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.more.semantic_eq(&old.more))) {
@@ -61,6 +70,12 @@ pub fn validate_catalog_into(
                 let path = path.index(i);
                 validate_entry_into(op, &path, Some(item), None, errs);
             }
+        } else {
+            let list = &obj.more;
+            for (i, item) in list.iter().enumerate() {
+                let path = path.index(i);
+                validate_entry_rules_into(op, &path, Some(item), None, errs);
+            }
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.tail.semantic_eq(&old.tail))) {
@@ -71,7 +86,7 @@ pub fn validate_catalog_into(
     }
 }
 
-/// Validates a `Entry` against its `+k8s:` tags.
+/// Validates a `Entry` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_entry(
     op: &::validation_runtime::Operation,
@@ -82,7 +97,10 @@ pub fn validate_entry(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_entry_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_entry_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_entry`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -108,6 +126,22 @@ pub fn validate_entry_into(
         let path = path.child("values");
         errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 300));
     }
+}
+
+/// The CEL rules of a `Entry` and of every value below it, without its other checks: they run even where a failing short-circuit check skips those, as the API server runs a custom resource's rules whatever its OpenAPI validation found.
+#[inline]
+pub fn validate_entry_rules_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Entry>,
+    old: Option<&Entry>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_1.check(op, path, Some(obj), old));
+    errs.append(CEL_RULE_2.check(op, path, Some(obj), old));
 }
 
 /// The CEL rule `self != 'last'`, compiled on first use.

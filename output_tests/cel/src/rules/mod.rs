@@ -320,4 +320,68 @@ pub struct Tls {
     pub version: String,
 }
 
+/// The API server runs a custom resource's rules after its OpenAPI
+/// validation, unless that found a wrong type, an enum violation, a missing
+/// required value or a value over its `maxLength`, `maxItems` or
+/// `maxProperties`: then no rule of the object runs. Other errors stop no
+/// rule, not even one of a short-circuit tag check (here `k8s:immutable`),
+/// which skips only the other tag checks of its value and below it.
+///
+/// +k8s:validation:cel[0]:rule="self.stage != 'Live' || self.tags.size() > 0"
+/// +k8s:validation:cel[0]:message="a live object has tags"
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Limited {
+    /// Atomic list items, with a rule on the list and one on each item.
+    /// +k8s:listType=atomic
+    /// +k8s:maxItems=2
+    /// +k8s:eachVal=+k8s:maxLength=8
+    /// +k8s:validation:cel[0]:rule="self.size() % 2 == 0"
+    /// +k8s:validation:cel[0]:message="an even number of tags"
+    /// +k8s:validation:items:cel[0]:rule="self.startsWith('t-')"
+    pub tags: Vec<String>,
+    /// Map-list items, paired by key: their type's plain and transition
+    /// rules.
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    /// +k8s:maxItems=2
+    pub items: Vec<Item>,
+    /// Map values, paired by key.
+    /// +k8s:maxProperties=2
+    /// +k8s:validation:additionalProperties:cel[0]:rule="self >= oldSelf"
+    /// +k8s:validation:additionalProperties:cel[0]:message="a quota may not shrink"
+    /// +k8s:validation:additionalProperties:cel[1]:rule="self <= 100"
+    pub quotas: BTreeMap<String, i64>,
+    /// An enum: an unknown value is an enum error.
+    pub stage: Stage,
+    /// Immutable, with a rule on the list and one on each item: a change
+    /// is an error that stops no rule.
+    /// +k8s:immutable
+    /// +k8s:listType=atomic
+    /// +k8s:maxItems=4
+    /// +k8s:eachVal=+k8s:maxLength=8
+    /// +k8s:validation:cel[0]:rule="self.size() > 0"
+    /// +k8s:validation:cel[0]:message="pin at least one tag"
+    /// +k8s:validation:cel[0]:reason="FieldValueRequired"
+    /// +k8s:validation:items:cel[0]:rule="self.startsWith('t-')"
+    pub pinned: Vec<String>,
+    /// Optional and immutable: an absent value runs no rule.
+    /// +k8s:optional
+    /// +k8s:immutable
+    /// +k8s:maxLength=16
+    /// +k8s:validation:cel[0]:rule="self.startsWith('n-')"
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// +k8s:enum
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(transparent)]
+pub struct Stage(pub String);
+
+impl Stage {
+    pub const DRAFT: &'static str = "Draft";
+    pub const LIVE: &'static str = "Live";
+}
+
 include!("zz_generated_validations.rs");

@@ -3,7 +3,7 @@
 // Validation of the `+k8s:` tags in `crate::rules`. Include it in that module with
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
-/// Validates a `Scaling` against its `+k8s:` tags.
+/// Validates a `Scaling` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_scaling(
     op: &::validation_runtime::Operation,
@@ -14,7 +14,10 @@ pub fn validate_scaling(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_scaling_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_scaling_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_scaling`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -261,7 +264,7 @@ pub fn validate_scaling_transitions_into(
     }
 }
 
-/// Validates a `Item` against its `+k8s:` tags.
+/// Validates a `Item` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_item(
     op: &::validation_runtime::Operation,
@@ -272,7 +275,10 @@ pub fn validate_item(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_item_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_item_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_item`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -314,7 +320,23 @@ pub fn validate_item_transitions_into(
     errs.append(CEL_RULE_8.check(op, path, Some(obj), old));
 }
 
-/// Validates a `Entry` against its `+k8s:` tags.
+/// The CEL rules of a `Item` and of every value below it, without its other checks: they run even where a failing short-circuit check skips those, as the API server runs a custom resource's rules whatever its OpenAPI validation found.
+#[inline]
+pub fn validate_item_rules_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Item>,
+    old: Option<&Item>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_7.check(op, path, Some(obj), old));
+    errs.append(CEL_RULE_8.check(op, path, Some(obj), old));
+}
+
+/// Validates a `Entry` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_entry(
     op: &::validation_runtime::Operation,
@@ -325,7 +347,10 @@ pub fn validate_entry(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_entry_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_entry_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_entry`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -343,7 +368,7 @@ pub fn validate_entry_into(
     errs.append(CEL_RULE_9.check(op, path, Some(obj), old));
 }
 
-/// Validates a `Port` against its `+k8s:` tags.
+/// Validates a `Port` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_port(
     op: &::validation_runtime::Operation,
@@ -354,7 +379,10 @@ pub fn validate_port(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_port_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_port_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_port`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -386,7 +414,7 @@ pub fn validate_port_unpaired_into(
     errs.append(CEL_RULE_10.check(op, path, Some(obj), None));
 }
 
-/// Validates a `Revisioned` against its `+k8s:` tags.
+/// Validates a `Revisioned` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_revisioned(
     op: &::validation_runtime::Operation,
@@ -397,7 +425,10 @@ pub fn validate_revisioned(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_revisioned_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_revisioned_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_revisioned`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -455,7 +486,7 @@ pub fn validate_revisioned_transitions_into(
     }
 }
 
-/// Validates a `Generations` against its `+k8s:` tags.
+/// Validates a `Generations` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_generations(
     op: &::validation_runtime::Operation,
@@ -466,7 +497,10 @@ pub fn validate_generations(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_generations_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_generations_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_generations`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -653,7 +687,7 @@ pub fn validate_generations_transitions_into(
     }
 }
 
-/// Validates a `Nested` against its `+k8s:` tags.
+/// Validates a `Nested` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_nested(
     op: &::validation_runtime::Operation,
@@ -664,7 +698,10 @@ pub fn validate_nested(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_nested_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_nested_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_nested`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -746,7 +783,7 @@ pub fn validate_nested_transitions_into(
     }
 }
 
-/// Validates a `Counter` against its `+k8s:` tags.
+/// Validates a `Counter` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_counter(
     op: &::validation_runtime::Operation,
@@ -757,7 +794,10 @@ pub fn validate_counter(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_counter_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_counter_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_counter`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -799,7 +839,7 @@ pub fn validate_counter_transitions_into(
     errs.append(CEL_RULE_15.check(op, path, Some(obj), old));
 }
 
-/// Validates a `Widget` against its `+k8s:` tags.
+/// Validates a `Widget` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_widget(
     op: &::validation_runtime::Operation,
@@ -810,7 +850,10 @@ pub fn validate_widget(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_widget_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_widget_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_widget`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -828,7 +871,7 @@ pub fn validate_widget_into(
     errs.append(CEL_RULE_17.check(op, path, Some(obj), old));
 }
 
-/// Validates a `Fleet` against its `+k8s:` tags.
+/// Validates a `Fleet` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_fleet(
     op: &::validation_runtime::Operation,
@@ -839,7 +882,10 @@ pub fn validate_fleet(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_fleet_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_fleet_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_fleet`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -884,6 +930,17 @@ pub fn validate_fleet_into(
                         errs.append(
                             validate::max_length(op, &path, value, old_value, 16),
                         );
+                    }
+                }
+                errs
+            });
+        } else {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_18.check(op, &path, Some(item), None));
                     }
                 }
                 errs
@@ -981,6 +1038,32 @@ pub fn validate_fleet_into(
                 let path = path.index(i);
                 validate_pool_into(op, &path, Some(item), old_item, errs);
             }
+        } else {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    let old_index = validate::OldIndex::new(
+                        old_value,
+                        validate::ListKey::<Pool> {
+                            hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                            same: |a, b| a.name.semantic_eq(&b.name),
+                        },
+                    );
+                    for (i, item) in list.iter().enumerate() {
+                        let old_item = if op.is_update() {
+                            old_index.find(item)
+                        } else {
+                            None
+                        };
+                        if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                            continue;
+                        }
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_20.check(op, &path, Some(item), old_item));
+                    }
+                }
+                errs
+            });
         }
     }
     {
@@ -1006,6 +1089,23 @@ pub fn validate_fleet_into(
                 validate::max_properties(op, &path, value, old_value, 16),
             );
         if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(map) = value {
+                    for (key, val) in map.iter() {
+                        let old_val = old_value.and_then(|old| old.get(key));
+                        if op.is_update()
+                            && old_val.is_some_and(|old| old.semantic_eq(val))
+                        {
+                            continue;
+                        }
+                        let path = path.key(key.as_str());
+                        errs.append(CEL_RULE_10.check(op, &path, Some(val), old_val));
+                    }
+                }
+                errs
+            });
+        } else {
             errs.append({
                 let mut errs = ErrorList::new();
                 if let Some(map) = value {
@@ -1117,6 +1217,17 @@ pub fn validate_fleet_into(
                     },
                 ),
             );
+        } else {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_24.check(op, &path, Some(item), None));
+                    }
+                }
+                errs
+            });
         }
     }
     {
@@ -1391,7 +1502,7 @@ pub fn validate_fleet_transitions_into(
     }
 }
 
-/// Validates a `Zones` against its `+k8s:` tags.
+/// Validates a `Zones` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_zones(
     op: &::validation_runtime::Operation,
@@ -1402,7 +1513,10 @@ pub fn validate_zones(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_zones_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_zones_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_zones`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -1422,6 +1536,16 @@ pub fn validate_zones_into(
     let stop = errs
         .append_short_circuit(validate::max_items(op, path, value, old_value, 4));
     if stop {
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                for (i, item) in list.iter().enumerate() {
+                    let path = path.index(i);
+                    errs.append(CEL_RULE_28.check(op, &path, Some(item), None));
+                }
+            }
+            errs
+        });
         return;
     }
     errs.append({
@@ -1531,7 +1655,7 @@ pub fn validate_window_into(
     }
 }
 
-/// Validates a `Mesh` against its `+k8s:` tags.
+/// Validates a `Mesh` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_mesh(
     op: &::validation_runtime::Operation,
@@ -1542,7 +1666,10 @@ pub fn validate_mesh(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_mesh_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_mesh_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_mesh`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -1597,6 +1724,25 @@ pub fn validate_mesh_into(
                 let path = path.index(i);
                 validate_host_into(op, &path, Some(item), old_item, errs);
             }
+        } else {
+            let list = &obj.peers;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.peers).map(Vec::as_slice),
+                validate::ListKey::<Host> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    let path = path.index(i);
+                    validate_host_unpaired_into(op, &path, Some(item), errs);
+                    continue;
+                }
+                let path = path.index(i);
+                validate_host_rules_into(op, &path, Some(item), old_item, errs);
+            }
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.groups.semantic_eq(&old.groups))) {
@@ -1638,6 +1784,25 @@ pub fn validate_mesh_into(
                 let path = path.index(i);
                 validate_host_group_into(op, &path, Some(item), old_item, errs);
             }
+        } else {
+            let list = &obj.groups;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.groups).map(Vec::as_slice),
+                validate::ListKey::<HostGroup> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    let path = path.index(i);
+                    validate_host_group_unpaired_into(op, &path, Some(item), errs);
+                    continue;
+                }
+                let path = path.index(i);
+                validate_host_group_rules_into(op, &path, Some(item), old_item, errs);
+            }
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.backups.semantic_eq(&old.backups)))
@@ -1655,6 +1820,12 @@ pub fn validate_mesh_into(
                 let path = path.index(i);
                 validate_peer_into(op, &path, Some(item), None, errs);
             }
+        } else {
+            let list = &obj.backups;
+            for (i, item) in list.iter().enumerate() {
+                let path = path.index(i);
+                validate_peer_rules_into(op, &path, Some(item), None, errs);
+            }
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.spares.semantic_eq(&old.spares))) {
@@ -1669,7 +1840,7 @@ pub fn validate_mesh_into(
     }
 }
 
-/// Validates a `HostSet` against its `+k8s:` tags.
+/// Validates a `HostSet` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_host_set(
     op: &::validation_runtime::Operation,
@@ -1680,7 +1851,10 @@ pub fn validate_host_set(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_host_set_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_host_set_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_host_set`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -1700,6 +1874,24 @@ pub fn validate_host_set_into(
     let stop = errs
         .append_short_circuit(validate::max_items(op, path, value, old_value, 4));
     if stop {
+        let list = obj;
+        let old_list = validate::OldIndex::new(
+            old.map(Vec::as_slice),
+            validate::ListKey::<Host> {
+                hash: |e| Some(validate::semantic_hash(e)),
+                same: |a, b| a.semantic_eq(b),
+            },
+        );
+        for (i, item) in list.iter().enumerate() {
+            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                let path = path.index(i);
+                validate_host_unpaired_into(op, &path, Some(item), errs);
+                continue;
+            }
+            let path = path.index(i);
+            validate_host_rules_into(op, &path, Some(item), old_item, errs);
+        }
         return;
     }
     errs.append(
@@ -1734,7 +1926,7 @@ pub fn validate_host_set_into(
     }
 }
 
-/// Validates a `Host` against its `+k8s:` tags.
+/// Validates a `Host` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_host(
     op: &::validation_runtime::Operation,
@@ -1745,7 +1937,10 @@ pub fn validate_host(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_host_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_host_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_host`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -1783,7 +1978,22 @@ pub fn validate_host_unpaired_into(
     errs.append(CEL_RULE_29.check(op, path, Some(obj), None));
 }
 
-/// Validates a `HostGroup` against its `+k8s:` tags.
+/// The CEL rules of a `Host` and of every value below it, without its other checks: they run even where a failing short-circuit check skips those, as the API server runs a custom resource's rules whatever its OpenAPI validation found.
+#[inline]
+pub fn validate_host_rules_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Host>,
+    old: Option<&Host>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_29.check(op, path, Some(obj), old));
+}
+
+/// Validates a `HostGroup` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_host_group(
     op: &::validation_runtime::Operation,
@@ -1794,7 +2004,10 @@ pub fn validate_host_group(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_host_group_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_host_group_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_host_group`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -1814,6 +2027,12 @@ pub fn validate_host_group_into(
     let stop = errs
         .append_short_circuit(validate::max_items(op, path, value, old_value, 4));
     if stop {
+        errs.append(CEL_RULE_30.check(op, path, Some(obj), old));
+        let list = obj;
+        for (i, item) in list.iter().enumerate() {
+            let path = path.index(i);
+            validate_host_rules_into(op, &path, Some(item), None, errs);
+        }
         return;
     }
     errs.append(CEL_RULE_30.check(op, path, Some(obj), old));
@@ -1843,7 +2062,27 @@ pub fn validate_host_group_unpaired_into(
     }
 }
 
-/// Validates a `Peer` against its `+k8s:` tags.
+/// The CEL rules of a `HostGroup` and of every value below it, without its other checks: they run even where a failing short-circuit check skips those, as the API server runs a custom resource's rules whatever its OpenAPI validation found.
+#[inline]
+pub fn validate_host_group_rules_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&HostGroup>,
+    old: Option<&HostGroup>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_30.check(op, path, Some(obj), old));
+    let list = obj;
+    for (i, item) in list.iter().enumerate() {
+        let path = path.index(i);
+        validate_host_rules_into(op, &path, Some(item), None, errs);
+    }
+}
+
+/// Validates a `Peer` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_peer(
     op: &::validation_runtime::Operation,
@@ -1854,7 +2093,10 @@ pub fn validate_peer(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_peer_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_peer_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_peer`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -1893,7 +2135,49 @@ pub fn validate_peer_into(
     }
 }
 
-/// Validates a `Tls` against its `+k8s:` tags.
+/// The CEL rules of a `Peer` and of every value below it, without its other checks: they run even where a failing short-circuit check skips those, as the API server runs a custom resource's rules whatever its OpenAPI validation found.
+#[inline]
+pub fn validate_peer_rules_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Peer>,
+    old: Option<&Peer>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_32.check(op, path, Some(obj), old));
+    if !(op.is_update() && old.is_some_and(|old| obj.host.semantic_eq(&old.host))) {
+        let path = path.child("host");
+        validate_host_rules_into(
+            op,
+            &path,
+            Some(&obj.host),
+            old.map(|old| &old.host),
+            errs,
+        );
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.port.semantic_eq(&old.port))) {
+        let path = path.child("port");
+        errs.append(
+            CEL_RULE_31.check(op, &path, Some(&obj.port), old.map(|old| &old.port)),
+        );
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.tls.semantic_eq(&old.tls))) {
+        let path = path.child("tls");
+        validate_tls_rules_into(
+            op,
+            &path,
+            obj.tls.as_ref(),
+            old.and_then(|old| old.tls.as_ref()),
+            errs,
+        );
+    }
+}
+
+/// Validates a `Tls` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_tls(
     op: &::validation_runtime::Operation,
@@ -1904,7 +2188,10 @@ pub fn validate_tls(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_tls_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_tls_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_tls`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -1930,6 +2217,441 @@ pub fn validate_tls_into(
         let path = path.child("version");
         errs.append(validate::max_length(op, &path, value, old_value, 8));
     }
+}
+
+/// The CEL rules of a `Tls` and of every value below it, without its other checks: they run even where a failing short-circuit check skips those, as the API server runs a custom resource's rules whatever its OpenAPI validation found.
+#[inline]
+pub fn validate_tls_rules_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Tls>,
+    old: Option<&Tls>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_33.check(op, path, Some(obj), old));
+}
+
+/// Validates a `Limited` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
+#[inline]
+pub fn validate_limited(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Limited>,
+    old: Option<&Limited>,
+) -> ::validation_runtime::ErrorList {
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_limited_into(op, path, obj, old, &mut errs);
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_limited_into(op, path, obj, old, errs),
+        )
+    })
+}
+/// [`validate_limited`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_limited_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Limited>,
+    old: Option<&Limited>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append(CEL_RULE_40.check(op, path, Some(obj), old));
+    if !(op.is_update() && old.is_some_and(|old| obj.tags.semantic_eq(&old.tags))) {
+        let (value, old_value) = (
+            Some(obj.tags.as_slice()),
+            old.map(|old| old.tags.as_slice()),
+        );
+        let path = path.child("tags");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 2));
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_34.check(op, &path, Some(item), None));
+                    }
+                }
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item.as_str());
+                        let old_value = validate::no_old(value);
+                        errs.append(
+                            validate::max_length(op, &path, value, old_value, 8),
+                        );
+                    }
+                }
+                errs
+            });
+            errs.append(
+                CEL_RULE_35.check(op, &path, Some(&obj.tags), old.map(|old| &old.tags)),
+            );
+        } else {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_34.check(op, &path, Some(item), None));
+                    }
+                }
+                errs
+            });
+            errs.append(
+                CEL_RULE_35.check(op, &path, Some(&obj.tags), old.map(|old| &old.tags)),
+            );
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.items.semantic_eq(&old.items))) {
+        let (value, old_value) = (
+            Some(obj.items.as_slice()),
+            old.map(|old| old.items.as_slice()),
+        );
+        let path = path.child("items");
+        let stop = errs
+            .append_short_circuit(validate::max_items(op, &path, value, old_value, 2));
+        if !stop {
+            errs.append(
+                validate::unique_by(
+                    op,
+                    &path,
+                    value,
+                    old_value,
+                    &validate::ListKey::<Item> {
+                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                        same: |a, b| a.name.semantic_eq(&b.name),
+                    },
+                ),
+            );
+            let list = &obj.items;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.items).map(Vec::as_slice),
+                validate::ListKey::<Item> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    let path = path.index(i);
+                    validate_item_transitions_into(
+                        op,
+                        &path,
+                        Some(item),
+                        old_item,
+                        errs,
+                    );
+                    continue;
+                }
+                let path = path.index(i);
+                validate_item_into(op, &path, Some(item), old_item, errs);
+            }
+        } else {
+            let list = &obj.items;
+            let old_list = validate::OldIndex::new(
+                old.map(|old| &old.items).map(Vec::as_slice),
+                validate::ListKey::<Item> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    let path = path.index(i);
+                    validate_item_transitions_into(
+                        op,
+                        &path,
+                        Some(item),
+                        old_item,
+                        errs,
+                    );
+                    continue;
+                }
+                let path = path.index(i);
+                validate_item_rules_into(op, &path, Some(item), old_item, errs);
+            }
+        }
+    } else {
+        let path = path.child("items");
+        let tlist = &obj.items;
+        let old_tlist = validate::OldIndex::new(
+            old.map(|old| &old.items).map(Vec::as_slice),
+            validate::ListKey::<Item> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        );
+        for (i, item) in tlist.iter().enumerate() {
+            let old_item = old_tlist.find(item);
+            if old_item.is_some() {
+                let path = path.index(i);
+                validate_item_transitions_into(op, &path, Some(item), old_item, errs);
+            }
+        }
+    }
+    {
+        let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
+        let path = path.child("quotas");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    let path = path.key(key.as_str());
+                    errs.append(CEL_RULE_36.check(op, &path, Some(val), old_val));
+                }
+            }
+            errs
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.quotas.semantic_eq(&old.quotas))) {
+        let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
+        let path = path.child("quotas");
+        let stop = errs
+            .append_short_circuit(
+                validate::max_properties(op, &path, value, old_value, 2),
+            );
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(map) = value {
+                    for (key, val) in map.iter() {
+                        let old_val = old_value.and_then(|old| old.get(key));
+                        if op.is_update()
+                            && old_val.is_some_and(|old| old.semantic_eq(val))
+                        {
+                            continue;
+                        }
+                        let path = path.key(key.as_str());
+                        errs.append(CEL_RULE_37.check(op, &path, Some(val), old_val));
+                    }
+                }
+                errs
+            });
+        } else {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(map) = value {
+                    for (key, val) in map.iter() {
+                        let old_val = old_value.and_then(|old| old.get(key));
+                        if op.is_update()
+                            && old_val.is_some_and(|old| old.semantic_eq(val))
+                        {
+                            continue;
+                        }
+                        let path = path.key(key.as_str());
+                        errs.append(CEL_RULE_37.check(op, &path, Some(val), old_val));
+                    }
+                }
+                errs
+            });
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.stage.semantic_eq(&old.stage))) {
+        let path = path.child("stage");
+        validate_stage_into(
+            op,
+            &path,
+            Some(&obj.stage),
+            old.map(|old| &old.stage),
+            errs,
+        );
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.pinned.semantic_eq(&old.pinned))) {
+        let (value, old_value) = (
+            Some(obj.pinned.as_slice()),
+            old.map(|old| old.pinned.as_slice()),
+        );
+        let path = path.child("pinned");
+        let mut stop = errs
+            .append_short_circuit(validate::immutable(op, &path, value, old_value));
+        stop
+            |= errs
+                .append_short_circuit(
+                    validate::max_items(op, &path, value, old_value, 4),
+                );
+        if !stop {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_34.check(op, &path, Some(item), None));
+                    }
+                }
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item.as_str());
+                        let old_value = validate::no_old(value);
+                        errs.append(
+                            validate::max_length(op, &path, value, old_value, 8),
+                        );
+                    }
+                }
+                errs
+            });
+            errs.append(
+                CEL_RULE_38
+                    .check(op, &path, Some(&obj.pinned), old.map(|old| &old.pinned)),
+            );
+        } else {
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append(CEL_RULE_34.check(op, &path, Some(item), None));
+                    }
+                }
+                errs
+            });
+            errs.append(
+                CEL_RULE_38
+                    .check(op, &path, Some(&obj.pinned), old.map(|old| &old.pinned)),
+            );
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.note.semantic_eq(&old.note))) {
+        let (value, old_value) = (
+            obj.note.as_deref(),
+            old.and_then(|old| old.note.as_deref()),
+        );
+        let path = path.child("note");
+        let absent = obj.note.is_none();
+        let mut stop = absent;
+        stop
+            |= errs
+                .append_short_circuit(validate::immutable(op, &path, value, old_value));
+        if !stop {
+            errs.append(validate::max_length(op, &path, value, old_value, 16));
+            errs.append(
+                CEL_RULE_39
+                    .check(
+                        op,
+                        &path,
+                        obj.note.as_ref(),
+                        old.and_then(|old| old.note.as_ref()),
+                    ),
+            );
+        } else if !absent {
+            errs.append(
+                CEL_RULE_39
+                    .check(
+                        op,
+                        &path,
+                        obj.note.as_ref(),
+                        old.and_then(|old| old.note.as_ref()),
+                    ),
+            );
+        }
+    }
+}
+
+/// The CEL transition rules of an unchanged `Limited` and of the paired values below it: they never ratchet.
+#[inline]
+pub fn validate_limited_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Limited>,
+    old: Option<&Limited>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("items");
+        let tlist = &obj.items;
+        let old_tlist = validate::OldIndex::new(
+            old.map(|old| &old.items).map(Vec::as_slice),
+            validate::ListKey::<Item> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        );
+        for (i, item) in tlist.iter().enumerate() {
+            let old_item = old_tlist.find(item);
+            if old_item.is_some() {
+                let path = path.index(i);
+                validate_item_transitions_into(op, &path, Some(item), old_item, errs);
+            }
+        }
+    }
+    {
+        let path = path.child("quotas");
+        let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    let path = path.key(key.as_str());
+                    errs.append(CEL_RULE_36.check(op, &path, Some(val), old_val));
+                }
+            }
+            errs
+        });
+    }
+}
+
+/// Validates a `Stage` against its `+k8s:` tags.
+#[inline]
+pub fn validate_stage(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Stage>,
+    old: Option<&Stage>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_stage_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_stage`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_stage_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Stage>,
+    old: Option<&Stage>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (
+        Some(TypedStr::new(&obj.0)),
+        old.map(|old| TypedStr::new(&old.0)),
+    );
+    errs.append(
+        validate::enumeration(op, path, value, old_value, &["Draft", "Live"], &[]),
+    );
 }
 
 /// The CEL rule `self == 'fast' ||`, compiled on first use.
@@ -2170,6 +2892,55 @@ static CEL_RULE_33: ::validation_cel::StaticRule = ::validation_cel::StaticRule:
     false,
 );
 
+/// The CEL rule `self.startsWith('t-')`, compiled on first use.
+static CEL_RULE_34: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.startsWith('t-')\"}",
+    "{\"type\":\"string\"}",
+    false,
+);
+
+/// The CEL rule `self.size() % 2 == 0`, compiled on first use.
+static CEL_RULE_35: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.size() % 2 == 0\",\"message\":\"an even number of tags\"}",
+    "{\"type\":\"array\",\"maxItems\":2,\"items\":{\"type\":\"string\",\"maxLength\":8},\"x-kubernetes-list-type\":\"atomic\"}",
+    false,
+);
+
+/// The CEL rule `self >= oldSelf`, compiled on first use.
+static CEL_RULE_36: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self >= oldSelf\",\"message\":\"a quota may not shrink\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self <= 100`, compiled on first use.
+static CEL_RULE_37: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self <= 100\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self.size() > 0`, compiled on first use.
+static CEL_RULE_38: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.size() > 0\",\"message\":\"pin at least one tag\",\"reason\":\"FieldValueRequired\"}",
+    "{\"type\":\"array\",\"maxItems\":4,\"items\":{\"type\":\"string\",\"maxLength\":8},\"x-kubernetes-list-type\":\"atomic\"}",
+    false,
+);
+
+/// The CEL rule `self.startsWith('n-')`, compiled on first use.
+static CEL_RULE_39: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.startsWith('n-')\"}",
+    "{\"type\":\"string\",\"maxLength\":16}",
+    false,
+);
+
+/// The CEL rule `self.stage != 'Live' || self.tags.size() > 0`, compiled on first use.
+static CEL_RULE_40: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.stage != 'Live' || self.tags.size() > 0\",\"message\":\"a live object has tags\"}",
+    "{\"type\":\"object\",\"properties\":{\"items\":{\"type\":\"array\",\"maxItems\":2,\"items\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}},\"x-kubernetes-list-map-keys\":[\"name\"],\"x-kubernetes-list-type\":\"map\"},\"note\":{\"type\":\"string\",\"maxLength\":16,\"nullable\":true},\"pinned\":{\"type\":\"array\",\"maxItems\":4,\"items\":{\"type\":\"string\",\"maxLength\":8},\"x-kubernetes-list-type\":\"atomic\"},\"quotas\":{\"type\":\"object\",\"maxProperties\":2,\"additionalProperties\":{\"type\":\"integer\",\"format\":\"int64\"}},\"stage\":{\"type\":\"string\",\"enum\":[\"Draft\",\"Live\"]},\"tags\":{\"type\":\"array\",\"maxItems\":2,\"items\":{\"type\":\"string\",\"maxLength\":8},\"x-kubernetes-list-type\":\"atomic\"}}}",
+    false,
+);
+
 impl ::validation_runtime::SemanticEq for Item {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
@@ -2239,6 +3010,13 @@ impl ::validation_runtime::SemanticEq for Tls {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.version.semantic_eq(&other.version)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Stage {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.0.semantic_eq(&other.0)
     }
 }
 

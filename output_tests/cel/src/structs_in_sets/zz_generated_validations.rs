@@ -3,7 +3,7 @@
 // Validation of the `+k8s:` tags in `crate::structs_in_sets`. Include it in that module with
 // `include!("zz_generated_validations.rs");` and regenerate it with validation-gen.
 
-/// Validates a `Peering` against its `+k8s:` tags.
+/// Validates a `Peering` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_peering(
     op: &::validation_runtime::Operation,
@@ -14,7 +14,10 @@ pub fn validate_peering(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_peering_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_peering_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_peering`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -148,7 +151,7 @@ pub fn validate_peering_into(
     }
 }
 
-/// Validates a `Member` against its `+k8s:` tags.
+/// Validates a `Member` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_member(
     op: &::validation_runtime::Operation,
@@ -159,7 +162,10 @@ pub fn validate_member(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_member_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_member_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_member`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -221,7 +227,7 @@ pub fn validate_member_unpaired_into(
     }
 }
 
-/// Validates a `Cert` against its `+k8s:` tags.
+/// Validates a `Cert` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_cert(
     op: &::validation_runtime::Operation,
@@ -232,7 +238,10 @@ pub fn validate_cert(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_cert_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_cert_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_cert`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.

@@ -11,7 +11,7 @@ pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
         >("Deployment", &["/", "/status"], validate_deployment);
 }
 
-/// Validates a `Deployment` against its `+k8s:` tags.
+/// Validates a `Deployment` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_deployment(
     op: &::validation_runtime::Operation,
@@ -22,7 +22,10 @@ pub fn validate_deployment(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_deployment_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_deployment_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_deployment`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -103,7 +106,7 @@ pub fn validate_deployment_into(
     }
 }
 
-/// Validates a `DeploymentSpec` against its `+k8s:` tags.
+/// Validates a `DeploymentSpec` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_deployment_spec(
     op: &::validation_runtime::Operation,
@@ -114,7 +117,10 @@ pub fn validate_deployment_spec(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_deployment_spec_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_deployment_spec_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_deployment_spec`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -444,7 +450,7 @@ pub fn validate_condition_status_into(
     );
 }
 
-/// Validates a `DeploymentList` against its `+k8s:` tags.
+/// Validates a `DeploymentList` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
 #[inline]
 pub fn validate_deployment_list(
     op: &::validation_runtime::Operation,
@@ -455,7 +461,10 @@ pub fn validate_deployment_list(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_deployment_list_into(op, path, obj, old, &mut errs);
-        errs
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_deployment_list_into(op, path, obj, old, errs),
+        )
     })
 }
 /// [`validate_deployment_list`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
