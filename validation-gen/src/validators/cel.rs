@@ -1431,4 +1431,77 @@ mod tests {
             assert_eq!(errors, *want, "{texts:?}");
         }
     }
+
+    /// Which transition rules the schema walk finds below unpairable list
+    /// items, at which path: maps and `map` lists are followed, properties
+    /// are not (their fields are subjects of their own).
+    #[test]
+    fn unpaired_transitions_follow_items_and_values() {
+        use validation_schema::{Schema, SchemaOrArray, SchemaOrBool};
+        let rule = |text: &str| ValidationRule {
+            rule: text.into(),
+            ..ValidationRule::default()
+        };
+        let int_item = || Schema {
+            type_: Some("integer".into()),
+            x_validations: vec![rule("self >= oldSelf"), rule("self > 0")],
+            ..Schema::default()
+        };
+        let list = |list_type: Option<&str>, items: Schema| Schema {
+            type_: Some("array".into()),
+            x_list_type: list_type.map(str::to_owned),
+            items: Some(SchemaOrArray::Schema(Box::new(items))),
+            ..Schema::default()
+        };
+        let map = |values: Schema| Schema {
+            type_: Some("object".into()),
+            additional_properties: Some(SchemaOrBool::Schema(Box::new(values))),
+            ..Schema::default()
+        };
+        let object = |name: &str, property: Schema| Schema {
+            type_: Some("object".into()),
+            properties: [(name.to_owned(), property)].into_iter().collect(),
+            ..Schema::default()
+        };
+        // (the items' path, the list type, the rule) found below each schema.
+        type Found = Vec<(&'static str, &'static str, &'static str)>;
+        let cases: Vec<(Schema, Found)> = vec![
+            (int_item(), vec![]),
+            (list(None, int_item()), vec![("p.items", "atomic", "self >= oldSelf")]),
+            (
+                list(Some("set"), int_item()),
+                vec![("p.items", "set", "self >= oldSelf")],
+            ),
+            (
+                map(list(Some("set"), int_item())),
+                vec![("p.additionalProperties.items", "set", "self >= oldSelf")],
+            ),
+            (
+                list(None, list(Some("set"), int_item())),
+                vec![("p.items", "atomic", "self >= oldSelf")],
+            ),
+            (
+                list(None, object("a", object("b", int_item()))),
+                vec![("p.items", "atomic", "self >= oldSelf")],
+            ),
+            (map(int_item()), vec![]),
+            (list(Some("map"), object("a", int_item())), vec![]),
+            (
+                list(Some("map"), map(list(None, int_item()))),
+                vec![("p.items.additionalProperties.items", "atomic", "self >= oldSelf")],
+            ),
+            (object("a", list(None, int_item())), vec![]),
+        ];
+        for (schema, want) in cases {
+            let mut found = Vec::new();
+            unpaired_transitions(&schema, "p".into(), &mut found);
+            let want: Vec<(String, String, String)> = want
+                .into_iter()
+                .map(|(p, l, r)| (p.to_owned(), l.to_owned(), r.to_owned()))
+                .collect();
+            assert_eq!(found, want, "{schema:?}");
+        }
+        assert_eq!(schema_path("", "items"), "items");
+        assert_eq!(schema_path("properties[a]", "items"), "properties[a].items");
+    }
 }
