@@ -469,6 +469,14 @@ error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the 
    |
    = help: the items of field Reached.by_name, a list of type set, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
 
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[by_name].additionalProperties.items: rule "self.count >= oldSelf.count"
+  --> cel_tags.rs:57:33
+   |
+57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
+   |                                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+   |
+   = help: the items of field Teams.by_name, a list of type atomic, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
 error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[counters].items: rule "self.count >= oldSelf.count"
   --> cel_tags.rs:57:33
    |
@@ -585,7 +593,7 @@ error[invalid-tag]: CEL rules cannot check map keys: a schema has no place for r
     |
     = help: write the rule on the map itself, over its keys: `self.all(k, <rule on k>)`, and remove it from `Name`
 
-error: could not generate validations due to 31 previous errors
+error: could not generate validations due to 32 previous errors
 "#,
     );
 }

@@ -927,9 +927,9 @@ pub fn uncorrelatable(model: &crate::model::Model, registry: &Registry) -> Vec<E
                     misplaced(&ctx, place, &field.tags, field.location, &mut problems);
                 }
             }
-            // An alias no field names: its own schema is a root, whose
-            // list items may hold rules reached only through it.
-            TypeKind::Alias(_) if !referenced.contains(&owner) => {
+            // An alias or newtype no field names: its own schema is a
+            // root, whose list items may hold rules reached only through it.
+            TypeKind::Alias(_) | TypeKind::Newtype(_) if !referenced.contains(&owner) => {
                 let shape = Shape::Named(owner);
                 let ctx = TagContext {
                     model,
@@ -961,9 +961,11 @@ fn misplaced(
     location: crate::source::SourceLocation,
     problems: &mut Vec<EvalError>,
 ) {
-    let (schema, _) = crate::schema::subject_schema(ctx);
     let mut found = Vec::new();
-    unpaired_transitions(&schema, place, &mut found);
+    if reaches_list(ctx.model, ctx.shape, 0) {
+        let (schema, _) = crate::schema::subject_schema(ctx);
+        unpaired_transitions(&schema, place, &mut found);
+    }
     let candidates = (!found.is_empty()).then(|| candidate_lines(ctx.model, lines, ctx.shape));
     for (path, list_type, rule) in found {
         let message = format!(
@@ -1054,6 +1056,29 @@ fn rule_line<'l>(groups: &[&'l [TagLine]], rule: &str) -> Option<(&'l TagLine, S
             (arg.value.as_str() == Some(rule)).then_some((line, arg.value_span))
         })
     })
+}
+
+/// Whether a list is reached from `shape` without passing a struct (whose
+/// fields are subjects of their own): only then can the value's schema
+/// hold list items below it.
+fn reaches_list(model: &crate::model::Model, shape: &Shape, depth: usize) -> bool {
+    // Aliases could name each other in a loop; the model reports that.
+    if depth > 64 {
+        return false;
+    }
+    match shape {
+        Shape::List(_) => true,
+        Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::Map(_, _, inner) => {
+            reaches_list(model, inner, depth + 1)
+        }
+        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
+            Some(crate::model::TypeKind::Alias(target) | crate::model::TypeKind::Newtype(target)) => {
+                reaches_list(model, target, depth + 1)
+            }
+            _ => false,
+        },
+        Shape::Primitive(_) | Shape::External(_) | Shape::Unsupported { .. } => false,
+    }
 }
 
 /// `path` extended by one schema step, as the API server joins field paths.
