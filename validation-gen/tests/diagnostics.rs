@@ -593,7 +593,15 @@ error[invalid-tag]: CEL rules cannot check map keys: a schema has no place for r
     |
     = help: write the rule on the map itself, over its keys: `self.all(k, <rule on k>)`, and remove it from `Name`
 
-error: could not generate validations due to 32 previous errors
+error[invalid-tag]: CEL rules cannot check map keys: a schema has no place for rules on keys
+   --> cel_tags.rs:159:9
+    |
+159 |     pub directory: Directory,
+    |         ^^^^^^^^^
+    |
+    = help: write the rule on the map itself, over its keys: `self.all(k, <rule on k>)`, and remove it from `Name`
+
+error: could not generate validations due to 33 previous errors
 "#,
     );
 }

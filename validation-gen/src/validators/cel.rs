@@ -1007,20 +1007,9 @@ fn misplaced(
 /// reached from `shape` and of their fields, in the order reached.
 fn candidate_lines<'m>(model: &'m crate::model::Model, own: &'m [TagLine], shape: &Shape) -> Vec<&'m [TagLine]> {
     use crate::model::TypeKind;
-    fn named(shape: &Shape, out: &mut Vec<usize>) {
-        match shape {
-            Shape::Named(id) => out.push(*id),
-            Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => named(inner, out),
-            Shape::Map(_, key, value) => {
-                named(key, out);
-                named(value, out);
-            }
-            Shape::Primitive(_) | Shape::External(_) | Shape::Unsupported { .. } => {}
-        }
-    }
     let mut groups: Vec<&'m [TagLine]> = vec![own];
     let mut queue = Vec::new();
-    named(shape, &mut queue);
+    named_types(shape, &mut queue);
     let mut seen = std::collections::BTreeSet::new();
     let mut next = 0;
     while let Some(id) = queue.get(next).copied() {
@@ -1036,10 +1025,10 @@ fn candidate_lines<'m>(model: &'m crate::model::Model, own: &'m [TagLine], shape
             TypeKind::Struct(fields) => {
                 for field in fields {
                     groups.push(&field.tags);
-                    named(&field.shape, &mut queue);
+                    named_types(&field.shape, &mut queue);
                 }
             }
-            TypeKind::Newtype(inner) | TypeKind::Alias(inner) => named(inner, &mut queue),
+            TypeKind::Newtype(inner) | TypeKind::Alias(inner) => named_types(inner, &mut queue),
             TypeKind::Enum(_) | TypeKind::Unsupported { .. } => {}
         }
     }
@@ -1130,7 +1119,9 @@ fn key_with_rules<'m>(model: &'m crate::model::Model, shape: &Shape, depth: usiz
             has_own_rules(model, key, depth + 1).or_else(|| key_with_rules(model, value, depth + 1))
         }
         Shape::Named(id) => match &model.get(*id)?.kind {
-            crate::model::TypeKind::Alias(target) => key_with_rules(model, target, depth + 1),
+            crate::model::TypeKind::Alias(target) | crate::model::TypeKind::Newtype(target) => {
+                key_with_rules(model, target, depth + 1)
+            }
             _ => None,
         },
         Shape::Primitive(_) | Shape::External(_) | Shape::Unsupported { .. } => None,
@@ -1159,28 +1150,28 @@ fn has_own_rules<'m>(model: &'m crate::model::Model, shape: &Shape, depth: usize
 /// The types some field, newtype or alias names.
 fn referenced_types(model: &crate::model::Model) -> std::collections::BTreeSet<usize> {
     use crate::model::TypeKind;
-    fn named(shape: &Shape, out: &mut std::collections::BTreeSet<usize>) {
-        match shape {
-            Shape::Named(id) => {
-                out.insert(*id);
-            }
-            Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => named(inner, out),
-            Shape::Map(_, key, value) => {
-                named(key, out);
-                named(value, out);
-            }
-            Shape::Primitive(_) | Shape::External(_) | Shape::Unsupported { .. } => {}
-        }
-    }
-    let mut out = std::collections::BTreeSet::new();
+    let mut out = Vec::new();
     for t in &model.types {
         match &t.kind {
-            TypeKind::Struct(fields) => fields.iter().for_each(|f| named(&f.shape, &mut out)),
-            TypeKind::Newtype(shape) | TypeKind::Alias(shape) => named(shape, &mut out),
+            TypeKind::Struct(fields) => fields.iter().for_each(|f| named_types(&f.shape, &mut out)),
+            TypeKind::Newtype(shape) | TypeKind::Alias(shape) => named_types(shape, &mut out),
             TypeKind::Enum(_) | TypeKind::Unsupported { .. } => {}
         }
     }
-    out
+    out.into_iter().collect()
+}
+
+/// The types `shape` names directly (not those their fields name).
+fn named_types(shape: &Shape, out: &mut Vec<usize>) {
+    match shape {
+        Shape::Named(id) => out.push(*id),
+        Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => named_types(inner, out),
+        Shape::Map(_, key, value) => {
+            named_types(key, out);
+            named_types(value, out);
+        }
+        Shape::Primitive(_) | Shape::External(_) | Shape::Unsupported { .. } => {}
+    }
 }
 
 /// The rules under `schema` (itself included) that read `oldSelf`.
