@@ -431,27 +431,83 @@ error[invalid-tag]: invalid CEL rule: compilation failed: ERROR: <input>:1:17: u
             | self.min <= self.maximum
             | ................^
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[atomic].items: rule "self.count >= oldSelf.count"
-  --> cel_tags.rs:45:9
-   |
-45 |     pub atomic: Vec<Counter>,
-   |         ^^^^^^
-   |
-   = help: items of an atomic or set list have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
-
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[set].items: rule "self.count >= oldSelf.count"
-  --> cel_tags.rs:47:9
-   |
-47 |     pub set: Vec<Counter>,
-   |         ^^^
-   |
-   = help: items of an atomic or set list have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
-
 error[invalid-tag]: invalid CEL rule: optionalOldSelf: Invalid value: true: may not be set if oldSelf is not used in rule
   --> cel_tags.rs:52:37
    |
 52 |     /// +k8s:validation:cel[0]:rule="self > 0"
    |                                     ^^^^^^^^^^
+
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within items: rule "self.count >= oldSelf.count"
+  --> cel_tags.rs:57:33
+   |
+57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
+   |                                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+   |
+   = help: the items of type Roster, a list of type atomic, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[atomic].items: rule "self.count >= oldSelf.count"
+  --> cel_tags.rs:57:33
+   |
+57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
+   |                                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+   |
+   = help: the items of field Lists.atomic, a list of type atomic, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[boxed].items: rule "self.count >= oldSelf.count"
+  --> cel_tags.rs:57:33
+   |
+57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
+   |                                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+   |
+   = help: the items of field Reached.boxed, a list of type set, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[by_name].additionalProperties.items: rule "self.count >= oldSelf.count"
+  --> cel_tags.rs:57:33
+   |
+57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
+   |                                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+   |
+   = help: the items of field Reached.by_name, a list of type set, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[by_name].additionalProperties.items: rule "self.count >= oldSelf.count"
+  --> cel_tags.rs:57:33
+   |
+57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
+   |                                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+   |
+   = help: the items of field Teams.by_name, a list of type atomic, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[counters].items: rule "self.count >= oldSelf.count"
+  --> cel_tags.rs:57:33
+   |
+57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
+   |                                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+   |
+   = help: the items of field Aliased.counters, a list of type set, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[nested].items: rule "self.count >= oldSelf.count"
+  --> cel_tags.rs:57:33
+   |
+57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
+   |                                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+   |
+   = help: the items of field Reached.nested, a list of type atomic, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[optional].items: rule "self.count >= oldSelf.count"
+  --> cel_tags.rs:57:33
+   |
+57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
+   |                                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+   |
+   = help: the items of field Reached.optional, a list of type set, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[set].items: rule "self.count >= oldSelf.count"
+  --> cel_tags.rs:57:33
+   |
+57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
+   |                                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+   |
+   = help: the items of field Lists.set, a list of type set, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
 
 error[invalid-tag]: invalid CEL rule: x-kubernetes-validations[0].message: Required value: message must be specified if rule contains line breaks
   --> cel_tags.rs:65:37
@@ -481,14 +537,6 @@ error[invalid-tag]: CEL rules read their value through `serde::Serialize`, which
    |
    = help: add `#[derive(serde::Serialize)]` to `Plain`, with the `#[serde]` attributes of its JSON form
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[counters].items: rule "self.count >= oldSelf.count"
-   --> cel_tags.rs:102:9
-    |
-102 |     pub counters: Counters,
-    |         ^^^^^^^^
-    |
-    = help: items of an atomic or set list have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
-
 error[invalid-tag]: invalid CEL rule: messageExpression compilation failed: ERROR: <input>:1:8: found no matching overload for '_+_' applied to '(string, int)'
    --> cel_tags.rs:108:50
     |
@@ -505,7 +553,55 @@ error[invalid-tag]: invalid CEL rule: messageExpression must evaluate to a strin
 111 |     /// +k8s:validation:cel[0]:messageExpression="self"
     |                                                  ^^^^^^
 
-error: could not generate validations due to 21 previous errors
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[names].items: rule "self == oldSelf"
+   --> cel_tags.rs:123:43
+    |
+123 |     /// +k8s:validation:items:cel[0]:rule="self == oldSelf"
+    |                                           ^^^^^^^^^^^^^^^^^
+    |
+    = help: the items of field Reached.names, a list of type set, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[tags].items: rule "self == oldSelf"
+   --> cel_tags.rs:126:50
+    |
+126 |     /// +k8s:eachVal=+k8s:validation:cel[0]:rule="self == oldSelf"
+    |                                                  ^^^^^^^^^^^^^^^^^
+    |
+    = help: the items of field Reached.tags, a list of type set, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[grouped].additionalProperties.items: rule "self == oldSelf"
+   --> cel_tags.rs:128:64
+    |
+128 |     /// +k8s:validation:additionalProperties:items:cel[0]:rule="self == oldSelf"
+    |                                                                ^^^^^^^^^^^^^^^^^
+    |
+    = help: the items of field Reached.grouped, a list of type atomic, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+
+error[invalid-tag]: CEL rules cannot check map keys: a schema has no place for rules on keys
+   --> cel_tags.rs:144:9
+    |
+144 |     pub by_name: std::collections::BTreeMap<Name, i32>,
+    |         ^^^^^^^
+    |
+    = help: write the rule on the map itself, over its keys: `self.all(k, <rule on k>)`, and remove it from `Name`
+
+error[invalid-tag]: CEL rules cannot check map keys: a schema has no place for rules on keys
+   --> cel_tags.rs:145:9
+    |
+145 |     pub optional: Option<Vec<std::collections::BTreeMap<Name, i32>>>,
+    |         ^^^^^^^^
+    |
+    = help: write the rule on the map itself, over its keys: `self.all(k, <rule on k>)`, and remove it from `Name`
+
+error[invalid-tag]: CEL rules cannot check map keys: a schema has no place for rules on keys
+   --> cel_tags.rs:159:9
+    |
+159 |     pub directory: Directory,
+    |         ^^^^^^^^^
+    |
+    = help: write the rule on the map itself, over its keys: `self.all(k, <rule on k>)`, and remove it from `Name`
+
+error: could not generate validations due to 33 previous errors
 "#,
     );
 }
@@ -569,12 +665,12 @@ error[invalid-tag]: non-consecutive index 1 for key 'items:cel'
    = help: number the rules from 0, in order, and keep the lines of each rule together, with no other tag between them
 
 error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[atomic].items: rule "self.count >= oldSelf.count"
-  --> cel_nested.rs:30:9
+  --> cel_nested.rs:29:43
    |
-30 |     pub atomic: Vec<Inner>,
-   |         ^^^^^^
+29 |     /// +k8s:validation:items:cel[0]:rule="self.count >= oldSelf.count"
+   |                                           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
    |
-   = help: items of an atomic or set list have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
+   = help: the items of field Nested.atomic, a list of type atomic, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
 
 error[invalid-tag]: CEL rules cannot check map keys: a schema has no place for rules on keys
   --> cel_nested.rs:31:10

@@ -893,10 +893,13 @@ fn error(line: &TagLine, span: Span, message: String, help: Option<String>) -> E
     }
 }
 
-/// Transition rules no old value can ever reach: under the items of a
-/// list that is not a `map` list (`atomic` or `set` items have no old
-/// counterpart), as the API server rejects them. One problem per rule and
-/// list field, at the field: (message, help, where).
+/// Where CRD schemas have no place for a rule, as the API server (or a
+/// schema) would have it: transition rules no old value can ever reach,
+/// under the items of a list that is not a `map` list (`atomic` or `set`
+/// items have no old counterpart), however the list is reached from a
+/// struct field or a root alias (map values, list items, `Option`, `Box`,
+/// aliases); and rules of a map's key type, which a schema cannot carry.
+/// One problem per rule and place, at the field (or alias) that reaches it.
 pub fn uncorrelatable(model: &crate::model::Model, registry: &Registry) -> Vec<EvalError> {
     use crate::model::TypeKind;
     let has_rules = |lines: &[TagLine]| lines.iter().any(is_marker);
@@ -906,56 +909,273 @@ pub fn uncorrelatable(model: &crate::model::Model, registry: &Registry) -> Vec<E
     if !any_rule || registry.get(NAME).is_none() {
         return Vec::new();
     }
+    let referenced = referenced_types(model);
     let mut problems = Vec::new();
     for (owner, t) in model.types.iter().enumerate() {
-        let TypeKind::Struct(fields) = &t.kind else {
-            continue;
-        };
-        for (index, field) in fields.iter().enumerate() {
-            // A list, or an alias of one (its list type on the alias).
-            if !matches!(model.underlying(crate::plan::strip(&field.shape)), Shape::List(_)) {
-                continue;
+        match &t.kind {
+            TypeKind::Struct(fields) => {
+                for (index, field) in fields.iter().enumerate() {
+                    let ctx = TagContext {
+                        model,
+                        registry,
+                        scope: Scope::Field,
+                        shape: &field.shape,
+                        kind: model.value_kind(&field.shape),
+                        subject: format!("field {}.{}", t.name, field.ident),
+                        default: None,
+                        siblings: Some((fields, index)),
+                        owner: Some(owner),
+                        declared_correlation: None,
+                    };
+                    let place = format!("properties[{}]", field.json_name);
+                    misplaced(&ctx, place, &field.tags, field.location, &mut problems);
+                }
             }
-            let ctx = TagContext {
-                model,
-                registry,
-                scope: Scope::Field,
-                shape: &field.shape,
-                kind: model.value_kind(&field.shape),
-                subject: format!("field {}.{}", t.name, field.ident),
-                default: None,
-                siblings: Some((fields, index)),
-                owner: Some(owner),
-                declared_correlation: None,
-            };
-            let (schema, _) = crate::schema::subject_schema(&ctx);
-            if schema.list_type() == "map" {
-                continue;
+            // An alias or newtype no field names: its own schema is a
+            // root, whose list items may hold rules reached only through it.
+            TypeKind::Alias(_) | TypeKind::Newtype(_) if !referenced.contains(&owner) => {
+                let shape = Shape::Named(owner);
+                let ctx = TagContext {
+                    model,
+                    registry,
+                    scope: Scope::Type,
+                    shape: &shape,
+                    kind: model.value_kind(&shape),
+                    subject: format!("type {}", t.name),
+                    default: None,
+                    siblings: None,
+                    owner: None,
+                    declared_correlation: None,
+                };
+                misplaced(&ctx, String::new(), &t.tags, t.location, &mut problems);
             }
-            let Some(items) = schema.item_schema() else {
-                continue;
-            };
-            let mut rules = Vec::new();
-            transition_rules(items, &mut rules);
-            for rule in rules {
-                problems.push(EvalError {
-                    code: "invalid-tag",
-                    message: format!(
-                        "oldSelf cannot be used on the uncorrelatable portion of the schema within properties[{}].items: rule \"{rule}\"",
-                        field.json_name
-                    ),
-                    location: field.location,
-                    label: Some(format!("a list of type {}", schema.list_type())),
-                    help: Some(
-                        "items of an atomic or set list have no old value to compare with: make it a map list \
-                         (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf"
-                            .into(),
-                    ),
-                });
-            }
+            _ => {}
         }
     }
     problems
+}
+
+/// The problems of one subject (a field at `place` with its tag `lines`,
+/// or a root alias at the empty place), each at the rule's tag line when
+/// it is found, else at `location`, the subject's declaration.
+fn misplaced(
+    ctx: &TagContext<'_>,
+    place: String,
+    lines: &[TagLine],
+    location: crate::source::SourceLocation,
+    problems: &mut Vec<EvalError>,
+) {
+    let mut found = Vec::new();
+    if reaches_list(ctx.model, ctx.shape, 0) {
+        let (schema, _) = crate::schema::subject_schema(ctx);
+        unpaired_transitions(&schema, place, &mut found);
+    }
+    let candidates = (!found.is_empty()).then(|| candidate_lines(ctx.model, lines, ctx.shape));
+    for (path, list_type, rule) in found {
+        let message = format!(
+            "oldSelf cannot be used on the uncorrelatable portion of the schema within {path}: rule \"{rule}\""
+        );
+        let help = format!(
+            "the items of {}, a list of type {list_type}, have no old value to compare with: \
+             make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf",
+            ctx.subject
+        );
+        let at = candidates.as_deref().and_then(|c| rule_line(c, &rule));
+        problems.push(match at {
+            Some((line, span)) => error(line, span, message, Some(help)),
+            None => EvalError {
+                code: "invalid-tag",
+                message,
+                location,
+                label: None,
+                help: Some(help),
+            },
+        });
+    }
+    if let Some(key) = key_with_rules(ctx.model, ctx.shape, 0) {
+        problems.push(EvalError {
+            code: "invalid-tag",
+            message: "CEL rules cannot check map keys: a schema has no place for rules on keys".into(),
+            location,
+            label: Some(format!("the keys are `{key}`, which has CEL rules")),
+            help: Some(format!(
+                "write the rule on the map itself, over its keys: `self.all(k, <rule on k>)`, \
+                 and remove it from `{key}`"
+            )),
+        });
+    }
+}
+
+/// The tag lines a rule below a subject may stand on, nearest first: the
+/// subject's own (nested markers, `eachVal`), then those of every type
+/// reached from `shape` and of their fields, in the order reached.
+fn candidate_lines<'m>(model: &'m crate::model::Model, own: &'m [TagLine], shape: &Shape) -> Vec<&'m [TagLine]> {
+    use crate::model::TypeKind;
+    let mut groups: Vec<&'m [TagLine]> = vec![own];
+    let mut queue = Vec::new();
+    named_types(shape, &mut queue);
+    let mut seen = std::collections::BTreeSet::new();
+    let mut next = 0;
+    while let Some(id) = queue.get(next).copied() {
+        next += 1;
+        if !seen.insert(id) {
+            continue;
+        }
+        let Some(t) = model.get(id) else {
+            continue;
+        };
+        groups.push(&t.tags);
+        match &t.kind {
+            TypeKind::Struct(fields) => {
+                for field in fields {
+                    groups.push(&field.tags);
+                    named_types(&field.shape, &mut queue);
+                }
+            }
+            TypeKind::Newtype(inner) | TypeKind::Alias(inner) => named_types(inner, &mut queue),
+            TypeKind::Enum(_) | TypeKind::Unsupported { .. } => {}
+        }
+    }
+    groups
+}
+
+/// The line and span of the first rule among `groups` whose text is `rule`.
+fn rule_line<'l>(groups: &[&'l [TagLine]], rule: &str) -> Option<(&'l TagLine, Span)> {
+    groups.iter().find_map(|lines| {
+        let (tags, _) = gather(lines);
+        tags.into_iter().find_map(|(tag, line)| {
+            let innermost = tag.chain().last()?;
+            let arg = innermost.arg("rule")?;
+            (arg.value.as_str() == Some(rule)).then_some((line, arg.value_span))
+        })
+    })
+}
+
+/// Whether a list is reached from `shape` without passing a struct (whose
+/// fields are subjects of their own): only then can the value's schema
+/// hold list items below it.
+fn reaches_list(model: &crate::model::Model, shape: &Shape, depth: usize) -> bool {
+    // Aliases could name each other in a loop; the model reports that.
+    if depth > 64 {
+        return false;
+    }
+    match shape {
+        Shape::List(_) => true,
+        Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::Map(_, _, inner) => {
+            reaches_list(model, inner, depth + 1)
+        }
+        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
+            Some(crate::model::TypeKind::Alias(target) | crate::model::TypeKind::Newtype(target)) => {
+                reaches_list(model, target, depth + 1)
+            }
+            _ => false,
+        },
+        Shape::Primitive(_) | Shape::External(_) | Shape::Unsupported { .. } => false,
+    }
+}
+
+/// `path` extended by one schema step, as the API server joins field paths.
+fn schema_path(path: &str, step: &str) -> String {
+    if path.is_empty() {
+        step.to_owned()
+    } else {
+        format!("{path}.{step}")
+    }
+}
+
+/// The transition rules below the items of a list that is not a `map`
+/// list, reached from `schema` at `path` through list items and map
+/// values: (the items' path, the list type, the rule). Properties are
+/// not followed: each struct's fields are subjects of their own.
+fn unpaired_transitions(schema: &validation_schema::Schema, path: String, out: &mut Vec<(String, String, String)>) {
+    if let Some(items) = schema.item_schema() {
+        let at = schema_path(&path, "items");
+        if schema.list_type() == "map" {
+            unpaired_transitions(items, at, out);
+        } else {
+            let mut rules = Vec::new();
+            transition_rules(items, &mut rules);
+            out.extend(
+                rules
+                    .into_iter()
+                    .map(|r| (at.clone(), schema.list_type().to_owned(), r)),
+            );
+        }
+    }
+    if let Some(values) = schema.additional_properties_schema() {
+        unpaired_transitions(values, schema_path(&path, "additionalProperties"), out);
+    }
+}
+
+/// The first map key type reached from `shape` (through options, boxes,
+/// list items, map values and aliases, not struct fields) that carries CEL
+/// rules, or one of whose aliases does.
+fn key_with_rules<'m>(model: &'m crate::model::Model, shape: &Shape, depth: usize) -> Option<&'m str> {
+    // Aliases could name each other in a loop; the model reports that.
+    if depth > 64 {
+        return None;
+    }
+    match shape {
+        Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => {
+            key_with_rules(model, inner, depth + 1)
+        }
+        Shape::Map(_, key, value) => {
+            has_own_rules(model, key, depth + 1).or_else(|| key_with_rules(model, value, depth + 1))
+        }
+        Shape::Named(id) => match &model.get(*id)?.kind {
+            crate::model::TypeKind::Alias(target) | crate::model::TypeKind::Newtype(target) => {
+                key_with_rules(model, target, depth + 1)
+            }
+            _ => None,
+        },
+        Shape::Primitive(_) | Shape::External(_) | Shape::Unsupported { .. } => None,
+    }
+}
+
+/// The name of the type `shape` names (or of an alias on the way to it)
+/// when that type carries CEL rules of its own.
+fn has_own_rules<'m>(model: &'m crate::model::Model, shape: &Shape, depth: usize) -> Option<&'m str> {
+    if depth > 64 {
+        return None;
+    }
+    let Shape::Named(id) = shape else {
+        return None;
+    };
+    let t = model.get(*id)?;
+    if t.tags.iter().any(is_marker) {
+        return Some(t.name.as_str());
+    }
+    match &t.kind {
+        crate::model::TypeKind::Alias(target) => has_own_rules(model, target, depth + 1),
+        _ => None,
+    }
+}
+
+/// The types some field, newtype or alias names.
+fn referenced_types(model: &crate::model::Model) -> std::collections::BTreeSet<usize> {
+    use crate::model::TypeKind;
+    let mut out = Vec::new();
+    for t in &model.types {
+        match &t.kind {
+            TypeKind::Struct(fields) => fields.iter().for_each(|f| named_types(&f.shape, &mut out)),
+            TypeKind::Newtype(shape) | TypeKind::Alias(shape) => named_types(shape, &mut out),
+            TypeKind::Enum(_) | TypeKind::Unsupported { .. } => {}
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// The types `shape` names directly (not those their fields name).
+fn named_types(shape: &Shape, out: &mut Vec<usize>) {
+    match shape {
+        Shape::Named(id) => out.push(*id),
+        Shape::Optional(inner) | Shape::Pointer(_, inner) | Shape::List(inner) => named_types(inner, out),
+        Shape::Map(_, key, value) => {
+            named_types(key, out);
+            named_types(value, out);
+        }
+        Shape::Primitive(_) | Shape::External(_) | Shape::Unsupported { .. } => {}
+    }
 }
 
 /// The rules under `schema` (itself included) that read `oldSelf`.
@@ -1230,5 +1450,78 @@ mod tests {
             let (_, errors) = gathered(texts);
             assert_eq!(errors, *want, "{texts:?}");
         }
+    }
+
+    /// Which transition rules the schema walk finds below unpairable list
+    /// items, at which path: maps and `map` lists are followed, properties
+    /// are not (their fields are subjects of their own).
+    #[test]
+    fn unpaired_transitions_follow_items_and_values() {
+        use validation_schema::{Schema, SchemaOrArray, SchemaOrBool};
+        let rule = |text: &str| ValidationRule {
+            rule: text.into(),
+            ..ValidationRule::default()
+        };
+        let int_item = || Schema {
+            type_: Some("integer".into()),
+            x_validations: vec![rule("self >= oldSelf"), rule("self > 0")],
+            ..Schema::default()
+        };
+        let list = |list_type: Option<&str>, items: Schema| Schema {
+            type_: Some("array".into()),
+            x_list_type: list_type.map(str::to_owned),
+            items: Some(SchemaOrArray::Schema(Box::new(items))),
+            ..Schema::default()
+        };
+        let map = |values: Schema| Schema {
+            type_: Some("object".into()),
+            additional_properties: Some(SchemaOrBool::Schema(Box::new(values))),
+            ..Schema::default()
+        };
+        let object = |name: &str, property: Schema| Schema {
+            type_: Some("object".into()),
+            properties: [(name.to_owned(), property)].into_iter().collect(),
+            ..Schema::default()
+        };
+        // (the items' path, the list type, the rule) found below each schema.
+        type Found = Vec<(&'static str, &'static str, &'static str)>;
+        let cases: Vec<(Schema, Found)> = vec![
+            (int_item(), vec![]),
+            (list(None, int_item()), vec![("p.items", "atomic", "self >= oldSelf")]),
+            (
+                list(Some("set"), int_item()),
+                vec![("p.items", "set", "self >= oldSelf")],
+            ),
+            (
+                map(list(Some("set"), int_item())),
+                vec![("p.additionalProperties.items", "set", "self >= oldSelf")],
+            ),
+            (
+                list(None, list(Some("set"), int_item())),
+                vec![("p.items", "atomic", "self >= oldSelf")],
+            ),
+            (
+                list(None, object("a", object("b", int_item()))),
+                vec![("p.items", "atomic", "self >= oldSelf")],
+            ),
+            (map(int_item()), vec![]),
+            (list(Some("map"), object("a", int_item())), vec![]),
+            (
+                list(Some("map"), map(list(None, int_item()))),
+                vec![("p.items.additionalProperties.items", "atomic", "self >= oldSelf")],
+            ),
+            (object("a", list(None, int_item())), vec![]),
+        ];
+        for (schema, want) in cases {
+            let mut found = Vec::new();
+            unpaired_transitions(&schema, "p".into(), &mut found);
+            let want: Vec<(String, String, String)> = want
+                .into_iter()
+                .map(|(p, l, r)| (p.to_owned(), l.to_owned(), r.to_owned()))
+                .collect();
+            assert_eq!(found, want, "{schema:?}");
+        }
+        assert_eq!(schema_path("", "items"), "items");
+        assert_eq!(schema_path("properties[a]", "items"), "properties[a].items");
     }
 }
