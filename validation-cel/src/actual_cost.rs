@@ -86,22 +86,6 @@ const SCALARS: [&str; 28] = [
     "has",
 ];
 
-/// Type names, constants in cel-go (no attribute to charge).
-const TYPE_NAMES: [&str; 12] = [
-    "int",
-    "uint",
-    "double",
-    "bool",
-    "string",
-    "bytes",
-    "list",
-    "map",
-    "null_type",
-    "google.protobuf.Duration",
-    "google.protobuf.Timestamp",
-    "optional_type",
-];
-
 /// The actual cost of evaluating `program` on `bindings`, as cel-go
 /// meters it. An evaluation stops once its cost passes `limit` (cel-go
 /// cancels it there): the cost at that point is returned.
@@ -248,18 +232,8 @@ impl<'m, 'p> Meter<'m, 'p> {
         name == "self" || name == "oldSelf" || self.locals.iter().any(|l| l.name == name)
     }
 
-    /// Whether cel-go plans `expr` as an attribute: a variable, with
-    /// selections and indexes.
     fn is_attribute(&self, expr: &IdedExpr) -> bool {
-        match &expr.expr {
-            Expr::Ident(name) => self.is_variable(name),
-            Expr::Select(s) => !s.test,
-            Expr::Call(c) => {
-                matches!(c.func_name.as_str(), "_[_]" | "_[?_]" | "_?._")
-                    || (c.func_name == "_?_:_" && optional_selection(c).is_some())
-            }
-            _ => false,
-        }
+        is_attribute(expr, &|name| self.is_variable(name))
     }
 
     fn eval(&mut self, expr: &'p IdedExpr) -> Option<Cel> {
@@ -458,7 +432,7 @@ impl<'m, 'p> Meter<'m, 'p> {
                 self.charge(1);
                 self.old_self.clone()
             }
-            _ if TYPE_NAMES.contains(&name) => self.root.resolve(&ident(name)).ok(),
+            _ if crate::engine::TYPE_NAMES.contains(&name) => self.root.resolve(&ident(name)).ok(),
             _ => {
                 self.charge(1);
                 None
@@ -938,21 +912,27 @@ fn literal_bound(l: &LiteralValue) -> Bound {
     }
 }
 
+/// Whether cel-go plans `expr` as an attribute: a variable, with
+/// selections and indexes.
+fn is_attribute(expr: &IdedExpr, is_variable: &dyn Fn(&str) -> bool) -> bool {
+    match &expr.expr {
+        Expr::Ident(name) => is_variable(name),
+        Expr::Select(s) => !s.test,
+        Expr::Call(c) => {
+            matches!(c.func_name.as_str(), "_[_]" | "_[?_]" | "_?._")
+                || (c.func_name == "_?_:_" && optional_selection(c).is_some())
+        }
+        _ => false,
+    }
+}
+
 impl<'p> Bounder<'p> {
     fn is_variable(&self, name: &str) -> bool {
         name == "self" || name == "oldSelf" || self.locals.iter().any(|l| l.name == name)
     }
 
     fn is_attribute(&self, expr: &IdedExpr) -> bool {
-        match &expr.expr {
-            Expr::Ident(name) => self.is_variable(name),
-            Expr::Select(s) => !s.test,
-            Expr::Call(c) => {
-                matches!(c.func_name.as_str(), "_[_]" | "_[?_]" | "_?._")
-                    || (c.func_name == "_?_:_" && optional_selection(c).is_some())
-            }
-            _ => false,
-        }
+        is_attribute(expr, &|name| self.is_variable(name))
     }
 
     /// Anything inside `container`.
@@ -984,7 +964,7 @@ impl<'p> Bounder<'p> {
                         let Largest { size, text } = self.largest;
                         Bound::of(1.0, size, size, Kind::Any).with_text(text)
                     }
-                    _ if TYPE_NAMES.contains(&name.as_str()) => Bound::scalar(0.0),
+                    _ if crate::engine::TYPE_NAMES.contains(&name.as_str()) => Bound::scalar(0.0),
                     _ => Bound::scalar(1.0),
                 }
             }

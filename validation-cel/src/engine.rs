@@ -242,7 +242,8 @@ impl<'e> Bindings<'e> {
     }
 }
 
-const TYPE_NAMES: [&str; 12] = [
+/// Type names, constants in cel-go (no attribute to charge).
+pub(crate) const TYPE_NAMES: [&str; 12] = [
     "int",
     "uint",
     "double",

@@ -9,39 +9,14 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::plan::{Body, Cohort, Descend, Plan};
+use crate::plan::{Cohort, Descend, Plan};
 use crate::validators::{Call, Check};
 
 /// Per type id: whether its validation checks a CEL rule at any depth
 /// (its own checks, its fields' and elements', the types it descends
 /// into). A fixpoint, so recursive types terminate.
 pub fn with_cel_rules(plan: &Plan) -> Vec<bool> {
-    let len = plan.functions.iter().map(|f| f.id + 1).max().unwrap_or(0);
-    let mut has = vec![false; len];
-    loop {
-        let mut changed = false;
-        for f in &plan.functions {
-            if has.get(f.id).copied().unwrap_or(true) {
-                continue;
-            }
-            let below = match &f.body {
-                Body::None => false,
-                Body::Inner(d) => reaches(&has, d),
-                Body::Struct(fields) => fields
-                    .iter()
-                    .any(|p| any_cel(&p.checks) || p.descend.as_ref().is_some_and(|d| reaches(&has, d))),
-            };
-            if below || any_cel(&f.checks) {
-                if let Some(h) = has.get_mut(f.id) {
-                    *h = true;
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            return has;
-        }
-    }
+    super::reach::types_where(plan, any_cel, reaches)
 }
 
 /// The body of `validate_<type>`, filling `errs` through `into` (the

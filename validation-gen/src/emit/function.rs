@@ -105,12 +105,55 @@ fn function_checks(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
 /// value below it, paired and ratcheted as in the full function.
 pub fn rules_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     let name = rules_only::rules_name(e, plan.id);
-    let ty = e.type_path(plan.id);
     let doc = format!(
         " The CEL rules of a `{}` and of every value below it, without its other checks: they run even where a failing short-circuit check skips those, as the API server runs a custom resource's rules whatever its OpenAPI validation found.",
         e.model.name(plan.id)
     );
     let checks = function_checks(&e.in_rules_mode(), &rules_only::rules_plan(plan));
+    accumulator_function(&doc, &name, &e.type_path(plan.id), checks)
+}
+
+pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
+    let model = e.model;
+    let name = function_name(model, plan.id);
+    let ty = e.type_path(plan.id);
+    let doc = format!(" Validates a `{}` against its `+k8s:` tags.", model.name(plan.id));
+    let into = into_name(&name);
+    // The API server gives all of an object's CEL rules one cost budget,
+    // and runs none of them when its other checks found a type, enum,
+    // required or size error: an entry point is where the object is whole.
+    let has_cel_rules = e.cel_rules.get(plan.id).copied().unwrap_or(false);
+    let doc = if has_cel_rules {
+        format!("{doc} Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.")
+    } else {
+        doc
+    };
+    let entry = super::budget::entry_body(has_cel_rules, &into);
+    let into_doc = format!(" [`{name}`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.");
+    let into_function = accumulator_function(&into_doc, &into, &ty, function_checks(e, plan));
+    // `#[inline]`: these are small, nest one call per type, and live in
+    // other codegen units (or crates) than their callers; inlining them
+    // lets a valid object be checked like hand-written code.
+    quote! {
+        #[doc = #doc]
+        #[inline]
+        pub fn #name(
+            op: &::validation_runtime::Operation,
+            path: &::validation_runtime::Path<'_>,
+            obj: Option<&#ty>,
+            old: Option<&#ty>,
+        ) -> ::validation_runtime::ErrorList {
+            #entry
+        }
+
+        #into_function
+    }
+}
+
+/// A function `name(op, path, obj, old, errs)` appending what `checks`
+/// find to `errs`; a parameter the body never reads is named `_x` (no
+/// unused warnings), and `obj` is unwrapped where the body reads it.
+fn accumulator_function(doc: &str, name: &proc_macro2::Ident, ty: &TokenStream, checks: TokenStream) -> TokenStream {
     let imports = imports(&checks);
     let imports = (!imports.is_empty()).then(|| quote!(use ::validation_runtime::{#(#imports),*};));
     let (obj, old) = uses(&checks);
@@ -137,84 +180,6 @@ pub fn rules_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
         #[doc = #doc]
         #[inline]
         pub fn #name(
-            #op: &::validation_runtime::Operation,
-            #path: &::validation_runtime::Path<'_>,
-            #obj: Option<&#ty>,
-            #old: Option<&#ty>,
-            #errs: &mut ::validation_runtime::ErrorList,
-        ) {
-            #imports
-            #unwrap
-            #checks
-        }
-    }
-}
-
-pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
-    let model = e.model;
-    let name = function_name(model, plan.id);
-    let ty = e.type_path(plan.id);
-    let doc = format!(" Validates a `{}` against its `+k8s:` tags.", model.name(plan.id));
-    let checks = function_checks(e, plan);
-    let uses = uses(&checks);
-    let imports = imports(&checks);
-    let imports = if imports.is_empty() {
-        quote!()
-    } else {
-        quote!(use ::validation_runtime::{#(#imports),*};)
-    };
-    let (obj, old) = (
-        uses.0.then(|| quote!(obj)).unwrap_or(quote!(_obj)),
-        uses.1.then(|| quote!(old)).unwrap_or(quote!(_old)),
-    );
-    let unwrap = if uses.0 {
-        quote! {
-            let Some(obj) = obj else {
-                return;
-            };
-        }
-    } else {
-        quote!()
-    };
-    let into = into_name(&name);
-    // The API server gives all of an object's CEL rules one cost budget,
-    // and runs none of them when its other checks found a type, enum,
-    // required or size error: an entry point is where the object is whole.
-    let has_cel_rules = e.cel_rules.get(plan.id).copied().unwrap_or(false);
-    let doc = if has_cel_rules {
-        format!("{doc} Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.")
-    } else {
-        doc
-    };
-    let entry = super::budget::entry_body(has_cel_rules, &into);
-    // A parameter the body never reads is named `_x` (no unused warnings).
-    let param = |name: &str| {
-        if names_ident(&checks, name) {
-            ident(name)
-        } else {
-            ident(&format!("_{name}"))
-        }
-    };
-    let (errs, op, path) = (param("errs"), param("op"), param("path"));
-    let into_doc = format!(" [`{name}`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.");
-    // `#[inline]`: these are small, nest one call per type, and live in
-    // other codegen units (or crates) than their callers; inlining them
-    // lets a valid object be checked like hand-written code.
-    quote! {
-        #[doc = #doc]
-        #[inline]
-        pub fn #name(
-            op: &::validation_runtime::Operation,
-            path: &::validation_runtime::Path<'_>,
-            obj: Option<&#ty>,
-            old: Option<&#ty>,
-        ) -> ::validation_runtime::ErrorList {
-            #entry
-        }
-
-        #[doc = #into_doc]
-        #[inline]
-        pub fn #into(
             #op: &::validation_runtime::Operation,
             #path: &::validation_runtime::Path<'_>,
             #obj: Option<&#ty>,

@@ -25,6 +25,7 @@ mod function;
 mod impls;
 mod item;
 mod mode;
+mod reach;
 mod recursion;
 mod rules_only;
 mod subfield;

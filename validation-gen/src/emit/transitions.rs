@@ -78,32 +78,7 @@ fn transition_checks(cohorts: &[Cohort]) -> Vec<Check> {
 /// reached through paired values (struct fields, map values, `map` list
 /// items). A fixpoint, so recursive types terminate.
 pub fn with_transitions(plan: &Plan) -> Vec<bool> {
-    let len = plan.functions.iter().map(|f| f.id + 1).max().unwrap_or(0);
-    let mut has = vec![false; len];
-    loop {
-        let mut changed = false;
-        for f in &plan.functions {
-            if has.get(f.id).copied().unwrap_or(true) {
-                continue;
-            }
-            let below = match &f.body {
-                Body::None => false,
-                Body::Inner(d) => reaches(&has, d),
-                Body::Struct(fields) => fields.iter().any(|p| {
-                    !transition_checks(&p.checks).is_empty() || p.descend.as_ref().is_some_and(|d| reaches(&has, d))
-                }),
-            };
-            if below || !transition_checks(&f.checks).is_empty() {
-                if let Some(h) = has.get_mut(f.id) {
-                    *h = true;
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            return has;
-        }
-    }
+    super::reach::types_where(plan, |cohorts| !transition_checks(cohorts).is_empty(), reaches)
 }
 
 /// Whether a descent reaches a type with transition rules through paired

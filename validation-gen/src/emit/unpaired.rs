@@ -114,32 +114,7 @@ fn wanted_rules(cohorts: &[Cohort], wanted: &dyn Fn(bool) -> bool) -> Vec<Check>
 /// Per type id: whether it has `wanted` CEL rules at any depth. A
 /// fixpoint, so recursive types terminate.
 pub(super) fn rules_below(plan: &Plan, wanted: &dyn Fn(bool) -> bool) -> Vec<bool> {
-    let len = plan.functions.iter().map(|f| f.id + 1).max().unwrap_or(0);
-    let mut has = vec![false; len];
-    loop {
-        let mut changed = false;
-        for f in &plan.functions {
-            if has.get(f.id).copied().unwrap_or(true) {
-                continue;
-            }
-            let below = match &f.body {
-                Body::None => false,
-                Body::Inner(d) => reaches(&has, d),
-                Body::Struct(fields) => fields.iter().any(|p| {
-                    !wanted_rules(&p.checks, wanted).is_empty() || p.descend.as_ref().is_some_and(|d| reaches(&has, d))
-                }),
-            };
-            if below || !wanted_rules(&f.checks, wanted).is_empty() {
-                if let Some(h) = has.get_mut(f.id) {
-                    *h = true;
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            return has;
-        }
-    }
+    super::reach::types_where(plan, |cohorts| !wanted_rules(cohorts, wanted).is_empty(), reaches)
 }
 
 /// Whether a descent reaches a type with rules: through every list item

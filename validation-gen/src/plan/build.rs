@@ -156,18 +156,7 @@ fn type_validations(
         return Validations::none();
     }
     let shape = Shape::Named(id);
-    let ctx = TagContext {
-        model,
-        registry,
-        scope: Scope::Type,
-        shape: &shape,
-        kind: model.value_kind(&shape),
-        subject: format!("type {}", t.name),
-        default: None,
-        siblings: None,
-        owner: None,
-        declared_correlation: None,
-    };
+    let ctx = TagContext::for_type(model, registry, &shape, &t.name);
     let repeated = validators::repeated_single_valued(registry, &t.tags);
     errors.extend(repeated.into_iter().map(from_eval));
     if below_failed {

@@ -935,18 +935,7 @@ pub fn uncorrelatable(model: &crate::model::Model, registry: &Registry) -> Vec<E
             // root, whose list items may hold rules reached only through it.
             TypeKind::Alias(_) | TypeKind::Newtype(_) if !referenced.contains(&owner) => {
                 let shape = Shape::Named(owner);
-                let ctx = TagContext {
-                    model,
-                    registry,
-                    scope: Scope::Type,
-                    shape: &shape,
-                    kind: model.value_kind(&shape),
-                    subject: format!("type {}", t.name),
-                    default: None,
-                    siblings: None,
-                    owner: None,
-                    declared_correlation: None,
-                };
+                let ctx = TagContext::for_type(model, registry, &shape, &t.name);
                 misplaced(&ctx, String::new(), &t.tags, t.location, &mut problems);
             }
             _ => {}

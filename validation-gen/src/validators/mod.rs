@@ -220,6 +220,22 @@ pub struct TagContext<'a> {
 }
 
 impl<'a> TagContext<'a> {
+    /// What the tags of type `name` see: `shape` is the type itself.
+    pub fn for_type(model: &'a Model, registry: &'a Registry, shape: &'a Shape, name: &str) -> TagContext<'a> {
+        TagContext {
+            model,
+            registry,
+            scope: Scope::Type,
+            shape,
+            kind: model.value_kind(shape),
+            subject: format!("type {name}"),
+            default: None,
+            siblings: None,
+            owner: None,
+            declared_correlation: None,
+        }
+    }
+
     /// Whether the value can be absent (an `Option`).
     pub fn is_optional_presence(&self) -> bool {
         matches!(self.kind, ValueKind::Optional(_))
