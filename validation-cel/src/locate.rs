@@ -103,6 +103,18 @@ fn walk(e: &IdedExpr, anchors: &mut Vec<Anchor>) {
             }
         }
         Expr::Struct(_) => {}
+        Expr::Comprehension(c) if crate::bind::is_bind(c) => {
+            // `cel.bind(name, init, result)`: placed at its `(`.
+            push(
+                anchors,
+                id,
+                vec![ident("cel"), Token::Punct("."), ident("bind"), Token::Punct("(")],
+                3,
+            );
+            push(anchors, None, vec![ident(&c.accu_var)], 0);
+            walk(&c.accu_init, anchors);
+            walk(&c.result, anchors);
+        }
         Expr::Comprehension(c) => {
             walk(&c.iter_range, anchors);
             let name = macro_name(c);

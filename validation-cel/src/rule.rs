@@ -519,10 +519,28 @@ pub enum RuntimeError {
 
 /// Parses `source` as written.
 pub(crate) fn parse_plain(source: &str) -> Result<IdedExpr, String> {
-    Parser::new()
+    let mut expr = Parser::new()
         .enable_optional_syntax(true)
         .parse(source)
-        .map_err(|e| render_parse_errors(source, &e))
+        .map_err(|e| render_parse_errors(source, &e))?;
+    expand_macros(source, &mut expr)?;
+    Ok(expr)
+}
+
+/// Expands the macros cel-go has and the `cel` crate's parser does not
+/// (`cel.bind`), reporting their misuse as cel-go's parser does.
+fn expand_macros(source: &str, expr: &mut IdedExpr) -> Result<(), String> {
+    let misuses = crate::bind::misuses(expr);
+    if !misuses.is_empty() {
+        let offsets = crate::locate::offsets(source, expr);
+        let rendered: Vec<String> = misuses
+            .iter()
+            .map(|m| render_at_offset(source, offsets.get(&m.id).copied().unwrap_or(0), m.message))
+            .collect();
+        return Err(rendered.join("\n"));
+    }
+    crate::bind::expand(expr);
+    Ok(())
 }
 
 /// `ERROR: <input>:L:C: message`, the source line and a caret under the
