@@ -19,12 +19,12 @@ const NAMESPACE: &str = "cel";
 const MACRO: &str = "bind";
 const NOT_AN_IDENTIFIER: &str = "cel.bind() variable names must be simple identifiers";
 
-/// A misused `cel.bind`: the id of the offending argument and cel-go's
-/// message.
+/// A misused macro (`cel.bind`, a two-variable comprehension): the id of
+/// the offending argument and cel-go's message.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct BindError {
     pub(crate) id: u64,
-    pub(crate) message: &'static str,
+    pub(crate) message: String,
 }
 
 /// Whether `expr` is a comprehension expanded from `cel.bind`.
@@ -45,7 +45,7 @@ fn collect_misuses(expr: &mut IdedExpr, out: &mut Vec<BindError>) {
         if !matches!(name.expr, Expr::Ident(_)) {
             out.push(BindError {
                 id: name.id,
-                message: NOT_AN_IDENTIFIER,
+                message: NOT_AN_IDENTIFIER.to_owned(),
             });
         }
     }
@@ -62,15 +62,10 @@ fn bind_args(expr: &IdedExpr) -> Option<&[IdedExpr; 3]> {
     call.args.as_slice().try_into().ok()
 }
 
-/// Expands every well-formed `cel.bind` of `expr` (inner ones too). New
-/// nodes take ids above every id of `expr`.
-pub(crate) fn expand(expr: &mut IdedExpr) {
-    let mut next_id = max_id(expr).saturating_add(1);
-    expand_with(expr, &mut next_id);
-}
-
-fn expand_with(expr: &mut IdedExpr, next_id: &mut u64) {
-    for_each_child(&mut expr.expr, |child| expand_with(child, next_id));
+/// Expands every well-formed `cel.bind` of `expr` (inner ones too); new
+/// nodes take ids from `next_id` on.
+pub(crate) fn expand(expr: &mut IdedExpr, next_id: &mut u64) {
+    for_each_child(&mut expr.expr, |child| expand(child, next_id));
     let Some([name, _, _]) = bind_args(expr) else { return };
     let Expr::Ident(name) = &name.expr else { return };
     let name = name.clone();
@@ -97,7 +92,8 @@ fn expand_with(expr: &mut IdedExpr, next_id: &mut u64) {
     expr.expr = Expr::Comprehension(Box::new(comprehension));
 }
 
-fn max_id(expr: &IdedExpr) -> u64 {
+/// The largest id of `expr`'s nodes.
+pub(crate) fn max_id(expr: &IdedExpr) -> u64 {
     let mut copy = expr.clone();
     let mut max = 0;
     visit_ids(&mut copy, &mut max);

@@ -75,6 +75,7 @@ impl Engine {
         crate::formats::register(&mut root);
         crate::urls::register(&mut root);
         crate::checked_args::register(&mut root);
+        root.add_function(crate::two_var::ITERATION_KEYS, iteration_keys);
         Engine { root }
     }
 
@@ -118,6 +119,20 @@ pub(crate) fn optional_of(value: Option<Cel>) -> Cel {
         Some(v) => OptionalValue::of(v),
         None => OptionalValue::none(),
     }))
+}
+
+/// The keys a two-variable comprehension iterates a range by: a list's
+/// indices, a map's keys (in the order the map is iterated).
+fn iteration_keys(v: Cel) -> Result<Cel, ExecutionError> {
+    match v {
+        Cel::List(items) => Ok(Cel::List(Arc::new(
+            (0..items.len())
+                .map(|i| Cel::Int(i64::try_from(i).unwrap_or(i64::MAX)))
+                .collect(),
+        ))),
+        Cel::Map(m) => Ok(Cel::List(Arc::new(m.map.keys().cloned().map(Cel::from).collect()))),
+        other => Err(ExecutionError::UnsupportedTargetType { target: other }),
+    }
 }
 
 fn dyn_identity(v: Cel) -> Result<Cel, ExecutionError> {

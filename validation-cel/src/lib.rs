@@ -79,6 +79,7 @@ mod overloads;
 pub mod rule;
 pub mod serialize;
 mod subexpressions;
+mod two_var;
 mod typecheck;
 mod typed;
 mod types;

@@ -115,6 +115,18 @@ fn walk(e: &IdedExpr, anchors: &mut Vec<Anchor>) {
             walk(&c.accu_init, anchors);
             walk(&c.result, anchors);
         }
+        Expr::Comprehension(c) if c.iter_var2.is_some() => {
+            walk(&c.iter_range, anchors);
+            let (name, parts) = two_variable_macro(c);
+            push(anchors, id, vec![Token::Punct("."), ident(name), Token::Punct("(")], 2);
+            push(anchors, None, vec![ident(&c.iter_var)], 0);
+            if let Some(second) = &c.iter_var2 {
+                push(anchors, None, vec![ident(second)], 0);
+            }
+            for part in parts {
+                walk(part, anchors);
+            }
+        }
         Expr::Comprehension(c) => {
             walk(&c.iter_range, anchors);
             let name = macro_name(c);
@@ -211,6 +223,31 @@ pub(crate) fn macro_name(c: &kube_cel::cel::common::ast::ComprehensionExpr) -> &
             _ => "map",
         },
         _ => "all",
+    }
+}
+
+/// The two-variable macro a comprehension was expanded from, and the
+/// expressions the user wrote in it, in source order.
+fn two_variable_macro(c: &kube_cel::cel::common::ast::ComprehensionExpr) -> (&'static str, Vec<&IdedExpr>) {
+    fn appended(add: &IdedExpr) -> Option<&IdedExpr> {
+        let Expr::Call(add) = &add.expr else { return None };
+        let Expr::List(l) = &add.args.get(1)?.expr else {
+            return None;
+        };
+        l.elements.first()
+    }
+    let Expr::Call(step) = &c.loop_step.expr else {
+        return ("all", Vec::new());
+    };
+    match (step.func_name.as_str(), step.args.as_slice()) {
+        ("_&&_", [_, p]) => ("all", vec![p]),
+        ("_||_", [_, p]) => ("exists", vec![p]),
+        ("_?_:_", [p, add, _]) => match appended(add) {
+            Some(t) => ("transformList", vec![p, t]),
+            None => ("existsOne", vec![p]),
+        },
+        ("_+_", _) => ("transformList", appended(&c.loop_step).into_iter().collect()),
+        _ => ("all", Vec::new()),
     }
 }
 

@@ -277,18 +277,32 @@ impl Checker<'_> {
 
     fn comprehension(&mut self, id: u64, c: &ComprehensionExpr) -> CelType {
         let range = self.expr(&c.iter_range);
-        let item = match &range {
-            CelType::List(t) => (**t).clone(),
-            CelType::Map(k, _) => (**k).clone(),
-            t if t.is_any() => t.clone(),
-            t => self.report(
-                c.iter_range.id,
-                format!("expression of type '{t}' cannot be range of a comprehension (must be list, map, or dynamic)"),
-            ),
+        // One variable: a list's items, a map's keys; two: a list's
+        // indices and items, a map's keys and values.
+        let (item, second) = match &range {
+            CelType::List(t) => match c.iter_var2 {
+                Some(_) => (CelType::Int, (**t).clone()),
+                None => ((**t).clone(), CelType::Error),
+            },
+            CelType::Map(k, v) => ((**k).clone(), (**v).clone()),
+            t if t.is_any() => (t.clone(), t.clone()),
+            t => {
+                let e = self.report(
+                    c.iter_range.id,
+                    format!(
+                        "expression of type '{t}' cannot be range of a comprehension (must be list, map, or dynamic)"
+                    ),
+                );
+                (e.clone(), e)
+            }
         };
         self.macros.push(id);
         let accu = self.expr(&c.accu_init);
+        let scope = self.vars.len();
         self.vars.push((c.iter_var.clone(), item));
+        if let Some(name) = &c.iter_var2 {
+            self.vars.push((name.clone(), second));
+        }
         self.vars.push((c.accu_var.clone(), accu));
         self.expr(&c.loop_cond);
         self.expr(&c.loop_step);
@@ -300,7 +314,7 @@ impl Checker<'_> {
             }
         }
         let result = self.expr(&c.result);
-        self.vars.truncate(self.vars.len().saturating_sub(2));
+        self.vars.truncate(scope);
         self.macros.pop();
         result
     }

@@ -516,6 +516,15 @@ fn costs_of_kubernetes_library_functions() {
             // (condition 2 + accumulator 1 + e 1 + valid 1 + `in` on a
             // variable list: its size, 3) and its result: 1.
             ("cel.bind(valid, [1, 2, 3], self.l.all(e, e in valid))", 27),
+            // A two-variable comprehension costs what its one-variable form
+            // does: self.l 2; 3 × (condition 2 + accumulator 1 + v 1 + `>`
+            // 1); the result 1.
+            ("self.l.all(v, v > 0)", 18),
+            ("self.l.all(i, v, v > 0)", 18),
+            ("self.l.all(i, v, i >= 0)", 18),
+            // self.l 2; 3 × (accumulator 1 + v 1 + i 1 + `*` 1 + `+` 1 + the
+            // list 10); the result 1; size, ==: 1 each.
+            ("self.l.transformList(i, v, v * i).size() == 3", 50),
         ],
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -720,3 +720,41 @@ fn bindings() {
         ("nested", strings, "cel.bind(x, 1, cel.bind(y, 2, x + y == 3))", Ok(24)),
     ]);
 }
+
+/// Two-variable comprehensions are estimated as their one-variable forms:
+/// a list's index is an integer (size 1), its item sized by `items`; a
+/// map's key has no declared size, its value is sized by
+/// `additionalProperties`.
+#[test]
+fn two_variable_comprehensions() {
+    let strings = list(json!({"type": "string", "maxLength": 10}), Some(5));
+    let string_map = json!({"type": "object", "maxProperties": 4,
+        "additionalProperties": {"type": "string", "maxLength": 20}});
+    check_on(&[
+        ("all of items", strings.clone(), "self.all(e, e.size() < 5)", Ok(32)),
+        (
+            "all of index and item",
+            strings.clone(),
+            "self.all(i, e, e.size() < 5)",
+            Ok(32),
+        ),
+        ("item compared", strings.clone(), "self.all(i, e, e == 'abc')", Ok(27)),
+        ("index compared", strings.clone(), "self.all(i, e, i < 3)", Ok(27)),
+        ("existsOne", strings.clone(), "self.existsOne(i, e, e == 'a')", Ok(23)),
+        (
+            "transformList as map",
+            strings.clone(),
+            "self.map(e, e + 'x').size() > 0",
+            Ok(104),
+        ),
+        (
+            "transformList",
+            strings,
+            "self.transformList(i, e, e + 'x').size() > 0",
+            Ok(104),
+        ),
+        ("map keys", string_map.clone(), "self.all(k, v, k == 'abc')", Ok(18)),
+        ("map values", string_map.clone(), "self.all(k, v, v == 'abc')", Ok(22)),
+        ("map values by key", string_map, "self.all(k, self[k] == 'abc')", Ok(30)),
+    ]);
+}

@@ -93,6 +93,29 @@ fn bindings() {
     ]);
 }
 
+/// Two-variable comprehensions: a list as (index, item), a map as (key,
+/// value), with cel-go's results and errors.
+#[test]
+fn two_variable_comprehensions() {
+    check(&[
+        ("self.l.all(i, v, i < 3 && v > 0)", None),
+        ("self.l.all(i, v, v > i)", FAILS),
+        ("self.l.exists(i, v, i == 2 && v == 2)", None),
+        ("self.l.exists(i, v, v == 9)", FAILS),
+        ("self.l.existsOne(i, v, v > i)", None),
+        ("self.l.existsOne(i, v, v == i)", FAILS),
+        ("self.l.transformList(i, v, v * i) == [0, 1, 4]", None),
+        ("self.l.transformList(i, v, i > 0, v + i) == [2, 4]", None),
+        ("self.m.all(k, v, k == 'a' && v == 'b')", None),
+        ("self.m.exists(k, v, v == k)", FAILS),
+        ("self.m.transformList(k, v, k + v) == ['ab']", None),
+        ("self.l.all(i, v, self.l[i] == v)", None),
+        ("self.ls.all(j, w, self.l.exists(i, v, i == j && v != 0))", None),
+        ("self.empty.all(i, v, false) && !self.empty.exists(i, v, true)", None),
+        ("self.l.all(i, v, self.l[i + 1] > 0)", Some("index out of bounds: 3")),
+    ]);
+}
+
 #[test]
 fn sets() {
     check(&[

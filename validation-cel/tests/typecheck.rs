@@ -331,6 +331,45 @@ fn bindings() {
     ]);
 }
 
+/// Two-variable comprehensions: a list's index is an `int` and its item
+/// the item type, a map's key and value their types.
+#[test]
+fn two_variable_comprehensions() {
+    check_valid(&[
+        "self.l.all(i, v, i >= 0 && v > 0)",
+        "self.m.exists(k, v, k.startsWith('a') && v.endsWith('b'))",
+        "self.ls.existsOne(i, s, s == 'x' && i == 0)",
+        "self.objs.transformList(i, o, o.name).all(n, n != '')",
+        "self.l.transformList(i, v, i > 0, v * i).size() > 0",
+        "dyn(self.l).all(a, b, a == b)",
+    ]);
+    check_invalid(&[
+        (
+            "self.l.all(i, v, v + 'a' == 'b')",
+            20,
+            "found no matching overload for '_+_' applied to '(int, string)'",
+        ),
+        (
+            "self.m.all(k, v, v + 1 == 2)",
+            20,
+            "found no matching overload for '_+_' applied to '(string, int)'",
+        ),
+        ("self.l.all(self.i, v, true)", 16, "argument must be a simple name"),
+        ("self.l.all(i, i, true)", 15, "duplicate variable name: i"),
+        (
+            "self.l.exists(i, v, w > 0)",
+            21,
+            "undeclared reference to 'w' (in container '')",
+        ),
+        (
+            "self.l.transformList(i, v, v) == ['a']",
+            31,
+            "found no matching overload for '_==_' applied to '(list(int), list(string))'",
+        ),
+        ("self.objs.all(i, o, o.nope == 1)", 22, "undefined field 'nope'"),
+    ]);
+}
+
 #[test]
 fn functions() {
     check_valid(&[
