@@ -228,7 +228,7 @@ pub(crate) fn macro_name(c: &kube_cel::cel::common::ast::ComprehensionExpr) -> &
 
 /// The two-variable macro a comprehension was expanded from, and the
 /// expressions the user wrote in it, in source order.
-fn two_variable_macro(c: &kube_cel::cel::common::ast::ComprehensionExpr) -> (&'static str, Vec<&IdedExpr>) {
+fn two_variable_macro<'c>(c: &'c kube_cel::cel::common::ast::ComprehensionExpr) -> (&'static str, Vec<&'c IdedExpr>) {
     fn appended(add: &IdedExpr) -> Option<&IdedExpr> {
         let Expr::Call(add) = &add.expr else { return None };
         let Expr::List(l) = &add.args.get(1)?.expr else {
@@ -239,7 +239,25 @@ fn two_variable_macro(c: &kube_cel::cel::common::ast::ComprehensionExpr) -> (&'s
     let Expr::Call(step) = &c.loop_step.expr else {
         return ("all", Vec::new());
     };
+    let inserted = |insert: &'c IdedExpr| -> Option<(&'static str, &'c IdedExpr)> {
+        let Expr::Call(call) = &insert.expr else { return None };
+        if call.func_name != crate::two_var::MAP_INSERT {
+            return None;
+        }
+        match call.args.as_slice() {
+            [_, _, value] => Some(("transformMap", value)),
+            [_, entry] => Some(("transformMapEntry", entry)),
+            _ => None,
+        }
+    };
+    if let Some((name, value)) = inserted(&c.loop_step) {
+        return (name, vec![value]);
+    }
     match (step.func_name.as_str(), step.args.as_slice()) {
+        ("_?_:_", [p, insert, _]) if inserted(insert).is_some() => match inserted(insert) {
+            Some((name, value)) => (name, vec![p, value]),
+            None => ("all", Vec::new()),
+        },
         ("_&&_", [_, p]) => ("all", vec![p]),
         ("_||_", [_, p]) => ("exists", vec![p]),
         ("_?_:_", [p, add, _]) => match appended(add) {

@@ -1,7 +1,8 @@
 //! Two-variable comprehensions of Kubernetes' CEL environment (cel-go's
 //! two-variable comprehensions extension): `all(i, v, p)`,
-//! `exists(i, v, p)`, `existsOne(i, v, p)` and `transformList(i, v,
-//! [filter,] expr)`. A list is iterated as (index, item), a map as (key,
+//! `exists(i, v, p)`, `existsOne(i, v, p)`, `transformList(i, v,
+//! [filter,] expr)`, `transformMap(k, v, [filter,] expr)` and
+//! `transformMapEntry(k, v, [filter,] entry)`. A list is iterated as (index, item), a map as (key,
 //! value). The `cel` crate parses them as plain calls; they are expanded
 //! here, as cel-go expands them, into comprehensions with a second
 //! iteration variable, which the type checker, the estimator and the meter
@@ -33,6 +34,29 @@ const RANGE: &str = "__two_var_range";
 const ITEM: &str = "__two_var_item";
 const FIRST: &str = "__two_var_first";
 
+/// The macros that build a map, and how many arguments they take.
+const MAP_MACROS: [(&str, usize); 4] = [
+    ("transformMap", 3),
+    ("transformMap", 4),
+    ("transformMapEntry", 3),
+    ("transformMapEntry", 4),
+];
+
+/// The function a map-building step calls: `(map, key, value)` inserts an
+/// entry, `(map, map)` the other map's entries; a key already present is
+/// an error.
+pub(crate) const MAP_INSERT: &str = "cel.@mapInsert";
+
+/// The accumulator cel-go names its comprehensions' results with.
+const ACCUMULATOR: &str = "@result";
+
+fn is_map_macro(call: &CallExpr) -> bool {
+    call.target.is_some()
+        && MAP_MACROS
+            .iter()
+            .any(|(name, arity)| *name == call.func_name && *arity == call.args.len())
+}
+
 /// The single-variable macro a call of a two-variable one follows.
 fn template_macro(call: &CallExpr) -> Option<&'static str> {
     call.target.as_ref()?;
@@ -54,7 +78,7 @@ pub(crate) fn misuses(expr: &IdedExpr) -> Vec<BindError> {
 
 fn collect_misuses(expr: &mut IdedExpr, out: &mut Vec<BindError>) {
     if let Expr::Call(call) = &expr.expr {
-        if template_macro(call).is_some() {
+        if template_macro(call).is_some() || is_map_macro(call) {
             if let Some(e) = variable_error(&call.args) {
                 out.push(e);
             }
@@ -89,6 +113,12 @@ fn variable_error(args: &[IdedExpr]) -> Option<BindError> {
 pub(crate) fn expand(expr: &mut IdedExpr, next_id: &mut u64) {
     for_each_child(&mut expr.expr, |child| expand(child, next_id));
     let Expr::Call(call) = &mut expr.expr else { return };
+    if is_map_macro(call) && variable_error(&call.args).is_none() {
+        if let Some(expanded) = map_macro(call, expr.id, next_id) {
+            *expr = expanded;
+        }
+        return;
+    }
     let Some(single) = template_macro(call) else { return };
     if variable_error(&call.args).is_some() {
         return;
@@ -121,6 +151,71 @@ pub(crate) fn expand(expr: &mut IdedExpr, next_id: &mut u64) {
     }
     template.id = expr.id;
     *expr = template;
+}
+
+/// `transformMap` and `transformMapEntry` as cel-go expands them: from
+/// `{}`, each step inserts `k: expr` (or the entries of the map `entry`),
+/// behind the filter when there is one.
+fn map_macro(call: &mut CallExpr, id: u64, next_id: &mut u64) -> Option<IdedExpr> {
+    use kube_cel::cel::common::ast::{LiteralValue, MapExpr};
+    let entry = call.func_name == "transformMapEntry";
+    let range = call.target.take()?;
+    let mut args = std::mem::take(&mut call.args).into_iter();
+    let (Expr::Ident(first), Expr::Ident(second)) = (args.next()?.expr, args.next()?.expr) else {
+        return None;
+    };
+    let rest: Vec<IdedExpr> = args.collect();
+    let (filter, value) = match rest.len() {
+        1 => (None, rest.into_iter().next()?),
+        _ => {
+            let mut rest = rest.into_iter();
+            (rest.next(), rest.next()?)
+        }
+    };
+    let mut node = |e: Expr| {
+        let id = *next_id;
+        *next_id = next_id.saturating_add(1);
+        IdedExpr { id, expr: e }
+    };
+    let accumulator = node(Expr::Ident(ACCUMULATOR.to_owned()));
+    let insert_args = if entry {
+        vec![accumulator, value]
+    } else {
+        let key = node(Expr::Ident(first.clone()));
+        vec![accumulator, key, value]
+    };
+    let insert = node(Expr::Call(CallExpr {
+        func_name: MAP_INSERT.to_owned(),
+        target: None,
+        args: insert_args,
+    }));
+    let loop_step = match filter {
+        Some(filter) => {
+            let unchanged = node(Expr::Ident(ACCUMULATOR.to_owned()));
+            node(Expr::Call(CallExpr {
+                func_name: "_?_:_".to_owned(),
+                target: None,
+                args: vec![filter, insert, unchanged],
+            }))
+        }
+        None => insert,
+    };
+    let accu_init = node(Expr::Map(MapExpr::default()));
+    let loop_cond = node(Expr::Literal(LiteralValue::Boolean(true.into())));
+    let result = node(Expr::Ident(ACCUMULATOR.to_owned()));
+    Some(IdedExpr {
+        id,
+        expr: Expr::Comprehension(Box::new(ComprehensionExpr {
+            iter_range: *range,
+            iter_var: first,
+            iter_var2: Some(second),
+            accu_var: ACCUMULATOR.to_owned(),
+            accu_init,
+            loop_cond,
+            loop_step,
+            result,
+        })),
+    })
 }
 
 /// Gives every node of `expr` a fresh id.

@@ -525,6 +525,9 @@ fn costs_of_kubernetes_library_functions() {
             // self.l 2; 3 × (accumulator 1 + v 1 + i 1 + `*` 1 + `+` 1 + the
             // list 10); the result 1; size, ==: 1 each.
             ("self.l.transformList(i, v, v * i).size() == 3", 50),
+            // self.l 2; {} (a constant) 0; 3 × (insert 1 + accumulator 1 +
+            // i 1 + v 1 + `*` 1); the result 1; size, ==: 1 each.
+            ("self.l.transformMap(i, v, v * 2).size() == 3", 20),
         ],
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));

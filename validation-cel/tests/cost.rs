@@ -749,9 +749,24 @@ fn two_variable_comprehensions() {
         ),
         (
             "transformList",
-            strings,
+            strings.clone(),
             "self.transformList(i, e, e + 'x').size() > 0",
             Ok(104),
+        ),
+        // self 1, {} 30, the result 1, 5 × (insert 1 + accumulator 1 + i 1
+        // + e 1 + `+` on up to 40 bytes and 1: 5); size, >: 1 each.
+        (
+            "transformMap",
+            strings.clone(),
+            "self.transformMap(i, e, e + 'x').size() > 0",
+            Ok(79),
+        ),
+        // 5 × (insert 1 + accumulator 1 + {e: i} 30 + e 1 + i 1).
+        (
+            "transformMapEntry",
+            strings,
+            "self.transformMapEntry(i, e, {e: i}).size() > 0",
+            Ok(204),
         ),
         ("map keys", string_map.clone(), "self.all(k, v, k == 'abc')", Ok(18)),
         ("map values", string_map.clone(), "self.all(k, v, v == 'abc')", Ok(22)),

@@ -113,6 +113,18 @@ fn two_variable_comprehensions() {
         ("self.ls.all(j, w, self.l.exists(i, v, i == j && v != 0))", None),
         ("self.empty.all(i, v, false) && !self.empty.exists(i, v, true)", None),
         ("self.l.all(i, v, self.l[i + 1] > 0)", Some("index out of bounds: 3")),
+        ("self.l.transformMap(i, v, v * 2) == {0: 6, 1: 2, 2: 4}", None),
+        ("self.l.transformMap(i, v, i > 0, v) == {1: 1, 2: 2}", None),
+        ("self.m.transformMap(k, v, v + k) == {'a': 'ba'}", None),
+        (
+            "self.l.transformMapEntry(i, v, {string(i): v}) == {'0': 3, '1': 1, '2': 2}",
+            None,
+        ),
+        ("self.l.transformMapEntry(i, v, v > 1, {v: i}) == {3: 0, 2: 2}", None),
+        (
+            "self.l.transformMapEntry(i, v, {'k': v}).size() == 1",
+            Some("insert failed: key k already exists"),
+        ),
     ]);
 }
 

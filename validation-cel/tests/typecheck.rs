@@ -342,6 +342,9 @@ fn two_variable_comprehensions() {
         "self.objs.transformList(i, o, o.name).all(n, n != '')",
         "self.l.transformList(i, v, i > 0, v * i).size() > 0",
         "dyn(self.l).all(a, b, a == b)",
+        "self.m.transformMap(k, v, v.size())['a'] == 1",
+        "self.l.transformMapEntry(i, v, {string(i): v})['0'] > 0",
+        "self.ls.transformMap(i, s, i > 0, s + 'x')[1] == 'bx'",
     ]);
     check_invalid(&[
         (
@@ -367,6 +370,16 @@ fn two_variable_comprehensions() {
             "found no matching overload for '_==_' applied to '(list(int), list(string))'",
         ),
         ("self.objs.all(i, o, o.nope == 1)", 22, "undefined field 'nope'"),
+        (
+            "self.m.transformMap(k, v, v.size())['a'] == 'x'",
+            42,
+            "found no matching overload for '_==_' applied to '(int, string)'",
+        ),
+        (
+            "self.m.transformMap(k, v, w)",
+            27,
+            "undeclared reference to 'w' (in container '')",
+        ),
     ]);
 }
 
