@@ -414,6 +414,18 @@ fn element_node(node: Node<'_>) -> Option<Node<'_>> {
 
 /// The node a comprehension variable over `node` takes its values at:
 /// a list's items, a map's keys.
+/// The node of a map's values, for the second variable of a two-variable
+/// comprehension.
+fn value_node(node: Node<'_>) -> Option<Node<'_>> {
+    match node {
+        Node::Schema(s, _) => s
+            .additional_properties_schema()
+            .map(|v| Node::Schema(v, v.x_embedded_resource)),
+        Node::Any => Some(Node::Any),
+        _ => None,
+    }
+}
+
 fn iteration_node(node: Node<'_>) -> Option<Node<'_>> {
     let s = match node {
         Node::Schema(s, _) => s,
@@ -554,12 +566,47 @@ impl<'a, 's> Estimator<'a, 's> {
                     }
                     None => (None, range.element_size, Kind::Unknown),
                 };
-                self.locals.push(Local {
-                    name: c.iter_var.clone(),
-                    node,
-                    size,
-                    kind,
-                });
+                let scope = self.locals.len();
+                match &c.iter_var2 {
+                    // Two variables: a list's index (an integer) and item,
+                    // or a map's key and value.
+                    Some(second) => {
+                        let is_map = range
+                            .node
+                            .is_some_and(|n| matches!(iteration_node(n), Some(Node::Keys)));
+                        let value = range
+                            .node
+                            .and_then(|n| if is_map { value_node(n) } else { iteration_node(n) });
+                        let first = if is_map {
+                            Local {
+                                name: c.iter_var.clone(),
+                                node,
+                                size,
+                                kind,
+                            }
+                        } else {
+                            Local {
+                                name: c.iter_var.clone(),
+                                node: None,
+                                size: Some(1),
+                                kind: Kind::Scalar,
+                            }
+                        };
+                        self.locals.push(first);
+                        self.locals.push(Local {
+                            name: second.clone(),
+                            node: value,
+                            size: value.and_then(|v| self.sizes.size(Some(v))).or(Some(1)),
+                            kind: value.map_or(Kind::Unknown, node_kind),
+                        });
+                    }
+                    None => self.locals.push(Local {
+                        name: c.iter_var.clone(),
+                        node,
+                        size,
+                        kind,
+                    }),
+                }
                 self.locals.push(Local {
                     name: c.accu_var.clone(),
                     node: None,
@@ -570,7 +617,7 @@ impl<'a, 's> Estimator<'a, 's> {
                 let step = self.walk(&c.loop_step);
                 let per_element = condition.cost.saturating_add(step.cost);
                 let result = self.walk(&c.result);
-                self.locals.truncate(self.locals.len().saturating_sub(2));
+                self.locals.truncate(scope);
                 let count = range.size_or_max();
                 let cost = range
                     .cost

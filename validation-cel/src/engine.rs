@@ -10,7 +10,7 @@ use std::sync::Arc;
 use kube_cel::cel::extractors::{Arguments, This};
 use regex::Regex;
 
-use kube_cel::cel::objects::{Opaque, OptionalValue};
+use kube_cel::cel::objects::{Key, Map, Opaque, OptionalValue};
 use kube_cel::cel::{Context, ExecutionError, FunctionContext, IdedExpr, Value as Cel};
 use kube_cel::KubeCelExt;
 
@@ -75,6 +75,8 @@ impl Engine {
         crate::formats::register(&mut root);
         crate::urls::register(&mut root);
         crate::checked_args::register(&mut root);
+        root.add_function(crate::two_var::ITERATION_KEYS, iteration_keys);
+        root.add_function(crate::two_var::MAP_INSERT, map_insert);
         Engine { root }
     }
 
@@ -117,6 +119,49 @@ pub(crate) fn optional_of(value: Option<Cel>) -> Cel {
     Cel::Opaque(Arc::new(match value {
         Some(v) => OptionalValue::of(v),
         None => OptionalValue::none(),
+    }))
+}
+
+/// The keys a two-variable comprehension iterates a range by: a list's
+/// indices, a map's keys (in the order the map is iterated).
+fn iteration_keys(v: Cel) -> Result<Cel, ExecutionError> {
+    match v {
+        Cel::List(items) => Ok(Cel::List(Arc::new(
+            (0..items.len())
+                .map(|i| Cel::Int(i64::try_from(i).unwrap_or(i64::MAX)))
+                .collect(),
+        ))),
+        Cel::Map(m) => Ok(Cel::List(Arc::new(m.map.keys().cloned().map(Cel::from).collect()))),
+        other => Err(ExecutionError::UnsupportedTargetType { target: other }),
+    }
+}
+
+/// The step of `transformMap` (`(map, key, value)`) and
+/// `transformMapEntry` (`(map, entries)`): the map with the new entries; a
+/// key already present fails as cel-go fails.
+fn map_insert(ftx: &FunctionContext) -> Result<Cel, ExecutionError> {
+    let values = ftx
+        .args
+        .iter()
+        .map(|a| ftx.ptx.resolve(a))
+        .collect::<Result<Vec<Cel>, ExecutionError>>()?;
+    let (map, entries): (&Map, Vec<(Key, Cel)>) = match values.as_slice() {
+        [Cel::Map(m), Cel::Map(other)] => (m, other.map.iter().map(|(k, v)| (k.clone(), v.clone())).collect()),
+        [Cel::Map(m), key, value] => {
+            let key: Key = key.clone().try_into().map_err(|_| ExecutionError::NoSuchOverload)?;
+            (m, vec![(key, value.clone())])
+        }
+        _ => return Err(ExecutionError::NoSuchOverload),
+    };
+    let mut inserted = (*map.map).clone();
+    for (key, value) in entries {
+        if inserted.contains_key(&key) {
+            return Err(kubernetes_error(format!("insert failed: key {key} already exists")));
+        }
+        inserted.insert(key, value);
+    }
+    Ok(Cel::Map(Map {
+        map: Arc::new(inserted),
     }))
 }
 

@@ -63,6 +63,7 @@
 pub use kube_cel::cel;
 
 mod actual_cost;
+mod bind;
 mod checked_args;
 pub mod compiled;
 pub mod convert;
@@ -78,6 +79,7 @@ mod overloads;
 pub mod rule;
 pub mod serialize;
 mod subexpressions;
+mod two_var;
 mod typecheck;
 mod typed;
 mod types;

@@ -103,6 +103,30 @@ fn walk(e: &IdedExpr, anchors: &mut Vec<Anchor>) {
             }
         }
         Expr::Struct(_) => {}
+        Expr::Comprehension(c) if crate::bind::is_bind(c) => {
+            // `cel.bind(name, init, result)`: placed at its `(`.
+            push(
+                anchors,
+                id,
+                vec![ident("cel"), Token::Punct("."), ident("bind"), Token::Punct("(")],
+                3,
+            );
+            push(anchors, None, vec![ident(&c.accu_var)], 0);
+            walk(&c.accu_init, anchors);
+            walk(&c.result, anchors);
+        }
+        Expr::Comprehension(c) if c.iter_var2.is_some() => {
+            walk(&c.iter_range, anchors);
+            let (name, parts) = two_variable_macro(c);
+            push(anchors, id, vec![Token::Punct("."), ident(name), Token::Punct("(")], 2);
+            push(anchors, None, vec![ident(&c.iter_var)], 0);
+            if let Some(second) = &c.iter_var2 {
+                push(anchors, None, vec![ident(second)], 0);
+            }
+            for part in parts {
+                walk(part, anchors);
+            }
+        }
         Expr::Comprehension(c) => {
             walk(&c.iter_range, anchors);
             let name = macro_name(c);
@@ -199,6 +223,49 @@ pub(crate) fn macro_name(c: &kube_cel::cel::common::ast::ComprehensionExpr) -> &
             _ => "map",
         },
         _ => "all",
+    }
+}
+
+/// The two-variable macro a comprehension was expanded from, and the
+/// expressions the user wrote in it, in source order.
+fn two_variable_macro<'c>(c: &'c kube_cel::cel::common::ast::ComprehensionExpr) -> (&'static str, Vec<&'c IdedExpr>) {
+    fn appended(add: &IdedExpr) -> Option<&IdedExpr> {
+        let Expr::Call(add) = &add.expr else { return None };
+        let Expr::List(l) = &add.args.get(1)?.expr else {
+            return None;
+        };
+        l.elements.first()
+    }
+    let Expr::Call(step) = &c.loop_step.expr else {
+        return ("all", Vec::new());
+    };
+    let inserted = |insert: &'c IdedExpr| -> Option<(&'static str, &'c IdedExpr)> {
+        let Expr::Call(call) = &insert.expr else { return None };
+        if call.func_name != crate::two_var::MAP_INSERT {
+            return None;
+        }
+        match call.args.as_slice() {
+            [_, _, value] => Some(("transformMap", value)),
+            [_, entry] => Some(("transformMapEntry", entry)),
+            _ => None,
+        }
+    };
+    if let Some((name, value)) = inserted(&c.loop_step) {
+        return (name, vec![value]);
+    }
+    match (step.func_name.as_str(), step.args.as_slice()) {
+        ("_?_:_", [p, insert, _]) if inserted(insert).is_some() => match inserted(insert) {
+            Some((name, value)) => (name, vec![p, value]),
+            None => ("all", Vec::new()),
+        },
+        ("_&&_", [_, p]) => ("all", vec![p]),
+        ("_||_", [_, p]) => ("exists", vec![p]),
+        ("_?_:_", [p, add, _]) => match appended(add) {
+            Some(t) => ("transformList", vec![p, t]),
+            None => ("existsOne", vec![p]),
+        },
+        ("_+_", _) => ("transformList", appended(&c.loop_step).into_iter().collect()),
+        _ => ("all", Vec::new()),
     }
 }
 

@@ -84,6 +84,11 @@ pub struct CompiledRule {
     rule: ValidationRule,
     program: IdedExpr,
     message_program: Option<IdedExpr>,
+    /// What the interpreter evaluates in place of `program` when that has
+    /// forms it cannot evaluate (two-variable comprehensions).
+    evaluated_program: Option<IdedExpr>,
+    /// The same for `message_program`.
+    evaluated_message: Option<IdedExpr>,
     transition: bool,
     /// The fields the rule selects from `self`/`oldSelf`, when it uses them
     /// for nothing else: only these need to be bound.
@@ -173,6 +178,8 @@ pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<Com
         transition: references_old_self(&program) || message_program.as_ref().is_some_and(references_old_self),
         selected_fields: all_selected_fields(&program, message_program.as_ref()),
         rule: rule.clone(),
+        evaluated_program: evaluation_form(&program),
+        evaluated_message: message_program.as_ref().and_then(evaluation_form),
         program,
         message_program,
         reason,
@@ -331,7 +338,8 @@ impl CompiledRule {
                 false,
             ));
         }
-        let detail = match bindings.evaluate(&self.program, optional) {
+        let program = self.evaluated_program.as_ref().unwrap_or(&self.program);
+        let detail = match bindings.evaluate(program, optional) {
             Ok(Cel::Bool(true)) => return Checked::Holds,
             Ok(Cel::Bool(false)) => {
                 if let Some(message) = &self.message_program {
@@ -380,7 +388,7 @@ impl CompiledRule {
     /// The detail: `messageExpression`'s result when it gives a usable
     /// string, else `message`, else `failed rule: <rule>`.
     fn message(&self, bindings: &Bindings<'_>, optional: bool) -> String {
-        if let Some(program) = &self.message_program {
+        if let Some(program) = self.evaluated_message.as_ref().or(self.message_program.as_ref()) {
             if let Ok(Cel::String(s)) = bindings.evaluate(program, optional) {
                 // The API server shows the trimmed message, when it is
                 // neither empty, nor over 5000 bytes, nor on several lines.
@@ -519,6 +527,36 @@ pub enum RuntimeError {
 
 /// Parses `source` as written.
 pub(crate) fn parse_plain(source: &str) -> Result<IdedExpr, String> {
+    let mut expr = Parser::new()
+        .enable_optional_syntax(true)
+        .parse(source)
+        .map_err(|e| render_parse_errors(source, &e))?;
+    expand_macros(source, &mut expr)?;
+    Ok(expr)
+}
+
+/// Expands the macros cel-go has and the `cel` crate's parser does not
+/// (`cel.bind`), reporting their misuse as cel-go's parser does.
+fn expand_macros(source: &str, expr: &mut IdedExpr) -> Result<(), String> {
+    let mut misuses = crate::bind::misuses(expr);
+    misuses.extend(crate::two_var::misuses(expr));
+    if !misuses.is_empty() {
+        let offsets = crate::locate::offsets(source, expr);
+        let rendered: Vec<String> = misuses
+            .iter()
+            .map(|m| render_at_offset(source, offsets.get(&m.id).copied().unwrap_or(0), &m.message))
+            .collect();
+        return Err(rendered.join("\n"));
+    }
+    let mut next_id = crate::bind::max_id(expr).saturating_add(1);
+    crate::bind::expand(expr, &mut next_id);
+    crate::two_var::expand(expr, &mut next_id);
+    Ok(())
+}
+
+/// Parses `source` with the `cel` crate's own macros only: the templates
+/// of the macros expanded here.
+pub(crate) fn parse_template(source: &str) -> Result<IdedExpr, String> {
     Parser::new()
         .enable_optional_syntax(true)
         .parse(source)
@@ -582,6 +620,17 @@ fn parse_and_check(source: &str, env: &Env) -> Result<(IdedExpr, CelType), Strin
     crate::optional_select::rewrite(&mut expr);
     crate::checked_args::rewrite(&mut expr);
     Ok((expr, t))
+}
+
+/// `program` as the interpreter evaluates it, when that differs.
+fn evaluation_form(program: &IdedExpr) -> Option<IdedExpr> {
+    if !crate::two_var::has_two_variables(program) {
+        return None;
+    }
+    let mut evaluated = program.clone();
+    let mut next_id = crate::bind::max_id(program).saturating_add(1);
+    crate::two_var::for_evaluation(&mut evaluated, &mut next_id);
+    Some(evaluated)
 }
 
 /// The fields `program` and `message_program` select from `self`/`oldSelf`,

@@ -230,6 +230,9 @@ impl Checker<'_> {
                 self.regex_literals.push((literal, pattern.inner().to_string()));
             }
         }
+        if name == crate::two_var::MAP_INSERT {
+            return self.map_insert(c);
+        }
         if name == "_?._" {
             // `a.?b`: an optional of the field (of the value, for an optional `a`).
             let operand = c.args.first().map_or(CelType::Unknown, |a| self.expr(a));
@@ -271,36 +274,71 @@ impl Checker<'_> {
         }
     }
 
+    /// The map a `transformMap`/`transformMapEntry` step builds: keyed by
+    /// the key variable with the expression's values, or the entry maps'
+    /// type.
+    fn map_insert(&mut self, c: &CallExpr) -> CelType {
+        let types: Vec<CelType> = c.args.iter().map(|a| self.expr(a)).collect();
+        if types.contains(&CelType::Error) {
+            return CelType::Error;
+        }
+        match (types.as_slice(), c.args.get(1)) {
+            ([_, key, value], _) => CelType::map(key.clone(), value.clone()),
+            ([_, entries @ CelType::Map(..)], _) => entries.clone(),
+            ([_, t], _) if t.is_any() => CelType::map(t.clone(), t.clone()),
+            ([_, t], Some(arg)) => self.report(
+                arg.id,
+                format!("found no matching overload for 'cel.@mapInsert' applied to '(map(dyn, dyn), {t})'"),
+            ),
+            _ => CelType::Unknown,
+        }
+    }
+
     fn is_variable(&self, name: &str) -> bool {
         name == "self" || name == "oldSelf" || self.vars.iter().any(|(v, _)| v == name)
     }
 
     fn comprehension(&mut self, id: u64, c: &ComprehensionExpr) -> CelType {
         let range = self.expr(&c.iter_range);
-        let item = match &range {
-            CelType::List(t) => (**t).clone(),
-            CelType::Map(k, _) => (**k).clone(),
-            t if t.is_any() => t.clone(),
-            t => self.report(
-                c.iter_range.id,
-                format!("expression of type '{t}' cannot be range of a comprehension (must be list, map, or dynamic)"),
-            ),
+        // One variable: a list's items, a map's keys; two: a list's
+        // indices and items, a map's keys and values.
+        let (item, second) = match &range {
+            CelType::List(t) => match c.iter_var2 {
+                Some(_) => (CelType::Int, (**t).clone()),
+                None => ((**t).clone(), CelType::Error),
+            },
+            CelType::Map(k, v) => ((**k).clone(), (**v).clone()),
+            t if t.is_any() => (t.clone(), t.clone()),
+            t => {
+                let e = self.report(
+                    c.iter_range.id,
+                    format!(
+                        "expression of type '{t}' cannot be range of a comprehension (must be list, map, or dynamic)"
+                    ),
+                );
+                (e.clone(), e)
+            }
         };
         self.macros.push(id);
         let accu = self.expr(&c.accu_init);
+        let scope = self.vars.len();
         self.vars.push((c.iter_var.clone(), item));
+        if let Some(name) = &c.iter_var2 {
+            self.vars.push((name.clone(), second));
+        }
         self.vars.push((c.accu_var.clone(), accu));
         self.expr(&c.loop_cond);
         self.expr(&c.loop_step);
         // `map` and `filter` start from `[]`: their list has the type of
         // what each step appends.
-        if let Some(appended) = appended_list(&c.loop_step).and_then(|l| self.types.get(&l.id)).cloned() {
+        let built = appended_list(&c.loop_step).or_else(|| inserted_map(&c.loop_step));
+        if let Some(appended) = built.and_then(|l| self.types.get(&l.id)).cloned() {
             if let Some(slot) = self.vars.last_mut() {
                 slot.1 = appended;
             }
         }
         let result = self.expr(&c.result);
-        self.vars.truncate(self.vars.len().saturating_sub(2));
+        self.vars.truncate(scope);
         self.macros.pop();
         result
     }
@@ -312,6 +350,16 @@ fn appended_list(step: &IdedExpr) -> Option<&IdedExpr> {
     match (c.func_name.as_str(), c.args.as_slice()) {
         ("_+_", [_, list]) if matches!(list.expr, Expr::List(_)) => Some(list),
         ("_?_:_", [_, add, _]) => appended_list(add),
+        _ => None,
+    }
+}
+
+/// The map a `transformMap`/`transformMapEntry` step builds.
+fn inserted_map(step: &IdedExpr) -> Option<&IdedExpr> {
+    let Expr::Call(c) = &step.expr else { return None };
+    match (c.func_name.as_str(), c.args.as_slice()) {
+        (crate::two_var::MAP_INSERT, _) => Some(step),
+        ("_?_:_", [_, insert, _]) => inserted_map(insert),
         _ => None,
     }
 }

@@ -681,3 +681,95 @@ fn string_and_list_library_functions() {
         ),
     ]);
 }
+
+/// `cel.bind(name, init, result)` is estimated as the comprehension it
+/// expands to: its empty range (a list: 10), `init` and `result`, with
+/// `name` sized as `init`. Bound to `self`, a rule costs 11 more than the
+/// same rule on `self`: the range and the read of `self` in `init`.
+#[test]
+fn bindings() {
+    let strings = list(json!({"type": "string", "maxLength": 10}), Some(5));
+    check_on(&[
+        ("all on self", strings.clone(), "self.all(e, e.size() < 5)", Ok(32)),
+        (
+            "all on self bound",
+            strings.clone(),
+            "cel.bind(l, self, l.all(e, e.size() < 5))",
+            Ok(43),
+        ),
+        (
+            "string items of self",
+            strings.clone(),
+            "self.all(e, e == 'abc')",
+            Ok(27),
+        ),
+        (
+            "string items of self bound",
+            strings.clone(),
+            "cel.bind(l, self, l.all(e, e == 'abc'))",
+            Ok(38),
+        ),
+        // 10 + self.size() 2 + x 1 + `>` 1.
+        (
+            "a bound size",
+            strings.clone(),
+            "cel.bind(x, self.size(), x > 2)",
+            Ok(14),
+        ),
+        // 10 + 10 + x 1 + y 1 + `+` 1 + `==` 1.
+        ("nested", strings, "cel.bind(x, 1, cel.bind(y, 2, x + y == 3))", Ok(24)),
+    ]);
+}
+
+/// Two-variable comprehensions are estimated as their one-variable forms:
+/// a list's index is an integer (size 1), its item sized by `items`; a
+/// map's key has no declared size, its value is sized by
+/// `additionalProperties`.
+#[test]
+fn two_variable_comprehensions() {
+    let strings = list(json!({"type": "string", "maxLength": 10}), Some(5));
+    let string_map = json!({"type": "object", "maxProperties": 4,
+        "additionalProperties": {"type": "string", "maxLength": 20}});
+    check_on(&[
+        ("all of items", strings.clone(), "self.all(e, e.size() < 5)", Ok(32)),
+        (
+            "all of index and item",
+            strings.clone(),
+            "self.all(i, e, e.size() < 5)",
+            Ok(32),
+        ),
+        ("item compared", strings.clone(), "self.all(i, e, e == 'abc')", Ok(27)),
+        ("index compared", strings.clone(), "self.all(i, e, i < 3)", Ok(27)),
+        ("existsOne", strings.clone(), "self.existsOne(i, e, e == 'a')", Ok(23)),
+        (
+            "transformList as map",
+            strings.clone(),
+            "self.map(e, e + 'x').size() > 0",
+            Ok(104),
+        ),
+        (
+            "transformList",
+            strings.clone(),
+            "self.transformList(i, e, e + 'x').size() > 0",
+            Ok(104),
+        ),
+        // self 1, {} 30, the result 1, 5 × (insert 1 + accumulator 1 + i 1
+        // + e 1 + `+` on up to 40 bytes and 1: 5); size, >: 1 each.
+        (
+            "transformMap",
+            strings.clone(),
+            "self.transformMap(i, e, e + 'x').size() > 0",
+            Ok(79),
+        ),
+        // 5 × (insert 1 + accumulator 1 + {e: i} 30 + e 1 + i 1).
+        (
+            "transformMapEntry",
+            strings,
+            "self.transformMapEntry(i, e, {e: i}).size() > 0",
+            Ok(204),
+        ),
+        ("map keys", string_map.clone(), "self.all(k, v, k == 'abc')", Ok(18)),
+        ("map values", string_map.clone(), "self.all(k, v, v == 'abc')", Ok(22)),
+        ("map values by key", string_map, "self.all(k, self[k] == 'abc')", Ok(30)),
+    ]);
+}

@@ -76,6 +76,58 @@ fn lists() {
     ]);
 }
 
+/// `cel.bind`: the bound value in the result, nested and shadowing
+/// bindings, and errors of the bound expression.
+#[test]
+fn bindings() {
+    check(&[
+        ("cel.bind(x, self.i * 2, x + x == 20)", None),
+        (
+            "cel.bind(a, 'hello', cel.bind(b, 'world', a + b + b + a == 'helloworldworldhello'))",
+            None,
+        ),
+        ("cel.bind(valid, [1, 2, 3], self.l.all(e, e in valid))", None),
+        ("cel.bind(n, self.l.size(), n > 3)", FAILS),
+        ("cel.bind(x, 1, cel.bind(x, 2, x) == 2 && x == 1)", None),
+        ("cel.bind(x, self.l[7], x == 1)", Some("index out of bounds: 7")),
+    ]);
+}
+
+/// Two-variable comprehensions: a list as (index, item), a map as (key,
+/// value), with cel-go's results and errors.
+#[test]
+fn two_variable_comprehensions() {
+    check(&[
+        ("self.l.all(i, v, i < 3 && v > 0)", None),
+        ("self.l.all(i, v, v > i)", FAILS),
+        ("self.l.exists(i, v, i == 2 && v == 2)", None),
+        ("self.l.exists(i, v, v == 9)", FAILS),
+        ("self.l.existsOne(i, v, v > i)", None),
+        ("self.l.existsOne(i, v, v == i)", FAILS),
+        ("self.l.transformList(i, v, v * i) == [0, 1, 4]", None),
+        ("self.l.transformList(i, v, i > 0, v + i) == [2, 4]", None),
+        ("self.m.all(k, v, k == 'a' && v == 'b')", None),
+        ("self.m.exists(k, v, v == k)", FAILS),
+        ("self.m.transformList(k, v, k + v) == ['ab']", None),
+        ("self.l.all(i, v, self.l[i] == v)", None),
+        ("self.ls.all(j, w, self.l.exists(i, v, i == j && v != 0))", None),
+        ("self.empty.all(i, v, false) && !self.empty.exists(i, v, true)", None),
+        ("self.l.all(i, v, self.l[i + 1] > 0)", Some("index out of bounds: 3")),
+        ("self.l.transformMap(i, v, v * 2) == {0: 6, 1: 2, 2: 4}", None),
+        ("self.l.transformMap(i, v, i > 0, v) == {1: 1, 2: 2}", None),
+        ("self.m.transformMap(k, v, v + k) == {'a': 'ba'}", None),
+        (
+            "self.l.transformMapEntry(i, v, {string(i): v}) == {'0': 3, '1': 1, '2': 2}",
+            None,
+        ),
+        ("self.l.transformMapEntry(i, v, v > 1, {v: i}) == {3: 0, 2: 2}", None),
+        (
+            "self.l.transformMapEntry(i, v, {'k': v}).size() == 1",
+            Some("insert failed: key k already exists"),
+        ),
+    ]);
+}
+
 #[test]
 fn sets() {
     check(&[

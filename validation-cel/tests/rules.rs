@@ -264,6 +264,11 @@ fn messages_reasons_and_field_paths() {
             &["spec: Invalid value: \"object\": a is below 0"],
         ),
         case(
+            "messageExpression with a binding and a two-variable comprehension",
+            json!({"rule": "self.m.all(k, v, v != 'v')", "messageExpression": "cel.bind(found, self.m.exists(k, v, k == 'k' && v == 'v'), found ? 'k is v' : 'no k')"}),
+            &["spec: Invalid value: \"object\": k is v"],
+        ),
+        case(
             "messageExpression empty falls back to message",
             json!({"rule": "self.a >= 0", "message": "m", "messageExpression": "'  '"}),
             &["spec: Invalid value: \"object\": m"],

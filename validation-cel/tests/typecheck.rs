@@ -286,6 +286,103 @@ fn macros_and_comprehensions() {
     ]);
 }
 
+/// `cel.bind(name, init, result)`: `name` has the type of `init` inside
+/// `result` only; misuse fails as cel-go's parser and checker fail.
+#[test]
+fn bindings() {
+    check_valid(&[
+        "cel.bind(x, self.l, x.size() > 0 && x[0] == 1)",
+        "cel.bind(x, self.m, x.exists(k, x[k] == 'a'))",
+        "cel.bind(a, 'x', cel.bind(b, a + 'y', a + b == 'xxy'))",
+        "cel.bind(s, self.s, self.ls.all(e, e != s))",
+        "cel.bind(self, 1, self == 1)",
+    ]);
+    check_invalid(&[
+        (
+            "cel.bind(self.i, 1, true)",
+            14,
+            "cel.bind() variable names must be simple identifiers",
+        ),
+        (
+            "cel.bind(1, 2, true)",
+            10,
+            "cel.bind() variable names must be simple identifiers",
+        ),
+        (
+            "cel.bind(x, 'a', x + 1 == 2)",
+            20,
+            "found no matching overload for '_+_' applied to '(string, int)'",
+        ),
+        (
+            "cel.bind(x, 1, y == 1)",
+            16,
+            "undeclared reference to 'y' (in container '')",
+        ),
+        (
+            "cel.bind(x, 1, x == 1) && x == 1",
+            27,
+            "undeclared reference to 'x' (in container '')",
+        ),
+        (
+            "cel.bind(x, self.s, x.y == 1)",
+            22,
+            "type 'string' does not support field selection",
+        ),
+    ]);
+}
+
+/// Two-variable comprehensions: a list's index is an `int` and its item
+/// the item type, a map's key and value their types.
+#[test]
+fn two_variable_comprehensions() {
+    check_valid(&[
+        "self.l.all(i, v, i >= 0 && v > 0)",
+        "self.m.exists(k, v, k.startsWith('a') && v.endsWith('b'))",
+        "self.ls.existsOne(i, s, s == 'x' && i == 0)",
+        "self.objs.transformList(i, o, o.name).all(n, n != '')",
+        "self.l.transformList(i, v, i > 0, v * i).size() > 0",
+        "dyn(self.l).all(a, b, a == b)",
+        "self.m.transformMap(k, v, v.size())['a'] == 1",
+        "self.l.transformMapEntry(i, v, {string(i): v})['0'] > 0",
+        "self.ls.transformMap(i, s, i > 0, s + 'x')[1] == 'bx'",
+    ]);
+    check_invalid(&[
+        (
+            "self.l.all(i, v, v + 'a' == 'b')",
+            20,
+            "found no matching overload for '_+_' applied to '(int, string)'",
+        ),
+        (
+            "self.m.all(k, v, v + 1 == 2)",
+            20,
+            "found no matching overload for '_+_' applied to '(string, int)'",
+        ),
+        ("self.l.all(self.i, v, true)", 16, "argument must be a simple name"),
+        ("self.l.all(i, i, true)", 15, "duplicate variable name: i"),
+        (
+            "self.l.exists(i, v, w > 0)",
+            21,
+            "undeclared reference to 'w' (in container '')",
+        ),
+        (
+            "self.l.transformList(i, v, v) == ['a']",
+            31,
+            "found no matching overload for '_==_' applied to '(list(int), list(string))'",
+        ),
+        ("self.objs.all(i, o, o.nope == 1)", 22, "undefined field 'nope'"),
+        (
+            "self.m.transformMap(k, v, v.size())['a'] == 'x'",
+            42,
+            "found no matching overload for '_==_' applied to '(int, string)'",
+        ),
+        (
+            "self.m.transformMap(k, v, w)",
+            27,
+            "undeclared reference to 'w' (in container '')",
+        ),
+    ]);
+}
+
 #[test]
 fn functions() {
     check_valid(&[
