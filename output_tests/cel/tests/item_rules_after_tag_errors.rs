@@ -5,7 +5,7 @@
 //! `maximum`). Both forms agree: the typed one (generated code) and the
 //! schema-driven one on the schema validation-gen writes.
 
-use cel_output::selected::{validate_selected, Entries, Entry, Selected};
+use cel_output::selected::{validate_mode_selected, validate_selected, Entries, Entry, ModeSelected, Moded, Selected};
 use validation_cel::Validator;
 use validation_runtime::{Operation, Path};
 
@@ -170,5 +170,139 @@ fn item_rules_run_after_failing_short_circuits_in_both_forms() {
             (sorted, case.warnings.iter().map(|w| w.to_string()).collect::<Vec<_>>()),
             "schema-driven: {name}"
         );
+    }
+}
+
+fn mode_selected(kind: &str, count: Option<i64>) -> ModeSelected {
+    ModeSelected {
+        moded: Moded {
+            kind: kind.into(),
+            count,
+        },
+    }
+}
+
+/// The typed form's errors for a `ModeSelected`, in its order.
+fn typed_modes(new: &ModeSelected, old: Option<&ModeSelected>) -> Vec<String> {
+    let op = if old.is_some() {
+        Operation::update()
+    } else {
+        Operation::create()
+    };
+    let errs = validate_mode_selected(&op, &Path::root(), Some(new), old);
+    errs.iter().map(|e| format!("{} {e}", e.error_type.reason())).collect()
+}
+
+const POSITIVE: &str = "FieldValueInvalid moded.count: Invalid value: \"integer\": count must be positive in mode A";
+const IMMUTABLE: &str = "FieldValueInvalid moded: Invalid value: null: field is immutable";
+const B_OVER: &str = "FieldValueInvalid moded.count: Invalid value: 11: must be less than or equal to 10";
+const C_FORBIDDEN: &str = "FieldValueForbidden moded.count: Forbidden";
+
+/// The schema lowers the mode checks to rules on the object holding the
+/// field (reported at the field by `fieldPath`), which show the object's
+/// type as the failing value, and "forbidden" with its message.
+fn mode_in_schema_form(typed: &str) -> String {
+    match typed {
+        POSITIVE => "FieldValueInvalid moded.count: Invalid value: \"object\": count must be positive in mode A".into(),
+        IMMUTABLE => "FieldValueInvalid moded: Invalid value: \"object\": field is immutable".into(),
+        B_OVER => "FieldValueInvalid moded.count: Invalid value: \"object\": must be less than or equal to 10".into(),
+        C_FORBIDDEN => "FieldValueForbidden moded.count: Forbidden: may not be set".into(),
+        other => other.into(),
+    }
+}
+
+/// A rule under `k8s:ifMode` runs in its mode at the field's path, also
+/// where `k8s:immutable` on the struct field above fails and skips the
+/// other tag checks: mode "B"'s `maximum` and the "forbidden" of the
+/// modes that name no rule for the field, which the schema-driven form,
+/// checking every lowered rule as the API server does, reports too.
+#[test]
+fn mode_rules_run_after_failing_short_circuits_in_both_forms() {
+    let schema = schema_of("ModeSelected");
+    let validator = Validator::new(&schema);
+    let a_ok = mode_selected("A", Some(1));
+    // (case, old, new, both forms' errors in the typed form's order, the
+    // schema-driven form's further errors)
+    type ModeCase = (
+        &'static str,
+        Option<ModeSelected>,
+        ModeSelected,
+        Vec<&'static str>,
+        Vec<&'static str>,
+    );
+    let cases: Vec<ModeCase> = vec![
+        ("mode A, positive", None, a_ok.clone(), vec![], vec![]),
+        (
+            "mode A, zero",
+            None,
+            mode_selected("A", Some(0)),
+            vec![POSITIVE],
+            vec![],
+        ),
+        (
+            "mode B over its maximum",
+            None,
+            mode_selected("B", Some(11)),
+            vec![B_OVER],
+            vec![],
+        ),
+        (
+            "mode C forbids the field",
+            None,
+            mode_selected("C", Some(0)),
+            vec![C_FORBIDDEN],
+            vec![],
+        ),
+        (
+            "changed to zero in mode A: immutable fails, the rule still runs",
+            Some(a_ok.clone()),
+            mode_selected("A", Some(0)),
+            vec![IMMUTABLE, POSITIVE],
+            vec![],
+        ),
+        (
+            "changed to mode B over its maximum: immutable fails, the maximum is skipped",
+            Some(a_ok.clone()),
+            mode_selected("B", Some(11)),
+            vec![IMMUTABLE],
+            vec![B_OVER],
+        ),
+        (
+            "changed to mode C: immutable fails, the forbidden tag check is skipped",
+            Some(a_ok.clone()),
+            mode_selected("C", Some(0)),
+            vec![IMMUTABLE],
+            vec![C_FORBIDDEN],
+        ),
+        (
+            "an unchanged failing count ratchets in its mode",
+            Some(ModeSelected {
+                moded: Moded {
+                    kind: "A".into(),
+                    count: Some(0),
+                },
+            }),
+            mode_selected("A", Some(0)),
+            vec![],
+            vec![],
+        ),
+    ];
+    for (name, old, new, errors, schema_only) in cases {
+        assert_eq!(typed_modes(&new, old.as_ref()), errors, "typed: {name}");
+        let mut sorted: Vec<String> = errors
+            .iter()
+            .chain(&schema_only)
+            .map(|e| mode_in_schema_form(e))
+            .collect();
+        sorted.sort();
+        let json = |o: &ModeSelected| serde_json::to_value(o).unwrap();
+        let outcome = validator.validate(&json(&new), old.as_ref().map(json).as_ref());
+        let mut got: Vec<String> = outcome
+            .errors
+            .iter()
+            .map(|e| format!("{} {e}", e.error_type.reason()))
+            .collect();
+        got.sort();
+        assert_eq!((got, outcome.warnings.len()), (sorted, 0), "schema-driven: {name}");
     }
 }

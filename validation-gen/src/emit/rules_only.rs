@@ -11,13 +11,13 @@
 
 use crate::model::TypeId;
 use crate::plan::{Body, Cohort, Descend, FieldPlan, Plan, TypePlan};
-use crate::validators::{Call, Check, Each};
+use crate::validators::{Call, Check, Each, Mode};
 
 use super::{function_name, ident, Emitter};
 
 /// The CEL part of a check: the rule itself, or `k8s:eachVal` /
-/// `k8s:subfield` / `k8s:item` with only the rules inside (pairing
-/// elements, and selecting the item, as before).
+/// `k8s:subfield` / `k8s:item` / `k8s:ifMode` with only the rules inside
+/// (pairing elements, selecting the item or the mode, as before).
 pub fn rules_part(check: &Check) -> Option<Check> {
     let with = |call: Call| Check { call, ..check.clone() };
     let inner = |checks: &[Check]| -> Option<Vec<Check>> {
@@ -38,6 +38,22 @@ pub fn rules_part(check: &Check) -> Option<Check> {
             })
         }),
         Call::Subfield { field, checks } => inner(checks).map(|checks| with(Call::Subfield { field: *field, checks })),
+        Call::Mode(mode) => {
+            let rules: Vec<(String, Vec<Check>)> = mode
+                .rules
+                .iter()
+                .filter_map(|(value, checks)| inner(checks).map(|checks| (value.clone(), checks)))
+                .collect();
+            // The rules of the modes that have some; no "forbidden" for
+            // the others, which is a tag check.
+            (!rules.is_empty()).then(|| {
+                with(Call::Mode(Mode {
+                    rules,
+                    forbidden_level: None,
+                    ..mode.clone()
+                }))
+            })
+        }
         Call::Item { selector, keys, checks } => inner(checks).map(|checks| {
             with(Call::Item {
                 selector: selector.clone(),
@@ -269,6 +285,18 @@ mod tests {
         )
     }
 
+    fn mode(rules: Vec<(&str, Vec<Check>)>) -> Check {
+        Check::new(
+            Rule::new("ifMode"),
+            Call::Mode(Mode {
+                field: 1,
+                discriminator: 0,
+                rules: rules.into_iter().map(|(m, c)| (m.to_owned(), c)).collect(),
+                forbidden_level: Some(crate::validators::Level::Standard),
+            }),
+        )
+    }
+
     /// (case, check, its CEL part): rules of every kind, at any depth,
     /// with the elements' pairing kept.
     #[test]
@@ -320,6 +348,23 @@ mod tests {
                 Some(item(vec![cel("a", false)])),
             ),
             ("item without rules", item(vec![limit("maximum")]), None),
+            (
+                "mode: the rules of the modes that have some, and no forbidden",
+                mode(vec![
+                    ("A", vec![cel("a", false), limit("maximum")]),
+                    ("B", vec![limit("maximum")]),
+                ]),
+                Some(Check {
+                    call: Call::Mode(Mode {
+                        field: 1,
+                        discriminator: 0,
+                        rules: vec![("A".to_owned(), vec![cel("a", false)])],
+                        forbidden_level: None,
+                    }),
+                    ..mode(vec![])
+                }),
+            ),
+            ("mode without rules", mode(vec![("B", vec![limit("maximum")])]), None),
         ];
         for (name, check, part) in cases {
             assert_eq!(rules_part(&check), part, "{name}");

@@ -324,10 +324,181 @@ pub fn validate_selected_into(
     }
 }
 
+/// Validates a `Moded` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
+#[inline]
+pub fn validate_moded(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Moded>,
+    old: Option<&Moded>,
+) -> ::validation_runtime::ErrorList {
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_moded_into(op, path, obj, old, &mut errs);
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_moded_into(op, path, obj, old, errs),
+        )
+    })
+}
+/// [`validate_moded`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_moded_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Moded>,
+    old: Option<&Moded>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append({
+        let mut errs = ErrorList::new();
+        let mode = obj.kind.as_str();
+        if !(op.is_update()
+            && old
+                .is_some_and(|old| {
+                    old.kind.as_str() == mode && obj.count.semantic_eq(&old.count)
+                }))
+        {
+            let path = path.child("count");
+            match mode {
+                "A" => {
+                    errs.append(
+                        CEL_RULE_1
+                            .check(
+                                op,
+                                &path,
+                                obj.count.as_ref(),
+                                old.and_then(|old| old.count.as_ref()),
+                            ),
+                    );
+                }
+                "B" => {
+                    let (value, old_value) = (
+                        obj.count.as_ref(),
+                        old.and_then(|old| old.count.as_ref()),
+                    );
+                    errs.append(validate::maximum(op, &path, value, old_value, 10));
+                }
+                _ => errs.append(validate::forbidden(op, &path, obj.count.is_some())),
+            }
+        }
+        errs
+    });
+    if !(op.is_update() && old.is_some_and(|old| obj.kind.semantic_eq(&old.kind))) {
+        let path = path.child("kind");
+        errs.append_short_circuit(validate::required(op, &path, !obj.kind.is_empty()));
+    }
+}
+
+/// The CEL rules of a `Moded` and of every value below it, without its other checks: they run even where a failing short-circuit check skips those, as the API server runs a custom resource's rules whatever its OpenAPI validation found.
+#[inline]
+pub fn validate_moded_rules_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Moded>,
+    old: Option<&Moded>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq};
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append({
+        let mut errs = ErrorList::new();
+        let mode = obj.kind.as_str();
+        if !(op.is_update()
+            && old
+                .is_some_and(|old| {
+                    old.kind.as_str() == mode && obj.count.semantic_eq(&old.count)
+                }))
+        {
+            let path = path.child("count");
+            if mode == "A" {
+                errs.append(
+                    CEL_RULE_1
+                        .check(
+                            op,
+                            &path,
+                            obj.count.as_ref(),
+                            old.and_then(|old| old.count.as_ref()),
+                        ),
+                );
+            }
+        }
+        errs
+    });
+}
+
+/// Validates a `ModeSelected` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
+#[inline]
+pub fn validate_mode_selected(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&ModeSelected>,
+    old: Option<&ModeSelected>,
+) -> ::validation_runtime::ErrorList {
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_mode_selected_into(op, path, obj, old, &mut errs);
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_mode_selected_into(op, path, obj, old, errs),
+        )
+    })
+}
+/// [`validate_mode_selected`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_mode_selected_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&ModeSelected>,
+    old: Option<&ModeSelected>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.moded.semantic_eq(&old.moded))) {
+        let (value, old_value) = (Some(&obj.moded), old.map(|old| &old.moded));
+        let path = path.child("moded");
+        let stop = errs
+            .append_short_circuit(validate::immutable(op, &path, value, old_value));
+        if !stop {
+            validate_moded_into(
+                op,
+                &path,
+                Some(&obj.moded),
+                old.map(|old| &old.moded),
+                errs,
+            );
+        } else {
+            validate_moded_rules_into(
+                op,
+                &path,
+                Some(&obj.moded),
+                old.map(|old| &old.moded),
+                errs,
+            );
+        }
+    }
+}
+
 /// The CEL rule `self.value > 0`, compiled on first use.
 static CEL_RULE_0: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
     "{\"rule\":\"self.value > 0\",\"message\":\"a must be positive\"}",
     "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
+    false,
+);
+
+/// The CEL rule `self > 0`, compiled on first use.
+static CEL_RULE_1: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self > 0\",\"message\":\"count must be positive in mode A\"}",
+    "{\"type\":\"integer\",\"format\":\"int64\"}",
     false,
 );
 
@@ -345,6 +516,13 @@ impl ::validation_runtime::SemanticEq for Entries {
     }
 }
 
+impl ::validation_runtime::SemanticEq for Moded {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.kind.semantic_eq(&other.kind) && self.count.semantic_eq(&other.count)
+    }
+}
+
 impl ::validation_runtime::ToBadValue for Entry {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)
@@ -352,6 +530,12 @@ impl ::validation_runtime::ToBadValue for Entry {
 }
 
 impl ::validation_runtime::ToBadValue for Entries {
+    fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+        ::validation_runtime::BadValue::json(self)
+    }
+}
+
+impl ::validation_runtime::ToBadValue for Moded {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
         ::validation_runtime::BadValue::json(self)
     }
