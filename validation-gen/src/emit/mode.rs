@@ -37,12 +37,7 @@ pub fn mode_call(env: &CheckEnv<'_>, mode: &Mode) -> TokenStream {
         Some(Level::Beta) => quote!(validate::forbidden(op, &path, #is_set).mark_beta()),
         // A mode check's CEL part alone: the other modes check nothing.
         None => {
-            return checked_unless_unchanged(
-                model,
-                field,
-                discriminator,
-                quote!(#(if mode == #values #bodies)else*),
-            )
+            return checked_unless_unchanged(model, field, discriminator, quote!(#(if mode == #values #bodies)else*))
         }
     };
     let choose = quote! {
