@@ -9,4 +9,5 @@
 
 pub mod budget;
 pub mod rules;
+pub mod selected;
 pub mod structs_in_sets;

@@ -19,21 +19,49 @@ pub fn mode_call(env: &CheckEnv<'_>, mode: &Mode) -> TokenStream {
         return quote!(compile_error!("validation-gen: a mode check names a missing field"));
     };
     let f = super::field_ident(field);
+    let field_env = CheckEnv::for_field(model, &field.shape, &f, &quote!(obj), &quote!(old), env.type_path);
+    let bodies: Vec<TokenStream> = mode
+        .rules
+        .iter()
+        .map(|(_, rule_checks)| {
+            let body = checks::in_order(rule_checks, &field_env);
+            let bindings = field_env.bindings(&body);
+            quote!({ #bindings #body })
+        })
+        .collect();
+    let values = mode.rules.iter().map(|(value, _)| value);
+    let is_set = values::is_set(model, &field.shape, &Place::new(quote!(obj.#f)));
+    let forbidden = match mode.forbidden_level {
+        Some(Level::Standard) => quote!(validate::forbidden(op, &path, #is_set)),
+        Some(Level::Alpha) => quote!(validate::forbidden(op, &path, #is_set).mark_alpha()),
+        Some(Level::Beta) => quote!(validate::forbidden(op, &path, #is_set).mark_beta()),
+        // A mode check's CEL part alone: the other modes check nothing.
+        None => {
+            return checked_unless_unchanged(model, field, discriminator, quote!(#(if mode == #values #bodies)else*))
+        }
+    };
+    let choose = quote! {
+        match mode {
+            #(#values => #bodies)*
+            // No rule for this mode: the field may not be set.
+            _ => errs.append(#forbidden),
+        }
+    };
+    checked_unless_unchanged(model, field, discriminator, choose)
+}
+
+/// `choose` (the checks of the field's mode) at the field's path, skipped
+/// on update when the discriminator and the field are unchanged.
+fn checked_unless_unchanged(
+    model: &Model,
+    field: &crate::model::Field,
+    discriminator: &crate::model::Field,
+    choose: TokenStream,
+) -> TokenStream {
+    let f = super::field_ident(field);
     let d = super::field_ident(discriminator);
     let value_of = |root: TokenStream| discriminator_str(model, &discriminator.shape, quote!(#root.#d));
     let (new_mode, old_mode) = (value_of(quote!(obj)), value_of(quote!(old)));
-    let field_env = CheckEnv::for_field(model, &field.shape, &f, &quote!(obj), &quote!(old), env.type_path);
-    let arms = mode.rules.iter().map(|(value, rule_checks)| {
-        let body = checks::in_order(rule_checks, &field_env);
-        let bindings = field_env.bindings(&body);
-        quote!(#value => { #bindings #body })
-    });
-    let is_set = values::is_set(model, &field.shape, &Place::new(quote!(obj.#f)));
-    let forbidden = match mode.forbidden_level {
-        Level::Standard => quote!(validate::forbidden(op, &path, #is_set)),
-        Level::Alpha => quote!(validate::forbidden(op, &path, #is_set).mark_alpha()),
-        Level::Beta => quote!(validate::forbidden(op, &path, #is_set).mark_beta()),
-    };
     let unchanged = values::equal(model, &field.shape, quote!(obj.#f), quote!(old.#f));
     let json = &field.json_name;
     quote!({
@@ -41,11 +69,7 @@ pub fn mode_call(env: &CheckEnv<'_>, mode: &Mode) -> TokenStream {
         let mode = #new_mode;
         if !(op.is_update() && old.is_some_and(|old| #old_mode == mode && #unchanged)) {
             let path = path.child(#json);
-            match mode {
-                #(#arms)*
-                // No rule for this mode: the field may not be set.
-                _ => errs.append(#forbidden),
-            }
+            #choose
         }
         errs
     })

@@ -11,12 +11,13 @@
 
 use crate::model::TypeId;
 use crate::plan::{Body, Cohort, Descend, FieldPlan, Plan, TypePlan};
-use crate::validators::{Call, Check, Each};
+use crate::validators::{Call, Check, Each, Mode};
 
 use super::{function_name, ident, Emitter};
 
 /// The CEL part of a check: the rule itself, or `k8s:eachVal` /
-/// `k8s:subfield` with only the rules inside (pairing elements as before).
+/// `k8s:subfield` / `k8s:item` / `k8s:ifMode` with only the rules inside
+/// (pairing elements, selecting the item or the mode, as before).
 pub fn rules_part(check: &Check) -> Option<Check> {
     let with = |call: Call| Check { call, ..check.clone() };
     let inner = |checks: &[Check]| -> Option<Vec<Check>> {
@@ -37,6 +38,29 @@ pub fn rules_part(check: &Check) -> Option<Check> {
             })
         }),
         Call::Subfield { field, checks } => inner(checks).map(|checks| with(Call::Subfield { field: *field, checks })),
+        Call::Mode(mode) => {
+            let rules: Vec<(String, Vec<Check>)> = mode
+                .rules
+                .iter()
+                .filter_map(|(value, checks)| inner(checks).map(|checks| (value.clone(), checks)))
+                .collect();
+            // The rules of the modes that have some; no "forbidden" for
+            // the others, which is a tag check.
+            (!rules.is_empty()).then(|| {
+                with(Call::Mode(Mode {
+                    rules,
+                    forbidden_level: None,
+                    ..mode.clone()
+                }))
+            })
+        }
+        Call::Item { selector, keys, checks } => inner(checks).map(|checks| {
+            with(Call::Item {
+                selector: selector.clone(),
+                keys: keys.clone(),
+                checks,
+            })
+        }),
         _ => None,
     }
 }
@@ -103,7 +127,7 @@ pub struct RulesOnly {
 
 impl RulesOnly {
     pub fn new(plan: &Plan) -> RulesOnly {
-        let rules_below = super::unpaired::rules_below(plan, &|_| true);
+        let rules_below = rules_below(plan);
         let emitted = reached_from_stops(plan, &rules_below);
         RulesOnly { rules_below, emitted }
     }
@@ -116,6 +140,39 @@ impl RulesOnly {
     /// Whether a descent reaches a CEL rule.
     pub fn reaches(&self, d: &Descend) -> bool {
         super::unpaired::reaches(&self.rules_below, d)
+    }
+}
+
+/// Per type id: whether it has CEL rules at any depth, counting those
+/// [`rules_part`] keeps (inside `k8s:item` too). A fixpoint, so
+/// recursive types terminate.
+fn rules_below(plan: &Plan) -> Vec<bool> {
+    let len = plan.functions.iter().map(|f| f.id + 1).max().unwrap_or(0);
+    let mut has = vec![false; len];
+    let has_rules = |cohorts: &[Cohort]| !rules_cohorts(cohorts).is_empty();
+    loop {
+        let mut changed = false;
+        for f in &plan.functions {
+            if has.get(f.id).copied().unwrap_or(true) {
+                continue;
+            }
+            let below = match &f.body {
+                Body::None => false,
+                Body::Inner(d) => super::unpaired::reaches(&has, d),
+                Body::Struct(fields) => fields.iter().any(|p| {
+                    has_rules(&p.checks) || p.descend.as_ref().is_some_and(|d| super::unpaired::reaches(&has, d))
+                }),
+            };
+            if below || has_rules(&f.checks) {
+                if let Some(h) = has.get_mut(f.id) {
+                    *h = true;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return has;
+        }
     }
 }
 
@@ -217,6 +274,29 @@ mod tests {
         )
     }
 
+    fn item(checks: Vec<Check>) -> Check {
+        Check::new(
+            Rule::new("item"),
+            Call::Item {
+                selector: vec![("name".to_owned(), crate::tags::Literal::String("a".to_owned()))],
+                keys: vec![0],
+                checks,
+            },
+        )
+    }
+
+    fn mode(rules: Vec<(&str, Vec<Check>)>) -> Check {
+        Check::new(
+            Rule::new("ifMode"),
+            Call::Mode(Mode {
+                field: 1,
+                discriminator: 0,
+                rules: rules.into_iter().map(|(m, c)| (m.to_owned(), c)).collect(),
+                forbidden_level: Some(crate::validators::Level::Standard),
+            }),
+        )
+    }
+
     /// (case, check, its CEL part): rules of every kind, at any depth,
     /// with the elements' pairing kept.
     #[test]
@@ -262,6 +342,29 @@ mod tests {
                     },
                 )),
             ),
+            (
+                "item: the rules on the selected item, with its selector and keys",
+                item(vec![limit("maximum"), cel("a", false)]),
+                Some(item(vec![cel("a", false)])),
+            ),
+            ("item without rules", item(vec![limit("maximum")]), None),
+            (
+                "mode: the rules of the modes that have some, and no forbidden",
+                mode(vec![
+                    ("A", vec![cel("a", false), limit("maximum")]),
+                    ("B", vec![limit("maximum")]),
+                ]),
+                Some(Check {
+                    call: Call::Mode(Mode {
+                        field: 1,
+                        discriminator: 0,
+                        rules: vec![("A".to_owned(), vec![cel("a", false)])],
+                        forbidden_level: None,
+                    }),
+                    ..mode(vec![])
+                }),
+            ),
+            ("mode without rules", mode(vec![("B", vec![limit("maximum")])]), None),
         ];
         for (name, check, part) in cases {
             assert_eq!(rules_part(&check), part, "{name}");

@@ -209,8 +209,10 @@ pub struct Mode {
     pub discriminator: usize,
     /// The checks per mode value, in declaration order.
     pub rules: Vec<(String, Vec<Check>)>,
-    /// The level of the implicit "forbidden" check: the rules' common one.
-    pub forbidden_level: Level,
+    /// The level of the implicit "forbidden" check: the rules' common one;
+    /// `None` for no such check (a mode check's CEL part alone, run after
+    /// a failing short-circuit).
+    pub forbidden_level: Option<Level>,
 }
 
 /// Which elements of a collection [`Call::Each`] visits.

@@ -255,7 +255,7 @@ pub fn assemble(checks: Vec<Check>) -> Result<Vec<Check>, ModeError> {
                                 field,
                                 discriminator,
                                 rules: vec![(mode, rule_checks)],
-                                forbidden_level: Level::Standard,
+                                forbidden_level: Some(Level::Standard),
                             }),
                         );
                         assembled.gates = discriminator_gates.clone();
@@ -276,7 +276,7 @@ pub fn assemble(checks: Vec<Check>) -> Result<Vec<Check>, ModeError> {
         ) = (out.get_mut(i), ls.first())
         {
             if ls.iter().all(|l| l == first) {
-                m.forbidden_level = *first;
+                m.forbidden_level = Some(*first);
             }
         }
     }
