@@ -147,33 +147,7 @@ impl RulesOnly {
 /// [`rules_part`] keeps (inside `k8s:item` too). A fixpoint, so
 /// recursive types terminate.
 fn rules_below(plan: &Plan) -> Vec<bool> {
-    let len = plan.functions.iter().map(|f| f.id + 1).max().unwrap_or(0);
-    let mut has = vec![false; len];
-    let has_rules = |cohorts: &[Cohort]| !rules_cohorts(cohorts).is_empty();
-    loop {
-        let mut changed = false;
-        for f in &plan.functions {
-            if has.get(f.id).copied().unwrap_or(true) {
-                continue;
-            }
-            let below = match &f.body {
-                Body::None => false,
-                Body::Inner(d) => super::unpaired::reaches(&has, d),
-                Body::Struct(fields) => fields.iter().any(|p| {
-                    has_rules(&p.checks) || p.descend.as_ref().is_some_and(|d| super::unpaired::reaches(&has, d))
-                }),
-            };
-            if below || has_rules(&f.checks) {
-                if let Some(h) = has.get_mut(f.id) {
-                    *h = true;
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            return has;
-        }
-    }
+    super::reach::types_where(plan, |cohorts| !rules_cohorts(cohorts).is_empty(), super::unpaired::reaches)
 }
 
 /// Whether the default cohort has a check that can fail with an error and
