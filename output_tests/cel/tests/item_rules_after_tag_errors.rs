@@ -306,3 +306,68 @@ fn mode_rules_run_after_failing_short_circuits_in_both_forms() {
         assert_eq!((got, outcome.warnings.len()), (sorted, 0), "schema-driven: {name}");
     }
 }
+
+/// A transition rule inside `k8s:item` never ratchets: the generated code
+/// runs it on the selected item on every update where the item has an old
+/// counterpart, also where the update leaves the item, or the whole list,
+/// unchanged; never on create or on a new item. (The CRD schema leaves
+/// such a rule out, reported under `--schema-unsupported`: the
+/// schema-driven form, like the API server, does not check it.)
+#[test]
+fn item_transition_rules_never_ratchet() {
+    use cel_output::selected::{validate_growing, Growing};
+    let schema = schema_of("Growing");
+    let validator = Validator::new(&schema);
+    let growing = |entries: &[(&str, i64)]| Growing {
+        entries: entries.iter().map(|(n, v)| entry(n, *v)).collect(),
+    };
+    const T_FIRST: &str = "FieldValueInvalid entries[0]: Invalid value: \"object\": t must grow on every update";
+    const T_SECOND: &str = "FieldValueInvalid entries[1]: Invalid value: \"object\": t must grow on every update";
+    let cases: Vec<(&str, Option<Growing>, Growing, Vec<&str>)> = vec![
+        ("create", None, growing(&[("t", 1)]), vec![]),
+        ("t grows", Some(growing(&[("t", 1)])), growing(&[("t", 2)]), vec![]),
+        (
+            "t shrinks",
+            Some(growing(&[("t", 2)])),
+            growing(&[("t", 1)]),
+            vec![T_FIRST],
+        ),
+        (
+            "t unchanged, another item changed",
+            Some(growing(&[("t", 1), ("u", 1)])),
+            growing(&[("t", 1), ("u", 2)]),
+            vec![T_FIRST],
+        ),
+        (
+            "nothing changed",
+            Some(growing(&[("u", 1), ("t", 1)])),
+            growing(&[("u", 1), ("t", 1)]),
+            vec![T_SECOND],
+        ),
+        (
+            "t new",
+            Some(growing(&[("u", 1)])),
+            growing(&[("u", 1), ("t", 0)]),
+            vec![],
+        ),
+    ];
+    for (name, old, new, want) in cases {
+        let op = if old.is_some() {
+            Operation::update()
+        } else {
+            Operation::create()
+        };
+        let typed: Vec<String> = validate_growing(&op, &Path::root(), Some(&new), old.as_ref())
+            .iter()
+            .map(|e| format!("{} {e}", e.error_type.reason()))
+            .collect();
+        assert_eq!(typed, want, "{name}");
+        let new = serde_json::to_value(&new).unwrap();
+        let old = old.map(|o| serde_json::to_value(o).unwrap());
+        let outcome = validator.validate(&new, old.as_ref());
+        assert!(
+            outcome.errors.is_empty() && outcome.warnings.is_empty(),
+            "schema-driven: {name}: {outcome:?}"
+        );
+    }
+}

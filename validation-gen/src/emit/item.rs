@@ -1,7 +1,7 @@
 //! `Call::Item` (`k8s:item`): the wrapped checks on the list element whose
 //! key fields equal the selector, with its old counterpart found the same
 //! way; skipped on update when that element is unchanged (like Kubernetes'
-//! ValSliceItem).
+//! ValSliceItem), but for CEL transition rules, which never ratchet.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -52,7 +52,6 @@ pub fn item_call(
     } else {
         quote!(|e: &#ty| #matches)
     };
-    let cohorts = order(item_checks.to_vec());
     let place = Place::reference_var(quote!(item));
     let old_place = Place::reference_var(quote!(old));
     let old_set = values::is_set(model, element, &old_place);
@@ -75,18 +74,42 @@ pub fn item_call(
         shape: element,
         type_path: env.type_path,
     };
-    let body = checks::cohorts(&cohorts, &element_env, quote!(), OnStop::Nest);
-    let bindings = element_env.bindings(&body);
+    let element_body = |checks: &[Check]| {
+        let body = checks::cohorts(&order(checks.to_vec()), &element_env, quote!(), OnStop::Nest);
+        let bindings = element_env.bindings(&body);
+        quote!(#bindings #body)
+    };
+    let body = element_body(item_checks);
+    // Transition rules never ratchet: an unchanged item still runs them
+    // (only them, when the item has other checks too).
+    let (transitions, rest): (Vec<_>, Vec<_>) = item_checks.iter().map(super::transitions::split).unzip();
+    let transitions: Vec<Check> = transitions.into_iter().flatten().collect();
+    let run = if rest.iter().all(Option::is_none) {
+        quote! {
+            let path = path.index(i);
+            #body
+        }
+    } else {
+        let unchanged = (!transitions.is_empty()).then(|| {
+            let body = element_body(&transitions);
+            quote!(else {
+                let path = path.index(i);
+                #body
+            })
+        });
+        quote! {
+            if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
+                let path = path.index(i);
+                #body
+            } #unchanged
+        }
+    };
     quote!({
         let mut errs = ErrorList::new();
         let selected = #predicate;
         if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e))) {
             let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
-            if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
-                let path = path.index(i);
-                #bindings
-                #body
-            }
+            #run
         }
         errs
     })

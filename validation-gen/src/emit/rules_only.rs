@@ -147,7 +147,11 @@ impl RulesOnly {
 /// [`rules_part`] keeps (inside `k8s:item` too). A fixpoint, so
 /// recursive types terminate.
 fn rules_below(plan: &Plan) -> Vec<bool> {
-    super::reach::types_where(plan, |cohorts| !rules_cohorts(cohorts).is_empty(), super::unpaired::reaches)
+    super::reach::types_where(
+        plan,
+        |cohorts| !rules_cohorts(cohorts).is_empty(),
+        super::unpaired::reaches,
+    )
 }
 
 /// Whether the default cohort has a check that can fail with an error and

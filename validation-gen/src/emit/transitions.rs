@@ -18,8 +18,9 @@ use super::{field_ident, function_name, ident, struct_fields, Emitter};
 
 /// The part of a check that is CEL transition rules, which never ratchet:
 /// the check itself for a rule that reads `oldSelf`; for `k8s:eachVal`
-/// over paired elements (map values, `map` list items) and for
-/// `k8s:subfield`, the same check with only the transition rules inside.
+/// over paired elements (map values, `map` list items), for
+/// `k8s:subfield` and for `k8s:item`, the same check with only the
+/// transition rules inside.
 pub fn transition_part(check: &Check) -> Option<Check> {
     split(check).0
 }
@@ -60,6 +61,18 @@ pub fn split(check: &Check) -> (Option<Check>, Option<Check>) {
             let (transition, rest) = split_all(checks);
             let subfield = |checks| with(Call::Subfield { field: *field, checks });
             (nonempty(transition).map(subfield), nonempty(rest).map(subfield))
+        }
+        // `k8s:item` selects a `map` list item, paired by its keys.
+        Call::Item { selector, keys, checks } => {
+            let (transition, rest) = split_all(checks);
+            let item = |checks| {
+                with(Call::Item {
+                    selector: selector.clone(),
+                    keys: keys.clone(),
+                    checks,
+                })
+            };
+            (nonempty(transition).map(item), nonempty(rest).map(item))
         }
         _ => (None, Some(check.clone())),
     }

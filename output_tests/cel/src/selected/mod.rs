@@ -2,7 +2,8 @@
 //! next to a failing short-circuit: `k8s:immutable` on the list, or on a
 //! struct field above it, skips the other tag checks, never the rule,
 //! which runs at the selected item's path as the API server runs it. The
-//! same for a rule under `k8s:ifMode`, which runs in its mode.
+//! same for a rule under `k8s:ifMode`, which runs in its mode. A
+//! transition rule inside `k8s:item` runs on an unchanged item too.
 
 use serde::Serialize;
 
@@ -62,6 +63,17 @@ pub struct Moded {
 pub struct ModeSelected {
     /// +k8s:immutable
     pub moded: Moded,
+}
+
+/// A transition rule of one item: it never ratchets, so it runs on the
+/// item also where an update leaves it, or the whole list, unchanged.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Growing {
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    /// +k8s:item(name: "t")=+k8s:validation:cel(rule: "self.value > oldSelf.value", message: "t must grow on every update")
+    pub entries: Vec<Entry>,
 }
 
 include!("zz_generated_validations.rs");

@@ -488,6 +488,132 @@ pub fn validate_mode_selected_into(
     }
 }
 
+/// Validates a `Growing` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
+#[inline]
+pub fn validate_growing(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Growing>,
+    old: Option<&Growing>,
+) -> ::validation_runtime::ErrorList {
+    ::validation_cel::with_budget(|| {
+        let mut errs = ::validation_runtime::ErrorList::new();
+        validate_growing_into(op, path, obj, old, &mut errs);
+        ::validation_cel::unless_blocked(
+            errs,
+            |errs| validate_growing_into(op, path, obj, old, errs),
+        )
+    })
+}
+/// [`validate_growing`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_growing_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Growing>,
+    old: Option<&Growing>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let (value, old_value) = (
+            Some(obj.entries.as_slice()),
+            old.map(|old| old.entries.as_slice()),
+        );
+        let path = path.child("entries");
+        errs.append({
+            let mut errs = ErrorList::new();
+            let selected = |e: &Entry| e.name == "t";
+            if let Some((i, item)) = value
+                .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
+            {
+                let old_item = old_value
+                    .and_then(|old| old.iter().find(|e| selected(e)));
+                let path = path.index(i);
+                errs.append(CEL_RULE_2.check(op, &path, Some(item), old_item));
+            }
+            errs
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.entries.semantic_eq(&old.entries)))
+    {
+        let (value, old_value) = (
+            Some(obj.entries.as_slice()),
+            old.map(|old| old.entries.as_slice()),
+        );
+        let path = path.child("entries");
+        errs.append(
+            validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Entry> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ),
+        );
+        let list = &obj.entries;
+        let old_list = validate::OldIndex::new(
+            old.map(|old| &old.entries).map(Vec::as_slice),
+            validate::ListKey::<Entry> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        );
+        for (i, item) in list.iter().enumerate() {
+            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                continue;
+            }
+            let path = path.index(i);
+            validate_entry_into(op, &path, Some(item), old_item, errs);
+        }
+    }
+}
+
+/// The CEL transition rules of an unchanged `Growing` and of the paired values below it: they never ratchet.
+#[inline]
+pub fn validate_growing_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Growing>,
+    old: Option<&Growing>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::ErrorList;
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("entries");
+        let (value, old_value) = (
+            Some(obj.entries.as_slice()),
+            old.map(|old| old.entries.as_slice()),
+        );
+        errs.append({
+            let mut errs = ErrorList::new();
+            let selected = |e: &Entry| e.name == "t";
+            if let Some((i, item)) = value
+                .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
+            {
+                let old_item = old_value
+                    .and_then(|old| old.iter().find(|e| selected(e)));
+                let path = path.index(i);
+                errs.append(CEL_RULE_2.check(op, &path, Some(item), old_item));
+            }
+            errs
+        });
+    }
+}
+
 /// The CEL rule `self.value > 0`, compiled on first use.
 static CEL_RULE_0: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
     "{\"rule\":\"self.value > 0\",\"message\":\"a must be positive\"}",
@@ -499,6 +625,13 @@ static CEL_RULE_0: ::validation_cel::StaticRule = ::validation_cel::StaticRule::
 static CEL_RULE_1: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
     "{\"rule\":\"self > 0\",\"message\":\"count must be positive in mode A\"}",
     "{\"type\":\"integer\",\"format\":\"int64\"}",
+    false,
+);
+
+/// The CEL rule `self.value > oldSelf.value`, compiled on first use.
+static CEL_RULE_2: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(
+    "{\"rule\":\"self.value > oldSelf.value\",\"message\":\"t must grow on every update\"}",
+    "{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\"},\"value\":{\"type\":\"integer\",\"format\":\"int64\"}}}",
     false,
 );
 
