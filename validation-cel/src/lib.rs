@@ -63,7 +63,6 @@
 pub use kube_cel::cel;
 
 mod actual_cost;
-mod bind;
 mod checked_args;
 pub mod compiled;
 pub mod convert;

@@ -103,18 +103,6 @@ fn walk(e: &IdedExpr, anchors: &mut Vec<Anchor>) {
             }
         }
         Expr::Struct(_) => {}
-        Expr::Comprehension(c) if crate::bind::is_bind(c) => {
-            // `cel.bind(name, init, result)`: placed at its `(`.
-            push(
-                anchors,
-                id,
-                vec![ident("cel"), Token::Punct("."), ident("bind"), Token::Punct("(")],
-                3,
-            );
-            push(anchors, None, vec![ident(&c.accu_var)], 0);
-            walk(&c.accu_init, anchors);
-            walk(&c.result, anchors);
-        }
         Expr::Comprehension(c) if c.iter_var2.is_some() => {
             walk(&c.iter_range, anchors);
             let (name, parts) = two_variable_macro(c);

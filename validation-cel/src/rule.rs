@@ -535,11 +535,12 @@ pub(crate) fn parse_plain(source: &str) -> Result<IdedExpr, String> {
     Ok(expr)
 }
 
-/// Expands the macros cel-go has and the `cel` crate's parser does not
-/// (`cel.bind`), reporting their misuse as cel-go's parser does.
+/// Expands the macros Kubernetes' CEL environment has and the `cel`
+/// crate's parser does not (two-variable comprehensions), reporting their
+/// misuse as cel-go's parser does. (`cel.bind` is not one: Kubernetes
+/// does not enable cel-go's bindings, so it is an undeclared reference.)
 fn expand_macros(source: &str, expr: &mut IdedExpr) -> Result<(), String> {
-    let mut misuses = crate::bind::misuses(expr);
-    misuses.extend(crate::two_var::misuses(expr));
+    let misuses = crate::two_var::misuses(expr);
     if !misuses.is_empty() {
         let offsets = crate::locate::offsets(source, expr);
         let rendered: Vec<String> = misuses
@@ -548,8 +549,7 @@ fn expand_macros(source: &str, expr: &mut IdedExpr) -> Result<(), String> {
             .collect();
         return Err(rendered.join("\n"));
     }
-    let mut next_id = crate::bind::max_id(expr).saturating_add(1);
-    crate::bind::expand(expr, &mut next_id);
+    let mut next_id = crate::two_var::max_id(expr).saturating_add(1);
     crate::two_var::expand(expr, &mut next_id);
     Ok(())
 }
@@ -628,7 +628,7 @@ fn evaluation_form(program: &IdedExpr) -> Option<IdedExpr> {
         return None;
     }
     let mut evaluated = program.clone();
-    let mut next_id = crate::bind::max_id(program).saturating_add(1);
+    let mut next_id = crate::two_var::max_id(program).saturating_add(1);
     crate::two_var::for_evaluation(&mut evaluated, &mut next_id);
     Some(evaluated)
 }

@@ -12,7 +12,6 @@
 use kube_cel::cel::common::ast::{CallExpr, ComprehensionExpr, Expr};
 use kube_cel::cel::IdedExpr;
 
-use crate::bind::BindError;
 use crate::subexpressions::for_each_child;
 
 /// The macros, with the single-variable macro whose expansion theirs
@@ -69,14 +68,14 @@ fn template_macro(call: &CallExpr) -> Option<&'static str> {
 /// The misuses of two-variable comprehensions in `expr`, as cel-go words
 /// them: a variable that is not a name, twice the same name, the
 /// accumulator's name.
-pub(crate) fn misuses(expr: &IdedExpr) -> Vec<BindError> {
+pub(crate) fn misuses(expr: &IdedExpr) -> Vec<MacroError> {
     let mut out = Vec::new();
     let mut copy = expr.clone();
     collect_misuses(&mut copy, &mut out);
     out
 }
 
-fn collect_misuses(expr: &mut IdedExpr, out: &mut Vec<BindError>) {
+fn collect_misuses(expr: &mut IdedExpr, out: &mut Vec<MacroError>) {
     if let Expr::Call(call) = &expr.expr {
         if template_macro(call).is_some() || is_map_macro(call) {
             if let Some(e) = variable_error(&call.args) {
@@ -87,9 +86,9 @@ fn collect_misuses(expr: &mut IdedExpr, out: &mut Vec<BindError>) {
     for_each_child(&mut expr.expr, |child| collect_misuses(child, out));
 }
 
-fn variable_error(args: &[IdedExpr]) -> Option<BindError> {
+fn variable_error(args: &[IdedExpr]) -> Option<MacroError> {
     let [first, second, ..] = args else { return None };
-    let error = |id, message| Some(BindError { id, message });
+    let error = |id, message| Some(MacroError { id, message });
     let Expr::Ident(a) = &first.expr else {
         return error(first.id, NOT_A_NAME.to_owned());
     };
@@ -292,7 +291,9 @@ pub(crate) fn for_evaluation(expr: &mut IdedExpr, next_id: &mut u64) {
     *expr = binding(BOUND_RANGE, range, comprehension, &mut node);
 }
 
-/// `cel.bind(name, init, result)` as cel-go expands it.
+/// A binding of `name` to `init` in `result`: the comprehension cel-go
+/// expands `cel.bind(name, init, result)` to (Kubernetes does not enable
+/// that macro; the evaluation form uses its expansion).
 fn binding(name: &str, init: IdedExpr, result: IdedExpr, node: &mut impl FnMut(Expr) -> IdedExpr) -> IdedExpr {
     use kube_cel::cel::common::ast::{ListExpr, LiteralValue};
     let iter_range = node(Expr::List(ListExpr::default()));
@@ -300,7 +301,7 @@ fn binding(name: &str, init: IdedExpr, result: IdedExpr, node: &mut impl FnMut(E
     let loop_step = node(Expr::Ident(name.to_owned()));
     node(Expr::Comprehension(Box::new(ComprehensionExpr {
         iter_range,
-        iter_var: crate::bind::UNUSED_ITER_VAR.to_owned(),
+        iter_var: UNUSED_ITER_VAR.to_owned(),
         iter_var2: None,
         accu_var: name.to_owned(),
         accu_init: init,
@@ -308,4 +309,28 @@ fn binding(name: &str, init: IdedExpr, result: IdedExpr, node: &mut impl FnMut(E
         loop_step,
         result,
     })))
+}
+
+/// The iteration variable of a binding (a comprehension that never
+/// iterates): not an identifier a rule can write, so it shadows nothing.
+const UNUSED_ITER_VAR: &str = "#unused";
+
+/// A misused macro: the id of the offending argument and cel-go's message.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct MacroError {
+    pub(crate) id: u64,
+    pub(crate) message: String,
+}
+
+/// The largest id of `expr`'s nodes.
+pub(crate) fn max_id(expr: &IdedExpr) -> u64 {
+    let mut copy = expr.clone();
+    let mut max = 0;
+    visit_ids(&mut copy, &mut max);
+    max
+}
+
+fn visit_ids(expr: &mut IdedExpr, max: &mut u64) {
+    *max = (*max).max(expr.id);
+    crate::subexpressions::for_each_child(&mut expr.expr, |child| visit_ids(child, max));
 }

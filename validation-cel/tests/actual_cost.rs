@@ -509,13 +509,6 @@ fn costs_of_kubernetes_library_functions() {
             // validate: ⌈(1 + 4)/10⌉ × ⌈128/4⌉ = 32.
             ("format.dns1123Label().validate(self.s).hasValue()", 36),
             ("self.s.size() > 0 || self.l.all(x, self.l.all(y, x + y > 0))", 4),
-            // cel.bind: its empty range is a constant (0); self.l: 2; the
-            // reads of `x`: 1 each, its index: 1; size, >, ==: 1 each.
-            ("cel.bind(x, self.l, x.size() > 2 && x[0] == 1)", 8),
-            // The bound list (a constant): 0; self.l: 2; all: 3 ×
-            // (condition 2 + accumulator 1 + e 1 + valid 1 + `in` on a
-            // variable list: its size, 3) and its result: 1.
-            ("cel.bind(valid, [1, 2, 3], self.l.all(e, e in valid))", 27),
             // A two-variable comprehension costs what its one-variable form
             // does: self.l 2; 3 × (condition 2 + accumulator 1 + v 1 + `>`
             // 1); the result 1.

@@ -682,45 +682,6 @@ fn string_and_list_library_functions() {
     ]);
 }
 
-/// `cel.bind(name, init, result)` is estimated as the comprehension it
-/// expands to: its empty range (a list: 10), `init` and `result`, with
-/// `name` sized as `init`. Bound to `self`, a rule costs 11 more than the
-/// same rule on `self`: the range and the read of `self` in `init`.
-#[test]
-fn bindings() {
-    let strings = list(json!({"type": "string", "maxLength": 10}), Some(5));
-    check_on(&[
-        ("all on self", strings.clone(), "self.all(e, e.size() < 5)", Ok(32)),
-        (
-            "all on self bound",
-            strings.clone(),
-            "cel.bind(l, self, l.all(e, e.size() < 5))",
-            Ok(43),
-        ),
-        (
-            "string items of self",
-            strings.clone(),
-            "self.all(e, e == 'abc')",
-            Ok(27),
-        ),
-        (
-            "string items of self bound",
-            strings.clone(),
-            "cel.bind(l, self, l.all(e, e == 'abc'))",
-            Ok(38),
-        ),
-        // 10 + self.size() 2 + x 1 + `>` 1.
-        (
-            "a bound size",
-            strings.clone(),
-            "cel.bind(x, self.size(), x > 2)",
-            Ok(14),
-        ),
-        // 10 + 10 + x 1 + y 1 + `+` 1 + `==` 1.
-        ("nested", strings, "cel.bind(x, 1, cel.bind(y, 2, x + y == 3))", Ok(24)),
-    ]);
-}
-
 /// Two-variable comprehensions are estimated as their one-variable forms:
 /// a list's index is an integer (size 1), its item sized by `items`; a
 /// map's key has no declared size, its value is sized by

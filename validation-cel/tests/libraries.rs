@@ -76,23 +76,6 @@ fn lists() {
     ]);
 }
 
-/// `cel.bind`: the bound value in the result, nested and shadowing
-/// bindings, and errors of the bound expression.
-#[test]
-fn bindings() {
-    check(&[
-        ("cel.bind(x, self.i * 2, x + x == 20)", None),
-        (
-            "cel.bind(a, 'hello', cel.bind(b, 'world', a + b + b + a == 'helloworldworldhello'))",
-            None,
-        ),
-        ("cel.bind(valid, [1, 2, 3], self.l.all(e, e in valid))", None),
-        ("cel.bind(n, self.l.size(), n > 3)", FAILS),
-        ("cel.bind(x, 1, cel.bind(x, 2, x) == 2 && x == 1)", None),
-        ("cel.bind(x, self.l[7], x == 1)", Some("index out of bounds: 7")),
-    ]);
-}
-
 /// Two-variable comprehensions: a list as (index, item), a map as (key,
 /// value), with cel-go's results and errors.
 #[test]

@@ -264,8 +264,8 @@ fn messages_reasons_and_field_paths() {
             &["spec: Invalid value: \"object\": a is below 0"],
         ),
         case(
-            "messageExpression with a binding and a two-variable comprehension",
-            json!({"rule": "self.m.all(k, v, v != 'v')", "messageExpression": "cel.bind(found, self.m.exists(k, v, k == 'k' && v == 'v'), found ? 'k is v' : 'no k')"}),
+            "messageExpression with a two-variable comprehension",
+            json!({"rule": "self.m.all(k, v, v != 'v')", "messageExpression": "self.m.exists(k, v, k == 'k' && v == 'v') ? 'k is v' : 'no k'"}),
             &["spec: Invalid value: \"object\": k is v"],
         ),
         case(

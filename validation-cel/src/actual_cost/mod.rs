@@ -204,7 +204,6 @@ mod tests {
             "self.l.exists(x, self.ls.exists(s, s.size() == x))",
             "type(self.n) == int ? self.n > 0 : self.s == '25%'",
             "self.s.substring(0, 1).trim() != '' && self.s.charAt(0) != ''",
-            "cel.bind(x, self.ls, x.all(s, s.size() >= 0) && x.size() >= 0)",
             "self.l.all(i, v, v >= i || i >= 0) && self.m.exists(k, v, k + v != '')",
             "self.ls.existsOne(i, s, s.size() == i) || self.l.transformList(i, v, i > 0, v * i).size() >= 0",
             "self.m.transformMap(k, v, v + k).size() > 0 && self.l.transformMapEntry(i, v, {string(i): v}).size() > 0",
