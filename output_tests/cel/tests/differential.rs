@@ -164,6 +164,50 @@ fn schema_driven<T: serde::Serialize>(validator: &Validator<'_>, new: &T, old: O
     compared(&validator.validate(&new, old.as_ref()).errors)
 }
 
+/// The validation function generated for a type.
+type Validate<T> = fn(&Operation, &Path<'_>, Option<&T>, Option<&T>) -> ErrorList;
+
+/// 300 random objects of `type_name` and updates of them give the same
+/// errors in both forms; some objects go over a limit, which stops the
+/// rules in both forms, and a fair share of cases fail.
+fn agree<T: serde::Serialize + std::fmt::Debug>(
+    type_name: &str,
+    seed: u64,
+    random: fn(&mut Rng) -> T,
+    mutate: fn(&mut Rng, &T) -> T,
+    validate: Validate<T>,
+) {
+    let schema = schema_of(type_name);
+    let validator = Validator::new(&schema);
+    let typed =
+        |op: &Operation, new: &T, old: Option<&T>| compared(validate(op, &Path::root(), Some(new), old).as_slice());
+    let mut rng = Rng(seed);
+    let (mut with_errors, mut cases, mut blocked) = (0, 0, 0);
+    for _ in 0..300 {
+        let old = random(&mut rng);
+        let new = mutate(&mut rng, &old);
+        let create = typed(&Operation::create(), &new, None);
+        assert_eq!(create, schema_driven(&validator, &new, None), "create {new:?}");
+        let update = typed(&Operation::update(), &new, Some(&old));
+        assert_eq!(
+            update,
+            schema_driven(&validator, &new, Some(&old)),
+            "update {old:?} -> {new:?}"
+        );
+        cases += 2;
+        with_errors += usize::from(!create.is_empty()) + usize::from(!update.is_empty());
+        blocked += usize::from(is_blocked(&create)) + usize::from(is_blocked(&update));
+    }
+    assert!(
+        blocked > cases / 50 && blocked < cases / 5,
+        "{blocked} of {cases} blocked"
+    );
+    assert!(
+        with_errors > cases / 4 && with_errors < cases * 9 / 10,
+        "{with_errors} of {cases}"
+    );
+}
+
 #[test]
 fn typed_and_schema_driven_rules_agree() {
     let schema = schema_of("Scaling");
@@ -402,36 +446,12 @@ fn mutate_fleet(rng: &mut Rng, old: &Fleet) -> Fleet {
 /// `k8s:eachVal`) give the same errors in both forms.
 #[test]
 fn nested_rules_agree() {
-    let schema = schema_of("Fleet");
-    let validator = Validator::new(&schema);
-    let typed = |op: &Operation, new: &Fleet, old: Option<&Fleet>| {
-        compared(validate_fleet(op, &Path::root(), Some(new), old).as_slice())
-    };
-    let mut rng = Rng(0x0f1e_e7ca_fe00_7777);
-    let (mut with_errors, mut cases, mut blocked) = (0, 0, 0);
-    for _ in 0..300 {
-        let old = random_fleet(&mut rng);
-        let new = mutate_fleet(&mut rng, &old);
-        let create = typed(&Operation::create(), &new, None);
-        assert_eq!(create, schema_driven(&validator, &new, None), "create {new:?}");
-        let update = typed(&Operation::update(), &new, Some(&old));
-        assert_eq!(
-            update,
-            schema_driven(&validator, &new, Some(&old)),
-            "update {old:?} -> {new:?}"
-        );
-        cases += 2;
-        with_errors += usize::from(!create.is_empty()) + usize::from(!update.is_empty());
-        blocked += usize::from(is_blocked(&create)) + usize::from(is_blocked(&update));
-    }
-    // Some objects go over a limit, which stops the rules in both forms.
-    assert!(
-        blocked > cases / 50 && blocked < cases / 5,
-        "{blocked} of {cases} blocked"
-    );
-    assert!(
-        with_errors > cases / 4 && with_errors < cases * 9 / 10,
-        "{with_errors} of {cases}"
+    agree(
+        "Fleet",
+        0x0f1e_e7ca_fe00_7777,
+        random_fleet,
+        mutate_fleet,
+        validate_fleet,
     );
 }
 
@@ -532,35 +552,5 @@ fn mutate_mesh(rng: &mut Rng, old: &Mesh) -> Mesh {
 /// list an unchanged item still runs its rules, in both forms.
 #[test]
 fn unpaired_items_agree() {
-    let schema = schema_of("Mesh");
-    let validator = Validator::new(&schema);
-    let typed = |op: &Operation, new: &Mesh, old: Option<&Mesh>| {
-        compared(validate_mesh(op, &Path::root(), Some(new), old).as_slice())
-    };
-    let mut rng = Rng(0x5e75_0f17_e500_4242);
-    let (mut with_errors, mut cases, mut blocked) = (0, 0, 0);
-    for _ in 0..300 {
-        let old = random_mesh(&mut rng);
-        let new = mutate_mesh(&mut rng, &old);
-        let create = typed(&Operation::create(), &new, None);
-        assert_eq!(create, schema_driven(&validator, &new, None), "create {new:?}");
-        let update = typed(&Operation::update(), &new, Some(&old));
-        assert_eq!(
-            update,
-            schema_driven(&validator, &new, Some(&old)),
-            "update {old:?} -> {new:?}"
-        );
-        cases += 2;
-        with_errors += usize::from(!create.is_empty()) + usize::from(!update.is_empty());
-        blocked += usize::from(is_blocked(&create)) + usize::from(is_blocked(&update));
-    }
-    // Some objects go over a limit, which stops the rules in both forms.
-    assert!(
-        blocked > cases / 50 && blocked < cases / 5,
-        "{blocked} of {cases} blocked"
-    );
-    assert!(
-        with_errors > cases / 4 && with_errors < cases * 9 / 10,
-        "{with_errors} of {cases}"
-    );
+    agree("Mesh", 0x5e75_0f17_e500_4242, random_mesh, mutate_mesh, validate_mesh);
 }
