@@ -21,7 +21,7 @@ use crate::rule::RuntimeError;
 /// registers a few hundred functions: keep one per thread (see
 /// [`Engine::with`]) or per validator.
 pub struct Engine {
-    root: Context<'static>,
+    pub(crate) root: Context<'static>,
 }
 
 impl Default for Engine {

@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use kube_cel::cel::common::ast::{CallExpr, ComprehensionExpr, EntryExpr, Expr, LiteralValue};
-use kube_cel::cel::IdedExpr;
+use kube_cel::cel::{ExecutionError, IdedExpr};
 
 use crate::locate;
 use crate::overloads::{self, join, Resolution};
@@ -263,6 +263,9 @@ impl Checker<'_> {
         }
         match overloads::resolve(&qualified, member, &args) {
             Resolution::Type(t) => t,
+            Resolution::Unknown if namespace.is_none() && !is_declared(name) => {
+                self.report(id, format!("undeclared reference to '{name}' (in container '')"))
+            }
             Resolution::Unknown => CelType::Unknown,
             Resolution::NoMatch => {
                 let signature = signature(member, &args);
@@ -378,6 +381,30 @@ fn literal(l: &LiteralValue) -> CelType {
 
 /// cel-go's rendering of a call's argument types: `(int, string)`, or
 /// `string.(int)` for a member call.
+/// Whether the engine has a function called `name`: the overload table
+/// lists the functions whose types it knows, the engine has them all. The
+/// probe calls `name` on an undeclared receiver, so the `cel` crate looks
+/// the function up (an undeclared reference to `name` when it has none)
+/// and fails on the receiver before calling it.
+fn is_declared(name: &str) -> bool {
+    const RECEIVER: &str = "@probe";
+    let probe = IdedExpr {
+        id: 0,
+        expr: Expr::Call(CallExpr {
+            func_name: name.to_owned(),
+            target: Some(Box::new(IdedExpr {
+                id: 1,
+                expr: Expr::Ident(RECEIVER.to_owned()),
+            })),
+            args: Vec::new(),
+        }),
+    };
+    crate::Engine::with(|engine| match engine.root.resolve(&probe) {
+        Err(ExecutionError::UndeclaredReference(missing)) => missing.as_str() != name,
+        _ => true,
+    })
+}
+
 fn signature(member: bool, args: &[CelType]) -> String {
     let (receiver, rest) = match (member, args.split_first()) {
         (true, Some((r, rest))) => (format!("{r}."), rest),

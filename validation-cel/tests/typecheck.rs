@@ -286,6 +286,27 @@ fn macros_and_comprehensions() {
     ]);
 }
 
+/// A function the environment does not have is an undeclared reference
+/// at its call's `(`, as cel-go's checker reports it (a misspelled library
+/// function fails generation, not the first validation).
+#[test]
+fn undeclared_functions() {
+    check_invalid(&[
+        ("foo(1) == 1", 4, "undeclared reference to 'foo' (in container '')"),
+        (
+            "self.s.someFunctionThisCheckerDoesNotKnow() && true",
+            42,
+            "undeclared reference to 'someFunctionThisCheckerDoesNotKnow' (in container '')",
+        ),
+        (
+            "self.s.lowerAsciii() == 'a'",
+            19,
+            "undeclared reference to 'lowerAsciii' (in container '')",
+        ),
+    ]);
+    check_valid(&["self.s.lowerAscii() == 'a' && self.s.charAt(0) == 'a' && isURL(self.s)"]);
+}
+
 /// `cel.bind` is not in Kubernetes' CEL environment (its base
 /// environment enables none of cel-go's bindings): `cel` and the name it
 /// would bind are undeclared references, as the API server reports them.
@@ -380,7 +401,6 @@ fn functions() {
         "self.t.getFullYear() > 2000 && self.d.getHours() < 2",
         "timestamp(self.s) > self.t && duration(self.s) > self.d",
         "dyn(self.i) == 'x' || true",
-        "self.s.someFunctionThisCheckerDoesNotKnow() && unknownGlobal(self.i)",
     ]);
     check_invalid(&[
         (
@@ -521,7 +541,13 @@ fn result_types() {
             )),
         ),
         ("self.i > 0", "self.ls", Err(CompileError::MessageNotString)),
-        ("self.unknownFunction()", "", Ok(())),
+        (
+            "self.unknownFunction()",
+            "",
+            Err(CompileError::Rule(
+                "ERROR: <input>:1:21: undeclared reference to 'unknownFunction' (in container '')\n | self.unknownFunction()\n | ....................^".into(),
+            )),
+        ),
     ] {
         let rule = ValidationRule {
             rule: rule.into(),
