@@ -9,16 +9,6 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::plan::{Cohort, Descend, Plan};
-use crate::validators::{Call, Check};
-
-/// Per type id: whether its validation checks a CEL rule at any depth
-/// (its own checks, its fields' and elements', the types it descends
-/// into). A fixpoint, so recursive types terminate.
-pub fn with_cel_rules(plan: &Plan) -> Vec<bool> {
-    super::reach::types_where(plan, any_cel, reaches)
-}
-
 /// The body of `validate_<type>`, filling `errs` through `into` (the
 /// accumulator form). A type with CEL rules below runs it inside one cost
 /// budget, and again without rules if its errors would stop them in the
@@ -35,37 +25,6 @@ pub fn entry_body(has_cel_rules: bool, into: &proc_macro2::Ident) -> TokenStream
         }))
     } else {
         quote!(#fill errs)
-    }
-}
-
-fn any_cel(cohorts: &[Cohort]) -> bool {
-    cohorts
-        .iter()
-        .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
-        .any(has_cel)
-}
-
-/// Whether a check is, or contains, a CEL rule.
-fn has_cel(check: &Check) -> bool {
-    match &check.call {
-        Call::Cel { .. } => true,
-        Call::Each { checks, .. }
-        | Call::Subfield { checks, .. }
-        | Call::Item { checks, .. }
-        | Call::ModeRule { checks, .. } => checks.iter().any(has_cel),
-        Call::Mode(mode) => mode.rules.iter().any(|(_, checks)| checks.iter().any(has_cel)),
-        _ => false,
-    }
-}
-
-/// Whether a descent reaches a type with CEL rules.
-fn reaches(has: &[bool], d: &Descend) -> bool {
-    match d {
-        Descend::Call(id) => has.get(*id).copied().unwrap_or(false),
-        Descend::Inner(inner) | Descend::List(inner, _) => reaches(has, inner),
-        Descend::Map { key, value } => [key, value]
-            .into_iter()
-            .any(|d| d.as_deref().is_some_and(|d| reaches(has, d))),
     }
 }
 

@@ -122,7 +122,7 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     // The API server gives all of an object's CEL rules one cost budget,
     // and runs none of them when its other checks found a type, enum,
     // required or size error: an entry point is where the object is whole.
-    let has_cel_rules = e.cel_rules.get(plan.id).copied().unwrap_or(false);
+    let has_cel_rules = e.rules_only.has_rules(plan.id);
     let doc = if has_cel_rules {
         format!("{doc} Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.")
     } else {

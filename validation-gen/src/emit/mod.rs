@@ -54,7 +54,6 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
     let described = decode::described_types(model, sources, plan);
     let transitions = transitions::with_transitions(plan);
     let unpaired = unpaired::Unpaired::new(plan);
-    let cel_rules = budget::with_cel_rules(plan);
     let rules_only = rules_only::RulesOnly::new(plan);
     let files: Vec<_> = plan.files.iter().map(|f| (f, include_path(sources, f))).collect();
     map_in_parallel(&files, |(file, include)| {
@@ -67,7 +66,6 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
             described: &described,
             transitions: &transitions,
             unpaired: &unpaired,
-            cel_rules: &cel_rules,
             rules_only: &rules_only,
             rules_mode: false,
         };
@@ -144,9 +142,6 @@ struct Emitter<'a> {
     /// The types an unchanged `set` item is walked through for its CEL
     /// rules (see `unpaired`).
     unpaired: &'a unpaired::Unpaired,
-    /// Per type id: whether it checks CEL rules at any depth, so its
-    /// `validate_<type>` opens one cost budget for them (see `budget`).
-    cel_rules: &'a [bool],
     /// The types walked for their CEL rules alone below a failing
     /// short-circuit (see `rules_only`).
     rules_only: &'a rules_only::RulesOnly,

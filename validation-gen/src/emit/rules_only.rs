@@ -137,6 +137,12 @@ impl RulesOnly {
         self.emitted.get(id).copied().unwrap_or(false)
     }
 
+    /// Whether type `id` has a CEL rule, at any depth (its
+    /// `validate_<type>` opens a budget, see `budget`).
+    pub fn has_rules(&self, id: TypeId) -> bool {
+        self.rules_below.get(id).copied().unwrap_or(false)
+    }
+
     /// Whether a descent reaches a CEL rule.
     pub fn reaches(&self, d: &Descend) -> bool {
         super::unpaired::reaches(&self.rules_below, d)
