@@ -2,6 +2,34 @@
 //! types. Reads `+k8s:` tags from doc comments and writes
 //! `zz_generated_validations.rs` files that call `validation-runtime`.
 //!
+//! A tagged type, in an API crate:
+//!
+//! ```ignore
+//! // src/api/v1/mod.rs
+//! #[derive(serde::Serialize, serde::Deserialize)]
+//! #[serde(rename_all = "camelCase")]
+//! pub struct WidgetSpec {
+//!     /// +k8s:optional
+//!     /// +k8s:minimum=0
+//!     /// +k8s:maximum=1000
+//!     pub replicas: Option<i32>,
+//! }
+//!
+//! // validate_widget_spec(op, path, new, old) -> ErrorList, written by validation-gen.
+//! include!(concat!(env!("OUT_DIR"), "/v1/zz_generated_validations.rs"));
+//! ```
+//!
+//! and the build script that writes its validation into `OUT_DIR` (a
+//! problem in the tags fails the build with located diagnostics):
+//!
+//! ```no_run
+//! // build.rs
+//! fn main() -> Result<(), validation_gen::BuildError> {
+//!     validation_gen::Builder::new().input("src/api").generate()?;
+//!     Ok(())
+//! }
+//! ```
+//!
 //! The public API:
 //!
 //! - [`Builder`]: generation from a build script, into `OUT_DIR`.
@@ -19,6 +47,9 @@
 //! `plan` → `emit`) are public so the repository's tools can reach them,
 //! but `source`, `model`, `plan` and `emit` are internals: hidden from
 //! these docs and free to change in any release.
+//!
+//! Without a build script, the command's library form writes next to the
+//! sources (as `validation-gen src/api` does):
 //!
 //! ```no_run
 //! let generation = validation_gen::Generator::new().generate("src/api".as_ref())?;

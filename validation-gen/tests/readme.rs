@@ -1,7 +1,10 @@
 //! The README's one-minute example, as written: its files (every code block
-//! whose first line names one) become a crate, the `validation-gen` command
-//! it shows runs there and prints what the README shows, and the crate's
-//! tests (the README's assertions) pass under `cargo test`.
+//! whose first line names one) become a crate, `my-api/`, beside a
+//! `validation-gen/` that is this repository (a link, as the README's clone
+//! would be), so the README's path dependency is used verbatim; the
+//! `validation-gen` command it shows runs there and prints what the README
+//! shows, and the crate's tests (the README's assertions) pass under
+//! `cargo test`.
 //!
 //! The crate builds in `target/readme-example` (outside this test's own
 //! target directory, which cargo keeps locked while tests run), so after
@@ -62,16 +65,16 @@ fn the_one_minute_example_works_as_written() {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let readme = std::fs::read_to_string(repo.join("README.md")).unwrap();
     let blocks = blocks(section(&readme));
-    let dir = std::env::temp_dir().join(format!("validation-gen-readme-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch = std::env::temp_dir().join(format!("validation-gen-readme-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    std::fs::create_dir_all(&scratch).unwrap();
+    clone_beside(repo, &scratch.join("validation-gen"));
+    let dir = scratch.join("my-api");
 
     let mut files = Vec::new();
     for block in &blocks {
         let Some(name) = file_of(block) else { continue };
-        let mut text = block.lines[1..].join("\n") + "\n";
-        if name == "Cargo.toml" {
-            text = local_runtime(&text, repo);
-        }
+        let text = block.lines[1..].join("\n") + "\n";
         let path = dir.join(name);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(&path, text).unwrap();
@@ -111,19 +114,15 @@ fn the_one_minute_example_works_as_written() {
     );
     let stdout = String::from_utf8(test.stdout).unwrap();
     assert!(stdout.contains("test result: ok. 1 passed"), "{stdout}");
-    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(&scratch).unwrap();
 }
 
-/// The README's manifest with the runtime of this repository (the example
-/// must work before a release), in a workspace of its own.
-fn local_runtime(manifest: &str, repo: &Path) -> String {
-    let published = "validation-runtime = \"0.1\"";
-    assert!(manifest.contains(published), "{manifest}");
-    let local = format!(
-        "validation-runtime = {{ path = {:?} }}",
-        repo.join("validation-runtime").display().to_string()
-    );
-    manifest.replace(published, &local) + "\n[workspace]\n"
+/// Where the README's reader has their clone: a link to this repository.
+fn clone_beside(repo: &Path, link: &Path) {
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(repo, link).unwrap();
+    #[cfg(windows)]
+    std::os::windows::fs::symlink_dir(repo, link).unwrap();
 }
 
 fn target_dir(repo: &Path) -> PathBuf {
