@@ -7,6 +7,7 @@
 #![allow(rustdoc::broken_intra_doc_links)]
 
 pub mod api;
+pub mod server;
 
 use kube::core::admission::{AdmissionRequest, AdmissionResponse, AdmissionReview, ConvertAdmissionReviewError};
 use kube::core::DynamicObject;
