@@ -94,7 +94,7 @@ async fn validate(State(scheme): State<Arc<Scheme>>, body: Bytes) -> Response {
         Ok(review) => axum::Json(review).into_response(),
         Err(ReviewError::Json(e)) => bad_request(format!("the body is not an AdmissionReview: {e}")),
         Err(ReviewError::NoRequest(e)) => bad_request(format!("the AdmissionReview has no request: {e}")),
-        Err(ReviewError::Decode(e)) => bad_request(format!("the request object is not JSON: {e:?}")),
+        Err(ReviewError::Decode(e)) => bad_request(format!("the request object is not JSON: {e}")),
     }
 }
 
