@@ -28,7 +28,7 @@ use tokio_rustls::rustls::ServerConfig;
 use tokio_rustls::TlsAcceptor;
 use validation_runtime::Scheme;
 
-use crate::{review, ReviewError};
+use crate::review;
 
 /// The path the `ValidatingWebhookConfiguration` names
 /// (`deploy/webhook.yaml`, `clientConfig.service.path`).
@@ -92,9 +92,7 @@ pub fn router(scheme: Arc<Scheme>) -> Router {
 async fn validate(State(scheme): State<Arc<Scheme>>, body: Bytes) -> Response {
     match review(&scheme, &body) {
         Ok(review) => axum::Json(review).into_response(),
-        Err(ReviewError::Json(e)) => bad_request(format!("the body is not an AdmissionReview: {e}")),
-        Err(ReviewError::NoRequest(e)) => bad_request(format!("the AdmissionReview has no request: {e}")),
-        Err(ReviewError::Decode(e)) => bad_request(format!("the request object is not JSON: {e}")),
+        Err(e) => bad_request(e.to_string()),
     }
 }
 
