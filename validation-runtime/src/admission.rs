@@ -5,17 +5,22 @@
 //! trip), and a valid object costs no allocation beyond the response itself
 //! (and, on a subresource, the subresource path of the [`Operation`]).
 //!
-//! A webhook handler deserializes the `AdmissionReview<Foo>` body, takes its
-//! request (`AdmissionRequest::try_from`), calls [`admit`] and sends back
-//! `response.into_review()`; the repository's `examples/operator` crate does
-//! exactly that.
+//! A webhook handler passes the `AdmissionReview` body to [`review`], which
+//! reads it once, strictly decodes the object into `Foo` in the request's
+//! `fieldValidation` mode, validates it and gives the response to send
+//! back (`into_review()`); the repository's `examples/operator` crate does
+//! exactly that. A handler that has its `AdmissionRequest<Foo>` already
+//! calls [`admit`].
 
 use kube_core::admission::{AdmissionRequest, AdmissionResponse, Operation as AdmissionOperation};
 use kube_core::response::{StatusCause as KubeStatusCause, StatusDetails as KubeStatusDetails, StatusSummary};
 use kube_core::Resource;
 
 use crate::reconcile::enforced_declarative_errors;
+
+mod review;
 use crate::{ErrorList, Operation, OperationType, Options, Request, Scheme, Status};
+pub use review::{review, ReviewError, Reviewed};
 
 /// Which declarative errors deny a request. Errors of alpha (and, unless
 /// enabled, beta) validations that are not enforced are returned as

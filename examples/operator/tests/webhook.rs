@@ -276,3 +276,53 @@ fn the_old_object_is_stored_data_and_not_reported() {
     let new = foo("web", json!({"replicas": 2}), None);
     assert_eq!(reply("UPDATE", None, new, Some(old)), allowed());
 }
+
+#[test]
+fn the_review_gives_the_typed_request_the_problems_and_the_errors() {
+    use validation_runtime::admission::{self, Enforcement};
+    use validation_runtime::decode::FieldValidation;
+    use validation_runtime::Options;
+
+    let old = foo("web", json!({"replicas": 1, "storageClass": "fast"}), None);
+    let new = foo(
+        "web",
+        json!({"replicas": -1, "colour": "red", "storageClass": "fast"}),
+        None,
+    );
+    let body = serde_json::to_vec(&body("UPDATE", None, new, Some(old))).unwrap();
+    let scheme = operator_example::scheme();
+    let reviewed =
+        admission::review::<operator_example::Foo>(&scheme, &body, Options::new(), Enforcement::ALL).unwrap();
+
+    assert_eq!(reviewed.field_validation, FieldValidation::Warn);
+    let problems: Vec<String> = reviewed.problems.iter().map(ToString::to_string).collect();
+    assert_eq!(problems, ["unknown field \"spec.colour\""]);
+    let errors: Vec<String> = reviewed.errors.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        errors,
+        ["spec.replicas: Invalid value: -1: must be greater than or equal to 0"]
+    );
+    let object = reviewed.request.object.as_ref().unwrap();
+    assert_eq!(object.spec.replicas, Some(-1));
+    assert_eq!(reviewed.request.old_object.as_ref().unwrap().spec.replicas, Some(1));
+    assert_eq!(reviewed.request.name, "web");
+    assert_eq!(reviewed.request.types.kind, "AdmissionReview");
+    assert!(!reviewed.response.allowed);
+    assert_eq!(
+        reviewed.response.warnings,
+        Some(vec!["unknown field \"spec.colour\"".to_string()])
+    );
+}
+
+#[test]
+fn bodies_that_are_not_reviews_are_errors() {
+    let scheme = operator_example::scheme();
+    let no_request = br#"{"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview"}"#;
+    let err = operator_example::review(&scheme, no_request).unwrap_err();
+    assert_eq!(err.to_string(), "the AdmissionReview has no request");
+    let err = operator_example::review(&scheme, b"[]").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the body is not an AdmissionReview: invalid length 0, expected an AdmissionReview at line 1 column 2"
+    );
+}
