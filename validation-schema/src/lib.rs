@@ -57,6 +57,6 @@ pub mod trail;
 pub mod validate;
 
 pub use crd::CustomResourceDefinition;
-pub use prune::{prune, unknown_field_message};
+pub use prune::{prune, prune_with, unknown_field_message, Root};
 pub use schema::{JsonSchemaProps, Schema, SchemaOrArray, SchemaOrBool, ValidationRule};
 pub use validate::{validate, Outcome};
