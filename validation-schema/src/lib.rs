@@ -49,6 +49,7 @@
 pub mod crd;
 pub mod defaults;
 pub mod metadata;
+pub mod patch;
 pub mod pattern;
 pub mod prune;
 pub mod schema;
