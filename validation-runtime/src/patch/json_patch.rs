@@ -10,10 +10,13 @@
 //! - errors read `add operation does not apply: doc is missing path:
 //!   "/spec/x": missing value`, `testing value /spec/x failed: test failed`.
 //!
-//! `copy` is the one operation that can grow the document faster than the
-//! patch: the size it adds is accumulated and limited (see
-//! [`COPY_SIZE_LIMIT`]), so a patch is applied in time linear in its size
-//! and the document's.
+//! Two costs are bounded so that a patch is applied in time linear in its
+//! size and the document's: `copy`, the one operation that can grow the
+//! document faster than the patch, may add at most [`COPY_SIZE_LIMIT`]
+//! bytes; and inserting or removing list items, which shifts the items
+//! after them, may shift at most [`SHIFTS_PER_BYTE`] items per byte of
+//! input (10,000 inserts at the front of a long list would otherwise cost
+//! their product).
 
 use serde_json::{Map, Value};
 
@@ -24,27 +27,74 @@ use crate::quote::go_quote;
 /// no copy limit of its own, but a larger object cannot be stored.
 pub const COPY_SIZE_LIMIT: usize = 3 * 1024 * 1024;
 
+/// Items that inserting into and removing from lists may shift, per byte
+/// of the stored object and the patch.
+pub const SHIFTS_PER_BYTE: usize = 64;
+
+/// Why a patch was not applied.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) enum Failure {
+    /// An operation does not apply: the library's text.
+    NotApplicable(String),
+    /// The patch would shift more list items than its input allows.
+    TooCostly(String),
+}
+
+/// The bounded costs of one patch.
+struct Costs {
+    copied: usize,
+    shifted: usize,
+    shift_budget: usize,
+}
+
+impl Costs {
+    /// Counts `n` shifted items; `Err` past the budget.
+    fn shift(&mut self, n: usize) -> Result<(), String> {
+        self.shifted = self.shifted.saturating_add(n);
+        if self.shifted > self.shift_budget {
+            return Err(String::new());
+        }
+        Ok(())
+    }
+
+    fn over_budget(&self) -> bool {
+        self.shifted > self.shift_budget
+    }
+}
+
 const MISSING: &str = "missing value";
 const INVALID_INDEX: &str = "invalid index referenced";
 const TEST_FAILED: &str = "test failed";
 
 /// Applies `operations` to `doc` in order; on the first failure, `doc` is
-/// left partly patched and the library's error text is returned.
-pub(super) fn apply(doc: &mut Value, operations: &[Value]) -> Result<(), String> {
-    let mut copied = 0usize;
+/// left partly patched. `input_size` (bytes of the stored object and the
+/// patch) sets the shift budget.
+pub(super) fn apply(doc: &mut Value, operations: &[Value], input_size: usize) -> Result<(), Failure> {
+    let mut costs = Costs {
+        copied: 0,
+        shifted: 0,
+        shift_budget: input_size.saturating_mul(SHIFTS_PER_BYTE),
+    };
     for op in operations {
         let fields = op.as_object();
         let field = |name: &str| fields.and_then(|f| f.get(name));
         let kind = field("op").and_then(Value::as_str).unwrap_or("unknown");
-        match kind {
-            "add" => add(doc, field("path"), value_of(fields))?,
-            "remove" => remove(doc, field("path"))?,
-            "replace" => replace(doc, field("path"), value_of(fields))?,
-            "move" => move_value(doc, field("from"), field("path"))?,
-            "test" => test(doc, field("path"), fields.and_then(|f| f.get("value")))?,
-            "copy" => copy(doc, field("from"), field("path"), &mut copied)?,
-            other => return Err(format!("Unexpected kind: {other}")),
+        let result = match kind {
+            "add" => add(doc, field("path"), value_of(fields), &mut costs),
+            "remove" => remove(doc, field("path"), &mut costs),
+            "replace" => replace(doc, field("path"), value_of(fields)),
+            "move" => move_value(doc, field("from"), field("path"), &mut costs),
+            "test" => test(doc, field("path"), fields.and_then(|f| f.get("value"))),
+            "copy" => copy(doc, field("from"), field("path"), &mut costs),
+            other => Err(format!("Unexpected kind: {other}")),
+        };
+        if costs.over_budget() {
+            return Err(Failure::TooCostly(format!(
+                "the JSON patch shifts more than {} list items",
+                costs.shift_budget
+            )));
         }
+        result.map_err(Failure::NotApplicable)?;
     }
     Ok(())
 }
@@ -155,7 +205,7 @@ fn get<'c>(container: &'c Value, key: &str) -> Result<Option<&'c Value>, String>
     }
 }
 
-fn add_at(container: &mut Value, key: &str, value: Value) -> Result<(), String> {
+fn add_at(container: &mut Value, key: &str, value: Value, costs: &mut Costs) -> Result<(), String> {
     match container {
         Value::Object(map) => {
             map.insert(key.to_owned(), value);
@@ -169,6 +219,7 @@ fn add_at(container: &mut Value, key: &str, value: Value) -> Result<(), String> 
             let idx = atoi(key).map_err(|e| format!("value was not a proper array index: '{key}': {e}"))?;
             // Inserting makes room for one more item, so the end is a valid place.
             let i = resolve(idx, items.len() + 1)?;
+            costs.shift(items.len() - i)?;
             items.insert(i, value);
             Ok(())
         }
@@ -176,37 +227,38 @@ fn add_at(container: &mut Value, key: &str, value: Value) -> Result<(), String> 
     }
 }
 
-fn remove_at(container: &mut Value, key: &str) -> Result<Value, String> {
+fn remove_at(container: &mut Value, key: &str, costs: &mut Costs) -> Result<Value, String> {
     match container {
         Value::Object(map) => map
             .remove(key)
             .ok_or_else(|| format!("Unable to remove nonexistent key: {key}: {MISSING}")),
         Value::Array(items) => {
             let i = resolve(atoi(key)?, items.len())?;
+            costs.shift(items.len() - i)?;
             Ok(items.remove(i))
         }
         _ => Ok(Value::Null),
     }
 }
 
-fn add(doc: &mut Value, path: Option<&Value>, value: Value) -> Result<(), String> {
+fn add(doc: &mut Value, path: Option<&Value>, value: Value, costs: &mut Costs) -> Result<(), String> {
     let path = path_of(path).map_err(|_| format!("add operation failed to decode path: {MISSING}"))?;
     let Some((container, key)) = parent(doc, path) else {
         return Err(format!(
             "add operation does not apply: doc is missing path: \"{path}\": {MISSING}"
         ));
     };
-    add_at(container, &key, value).map_err(|e| format!("error in add for path: '{path}': {e}"))
+    add_at(container, &key, value, costs).map_err(|e| format!("error in add for path: '{path}': {e}"))
 }
 
-fn remove(doc: &mut Value, path: Option<&Value>) -> Result<(), String> {
+fn remove(doc: &mut Value, path: Option<&Value>, costs: &mut Costs) -> Result<(), String> {
     let path = path_of(path).map_err(|_| format!("remove operation failed to decode path: {MISSING}"))?;
     let Some((container, key)) = parent(doc, path) else {
         return Err(format!(
             "remove operation does not apply: doc is missing path: \"{path}\": {MISSING}"
         ));
     };
-    remove_at(container, &key)
+    remove_at(container, &key, costs)
         .map(drop)
         .map_err(|e| format!("error in remove for path: '{path}': {e}"))
 }
@@ -246,7 +298,7 @@ fn replace(doc: &mut Value, path: Option<&Value>, value: Value) -> Result<(), St
     Ok(())
 }
 
-fn move_value(doc: &mut Value, from: Option<&Value>, path: Option<&Value>) -> Result<(), String> {
+fn move_value(doc: &mut Value, from: Option<&Value>, path: Option<&Value>, costs: &mut Costs) -> Result<(), String> {
     let from = from_of(from).map_err(|e| format!("move operation failed to decode from: {e}"))?;
     let Some((container, key)) = parent(doc, from) else {
         return Err(format!(
@@ -254,14 +306,14 @@ fn move_value(doc: &mut Value, from: Option<&Value>, path: Option<&Value>) -> Re
         ));
     };
     get(container, &key).map_err(|e| format!("error in move for path: '{key}': {e}"))?;
-    let value = remove_at(container, &key).map_err(|e| format!("error in move for path: '{key}': {e}"))?;
+    let value = remove_at(container, &key, costs).map_err(|e| format!("error in move for path: '{key}': {e}"))?;
     let path = path_of(path).map_err(|e| format!("move operation failed to decode path: {e}"))?;
     let Some((container, key)) = parent(doc, path) else {
         return Err(format!(
             "move operation does not apply: doc is missing destination path: {path}: {MISSING}"
         ));
     };
-    add_at(container, &key, value).map_err(|e| format!("error in move for path: '{path}': {e}"))
+    add_at(container, &key, value, costs).map_err(|e| format!("error in move for path: '{path}': {e}"))
 }
 
 fn test(doc: &mut Value, path: Option<&Value>, expected: Option<&Value>) -> Result<(), String> {
@@ -284,7 +336,7 @@ fn test(doc: &mut Value, path: Option<&Value>, expected: Option<&Value>) -> Resu
     }
 }
 
-fn copy(doc: &mut Value, from: Option<&Value>, path: Option<&Value>, copied: &mut usize) -> Result<(), String> {
+fn copy(doc: &mut Value, from: Option<&Value>, path: Option<&Value>, costs: &mut Costs) -> Result<(), String> {
     let from = from_of(from).map_err(|e| format!("copy operation failed to decode from: {e}"))?;
     let Some((container, key)) = parent(doc, from) else {
         return Err(format!(
@@ -293,11 +345,13 @@ fn copy(doc: &mut Value, from: Option<&Value>, path: Option<&Value>, copied: &mu
     };
     let source = get(container, &key).map_err(|e| format!("error in copy for from: '{from}': {e}"))?;
     // Measured before copying, so an oversized copy costs nothing.
-    *copied = copied.saturating_add(source.map_or(4, |v| json_size(v, COPY_SIZE_LIMIT)));
-    if *copied > COPY_SIZE_LIMIT {
+    costs.copied = costs
+        .copied
+        .saturating_add(source.map_or(4, |v| json_size(v, COPY_SIZE_LIMIT)));
+    if costs.copied > COPY_SIZE_LIMIT {
         return Err(format!(
             "Unable to complete the copy, the accumulated size increase of copy is {}, exceeding the limit {COPY_SIZE_LIMIT}",
-            *copied
+            costs.copied
         ));
     }
     let value = source.cloned().unwrap_or(Value::Null);
@@ -307,12 +361,12 @@ fn copy(doc: &mut Value, from: Option<&Value>, path: Option<&Value>, copied: &mu
             "copy operation does not apply: doc is missing destination path: {path}: {MISSING}"
         ));
     };
-    add_at(container, &key, value).map_err(|e| format!("error while adding value during copy: {e}"))
+    add_at(container, &key, value, costs).map_err(|e| format!("error while adding value during copy: {e}"))
 }
 
 /// The size of `v` as compact JSON (strings without escapes), counted up
 /// to just past `limit`: the walk stops there, so measuring is bounded too.
-fn json_size(v: &Value, limit: usize) -> usize {
+pub(super) fn json_size(v: &Value, limit: usize) -> usize {
     let mut size = 0usize;
     let mut stack = vec![v];
     while let Some(v) = stack.pop() {

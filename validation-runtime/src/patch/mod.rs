@@ -12,7 +12,10 @@
 //! 2. the patch is applied to the stored object, with evanphx/json-patch's
 //!    semantics and error texts: an operation that does not apply is `422`
 //!    with the library's text as its cause (`testing value /spec/x failed:
-//!    test failed`); more than 10,000 operations is `413`;
+//!    test failed`); more than 10,000 operations is `413`, and so is a
+//!    patch that would shift more list items than
+//!    [`SHIFTS_PER_BYTE`] per byte of input (this crate's bound, so a patch
+//!    costs time linear in its input);
 //! 3. the caller decodes the result (unknown fields of the result follow
 //!    the patch's own findings), then validates it against the stored
 //!    object; [`strict_failure`] and [`patched_invalid`] give the API
@@ -45,7 +48,7 @@ mod scan;
 
 use serde_json::Value;
 
-pub use json_patch::COPY_SIZE_LIMIT;
+pub use json_patch::{COPY_SIZE_LIMIT, SHIFTS_PER_BYTE};
 
 use crate::decode::FieldValidation;
 use crate::status::{ListMeta, Status, StatusCause, StatusDetails};
@@ -144,7 +147,11 @@ pub fn apply(
                     operations.len()
                 )));
             }
-            json_patch::apply(&mut object, &operations).map_err(not_applicable)?;
+            let input_size = json_patch::json_size(stored, usize::MAX).saturating_add(body.len());
+            json_patch::apply(&mut object, &operations, input_size).map_err(|failure| match failure {
+                json_patch::Failure::NotApplicable(message) => not_applicable(message),
+                json_patch::Failure::TooCostly(message) => too_large(message),
+            })?;
         }
         // `null` decodes as no operations.
         (PatchType::Json, Value::Null) => {}

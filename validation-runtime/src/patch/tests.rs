@@ -331,3 +331,31 @@ fn deep_and_wide_patches_are_bounded() {
     assert_eq!(applied.problems.len(), 100, "findings stop at the API server's cap");
     assert_eq!(applied.object.as_object().map(|m| m.len()), Some(100_000));
 }
+
+#[test]
+fn front_inserts_into_a_long_list_stop_at_the_shift_budget() {
+    // 10,000 inserts at the front of a 1,000,000-item list would shift
+    // 10^10 items; the budget (64 per byte of input) stops the patch after
+    // about 150.
+    let stored = json!({"list": vec![0; 1_000_000]});
+    let ops: Vec<Value> = (0..MAX_JSON_PATCH_OPERATIONS)
+        .map(|_| json!({"op": "add", "path": "/list/0", "value": 1}))
+        .collect();
+    let body = serde_json::to_vec(&ops).unwrap();
+    let status = apply(&stored, PatchType::Json, &body, FieldValidation::Ignore).unwrap_err();
+    assert_eq!((status.code, status.reason.as_str()), (413, "RequestEntityTooLarge"));
+    assert!(
+        status
+            .message
+            .starts_with("Request entity too large: the JSON patch shifts more than "),
+        "{}",
+        status.message
+    );
+    // Appending shifts nothing: the same number of operations applies.
+    let ops: Vec<Value> = (0..MAX_JSON_PATCH_OPERATIONS)
+        .map(|_| json!({"op": "add", "path": "/list/-", "value": 1}))
+        .collect();
+    let body = serde_json::to_vec(&ops).unwrap();
+    let applied = apply(&stored, PatchType::Json, &body, FieldValidation::Ignore).unwrap();
+    assert_eq!(applied.object["list"].as_array().map(Vec::len), Some(1_010_000));
+}
