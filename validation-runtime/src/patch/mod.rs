@@ -21,7 +21,7 @@
 //!    object; [`strict_failure`] and [`patched_invalid`] give the API
 //!    server's answers for that step.
 //!
-//! The typed form is [`crate::admission::patch_typed`] (feature `kube`);
+//! The typed form is `admission::patch_typed` (feature `kube`);
 //! the schema-driven form is `validation_schema::patch`.
 //!
 //! ```
