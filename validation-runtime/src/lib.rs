@@ -58,6 +58,7 @@ pub mod equality;
 pub mod hashing;
 pub mod json;
 pub mod matcher;
+pub mod patch;
 pub mod quote;
 pub mod reconcile;
 pub mod rollout;

@@ -3,7 +3,8 @@
 //! reads one from storage:
 //!
 //! - a property that is absent, or `null` without `nullable: true`, gets its
-//!   `default`; a `null` map value or list item with a default gets it too;
+//!   `default`; so does a `null` map value or list item whose schema is not
+//!   `nullable` (a nullable `null` is a value, kept as it is);
 //! - a `null` property or map value without `nullable: true` and without a
 //!   default is removed (its field is treated as not set);
 //! - then defaulting goes on inside every value, defaults included.
@@ -13,6 +14,21 @@ use serde_json::Value;
 use crate::schema::Schema;
 
 /// Applies the defaults of `schema` to `value` in place.
+///
+/// ```
+/// use serde_json::json;
+/// use validation_schema::{defaults, Schema};
+///
+/// let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+///     "mode": {"type": "string", "default": "fast"},
+///     "ports": {"type": "array", "items": {"type": "integer", "default": 80, "nullable": true}},
+///     "sizes": {"type": "array", "items": {"type": "integer", "default": 1}},
+/// }})).unwrap();
+/// let mut object = json!({"ports": [null, 8080], "sizes": [null, 2]});
+/// defaults::apply(&schema, &mut object);
+/// // A nullable null item stays null; a non-nullable one gets the default.
+/// assert_eq!(object, json!({"mode": "fast", "ports": [null, 8080], "sizes": [1, 2]}));
+/// ```
 pub fn apply(schema: &Schema, value: &mut Value) {
     match value {
         Value::Object(map) => {
@@ -48,7 +64,7 @@ pub fn apply(schema: &Schema, value: &mut Value) {
         Value::Array(items) => {
             if let Some(item_schema) = schema.item_schema() {
                 for item in items.iter_mut() {
-                    if let (Value::Null, Some(default)) = (&item, &item_schema.default) {
+                    if let (Value::Null, Some(default), false) = (&item, &item_schema.default, item_schema.nullable) {
                         *item = default.clone();
                     }
                     apply(item_schema, item);

@@ -12,7 +12,12 @@
 //!   under unchanged values become warnings.
 //! - [`prune()`]: removal of fields the schema does not specify,
 //!   [`metadata::coerce`] for `apiVersion`, `kind` and `metadata`, and
-//!   [`defaults::apply`] for `default` values.
+//!   [`defaults::apply`] for `default` values; each stage also on its own
+//!   ([`prune_with`], [`metadata::coerce_with`] with or without a resource
+//!   [`Root`], [`metadata::unknown_fields`], [`structural::list_types`],
+//!   [`structural::completeness`], [`validate::list_types`]).
+//! - [`patch::apply`]: a JSON patch or merge patch of a custom resource, as
+//!   the API server applies, decodes and validates it.
 //!
 //! Errors are `validation_runtime` field errors, rendered exactly as the
 //! API server renders them:
@@ -49,6 +54,7 @@
 pub mod crd;
 pub mod defaults;
 pub mod metadata;
+pub mod patch;
 pub mod pattern;
 pub mod prune;
 pub mod schema;
@@ -57,6 +63,6 @@ pub mod trail;
 pub mod validate;
 
 pub use crd::CustomResourceDefinition;
-pub use prune::{prune, unknown_field_message};
+pub use prune::{prune, prune_with, unknown_field_message, Root};
 pub use schema::{JsonSchemaProps, Schema, SchemaOrArray, SchemaOrBool, ValidationRule};
 pub use validate::{validate, Outcome};

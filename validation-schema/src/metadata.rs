@@ -10,6 +10,7 @@
 use serde_json::{Map, Value};
 use validation_runtime::{FieldError, Path};
 
+use crate::prune::Root;
 use crate::schema::{Schema, SchemaOrBool};
 use crate::validate::{at, bad_value};
 
@@ -212,6 +213,109 @@ pub(crate) fn drop_unknown_fields(metadata: &mut Value, prefix: &str, removed: &
     }
 }
 
+/// The paths of the fields of `metadata` that object metadata does not have,
+/// as [`drop_unknown_fields`] would remove them.
+fn collect_unknown_fields(metadata: &Value, prefix: &str, found: &mut Vec<String>) {
+    let Value::Object(map) = metadata else {
+        return;
+    };
+    let base = format!("{prefix}metadata");
+    let unknown = |map: &Map<String, Value>, fields: &[(&str, Shape)], base: &str, found: &mut Vec<String>| {
+        for name in map.keys().filter(|name| shape_of(fields, name).is_none()) {
+            found.push(format!("{base}.{name}"));
+        }
+    };
+    unknown(map, &OBJECT_META, &base, found);
+    for (list, fields) in [
+        ("ownerReferences", &OWNER_REFERENCE[..]),
+        ("managedFields", &MANAGED_FIELDS_ENTRY[..]),
+    ] {
+        if let Some(Value::Array(items)) = map.get(list) {
+            for (i, item) in items.iter().enumerate() {
+                if let Value::Object(entry) = item {
+                    unknown(entry, fields, &format!("{base}.{list}[{i}]"), found);
+                }
+            }
+        }
+    }
+}
+
+/// The paths of the unknown fields of every object metadata in `value`
+/// (the resource's own with [`Root::Resource`], and those of embedded
+/// resources), sorted, as [`crate::prune()`] reports them, without
+/// changing anything: what `fieldValidation` reports about `metadata`.
+///
+/// ```
+/// use serde_json::json;
+/// use validation_schema::{metadata, Root, Schema};
+///
+/// let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+///     "spec": {"type": "object", "properties": {"template": {"type": "object",
+///         "x-kubernetes-embedded-resource": true, "x-kubernetes-preserve-unknown-fields": true}}}}})).unwrap();
+/// let object = json!({"metadata": {"name": "a", "nmae": "b"}, "spec": {"typo": 1,
+///     "template": {"metadata": {"labels": {}, "lables": {}}}}});
+/// assert_eq!(
+///     metadata::unknown_fields(&schema, &object, Root::Resource),
+///     ["metadata.nmae", "spec.template.metadata.lables"],
+/// );
+/// assert_eq!(metadata::unknown_fields(&schema, &object, Root::Value), ["spec.template.metadata.lables"]);
+/// ```
+pub fn unknown_fields(schema: &Schema, value: &Value, root: Root) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut path = String::new();
+    unknown_in(Some(schema), value, root == Root::Resource, &mut path, &mut found);
+    found.sort();
+    found
+}
+
+/// The walk of [`crate::prune()`], reading only: into fields the schema
+/// specifies (or keeps), collecting the unknown fields of resource metadata.
+fn unknown_in(s: Option<&Schema>, value: &Value, resource: bool, path: &mut String, found: &mut Vec<String>) {
+    let Some(s) = s else {
+        return;
+    };
+    match value {
+        Value::Object(map) => {
+            let resource = resource || s.x_embedded_resource;
+            for (key, child) in map {
+                if resource && key == "metadata" {
+                    let prefix = if path.is_empty() {
+                        String::new()
+                    } else {
+                        format!("{path}.")
+                    };
+                    collect_unknown_fields(child, &prefix, found);
+                    continue;
+                }
+                if resource && (key == "apiVersion" || key == "kind") {
+                    continue;
+                }
+                let sub = match (s.properties.get(key), &s.additional_properties) {
+                    (Some(prop), _) => prop,
+                    (None, Some(SchemaOrBool::Schema(extra))) => &**extra,
+                    _ => continue,
+                };
+                let len = path.len();
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(key);
+                unknown_in(Some(sub), child, false, path, found);
+                path.truncate(len);
+            }
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                let len = path.len();
+                path.push_str(&format!("[{i}]"));
+                unknown_in(s.item_schema(), item, false, path, found);
+                path.truncate(len);
+            }
+        }
+        _ => {}
+    }
+}
+
 fn retain_known(map: &mut Map<String, Value>, fields: &[(&str, Shape)], base: &str, removed: &mut Vec<String>) {
     map.retain(|name, _| {
         let known = shape_of(fields, name).is_some();
@@ -229,8 +333,28 @@ fn retain_known(map: &mut Map<String, Value>, fields: &[(&str, Shape)], base: &s
 /// values are left out. Unknown metadata fields are left to
 /// [`crate::prune()`].
 pub fn coerce(schema: &Schema, value: &mut Value, drop_invalid: bool) -> Result<(), Box<FieldError>> {
+    coerce_with(schema, value, Root::Resource, drop_invalid)
+}
+
+/// [`coerce`], with [`Root::Value`] leaving the top level of `value` alone
+/// (only embedded resources below it are coerced).
+///
+/// ```
+/// use serde_json::json;
+/// use validation_schema::{metadata, Root, Schema};
+///
+/// let schema: Schema = serde_json::from_value(json!({"type": "object",
+///     "x-kubernetes-preserve-unknown-fields": true})).unwrap();
+/// let mut object = json!({"kind": 1, "metadata": {"name": "a", "labels": {}}});
+/// let e = metadata::coerce_with(&schema, &mut object.clone(), Root::Resource, false).unwrap_err();
+/// assert_eq!(e.to_string(), "kind: Invalid value: 1: must be a string");
+///
+/// metadata::coerce_with(&schema, &mut object, Root::Value, false).unwrap();
+/// assert_eq!(object, json!({"kind": 1, "metadata": {"name": "a", "labels": {}}}));
+/// ```
+pub fn coerce_with(schema: &Schema, value: &mut Value, root: Root, drop_invalid: bool) -> Result<(), Box<FieldError>> {
     let mut path = Vec::new();
-    coerce_node(schema, value, true, drop_invalid, &mut path)
+    coerce_node(schema, value, root == Root::Resource, drop_invalid, &mut path)
 }
 
 fn render(path: &[String], last: &str) -> String {

@@ -15,12 +15,49 @@ use serde_json::Value;
 use crate::metadata;
 use crate::schema::{Schema, SchemaOrBool};
 
+/// What the value given to a stage is: a whole resource, whose
+/// `apiVersion`, `kind` and `metadata` are the resource's own, or a value
+/// inside one (or a schema's value on its own), whose top level is only what
+/// its schema says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Root {
+    /// A whole custom resource.
+    Resource,
+    /// Any other value.
+    Value,
+}
+
 /// Prunes `value` (a whole custom resource) in place and returns the paths
 /// of the removed fields, sorted (`spec.foo`, `spec.items[0].bar`,
 /// `metadata.garbage`; map keys are dotted like fields).
 pub fn prune(schema: &Schema, value: &mut Value) -> Vec<String> {
+    prune_with(schema, value, Root::Resource)
+}
+
+/// Prunes `value` as [`prune()`] does; with [`Root::Value`] its top level
+/// keeps only what the schema specifies (no implicit `apiVersion`, `kind`
+/// and `metadata`; embedded resources below keep theirs).
+///
+/// ```
+/// use serde_json::json;
+/// use validation_schema::{prune_with, Root, Schema};
+///
+/// let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+///     "spec": {"type": "object", "properties": {"replicas": {"type": "integer"}}}}})).unwrap();
+/// let object = json!({"apiVersion": "v1", "kind": "K", "metadata": {"name": "a", "junk": 1},
+///     "spec": {"replicas": 1, "typo": 2}});
+///
+/// let mut resource = object.clone();
+/// assert_eq!(prune_with(&schema, &mut resource, Root::Resource), ["metadata.junk", "spec.typo"]);
+/// assert_eq!(resource, json!({"apiVersion": "v1", "kind": "K", "metadata": {"name": "a"}, "spec": {"replicas": 1}}));
+///
+/// let mut value = object;
+/// assert_eq!(prune_with(&schema, &mut value, Root::Value), ["apiVersion", "kind", "metadata", "spec.typo"]);
+/// assert_eq!(value, json!({"spec": {"replicas": 1}}));
+/// ```
+pub fn prune_with(schema: &Schema, value: &mut Value, root: Root) -> Vec<String> {
     let mut pruner = Pruner::default();
-    pruner.node(value, Some(schema), true);
+    pruner.node(value, Some(schema), root == Root::Resource);
     pruner.removed.sort();
     pruner.removed
 }

@@ -40,6 +40,16 @@ fn defaulting_cases() {
             json!({"spec": {"mode": "fast", "items": [{"n": 1, "k": "x"}, {"n": 0, "k": "x"}], "m": {"a": "v", "b": "w"}, "plain": {"y": "z"}}}),
         ),
         (
+            "a null list item or map value whose schema is nullable stays null; a non-nullable one is defaulted",
+            json!({"type": "object", "properties": {
+                "nullableItems": {"type": "array", "items": {"type": "integer", "nullable": true, "default": 7}},
+                "items": {"type": "array", "items": {"type": "integer", "default": 7}},
+                "nullableValues": {"type": "object", "additionalProperties": {"type": "string", "nullable": true, "default": "d"}},
+                "values": {"type": "object", "additionalProperties": {"type": "string", "default": "d"}}}}),
+            json!({"nullableItems": [null, 1], "items": [null, 1], "nullableValues": {"a": null}, "values": {"a": null}}),
+            json!({"nullableItems": [null, 1], "items": [7, 1], "nullableValues": {"a": null}, "values": {"a": "d"}}),
+        ),
+        (
             "an absent object with a default is defaulted inside",
             json!({"type": "object", "properties": {"spec": {"type": "object", "default": {},
                 "properties": {"replicas": {"type": "integer", "default": 1}}}}}),

@@ -18,9 +18,87 @@ use validation_runtime::{ErrorList, FieldError, Path};
 use crate::crd::CustomResourceDefinition;
 use crate::schema::Schema;
 
+/// The API server's switches for the CRD schema checks. On create every
+/// check applies ([`CheckOptions::default`]); on update a check the stored
+/// CRD already fails is relaxed ([`CheckOptions::for_update`]), so a CRD
+/// written before the check existed can still be updated (apiextensions'
+/// validation options of the same names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckOptions {
+    /// `type` is one of `array`, `boolean`, `integer`, `number`, `object`,
+    /// `string` (`Unsupported value`).
+    pub require_valid_property_type: bool,
+    /// Items of `x-kubernetes-list-type: set` are atomic (`must be atomic as
+    /// item of a list with x-kubernetes-list-type=set`).
+    pub require_atomic_set_type: bool,
+    /// Items of `set` and `map` lists are not nullable, and the keys of a
+    /// `map` list are required or defaulted, and not nullable.
+    pub require_map_list_keys_map_set_validation: bool,
+}
+
+impl Default for CheckOptions {
+    /// Every check, as for a new CRD.
+    fn default() -> CheckOptions {
+        CheckOptions {
+            require_valid_property_type: true,
+            require_atomic_set_type: true,
+            require_map_list_keys_map_set_validation: true,
+        }
+    }
+}
+
+impl CheckOptions {
+    /// The options for an update of the stored CRD `old`: each check that
+    /// some version of `old` already fails is off.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use validation_schema::structural::{self, CheckOptions};
+    /// use validation_schema::CustomResourceDefinition;
+    ///
+    /// let crd: CustomResourceDefinition = serde_json::from_value(json!({
+    ///     "spec": {"group": "example.com", "scope": "Namespaced",
+    ///         "names": {"plural": "widgets", "kind": "Widget"},
+    ///         "versions": [{"name": "v1", "served": true, "storage": true, "schema": {"openAPIV3Schema": {
+    ///             "type": "object", "properties": {"tags": {"type": "array", "x-kubernetes-list-type": "set",
+    ///                 "items": {"type": "object", "properties": {"k": {"type": "string"}}}}}}}}]}
+    /// })).unwrap();
+    /// // New, the CRD is refused; an update of a CRD already stored this way is not.
+    /// assert_eq!(structural::check(&crd).len(), 1);
+    /// let opts = CheckOptions::for_update(&crd);
+    /// assert!(!opts.require_atomic_set_type);
+    /// assert!(structural::check_with(&crd, opts).is_empty());
+    /// ```
+    pub fn for_update(old: &CustomResourceDefinition) -> CheckOptions {
+        let all = CheckOptions::default();
+        let count = |opts: CheckOptions| check_with(old, opts).len();
+        let with_all = count(all);
+        CheckOptions {
+            require_valid_property_type: count(CheckOptions {
+                require_valid_property_type: false,
+                ..all
+            }) == with_all,
+            require_atomic_set_type: count(CheckOptions {
+                require_atomic_set_type: false,
+                ..all
+            }) == with_all,
+            require_map_list_keys_map_set_validation: count(CheckOptions {
+                require_map_list_keys_map_set_validation: false,
+                ..all
+            }) == with_all,
+        }
+    }
+}
+
 /// Checks every version's schema of `crd`; paths start at
-/// `spec.versions[i].schema.openAPIV3Schema`.
+/// `spec.versions[i].schema.openAPIV3Schema`. Every check applies, as for a
+/// new CRD; see [`check_with`] for an update.
 pub fn check(crd: &CustomResourceDefinition) -> ErrorList {
+    check_with(crd, CheckOptions::default())
+}
+
+/// [`check`] with the API server's switches.
+pub fn check_with(crd: &CustomResourceDefinition, opts: CheckOptions) -> ErrorList {
     let mut errs = ErrorList::new();
     let spec = Path::new("spec");
     if crd.spec.preserve_unknown_fields == Some(true) {
@@ -38,7 +116,7 @@ pub fn check(crd: &CustomResourceDefinition) -> ErrorList {
         let status_enabled = version.subresources.as_ref().is_some_and(|s| s.status.is_some());
         let at = versions.index(i);
         let validation = at.child("schema");
-        errs.append(check_version_schema(&validation, schema, status_enabled));
+        errs.append(check_version_schema_with(&validation, schema, status_enabled, opts));
     }
     errs
 }
@@ -46,6 +124,16 @@ pub fn check(crd: &CustomResourceDefinition) -> ErrorList {
 /// Checks one version's schema; `validation` is the path of the
 /// `CustomResourceValidation` (`spec.versions[i].schema`).
 pub fn check_version_schema(validation: &Path<'_>, schema: &Schema, status_enabled: bool) -> ErrorList {
+    check_version_schema_with(validation, schema, status_enabled, CheckOptions::default())
+}
+
+/// [`check_version_schema`] with the API server's switches.
+pub fn check_version_schema_with(
+    validation: &Path<'_>,
+    schema: &Schema,
+    status_enabled: bool,
+    opts: CheckOptions,
+) -> ErrorList {
     let mut errs = ErrorList::new();
     if status_enabled && schema.type_.as_deref().is_some_and(|t| t != "object") {
         errs.push(FieldError::invalid(
@@ -62,7 +150,7 @@ pub fn check_version_schema(validation: &Path<'_>, schema: &Schema, status_enabl
     }
     let root = validation.child("openAPIV3Schema");
     errs.append(check_structural(&root, schema));
-    errs.append(openapi::check(&root, schema));
+    errs.append(openapi::check(&root, schema, opts));
     errs
 }
 
@@ -70,6 +158,11 @@ pub fn check_version_schema(validation: &Path<'_>, schema: &Schema, status_enabl
 /// without subresources; paths start at `openAPIV3Schema`. This is the
 /// check for generated schemas.
 pub fn check_schema(schema: &Schema) -> ErrorList {
+    check_schema_with(schema, CheckOptions::default())
+}
+
+/// [`check_schema`] with the API server's switches.
+pub fn check_schema_with(schema: &Schema, opts: CheckOptions) -> ErrorList {
     let root = Path::new("openAPIV3Schema");
     let mut errs = ErrorList::new();
     if schema.nullable {
@@ -79,8 +172,53 @@ pub fn check_schema(schema: &Schema) -> ErrorList {
         ));
     }
     errs.append(check_structural(&root, schema));
-    errs.append(openapi::check(&root, schema));
+    errs.append(openapi::check(&root, schema, opts));
     errs
+}
+
+/// The list- and map-type checks alone (`x-kubernetes-list-type`,
+/// `x-kubernetes-list-map-keys`, `x-kubernetes-map-type`, set items atomic,
+/// list-map keys required or defaulted), for `schema` at `path` and every
+/// schema under it, in the order [`check`] reports them.
+///
+/// ```
+/// use serde_json::json;
+/// use validation_runtime::Path;
+/// use validation_schema::structural::{self, CheckOptions};
+/// use validation_schema::Schema;
+///
+/// let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+///     "ports": {"type": "array", "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["port"],
+///         "items": {"type": "object", "properties": {"port": {"type": "integer"}}}}}})).unwrap();
+/// let errs = structural::list_types(&Path::new("openAPIV3Schema"), &schema, CheckOptions::default());
+/// assert_eq!(
+///     errs.iter().next().unwrap().to_string(),
+///     "openAPIV3Schema.properties[ports].items.properties[port].default: Required value: \
+///      this property is in x-kubernetes-list-map-keys, so it must have a default or be a required property",
+/// );
+/// ```
+pub fn list_types(path: &Path<'_>, schema: &Schema, opts: CheckOptions) -> ErrorList {
+    openapi::list_types(path, schema, opts)
+}
+
+/// The completeness check alone (KEP-2332): every property or item that
+/// `allOf`, `anyOf`, `oneOf` or `not` names is also specified outside them.
+///
+/// ```
+/// use serde_json::json;
+/// use validation_runtime::Path;
+/// use validation_schema::{structural, Schema};
+///
+/// let schema: Schema = serde_json::from_value(json!({"type": "object",
+///     "anyOf": [{"properties": {"a": {"minimum": 1}}}]})).unwrap();
+/// let errs = structural::completeness(&Path::new("openAPIV3Schema"), &schema);
+/// assert_eq!(
+///     errs.iter().next().unwrap().to_string(),
+///     "openAPIV3Schema.properties[a]: Required value: because it is defined in openAPIV3Schema.anyOf[0].properties[a]",
+/// );
+/// ```
+pub fn completeness(path: &Path<'_>, schema: &Schema) -> ErrorList {
+    completeness::check(path, schema)
 }
 
 /// The structural invariants and completeness of `schema` at `path`,

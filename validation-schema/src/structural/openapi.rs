@@ -6,6 +6,7 @@
 
 use validation_runtime::{BadValue, ErrorList, FieldError, Path};
 
+use super::CheckOptions;
 use crate::schema::{Schema, SchemaOrArray, SchemaOrBool, SchemaOrStringArray};
 
 const OPENAPI_TYPES: [&str; 6] = ["array", "boolean", "integer", "number", "object", "string"];
@@ -23,12 +24,74 @@ struct Context<'r> {
     no_defaults: Option<&'r str>,
     /// Inside `apiVersion`, `kind` or `metadata` of a resource.
     in_resource_meta: bool,
+    opts: CheckOptions,
 }
 
-pub(super) fn check(path: &Path<'_>, schema: &Schema) -> ErrorList {
+pub(super) fn check(path: &Path<'_>, schema: &Schema, opts: CheckOptions) -> ErrorList {
     let mut errs = ErrorList::new();
-    node(&mut errs, path, schema, Context::default(), true);
+    let cx = Context {
+        opts,
+        ..Context::default()
+    };
+    node(&mut errs, path, schema, cx, true);
     errs
+}
+
+/// The list- and map-type checks of `schema` and of every schema under it,
+/// on their own.
+pub(super) fn list_types(path: &Path<'_>, schema: &Schema, opts: CheckOptions) -> ErrorList {
+    let mut errs = ErrorList::new();
+    each_node(path, schema, &mut |at, s| {
+        map_type(&mut errs, at, s);
+        list_type(&mut errs, at, s, opts);
+        if opts.require_map_list_keys_map_set_validation {
+            map_and_set_items(&mut errs, at, s);
+        }
+    });
+    errs
+}
+
+/// Visits `s` and every schema under it, with its path.
+fn each_node(path: &Path<'_>, s: &Schema, visit: &mut dyn FnMut(&Path<'_>, &Schema)) {
+    visit(path, s);
+    if let Some(SchemaOrBool::Schema(sub)) = &s.additional_properties {
+        each_node(&path.child("additionalProperties"), sub, visit);
+    }
+    let properties = path.child("properties");
+    for (name, prop) in &s.properties {
+        each_node(&properties.key(name), prop, visit);
+    }
+    if let Some(not) = &s.not {
+        each_node(&path.child("not"), not, visit);
+    }
+    for (name, list) in [("allOf", &s.all_of), ("oneOf", &s.one_of), ("anyOf", &s.any_of)] {
+        let at = path.child(name);
+        for (i, sub) in list.iter().enumerate() {
+            each_node(&at.index(i), sub, visit);
+        }
+    }
+    let definitions = path.child("definitions");
+    for (name, sub) in &s.definitions {
+        each_node(&definitions.key(name), sub, visit);
+    }
+    match &s.items {
+        Some(SchemaOrArray::Schema(sub)) => each_node(&path.child("items"), sub, visit),
+        Some(SchemaOrArray::Array(list)) => {
+            let at = path.child("items");
+            for (i, sub) in list.iter().enumerate() {
+                each_node(&at.index(i), sub, visit);
+            }
+        }
+        None => {}
+    }
+    if let Some(deps) = &s.dependencies {
+        let at = path.child("dependencies");
+        for (name, dep) in deps {
+            if let SchemaOrStringArray::Schema(sub) = dep {
+                each_node(&at.key(name), sub, visit);
+            }
+        }
+    }
 }
 
 fn node(errs: &mut ErrorList, path: &Path<'_>, s: &Schema, cx: Context<'_>, is_root: bool) {
@@ -109,15 +172,17 @@ fn node(errs: &mut ErrorList, path: &Path<'_>, s: &Schema, cx: Context<'_>, is_r
         ));
     }
     map_type(errs, path, s);
-    list_type(errs, path, s);
-    map_and_set_items(errs, path, s);
+    list_type(errs, path, s, cx.opts);
+    if cx.opts.require_map_list_keys_map_set_validation {
+        map_and_set_items(errs, path, s);
+    }
     rules(errs, path, s);
 }
 
 /// JSON Schema features CRDs do not support.
 fn unsupported(errs: &mut ErrorList, path: &Path<'_>, s: &Schema, cx: Context<'_>) {
     if let Some(ty) = s.type_.as_deref() {
-        if !ty.is_empty() && !OPENAPI_TYPES.contains(&ty) {
+        if cx.opts.require_valid_property_type && !ty.is_empty() && !OPENAPI_TYPES.contains(&ty) {
             errs.push(FieldError::not_supported(
                 &path.child("type"),
                 string(ty),
@@ -195,7 +260,7 @@ fn map_type(errs: &mut ErrorList, path: &Path<'_>, s: &Schema) {
     }
 }
 
-fn list_type(errs: &mut ErrorList, path: &Path<'_>, s: &Schema) {
+fn list_type(errs: &mut ErrorList, path: &Path<'_>, s: &Schema, opts: CheckOptions) {
     let ty = s.type_name();
     let list_type = s.x_list_type.as_deref();
     const ARRAY: &str = "must be array if x-kubernetes-list-type is specified";
@@ -205,7 +270,7 @@ fn list_type(errs: &mut ErrorList, path: &Path<'_>, s: &Schema) {
         } else {
             errs.push(FieldError::invalid(&path.child("type"), string(ty), ARRAY));
         }
-    } else if list_type == Some("set") {
+    } else if list_type == Some("set") && opts.require_atomic_set_type {
         if let Some(item) = s.item_schema() {
             set_item_is_atomic(errs, path, item);
         }

@@ -55,6 +55,48 @@ pub fn validate(schema: &Schema, new: &Value, old: Option<&Value>) -> Outcome {
     report.finish()
 }
 
+/// The list-type pass alone: items of `x-kubernetes-list-type: set` are
+/// unique, items of `map` lists have unique keys (`Duplicate value` at the
+/// second occurrence), with ratcheting when `old` is given.
+///
+/// ```
+/// use serde_json::json;
+/// use validation_schema::{validate, Schema};
+///
+/// let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+///     "tags": {"type": "array", "x-kubernetes-list-type": "set", "items": {"type": "string"}}}})).unwrap();
+/// let object = json!({"tags": ["a", "b", "a"]});
+/// let outcome = validate::list_types(&schema, &object, None);
+/// assert_eq!(outcome.errors.iter().next().unwrap().to_string(), r#"tags[2]: Duplicate value: "a""#);
+/// // Unchanged on update: a warning.
+/// assert_eq!(validate::list_types(&schema, &object, Some(&object)).warnings.len(), 1);
+/// ```
+pub fn list_types(schema: &Schema, new: &Value, old: Option<&Value>) -> Outcome {
+    let mut report = Report::default();
+    list_types::validate(schema, new, old, &mut report);
+    report.finish()
+}
+
+/// The embedded-resource pass alone: `apiVersion` and `kind` of
+/// `x-kubernetes-embedded-resource` objects, with ratcheting when `old` is
+/// given.
+///
+/// ```
+/// use serde_json::json;
+/// use validation_schema::{validate, Schema};
+///
+/// let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+///     "template": {"type": "object", "x-kubernetes-embedded-resource": true,
+///         "x-kubernetes-preserve-unknown-fields": true}}})).unwrap();
+/// let outcome = validate::embedded_resources(&schema, &json!({"template": {"kind": "Pod"}}), None);
+/// assert_eq!(outcome.errors.iter().next().unwrap().to_string(), "template.apiVersion: Required value: must not be empty");
+/// ```
+pub fn embedded_resources(schema: &Schema, new: &Value, old: Option<&Value>) -> Outcome {
+    let mut report = Report::default();
+    embedded::validate(schema, new, old, &mut report);
+    report.finish()
+}
+
 /// Errors found so far, each marked whether ratcheting may turn it into a
 /// warning, and the warnings already decided.
 #[derive(Default)]
