@@ -1,0 +1,369 @@
+//! `cargo xtask builtins [--check] [--wheel PATH]`: writes
+//! `validation-builtins/data/builtins.json`, the structural schemas of
+//! Kubernetes' built-in kinds for every supported version, from the
+//! per-version JSON Schemas that the PyPI package `kubernetes-validate`
+//! ships (converted by that project from the OpenAPI documents Kubernetes
+//! publishes for each release). `--check` fails when the file is stale.
+//!
+//! The wheel is fetched with `pip download` (pinned version and file hash)
+//! unless `--wheel` names one; Python's `zipfile` reads it, so the xtask
+//! needs no archive crate. See validation-builtins/README.md for what the
+//! conversion keeps and why.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::{json, Map, Value};
+
+/// The source package, pinned: a new Kubernetes release means a new
+/// version here (and `NEWEST` below).
+const PACKAGE: &str = "kubernetes-validate";
+const PACKAGE_VERSION: &str = "1.37.0";
+const WHEEL: &str = "kubernetes_validate-1.37.0-py3-none-any.whl";
+const WHEEL_SHA256: &str = "85136d018a27b50ec7fc049d902bfa5193f5976807e6c0f408e3ab6fe078cad9";
+
+/// Minor versions with schemas: Kubernetes 1.28 to the newest.
+const OLDEST: u32 = 28;
+const NEWEST: u32 = 37;
+/// The oldest version the package has: the kinds of 1.25 to 1.27 are read
+/// only to date the removals of 1.26 and 1.27.
+const OLDEST_IN_SOURCE: u32 = 25;
+
+const OUTPUT: &str = "validation-builtins/data/builtins.json";
+
+/// Keywords that do not take part in validation: documentation, patch
+/// strategies (server-side apply and strategic merge, not validation), the
+/// converter's own `$schema`/`$id`, and defaults (applied by Go code, not
+/// by the schema, for built-in types).
+const DROPPED: &[&str] = &[
+    "description",
+    "x-kubernetes-patch-strategy",
+    "x-kubernetes-patch-merge-key",
+    "x-kubernetes-unions",
+    "x-kubernetes-group-version-kind",
+    "default",
+    "$schema",
+    "$id",
+];
+
+/// Go types that decode any JSON (`runtime.RawExtension`, `FieldsV1`): the
+/// schema says only `type: object`, and the decoder keeps what it gets.
+const RAW_JSON: &[&str] = &[
+    "io.k8s.apimachinery.pkg.runtime.RawExtension",
+    "io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1",
+];
+
+/// Definitions of the API machinery that carry a group-version-kind but
+/// are not objects one creates (`DeleteOptions`, `WatchEvent`, `Status`...).
+const NOT_OBJECTS: &[&str] = &[
+    "io.k8s.apimachinery.pkg.apis.meta.v1.",
+    "io.k8s.apimachinery.pkg.version.",
+];
+
+pub fn builtins(options: &[&str]) -> Result<(), String> {
+    let (check, wheel) = match options {
+        [] => (false, None),
+        ["--check"] => (true, None),
+        ["--wheel", path] => (false, Some(PathBuf::from(path))),
+        ["--check", "--wheel", path] | ["--wheel", path, "--check"] => (true, Some(PathBuf::from(path))),
+        _ => return Err("usage: cargo xtask builtins [--check] [--wheel PATH]".to_string()),
+    };
+    let wheel = match wheel {
+        Some(path) => path,
+        None => download_wheel(&crate::target_dir().join("builtins-source"))?,
+    };
+    check_hash(&wheel)?;
+    let documents = read_definitions(&wheel)?;
+    let data = generate(&documents)?;
+    let root = crate::workspace_root();
+    let path = root.join(OUTPUT);
+    let current = std::fs::read_to_string(&path).unwrap_or_default();
+    if current == data {
+        println!("builtins: {OUTPUT} is up to date ({} bytes)", data.len());
+        return Ok(());
+    }
+    if check {
+        return Err(format!("builtins: {OUTPUT} is stale; run `cargo xtask builtins`"));
+    }
+    std::fs::write(&path, &data).map_err(|e| format!("error writing {}: {e}", path.display()))?;
+    println!("builtins: wrote {OUTPUT} ({} bytes)", data.len());
+    Ok(())
+}
+
+/// `pip download` of the pinned wheel into `dir` (once).
+fn download_wheel(dir: &Path) -> Result<PathBuf, String> {
+    let wheel = dir.join(WHEEL);
+    if !wheel.exists() {
+        let status = Command::new("python3")
+            .args(["-m", "pip", "download", "--no-deps", "--only-binary=:all:", "-d"])
+            .arg(dir)
+            .arg(format!("{PACKAGE}=={PACKAGE_VERSION}"))
+            .status()
+            .map_err(|e| format!("cannot run python3 -m pip: {e}"))?;
+        if !status.success() {
+            return Err(format!("pip download {PACKAGE}=={PACKAGE_VERSION} failed ({status})"));
+        }
+    }
+    Ok(wheel)
+}
+
+/// The data says which file it came from: any other is refused.
+fn check_hash(wheel: &Path) -> Result<(), String> {
+    let sha = python(
+        "import hashlib,sys; print(hashlib.sha256(open(sys.argv[1],'rb').read()).hexdigest())",
+        &[wheel.as_os_str()],
+    )?;
+    if sha.trim() != WHEEL_SHA256 {
+        return Err(format!(
+            "{} has sha256 {}, expected {WHEEL_SHA256}",
+            wheel.display(),
+            sha.trim()
+        ));
+    }
+    Ok(())
+}
+
+fn python(script: &str, args: &[&std::ffi::OsStr]) -> Result<String, String> {
+    let output = Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .args(args)
+        .output()
+        .map_err(|e| format!("cannot run python3: {e}"))?;
+    if !output.status.success() {
+        return Err(format!("python3 failed: {}", String::from_utf8_lossy(&output.stderr)));
+    }
+    String::from_utf8(output.stdout).map_err(|e| format!("python3 wrote non-UTF-8: {e}"))
+}
+
+/// Each version's `_definitions.json`, by minor version: one JSON object
+/// `{minor: document}` written by Python's `zipfile`.
+fn read_definitions(wheel: &Path) -> Result<BTreeMap<u32, Value>, String> {
+    let script = "import json,re,sys,zipfile
+z=zipfile.ZipFile(sys.argv[1]); out={}
+for n in z.namelist():
+    m=re.search(r'/v1\\.(\\d+)\\.0-local/_definitions\\.json$', n)
+    if m: out[m.group(1)]=json.loads(z.read(n))
+json.dump(out,sys.stdout)";
+    let text = python(script, &[wheel.as_os_str()])?;
+    let all: BTreeMap<String, Value> = serde_json::from_str(&text).map_err(|e| format!("bad definitions: {e}"))?;
+    let mut documents = BTreeMap::new();
+    for (minor, document) in all {
+        let minor: u32 = minor.parse().map_err(|e| format!("bad version {minor}: {e}"))?;
+        if minor >= OLDEST_IN_SOURCE {
+            documents.insert(minor, document);
+        }
+    }
+    for minor in OLDEST_IN_SOURCE..=NEWEST {
+        if !documents.contains_key(&minor) {
+            return Err(format!("{WHEEL} has no schemas for Kubernetes 1.{minor}"));
+        }
+    }
+    Ok(documents)
+}
+
+/// One group-version-kind and the definition that is its schema.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct Gvk {
+    group: String,
+    version: String,
+    kind: String,
+}
+
+fn generate(documents: &BTreeMap<u32, Value>) -> Result<String, String> {
+    // Kinds: their definition and the versions that serve them.
+    let mut kinds: BTreeMap<Gvk, (String, BTreeSet<u32>)> = BTreeMap::new();
+    // Definitions: trimmed body by version.
+    let mut bodies: Vec<String> = Vec::new();
+    let mut body_index: HashMap<String, usize> = HashMap::new();
+    let mut definitions: BTreeMap<String, Vec<(u32, usize)>> = BTreeMap::new();
+    for (&minor, document) in documents {
+        let defs = document
+            .get("$defs")
+            .and_then(Value::as_object)
+            .ok_or(format!("1.{minor}: no $defs"))?;
+        for (name, schema) in defs {
+            for gvk in group_version_kinds(name, schema) {
+                let entry = kinds.entry(gvk).or_insert_with(|| (name.clone(), BTreeSet::new()));
+                if entry.0 != *name {
+                    return Err(format!("1.{minor}: {name} and {} have one group-version-kind", entry.0));
+                }
+                entry.1.insert(minor);
+            }
+            if minor < OLDEST {
+                continue;
+            }
+            let body = serde_json::to_string(&trim_definition(name, schema)).map_err(|e| e.to_string())?;
+            let next = bodies.len();
+            let index = *body_index.entry(body.clone()).or_insert(next);
+            if index == next {
+                bodies.push(body);
+            }
+            definitions.entry(name.clone()).or_default().push((minor, index));
+        }
+    }
+    let mut out = String::new();
+    out.push_str("{\n\"source\": ");
+    out.push_str(
+        &json!(format!(
+            "PyPI {PACKAGE} {PACKAGE_VERSION} ({WHEEL}, sha256 {WHEEL_SHA256}); written by `cargo xtask builtins`"
+        ))
+        .to_string(),
+    );
+    out.push_str(&format!(",\n\"versions\": [{OLDEST}, {NEWEST}],\n\"kinds\": [\n"));
+    let rows: Vec<String> = kinds
+        .iter()
+        .map(|(gvk, (name, minors))| {
+            let spans = spans(minors.iter().copied());
+            json!([gvk.group, gvk.version, gvk.kind, name, spans]).to_string()
+        })
+        .collect();
+    out.push_str(&rows.join(",\n"));
+    out.push_str("\n],\n\"definitions\": {\n");
+    let rows: Vec<String> = definitions
+        .iter()
+        .map(|(name, versions)| {
+            // Consecutive versions with the same body become one span.
+            let mut spans: Vec<(u32, u32, usize)> = Vec::new();
+            for &(minor, index) in versions {
+                match spans.last_mut() {
+                    Some(last) if last.2 == index && last.1 + 1 == minor => last.1 = minor,
+                    _ => spans.push((minor, minor, index)),
+                }
+            }
+            format!("{}: {}", json!(name), json!(spans))
+        })
+        .collect();
+    out.push_str(&rows.join(",\n"));
+    out.push_str("\n},\n\"bodies\": [\n");
+    out.push_str(&bodies.join(",\n"));
+    out.push_str("\n]\n}\n");
+    Ok(out)
+}
+
+/// `[first, last]` runs of consecutive minor versions.
+fn spans(minors: impl Iterator<Item = u32>) -> Vec<[u32; 2]> {
+    let mut spans: Vec<[u32; 2]> = Vec::new();
+    for minor in minors {
+        match spans.last_mut() {
+            Some(last) if last[1] + 1 == minor => last[1] = minor,
+            _ => spans.push([minor, minor]),
+        }
+    }
+    spans
+}
+
+fn group_version_kinds(name: &str, schema: &Value) -> Vec<Gvk> {
+    if NOT_OBJECTS.iter().any(|prefix| name.starts_with(prefix)) {
+        return Vec::new();
+    }
+    let Some(list) = schema.get("x-kubernetes-group-version-kind").and_then(Value::as_array) else {
+        return Vec::new();
+    };
+    list.iter()
+        .filter_map(|gvk| {
+            Some(Gvk {
+                group: gvk.get("group")?.as_str()?.to_string(),
+                version: gvk.get("version")?.as_str()?.to_string(),
+                kind: gvk.get("kind")?.as_str()?.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// A definition in the form `validation_schema::Schema` reads, with `$ref`
+/// naming another definition.
+fn trim_definition(name: &str, schema: &Value) -> Value {
+    let mut trimmed = trim(schema);
+    if let Some(object) = trimmed.as_object_mut() {
+        if RAW_JSON.contains(&name) {
+            object.insert("x-kubernetes-preserve-unknown-fields".into(), Value::Bool(true));
+        }
+        // The converter pins `apiVersion` and `kind` of each kind with an
+        // enum; lookup is by those two, so the enum says nothing more.
+        if let Some(properties) = object.get_mut("properties").and_then(Value::as_object_mut) {
+            for field in ["apiVersion", "kind"] {
+                if let Some(property) = properties.get_mut(field).and_then(Value::as_object_mut) {
+                    property.remove("enum");
+                }
+            }
+        }
+    }
+    trimmed
+}
+
+fn trim(schema: &Value) -> Value {
+    let Some(object) = schema.as_object() else {
+        return schema.clone();
+    };
+    let mut out = Map::new();
+    for (key, value) in object {
+        if DROPPED.contains(&key.as_str()) {
+            continue;
+        }
+        let value = match key.as_str() {
+            "properties" => Value::Object(value.as_object().map_or_else(Map::new, |properties| {
+                properties
+                    .iter()
+                    .map(|(name, schema)| (name.clone(), trim(schema)))
+                    .collect()
+            })),
+            "items" | "additionalProperties" | "not" => trim(value),
+            "oneOf" | "anyOf" | "allOf" => Value::Array(
+                value
+                    .as_array()
+                    .map_or_else(Vec::new, |schemas| schemas.iter().map(trim).collect()),
+            ),
+            // The converter makes every type nullable; Kubernetes'
+            // documents do not (the runtime marks nulls as Go decodes them).
+            "type" => match value {
+                Value::Array(types) => {
+                    let types: Vec<&Value> = types.iter().filter(|t| t.as_str() != Some("null")).collect();
+                    match types.as_slice() {
+                        [one] => (*one).clone(),
+                        _ => Value::Array(types.into_iter().cloned().collect()),
+                    }
+                }
+                other => other.clone(),
+            },
+            "$ref" => Value::String(
+                value
+                    .as_str()
+                    .map_or("", |r| r.rsplit('/').next().unwrap_or(r))
+                    .to_string(),
+            ),
+            _ => value.clone(),
+        };
+        out.insert(key.clone(), value);
+    }
+    // `IntOrString`: the converter writes `oneOf: [string, integer]` for
+    // Kubernetes' `x-kubernetes-int-or-string: true`.
+    if is_int_or_string(out.get("oneOf")) {
+        out.remove("oneOf");
+        out.insert("x-kubernetes-int-or-string".into(), Value::Bool(true));
+    }
+    // An empty schema (`apiextensions.v1.JSON`, `JSONSchemaPropsOr*`) takes
+    // any value.
+    if out.is_empty() {
+        out.insert("x-kubernetes-preserve-unknown-fields".into(), Value::Bool(true));
+    }
+    Value::Object(out)
+}
+
+fn is_int_or_string(one_of: Option<&Value>) -> bool {
+    let Some(Value::Array(schemas)) = one_of else {
+        return false;
+    };
+    let mut types: Vec<&str> = schemas
+        .iter()
+        .filter_map(|s| {
+            s.as_object()
+                .filter(|o| o.len() == 1)
+                .and_then(|o| o.get("type"))
+                .and_then(Value::as_str)
+        })
+        .collect();
+    types.sort_unstable();
+    schemas.len() == 2 && types == ["integer", "string"]
+}
