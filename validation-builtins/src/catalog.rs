@@ -77,7 +77,7 @@ pub(crate) fn get() -> Result<&'static Catalog, Error> {
 
 impl Catalog {
     /// The body of `definition` in `minor`.
-    fn body(&self, definition: &str, minor: u32) -> Result<&Value, Error> {
+    pub fn body(&self, definition: &str, minor: u32) -> Result<&Value, Error> {
         let spans = self
             .definitions
             .get(definition)

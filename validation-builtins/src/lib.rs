@@ -19,6 +19,7 @@
 //! from a pinned source package; see the README for what it carries.
 
 mod catalog;
+mod decode;
 mod removed;
 mod version;
 
@@ -342,6 +343,20 @@ impl BuiltinKind {
     /// (`io.k8s.api.apps.v1.Deployment`).
     pub fn definition(&self) -> &str {
         self.definition
+    }
+
+    /// The first error the API server's Go decoder gives for `object`, the
+    /// whole manifest: a value of the wrong JSON type (`json: cannot
+    /// unmarshal string into Go struct field DeploymentSpec.spec.replicas
+    /// of type int32`), or a `Quantity` that is neither string nor number.
+    /// The API server reports it as `Deployment in version "v1" cannot be
+    /// handled as a Deployment: <error>`, before strict decoding and
+    /// validation. Go reports the first in document order; this is the
+    /// first in the order of `object`'s keys (the same when there is one).
+    /// Unknown fields are left to pruning, text formats (times, quantities,
+    /// base64) to validation.
+    pub fn decode_error(&self, object: &serde_json::Value) -> Result<Option<String>, Error> {
+        decode::Decoder::new(self.catalog, self.minor).first_error(self.definition, object)
     }
 
     /// The kind's structural schema, every definition it uses written in
