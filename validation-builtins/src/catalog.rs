@@ -22,9 +22,9 @@ pub(crate) struct Catalog {
     bodies: Vec<Value>,
 }
 
-/// `[group, version, kind, definition, [[first, last], ...]]`.
+/// `[group, version, kind, definition, [[first, last], ...], scope]`.
 #[derive(Debug, Deserialize)]
-#[serde(from = "(String, String, String, String, Vec<[u32; 2]>)")]
+#[serde(from = "KindTuple")]
 pub(crate) struct KindRow {
     pub group: String,
     pub version: String,
@@ -32,16 +32,21 @@ pub(crate) struct KindRow {
     pub definition: String,
     /// Runs of minor versions that serve the kind.
     pub served: Vec<[u32; 2]>,
+    /// `Namespaced` or `Cluster`; none for subresource kinds (`Scale`).
+    pub scope: Option<String>,
 }
 
-impl From<(String, String, String, String, Vec<[u32; 2]>)> for KindRow {
-    fn from((group, version, kind, definition, served): (String, String, String, String, Vec<[u32; 2]>)) -> KindRow {
+type KindTuple = (String, String, String, String, Vec<[u32; 2]>, Option<String>);
+
+impl From<KindTuple> for KindRow {
+    fn from((group, version, kind, definition, served, scope): KindTuple) -> KindRow {
         KindRow {
             group,
             version,
             kind,
             definition,
             served,
+            scope,
         }
     }
 }

@@ -83,6 +83,7 @@ pub struct BuiltinKind {
     version: &'static str,
     kind: &'static str,
     definition: &'static str,
+    namespaced: Option<bool>,
     minor: u32,
     catalog: &'static Catalog,
     /// Built on first use: most runs need a handful of kinds.
@@ -206,6 +207,7 @@ impl Builtins {
                     version: &row.version,
                     kind: &row.kind,
                     definition: &row.definition,
+                    namespaced: row.scope.as_deref().map(|scope| scope == "Namespaced"),
                     minor,
                     catalog,
                     schema: OnceLock::new(),
@@ -337,6 +339,13 @@ impl BuiltinKind {
     /// `group/version`, or the version alone for the core group.
     pub fn api_version(&self) -> String {
         api_version(self.group, self.version)
+    }
+
+    /// Whether objects of this kind live in a namespace (`Some(false)`:
+    /// cluster-scoped); `None` for kinds that are only subresources
+    /// (`autoscaling/v1` `Scale`, `policy/v1` `Eviction`).
+    pub fn namespaced(&self) -> Option<bool> {
+        self.namespaced
     }
 
     /// The OpenAPI definition the schema comes from

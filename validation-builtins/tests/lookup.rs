@@ -105,6 +105,43 @@ fn core_kinds_use_the_core_api_version() {
 }
 
 #[test]
+fn kinds_say_whether_they_are_namespaced() {
+    for minor in [28, 37] {
+        let builtins = builtins(minor);
+        for (api_version, kind, namespaced) in [
+            ("apps/v1", "Deployment", Some(true)),
+            ("v1", "ConfigMap", Some(true)),
+            ("rbac.authorization.k8s.io/v1", "RoleBinding", Some(true)),
+            ("v1", "Namespace", Some(false)),
+            ("rbac.authorization.k8s.io/v1", "ClusterRole", Some(false)),
+            ("apiextensions.k8s.io/v1", "CustomResourceDefinition", Some(false)),
+            ("autoscaling/v1", "Scale", None),
+        ] {
+            assert_eq!(
+                served(&builtins, api_version, kind).namespaced(),
+                namespaced,
+                "1.{minor} {api_version} {kind}"
+            );
+        }
+    }
+    // Every kind but subresources and lists has a scope.
+    let builtins = builtins(37);
+    let unscoped: Vec<String> = builtins
+        .kinds()
+        .filter(|kind| kind.namespaced().is_none() && !kind.kind().ends_with("List"))
+        .map(|kind| format!("{} {}", kind.api_version(), kind.kind()))
+        .collect();
+    assert_eq!(
+        unscoped,
+        [
+            "authentication.k8s.io/v1 TokenRequest",
+            "autoscaling/v1 Scale",
+            "policy/v1 Eviction"
+        ]
+    );
+}
+
+#[test]
 fn a_field_added_in_1_34_is_in_the_schemas_of_1_34_on() {
     let path = ["spec", "template", "spec", "hostnameOverride"];
     for (minor, present) in [(28, false), (33, false), (34, true), (37, true)] {

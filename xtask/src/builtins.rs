@@ -32,6 +32,15 @@ const OLDEST_IN_SOURCE: u32 = 25;
 
 const OUTPUT: &str = "validation-builtins/data/builtins.json";
 
+/// Whether a kind is namespaced is not in the OpenAPI definitions (only
+/// in the API's paths). The crate `k8s-openapi` has it for every resource
+/// (`type Scope = crate::NamespaceResourceScope;` in its generated
+/// `impl Resource`); these two releases cover 1.28 to 1.37.
+const SCOPE_SOURCES: &[(&str, u32, u32)] = &[("0.24.0", 28, 32), ("0.29.0", 33, 37)];
+
+/// `(apiVersion, kind)` → `"Namespaced"` or `"Cluster"`.
+type Scopes = BTreeMap<(String, String), &'static str>;
+
 /// Keywords that do not take part in validation: documentation, patch
 /// strategies (server-side apply and strategic merge, not validation), the
 /// converter's own `$schema`/`$id`, and defaults (applied by Go code, not
@@ -75,7 +84,8 @@ pub fn builtins(options: &[&str]) -> Result<(), String> {
     };
     check_hash(&wheel)?;
     let documents = read_definitions(&wheel)?;
-    let data = generate(&documents)?;
+    let scopes = scopes()?;
+    let data = generate(&documents, &scopes)?;
     let root = crate::workspace_root();
     let path = root.join(OUTPUT);
     let current = std::fs::read_to_string(&path).unwrap_or_default();
@@ -171,7 +181,7 @@ struct Gvk {
     kind: String,
 }
 
-fn generate(documents: &BTreeMap<u32, Value>) -> Result<String, String> {
+fn generate(documents: &BTreeMap<u32, Value>, scopes: &Scopes) -> Result<String, String> {
     // Kinds: their definition and the versions that serve them.
     let mut kinds: BTreeMap<Gvk, (String, BTreeSet<u32>)> = BTreeMap::new();
     // Definitions: trimmed body by version.
@@ -216,7 +226,13 @@ fn generate(documents: &BTreeMap<u32, Value>) -> Result<String, String> {
         .iter()
         .map(|(gvk, (name, minors))| {
             let spans = spans(minors.iter().copied());
-            json!([gvk.group, gvk.version, gvk.kind, name, spans]).to_string()
+            let api_version = if gvk.group.is_empty() {
+                gvk.version.clone()
+            } else {
+                format!("{}/{}", gvk.group, gvk.version)
+            };
+            let scope = scopes.get(&(api_version, gvk.kind.clone()));
+            json!([gvk.group, gvk.version, gvk.kind, name, spans, scope]).to_string()
         })
         .collect();
     out.push_str(&rows.join(",\n"));
@@ -240,6 +256,106 @@ fn generate(documents: &BTreeMap<u32, Value>) -> Result<String, String> {
     out.push_str(&bodies.join(",\n"));
     out.push_str("\n]\n}\n");
     Ok(out)
+}
+
+/// The scope of every resource `k8s-openapi` knows in the versions of
+/// [`SCOPE_SOURCES`]: cargo fetches the releases (into a throwaway package
+/// under the target directory) and the generated sources are read as text.
+fn scopes() -> Result<Scopes, String> {
+    let dir = crate::target_dir().join("builtins-source").join("scopes");
+    std::fs::create_dir_all(dir.join("src")).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let mut manifest = String::from("[package]\nname = \"builtins-scopes\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\n[workspace]\n\n[dependencies]\n");
+    for (version, _, _) in SCOPE_SOURCES {
+        manifest.push_str(&format!(
+            "k8s-openapi-{} = {{ package = \"k8s-openapi\", version = \"={version}\", default-features = false }}\n",
+            version.replace('.', "-")
+        ));
+    }
+    std::fs::write(dir.join("Cargo.toml"), manifest).map_err(|e| format!("cannot write scopes manifest: {e}"))?;
+    std::fs::write(dir.join("src/lib.rs"), "").map_err(|e| format!("cannot write scopes lib: {e}"))?;
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(cargo)
+        .args(["metadata", "--format-version", "1", "--manifest-path"])
+        .arg(dir.join("Cargo.toml"))
+        .output()
+        .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "cargo metadata failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    let metadata: Value = serde_json::from_slice(&output.stdout).map_err(|e| format!("bad cargo metadata: {e}"))?;
+    let mut scopes = Scopes::new();
+    for &(version, first, last) in SCOPE_SOURCES {
+        let manifest_path = metadata["packages"]
+            .as_array()
+            .and_then(|packages| {
+                packages
+                    .iter()
+                    .find(|p| p["name"] == "k8s-openapi" && p["version"] == version)
+            })
+            .and_then(|package| package["manifest_path"].as_str())
+            .ok_or(format!("cargo metadata has no k8s-openapi {version}"))?;
+        let src = Path::new(manifest_path).with_file_name("src");
+        for minor in first..=last {
+            let mut files = Vec::new();
+            rust_files(&src.join(format!("v1_{minor}")), &mut files)?;
+            if files.is_empty() {
+                return Err(format!("k8s-openapi {version} has no sources for 1.{minor}"));
+            }
+            for file in files {
+                let text =
+                    std::fs::read_to_string(&file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+                for (api_version, kind, scope) in resource_scopes(&text) {
+                    if let Some(known) = scopes.insert((api_version.clone(), kind.clone()), scope) {
+                        if known != scope {
+                            return Err(format!("{api_version} {kind} is {known} and {scope}"));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Ok(scopes)
+}
+
+fn rust_files(dir: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    for entry in entries {
+        let path = entry.map_err(|e| format!("cannot read {}: {e}", dir.display()))?.path();
+        if path.is_dir() {
+            rust_files(&path, files)?;
+        } else if path.extension().is_some_and(|extension| extension == "rs") {
+            files.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// `(apiVersion, kind, scope)` of each `impl crate::Resource for` block of
+/// a generated file, from its `API_VERSION`, `KIND` and `Scope` items.
+fn resource_scopes(text: &str) -> Vec<(String, String, &'static str)> {
+    let mut found = Vec::new();
+    for block in text.split("impl crate::Resource for ").skip(1) {
+        let block = block.split("\n}").next().unwrap_or("");
+        let constant = |name: &str| {
+            let prefix = format!("const {name}: &'static str = \"");
+            let rest = &block[block.find(&prefix)? + prefix.len()..];
+            Some(rest[..rest.find('"')?].to_string())
+        };
+        let scope = if block.contains("type Scope = crate::NamespaceResourceScope;") {
+            "Namespaced"
+        } else if block.contains("type Scope = crate::ClusterResourceScope;") {
+            "Cluster"
+        } else {
+            continue;
+        };
+        if let (Some(api_version), Some(kind)) = (constant("API_VERSION"), constant("KIND")) {
+            found.push((api_version, kind, scope));
+        }
+    }
+    found
 }
 
 /// `[first, last]` runs of consecutive minor versions.
