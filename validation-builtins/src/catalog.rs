@@ -5,8 +5,8 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde::Deserialize;
-use serde_json::{Map, Value};
-use validation_schema::Schema;
+use serde_json::Value;
+use validation_schema::{Schema, SchemaOrArray, SchemaOrBool};
 
 use crate::Error;
 
@@ -20,6 +20,10 @@ pub(crate) struct Catalog {
     /// Definition name → `[first, last, body]` spans of minor versions.
     definitions: HashMap<String, Vec<[u32; 3]>>,
     bodies: Vec<Value>,
+    /// Each body as a schema, read on first use and shared by every kind
+    /// and version that uses it.
+    #[serde(skip)]
+    schemas: Vec<OnceLock<Result<Schema, Error>>>,
 }
 
 /// `[group, version, kind, definition, [[first, last], ...], scope]`.
@@ -75,93 +79,112 @@ impl KindRow {
 pub(crate) fn get() -> Result<&'static Catalog, Error> {
     static CATALOG: OnceLock<Result<Catalog, Error>> = OnceLock::new();
     CATALOG
-        .get_or_init(|| serde_json::from_str(DATA).map_err(|e| Error::Data(e.to_string())))
+        .get_or_init(|| {
+            let mut catalog: Catalog = serde_json::from_str(DATA).map_err(|e| Error::Data(e.to_string()))?;
+            catalog.schemas = catalog.bodies.iter().map(|_| OnceLock::new()).collect();
+            Ok(catalog)
+        })
         .as_ref()
         .map_err(Clone::clone)
 }
 
 impl Catalog {
-    /// The body of `definition` in `minor`.
-    pub fn body(&self, definition: &str, minor: u32) -> Result<&Value, Error> {
+    /// Which body `definition` has in `minor`.
+    fn body_index(&self, definition: &str, minor: u32) -> Result<usize, Error> {
         let spans = self
             .definitions
             .get(definition)
             .ok_or_else(|| Error::Data(format!("no definition {definition}")))?;
-        let index = spans
+        spans
             .iter()
             .find(|&&[first, last, _]| (first..=last).contains(&minor))
             .map(|span| span[2] as usize)
-            .ok_or_else(|| Error::Data(format!("no definition {definition} in 1.{minor}")))?;
+            .ok_or_else(|| Error::Data(format!("no definition {definition} in 1.{minor}")))
+    }
+
+    /// The body of `definition` in `minor`.
+    pub fn body(&self, definition: &str, minor: u32) -> Result<&Value, Error> {
+        let index = self.body_index(definition, minor)?;
         self.bodies
             .get(index)
             .ok_or_else(|| Error::Data(format!("no body {index}")))
     }
 
+    /// The body of `definition` in `minor` as a schema, `$ref`s unresolved.
+    fn body_schema(&self, definition: &str, minor: u32) -> Result<&Schema, Error> {
+        let index = self.body_index(definition, minor)?;
+        let (Some(body), Some(schema)) = (self.bodies.get(index), self.schemas.get(index)) else {
+            return Err(Error::Data(format!("no body {index}")));
+        };
+        schema
+            .get_or_init(|| Schema::deserialize(body).map_err(|e| Error::Data(format!("{definition}: {e}"))))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
     /// `definition` in `minor` with every `$ref` written in place.
     pub fn schema(&self, definition: &str, minor: u32) -> Result<Schema, Error> {
-        let mut open = Vec::new();
-        let value = self.inline_reference(definition, minor, &mut open)?;
-        serde_json::from_value(value).map_err(|e| Error::Data(format!("{definition}: {e}")))
+        self.inline_reference(definition, minor, &mut Vec::new())
     }
 
     /// `open` holds the definitions being written, outermost first: a
     /// reference back to one of them (only `JSONSchemaProps` refers to
     /// itself) becomes a schema that keeps any value, as a structural schema
     /// cannot nest without end.
-    fn inline_reference(&self, definition: &str, minor: u32, open: &mut Vec<String>) -> Result<Value, Error> {
+    fn inline_reference(&self, definition: &str, minor: u32, open: &mut Vec<String>) -> Result<Schema, Error> {
         if open.iter().any(|name| name == definition) {
-            let mut any = Map::new();
-            any.insert("x-kubernetes-preserve-unknown-fields".into(), Value::Bool(true));
-            any.insert("nullable".into(), Value::Bool(true));
-            return Ok(Value::Object(any));
+            return Ok(Schema {
+                x_preserve_unknown_fields: Some(true),
+                nullable: true,
+                ..Schema::default()
+            });
         }
+        let mut schema = self.body_schema(definition, minor)?.clone();
         open.push(definition.to_string());
-        let body = self.body(definition, minor)?;
-        let inlined = self.inline(body, minor, open, true);
+        let inlined = self.inline(&mut schema, minor, open, true);
         open.pop();
-        inlined
+        inlined.map(|()| schema)
     }
 
-    /// `nullable` is false in the branches of `oneOf`, `anyOf` and `allOf`,
-    /// where `null` is already taken (or not) by the node they belong to.
-    fn inline(&self, schema: &Value, minor: u32, open: &mut Vec<String>, nullable: bool) -> Result<Value, Error> {
-        let Value::Object(node) = schema else {
-            return Ok(schema.clone());
-        };
-        let mut out = match node.get("$ref").and_then(Value::as_str) {
-            Some(reference) => match self.inline_reference(reference, minor, open)? {
-                Value::Object(referenced) => referenced,
-                _ => Map::new(),
-            },
-            None => Map::new(),
-        };
-        for (key, value) in node {
-            let value = match key.as_str() {
-                "$ref" => continue,
-                "properties" => Value::Object(match value {
-                    Value::Object(properties) => properties
-                        .iter()
-                        .map(|(name, schema)| Ok((name.clone(), self.inline(schema, minor, open, true)?)))
-                        .collect::<Result<Map<String, Value>, Error>>()?,
-                    _ => Map::new(),
-                }),
-                "items" => self.inline(value, minor, open, true)?,
-                "not" => self.inline(value, minor, open, false)?,
-                "additionalProperties" if value.is_object() => self.inline(value, minor, open, true)?,
-                "oneOf" | "anyOf" | "allOf" => Value::Array(match value {
-                    Value::Array(schemas) => schemas
-                        .iter()
-                        .map(|schema| self.inline(schema, minor, open, false))
-                        .collect::<Result<Vec<Value>, Error>>()?,
-                    _ => Vec::new(),
-                }),
-                _ => value.clone(),
-            };
-            out.insert(key.clone(), value);
+    /// Writes the references under `node` in place. `nullable` is false in
+    /// the branches of `oneOf`, `anyOf`, `allOf` and `not`, where `null` is
+    /// already taken (or not) by the node they belong to.
+    fn inline(&self, node: &mut Schema, minor: u32, open: &mut Vec<String>, nullable: bool) -> Result<(), Error> {
+        if let Some(reference) = node.reference.take() {
+            let mut inlined = self.inline_reference(&reference, minor, open)?;
+            // A list or map type beside a `$ref` applies to what it names
+            // (the generator allows no other keyword there).
+            if node.x_list_type.is_some() {
+                inlined.x_list_type = node.x_list_type.take();
+            }
+            if !node.x_list_map_keys.is_empty() {
+                inlined.x_list_map_keys = std::mem::take(&mut node.x_list_map_keys);
+            }
+            if node.x_map_type.is_some() {
+                inlined.x_map_type = node.x_map_type.take();
+            }
+            inlined.nullable = nullable;
+            *node = inlined;
+            return Ok(());
+        }
+        for property in node.properties.values_mut() {
+            self.inline(property, minor, open, true)?;
+        }
+        if let Some(SchemaOrArray::Schema(items)) = &mut node.items {
+            self.inline(items, minor, open, true)?;
+        }
+        if let Some(SchemaOrBool::Schema(values)) = &mut node.additional_properties {
+            self.inline(values, minor, open, true)?;
+        }
+        for branch in node.all_of.iter_mut().chain(&mut node.one_of).chain(&mut node.any_of) {
+            self.inline(branch, minor, open, false)?;
+        }
+        if let Some(not) = &mut node.not {
+            self.inline(not, minor, open, false)?;
         }
         if nullable {
-            out.insert("nullable".into(), Value::Bool(true));
+            node.nullable = true;
         }
-        Ok(Value::Object(out))
+        Ok(())
     }
 }

@@ -7,7 +7,9 @@
 //!
 //! The wheel is fetched with `pip download` (pinned version and file hash)
 //! unless `--wheel` names one; Python's `zipfile` reads it, so the xtask
-//! needs no archive crate. See validation-builtins/README.md for what the
+//! needs no archive crate. Whether each kind is namespaced comes from the
+//! generated sources of two `k8s-openapi` releases, which cargo fetches and
+//! this reads as text. See validation-builtins/README.md for what the
 //! conversion keeps and why.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -204,7 +206,9 @@ fn generate(documents: &BTreeMap<u32, Value>, scopes: &Scopes) -> Result<String,
             if minor < OLDEST {
                 continue;
             }
-            let body = serde_json::to_string(&trim_definition(name, schema)).map_err(|e| e.to_string())?;
+            let trimmed = trim_definition(name, schema);
+            check_reference_siblings(name, &trimmed)?;
+            let body = serde_json::to_string(&trimmed).map_err(|e| e.to_string())?;
             let next = bodies.len();
             let index = *body_index.entry(body.clone()).or_insert(next);
             if index == next {
@@ -465,6 +469,41 @@ fn trim(schema: &Value) -> Value {
         out.insert("x-kubernetes-preserve-unknown-fields".into(), Value::Bool(true));
     }
     Value::Object(out)
+}
+
+/// Keywords the runtime carries over from a node with `$ref` to the
+/// definition it writes there; any other beside a `$ref` would be lost.
+const BESIDE_REFERENCE: &[&str] = &[
+    "$ref",
+    "x-kubernetes-list-type",
+    "x-kubernetes-list-map-keys",
+    "x-kubernetes-map-type",
+];
+
+fn check_reference_siblings(definition: &str, schema: &Value) -> Result<(), String> {
+    let Some(node) = schema.as_object() else {
+        return Ok(());
+    };
+    if node.contains_key("$ref") {
+        if let Some(other) = node.keys().find(|key| !BESIDE_REFERENCE.contains(&key.as_str())) {
+            return Err(format!("{definition}: {other:?} beside $ref is not carried over"));
+        }
+    }
+    // Subschemas only: `properties` is keyed by field names (`$ref` is one
+    // of JSONSchemaProps' fields).
+    let mut subschemas: Vec<&Value> = Vec::new();
+    if let Some(properties) = node.get("properties").and_then(Value::as_object) {
+        subschemas.extend(properties.values());
+    }
+    for key in ["items", "additionalProperties", "not"] {
+        subschemas.extend(node.get(key));
+    }
+    for key in ["oneOf", "anyOf", "allOf"] {
+        subschemas.extend(node.get(key).and_then(Value::as_array).into_iter().flatten());
+    }
+    subschemas
+        .into_iter()
+        .try_for_each(|subschema| check_reference_siblings(definition, subschema))
 }
 
 fn is_int_or_string(one_of: Option<&Value>) -> bool {
