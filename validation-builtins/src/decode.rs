@@ -157,11 +157,15 @@ impl<'a> Decoder<'a> {
         }
         let mismatch = || Some(self.mismatch(value, holder, &go_type(node)));
         match (node.get("type").and_then(Value::as_str), value) {
+            // `[]byte`: base64 text (decoded as Go's standard encoding does),
+            // or a list of bytes.
+            (Some("string"), Value::String(text)) if node.get("format").and_then(Value::as_str) == Some("byte") => {
+                base64_error(text.as_bytes()).map(|offset| format!("illegal base64 data at input byte {offset}"))
+            }
+            (Some("string"), Value::Array(_)) if node.get("format").and_then(Value::as_str) == Some("byte") => None,
             (Some("string"), Value::String(_))
             | (Some("boolean"), Value::Bool(_))
             | (Some("number"), Value::Number(_)) => None,
-            // `[]byte`: base64 text, or a list of bytes.
-            (Some("string"), Value::Array(_)) if node.get("format").and_then(Value::as_str) == Some("byte") => None,
             (Some("integer"), Value::Number(n)) => {
                 let fits = match node.get("format").and_then(Value::as_str) {
                     Some("int32") => fits_int(n, i32::MIN.into(), i32::MAX.into()),
@@ -221,6 +225,55 @@ impl<'a> Decoder<'a> {
     }
 }
 
+/// Where Go's `base64.StdEncoding` stops decoding `text` (its
+/// `CorruptInputError`), quantum by quantum as `decodeQuantum` reads it:
+/// line breaks are skipped, `=` pads the last quantum, and anything after
+/// the padding is an error.
+fn base64_error(text: &[u8]) -> Option<usize> {
+    let is_line_break = |byte: u8| byte == b'\n' || byte == b'\r';
+    let skip_line_breaks = |mut at: usize| {
+        while at < text.len() && is_line_break(text[at]) {
+            at += 1;
+        }
+        at
+    };
+    let mut at = 0;
+    while at < text.len() {
+        // Characters of this quantum read so far (line breaks not counted).
+        let mut read = 0;
+        while read < 4 {
+            let Some(&byte) = text.get(at) else {
+                // The input ends inside a quantum: the standard encoding
+                // wants it padded.
+                return (read > 0).then(|| at - read);
+            };
+            at += 1;
+            if byte.is_ascii_alphanumeric() || byte == b'+' || byte == b'/' {
+                read += 1;
+                continue;
+            }
+            if is_line_break(byte) {
+                continue;
+            }
+            if byte != b'=' || read < 2 {
+                return Some(at - 1);
+            }
+            if read == 2 {
+                // `==` is due: the second `=`, after any line breaks.
+                at = skip_line_breaks(at);
+                match text.get(at) {
+                    None => return Some(text.len()),
+                    Some(b'=') => at += 1,
+                    Some(_) => return Some(at - 1),
+                }
+            }
+            at = skip_line_breaks(at);
+            return (at < text.len()).then_some(at);
+        }
+    }
+    None
+}
+
 /// A whole number in `[min, max]`. A float with no fraction counts: YAML's
 /// `2.0` reaches the API server as the JSON number `2`.
 fn fits_int(n: &Number, min: i64, max: i64) -> bool {
@@ -278,5 +331,37 @@ fn go_type(node: &Value) -> String {
                 .map_or_else(|| "interface {}".to_string(), go_type)
         ),
         _ => "interface {}".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::base64_error;
+
+    #[test]
+    fn base64_errors_are_where_go_stops() {
+        let cases: &[(&str, Option<usize>)] = &[
+            ("", None),
+            ("YWJj", None),
+            ("YWJjZA==", None),
+            ("YWJjZGU=", None),
+            ("YWJj\nZA==\r\n", None),
+            ("YW\nJj", None),
+            // Plain text where base64 belongs, as users write it.
+            ("admin", Some(4)),
+            ("s3cr3t-not-for-production", Some(6)),
+            ("hello world", Some(5)),
+            ("abc", Some(0)),
+            ("YWJjZA=", Some(7)),
+            ("YWJjZA=x", Some(6)),
+            ("YWJjZA==x", Some(8)),
+            ("YWJjZGU=\n\nx", Some(10)),
+            ("=YWJj", Some(0)),
+            ("YW=j", Some(2)),
+            ("Y===", Some(1)),
+        ];
+        for &(text, expected) in cases {
+            assert_eq!(base64_error(text.as_bytes()), expected, "{text:?}");
+        }
     }
 }

@@ -362,8 +362,9 @@ impl BuiltinKind {
     /// handled as a Deployment: <error>`, before strict decoding and
     /// validation. Go reports the first in document order; this is the
     /// first in the order of `object`'s keys (the same when there is one).
-    /// Unknown fields are left to pruning, text formats (times, quantities,
-    /// base64) to validation.
+    /// Base64 data (`Secret.data`) that Go's decoder refuses is its
+    /// `illegal base64 data at input byte N`. Unknown fields are left to
+    /// pruning; the text of times and quantities is not parsed.
     pub fn decode_error(&self, object: &serde_json::Value) -> Result<Option<String>, Error> {
         decode::Decoder::new(self.catalog, self.minor).first_error(self.definition, object)
     }

@@ -150,6 +150,15 @@ fn wrong_types_are_the_go_decoders_errors() {
             json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "settings", "labels": ["tier"]}}),
             r#"ConfigMap in version "v1" cannot be handled as a ConfigMap: json: cannot unmarshal array into Go struct field ObjectMeta.metadata.labels of type map[string]string"#,
         ),
+        // A plain value where base64 belongs.
+        (
+            json!({"apiVersion": "v1", "kind": "Secret", "metadata": {"name": "db"}, "data": {"user": "admin"}}),
+            r#"Secret in version "v1" cannot be handled as a Secret: illegal base64 data at input byte 4"#,
+        ),
+        (
+            json!({"apiVersion": "v1", "kind": "Secret", "metadata": {"name": "db"}, "data": {"DB_PASSWORD": "s3cr3t-not-for-production"}}),
+            r#"Secret in version "v1" cannot be handled as a Secret: illegal base64 data at input byte 6"#,
+        ),
         (
             json!({"apiVersion": "v1", "kind": "Secret", "metadata": {"name": "token"}, "data": {"token": 42}}),
             r#"Secret in version "v1" cannot be handled as a Secret: json: cannot unmarshal number into Go struct field Secret.data of type []uint8"#,
