@@ -46,6 +46,8 @@ pub enum Error {
         /// The oldest and newest supported versions.
         supported: (KubeVersion, KubeVersion),
     },
+    /// A version that does not parse (`for_version_text`).
+    InvalidVersion(ParseVersionError),
     /// The embedded data does not read (a defect of the generated file).
     Data(String),
 }
@@ -60,6 +62,7 @@ impl fmt::Display for Error {
                 f,
                 "Kubernetes {version} is not supported: built-in schemas cover {oldest} to {newest}"
             ),
+            Error::InvalidVersion(error) => write!(f, "{error}"),
             Error::Data(detail) => write!(f, "built-in schema data: {detail}"),
         }
     }
@@ -220,6 +223,12 @@ impl Builtins {
             catalog,
             kinds,
         })
+    }
+
+    /// The kinds of the version `text` names (`1.35`, `v1.35`, `1.35.2`),
+    /// as a `--kube-version` flag gives it.
+    pub fn for_version_text(text: &str) -> Result<Builtins, Error> {
+        Builtins::for_version(text.parse().map_err(Error::InvalidVersion)?)
     }
 
     /// The version these kinds are of.

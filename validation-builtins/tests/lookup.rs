@@ -47,6 +47,24 @@ fn supported_versions_are_1_28_to_1_37() {
         "Kubernetes 1.27 is not supported: built-in schemas cover 1.28 to 1.37"
     );
     assert!(Builtins::for_version(KubeVersion::new(38)).is_err());
+    assert_eq!(
+        Builtins::for_version_text("v1.30.4").map(|b| b.version()),
+        Ok(KubeVersion::new(30))
+    );
+    assert_eq!(
+        Builtins::for_version_text("1.x")
+            .map(|b| b.version())
+            .unwrap_err()
+            .to_string(),
+        r#"invalid Kubernetes version "1.x": expected 1.NN, v1.NN or 1.NN.P"#
+    );
+    assert_eq!(
+        Builtins::for_version_text("1.40")
+            .map(|b| b.version())
+            .unwrap_err()
+            .to_string(),
+        "Kubernetes 1.40 is not supported: built-in schemas cover 1.28 to 1.37"
+    );
 }
 
 #[test]
