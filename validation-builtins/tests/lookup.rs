@@ -288,3 +288,29 @@ fn removals_list_the_guides_releases_and_those_read_from_the_schemas() {
         ]
     );
 }
+
+#[test]
+fn every_kind_of_every_version_has_a_schema() {
+    let mut counts = Vec::new();
+    for minor in 28..=37 {
+        let builtins = builtins(minor);
+        for kind in builtins.kinds() {
+            let schema = kind
+                .schema()
+                .unwrap_or_else(|e| panic!("1.{minor} {} {}: {e}", kind.api_version(), kind.kind()));
+            assert_eq!(
+                schema.type_name(),
+                "object",
+                "1.{minor} {} {}",
+                kind.api_version(),
+                kind.kind()
+            );
+            let minimal = serde_json::json!({"apiVersion": kind.api_version(), "kind": kind.kind()});
+            assert_eq!(kind.decode_error(&minimal), Ok(None));
+        }
+        counts.push(builtins.kinds().count());
+    }
+    // Kinds (lists included) served by each version, 1.28 to 1.37.
+    // (the group-version-kinds of each version's source document, counted apart).
+    assert_eq!(counts, [140, 142, 154, 154, 155, 172, 176, 176, 186, 196]);
+}
