@@ -75,8 +75,9 @@ impl std::error::Error for Error {}
 pub struct Builtins {
     version: KubeVersion,
     catalog: &'static Catalog,
-    /// By `(apiVersion, kind)`.
-    kinds: BTreeMap<(String, String), BuiltinKind>,
+    /// By `apiVersion`, then kind: a lookup borrows both, allocating
+    /// nothing.
+    kinds: BTreeMap<String, BTreeMap<&'static str, BuiltinKind>>,
 }
 
 /// One kind a Kubernetes version serves.
@@ -200,24 +201,20 @@ impl Builtins {
             return Err(Error::UnsupportedVersion { version, supported });
         }
         let minor = version.minor();
-        let kinds = catalog
-            .kinds
-            .iter()
-            .filter(|row| row.served_in(minor))
-            .map(|row| {
-                let kind = BuiltinKind {
-                    group: &row.group,
-                    version: &row.version,
-                    kind: &row.kind,
-                    definition: &row.definition,
-                    namespaced: row.scope.as_deref().map(|scope| scope == "Namespaced"),
-                    minor,
-                    catalog,
-                    schema: OnceLock::new(),
-                };
-                ((kind.api_version(), kind.kind.to_string()), kind)
-            })
-            .collect();
+        let mut kinds: BTreeMap<String, BTreeMap<&'static str, BuiltinKind>> = BTreeMap::new();
+        for row in catalog.kinds.iter().filter(|row| row.served_in(minor)) {
+            let kind = BuiltinKind {
+                group: &row.group,
+                version: &row.version,
+                kind: &row.kind,
+                definition: &row.definition,
+                namespaced: row.scope.as_deref().map(|scope| scope == "Namespaced"),
+                minor,
+                catalog,
+                schema: OnceLock::new(),
+            };
+            kinds.entry(kind.api_version()).or_default().insert(kind.kind, kind);
+        }
         Ok(Builtins {
             version,
             catalog,
@@ -238,12 +235,12 @@ impl Builtins {
 
     /// Every kind served, by `apiVersion` then kind.
     pub fn kinds(&self) -> impl Iterator<Item = &BuiltinKind> {
-        self.kinds.values()
+        self.kinds.values().flat_map(BTreeMap::values)
     }
 
     /// The kind for `apiVersion` and `kind`, or why there is none.
     pub fn lookup(&self, api_version: &str, kind: &str) -> Lookup<'_> {
-        if let Some(served) = self.kinds.get(&(api_version.to_string(), kind.to_string())) {
+        if let Some(served) = self.served(api_version, kind) {
             return Lookup::Served(served);
         }
         let minor = self.version.minor();
@@ -278,7 +275,7 @@ impl Builtins {
         for &(removed_api_version, kinds, removed_in, replacement) in removed::BEFORE_SOURCE {
             if removed_api_version == api_version && kinds.contains(&kind) {
                 let replacement = replacement
-                    .filter(|replacement| self.kinds.contains_key(&(replacement.to_string(), kind.to_string())))
+                    .filter(|replacement| self.served(replacement, kind).is_some())
                     .map(str::to_string);
                 return not_served(NotServedReason::Removed {
                     in_version: KubeVersion::new(removed_in),
@@ -289,11 +286,14 @@ impl Builtins {
         Lookup::Unknown
     }
 
+    fn served(&self, api_version: &str, kind: &str) -> Option<&BuiltinKind> {
+        self.kinds.get(api_version)?.get(kind)
+    }
+
     /// The `apiVersion` of `group` that serves `kind` here, the most stable
     /// first (`v1` before `v1beta1` before `v1alpha1`).
     fn replacement(&self, group: &str, kind: &str) -> Option<String> {
-        self.kinds
-            .values()
+        self.kinds()
             .filter(|served| served.group == group && served.kind == kind)
             .max_by_key(|served| version_priority(served.version))
             .map(BuiltinKind::api_version)
