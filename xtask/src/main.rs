@@ -6,8 +6,11 @@
 //! than the crates declare.
 //! `cargo xtask synth DIR`, `cargo xtask gen-speed` and
 //! `cargo xtask bench-report` measure (see BENCHMARKS.md).
+//! `cargo xtask builtins [--check]` regenerates the built-in kinds' schemas
+//! of validation-builtins from their pinned source package.
 
 mod bench_report;
+mod builtins;
 mod gen_speed;
 mod msrv;
 mod schema_speed;
@@ -26,7 +29,8 @@ const USAGE: &str = "usage: cargo xtask codegen [--check]
        cargo xtask synth DIR [--types N]
        cargo xtask gen-speed [--types N] [--runs R]
        cargo xtask schema-speed [--runs R]
-       cargo xtask bench-report";
+       cargo xtask bench-report
+       cargo xtask builtins [--check] [--wheel PATH]";
 
 /// The crates whose generated code is checked in.
 const CRATES: &[&str] = &[
@@ -79,6 +83,7 @@ fn main() -> ExitCode {
         }
         ["schema-speed", options @ ..] => schema_speed::schema_speed(options),
         ["bench-report"] => bench_report::bench_report(&target_dir()),
+        ["builtins", options @ ..] => builtins::builtins(options),
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");
             Ok(())
