@@ -91,20 +91,26 @@ pub mod document;
 mod input;
 mod json;
 mod object_meta;
+mod output;
 pub mod report;
 mod yaml;
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::{Read, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 use validation_runtime::decode::{FieldValidation, Problem, StrictDecodingError};
 use validation_schema::CustomResourceDefinition;
 
+pub use crate::crds::{Catalog, KindSource, Kinds, Served};
+
 use crate::check::{Olds, Settings};
-use crate::cli::{Format, Options};
-use crate::crds::{Kinds, Loaded};
+use crate::cli::Options;
+use crate::crds::Loaded;
 use crate::document::Document;
-use crate::input::Source;
+use crate::input::Input;
+use crate::output::Writer;
 use crate::report::{DocumentReport, Finding};
 
 /// Exit status: nothing rejected.
@@ -114,6 +120,11 @@ pub const EXIT_INVALID: i32 = 1;
 /// Exit status: bad arguments or unreadable input.
 pub const EXIT_USAGE: i32 = 2;
 
+/// The stack of the threads that check documents: CRD schema checks
+/// recurse per schema level ([`crds::MAX_CRD_DEPTH`] bounds the levels);
+/// only the pages used are committed.
+const WORKER_STACK: usize = 256 * 1024 * 1024;
+
 /// Where the command reads and writes.
 pub struct Io<'a> {
     /// Read for the `-` argument.
@@ -122,7 +133,7 @@ pub struct Io<'a> {
     pub stdout: &'a mut dyn Write,
     /// Usage errors and, when `progress`, the progress line.
     pub stderr: &'a mut dyn Write,
-    /// Show `checked N/M documents` on stderr (when it is a terminal).
+    /// Show `checked N/M files` on stderr (when it is a terminal).
     pub progress: bool,
 }
 
@@ -137,127 +148,296 @@ pub fn run(args: &[String], io: Io<'_>) -> i32 {
             return status;
         }
     };
-    match validate(&options, io.stdin, io.stderr, io.progress) {
-        Ok(reports) => {
-            let written = match options.format {
-                Format::Text => reports.iter().try_for_each(|r| r.write_text(io.stdout)),
-                Format::Json => report::write_json(&reports, io.stdout),
-            };
-            if let Err(e) = written {
-                let _ = writeln!(io.stderr, "validate-manifests: cannot write the report: {e}");
-                return EXIT_USAGE;
-            }
-            if reports.iter().any(DocumentReport::has_errors) {
-                EXIT_INVALID
-            } else {
-                EXIT_OK
-            }
-        }
-        Err(message) => {
-            let _ = writeln!(io.stderr, "validate-manifests: {message}");
+    match validate(&options, io) {
+        Ok(status) => status,
+        Err((stderr, message)) => {
+            let _ = writeln!(stderr, "validate-manifests: {message}");
             EXIT_USAGE
         }
     }
 }
 
-/// A document of a source, or the syntax error that stopped its source.
-enum Entry {
-    Document { source: usize, doc: Document },
-    Unreadable(DocumentReport),
+/// The CRDs the run serves, and the reports of the CRD documents among the
+/// manifests, by (input, document) index.
+struct CrdSet {
+    accepted: Vec<CustomResourceDefinition>,
+    reports: HashMap<(usize, usize), DocumentReport>,
+    /// Reports of the `--local-crds` documents, written first.
+    local_reports: Vec<DocumentReport>,
 }
 
-/// Every report, in input order; `Err` for unreadable input.
-fn validate(
-    options: &Options,
-    stdin: &mut dyn Read,
-    stderr: &mut dyn Write,
-    progress: bool,
-) -> Result<Vec<DocumentReport>, String> {
-    let sources = input::collect(&options.paths, stdin)?;
-    let entries = entries(&sources);
-    let olds = olds(&options.old, stdin)?;
+type Failure<'a> = (&'a mut dyn Write, String);
+
+/// Validates and writes every report; the exit status, or an input or
+/// output error.
+fn validate<'a>(options: &Options, io: Io<'a>) -> Result<i32, Failure<'a>> {
+    let Io {
+        stdin,
+        stdout,
+        stderr,
+        progress,
+    } = io;
+    let inputs = match input::list(&options.paths, &options.ignore_filename_patterns, stdin) {
+        Ok(inputs) => inputs,
+        Err(message) => return Err((stderr, message)),
+    };
+    let olds = match olds(&options.old, stdin) {
+        Ok(olds) => olds,
+        Err(message) => return Err((stderr, message)),
+    };
     let settings = Settings {
         field_validation: options.field_validation,
         ignore_unknown_kinds: options.ignore_unknown_kinds,
+        all_findings: options.all_findings,
+        kube_version: options.kube_version,
     };
-
-    // CRDs first, wherever they are, so manifests may come before them.
-    let mut crd_reports = HashMap::new();
-    let mut accepted: Vec<CustomResourceDefinition> = Vec::new();
-    for (i, entry) in entries.iter().enumerate() {
-        if let Entry::Document { source, doc } = entry {
-            if crds::is_crd(&doc.value) {
-                let name = source_name(&sources, *source);
-                crd_reports.insert(i, load_crd(name, doc, settings.field_validation, &mut accepted));
-            }
+    let local_inputs = match input::list(&options.local_crds, &[], stdin) {
+        Ok(inputs) => inputs,
+        Err(message) => return Err((stderr, message)),
+    };
+    // On a thread of its own: a CRD's checks recurse once per schema level.
+    let crds = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(WORKER_STACK)
+            .spawn_scoped(scope, || crd_set(options, &local_inputs, &inputs))
+            .map_err(|e| format!("cannot start a worker: {e}"))
+            .and_then(|worker| worker.join().unwrap_or_else(|_| Err("a CRD check failed".to_owned())))
+    });
+    let crds = match crds {
+        Ok(crds) => crds,
+        Err(message) => return Err((stderr, message)),
+    };
+    let mut writer = Writer::new(options.output, stdout);
+    let next = AtomicUsize::new(0);
+    let job = Job {
+        inputs: &inputs,
+        crds: &crds,
+        olds: &olds,
+        settings,
+        options,
+        next: &next,
+    };
+    let streamed = std::thread::scope(|scope| -> Result<(), String> {
+        let (sender, receiver) = mpsc::channel();
+        for _ in 0..options.jobs.clamp(1, inputs.len().max(1)) {
+            let sender = sender.clone();
+            let job = &job;
+            std::thread::Builder::new()
+                .stack_size(WORKER_STACK)
+                .spawn_scoped(scope, move || job.work(&sender))
+                .map_err(|e| format!("cannot start a worker: {e}"))?;
         }
-    }
-    let mut kinds = Kinds::default();
-    for crd in &accepted {
-        kinds.add(crd);
-    }
-
-    let total = entries.len();
-    let mut reports = Vec::with_capacity(total);
-    for (i, entry) in entries.into_iter().enumerate() {
-        let report = match (crd_reports.remove(&i), entry) {
-            (Some(crd), _) => crd,
-            (None, Entry::Unreadable(report)) => report,
-            (None, Entry::Document { source, doc }) => {
-                check::manifest(source_name(&sources, source), &doc, &kinds, &olds, settings)
-            }
-        };
-        reports.push(report);
-        if progress {
-            let _ = write!(stderr, "\rchecked {}/{total} documents", i + 1);
+        drop(sender);
+        for report in &crds.local_reports {
+            writer.document(report.clone()).map_err(cannot_write)?;
         }
-    }
-    if progress && total > 0 {
-        let _ = writeln!(stderr);
-    }
-    Ok(reports)
-}
-
-fn source_name(sources: &[Source], i: usize) -> &str {
-    sources.get(i).map_or("-", |s| s.name.as_str())
-}
-
-fn entries(sources: &[Source]) -> Vec<Entry> {
-    let mut entries = Vec::new();
-    for (i, source) in sources.iter().enumerate() {
-        match source.documents() {
-            Ok(docs) => {
-                for doc in docs {
-                    match doc.list_items() {
-                        Some(items) => entries.extend(items.into_iter().map(|doc| Entry::Document { source: i, doc })),
-                        None => entries.push(Entry::Document { source: i, doc }),
-                    }
+        // Results in input order, whatever order the workers finish in.
+        let mut pending = BTreeMap::new();
+        let mut written = 0;
+        for (index, result) in receiver {
+            pending.insert(index, result);
+            while let Some(result) = pending.remove(&written) {
+                for report in result? {
+                    writer.document(report).map_err(cannot_write)?;
+                }
+                written += 1;
+                if progress {
+                    let _ = write!(stderr, "\rchecked {written}/{} files", inputs.len());
                 }
             }
-            Err(e) => entries.push(Entry::Unreadable(DocumentReport {
-                file: source.name.clone(),
-                line: e.line,
-                errors: vec![Finding::document(e.line, "SyntaxError", e.message)],
-                ..DocumentReport::default()
-            })),
+        }
+        Ok(())
+    });
+    if progress && !inputs.is_empty() {
+        let _ = writeln!(stderr);
+    }
+    if let Err(message) = streamed {
+        return Err((stderr, message));
+    }
+    let totals = match writer.finish(options.summary, stderr) {
+        Ok(totals) => totals,
+        Err(e) => return Err((stderr, cannot_write(e))),
+    };
+    let rejected = totals.invalid + totals.errors > 0;
+    Ok(if rejected || (options.strict && totals.warned > 0) {
+        EXIT_INVALID
+    } else {
+        EXIT_OK
+    })
+}
+
+fn cannot_write(e: std::io::Error) -> String {
+    format!("cannot write the report: {e}")
+}
+
+/// What the workers share.
+struct Job<'j> {
+    inputs: &'j [Input],
+    crds: &'j CrdSet,
+    olds: &'j Olds,
+    settings: Settings,
+    options: &'j Options,
+    /// The next input to take.
+    next: &'j AtomicUsize,
+}
+
+impl Job<'_> {
+    /// Takes inputs in turn until none is left, sending each one's reports
+    /// (or its I/O error). Each worker compiles the CRDs' rules once.
+    fn work(&self, results: &mpsc::Sender<(usize, Result<Vec<DocumentReport>, String>)>) {
+        let kinds = Kinds::new(&self.crds.accepted);
+        let catalog = Catalog::default().with(&kinds);
+        loop {
+            let index = self.next.fetch_add(1, Ordering::Relaxed);
+            let Some(input) = self.inputs.get(index) else {
+                return;
+            };
+            let reports = self.input_reports(index, input, &catalog);
+            if results.send((index, reports)).is_err() {
+                return;
+            }
         }
     }
-    entries
+
+    /// The reports of one input's documents; each document is checked and
+    /// dropped in turn.
+    fn input_reports(&self, index: usize, input: &Input, catalog: &Catalog<'_>) -> Result<Vec<DocumentReport>, String> {
+        let source = input.read()?;
+        let docs = match source.documents() {
+            Ok(docs) => docs,
+            Err(e) => return Ok(vec![unreadable(&source.name, e)]),
+        };
+        drop(source.text);
+        let mut reports = Vec::new();
+        for (at, doc) in docs.into_iter().flat_map(Document::split_list).enumerate() {
+            let report = match self.crds.reports.get(&(index, at)) {
+                Some(crd) => crd.clone(),
+                None => self.manifest(&source.name, &doc, catalog),
+            };
+            reports.push(report);
+        }
+        Ok(reports)
+    }
+
+    /// One manifest: skipped, rejected by kind, or checked.
+    fn manifest(&self, file: &str, doc: &Document, catalog: &Catalog<'_>) -> DocumentReport {
+        let mut report = check::report_for(file, doc);
+        if matches_kind(&self.options.skip_kinds, &report) {
+            report.skipped = true;
+            return report;
+        }
+        if matches_kind(&self.options.reject_kinds, &report) {
+            let kind = report.kind.clone().unwrap_or_default();
+            report.errors.push(Finding::document(
+                doc.line,
+                "Forbidden",
+                format!("prohibited resource kind {kind}"),
+            ));
+            return report;
+        }
+        check::manifest(file, doc, catalog, self.olds, self.settings)
+    }
+}
+
+/// Whether `kinds` (of `--skip-kinds` or `--reject-kinds`) names the
+/// document's kind: as `Kind` or `apiVersion/Kind`, as kubeconform reads
+/// them.
+fn matches_kind(kinds: &[String], report: &DocumentReport) -> bool {
+    let Some(kind) = report.kind.as_deref() else {
+        return false;
+    };
+    let qualified = format!("{}/{kind}", report.api_version.as_deref().unwrap_or_default());
+    kinds.iter().any(|k| k == kind || *k == qualified)
+}
+
+fn unreadable(file: &str, e: input::SyntaxError) -> DocumentReport {
+    DocumentReport {
+        file: file.to_owned(),
+        line: e.line,
+        errors: vec![Finding::document(e.line, "SyntaxError", e.message)],
+        ..DocumentReport::default()
+    }
+}
+
+/// The CRDs: from `--local-crds` when given (other documents there are
+/// skipped), else from the inputs (each file that may hold one is parsed
+/// for them first, so manifests may come before their CRDs). CRDs among
+/// the inputs are checked either way; with `--local-crds` they do not
+/// serve kinds.
+fn crd_set(options: &Options, local_inputs: &[Input], inputs: &[Input]) -> Result<CrdSet, String> {
+    let mode = options.field_validation;
+    let mut set = CrdSet {
+        accepted: Vec::new(),
+        reports: HashMap::new(),
+        local_reports: Vec::new(),
+    };
+    let local = !options.local_crds.is_empty();
+    let mut names = HashSet::new();
+    if local {
+        for input in local_inputs {
+            let source = input.read()?;
+            let docs = match source.documents() {
+                Ok(docs) => docs,
+                Err(e) => {
+                    set.local_reports.push(unreadable(&source.name, e));
+                    continue;
+                }
+            };
+            for doc in docs.into_iter().flat_map(Document::split_list) {
+                if crds::is_crd(&doc.value) {
+                    let report = load_crd(&source.name, &doc, mode, &mut names, &mut set.accepted);
+                    set.local_reports.push(report);
+                }
+            }
+        }
+    }
+    // With local CRDs, those among the inputs are checked on their own.
+    let mut input_names = HashSet::new();
+    let mut not_served = Vec::new();
+    for (index, input) in inputs.iter().enumerate() {
+        let source = input.read()?;
+        if !Input::may_hold_crd(&source.text) {
+            continue;
+        }
+        let Ok(docs) = source.documents() else {
+            continue;
+        };
+        for (at, doc) in docs.into_iter().flat_map(Document::split_list).enumerate() {
+            if crds::is_crd(&doc.value) {
+                let report = if local {
+                    load_crd(&source.name, &doc, mode, &mut input_names, &mut not_served)
+                } else {
+                    load_crd(&source.name, &doc, mode, &mut names, &mut set.accepted)
+                };
+                set.reports.insert((index, at), report);
+            }
+        }
+    }
+    Ok(set)
 }
 
 /// Checks a CRD document; an accepted CRD joins `accepted` unless one of
-/// the same name already did. Its repeated keys and unknown fields are
-/// strict-decoding problems in `mode`, as for any request body.
+/// the same name (in `names`) already did. Its repeated keys and unknown
+/// fields are strict-decoding problems in `mode`, as for any request body.
 fn load_crd(
     file: &str,
     doc: &Document,
     mode: FieldValidation,
+    names: &mut HashSet<String>,
     accepted: &mut Vec<CustomResourceDefinition>,
 ) -> DocumentReport {
     let mut report = check::report_for(file, doc);
     let name = report.name.clone().unwrap_or_default();
     let kind = crds::CRD_KIND;
     let cannot_decode = format!("{kind} in version \"v1\" cannot be handled as a {kind}: ");
+    if let Some(message) = crds::depth_error(&doc.value) {
+        report.errors.push(Finding::document(
+            doc.line,
+            "BadRequest",
+            format!("{cannot_decode}{message}"),
+        ));
+        return report;
+    }
     let problems: Vec<Problem> = doc
         .duplicates
         .iter()
@@ -267,9 +447,10 @@ fn load_crd(
     if !problems.is_empty() {
         match mode {
             FieldValidation::Strict => {
+                let line = problems.first().map_or(doc.line, |p| check::problem_line(p, doc));
                 let error = StrictDecodingError { problems };
                 let message = format!("{cannot_decode}{error}");
-                report.errors.push(Finding::document(doc.line, "BadRequest", message));
+                report.errors.push(Finding::document(line, "BadRequest", message));
                 return report;
             }
             FieldValidation::Warn => {
@@ -285,16 +466,13 @@ fn load_crd(
     }
     match crds::load(&doc.value) {
         Loaded::Accepted(crd) => {
-            let taken = accepted.iter().any(|a| {
-                a.metadata.as_ref().and_then(|m| m.get("name")) == crd.metadata.as_ref().and_then(|m| m.get("name"))
-            });
-            if taken {
+            if names.insert(name.clone()) {
+                accepted.push(*crd);
+            } else {
                 let message = format!("customresourcedefinitions.apiextensions.k8s.io {name:?} already exists");
                 report
                     .errors
                     .push(Finding::document(doc.line, "AlreadyExists", message));
-            } else {
-                accepted.push(*crd);
             }
         }
         Loaded::Undecodable(message) => {
@@ -304,7 +482,7 @@ fn load_crd(
         Loaded::Invalid(errors) => {
             let prefix = format!("{kind}.apiextensions.k8s.io {name:?} is invalid: ");
             for e in errors.iter() {
-                report.errors.push(Finding::field(e, &prefix, &doc.lines, doc.line));
+                report.errors.push(crds::finding(e, &prefix, doc));
             }
         }
     }
@@ -315,15 +493,14 @@ fn load_crd(
 /// error.
 fn olds(paths: &[String], stdin: &mut dyn Read) -> Result<Olds, String> {
     let mut olds = Olds::new();
-    for source in input::collect(paths, stdin)? {
+    for input in input::list(paths, &[], stdin)? {
+        let source = input.read()?;
         let docs = source
             .documents()
             .map_err(|e| format!("{}:{}: {}", source.name, e.line, e.message))?;
-        for doc in docs {
-            for doc in doc.list_items().unwrap_or_else(|| vec![doc]) {
-                if let Some(id) = check::identity(&doc.value) {
-                    olds.insert(id, doc.value);
-                }
+        for doc in docs.into_iter().flat_map(Document::split_list) {
+            if let Some(id) = check::identity(&doc.value) {
+                olds.insert(id, doc.value);
             }
         }
     }

@@ -186,7 +186,7 @@ fn unknown_fields_in_each_mode() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:1: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: unknown field \"spec.bogus\", unknown field \"spec.items[0].color\", unknown field \"spec.labels.a.size\"\n",
+            stdout: "m.yaml:7: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: unknown field \"spec.bogus\", unknown field \"spec.items[0].color\", unknown field \"spec.labels.a.size\"\n",
         },
         Case {
             name: "Warn: a warning per field, at its line",
@@ -244,7 +244,7 @@ fn unknown_fields_in_each_mode() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:1: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: unknown field \"metadata.nmespace\"\n",
+            stdout: "m.yaml:5: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: unknown field \"metadata.nmespace\"\n",
         },
     ]);
 }
@@ -260,7 +260,7 @@ fn duplicate_fields() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:1: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: line 8: key \"replicas\" already set in map, unknown field \"spec.bogus\"\n",
+            stdout: "m.yaml:8: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: line 8: key \"replicas\" already set in map, unknown field \"spec.bogus\"\n",
         },
         Case {
             name: "YAML, Warn: the last value is kept",
@@ -276,7 +276,7 @@ fn duplicate_fields() {
             args: &["crd.yaml", "m.json"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.json:1: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: duplicate field \"spec.items[0].name\", duplicate field \"spec.replicas\", unknown field \"spec.bogus\"\n",
+            stdout: "m.json:2: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: duplicate field \"spec.items[0].name\", duplicate field \"spec.replicas\", unknown field \"spec.bogus\"\n",
         },
         Case {
             name: "JSON, Warn: each at its field's line",
@@ -426,7 +426,7 @@ fn crds_and_kinds() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "crd.yaml:27: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[replicas].type: Required value: must not be empty for specified object fields\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
+            stdout: "crd.yaml:27: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[replicas].type: Required value: must not be empty for specified object fields\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
         },
         Case {
             name: "a rule that does not compile",
@@ -434,7 +434,7 @@ fn crds_and_kinds() {
             args: &["crd.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "crd.yaml:35: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[mode].x-kubernetes-validations[0].rule: Invalid value: compilation failed: ERROR: <input>:1:5: type 'string' does not support field selection\n | self.nope == 1\n | ....^\n",
+            stdout: "crd.yaml:35: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[mode].x-kubernetes-validations[0].rule: Invalid value: compilation failed: ERROR: <input>:1:5: type 'string' does not support field selection\n | self.nope == 1\n | ....^\n",
         },
         Case {
             name: "a CRD with a repeated key: Strict rejects it",
@@ -442,7 +442,7 @@ fn crds_and_kinds() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "crd.yaml:1: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: strict decoding error: line 11: key \"scope\" already set in map\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
+            stdout: "crd.yaml:11: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: strict decoding error: line 11: key \"scope\" already set in map\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
         },
         Case {
             name: "a CRD with a repeated key: Warn accepts it",
@@ -458,7 +458,7 @@ fn crds_and_kinds() {
             args: &["crd.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "crd.yaml:1: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: strict decoding error: unknown field \"spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.mode.x-kubernetes-validation\"\n",
+            stdout: "crd.yaml:34: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: strict decoding error: unknown field \"spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.mode.x-kubernetes-validation\"\n",
         },
         Case {
             name: "a CRD with an unknown field: Warn, at its line",
@@ -588,7 +588,7 @@ fn progress_is_shown_only_when_asked() {
     assert_eq!(String::from_utf8(out).unwrap(), "");
     assert_eq!(
         String::from_utf8(err).unwrap(),
-        "\rchecked 1/3 documents\rchecked 2/3 documents\rchecked 3/3 documents\n"
+        "\rchecked 1/2 files\rchecked 2/2 files\n"
     );
 }
 
