@@ -228,7 +228,13 @@ fn validate<'a>(options: &Options, io: Io<'a>) -> Result<i32, Failure<'a>> {
                 .map_err(|e| format!("cannot start a worker: {e}"))?;
         }
         drop(sender);
-        for report in &crds.local_reports {
+        // Local CRDs are not what is being checked: only their problems
+        // are shown.
+        for report in crds
+            .local_reports
+            .iter()
+            .filter(|r| r.has_errors() || !r.warnings.is_empty())
+        {
             writer.document(report.clone()).map_err(cannot_write)?;
         }
         // Results in input order, whatever order the workers finish in.
