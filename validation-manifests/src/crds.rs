@@ -68,12 +68,12 @@ pub fn nesting_depth(value: &Value) -> usize {
     let mut deepest = 0;
     let mut pending = vec![(value, 0usize)];
     while let Some((value, depth)) = pending.pop() {
-        deepest = deepest.max(depth);
         match value {
             Value::Object(fields) => pending.extend(fields.values().map(|v| (v, depth + 1))),
             Value::Array(items) => pending.extend(items.iter().map(|v| (v, depth + 1))),
-            _ => {}
+            _ => continue,
         }
+        deepest = deepest.max(depth + 1);
     }
     deepest
 }
@@ -517,4 +517,113 @@ pub fn finding(e: &FieldError, prefix: &str, doc: &Document) -> Finding {
         finding.line = doc.lines.line_of(&written).unwrap_or(doc.line);
     }
     finding
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    /// A CRD of kind Widget in example.com with `versions` as
+    /// (name, served, deprecated).
+    fn widget(versions: &[(&str, bool, bool)]) -> CustomResourceDefinition {
+        let versions: Vec<Value> = versions
+            .iter()
+            .map(|(name, served, deprecated)| {
+                json!({"name": name, "served": served, "storage": false, "deprecated": deprecated})
+            })
+            .collect();
+        serde_json::from_value(json!({
+            "spec": {"group": "example.com", "names": {"kind": "Widget", "plural": "widgets"}, "scope": "Namespaced", "versions": versions}
+        }))
+        .unwrap()
+    }
+
+    /// apiextensions-apiserver's table for its default warning.
+    #[test]
+    fn default_deprecation_warnings() {
+        let cases = [
+            (
+                "v1",
+                widget(&[("v1", true, true), ("v2", true, true), ("v3", false, false)]),
+                "example.com/v1 Widget is deprecated",
+            ),
+            (
+                "v1",
+                widget(&[
+                    ("v1", true, false),
+                    ("v1alpha1", true, false),
+                    ("v1alpha2", true, false),
+                    ("v1beta1", true, false),
+                    ("v1beta2", true, false),
+                    ("v2", true, false),
+                    ("v2alpha1", true, false),
+                    ("v2alpha2", true, false),
+                    ("v2beta1", true, false),
+                    ("v2beta2", true, false),
+                    ("v3", false, false),
+                    ("v3alpha1", false, false),
+                    ("v3alpha2", false, false),
+                    ("v3beta1", false, false),
+                    ("v3beta2", false, false),
+                ]),
+                "example.com/v1 Widget is deprecated; use example.com/v2 Widget",
+            ),
+            (
+                "v2",
+                widget(&[
+                    ("v1", true, false),
+                    ("v3", false, false),
+                    ("v3alpha1", true, false),
+                    ("v3beta1", true, false),
+                    ("v4", true, true),
+                ]),
+                "example.com/v2 Widget is deprecated",
+            ),
+        ];
+        for (deprecated, crd, want) in cases {
+            assert_eq!(default_deprecation_warning(&crd, deprecated), want);
+        }
+    }
+
+    #[test]
+    fn kube_aware_version_order() {
+        let mut versions = [
+            "foo",
+            "v1alpha1",
+            "v10",
+            "v2beta1",
+            "v1",
+            "v1beta",
+            "v2",
+            "bar",
+            "v1beta2",
+            "v11alpha2",
+        ];
+        versions.sort_by(|a, b| version_priority(a, b));
+        assert_eq!(
+            versions,
+            [
+                "v10",
+                "v2",
+                "v1",
+                "v2beta1",
+                "v1beta2",
+                "v11alpha2",
+                "v1alpha1",
+                "bar",
+                "foo",
+                "v1beta"
+            ]
+        );
+    }
+
+    #[test]
+    fn nesting_depth_counts_objects_and_arrays() {
+        let cases = [(json!(1), 0), (json!({}), 1), (json!({"a": [1, {"b": [[]]}]}), 5)];
+        for (value, want) in cases {
+            assert_eq!(nesting_depth(&value), want, "{value}");
+        }
+    }
 }

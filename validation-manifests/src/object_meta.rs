@@ -33,14 +33,21 @@ fn in_characters(messages: Vec<String>) -> Vec<String> {
         .collect()
 }
 
-/// A label key's (qualified name's) messages in `version`'s words.
+/// A label key's (qualified name's) messages in `version`'s words: before
+/// 1.35 util/validation's `IsQualifiedName` called a key with two slashes
+/// "a qualified name", not "a valid label key".
 fn qualified_name(value: &str, version: KubeVersion) -> Vec<String> {
     let messages = content::label_key(value);
     if version >= CONTENT_LENGTHS_IN_BYTES {
-        messages
-    } else {
-        in_characters(messages)
+        return messages;
     }
+    in_characters(messages)
+        .into_iter()
+        .map(|m| match m.strip_prefix("a valid label key ") {
+            Some(rest) => format!("a qualified name {rest}"),
+            None => m,
+        })
+        .collect()
 }
 
 /// A label value's messages in `version`'s words.
