@@ -2,13 +2,16 @@
 //! CustomResourceDefinitions: what an API server would answer to
 //! `kubectl apply`, with no cluster and no network.
 //!
-//! The `validate-manifests` command takes CRD files and manifests (files,
-//! directories walked in sorted order for `.yaml`, `.yml` and `.json`, or
-//! `-` for stdin; YAML streams of many documents, and concatenated JSON).
-//! For each CRD (`apiextensions.k8s.io/v1`) it runs the API server's checks
-//! of its schemas (structural rules, rules that compile); a rejected CRD is
-//! reported and its kind is not served. For each other document it does
-//! what the API server does with a custom resource:
+//! The `validate-manifests` command takes manifests (files, directories
+//! walked in sorted order for `.yaml`, `.yml` and `.json` without following
+//! symlinked directories, or `-` for stdin; YAML streams of many documents,
+//! and concatenated JSON) and CRDs (`--local-crds DIR`, or among the
+//! manifests). For each CRD (`apiextensions.k8s.io/v1`) it runs the API
+//! server's checks (names, group, scope, storage version, structural rules
+//! of the schemas, rules that compile); a rejected CRD is reported and its
+//! kind is not served. Files are then read, checked and dropped one at a
+//! time by `-j` workers, reports written in input order. For each other
+//! document it does what the API server does with a custom resource:
 //!
 //! - finds the CRD version serving its `apiVersion` and `kind`;
 //! - decodes it: `metadata` (also of embedded resources) must decode as
@@ -27,13 +30,15 @@
 //!
 //! ```text
 //! deploy/foo.yaml:12: Foo.example.com "bar" is invalid: spec.replicas: Invalid value: 11: spec.replicas in body should be less than or equal to 10
-//! deploy/foo.yaml:3: Foo in version "v1" cannot be handled as a Foo: strict decoding error: unknown field "spec.replica"
+//! deploy/foo.yaml:7: Foo in version "v1" cannot be handled as a Foo: strict decoding error: unknown field "spec.replica"
 //! deploy/foo.yaml:7: Warning: unknown field "spec.replica"
 //! ```
 //!
-//! `--format json` writes one JSON report instead. The exit status is 0
-//! when nothing is rejected, 1 when something is, 2 for usage and I/O
-//! errors.
+//! `--output json|junit|github|sarif` writes Kubernetes Statuses (as
+//! kubectl-validate), JUnit XML, GitHub workflow annotations or SARIF
+//! instead; `--format json` the JSON report. The exit status is 0 when
+//! nothing is rejected, 1 when something is (or, with `--strict`, warned),
+//! 2 for usage and I/O errors.
 //!
 //! The command is a crate of its own, not a `validation-gen` subcommand, so
 //! that the generator does not depend on the CEL interpreter. [`run`] is the
