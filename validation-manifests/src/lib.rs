@@ -103,7 +103,7 @@ mod yaml;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::{Read, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::{mpsc, Condvar, Mutex, PoisonError};
 
 use validation_runtime::decode::{FieldValidation, Problem, StrictDecodingError};
 use validation_schema::CustomResourceDefinition;
@@ -169,6 +169,8 @@ struct CrdSet {
     reports: HashMap<(usize, usize), DocumentReport>,
     /// Reports of the `--local-crds` documents, written first.
     local_reports: Vec<DocumentReport>,
+    /// The CRDs come from `--local-crds`.
+    local: bool,
 }
 
 type Failure<'a> = (&'a mut dyn Write, String);
@@ -214,6 +216,8 @@ fn validate<'a>(options: &Options, io: Io<'a>) -> Result<i32, Failure<'a>> {
     };
     let mut writer = Writer::new(options.output, stdout);
     let next = AtomicUsize::new(0);
+    let workers = options.jobs.clamp(1, inputs.len().max(1));
+    let window = Window::new(workers * AHEAD_PER_WORKER);
     let job = Job {
         inputs: &inputs,
         crds: &crds,
@@ -221,10 +225,13 @@ fn validate<'a>(options: &Options, io: Io<'a>) -> Result<i32, Failure<'a>> {
         settings,
         options,
         next: &next,
+        window: &window,
     };
     let streamed = std::thread::scope(|scope| -> Result<(), String> {
+        // However this ends, no worker is left waiting for the writer.
+        let _open = OpenOnDrop(&window);
         let (sender, receiver) = mpsc::channel();
-        for _ in 0..options.jobs.clamp(1, inputs.len().max(1)) {
+        for _ in 0..workers {
             let sender = sender.clone();
             let job = &job;
             std::thread::Builder::new()
@@ -252,6 +259,7 @@ fn validate<'a>(options: &Options, io: Io<'a>) -> Result<i32, Failure<'a>> {
                     writer.document(report).map_err(cannot_write)?;
                 }
                 written += 1;
+                window.advance(written);
                 if progress {
                     let _ = write!(stderr, "\rchecked {written}/{} files", inputs.len());
                 }
@@ -290,6 +298,54 @@ struct Job<'j> {
     options: &'j Options,
     /// The next input to take.
     next: &'j AtomicUsize,
+    /// How far ahead of the writer a worker may go.
+    window: &'j Window,
+}
+
+/// How many files per worker the workers may run ahead of the writer: the
+/// reports waiting to be written in input order stay few, however slow one
+/// file is.
+const AHEAD_PER_WORKER: usize = 16;
+
+/// The number of files written, which workers wait on to stay within
+/// `width` files of it.
+struct Window {
+    written: Mutex<usize>,
+    moved: Condvar,
+    width: usize,
+}
+
+impl Window {
+    fn new(width: usize) -> Self {
+        Window {
+            written: Mutex::new(0),
+            moved: Condvar::new(),
+            width,
+        }
+    }
+
+    /// Waits until input `index` is within reach of the writer.
+    fn wait_for(&self, index: usize) {
+        let mut written = self.written.lock().unwrap_or_else(PoisonError::into_inner);
+        while index >= written.saturating_add(self.width) {
+            written = self.moved.wait(written).unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+
+    /// `written` files are written.
+    fn advance(&self, written: usize) {
+        *self.written.lock().unwrap_or_else(PoisonError::into_inner) = written;
+        self.moved.notify_all();
+    }
+}
+
+/// Lets every worker through when the writer stops, early or not.
+struct OpenOnDrop<'w>(&'w Window);
+
+impl Drop for OpenOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.advance(usize::MAX);
+    }
 }
 
 impl Job<'_> {
@@ -303,6 +359,7 @@ impl Job<'_> {
             let Some(input) = self.inputs.get(index) else {
                 return;
             };
+            self.window.wait_for(index);
             let reports = self.input_reports(index, input, &catalog);
             if results.send((index, reports)).is_err() {
                 return;
@@ -323,6 +380,12 @@ impl Job<'_> {
         for (at, doc) in docs.into_iter().flat_map(Document::split_list).enumerate() {
             let report = match self.crds.reports.get(&(index, at)) {
                 Some(crd) => crd.clone(),
+                // With --local-crds, a CRD among the inputs is checked on
+                // its own and serves nothing.
+                None if self.crds.local && crds::is_crd(&doc.value) => {
+                    let mode = self.settings.field_validation;
+                    load_crd(&source.name, &doc, mode, &mut HashSet::new(), &mut Vec::new())
+                }
                 None => self.manifest(&source.name, &doc, catalog),
             };
             reports.push(report);
@@ -373,16 +436,18 @@ fn unreadable(file: &str, e: input::SyntaxError) -> DocumentReport {
 /// The CRDs: from `--local-crds` when given (other documents there are
 /// skipped), else from the inputs (each file that may hold one is parsed
 /// for them first, so manifests may come before their CRDs). CRDs among
-/// the inputs are checked either way; with `--local-crds` they do not
-/// serve kinds.
+/// the inputs are checked either way; with `--local-crds` the workers
+/// check them as they come (they serve no kind), and the inputs are read
+/// once.
 fn crd_set(options: &Options, local_inputs: &[Input], inputs: &[Input]) -> Result<CrdSet, String> {
     let mode = options.field_validation;
     let mut set = CrdSet {
         accepted: Vec::new(),
         reports: HashMap::new(),
         local_reports: Vec::new(),
+        local: !options.local_crds.is_empty(),
     };
-    let local = !options.local_crds.is_empty();
+    let local = set.local;
     let mut names = HashSet::new();
     if local {
         for input in local_inputs {
@@ -402,9 +467,10 @@ fn crd_set(options: &Options, local_inputs: &[Input], inputs: &[Input]) -> Resul
             }
         }
     }
-    // With local CRDs, those among the inputs are checked on their own.
-    let mut input_names = HashSet::new();
-    let mut not_served = Vec::new();
+    if local {
+        // CRDs among the inputs are checked as the workers come to them.
+        return Ok(set);
+    }
     for (index, input) in inputs.iter().enumerate() {
         let source = input.read()?;
         if !Input::may_hold_crd(&source.text) {
@@ -415,11 +481,7 @@ fn crd_set(options: &Options, local_inputs: &[Input], inputs: &[Input]) -> Resul
         };
         for (at, doc) in docs.into_iter().flat_map(Document::split_list).enumerate() {
             if crds::is_crd(&doc.value) {
-                let report = if local {
-                    load_crd(&source.name, &doc, mode, &mut input_names, &mut not_served)
-                } else {
-                    load_crd(&source.name, &doc, mode, &mut names, &mut set.accepted)
-                };
+                let report = load_crd(&source.name, &doc, mode, &mut names, &mut set.accepted);
                 set.reports.insert((index, at), report);
             }
         }

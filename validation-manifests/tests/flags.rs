@@ -331,3 +331,55 @@ fn workers_keep_input_order() {
         assert_eq!((got.status, got.stdout.as_str()), (1, want.as_str()), "-j {jobs}");
     }
 }
+
+/// A file that cannot be read stops the run with exit status 2 after the
+/// reports of the files before it, whatever the workers were doing. (With
+/// CRDs among the inputs, the first pass, which reads every file, stops
+/// before any report.)
+#[test]
+fn an_unreadable_file_stops_the_stream() {
+    let dir = support::scratch();
+    std::fs::write(dir.join("crd.yaml"), FOO_CRD).unwrap();
+    let deploy = dir.join("deploy");
+    std::fs::create_dir_all(&deploy).unwrap();
+    for i in 0..200 {
+        let name = deploy.join(format!("m{i:03}.yaml"));
+        if i == 100 {
+            std::fs::write(name, b"kind: \xff\n").unwrap();
+        } else {
+            std::fs::write(name, foo(&format!("m{i}"), &format!("  replicas: {}\n", 11 + i))).unwrap();
+        }
+    }
+    let args: Vec<String> = ["validate-manifests", "-j", "2", "--local-crds", "crd.yaml", "deploy"]
+        .iter()
+        .map(|a| {
+            if a.ends_with("yaml") || *a == "deploy" {
+                dir.join(a).display().to_string()
+            } else {
+                (*a).to_owned()
+            }
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let status = validation_manifests::run(
+        &args,
+        validation_manifests::Io {
+            stdin: &mut std::io::empty(),
+            stdout: &mut out,
+            stderr: &mut err,
+            progress: false,
+        },
+    );
+    let prefix = format!("{}/", dir.display());
+    let out = String::from_utf8(out).unwrap().replace(&prefix, "");
+    let err = String::from_utf8(err).unwrap().replace(&prefix, "");
+    assert_eq!(status, 2);
+    assert_eq!(
+        err,
+        "validate-manifests: cannot read deploy/m100.yaml: stream did not contain valid UTF-8\n"
+    );
+    let files: Vec<&str> = out.lines().map(|l| l.split(':').next().unwrap()).collect();
+    let want: Vec<String> = (0..100).map(|i| format!("deploy/m{i:03}.yaml")).collect();
+    assert_eq!(files, want);
+}
