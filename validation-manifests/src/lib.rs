@@ -93,6 +93,7 @@ mod check;
 mod cli;
 mod crds;
 pub mod document;
+mod go_types;
 mod input;
 mod json;
 mod object_meta;
@@ -506,6 +507,16 @@ fn load_crd(
     if let Some(message) = crds::depth_error(&doc.value) {
         report.errors.push(Finding::document(
             doc.line,
+            "BadRequest",
+            format!("{cannot_decode}{message}"),
+        ));
+        return report;
+    }
+    // The Go decoder's type errors come before strict decoding's problems.
+    if let Some((line, message)) = go_types::first_type_error(&doc.value, &doc.lines) {
+        let line = line.unwrap_or(doc.line);
+        report.errors.push(Finding::document(
+            line,
             "BadRequest",
             format!("{cannot_decode}{message}"),
         ));

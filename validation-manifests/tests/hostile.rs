@@ -81,9 +81,9 @@ fn symlinked_directories_are_not_followed() {
     );
 }
 
-/// A CRD whose schema is `levels` schemas deep, written with `anchors`
-/// anchors that each nest 50 levels around the previous one: small text,
-/// deep value.
+/// A CRD whose schema is `50 × anchors` schemas deep, written with
+/// `anchors` anchors (under an unknown field, ignored) that each nest 50
+/// levels around the previous one: small text, deep value.
 fn deep_crd(anchors: usize) -> String {
     let mut defs = String::from("    x0: &a0 {type: string}\n");
     for i in 1..=anchors {
@@ -94,7 +94,7 @@ fn deep_crd(anchors: usize) -> String {
         defs.push_str(&format!("    x{i}: &a{i} {inner}\n"));
     }
     format!(
-        "apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: foos.example.com\n  annotations:\n{defs}spec:\n  group: example.com\n  names: {{kind: Foo, plural: foos}}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema: *a{anchors}\n"
+        "apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: foos.example.com\nspec:\n  x-anchors:\n{defs}  group: example.com\n  names: {{kind: Foo, plural: foos}}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema: *a{anchors}\n"
     )
 }
 

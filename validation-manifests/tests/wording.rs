@@ -188,6 +188,14 @@ fn crd_spec_errors_in_the_api_servers_words() {
             stdout: "crd.yaml:10: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.scope: Unsupported value: \"Everywhere\": supported values: \"Cluster\", \"Namespaced\"\ncrd.yaml:11: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.versions: Invalid value: must have exactly one version marked as storage version\n",
         },
         Case {
+            name: "a value of the wrong type: the Go decoder's message, at its line",
+            files: vec![("crd.yaml", crd_with("    served: true\n", "    served: \"yes\"\n"))],
+            args: &["crd.yaml"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "crd.yaml:13: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: json: cannot unmarshal string into Go struct field CustomResourceDefinitionVersion.spec.versions.served of type bool\n",
+        },
+        Case {
             name: "a group without a dot",
             files: vec![("crd.yaml", crd_with("  group: example.com\n", "  group: example\n").replace("foos.example.com", "foos.example"))],
             args: &["crd.yaml"],
