@@ -145,6 +145,14 @@ fn outputs() {
             stdout: "::error file=deploy/a.yaml,line=7::Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: unknown field \"spec.bogus\"\n::warning file=deploy/b.yaml,line=5::metadata.finalizers: \"cleanup\": prefer a domain-qualified finalizer name to avoid accidental conflicts with other finalizer writers\nSummary: 2 documents found in 2 files - Valid: 0, Invalid: 1, Errors: 0, Skipped: 0, Warnings: 1\n",
         },
         Case {
+            name: "github: a message of several lines stays one annotation",
+            files: vec![("crd.yaml", FOO_CRD.replace("rule: self == oldSelf", "rule: self.nope == 1"))],
+            args: &["crd.yaml", "-o", "github"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "::error file=crd.yaml,line=35::CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[mode].x-kubernetes-validations[0].rule: Invalid value: compilation failed: ERROR: <input>:1:5: type 'string' does not support field selection%0A | self.nope == 1%0A | ....^\n",
+        },
+        Case {
             name: "json: one Status per document, by file, as kubectl-validate",
             files: vec![
                 ("crds/foo.yaml", FOO_CRD.to_owned()),
