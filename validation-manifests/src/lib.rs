@@ -126,10 +126,11 @@ pub const EXIT_INVALID: i32 = 1;
 /// Exit status: bad arguments or unreadable input.
 pub const EXIT_USAGE: i32 = 2;
 
-/// The stack of the threads that check documents: CRD schema checks
-/// recurse per schema level ([`crds::MAX_CRD_DEPTH`] bounds the levels);
-/// only the pages used are committed.
-const WORKER_STACK: usize = 256 * 1024 * 1024;
+/// The stack of the threads that check documents: CRD schema checks and
+/// validation recurse per schema level ([`crds::MAX_CRD_DEPTH`] bounds the
+/// levels; at the limit a debug build uses less than 16 MiB); only the
+/// pages used are committed.
+const WORKER_STACK: usize = 64 * 1024 * 1024;
 
 /// Where the command reads and writes.
 pub struct Io<'a> {

@@ -81,14 +81,14 @@ fn symlinked_directories_are_not_followed() {
     );
 }
 
-/// A CRD whose schema is `50 × anchors` schemas deep, written with
-/// `anchors` anchors (under an unknown field, ignored) that each nest 50
+/// A CRD whose schema is `per × anchors` schemas deep, written with
+/// `anchors` anchors (under an unknown field, ignored) that each nest `per`
 /// levels around the previous one: small text, deep value.
-fn deep_crd(anchors: usize) -> String {
+fn deep_crd(anchors: usize, per: usize) -> String {
     let mut defs = String::from("    x0: &a0 {type: string}\n");
     for i in 1..=anchors {
         let mut inner = format!("*a{}", i - 1);
-        for _ in 0..50 {
+        for _ in 0..per {
             inner = format!("{{type: object, properties: {{a: {inner}}}}}");
         }
         defs.push_str(&format!("    x{i}: &a{i} {inner}\n"));
@@ -106,15 +106,15 @@ fn deep_crd_schemas_are_an_error_not_an_overflow() {
     check(vec![
         Case {
             name: "2,200 schema levels",
-            files: vec![("crd.yaml", deep_crd(44))],
+            files: vec![("crd.yaml", deep_crd(44, 50))],
             args: &["crd.yaml", "--field-validation", "Ignore"],
             stdin: String::new(),
             status: 1,
             stdout: "crd.yaml:1: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: the document is nested more than 1000 levels deep, more than this validator checks\n",
         },
         Case {
-            name: "450 schema levels (about 900 of nesting) are checked in full",
-            files: vec![("crd.yaml", deep_crd(9)), ("m.yaml", foo("m", "  a: {}\n"))],
+            name: "495 schema levels (996 of nesting) are checked in full",
+            files: vec![("crd.yaml", deep_crd(9, 55)), ("m.yaml", foo("m", "  a: {}\n"))],
             args: &["crd.yaml", "m.yaml", "--field-validation", "Ignore"],
             stdin: String::new(),
             status: 0,
