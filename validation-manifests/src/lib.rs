@@ -155,10 +155,10 @@ pub fn run(args: &[String], io: Io<'_>) -> i32 {
             return status;
         }
     };
-    match validate(&options, io) {
+    match validate(&options, io.stdin, io.stdout, &mut *io.stderr, io.progress) {
         Ok(status) => status,
-        Err((stderr, message)) => {
-            let _ = writeln!(stderr, "validate-manifests: {message}");
+        Err(message) => {
+            let _ = writeln!(io.stderr, "validate-manifests: {message}");
             EXIT_USAGE
         }
     }
@@ -175,48 +175,35 @@ struct CrdSet {
     local: bool,
 }
 
-type Failure<'a> = (&'a mut dyn Write, String);
-
 /// Validates and writes every report; the exit status, or an input or
 /// output error.
-fn validate<'a>(options: &Options, io: Io<'a>) -> Result<i32, Failure<'a>> {
-    let Io {
-        stdin,
-        stdout,
-        stderr,
-        progress,
-    } = io;
-    let inputs = match input::list(&options.paths, &options.ignore_filename_patterns, stdin) {
-        Ok(inputs) => inputs,
-        Err(message) => return Err((stderr, message)),
-    };
-    let olds = match olds(&options.old, stdin) {
-        Ok(olds) => olds,
-        Err(message) => return Err((stderr, message)),
-    };
+fn validate(
+    options: &Options,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+    progress: bool,
+) -> Result<i32, String> {
+    let inputs = input::list(&options.paths, &options.ignore_filename_patterns, stdin)?;
+    let olds = olds(&options.old, stdin)?;
     let settings = Settings {
         field_validation: options.field_validation,
         ignore_unknown_kinds: options.ignore_unknown_kinds,
         all_findings: options.all_findings,
         kube_version: options.kube_version,
     };
-    let local_inputs = match input::list(&options.local_crds, &[], stdin) {
-        Ok(inputs) => inputs,
-        Err(message) => return Err((stderr, message)),
-    };
-    // On a thread of its own: a CRD's checks recurse once per schema level.
-    let crds = std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .stack_size(WORKER_STACK)
-            .spawn_scoped(scope, || crd_set(options, &local_inputs, &inputs))
-            .map_err(|e| format!("cannot start a worker: {e}"))
-            .and_then(|worker| worker.join().unwrap_or_else(|_| Err("a CRD check failed".to_owned())))
-    });
-    let crds = match crds {
-        Ok(crds) => crds,
-        Err(message) => return Err((stderr, message)),
-    };
+    let local_inputs = input::list(&options.local_crds, &[], stdin)?;
+    let crds = load_crds(options, &local_inputs, &inputs)?;
     let mut writer = Writer::new(options.output, stdout);
+    // Local CRDs are not what is being checked: only their problems are
+    // shown.
+    let local_problems = crds
+        .local_reports
+        .iter()
+        .filter(|r| r.has_errors() || !r.warnings.is_empty());
+    for report in local_problems {
+        writer.document(report.clone()).map_err(cannot_write)?;
+    }
     let next = AtomicUsize::new(0);
     let workers = options.jobs.clamp(1, inputs.len().max(1));
     let window = Window::new(workers * AHEAD_PER_WORKER);
@@ -229,28 +216,53 @@ fn validate<'a>(options: &Options, io: Io<'a>) -> Result<i32, Failure<'a>> {
         next: &next,
         window: &window,
     };
-    let streamed = std::thread::scope(|scope| -> Result<(), String> {
+    let streamed = stream(&job, workers, &mut writer, progress.then_some(&mut *stderr));
+    if progress && !inputs.is_empty() {
+        let _ = writeln!(stderr);
+    }
+    streamed?;
+    let totals = writer.finish(options.summary, stderr).map_err(cannot_write)?;
+    let rejected = totals.invalid + totals.errors > 0;
+    Ok(if rejected || (options.strict && totals.warned > 0) {
+        EXIT_INVALID
+    } else {
+        EXIT_OK
+    })
+}
+
+/// The CRDs, checked on a thread of its own: a CRD's checks recurse once
+/// per schema level.
+fn load_crds(options: &Options, local_inputs: &[Input], inputs: &[Input]) -> Result<CrdSet, String> {
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(WORKER_STACK)
+            .spawn_scoped(scope, || crd_set(options, local_inputs, inputs))
+            .map_err(|e| format!("cannot start a worker: {e}"))
+            .and_then(|worker| worker.join().unwrap_or_else(|_| Err("a CRD check failed".to_owned())))
+    })
+}
+
+/// Runs `workers` workers over the inputs and writes their reports in
+/// input order; `progress` gets `checked N/M files`. `Err` is an input or
+/// output error, which ends the run.
+fn stream(
+    job: &Job<'_>,
+    workers: usize,
+    writer: &mut Writer<'_>,
+    mut progress: Option<&mut dyn Write>,
+) -> Result<(), String> {
+    std::thread::scope(|scope| {
         // However this ends, no worker is left waiting for the writer.
-        let _open = OpenOnDrop(&window);
+        let _open = OpenOnDrop(job.window);
         let (sender, receiver) = mpsc::channel();
         for _ in 0..workers {
             let sender = sender.clone();
-            let job = &job;
             std::thread::Builder::new()
                 .stack_size(WORKER_STACK)
                 .spawn_scoped(scope, move || job.work(&sender))
                 .map_err(|e| format!("cannot start a worker: {e}"))?;
         }
         drop(sender);
-        // Local CRDs are not what is being checked: only their problems
-        // are shown.
-        for report in crds
-            .local_reports
-            .iter()
-            .filter(|r| r.has_errors() || !r.warnings.is_empty())
-        {
-            writer.document(report.clone()).map_err(cannot_write)?;
-        }
         // Results in input order, whatever order the workers finish in.
         let mut pending = BTreeMap::new();
         let mut written = 0;
@@ -261,29 +273,13 @@ fn validate<'a>(options: &Options, io: Io<'a>) -> Result<i32, Failure<'a>> {
                     writer.document(report).map_err(cannot_write)?;
                 }
                 written += 1;
-                window.advance(written);
-                if progress {
-                    let _ = write!(stderr, "\rchecked {written}/{} files", inputs.len());
+                job.window.advance(written);
+                if let Some(out) = progress.as_deref_mut() {
+                    let _ = write!(out, "\rchecked {written}/{} files", job.inputs.len());
                 }
             }
         }
         Ok(())
-    });
-    if progress && !inputs.is_empty() {
-        let _ = writeln!(stderr);
-    }
-    if let Err(message) = streamed {
-        return Err((stderr, message));
-    }
-    let totals = match writer.finish(options.summary, stderr) {
-        Ok(totals) => totals,
-        Err(e) => return Err((stderr, cannot_write(e))),
-    };
-    let rejected = totals.invalid + totals.errors > 0;
-    Ok(if rejected || (options.strict && totals.warned > 0) {
-        EXIT_INVALID
-    } else {
-        EXIT_OK
     })
 }
 
