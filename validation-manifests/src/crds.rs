@@ -79,13 +79,15 @@ pub fn nesting_depth(value: &Value) -> usize {
     deepest
 }
 
-/// The CRD with the fields Go would leave at their zero value when absent
+/// The CRD as Go decodes it: `null` fields left out (their zero value),
+/// and the fields Go would leave at their zero value when absent
 /// (`spec.group`, `spec.names.kind`, a version's `served`, ...) filled in
 /// so, which the Rust type requires: a missing field is then reported as
 /// the API server's validation reports it (`spec.group: Required value`),
 /// not as a decoding error.
 fn with_zero_values(value: &Value) -> Value {
     let mut value = value.clone();
+    crate::go_types::without_null_fields(&mut value);
     let Value::Object(crd) = &mut value else {
         return value;
     };
@@ -133,7 +135,7 @@ fn zero_strings(object: &mut serde_json::Map<String, Value>, fields: &[&str]) {
 /// what is left out when the decoded CRD is written back. Empty values
 /// are not reported, since writing back leaves out empty known fields too.
 pub fn unknown_fields(value: &Value) -> Vec<String> {
-    let Ok(crd) = serde_json::from_value::<CustomResourceDefinition>(value.clone()) else {
+    let Ok(crd) = serde_json::from_value::<CustomResourceDefinition>(with_zero_values(value)) else {
         return Vec::new();
     };
     let Ok(known) = serde_json::to_value(&crd) else {

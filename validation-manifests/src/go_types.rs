@@ -390,6 +390,40 @@ fn check<'v>(
     }
 }
 
+/// The CRD document with its `null` struct fields left out: Go decodes
+/// `null` as the field's zero value (`nullable: null` is `false`,
+/// `required: null` no list), where the Rust types would reject it. Values
+/// of any JSON (`default`, `enum`, `example`) keep their nulls.
+pub fn without_null_fields(crd: &mut Value) {
+    let mut pending: Vec<(&mut Value, Kind)> = vec![(crd, Kind::Crd)];
+    while let Some((value, kind)) = pending.pop() {
+        let Value::Object(fields) = value else {
+            continue;
+        };
+        fields.retain(|name, v| !(v.is_null() && kind.fields().iter().any(|(known, _)| known == name)));
+        for (name, field) in fields.iter_mut() {
+            let Some(shape) = kind
+                .fields()
+                .iter()
+                .find(|(known, _)| known == name)
+                .map(|(_, shape)| *shape)
+            else {
+                continue;
+            };
+            match (shape, field) {
+                (Shape::Struct(inner), field) => pending.push((field, inner)),
+                (Shape::Structs(inner, _), Value::Array(items)) => {
+                    pending.extend(items.iter_mut().map(|item| (item, inner)));
+                }
+                (Shape::StructMap(inner, _), Value::Object(entries)) => {
+                    pending.extend(entries.values_mut().map(|item| (item, inner)));
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
 /// How Go's decoder names a JSON value's kind.
 fn json_kind(value: &Value) -> &'static str {
     match value {
@@ -444,6 +478,28 @@ mod tests {
         for (crd, want) in cases {
             assert_eq!(error(crd.clone()).as_deref(), want, "{crd}");
         }
+    }
+
+    #[test]
+    fn null_struct_fields_are_left_out() {
+        let mut crd = json!({
+            "metadata": {"labels": null},
+            "spec": {"group": null, "unknown": null, "versions": [{"name": "v1", "schema": {"openAPIV3Schema": {
+                "nullable": null, "required": null, "default": null, "enum": [null],
+                "properties": {"a": {"type": null, "x-kubernetes-validations": [{"rule": "true", "reason": null}]}}
+            }}}]}
+        });
+        without_null_fields(&mut crd);
+        assert_eq!(
+            crd,
+            json!({
+                "metadata": {},
+                "spec": {"unknown": null, "versions": [{"name": "v1", "schema": {"openAPIV3Schema": {
+                    "enum": [null],
+                    "properties": {"a": {"x-kubernetes-validations": [{"rule": "true"}]}}
+                }}}]}
+            })
+        );
     }
 
     #[test]

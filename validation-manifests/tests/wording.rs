@@ -196,6 +196,32 @@ fn crd_spec_errors_in_the_api_servers_words() {
             stdout: "crd.yaml:13: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: json: cannot unmarshal string into Go struct field CustomResourceDefinitionVersion.spec.versions.served of type bool\n",
         },
         Case {
+            name: "null is a field's zero value, as in Go; unknown fields are still found",
+            files: vec![
+                (
+                    "crd.yaml",
+                    crd_with("        type: object\n", "        type: object\n        nullable: null\n        required: null\n        x-kubernetes-validations: null\n")
+                        .replace("  scope: Namespaced\n", "  scope: Namespaced\n  scopes: [a]\n"),
+                ),
+                ("m.yaml", foo("a", "  replicas: 11\n")),
+            ],
+            args: &["crd.yaml", "m.yaml"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "crd.yaml:11: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: strict decoding error: unknown field \"spec.scopes\"\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
+        },
+        Case {
+            name: "null fields accepted",
+            files: vec![
+                ("crd.yaml", crd_with("        type: object\n", "        type: object\n        nullable: null\n        required: null\n")),
+                ("m.yaml", foo("a", "  replicas: 11\n")),
+            ],
+            args: &["crd.yaml", "m.yaml"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "m.yaml:6: Foo.example.com \"a\" is invalid: spec.replicas: Invalid value: 11: spec.replicas in body should be less than or equal to 10\n",
+        },
+        Case {
             name: "a group without a dot",
             files: vec![("crd.yaml", crd_with("  group: example.com\n", "  group: example\n").replace("foos.example.com", "foos.example"))],
             args: &["crd.yaml"],
