@@ -377,12 +377,16 @@ impl Job<'_> {
         let mut reports = Vec::new();
         for (at, doc) in docs.into_iter().flat_map(Document::split_list).enumerate() {
             let report = match self.crds.reports.get(&(index, at)) {
-                Some(crd) => crd.clone(),
+                // A CRD serves its kinds even when its own kind is skipped
+                // or rejected.
+                Some(crd) => self.screened(&source.name, &doc).unwrap_or_else(|| crd.clone()),
                 // With --local-crds, a CRD among the inputs is checked on
                 // its own and serves nothing.
                 None if self.crds.local && crds::is_crd(&doc.value) => {
-                    let mode = self.settings.field_validation;
-                    load_crd(&source.name, &doc, mode, &mut HashSet::new(), &mut Vec::new())
+                    self.screened(&source.name, &doc).unwrap_or_else(|| {
+                        let mode = self.settings.field_validation;
+                        load_crd(&source.name, &doc, mode, &mut HashSet::new(), &mut Vec::new())
+                    })
                 }
                 None => self.manifest(&source.name, &doc, catalog),
             };
@@ -393,10 +397,18 @@ impl Job<'_> {
 
     /// One manifest: skipped, rejected by kind, or checked.
     fn manifest(&self, file: &str, doc: &Document, catalog: &Catalog<'_>) -> DocumentReport {
+        self.screened(file, doc)
+            .unwrap_or_else(|| check::manifest(file, doc, catalog, self.olds, self.settings))
+    }
+
+    /// The report of a document whose kind `--skip-kinds` skips or
+    /// `--reject-kinds` rejects, as kubeconform screens them (skipping
+    /// first); `None` for a document to check.
+    fn screened(&self, file: &str, doc: &Document) -> Option<DocumentReport> {
         let mut report = check::report_for(file, doc);
         if matches_kind(&self.options.skip_kinds, &report) {
             report.skipped = true;
-            return report;
+            return Some(report);
         }
         if matches_kind(&self.options.reject_kinds, &report) {
             let kind = report.kind.clone().unwrap_or_default();
@@ -405,9 +417,9 @@ impl Job<'_> {
                 "Forbidden",
                 format!("prohibited resource kind {kind}"),
             ));
-            return report;
+            return Some(report);
         }
-        check::manifest(file, doc, catalog, self.olds, self.settings)
+        None
     }
 }
 

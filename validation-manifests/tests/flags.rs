@@ -70,6 +70,17 @@ fn local_crds_kinds_and_files() {
             stdout: "deploy/a.yaml:7: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: unknown field \"spec.bogus\"\n",
         },
         Case {
+            name: "--skip-kinds CustomResourceDefinition: the CRD is not reported, and still serves its kind",
+            files: vec![
+                ("crd.yaml", FOO_CRD.replace("  scope: Namespaced\n", "  scope: Namespaced\n  scopes: [a]\n")),
+                ("m.yaml", foo("a", "  replicas: 11\n")),
+            ],
+            args: &["--skip-kinds", "CustomResourceDefinition", "--field-validation", "Warn", "crd.yaml", "m.yaml", "--summary"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "m.yaml:6: Foo.example.com \"a\" is invalid: spec.replicas: Invalid value: 11: spec.replicas in body should be less than or equal to 10\nSummary: 2 documents found in 2 files - Valid: 0, Invalid: 1, Errors: 0, Skipped: 1, Warnings: 0\n",
+        },
+        Case {
             name: "--reject-kinds: kubeconform's message",
             files: local_tree(),
             args: &["--local-crds", "crds", "--reject-kinds", "example.com/v1/Foo", "deploy/b.yaml"],
