@@ -13,9 +13,10 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 use validation_runtime::decode::{FieldValidation, Problem, StrictDecodingError};
+use validation_runtime::KubeVersion;
 use validation_schema::{defaults, metadata, prune};
 
-use crate::crds::{split_api_version, Kinds, Served};
+use crate::crds::{split_api_version, Catalog, Served};
 use crate::document::Document;
 use crate::object_meta;
 use crate::report::{DocumentReport, Finding};
@@ -26,6 +27,10 @@ pub struct Settings {
     pub field_validation: FieldValidation,
     /// An unknown kind is a warning, not an error.
     pub ignore_unknown_kinds: bool,
+    /// Under Strict, validate a document that does not decode too.
+    pub all_findings: bool,
+    /// The API server whose messages and warnings are given.
+    pub kube_version: KubeVersion,
 }
 
 /// An object's identity: apiVersion, kind, namespace, name.
@@ -73,11 +78,12 @@ pub fn report_for(file: &str, doc: &Document) -> DocumentReport {
             .map(str::to_owned),
         errors: Vec::new(),
         warnings: Vec::new(),
+        skipped: false,
     }
 }
 
 /// Checks one manifest (not a CRD).
-pub fn manifest(file: &str, doc: &Document, kinds: &Kinds<'_>, olds: &Olds, settings: Settings) -> DocumentReport {
+pub fn manifest(file: &str, doc: &Document, kinds: &Catalog<'_>, olds: &Olds, settings: Settings) -> DocumentReport {
     let mut report = report_for(file, doc);
     let (Some(api_version), Some(kind)) = type_meta(&doc.value) else {
         report
@@ -99,16 +105,41 @@ pub fn manifest(file: &str, doc: &Document, kinds: &Kinds<'_>, olds: &Olds, sett
         return report;
     };
     let (group, version) = split_api_version(api_version);
+    if let Some(warning) = &served.deprecation_warning {
+        report
+            .warnings
+            .push(Finding::document(doc.line, "Warning", warning.clone()));
+    }
     let cannot_decode = format!("{kind} in version {version:?} cannot be handled as a {kind}: ");
-    let Some(object) = decode(doc, served, settings, &cannot_decode, &mut report) else {
-        return report;
+    let decoded = decode(doc, served, settings, &cannot_decode, &mut report);
+    let (object, beyond) = match decoded {
+        Decoded::Object(object) => (object, false),
+        Decoded::Rejected(Some(object)) => (object, true),
+        Decoded::Rejected(None) => return report,
     };
     let old = identity(&doc.value)
         .and_then(|id| olds.get(&id))
         .map(|old| stored(old, served));
     let name = report.name.clone().unwrap_or_default();
     let invalid = format!("{kind}.{group} {name:?} is invalid: ");
-    validate(doc, served, &object, old.as_ref(), &invalid, &mut report);
+    let before = (report.errors.len(), report.warnings.len());
+    validate(
+        doc,
+        served,
+        &object,
+        old.as_ref(),
+        &invalid,
+        settings.kube_version,
+        &mut report,
+    );
+    if beyond {
+        for finding in report.errors.iter_mut().skip(before.0) {
+            finding.beyond_api_server = true;
+        }
+        for finding in report.warnings.iter_mut().skip(before.1) {
+            finding.beyond_api_server = true;
+        }
+    }
     report
 }
 
@@ -123,16 +154,24 @@ fn missing_type_meta(value: &Value) -> String {
     format!("error validating data: [{}]", missing.join(", "))
 }
 
+/// What decoding gave.
+enum Decoded {
+    /// The object to validate.
+    Object(Value),
+    /// The request fails with 400; with `--all-findings`, the object as
+    /// far as it decodes, to validate beyond what the API server does.
+    Rejected(Option<Value>),
+}
+
 /// Decodes the document as the API server decodes a custom resource:
 /// metadata coercion, then pruning, then the strict-decoding problems.
-/// `None` when the request would fail with 400.
 fn decode(
     doc: &Document,
     served: &Served<'_>,
     settings: Settings,
     cannot_decode: &str,
     report: &mut DocumentReport,
-) -> Option<Value> {
+) -> Decoded {
     let mut object = doc.value.clone();
     if let Err(e) = metadata::coerce(served.schema, &mut object, false) {
         // At the root the decoder's own message; in embedded resources a
@@ -147,8 +186,10 @@ fn decode(
             field: Some(e.field.clone()),
             reason: "BadRequest".to_owned(),
             message: format!("{cannot_decode}{message}"),
+            beyond_api_server: false,
+            cause: None,
         });
-        return None;
+        return Decoded::Rejected(None);
     }
     let unknown = prune(served.schema, &mut object);
     defaults::apply(served.schema, &mut object);
@@ -160,13 +201,13 @@ fn decode(
         .collect();
     match settings.field_validation {
         FieldValidation::Strict if !problems.is_empty() => {
+            // The line of the first problem: the field the error names.
+            let line = problems.first().map_or(doc.line, |p| problem_line(p, doc));
             let error = StrictDecodingError { problems };
-            report.errors.push(Finding::document(
-                doc.line,
-                "BadRequest",
-                format!("{cannot_decode}{error}"),
-            ));
-            return None;
+            report
+                .errors
+                .push(Finding::document(line, "BadRequest", format!("{cannot_decode}{error}")));
+            return Decoded::Rejected(settings.all_findings.then_some(object));
         }
         FieldValidation::Warn => {
             for problem in &problems {
@@ -178,7 +219,7 @@ fn decode(
         }
         _ => {}
     }
-    Some(object)
+    Decoded::Object(object)
 }
 
 /// The line of a strict-decoding problem.
@@ -217,10 +258,11 @@ fn validate(
     object: &Value,
     old: Option<&Value>,
     invalid: &str,
+    kube_version: KubeVersion,
     report: &mut DocumentReport,
 ) {
     let object = without_status(object.clone(), served);
-    for e in object_meta::validate(&object).iter() {
+    for e in object_meta::validate(&object, kube_version).iter() {
         report.errors.push(Finding::field(e, invalid, &doc.lines, doc.line));
     }
     let outcome = served.validator.validate(&object, old);
@@ -229,5 +271,12 @@ fn validate(
     }
     for w in outcome.warnings.iter() {
         report.warnings.push(Finding::field(w, "", &doc.lines, doc.line));
+    }
+    // The strategy's warnings come only with an accepted request.
+    if report.errors.is_empty() {
+        let line = doc.lines.line_of("metadata.finalizers").unwrap_or(doc.line);
+        for warning in object_meta::finalizer_warnings(&object, old, kube_version) {
+            report.warnings.push(Finding::document(line, "Warning", warning));
+        }
     }
 }

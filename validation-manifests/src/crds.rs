@@ -8,6 +8,9 @@ use validation_cel::{CompileError, Validator};
 use validation_runtime::{BadValue, ErrorList, FieldError, Path};
 use validation_schema::{structural, CustomResourceDefinition, Schema};
 
+use crate::document::Document;
+use crate::report::Finding;
+
 /// `apiextensions.k8s.io/v1`, the only CRD version an API server serves.
 pub const CRD_API_VERSION: &str = "apiextensions.k8s.io/v1";
 /// The kind of a CRD.
@@ -29,9 +32,26 @@ pub enum Loaded {
     Invalid(ErrorList),
 }
 
-/// Decodes and checks one CRD document.
+/// How deep a CRD document may nest. The API server reads JSON up to
+/// 10,000 levels; its schema checks, and ours, recurse once per schema
+/// level (two levels of the document: `properties`, then the name). Ours
+/// run on threads with a 64 MiB stack: a CRD at this limit checks in less
+/// than 16 MiB even in a debug build (a 4,400-level one needed about
+/// 200 MiB), and a deeper CRD gets this clear error instead of overflowing
+/// it. Real CRDs stay below 100 levels.
+pub const MAX_CRD_DEPTH: usize = 1_000;
+
+/// Why a CRD document is not checked at all: nested past
+/// [`MAX_CRD_DEPTH`]. Asked before anything recurses over the document.
+pub fn depth_error(value: &Value) -> Option<String> {
+    (nesting_depth(value) > MAX_CRD_DEPTH).then(|| {
+        format!("the document is nested more than {MAX_CRD_DEPTH} levels deep, more than this validator checks")
+    })
+}
+
+/// Decodes and checks one CRD document (see [`depth_error`] first).
 pub fn load(value: &Value) -> Loaded {
-    let crd: CustomResourceDefinition = match serde_json::from_value(value.clone()) {
+    let crd: CustomResourceDefinition = match serde_json::from_value(with_zero_values(value)) {
         Ok(crd) => crd,
         Err(e) => return Loaded::Undecodable(e.to_string()),
     };
@@ -43,13 +63,79 @@ pub fn load(value: &Value) -> Loaded {
     }
 }
 
+/// The deepest nesting of objects and arrays in `value` (a scalar is 0),
+/// without recursion.
+pub fn nesting_depth(value: &Value) -> usize {
+    let mut deepest = 0;
+    let mut pending = vec![(value, 0usize)];
+    while let Some((value, depth)) = pending.pop() {
+        match value {
+            Value::Object(fields) => pending.extend(fields.values().map(|v| (v, depth + 1))),
+            Value::Array(items) => pending.extend(items.iter().map(|v| (v, depth + 1))),
+            _ => continue,
+        }
+        deepest = deepest.max(depth + 1);
+    }
+    deepest
+}
+
+/// The CRD as Go decodes it: `null` fields left out (their zero value),
+/// and the fields Go would leave at their zero value when absent
+/// (`spec.group`, `spec.names.kind`, a version's `served`, ...) filled in
+/// so, which the Rust type requires: a missing field is then reported as
+/// the API server's validation reports it (`spec.group: Required value`),
+/// not as a decoding error.
+fn with_zero_values(value: &Value) -> Value {
+    let mut value = value.clone();
+    crate::go_types::without_null_fields(&mut value);
+    let Value::Object(crd) = &mut value else {
+        return value;
+    };
+    let spec = crd.entry("spec").or_insert_with(|| Value::Object(Default::default()));
+    if spec.is_null() {
+        *spec = Value::Object(Default::default());
+    }
+    let Value::Object(spec) = spec else {
+        return value;
+    };
+    zero_strings(spec, &["group", "scope"]);
+    spec.entry("versions").or_insert_with(|| Value::Array(Vec::new()));
+    let names = spec.entry("names").or_insert_with(|| Value::Object(Default::default()));
+    if names.is_null() {
+        *names = Value::Object(Default::default());
+    }
+    if let Value::Object(names) = names {
+        zero_strings(names, &["plural", "kind"]);
+    }
+    if let Some(Value::Array(versions)) = spec.get_mut("versions") {
+        for version in versions {
+            if let Value::Object(version) = version {
+                zero_strings(version, &["name"]);
+                for flag in ["served", "storage"] {
+                    version.entry(flag).or_insert(Value::Bool(false));
+                }
+            }
+        }
+    }
+    value
+}
+
+fn zero_strings(object: &mut serde_json::Map<String, Value>, fields: &[&str]) {
+    for field in fields {
+        let entry = object.entry(*field).or_insert_with(|| Value::String(String::new()));
+        if entry.is_null() {
+            *entry = Value::String(String::new());
+        }
+    }
+}
+
 /// The fields of a CRD document that the CRD type does not have (a typo
 /// such as `x-kubernetes-validation`), in the strict-decoding form
 /// (`spec.versions[0].schema.openAPIV3Schema.properties.spec.x-kubernetes-validation`):
 /// what is left out when the decoded CRD is written back. Empty values
 /// are not reported, since writing back leaves out empty known fields too.
 pub fn unknown_fields(value: &Value) -> Vec<String> {
-    let Ok(crd) = serde_json::from_value::<CustomResourceDefinition>(value.clone()) else {
+    let Ok(crd) = serde_json::from_value::<CustomResourceDefinition>(with_zero_values(value)) else {
         return Vec::new();
     };
     let Ok(known) = serde_json::to_value(&crd) else {
@@ -118,6 +204,7 @@ fn check(crd: &CustomResourceDefinition) -> ErrorList {
         ));
     }
     let spec = Path::new("spec");
+    errs.append(spec_errors(crd));
     let versions = spec.child("versions");
     for (i, version) in crd.spec.versions.iter().enumerate() {
         let at = versions.index(i);
@@ -134,10 +221,11 @@ fn check(crd: &CustomResourceDefinition) -> ErrorList {
             ));
         }
     }
-    errs.append(structural::check(crd));
+    errs.append(shared_schema_errors(crd, structural::check(crd)));
     if !errs.is_empty() {
         return errs;
     }
+    let mut rule_errs = ErrorList::new();
     for (i, version) in crd.spec.versions.iter().enumerate() {
         let Some(schema) = crd.schema_of(&version.name) else {
             continue;
@@ -145,9 +233,97 @@ fn check(crd: &CustomResourceDefinition) -> ErrorList {
         let at = versions.index(i);
         let validation = at.child("schema");
         let root = validation.child("openAPIV3Schema");
-        errs.append(rule_errors(&root, schema));
+        rule_errs.append(rule_errors(&root, schema));
+    }
+    shared_schema_errors(crd, rule_errs)
+}
+
+/// The API server's checks of `spec` that decoding would otherwise stand
+/// in for: required names, the group's and scope's form, one storage
+/// version (apiextensions' `validateCustomResourceDefinitionSpec`, in its
+/// order, as far as this crate checks).
+fn spec_errors(crd: &CustomResourceDefinition) -> ErrorList {
+    let mut errs = ErrorList::new();
+    let spec = Path::new("spec");
+    let group = &crd.spec.group;
+    if group.is_empty() {
+        errs.push(FieldError::required(&spec.child("group"), ""));
+    } else if !group.contains('.') {
+        // The DNS-subdomain grammar is checked with the name (metadata.name
+        // must be plural.group).
+        errs.push(FieldError::invalid(
+            &spec.child("group"),
+            BadValue::String(group.clone()),
+            "should be a domain with at least one dot",
+        ));
+    }
+    match crd.spec.scope.as_str() {
+        "" => errs.push(FieldError::required(&spec.child("scope"), "")),
+        "Cluster" | "Namespaced" => {}
+        other => errs.push(FieldError::not_supported(
+            &spec.child("scope"),
+            BadValue::String(other.to_owned()),
+            &["Cluster", "Namespaced"],
+        )),
+    }
+    let storage = crd.spec.versions.iter().filter(|v| v.storage).count();
+    if storage != 1 {
+        // The API server shows the versions as a Go value.
+        errs.push(FieldError::invalid(
+            &spec.child("versions"),
+            BadValue::Omitted,
+            "must have exactly one version marked as storage version",
+        ));
+    }
+    let names = spec.child("names");
+    if crd.spec.names.plural.is_empty() {
+        errs.push(FieldError::required(&names.child("plural"), ""));
+    }
+    if crd.spec.names.kind.is_empty() {
+        // Singular and listKind default from kind, so they are missing too.
+        if crd.spec.names.singular.is_empty() {
+            errs.push(FieldError::required(&names.child("singular"), ""));
+        }
+        errs.push(FieldError::required(&names.child("kind"), ""));
+        if crd.spec.names.list_kind.is_empty() {
+            errs.push(FieldError::required(&names.child("listKind"), ""));
+        }
     }
     errs
+}
+
+/// Schema errors as the API server words them: when every version has the
+/// same schema, the API server keeps it once, as `spec.validation`, and
+/// reports its errors there, once.
+fn shared_schema_errors(crd: &CustomResourceDefinition, errs: ErrorList) -> ErrorList {
+    let versions = &crd.spec.versions;
+    let shared = versions
+        .first()
+        .is_some_and(|first| first.schema.is_some() && versions.iter().all(|v| v.schema == first.schema));
+    if !shared {
+        return errs;
+    }
+    let mut out = ErrorList::new();
+    let mut seen = std::collections::HashSet::new();
+    for mut e in errs.iter().cloned() {
+        if let Some(rest) = per_version_schema_rest(&e.field) {
+            e.field = format!("spec.validation{rest}");
+            if !seen.insert(e.to_string()) {
+                continue;
+            }
+        }
+        out.push(e);
+    }
+    out
+}
+
+/// `.openAPIV3Schema...` of a path `spec.versions[i].schema.openAPIV3Schema...`.
+fn per_version_schema_rest(field: &str) -> Option<&str> {
+    let rest = field.strip_prefix("spec.versions[")?;
+    let (index, rest) = rest.split_once(']')?;
+    index.parse::<usize>().ok()?;
+    rest.strip_prefix(".schema")
+        .filter(|r| r.is_empty() || r.starts_with('.'))
 }
 
 /// Rules that do not compile or cost too much, at their rule's path.
@@ -199,6 +375,36 @@ pub struct Served<'c> {
     pub schema: &'c Schema,
     /// Its rules, compiled once.
     pub validator: Validator<'c>,
+    /// The warning every request to a deprecated version gets.
+    pub deprecation_warning: Option<String>,
+}
+
+/// Where the kinds a manifest may have come from. The accepted CRDs are
+/// one source; built-in types are meant to be another, consulted beside
+/// them through [`Catalog`].
+pub trait KindSource: Sync {
+    /// The served version for `group`, `version` and `kind`.
+    fn served(&self, group: &str, version: &str, kind: &str) -> Option<&Served<'_>>;
+}
+
+/// The kind sources, asked in order: the first that serves a kind wins.
+#[derive(Default)]
+pub struct Catalog<'s> {
+    sources: Vec<&'s dyn KindSource>,
+}
+
+impl<'s> Catalog<'s> {
+    /// Adds a source, asked after the ones added before.
+    pub fn with(mut self, source: &'s dyn KindSource) -> Self {
+        self.sources.push(source);
+        self
+    }
+
+    /// The served version for `apiVersion` (`group/version`) and `kind`.
+    pub fn get(&self, api_version: &str, kind: &str) -> Option<&Served<'_>> {
+        let (group, version) = split_api_version(api_version);
+        self.sources.iter().find_map(|s| s.served(group, version, kind))
+    }
 }
 
 /// The kinds the accepted CRDs serve, by `(group, version, kind)`.
@@ -208,6 +414,15 @@ pub struct Kinds<'c> {
 }
 
 impl<'c> Kinds<'c> {
+    /// The kinds `crds` serve.
+    pub fn new(crds: &'c [CustomResourceDefinition]) -> Self {
+        let mut kinds = Kinds::default();
+        for crd in crds {
+            kinds.add(crd);
+        }
+        kinds
+    }
+
     /// Registers every served version of `crd`.
     pub fn add(&mut self, crd: &'c CustomResourceDefinition) {
         for version in crd.spec.versions.iter().filter(|v| v.served) {
@@ -219,24 +434,209 @@ impl<'c> Kinds<'c> {
                 version.name.clone(),
                 crd.spec.names.kind.clone(),
             );
+            let deprecation_warning = version.deprecated.then(|| {
+                version
+                    .deprecation_warning
+                    .clone()
+                    .unwrap_or_else(|| default_deprecation_warning(crd, &version.name))
+            });
             let served = Served {
                 status_subresource: version.subresources.as_ref().is_some_and(|s| s.status.is_some()),
                 schema,
                 validator: Validator::new(schema),
+                deprecation_warning,
             };
             self.served.insert(key, served);
         }
     }
+}
 
-    /// The served version for `apiVersion` (`group/version`) and `kind`.
-    pub fn get(&self, api_version: &str, kind: &str) -> Option<&Served<'c>> {
-        let (group, version) = split_api_version(api_version);
+impl KindSource for Kinds<'_> {
+    fn served(&self, group: &str, version: &str, kind: &str) -> Option<&Served<'_>> {
         self.served
             .get(&(group.to_owned(), version.to_owned(), kind.to_owned()))
     }
 }
 
+/// The API server's warning for a deprecated version without its own
+/// `deprecationWarning`: `<group>/<version> <Kind> is deprecated`, and
+/// `; use <group>/<newer> <Kind>` naming the highest served, not deprecated
+/// version that is newer than it, in Kubernetes' version order.
+pub fn default_deprecation_warning(crd: &CustomResourceDefinition, deprecated: &str) -> String {
+    let (group, kind) = (&crd.spec.group, &crd.spec.names.kind);
+    let mut message = format!("{group}/{deprecated} {kind} is deprecated");
+    let newest = crd
+        .spec
+        .versions
+        .iter()
+        .filter(|v| v.served && !v.deprecated && version_priority(&v.name, deprecated).is_lt())
+        .map(|v| v.name.as_str())
+        .min_by(|a, b| version_priority(a, b));
+    if let Some(newest) = newest {
+        message.push_str(&format!("; use {group}/{newest} {kind}"));
+    }
+    message
+}
+
+/// Kubernetes' version order (`CompareKubeAwareVersionStrings`), highest
+/// first: GA before beta before alpha, higher numbers first; names not of
+/// the `v<N>[(alpha|beta)<M>]` form last, by name.
+pub fn version_priority(a: &str, b: &str) -> std::cmp::Ordering {
+    use std::cmp::Reverse;
+    fn key(v: &str) -> (u8, Reverse<u64>, Reverse<u64>, &str) {
+        let parsed = v.strip_prefix('v').and_then(|rest| {
+            let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+            let major: u64 = rest.get(..digits)?.parse().ok()?;
+            let tail = rest.get(digits..)?;
+            let (level, minor) = if tail.is_empty() {
+                (0, 0)
+            } else if let Some(m) = tail.strip_prefix("beta") {
+                (1, m.parse().ok()?)
+            } else {
+                (2, tail.strip_prefix("alpha")?.parse().ok()?)
+            };
+            Some((level, major, minor))
+        });
+        match parsed {
+            Some((level, major, minor)) => (level, Reverse(major), Reverse(minor), ""),
+            None => (3, Reverse(0), Reverse(0), v),
+        }
+    }
+    key(a).cmp(&key(b))
+}
+
 /// `group/version` → (`group`, `version`); `v1` → (``, `v1`).
 pub fn split_api_version(api_version: &str) -> (&str, &str) {
     api_version.split_once('/').unwrap_or(("", api_version))
+}
+
+/// A CRD's field error as a finding, at its field's line; an error under
+/// `spec.validation` (a schema every version shares) at the line of the
+/// first version's schema, where the document has it.
+pub fn finding(e: &FieldError, prefix: &str, doc: &Document) -> Finding {
+    let mut finding = Finding::field(e, prefix, &doc.lines, doc.line);
+    if let Some(rest) = e.field.strip_prefix("spec.validation") {
+        let written = format!("spec.versions[0].schema{rest}");
+        finding.line = doc.lines.line_of(&written).unwrap_or(doc.line);
+    }
+    finding
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    /// A CRD of kind Widget in example.com with `versions` as
+    /// (name, served, deprecated).
+    fn widget(versions: &[(&str, bool, bool)]) -> CustomResourceDefinition {
+        let versions: Vec<Value> = versions
+            .iter()
+            .map(|(name, served, deprecated)| {
+                json!({"name": name, "served": served, "storage": false, "deprecated": deprecated})
+            })
+            .collect();
+        serde_json::from_value(json!({
+            "spec": {"group": "example.com", "names": {"kind": "Widget", "plural": "widgets"}, "scope": "Namespaced", "versions": versions}
+        }))
+        .unwrap()
+    }
+
+    /// apiextensions-apiserver's table for its default warning.
+    #[test]
+    fn default_deprecation_warnings() {
+        let cases = [
+            (
+                "v1",
+                widget(&[("v1", true, true), ("v2", true, true), ("v3", false, false)]),
+                "example.com/v1 Widget is deprecated",
+            ),
+            (
+                "v1",
+                widget(&[
+                    ("v1", true, false),
+                    ("v1alpha1", true, false),
+                    ("v1alpha2", true, false),
+                    ("v1beta1", true, false),
+                    ("v1beta2", true, false),
+                    ("v2", true, false),
+                    ("v2alpha1", true, false),
+                    ("v2alpha2", true, false),
+                    ("v2beta1", true, false),
+                    ("v2beta2", true, false),
+                    ("v3", false, false),
+                    ("v3alpha1", false, false),
+                    ("v3alpha2", false, false),
+                    ("v3beta1", false, false),
+                    ("v3beta2", false, false),
+                ]),
+                "example.com/v1 Widget is deprecated; use example.com/v2 Widget",
+            ),
+            (
+                "v2",
+                widget(&[
+                    ("v1", true, false),
+                    ("v3", false, false),
+                    ("v3alpha1", true, false),
+                    ("v3beta1", true, false),
+                    ("v4", true, true),
+                ]),
+                "example.com/v2 Widget is deprecated",
+            ),
+        ];
+        for (deprecated, crd, want) in cases {
+            assert_eq!(default_deprecation_warning(&crd, deprecated), want);
+        }
+    }
+
+    #[test]
+    fn kube_aware_version_order() {
+        let mut versions = [
+            "foo",
+            "v1alpha1",
+            "v10",
+            "v2beta1",
+            "v1",
+            "v1beta",
+            "v2",
+            "bar",
+            "v1beta2",
+            "v11alpha2",
+        ];
+        versions.sort_by(|a, b| version_priority(a, b));
+        assert_eq!(
+            versions,
+            [
+                "v10",
+                "v2",
+                "v1",
+                "v2beta1",
+                "v1beta2",
+                "v11alpha2",
+                "v1alpha1",
+                "bar",
+                "foo",
+                "v1beta"
+            ]
+        );
+    }
+
+    #[test]
+    fn crds_nested_past_the_limit_are_not_checked() {
+        let nested = |depth: usize| (1..depth).fold(json!({}), |inner, _| json!({"a": inner}));
+        assert_eq!(depth_error(&nested(MAX_CRD_DEPTH)), None);
+        assert_eq!(
+            depth_error(&nested(MAX_CRD_DEPTH + 1)).as_deref(),
+            Some("the document is nested more than 1000 levels deep, more than this validator checks")
+        );
+    }
+
+    #[test]
+    fn nesting_depth_counts_objects_and_arrays() {
+        let cases = [(json!(1), 0), (json!({}), 1), (json!({"a": [1, {"b": [[]]}]}), 5)];
+        for (value, want) in cases {
+            assert_eq!(nesting_depth(&value), want, "{value}");
+        }
+    }
 }

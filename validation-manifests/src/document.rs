@@ -51,63 +51,94 @@ impl LineIndex {
         })
     }
 
-    /// The lines under `segments`, re-rooted there (an item of a list
-    /// document becomes a document of its own).
-    pub fn subtree(&self, segments: &[String]) -> LineIndex {
-        let mut prefix = segments.join(&SEPARATOR.to_string());
+    /// The lines of each item of the list at the top-level field `field`,
+    /// re-rooted there (an item of a list document becomes a document of
+    /// its own): one pass over the index, whatever the number of items.
+    fn split_items(self, field: &str, count: usize) -> Vec<LineIndex> {
+        let mut items = vec![LineIndex::default(); count];
+        let mut prefix = field.to_owned();
         prefix.push(SEPARATOR);
-        let lines = self
-            .lines
-            .iter()
-            .filter_map(|(key, line)| key.strip_prefix(&prefix).map(|rest| (rest.to_owned(), *line)))
-            .collect();
-        LineIndex { lines }
+        for (key, line) in self.lines {
+            let Some((index, rest)) = key.strip_prefix(&prefix).and_then(|k| k.split_once(SEPARATOR)) else {
+                continue;
+            };
+            if let Some(item) = index.parse::<usize>().ok().and_then(|i| items.get_mut(i)) {
+                item.lines.insert(rest.to_owned(), line);
+            }
+        }
+        items
     }
 }
 
 impl Document {
-    /// The items of a list document (`kind: List`, or any `...List` kind
-    /// with `items`, as kubectl reads them) as documents of their own;
-    /// `None` for any other document.
-    pub fn list_items(&self) -> Option<Vec<Document>> {
-        let kind = self.value.get("kind").and_then(Value::as_str)?;
-        let items = self.value.get("items").and_then(Value::as_array)?;
-        if !kind.ends_with("List") {
-            return None;
+    /// The document, or the items of a list document (`kind: List`, or any
+    /// `...List` kind with `items`, as kubectl reads them) as documents of
+    /// their own. Linear in the document's size.
+    pub fn split_list(self) -> Vec<Document> {
+        let is_list = self
+            .value
+            .get("kind")
+            .and_then(Value::as_str)
+            .is_some_and(|k| k.ends_with("List"))
+            && self.value.get("items").is_some_and(Value::is_array);
+        if !is_list {
+            return vec![self];
         }
+        let Document {
+            line,
+            mut value,
+            lines,
+            duplicates,
+        } = self;
+        let items = match value.get_mut("items").map(Value::take) {
+            Some(Value::Array(items)) => items,
+            _ => Vec::new(),
+        };
         let starts: Vec<usize> = (0..items.len())
-            .map(|i| self.lines.line_of(&format!("items[{i}]")).unwrap_or(self.line))
+            .map(|i| lines.line_of(&format!("items[{i}]")).unwrap_or(line))
             .collect();
-        let docs = items
-            .iter()
-            .enumerate()
-            .map(|(i, item)| {
-                let start = starts.get(i).copied().unwrap_or(self.line);
-                let end = starts.get(i + 1).copied().unwrap_or(usize::MAX);
-                let prefix = format!("items[{i}].");
-                let duplicates = self
-                    .duplicates
-                    .iter()
-                    .filter_map(|p| match p {
-                        Problem::DuplicateKey { line, .. } => (start..end).contains(line).then(|| p.clone()),
-                        Problem::DuplicateField(path) => path
-                            .strip_prefix(&prefix)
-                            .map(|rest| Problem::DuplicateField(rest.to_owned())),
-                        Problem::UnknownField(path) => path
-                            .strip_prefix(&prefix)
-                            .map(|rest| Problem::UnknownField(rest.to_owned())),
-                    })
-                    .collect();
-                Document {
-                    line: start,
-                    value: item.clone(),
-                    lines: self.lines.subtree(&["items".to_owned(), i.to_string()]),
-                    duplicates,
-                }
+        let mut item_duplicates = vec![Vec::new(); items.len()];
+        for problem in duplicates {
+            let item = match &problem {
+                // The item whose lines hold the repeated key's.
+                Problem::DuplicateKey { line, .. } => starts.partition_point(|start| start <= line).checked_sub(1),
+                Problem::DuplicateField(path) | Problem::UnknownField(path) => item_index(path),
+            };
+            let Some(found) = item.and_then(|i| item_duplicates.get_mut(i)) else {
+                continue;
+            };
+            let within = match problem {
+                Problem::DuplicateField(path) => item_path(&path).map(Problem::DuplicateField),
+                Problem::UnknownField(path) => item_path(&path).map(Problem::UnknownField),
+                key => Some(key),
+            };
+            found.extend(within);
+        }
+        let item_lines = lines.split_items("items", items.len());
+        items
+            .into_iter()
+            .zip(item_lines)
+            .zip(item_duplicates)
+            .zip(starts)
+            .map(|(((value, lines), duplicates), line)| Document {
+                line,
+                value,
+                lines,
+                duplicates,
             })
-            .collect();
-        Some(docs)
+            .collect()
     }
+}
+
+/// `i` of a path `items[i]...`.
+fn item_index(path: &str) -> Option<usize> {
+    let rest = path.strip_prefix("items[")?;
+    rest.get(..rest.find(']')?)?.parse().ok()
+}
+
+/// A path `items[i].rest` within its item: `rest`.
+fn item_path(path: &str) -> Option<String> {
+    path.split_once("].").map(|(_, rest)| rest.to_owned())
 }
 
 /// `a.b[0][k.x].c` → `a`, `b`, `0`, `k.x`, `c`. Subscripts are read whole,
@@ -164,7 +195,7 @@ mod tests {
     fn list_documents_become_their_items() {
         let text = "apiVersion: v1\nkind: List\nitems:\n- kind: A\n  a: 1\n  a: 2\n- kind: B\n  b:\n    c: 1\n";
         let doc = crate::yaml::documents(text).unwrap().remove(0);
-        let items = doc.list_items().unwrap();
+        let items = doc.split_list();
         assert_eq!(items.len(), 2);
         assert_eq!((items[0].line, items[1].line), (4, 7));
         assert_eq!(items[0].value, serde_json::json!({"kind": "A", "a": 2}));
@@ -177,10 +208,8 @@ mod tests {
         );
         assert!(items[1].duplicates.is_empty());
         assert_eq!(items[1].lines.line_of("b.c"), Some(9));
-        assert_eq!(
-            crate::yaml::documents("kind: A\nitems: []\n").unwrap()[0].list_items(),
-            None
-        );
+        let not_a_list = crate::yaml::documents("kind: A\nitems: []\n").unwrap().remove(0);
+        assert_eq!(not_a_list.clone().split_list(), [not_a_list]);
     }
 
     #[test]

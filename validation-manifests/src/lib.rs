@@ -2,13 +2,16 @@
 //! CustomResourceDefinitions: what an API server would answer to
 //! `kubectl apply`, with no cluster and no network.
 //!
-//! The `validate-manifests` command takes CRD files and manifests (files,
-//! directories walked in sorted order for `.yaml`, `.yml` and `.json`, or
-//! `-` for stdin; YAML streams of many documents, and concatenated JSON).
-//! For each CRD (`apiextensions.k8s.io/v1`) it runs the API server's checks
-//! of its schemas (structural rules, rules that compile); a rejected CRD is
-//! reported and its kind is not served. For each other document it does
-//! what the API server does with a custom resource:
+//! The `validate-manifests` command takes manifests (files, directories
+//! walked in sorted order for `.yaml`, `.yml` and `.json` without following
+//! symlinked directories, or `-` for stdin; YAML streams of many documents,
+//! and concatenated JSON) and CRDs (`--local-crds DIR`, or among the
+//! manifests). For each CRD (`apiextensions.k8s.io/v1`) it runs the API
+//! server's checks (names, group, scope, storage version, structural rules
+//! of the schemas, rules that compile); a rejected CRD is reported and its
+//! kind is not served. Files are then read, checked and dropped one at a
+//! time by `-j` workers, reports written in input order. For each other
+//! document it does what the API server does with a custom resource:
 //!
 //! - finds the CRD version serving its `apiVersion` and `kind`;
 //! - decodes it: `metadata` (also of embedded resources) must decode as
@@ -27,13 +30,15 @@
 //!
 //! ```text
 //! deploy/foo.yaml:12: Foo.example.com "bar" is invalid: spec.replicas: Invalid value: 11: spec.replicas in body should be less than or equal to 10
-//! deploy/foo.yaml:3: Foo in version "v1" cannot be handled as a Foo: strict decoding error: unknown field "spec.replica"
+//! deploy/foo.yaml:7: Foo in version "v1" cannot be handled as a Foo: strict decoding error: unknown field "spec.replica"
 //! deploy/foo.yaml:7: Warning: unknown field "spec.replica"
 //! ```
 //!
-//! `--format json` writes one JSON report instead. The exit status is 0
-//! when nothing is rejected, 1 when something is, 2 for usage and I/O
-//! errors.
+//! `--output json|junit|github|sarif` writes Kubernetes Statuses (as
+//! kubectl-validate), JUnit XML, GitHub workflow annotations or SARIF
+//! instead; `--format json` the JSON report. The exit status is 0 when
+//! nothing is rejected, 1 when something is (or, with `--strict`, warned),
+//! 2 for usage and I/O errors.
 //!
 //! The command is a crate of its own, not a `validation-gen` subcommand, so
 //! that the generator does not depend on the CEL interpreter. [`run`] is the
@@ -88,23 +93,30 @@ mod check;
 mod cli;
 mod crds;
 pub mod document;
+mod go_types;
 mod input;
 mod json;
 mod object_meta;
+mod output;
 pub mod report;
 mod yaml;
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::{Read, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{mpsc, Condvar, Mutex, PoisonError};
 
 use validation_runtime::decode::{FieldValidation, Problem, StrictDecodingError};
 use validation_schema::CustomResourceDefinition;
 
+pub use crate::crds::{Catalog, KindSource, Kinds, Served};
+
 use crate::check::{Olds, Settings};
-use crate::cli::{Format, Options};
-use crate::crds::{Kinds, Loaded};
+use crate::cli::Options;
+use crate::crds::Loaded;
 use crate::document::Document;
-use crate::input::Source;
+use crate::input::Input;
+use crate::output::Writer;
 use crate::report::{DocumentReport, Finding};
 
 /// Exit status: nothing rejected.
@@ -114,6 +126,12 @@ pub const EXIT_INVALID: i32 = 1;
 /// Exit status: bad arguments or unreadable input.
 pub const EXIT_USAGE: i32 = 2;
 
+/// The stack of the threads that check documents: CRD schema checks and
+/// validation recurse per schema level ([`crds::MAX_CRD_DEPTH`] bounds the
+/// levels; at the limit a debug build uses less than 16 MiB); only the
+/// pages used are committed.
+const WORKER_STACK: usize = 64 * 1024 * 1024;
+
 /// Where the command reads and writes.
 pub struct Io<'a> {
     /// Read for the `-` argument.
@@ -122,7 +140,7 @@ pub struct Io<'a> {
     pub stdout: &'a mut dyn Write,
     /// Usage errors and, when `progress`, the progress line.
     pub stderr: &'a mut dyn Write,
-    /// Show `checked N/M documents` on stderr (when it is a terminal).
+    /// Show `checked N/M files` on stderr (when it is a terminal).
     pub progress: bool,
 }
 
@@ -137,22 +155,8 @@ pub fn run(args: &[String], io: Io<'_>) -> i32 {
             return status;
         }
     };
-    match validate(&options, io.stdin, io.stderr, io.progress) {
-        Ok(reports) => {
-            let written = match options.format {
-                Format::Text => reports.iter().try_for_each(|r| r.write_text(io.stdout)),
-                Format::Json => report::write_json(&reports, io.stdout),
-            };
-            if let Err(e) = written {
-                let _ = writeln!(io.stderr, "validate-manifests: cannot write the report: {e}");
-                return EXIT_USAGE;
-            }
-            if reports.iter().any(DocumentReport::has_errors) {
-                EXIT_INVALID
-            } else {
-                EXIT_OK
-            }
-        }
+    match validate(&options, io.stdin, io.stdout, &mut *io.stderr, io.progress) {
+        Ok(status) => status,
         Err(message) => {
             let _ = writeln!(io.stderr, "validate-manifests: {message}");
             EXIT_USAGE
@@ -160,104 +164,373 @@ pub fn run(args: &[String], io: Io<'_>) -> i32 {
     }
 }
 
-/// A document of a source, or the syntax error that stopped its source.
-enum Entry {
-    Document { source: usize, doc: Document },
-    Unreadable(DocumentReport),
+/// The CRDs the run serves, and the reports of the CRD documents among the
+/// manifests, by (input, document) index.
+struct CrdSet {
+    accepted: Vec<CustomResourceDefinition>,
+    reports: HashMap<(usize, usize), DocumentReport>,
+    /// Reports of the `--local-crds` documents, written first.
+    local_reports: Vec<DocumentReport>,
+    /// The CRDs come from `--local-crds`.
+    local: bool,
 }
 
-/// Every report, in input order; `Err` for unreadable input.
+/// Validates and writes every report; the exit status, or an input or
+/// output error.
 fn validate(
     options: &Options,
     stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
     stderr: &mut dyn Write,
     progress: bool,
-) -> Result<Vec<DocumentReport>, String> {
-    let sources = input::collect(&options.paths, stdin)?;
-    let entries = entries(&sources);
+) -> Result<i32, String> {
+    let inputs = input::list(&options.paths, &options.ignore_filename_patterns, stdin)?;
     let olds = olds(&options.old, stdin)?;
     let settings = Settings {
         field_validation: options.field_validation,
         ignore_unknown_kinds: options.ignore_unknown_kinds,
+        all_findings: options.all_findings,
+        kube_version: options.kube_version,
     };
-
-    // CRDs first, wherever they are, so manifests may come before them.
-    let mut crd_reports = HashMap::new();
-    let mut accepted: Vec<CustomResourceDefinition> = Vec::new();
-    for (i, entry) in entries.iter().enumerate() {
-        if let Entry::Document { source, doc } = entry {
-            if crds::is_crd(&doc.value) {
-                let name = source_name(&sources, *source);
-                crd_reports.insert(i, load_crd(name, doc, settings.field_validation, &mut accepted));
-            }
-        }
+    let local_inputs = input::list(&options.local_crds, &[], stdin)?;
+    let crds = load_crds(options, &local_inputs, &inputs)?;
+    let mut writer = Writer::new(options.output, stdout);
+    // Local CRDs are not what is being checked: only their problems are
+    // shown.
+    let local_problems = crds
+        .local_reports
+        .iter()
+        .filter(|r| r.has_errors() || !r.warnings.is_empty());
+    for report in local_problems {
+        writer.document(report.clone()).map_err(cannot_write)?;
     }
-    let mut kinds = Kinds::default();
-    for crd in &accepted {
-        kinds.add(crd);
-    }
-
-    let total = entries.len();
-    let mut reports = Vec::with_capacity(total);
-    for (i, entry) in entries.into_iter().enumerate() {
-        let report = match (crd_reports.remove(&i), entry) {
-            (Some(crd), _) => crd,
-            (None, Entry::Unreadable(report)) => report,
-            (None, Entry::Document { source, doc }) => {
-                check::manifest(source_name(&sources, source), &doc, &kinds, &olds, settings)
-            }
-        };
-        reports.push(report);
-        if progress {
-            let _ = write!(stderr, "\rchecked {}/{total} documents", i + 1);
-        }
-    }
-    if progress && total > 0 {
+    let next = AtomicUsize::new(0);
+    let workers = options.jobs.clamp(1, inputs.len().max(1));
+    let window = Window::new(workers * AHEAD_PER_WORKER);
+    let job = Job {
+        inputs: &inputs,
+        crds: &crds,
+        olds: &olds,
+        settings,
+        options,
+        next: &next,
+        window: &window,
+    };
+    let streamed = stream(&job, workers, &mut writer, progress.then_some(&mut *stderr));
+    if progress && !inputs.is_empty() {
         let _ = writeln!(stderr);
     }
-    Ok(reports)
+    streamed?;
+    let totals = writer.finish(options.summary, stderr).map_err(cannot_write)?;
+    let rejected = totals.invalid + totals.errors > 0;
+    Ok(if rejected || (options.strict && totals.warned > 0) {
+        EXIT_INVALID
+    } else {
+        EXIT_OK
+    })
 }
 
-fn source_name(sources: &[Source], i: usize) -> &str {
-    sources.get(i).map_or("-", |s| s.name.as_str())
+/// The CRDs, checked on a thread of its own: a CRD's checks recurse once
+/// per schema level.
+fn load_crds(options: &Options, local_inputs: &[Input], inputs: &[Input]) -> Result<CrdSet, String> {
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(WORKER_STACK)
+            .spawn_scoped(scope, || crd_set(options, local_inputs, inputs))
+            .map_err(|e| format!("cannot start a worker: {e}"))
+            .and_then(|worker| worker.join().unwrap_or_else(|_| Err("a CRD check failed".to_owned())))
+    })
 }
 
-fn entries(sources: &[Source]) -> Vec<Entry> {
-    let mut entries = Vec::new();
-    for (i, source) in sources.iter().enumerate() {
-        match source.documents() {
-            Ok(docs) => {
-                for doc in docs {
-                    match doc.list_items() {
-                        Some(items) => entries.extend(items.into_iter().map(|doc| Entry::Document { source: i, doc })),
-                        None => entries.push(Entry::Document { source: i, doc }),
-                    }
+/// Runs `workers` workers over the inputs and writes their reports in
+/// input order; `progress` gets `checked N/M files`. `Err` is an input or
+/// output error, which ends the run.
+fn stream(
+    job: &Job<'_>,
+    workers: usize,
+    writer: &mut Writer<'_>,
+    mut progress: Option<&mut dyn Write>,
+) -> Result<(), String> {
+    std::thread::scope(|scope| {
+        // However this ends, no worker is left waiting for the writer.
+        let _open = OpenOnDrop(job.window);
+        let (sender, receiver) = mpsc::channel();
+        for _ in 0..workers {
+            let sender = sender.clone();
+            std::thread::Builder::new()
+                .stack_size(WORKER_STACK)
+                .spawn_scoped(scope, move || job.work(&sender))
+                .map_err(|e| format!("cannot start a worker: {e}"))?;
+        }
+        drop(sender);
+        // Results in input order, whatever order the workers finish in.
+        let mut pending = BTreeMap::new();
+        let mut written = 0;
+        for (index, result) in receiver {
+            pending.insert(index, result);
+            while let Some(result) = pending.remove(&written) {
+                for report in result? {
+                    writer.document(report).map_err(cannot_write)?;
+                }
+                written += 1;
+                job.window.advance(written);
+                if let Some(out) = progress.as_deref_mut() {
+                    let _ = write!(out, "\rchecked {written}/{} files", job.inputs.len());
                 }
             }
-            Err(e) => entries.push(Entry::Unreadable(DocumentReport {
-                file: source.name.clone(),
-                line: e.line,
-                errors: vec![Finding::document(e.line, "SyntaxError", e.message)],
-                ..DocumentReport::default()
-            })),
+        }
+        Ok(())
+    })
+}
+
+fn cannot_write(e: std::io::Error) -> String {
+    format!("cannot write the report: {e}")
+}
+
+/// What the workers share.
+struct Job<'j> {
+    inputs: &'j [Input],
+    crds: &'j CrdSet,
+    olds: &'j Olds,
+    settings: Settings,
+    options: &'j Options,
+    /// The next input to take.
+    next: &'j AtomicUsize,
+    /// How far ahead of the writer a worker may go.
+    window: &'j Window,
+}
+
+/// How many files per worker the workers may run ahead of the writer: the
+/// reports waiting to be written in input order stay few, however slow one
+/// file is.
+const AHEAD_PER_WORKER: usize = 16;
+
+/// The number of files written, which workers wait on to stay within
+/// `width` files of it.
+struct Window {
+    written: Mutex<usize>,
+    moved: Condvar,
+    width: usize,
+}
+
+impl Window {
+    fn new(width: usize) -> Self {
+        Window {
+            written: Mutex::new(0),
+            moved: Condvar::new(),
+            width,
         }
     }
-    entries
+
+    /// Waits until input `index` is within reach of the writer.
+    fn wait_for(&self, index: usize) {
+        let mut written = self.written.lock().unwrap_or_else(PoisonError::into_inner);
+        while index >= written.saturating_add(self.width) {
+            written = self.moved.wait(written).unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+
+    /// `written` files are written.
+    fn advance(&self, written: usize) {
+        *self.written.lock().unwrap_or_else(PoisonError::into_inner) = written;
+        self.moved.notify_all();
+    }
+}
+
+/// Lets every worker through when the writer stops, early or not.
+struct OpenOnDrop<'w>(&'w Window);
+
+impl Drop for OpenOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.advance(usize::MAX);
+    }
+}
+
+impl Job<'_> {
+    /// Takes inputs in turn until none is left, sending each one's reports
+    /// (or its I/O error). Each worker compiles the CRDs' rules once.
+    fn work(&self, results: &mpsc::Sender<(usize, Result<Vec<DocumentReport>, String>)>) {
+        let kinds = Kinds::new(&self.crds.accepted);
+        let catalog = Catalog::default().with(&kinds);
+        loop {
+            let index = self.next.fetch_add(1, Ordering::Relaxed);
+            let Some(input) = self.inputs.get(index) else {
+                return;
+            };
+            self.window.wait_for(index);
+            let reports = self.input_reports(index, input, &catalog);
+            if results.send((index, reports)).is_err() {
+                return;
+            }
+        }
+    }
+
+    /// The reports of one input's documents; each document is checked and
+    /// dropped in turn.
+    fn input_reports(&self, index: usize, input: &Input, catalog: &Catalog<'_>) -> Result<Vec<DocumentReport>, String> {
+        let source = input.read()?;
+        let docs = match source.documents() {
+            Ok(docs) => docs,
+            Err(e) => return Ok(vec![unreadable(&source.name, e)]),
+        };
+        drop(source.text);
+        let mut reports = Vec::new();
+        for (at, doc) in docs.into_iter().flat_map(Document::split_list).enumerate() {
+            let report = match self.crds.reports.get(&(index, at)) {
+                // A CRD serves its kinds even when its own kind is skipped
+                // or rejected.
+                Some(crd) => self.screened(&source.name, &doc).unwrap_or_else(|| crd.clone()),
+                // With --local-crds, a CRD among the inputs is checked on
+                // its own and serves nothing.
+                None if self.crds.local && crds::is_crd(&doc.value) => {
+                    self.screened(&source.name, &doc).unwrap_or_else(|| {
+                        let mode = self.settings.field_validation;
+                        load_crd(&source.name, &doc, mode, &mut HashSet::new(), &mut Vec::new())
+                    })
+                }
+                None => self.manifest(&source.name, &doc, catalog),
+            };
+            reports.push(report);
+        }
+        Ok(reports)
+    }
+
+    /// One manifest: skipped, rejected by kind, or checked.
+    fn manifest(&self, file: &str, doc: &Document, catalog: &Catalog<'_>) -> DocumentReport {
+        self.screened(file, doc)
+            .unwrap_or_else(|| check::manifest(file, doc, catalog, self.olds, self.settings))
+    }
+
+    /// The report of a document whose kind `--skip-kinds` skips or
+    /// `--reject-kinds` rejects, as kubeconform screens them (skipping
+    /// first); `None` for a document to check.
+    fn screened(&self, file: &str, doc: &Document) -> Option<DocumentReport> {
+        let mut report = check::report_for(file, doc);
+        if matches_kind(&self.options.skip_kinds, &report) {
+            report.skipped = true;
+            return Some(report);
+        }
+        if matches_kind(&self.options.reject_kinds, &report) {
+            let kind = report.kind.clone().unwrap_or_default();
+            report.errors.push(Finding::document(
+                doc.line,
+                "Forbidden",
+                format!("prohibited resource kind {kind}"),
+            ));
+            return Some(report);
+        }
+        None
+    }
+}
+
+/// Whether `kinds` (of `--skip-kinds` or `--reject-kinds`) names the
+/// document's kind: as `Kind` or `apiVersion/Kind`, as kubeconform reads
+/// them.
+fn matches_kind(kinds: &[String], report: &DocumentReport) -> bool {
+    let Some(kind) = report.kind.as_deref() else {
+        return false;
+    };
+    let qualified = format!("{}/{kind}", report.api_version.as_deref().unwrap_or_default());
+    kinds.iter().any(|k| k == kind || *k == qualified)
+}
+
+fn unreadable(file: &str, e: input::SyntaxError) -> DocumentReport {
+    DocumentReport {
+        file: file.to_owned(),
+        line: e.line,
+        errors: vec![Finding::document(e.line, "SyntaxError", e.message)],
+        ..DocumentReport::default()
+    }
+}
+
+/// The CRDs: from `--local-crds` when given (other documents there are
+/// skipped), else from the inputs (each file that may hold one is parsed
+/// for them first, so manifests may come before their CRDs). CRDs among
+/// the inputs are checked either way; with `--local-crds` the workers
+/// check them as they come (they serve no kind), and the inputs are read
+/// once.
+fn crd_set(options: &Options, local_inputs: &[Input], inputs: &[Input]) -> Result<CrdSet, String> {
+    let mode = options.field_validation;
+    let mut set = CrdSet {
+        accepted: Vec::new(),
+        reports: HashMap::new(),
+        local_reports: Vec::new(),
+        local: !options.local_crds.is_empty(),
+    };
+    let local = set.local;
+    let mut names = HashSet::new();
+    if local {
+        for input in local_inputs {
+            let source = input.read()?;
+            let docs = match source.documents() {
+                Ok(docs) => docs,
+                Err(e) => {
+                    set.local_reports.push(unreadable(&source.name, e));
+                    continue;
+                }
+            };
+            for doc in docs.into_iter().flat_map(Document::split_list) {
+                if crds::is_crd(&doc.value) {
+                    let report = load_crd(&source.name, &doc, mode, &mut names, &mut set.accepted);
+                    set.local_reports.push(report);
+                }
+            }
+        }
+    }
+    if local {
+        // CRDs among the inputs are checked as the workers come to them.
+        return Ok(set);
+    }
+    for (index, input) in inputs.iter().enumerate() {
+        let source = input.read()?;
+        if !Input::may_hold_crd(&source.text) {
+            continue;
+        }
+        let Ok(docs) = source.documents() else {
+            continue;
+        };
+        for (at, doc) in docs.into_iter().flat_map(Document::split_list).enumerate() {
+            if crds::is_crd(&doc.value) {
+                let report = load_crd(&source.name, &doc, mode, &mut names, &mut set.accepted);
+                set.reports.insert((index, at), report);
+            }
+        }
+    }
+    Ok(set)
 }
 
 /// Checks a CRD document; an accepted CRD joins `accepted` unless one of
-/// the same name already did. Its repeated keys and unknown fields are
-/// strict-decoding problems in `mode`, as for any request body.
+/// the same name (in `names`) already did. Its repeated keys and unknown
+/// fields are strict-decoding problems in `mode`, as for any request body.
 fn load_crd(
     file: &str,
     doc: &Document,
     mode: FieldValidation,
+    names: &mut HashSet<String>,
     accepted: &mut Vec<CustomResourceDefinition>,
 ) -> DocumentReport {
     let mut report = check::report_for(file, doc);
     let name = report.name.clone().unwrap_or_default();
     let kind = crds::CRD_KIND;
     let cannot_decode = format!("{kind} in version \"v1\" cannot be handled as a {kind}: ");
+    if let Some(message) = crds::depth_error(&doc.value) {
+        report.errors.push(Finding::document(
+            doc.line,
+            "BadRequest",
+            format!("{cannot_decode}{message}"),
+        ));
+        return report;
+    }
+    // The Go decoder's type errors come before strict decoding's problems.
+    if let Some((line, message)) = go_types::first_type_error(&doc.value, &doc.lines) {
+        let line = line.unwrap_or(doc.line);
+        report.errors.push(Finding::document(
+            line,
+            "BadRequest",
+            format!("{cannot_decode}{message}"),
+        ));
+        return report;
+    }
     let problems: Vec<Problem> = doc
         .duplicates
         .iter()
@@ -267,9 +540,10 @@ fn load_crd(
     if !problems.is_empty() {
         match mode {
             FieldValidation::Strict => {
+                let line = problems.first().map_or(doc.line, |p| check::problem_line(p, doc));
                 let error = StrictDecodingError { problems };
                 let message = format!("{cannot_decode}{error}");
-                report.errors.push(Finding::document(doc.line, "BadRequest", message));
+                report.errors.push(Finding::document(line, "BadRequest", message));
                 return report;
             }
             FieldValidation::Warn => {
@@ -285,16 +559,13 @@ fn load_crd(
     }
     match crds::load(&doc.value) {
         Loaded::Accepted(crd) => {
-            let taken = accepted.iter().any(|a| {
-                a.metadata.as_ref().and_then(|m| m.get("name")) == crd.metadata.as_ref().and_then(|m| m.get("name"))
-            });
-            if taken {
+            if names.insert(name.clone()) {
+                accepted.push(*crd);
+            } else {
                 let message = format!("customresourcedefinitions.apiextensions.k8s.io {name:?} already exists");
                 report
                     .errors
                     .push(Finding::document(doc.line, "AlreadyExists", message));
-            } else {
-                accepted.push(*crd);
             }
         }
         Loaded::Undecodable(message) => {
@@ -304,7 +575,7 @@ fn load_crd(
         Loaded::Invalid(errors) => {
             let prefix = format!("{kind}.apiextensions.k8s.io {name:?} is invalid: ");
             for e in errors.iter() {
-                report.errors.push(Finding::field(e, &prefix, &doc.lines, doc.line));
+                report.errors.push(crds::finding(e, &prefix, doc));
             }
         }
     }
@@ -315,15 +586,14 @@ fn load_crd(
 /// error.
 fn olds(paths: &[String], stdin: &mut dyn Read) -> Result<Olds, String> {
     let mut olds = Olds::new();
-    for source in input::collect(paths, stdin)? {
+    for input in input::list(paths, &[], stdin)? {
+        let source = input.read()?;
         let docs = source
             .documents()
             .map_err(|e| format!("{}:{}: {}", source.name, e.line, e.message))?;
-        for doc in docs {
-            for doc in doc.list_items().unwrap_or_else(|| vec![doc]) {
-                if let Some(id) = check::identity(&doc.value) {
-                    olds.insert(id, doc.value);
-                }
+        for doc in docs.into_iter().flat_map(Document::split_list) {
+            if let Some(id) = check::identity(&doc.value) {
+                olds.insert(id, doc.value);
             }
         }
     }

@@ -1,15 +1,70 @@
 //! The API server's checks of a custom resource's `metadata` on create:
 //! a name (or `generateName`) that is a DNS subdomain, a namespace that is
-//! a DNS label, well-formed labels and annotations.
+//! a DNS label, well-formed labels, annotations and finalizers; and the
+//! warnings about finalizer names (1.29 on).
+//!
+//! Length messages are worded per Kubernetes version: names and namespaces
+//! are checked by apimachinery's `util/validation`, which says
+//! `must be no more than 253 characters` in every version; label keys and
+//! values (and finalizer and annotation names, which are label keys) moved
+//! to `api/validate/content` in 1.35, which says `bytes`.
 
 use serde_json::Value;
-use validation_runtime::{content, BadValue, ErrorList, FieldError, Path};
+use validation_runtime::quote::go_quote;
+use validation_runtime::{content, BadValue, ErrorList, FieldError, KubeVersion, Path};
+
+/// The first version whose label-key and label-value checks say `bytes`.
+const CONTENT_LENGTHS_IN_BYTES: KubeVersion = KubeVersion::new(35);
+/// The first version that warns about finalizer names.
+const FINALIZER_WARNINGS: KubeVersion = KubeVersion::new(29);
+/// The first version that tells a dotted finalizer name to add a path.
+const FINALIZER_PATH_HINT: KubeVersion = KubeVersion::new(32);
+/// Finalizers of Kubernetes itself, which need no domain.
+const STANDARD_FINALIZERS: [&str; 3] = ["orphan", "foregroundDeletion", "kubernetes"];
+
+/// `must be no more than N bytes` as util/validation words it.
+fn in_characters(messages: Vec<String>) -> Vec<String> {
+    messages
+        .into_iter()
+        .map(|m| match m.strip_suffix(" bytes") {
+            Some(head) if head.contains("must be no more than ") => format!("{head} characters"),
+            _ => m,
+        })
+        .collect()
+}
+
+/// A label key's (qualified name's) messages in `version`'s words: before
+/// 1.35 util/validation's `IsQualifiedName` called a key with two slashes
+/// "a qualified name", not "a valid label key".
+fn qualified_name(value: &str, version: KubeVersion) -> Vec<String> {
+    let messages = content::label_key(value);
+    if version >= CONTENT_LENGTHS_IN_BYTES {
+        return messages;
+    }
+    in_characters(messages)
+        .into_iter()
+        .map(|m| match m.strip_prefix("a valid label key ") {
+            Some(rest) => format!("a qualified name {rest}"),
+            None => m,
+        })
+        .collect()
+}
+
+/// A label value's messages in `version`'s words.
+fn label_value(value: &str, version: KubeVersion) -> Vec<String> {
+    let messages = content::label_value(value);
+    if version >= CONTENT_LENGTHS_IN_BYTES {
+        messages
+    } else {
+        in_characters(messages)
+    }
+}
 
 /// Annotations may hold at most this many bytes of keys and values.
 const TOTAL_ANNOTATION_SIZE_LIMIT: i64 = 256 * 1024;
 
 /// Errors in `metadata` of the custom resource `object`.
-pub fn validate(object: &Value) -> ErrorList {
+pub fn validate(object: &Value, version: KubeVersion) -> ErrorList {
     let mut errs = ErrorList::new();
     let metadata = Path::new("metadata");
     let text = |field: &str| object.pointer(&format!("/metadata/{field}")).and_then(Value::as_str);
@@ -21,7 +76,7 @@ pub fn validate(object: &Value) -> ErrorList {
             &mut errs,
             &metadata.child("generateName"),
             generate_name,
-            content::dns1123_subdomain(prefix),
+            in_characters(content::dns1123_subdomain(prefix)),
         );
     }
     if name.is_empty() {
@@ -36,7 +91,7 @@ pub fn validate(object: &Value) -> ErrorList {
             &mut errs,
             &metadata.child("name"),
             name,
-            content::dns1123_subdomain(name),
+            in_characters(content::dns1123_subdomain(name)),
         );
     }
     if let Some(namespace) = text("namespace").filter(|n| !n.is_empty()) {
@@ -44,29 +99,81 @@ pub fn validate(object: &Value) -> ErrorList {
             &mut errs,
             &metadata.child("namespace"),
             namespace,
-            content::dns1123_label(namespace),
+            in_characters(content::dns1123_label(namespace)),
         );
     }
     if let Some(Value::Object(labels)) = object.pointer("/metadata/labels") {
         let at = metadata.child("labels");
         for (key, value) in labels {
-            invalid_each(&mut errs, &at, key, content::label_key(key));
+            invalid_each(&mut errs, &at, key, qualified_name(key, version));
             let value = value.as_str().unwrap_or_default();
-            invalid_each(&mut errs, &at, value, content::label_value(value));
+            invalid_each(&mut errs, &at, value, label_value(value, version));
         }
     }
     if let Some(Value::Object(annotations)) = object.pointer("/metadata/annotations") {
         let at = metadata.child("annotations");
         let mut total = 0;
         for (key, value) in annotations {
-            invalid_each(&mut errs, &at, key, content::label_key(&key.to_lowercase()));
+            invalid_each(&mut errs, &at, key, qualified_name(&key.to_lowercase(), version));
             total += key.len() + value.as_str().map_or(0, str::len);
         }
         if total as i64 > TOTAL_ANNOTATION_SIZE_LIMIT {
             errs.push(FieldError::too_long(&at, TOTAL_ANNOTATION_SIZE_LIMIT));
         }
     }
+    let finalizers = finalizers(object);
+    let at = metadata.child("finalizers");
+    for finalizer in &finalizers {
+        invalid_each(&mut errs, &at, finalizer, qualified_name(finalizer, version));
+    }
+    if finalizers.contains(&"orphan") && finalizers.contains(&"foregroundDeletion") {
+        let list: Vec<String> = finalizers.iter().map(|f| go_quote(f)).collect();
+        errs.push(FieldError::invalid(
+            &at,
+            BadValue::GoSyntax(format!("[]string{{{}}}", list.join(", "))),
+            "finalizer orphan and foregroundDeletion cannot be both set",
+        ));
+    }
     errs
+}
+
+/// `metadata.finalizers`, the strings among them.
+fn finalizers(object: &Value) -> Vec<&str> {
+    object
+        .pointer("/metadata/finalizers")
+        .and_then(Value::as_array)
+        .map(|list| list.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default()
+}
+
+/// The API server's warnings (from 1.29) about the finalizers `object`
+/// adds (all of them on create, those `old` does not have on update), in
+/// name order: a name that is not a qualified name, and a name without a
+/// domain (apiextensions' `validateKubeFinalizerName`).
+pub fn finalizer_warnings(object: &Value, old: Option<&Value>, version: KubeVersion) -> Vec<String> {
+    if version < FINALIZER_WARNINGS {
+        return Vec::new();
+    }
+    let before = old.map(finalizers).unwrap_or_default();
+    let mut added: Vec<&str> = finalizers(object).into_iter().filter(|f| !before.contains(f)).collect();
+    added.sort_unstable();
+    added.dedup();
+    let mut warnings = Vec::new();
+    for name in added {
+        let quoted = go_quote(name);
+        for message in qualified_name(name, version) {
+            warnings.push(format!("metadata.finalizers: {quoted}: {message}"));
+        }
+        if !name.contains('/') && !STANDARD_FINALIZERS.contains(&name) {
+            let hint = if name.contains('.') && version >= FINALIZER_PATH_HINT {
+                "prefer a domain-qualified finalizer name including a path (/) to avoid accidental conflicts with other finalizer writers"
+            } else {
+                "prefer a domain-qualified finalizer name to avoid accidental conflicts with other finalizer writers"
+            };
+            warnings.push(format!("metadata.finalizers: {quoted}: {hint}"));
+        }
+    }
+    warnings
 }
 
 fn invalid_each(errs: &mut ErrorList, at: &Path<'_>, value: &str, messages: Vec<String>) {
@@ -82,7 +189,10 @@ mod tests {
     use super::*;
 
     fn messages(object: Value) -> Vec<String> {
-        validate(&object).iter().map(ToString::to_string).collect()
+        validate(&object, KubeVersion::NEWEST)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
     }
 
     #[test]

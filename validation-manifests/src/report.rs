@@ -26,10 +26,14 @@ pub struct DocumentReport {
     pub errors: Vec<Finding>,
     /// Problems it would accept with a warning.
     pub warnings: Vec<Finding>,
+    /// Not checked: its kind is in `--skip-kinds`.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub skipped: bool,
 }
 
 /// One problem.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Finding {
     /// The line of the field when known, else of the document.
     pub line: usize,
@@ -42,6 +46,23 @@ pub struct Finding {
     pub reason: String,
     /// The line's text after `file:line: ` (and `Warning: `).
     pub message: String,
+    /// Found by `--all-findings` past a decoding error the API server stops
+    /// at: more than the API server says.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub beyond_api_server: bool,
+    /// A field error's cause, for a Status: its text without the object
+    /// (`spec.x: Invalid value: ...`) and its message without the field.
+    #[serde(skip)]
+    pub cause: Option<Cause>,
+}
+
+/// A field error as a Status shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cause {
+    /// `field: message`, as in a Status's aggregated message.
+    pub text: String,
+    /// The message without the field (`details.causes[].message`).
+    pub message: String,
 }
 
 impl Finding {
@@ -52,6 +73,8 @@ impl Finding {
             field: None,
             reason: reason.to_owned(),
             message: message.into(),
+            beyond_api_server: false,
+            cause: None,
         }
     }
 
@@ -63,9 +86,27 @@ impl Finding {
             field: Some(e.field.clone()),
             reason: e.error_type.reason().to_owned(),
             message: format!("{prefix}{e}"),
+            beyond_api_server: false,
+            cause: Some(Cause {
+                text: e.to_string(),
+                message: e.body(),
+            }),
+        }
+    }
+
+    /// The message, marked `(beyond the API server)` when `--all-findings`
+    /// found it past a decoding error.
+    pub fn text(&self) -> String {
+        if self.beyond_api_server {
+            format!("{BEYOND_API_SERVER}{}", self.message)
+        } else {
+            self.message.clone()
         }
     }
 }
+
+/// The mark of a finding the API server would not report.
+pub const BEYOND_API_SERVER: &str = "(beyond the API server) ";
 
 impl DocumentReport {
     /// Whether any problem rejects the document.
@@ -77,10 +118,10 @@ impl DocumentReport {
     /// as kubectl prints a response's warnings before its error.
     pub fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         for w in &self.warnings {
-            writeln!(out, "{}:{}: Warning: {}", self.file, w.line, w.message)?;
+            writeln!(out, "{}:{}: Warning: {}", self.file, w.line, w.text())?;
         }
         for e in &self.errors {
-            writeln!(out, "{}:{}: {}", self.file, e.line, e.message)?;
+            writeln!(out, "{}:{}: {}", self.file, e.line, e.text())?;
         }
         Ok(())
     }

@@ -3,106 +3,11 @@
 //! output; one case runs the built binary.
 
 use std::fs;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
+mod support;
+
+use support::{check, crd, foo, run_in, scratch, Case, FOO_CRD};
 use validation_manifests::{run, Io};
-
-const FOO_CRD: &str = include_str!("fixtures/foo-crd.yaml");
-
-/// A fresh directory under cargo's temporary directory for tests.
-fn scratch() -> PathBuf {
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!(
-        "manifests-{}-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    ));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-struct Outcome {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
-
-/// Writes `files` (relative names) into a scratch directory, runs the
-/// command there with `args` (file names relative to it) and `stdin`, and
-/// returns the output with the directory left out of file names.
-fn run_in(files: &[(&str, &str)], args: &[&str], stdin: &str) -> Outcome {
-    let dir = scratch();
-    for (name, text) in files {
-        let path = dir.join(name);
-        fs::create_dir_all(path.parent().unwrap()).unwrap();
-        fs::write(path, text).unwrap();
-    }
-    let prefix = format!("{}/", dir.display());
-    let mut argv = vec!["validate-manifests".to_owned()];
-    for arg in args {
-        let is_file = files
-            .iter()
-            .any(|(name, _)| *name == *arg || name.starts_with(&format!("{arg}/")));
-        argv.push(if is_file {
-            format!("{prefix}{arg}")
-        } else {
-            (*arg).to_owned()
-        });
-    }
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let mut input = stdin.as_bytes();
-    let status = run(
-        &argv,
-        Io {
-            stdin: &mut input,
-            stdout: &mut out,
-            stderr: &mut err,
-            progress: false,
-        },
-    );
-    let clean = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap().replace(&prefix, "");
-    Outcome {
-        status,
-        stdout: clean(out),
-        stderr: clean(err),
-    }
-}
-
-/// A Foo manifest named `name` with `spec` (YAML lines, indented by two).
-fn foo(name: &str, spec: &str) -> String {
-    format!("apiVersion: example.com/v1\nkind: Foo\nmetadata:\n  name: {name}\nspec:\n{spec}")
-}
-
-struct Case {
-    name: &'static str,
-    files: Vec<(&'static str, String)>,
-    args: &'static [&'static str],
-    stdin: String,
-    status: i32,
-    stdout: &'static str,
-}
-
-fn check(cases: Vec<Case>) {
-    let mut failures = Vec::new();
-    for case in cases {
-        let files: Vec<(&str, &str)> = case.files.iter().map(|(n, t)| (*n, t.as_str())).collect();
-        let got = run_in(&files, case.args, &case.stdin);
-        if got.status != case.status || got.stdout != case.stdout {
-            failures.push(format!(
-                "case {}: status {} (want {})\n--- stdout\n{}--- want\n{}--- stderr\n{}",
-                case.name, got.status, case.status, got.stdout, case.stdout, got.stderr
-            ));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-fn crd() -> (&'static str, String) {
-    ("crd.yaml", FOO_CRD.to_owned())
-}
 
 #[test]
 fn valid_and_invalid_values() {
@@ -186,7 +91,7 @@ fn unknown_fields_in_each_mode() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:1: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: unknown field \"spec.bogus\", unknown field \"spec.items[0].color\", unknown field \"spec.labels.a.size\"\n",
+            stdout: "m.yaml:7: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: unknown field \"spec.bogus\", unknown field \"spec.items[0].color\", unknown field \"spec.labels.a.size\"\n",
         },
         Case {
             name: "Warn: a warning per field, at its line",
@@ -244,7 +149,7 @@ fn unknown_fields_in_each_mode() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:1: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: unknown field \"metadata.nmespace\"\n",
+            stdout: "m.yaml:5: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: unknown field \"metadata.nmespace\"\n",
         },
     ]);
 }
@@ -260,7 +165,7 @@ fn duplicate_fields() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:1: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: line 8: key \"replicas\" already set in map, unknown field \"spec.bogus\"\n",
+            stdout: "m.yaml:8: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: line 8: key \"replicas\" already set in map, unknown field \"spec.bogus\"\n",
         },
         Case {
             name: "YAML, Warn: the last value is kept",
@@ -276,7 +181,7 @@ fn duplicate_fields() {
             args: &["crd.yaml", "m.json"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.json:1: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: duplicate field \"spec.items[0].name\", duplicate field \"spec.replicas\", unknown field \"spec.bogus\"\n",
+            stdout: "m.json:2: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: duplicate field \"spec.items[0].name\", duplicate field \"spec.replicas\", unknown field \"spec.bogus\"\n",
         },
         Case {
             name: "JSON, Warn: each at its field's line",
@@ -426,7 +331,7 @@ fn crds_and_kinds() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "crd.yaml:27: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[replicas].type: Required value: must not be empty for specified object fields\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
+            stdout: "crd.yaml:27: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[replicas].type: Required value: must not be empty for specified object fields\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
         },
         Case {
             name: "a rule that does not compile",
@@ -434,7 +339,7 @@ fn crds_and_kinds() {
             args: &["crd.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "crd.yaml:35: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[mode].x-kubernetes-validations[0].rule: Invalid value: compilation failed: ERROR: <input>:1:5: type 'string' does not support field selection\n | self.nope == 1\n | ....^\n",
+            stdout: "crd.yaml:35: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[mode].x-kubernetes-validations[0].rule: Invalid value: compilation failed: ERROR: <input>:1:5: type 'string' does not support field selection\n | self.nope == 1\n | ....^\n",
         },
         Case {
             name: "a CRD with a repeated key: Strict rejects it",
@@ -442,7 +347,7 @@ fn crds_and_kinds() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "crd.yaml:1: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: strict decoding error: line 11: key \"scope\" already set in map\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
+            stdout: "crd.yaml:11: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: strict decoding error: line 11: key \"scope\" already set in map\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
         },
         Case {
             name: "a CRD with a repeated key: Warn accepts it",
@@ -458,7 +363,7 @@ fn crds_and_kinds() {
             args: &["crd.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "crd.yaml:1: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: strict decoding error: unknown field \"spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.mode.x-kubernetes-validation\"\n",
+            stdout: "crd.yaml:34: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: strict decoding error: unknown field \"spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.mode.x-kubernetes-validation\"\n",
         },
         Case {
             name: "a CRD with an unknown field: Warn, at its line",
@@ -588,7 +493,7 @@ fn progress_is_shown_only_when_asked() {
     assert_eq!(String::from_utf8(out).unwrap(), "");
     assert_eq!(
         String::from_utf8(err).unwrap(),
-        "\rchecked 1/3 documents\rchecked 2/3 documents\rchecked 3/3 documents\n"
+        "\rchecked 1/2 files\rchecked 2/2 files\n"
     );
 }
 

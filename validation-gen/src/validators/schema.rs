@@ -63,78 +63,9 @@ pub enum Keyword {
     Format(String),
 }
 
-/// A Kubernetes minor version (`1.N`), the API server a schema is lowered
-/// for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct KubeVersion {
-    pub minor: u32,
-}
-
-/// What lowering uses of the API server, by the Kubernetes version that
-/// brought it (on by default):
-///
-/// | since | what                                                          | used for                          |
-/// |-------|---------------------------------------------------------------|-----------------------------------|
-/// | 1.28  | rules' `reason` and `fieldPath` (with `messageExpression`, 1.27) | errors at the Rust path and reason: the oldest target |
-/// | 1.30  | `optionalOldSelf` (validation ratcheting, beta)               | unions and dependent fields ratchet as the Rust checks do |
-/// | 1.31  | CEL `format` library                                          | not used: it reports all of a value's messages as one error |
-/// | 1.34  | `k8s-short-name` / `k8s-long-name` as schema formats          | those formats as `format`, not rules |
-///
-/// The format rules use only the base environment every target has: the
-/// standard functions, the strings extension (`indexOf`, `substring`,
-/// `split`), the regex `find` and the lists library's `indexOf`.
-impl KubeVersion {
-    /// The oldest version lowering targets: lowered rules need `reason`
-    /// and `fieldPath` to report what the Rust checks report.
-    pub const OLDEST: KubeVersion = KubeVersion { minor: 28 };
-    /// Transition rules may run without an old value (`optionalOldSelf`).
-    pub const OPTIONAL_OLD_SELF: KubeVersion = KubeVersion { minor: 30 };
-    /// The strings library's `format` (`'… %d'.format([n])`): a number
-    /// in a message without concatenating `string(n)`, whose unbounded
-    /// size puts a message over the API server's cost limit.
-    pub const STRING_FORMAT: KubeVersion = KubeVersion { minor: 29 };
-    /// `format: k8s-short-name` and `format: k8s-long-name` are checked.
-    pub const NAME_FORMATS: KubeVersion = KubeVersion { minor: 34 };
-    /// The newest version the generator knows (as the workspace's
-    /// k8s-openapi does), the default target. Later versions are accepted
-    /// and lowered alike: what lowering uses stays available.
-    pub const NEWEST: KubeVersion = KubeVersion { minor: 37 };
-
-    pub const fn new(minor: u32) -> KubeVersion {
-        KubeVersion { minor }
-    }
-
-    /// `1.N` (or `v1.N`), from [`KubeVersion::OLDEST`] on.
-    pub fn parse(text: &str) -> Result<KubeVersion, String> {
-        let minor = text
-            .trim()
-            .strip_prefix('v')
-            .unwrap_or(text.trim())
-            .strip_prefix("1.")
-            .and_then(|m| m.parse::<u32>().ok())
-            .ok_or_else(|| format!("`{text}` is not a Kubernetes version such as `1.34`"))?;
-        let version = KubeVersion { minor };
-        if version < KubeVersion::OLDEST {
-            return Err(format!(
-                "Kubernetes {version} is not supported: lowered rules need {} or later (reason and fieldPath)",
-                KubeVersion::OLDEST
-            ));
-        }
-        Ok(version)
-    }
-}
-
-impl Default for KubeVersion {
-    fn default() -> Self {
-        KubeVersion::NEWEST
-    }
-}
-
-impl std::fmt::Display for KubeVersion {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "1.{}", self.minor)
-    }
-}
+/// A Kubernetes minor version (`1.N`); shared with the offline validator,
+/// so it lives in the runtime.
+pub use validation_runtime::KubeVersion;
 
 impl SchemaMeaning {
     /// One keyword.
