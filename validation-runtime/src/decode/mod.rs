@@ -63,7 +63,7 @@ mod walk;
 #[cfg(feature = "yaml")]
 mod yaml;
 
-pub use problem::{Problem, StrictDecodingError};
+pub use problem::{messages, Problem, StrictDecodingError};
 pub use shape::{Field, Fields, Shape};
 pub use status::Body;
 
@@ -149,7 +149,7 @@ impl<T> Decoded<T> {
                     problems: problems.clone(),
                 }),
             ),
-            FieldValidation::Warn => (problems.iter().map(ToString::to_string).collect(), None),
+            FieldValidation::Warn => (messages(&problems), None),
             _ => (Vec::new(), None),
         };
         Decoded {
