@@ -129,12 +129,17 @@ mod tests {
     /// The readings of issue 25 that differed from kubectl's.
     #[test]
     fn manifests_read_as_kubectl_reads_them() {
-        let text = "spec:\n  v: [1_000, 0b11, 017, !!int \"12\", 2001-12-14, yes, on]\n";
+        let text = "spec:\n  v: [1_000, 0b11, 017, !!int \"12\", 2001-12-14, yes, on]\n  addresses: [1.2.3.4, 001:db8::]\n  w: {k: a:}\n";
         let docs = documents(text).unwrap();
         assert_eq!(
             docs[0].value,
-            json!({"spec": {"v": [1000, 3, 15, 12, "2001-12-14", true, true]}})
+            json!({"spec": {
+                "v": [1000, 3, 15, 12, "2001-12-14", true, true],
+                "addresses": ["1.2.3.4", "001:db8::"],
+                "w": {"k": "a:"}
+            }})
         );
+        assert_eq!(docs[0].lines.line_of("spec.addresses[1]"), Some(3));
         let bom = documents("\u{feff}kind: A\n").unwrap();
         assert_eq!((bom[0].line, &bom[0].value), (1, &json!({"kind": "A"})));
     }

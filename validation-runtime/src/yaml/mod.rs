@@ -19,14 +19,16 @@
 //!   anchors are never copied before they are used, and every step is
 //!   linear in the input (or in the values aliases expand to).
 
+mod flow;
 mod resolve;
 #[cfg(test)]
 mod tests;
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
 
-use saphyr_parser::{Event, Parser, ScalarStyle, StrInput};
+use saphyr_parser::{BufferedInput, Event, Parser, ScalarStyle, StrInput};
 use serde_json::{Map, Number, Value};
 
 use resolve::{resolve, Resolved, CORE};
@@ -131,10 +133,42 @@ pub fn documents(text: &str) -> Result<Vec<Document>, YamlError> {
 /// The documents of a stream, read one at a time: memory is bounded by the
 /// largest document, not the stream.
 pub struct Documents<'t> {
-    parser: Parser<'t, StrInput<'t>>,
+    parser: Events<'t>,
     text: &'t str,
     budget: AliasBudget,
     failed: bool,
+}
+
+/// saphyr's events, over the text itself, or over a copy with flow scalars
+/// quoted (see `flow`).
+enum Events<'t> {
+    Borrowed(Parser<'t, StrInput<'t>>),
+    Owned(Parser<'static, BufferedInput<OwnedChars>>),
+}
+
+impl<'t> Iterator for Events<'t> {
+    type Item = Result<(Event<'t>, saphyr_parser::Span), saphyr_parser::ScanError>;
+    fn next(&mut self) -> Option<Self::Item> {
+        match self {
+            Events::Borrowed(p) => p.next(),
+            Events::Owned(p) => p.next(),
+        }
+    }
+}
+
+/// The characters of an owned string.
+struct OwnedChars {
+    text: String,
+    at: usize,
+}
+
+impl Iterator for OwnedChars {
+    type Item = char;
+    fn next(&mut self) -> Option<char> {
+        let c = self.text.get(self.at..)?.chars().next()?;
+        self.at += c.len_utf8();
+        Some(c)
+    }
 }
 
 impl<'t> Documents<'t> {
@@ -142,8 +176,12 @@ impl<'t> Documents<'t> {
     /// go-yaml skips it.
     pub fn new(text: &'t str) -> Documents<'t> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let parser = match flow::quote_flow_colons(text) {
+            Cow::Borrowed(text) => Events::Borrowed(Parser::new_from_str(text)),
+            Cow::Owned(text) => Events::Owned(Parser::new(BufferedInput::new(OwnedChars { text, at: 0 }))),
+        };
         Documents {
-            parser: Parser::new_from_str(text),
+            parser,
             text,
             budget: AliasBudget::default(),
             failed: false,

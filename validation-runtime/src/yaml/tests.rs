@@ -328,20 +328,28 @@ fn deep_nesting_is_an_error_not_a_crash() {
 
 #[test]
 fn nested_anchors_are_not_copied() {
-    // 1.6 MB of anchors nested in anchors, no alias: each value is read once.
-    let mut text = String::from("a: ");
+    // 1.6 MB: 120 anchors, each holding a list of 6,600 values and the next
+    // anchor, no alias. Copying each anchored value where it is defined
+    // would copy 120 * 121 / 2 lists (48 million values).
     let levels = 120;
+    let list = vec!["1"; 6_600].join(",");
+    let mut text = String::from("a: ");
     for i in 0..levels {
-        text.push_str(&format!("&n{i} {{k{i}: "));
+        text.push_str(&format!("&n{i} {{list: [{list}], next: "));
     }
-    text.push('1');
+    text.push_str("end");
     text.push_str(&"}".repeat(levels));
     text.push('\n');
-    let item = text.replace("a: ", "- ");
-    let stream: String = std::iter::repeat_n(item.as_str(), 1_600_000 / item.len()).collect();
-    let doc = one(&stream).unwrap();
-    let items = doc.value.as_array().map_or(0, Vec::len);
-    assert_eq!(items, 1_600_000 / item.len());
+    assert!(text.len() > 1_580_000, "{}", text.len());
+    let doc = one(&text).unwrap();
+    let mut at = &doc.value["a"];
+    for _ in 1..levels {
+        at = &at["next"];
+    }
+    assert_eq!(
+        (at["list"].as_array().map(Vec::len), &at["next"]),
+        (Some(6_600), &json!("end"))
+    );
 }
 
 #[test]
@@ -365,5 +373,45 @@ fn merges_and_repeated_keys_are_linear() {
             line: n + 4,
             key: "k0".into()
         }
+    );
+}
+
+/// In a flow collection go-yaml ends a plain scalar only at `: ` or a flow
+/// indicator, so a colon right before `,` `]` `}` stays in the scalar.
+#[test]
+fn colons_in_flow_scalars_read_as_go_yaml_reads_them() {
+    let cases: &[(&str, Value)] = &[
+        (
+            "addresses: [1.2.3.4, 001:db8::]\n",
+            json!({"addresses": ["1.2.3.4", "001:db8::"]}),
+        ),
+        ("{k: a:}\n", json!({"k": "a:"})),
+        ("a: [a:, b]\n", json!({"a": ["a:", "b"]})),
+        ("a: [it's:]\n", json!({"a": ["it's:"]})),
+        ("a: [x:y, b]\n", json!({"a": ["x:y", "b"]})),
+        ("a: {x:y: 1}\n", json!({"a": {"x:y": 1}})),
+        (
+            "a: {fe80::1:, b: [c::]}\n",
+            json!({"a": {"fe80::1:": null, "b": ["c::"]}}),
+        ),
+        ("a: [\n  001:db8::,\n  x\n]\n", json!({"a": ["001:db8::", "x"]})),
+        ("- [a:]\n- &x [b:]\n", json!([["a:"], ["b:"]])),
+        ("--- [a:]\n", json!(["a:"])),
+        // Not in a flow collection: left as they are.
+        ("a: \"[x:]\"\nb: '{y:}'\n", json!({"a": "[x:]", "b": "{y:}"})),
+        ("a: |\n  [x:]\nb: c [d:]\n", json!({"a": "[x:]\n", "b": "c [d:]"})),
+        ("# [x:]\na: 1\n", json!({"a": 1})),
+    ];
+    for (text, want) in cases {
+        assert_eq!(one(text).map(|d| d.value).as_ref(), Ok(want), "{text}");
+    }
+    // Lines do not move.
+    let doc = one("a: [x:]\nb: 1\nb: 2\n").unwrap();
+    assert_eq!(
+        doc.repeated,
+        [RepeatedKey {
+            line: 3,
+            key: "b".into()
+        }]
     );
 }
