@@ -236,4 +236,35 @@ mod tests {
         assert_eq!(err.message, "mapping values are not allowed in this context");
         assert_eq!(err.text, "yaml: line 2: mapping values are not allowed in this context");
     }
+
+    /// A schema made 2,200 levels deep with anchors (each a list holding
+    /// the one before): an error at the bound, not a stack overflow.
+    #[test]
+    fn depth_through_anchors_is_bounded() {
+        let mut text = String::from("a0: &a0 [x]\n");
+        for i in 1..2_200 {
+            text.push_str(&format!("a{i}: &a{i} [*a{}]\n", i - 1));
+        }
+        let err = documents(&text).unwrap_err();
+        assert_eq!(err.text, "yaml: line 1: exceeded max depth of 128");
+    }
+
+    /// A `kind: List` of 20,000 items splits in linear time: each item's
+    /// lines are the shared index re-rooted, not a copy filtered from all.
+    #[test]
+    fn a_long_list_splits_in_linear_time() {
+        let n = 20_000;
+        let mut text = String::from("apiVersion: v1\nkind: List\nitems:\n");
+        for i in 0..n {
+            text.push_str(&format!("- kind: A\n  metadata:\n    name: a{i}\n"));
+        }
+        let doc = documents(&text).unwrap().remove(0);
+        let items = doc.list_items().unwrap();
+        assert_eq!(items.len(), n);
+        let last = &items[n - 1];
+        assert_eq!(
+            (last.line, last.lines.line_of("metadata.name")),
+            (3 + 3 * n - 2, Some(3 + 3 * n))
+        );
+    }
 }
