@@ -58,6 +58,13 @@ pub(crate) fn resolve(tag: &str, text: &str) -> Result<Resolved, String> {
         Some("timestamp") => Some(Kind::Timestamp),
         // go-yaml leaves a `!!null` node unset: null whatever its text.
         Some("null") => return Ok(Resolved::Null),
+        // The decoded bytes, as Go's JSON encoder writes a string holding
+        // them (invalid UTF-8 replaced).
+        Some("binary") => {
+            return base64(text)
+                .map(|bytes| Resolved::Str(String::from_utf8_lossy(&bytes).into_owned()))
+                .ok_or_else(|| "!!binary value contains invalid base64 data".to_owned())
+        }
         // Tags it does not resolve (local ones, `!!binary`, `!!map` on a
         // scalar) keep the text.
         _ => return Ok(Resolved::Str(text.to_owned())),
@@ -334,4 +341,39 @@ fn days_in(month: u32, year: u32) -> u32 {
         4 | 6 | 9 | 11 => 30,
         _ => 31,
     }
+}
+
+/// Standard base64 with padding, as Go's `base64.StdEncoding` decodes it
+/// (line breaks ignored).
+fn base64(text: &str) -> Option<Vec<u8>> {
+    let symbols: Vec<u8> = text.bytes().filter(|b| !matches!(b, b'\r' | b'\n')).collect();
+    if symbols.len() % 4 != 0 {
+        return None;
+    }
+    let value = |c: u8| -> Option<u32> {
+        Some(u32::from(match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return None,
+        }))
+    };
+    let mut out = Vec::with_capacity(symbols.len() / 4 * 3);
+    let quads = symbols.chunks(4).count();
+    for (n, quad) in symbols.chunks(4).enumerate() {
+        let padding = quad.iter().rev().take_while(|c| **c == b'=').count();
+        if padding > 2 || (padding > 0 && n + 1 != quads) {
+            return None;
+        }
+        let mut bits = 0u32;
+        for &c in quad.iter().take(4 - padding) {
+            bits = bits << 6 | value(c)?;
+        }
+        bits <<= 6 * padding as u32;
+        let bytes = bits.to_be_bytes();
+        out.extend_from_slice(bytes.get(1..4 - padding)?);
+    }
+    Some(out)
 }

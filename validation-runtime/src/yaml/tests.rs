@@ -44,6 +44,8 @@ fn scalars_read_as_kubectl_reads_them() {
         ("!!bool yes", json!(true)),
         ("!!null abc", json!(null)),
         ("!custom 12", json!("12")),
+        ("!!binary aGVsbG8=", json!("hello")),
+        ("!!binary aGk=", json!("hi")),
         ("\"12\"", json!("12")),
         ("'yes'", json!("yes")),
         // Timestamps: go-yaml gives an untyped target their text.
@@ -103,6 +105,8 @@ fn values_json_cannot_hold_are_refused_as_json_refuses_them() {
         ("-.INF", "json: unsupported value: -Inf"),
         (".nan", "json: unsupported value: NaN"),
         ("!!int abc", "yaml: cannot decode !!str `abc` as a !!int"),
+        ("!!binary aGk", "yaml: !!binary value contains invalid base64 data"),
+        ("!!binary a=Gk", "yaml: !!binary value contains invalid base64 data"),
         ("!!int 1.5", "yaml: cannot decode !!float `1.5` as a !!int"),
         ("!!bool 1", "yaml: cannot decode !!int `1` as a !!bool"),
         ("!!timestamp 12", "yaml: cannot decode !!int `12` as a !!timestamp"),
