@@ -347,7 +347,7 @@ fn days_in(month: u32, year: u32) -> u32 {
 /// (line breaks ignored).
 fn base64(text: &str) -> Option<Vec<u8>> {
     let symbols: Vec<u8> = text.bytes().filter(|b| !matches!(b, b'\r' | b'\n')).collect();
-    if symbols.len() % 4 != 0 {
+    if !symbols.len().is_multiple_of(4) {
         return None;
     }
     let value = |c: u8| -> Option<u32> {
