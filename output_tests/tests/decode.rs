@@ -180,7 +180,8 @@ spec:
     assert_eq!(docs.len(), 2);
     assert_eq!(
         docs[0].strict_error.as_ref().unwrap().to_string(),
-        r#"strict decoding error: line 11: key "imagePullPolicy" already set in map, unknown field "spec.template.spec.containers[0].ports""#
+        "strict decoding error: yaml: unmarshal errors:\n  line 11: key \"imagePullPolicy\" already set in map, \
+         unknown field \"spec.template.spec.containers[0].ports\""
     );
     let container = &docs[0].object.as_ref().unwrap().spec.template.spec.containers[0];
     assert_eq!(container.image_pull_policy.as_deref(), Some("Never"));

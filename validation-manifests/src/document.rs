@@ -2,9 +2,11 @@
 //! line of each of its fields, and the keys it repeats.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use serde_json::Value;
 use validation_runtime::decode::Problem;
+use validation_runtime::yaml::FieldLines;
 
 /// A document read from a manifest file.
 #[derive(Clone, Debug, PartialEq)]
@@ -21,22 +23,77 @@ pub struct Document {
     pub duplicates: Vec<Problem>,
 }
 
-/// Lines of fields, keyed by their path's segments (field names, map keys
-/// and list indices alike), so both `spec.labels.app` (a pruned path) and
-/// `spec.labels[app]` (a field error) find the same line.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// Lines of fields as a tree of path segments (field names, map keys and
+/// list indices alike), so both `spec.labels.app` (a pruned path) and
+/// `spec.labels[app]` (a field error) find the same line. Each value costs
+/// one segment, not its whole path, and a subtree shares the tree.
+#[derive(Clone, Debug, PartialEq)]
 pub struct LineIndex {
-    lines: HashMap<String, usize>,
+    tree: Arc<LineTree>,
+    /// The value this index is rooted at; [`ROOT`] for the document.
+    root: usize,
 }
 
-/// Joins path segments into an index key; the separator cannot appear in
-/// YAML or JSON keys written by hand.
-const SEPARATOR: char = '\u{1f}';
+#[derive(Clone, Debug, Default, PartialEq)]
+struct LineTree {
+    /// Each value by its parent and its segment.
+    children: HashMap<(usize, String), usize>,
+    /// The line of each value.
+    lines: Vec<usize>,
+}
+
+/// The document's root (it has no line of its own here).
+const ROOT: usize = usize::MAX;
+/// A subtree the document does not have.
+const NOWHERE: usize = usize::MAX - 1;
+
+impl Default for LineIndex {
+    fn default() -> LineIndex {
+        LineIndex {
+            tree: Arc::default(),
+            root: ROOT,
+        }
+    }
+}
 
 impl LineIndex {
     /// Records the line of the value at `segments`.
     pub fn insert(&mut self, segments: &[String], line: usize) {
-        self.lines.insert(segments.join(&SEPARATOR.to_string()), line);
+        let Some((last, parents)) = segments.split_last() else {
+            return;
+        };
+        let mut at = self.root;
+        for segment in parents {
+            at = match self.find(at, segment) {
+                Some(id) => id,
+                None => self.child(at, segment, line),
+            };
+        }
+        self.child(at, last, line);
+    }
+
+    /// Records the line of `segment` under `parent` (a value recorded
+    /// before, or [`LineIndex::root_slot`]); returns the new value.
+    pub fn child(&mut self, parent: usize, segment: &str, line: usize) -> usize {
+        let tree = Arc::make_mut(&mut self.tree);
+        let id = *tree
+            .children
+            .entry((parent, segment.to_owned()))
+            .or_insert(tree.lines.len());
+        match tree.lines.get_mut(id) {
+            Some(l) => *l = line,
+            None => tree.lines.push(line),
+        }
+        id
+    }
+
+    /// The value this index is rooted at, parent of its top-level fields.
+    pub fn root_slot(&self) -> usize {
+        self.root
+    }
+
+    fn find(&self, parent: usize, segment: &str) -> Option<usize> {
+        self.tree.children.get(&(parent, segment.to_owned())).copied()
     }
 
     /// The line of the deepest field of `path` (a field-error path such as
@@ -44,29 +101,38 @@ impl LineIndex {
     /// a pruned path such as `spec.foo`) that the document has; `None` when
     /// not even the first field is known.
     pub fn line_of(&self, path: &str) -> Option<usize> {
-        let segments = split_path(path);
-        (1..=segments.len()).rev().find_map(|n| {
-            let key = segments.get(..n)?.join(&SEPARATOR.to_string());
-            self.lines.get(&key).copied()
-        })
+        let mut at = self.root;
+        let mut line = None;
+        for segment in split_path(path) {
+            let Some(id) = self.find(at, &segment) else { break };
+            line = self.tree.lines.get(id).copied();
+            at = id;
+        }
+        line
     }
 
-    /// The lines of each item of the list at the top-level field `field`,
-    /// re-rooted there (an item of a list document becomes a document of
-    /// its own): one pass over the index, whatever the number of items.
-    fn split_items(self, field: &str, count: usize) -> Vec<LineIndex> {
-        let mut items = vec![LineIndex::default(); count];
-        let mut prefix = field.to_owned();
-        prefix.push(SEPARATOR);
-        for (key, line) in self.lines {
-            let Some((index, rest)) = key.strip_prefix(&prefix).and_then(|k| k.split_once(SEPARATOR)) else {
-                continue;
-            };
-            if let Some(item) = index.parse::<usize>().ok().and_then(|i| items.get_mut(i)) {
-                item.lines.insert(rest.to_owned(), line);
-            }
+    /// The lines under `segments`, re-rooted there (an item of a list
+    /// document becomes a document of its own); the tree is shared.
+    pub fn subtree(&self, segments: &[String]) -> LineIndex {
+        let root = segments
+            .iter()
+            .try_fold(self.root, |at, s| self.find(at, s))
+            .unwrap_or(NOWHERE);
+        LineIndex {
+            tree: Arc::clone(&self.tree),
+            root,
         }
-        items
+    }
+}
+
+/// The shared YAML reader notes lines straight into the index.
+impl FieldLines for LineIndex {
+    type Slot = usize;
+    fn root(&mut self) -> usize {
+        self.root
+    }
+    fn child(&mut self, parent: usize, segment: &str, line: usize) -> usize {
+        LineIndex::child(self, parent, segment, line)
     }
 }
 
@@ -114,7 +180,9 @@ impl Document {
             };
             found.extend(within);
         }
-        let item_lines = lines.split_items("items", items.len());
+        let item_lines: Vec<LineIndex> = (0..items.len())
+            .map(|i| lines.subtree(&["items".to_owned(), i.to_string()]))
+            .collect();
         items
             .into_iter()
             .zip(item_lines)

@@ -41,7 +41,7 @@ impl Source {
         } else {
             yaml::documents(&self.text).map_err(|e| SyntaxError {
                 line: e.line,
-                message: format!("error converting YAML to JSON: yaml: line {}: {}", e.line, e.message),
+                message: format!("error converting YAML to JSON: {}", e.text),
             })
         }
     }

@@ -2,6 +2,7 @@
 //! fields given twice reported as the API server's JSON decoder reports
 //! them (`duplicate field "spec.ports[0].name"`, the last value kept).
 
+use std::cell::RefCell;
 use std::fmt;
 
 use serde::de::{DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
@@ -21,33 +22,61 @@ pub struct JsonError {
 
 /// Every document of `text`, in order. A first pass finds where each
 /// document ends (and any syntax error, with its line in the file); the
-/// second reads each one, noting repeated fields.
+/// second reads each one, noting repeated fields. A leading byte-order mark
+/// is skipped, as kubectl's reader skips it. Lines are counted once, as the
+/// documents go by, so a stream of many documents is read in linear time.
 pub fn documents(text: &str) -> Result<Vec<Document>, JsonError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut docs = Vec::new();
     let mut stream = serde_json::Deserializer::from_str(text).into_iter::<IgnoredAny>();
     let mut start = 0;
+    let mut lines = LineCursor::default();
     while let Some(next) = stream.next() {
         next.map_err(|e| error(&e, 0))?;
         let end = stream.byte_offset();
         let slice = text.get(start..end).unwrap_or_default();
         let skipped = slice.len() - slice.trim_start().len();
-        let first_line = line_at(text, start);
-        let mut duplicates = Vec::new();
+        let first_line = lines.line_at(text, start);
+        let duplicates = RefCell::new(Vec::new());
         let value = Located {
-            path: String::new(),
-            duplicates: &mut duplicates,
+            parent: None,
+            segment: Segment::Root,
+            duplicates: &duplicates,
         }
         .deserialize(&mut serde_json::Deserializer::from_str(slice))
         .map_err(|e| error(&e, first_line - 1))?;
         docs.push(Document {
-            line: line_at(text, start + skipped),
+            line: lines.line_at(text, start + skipped),
             value,
             lines: field_lines(slice, first_line),
-            duplicates,
+            duplicates: duplicates.into_inner(),
         });
         start = end;
     }
     Ok(docs)
+}
+
+/// Line numbers of offsets asked for in increasing order, counting each
+/// newline once.
+struct LineCursor {
+    offset: usize,
+    line: usize,
+}
+
+impl Default for LineCursor {
+    fn default() -> LineCursor {
+        LineCursor { offset: 0, line: 1 }
+    }
+}
+
+impl LineCursor {
+    fn line_at(&mut self, text: &str, offset: usize) -> usize {
+        if let Some(between) = text.get(self.offset..offset) {
+            self.line += between.matches('\n').count();
+            self.offset = offset;
+        }
+        self.line
+    }
 }
 
 fn error(e: &serde_json::Error, lines_before: usize) -> JsonError {
@@ -57,10 +86,11 @@ fn error(e: &serde_json::Error, lines_before: usize) -> JsonError {
     }
 }
 
-/// An open object or array while scanning for field lines.
+/// An open object or array while scanning for field lines, with the value
+/// it is in the line index.
 enum Open {
-    Object { key: Option<(String, usize)> },
-    Array { count: usize },
+    Object { key: Option<(String, usize)>, slot: usize },
+    Array { count: usize, slot: usize },
 }
 
 /// The line of every field and item of one JSON document (already known to
@@ -70,7 +100,6 @@ enum Open {
 fn field_lines(text: &str, first_line: usize) -> LineIndex {
     let mut lines = LineIndex::default();
     let mut stack: Vec<Open> = Vec::new();
-    let mut path: Vec<String> = Vec::new();
     let bytes = text.as_bytes();
     let mut line = first_line;
     let mut i = 0;
@@ -80,39 +109,28 @@ fn field_lines(text: &str, first_line: usize) -> LineIndex {
             b' ' | b'\t' | b'\r' | b':' | b',' => {}
             b'}' | b']' => {
                 stack.pop();
-                if !stack.is_empty() {
-                    path.pop();
-                }
             }
             b'"' => {
                 let end = string_end(bytes, i);
-                let is_key = matches!(stack.last(), Some(Open::Object { key: None }));
-                if is_key {
+                if let Some(Open::Object { key: slot @ None, .. }) = stack.last_mut() {
                     let raw = text.get(i..=end).unwrap_or_default();
                     let key = serde_json::from_str::<String>(raw).unwrap_or_default();
-                    if let Some(Open::Object { key: slot }) = stack.last_mut() {
-                        *slot = Some((key, line));
-                    }
+                    *slot = Some((key, line));
                 } else {
-                    record(&mut stack, &mut path, &mut lines, line);
-                    path.pop();
+                    record(&mut stack, &mut lines, line);
                 }
                 i = end;
             }
             b'{' | b'[' => {
-                let segment = record(&mut stack, &mut path, &mut lines, line);
-                if !segment {
-                    path.clear();
-                }
+                let slot = record(&mut stack, &mut lines, line).unwrap_or(lines.root_slot());
                 stack.push(if b == b'{' {
-                    Open::Object { key: None }
+                    Open::Object { key: None, slot }
                 } else {
-                    Open::Array { count: 0 }
+                    Open::Array { count: 0, slot }
                 });
             }
             _ => {
-                record(&mut stack, &mut path, &mut lines, line);
-                path.pop();
+                record(&mut stack, &mut lines, line);
                 while bytes
                     .get(i + 1)
                     .is_some_and(|c| !matches!(c, b',' | b'}' | b']' | b' ' | b'\n' | b'\r' | b'\t'))
@@ -127,22 +145,18 @@ fn field_lines(text: &str, first_line: usize) -> LineIndex {
 }
 
 /// Records the line of a value starting now under the innermost open
-/// container and pushes its segment onto `path`; `false` at the root.
-fn record(stack: &mut [Open], path: &mut Vec<String>, lines: &mut LineIndex, line: usize) -> bool {
-    let (segment, at) = match stack.last_mut() {
-        None => return false,
-        Some(Open::Array { count }) => {
+/// container; its place in the index, `None` at the root.
+fn record(stack: &mut [Open], lines: &mut LineIndex, line: usize) -> Option<usize> {
+    Some(match stack.last_mut()? {
+        Open::Array { count, slot } => {
             *count += 1;
-            ((*count - 1).to_string(), line)
+            lines.child(*slot, &(*count - 1).to_string(), line)
         }
-        Some(Open::Object { key }) => match key.take() {
-            Some((k, key_line)) => (k, key_line),
-            None => (String::new(), line),
+        Open::Object { key, slot } => match key.take() {
+            Some((k, key_line)) => lines.child(*slot, &k, key_line),
+            None => lines.child(*slot, "", line),
         },
-    };
-    path.push(segment);
-    lines.insert(path, at);
-    true
+    })
 }
 
 /// The index of the quote closing the string opened at `start`.
@@ -158,10 +172,6 @@ fn string_end(bytes: &[u8], start: usize) -> usize {
     bytes.len()
 }
 
-fn line_at(text: &str, offset: usize) -> usize {
-    text.get(..offset).map_or(1, |head| head.matches('\n').count() + 1)
-}
-
 fn without_position(e: &serde_json::Error) -> String {
     let text = e.to_string();
     match text.rfind(" at line ") {
@@ -170,25 +180,51 @@ fn without_position(e: &serde_json::Error) -> String {
     }
 }
 
-/// A value being read at `path` (the strict-decoding form: `a.b[0].c`).
-struct Located<'d> {
-    path: String,
-    duplicates: &'d mut Vec<Problem>,
+/// Where a value sits, as a chain of links to its parents: the path (the
+/// strict-decoding form, `a.b[0].c`) is written only for a repeated field.
+enum Segment<'k> {
+    Root,
+    Field(&'k str),
+    Index(usize),
 }
 
-impl Located<'_> {
-    fn child(&mut self, segment: &str, index: bool) -> Located<'_> {
-        let path = if index {
-            format!("{}[{segment}]", self.path)
-        } else if self.path.is_empty() {
-            segment.to_owned()
-        } else {
-            format!("{}.{segment}", self.path)
-        };
+/// A value being read at a place in the document.
+struct Located<'p> {
+    parent: Option<&'p Located<'p>>,
+    segment: Segment<'p>,
+    duplicates: &'p RefCell<Vec<Problem>>,
+}
+
+impl<'p> Located<'p> {
+    fn child<'c>(&'c self, segment: Segment<'c>) -> Located<'c> {
         Located {
-            path,
+            parent: Some(self),
+            segment,
             duplicates: self.duplicates,
         }
+    }
+
+    fn path(&self) -> String {
+        let mut chain = Vec::new();
+        let mut at = Some(self);
+        while let Some(l) = at {
+            chain.push(&l.segment);
+            at = l.parent;
+        }
+        let mut out = String::new();
+        for segment in chain.into_iter().rev() {
+            match segment {
+                Segment::Root => {}
+                Segment::Field(name) => {
+                    if !out.is_empty() {
+                        out.push('.');
+                    }
+                    out.push_str(name);
+                }
+                Segment::Index(i) => out.push_str(&format!("[{i}]")),
+            }
+        }
+        out
     }
 }
 
@@ -226,25 +262,23 @@ impl<'de> Visitor<'de> for Located<'_> {
     fn visit_string<E>(self, v: String) -> Result<Value, E> {
         Ok(Value::String(v))
     }
-    fn visit_seq<A: SeqAccess<'de>>(mut self, mut seq: A) -> Result<Value, A::Error> {
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
         let mut items = Vec::new();
-        loop {
-            let index = items.len().to_string();
-            match seq.next_element_seed(self.child(&index, true))? {
-                Some(item) => items.push(item),
-                None => break,
-            }
+        while let Some(item) = seq.next_element_seed(self.child(Segment::Index(items.len())))? {
+            items.push(item);
         }
         Ok(Value::Array(items))
     }
-    fn visit_map<A: MapAccess<'de>>(mut self, mut access: A) -> Result<Value, A::Error> {
+    fn visit_map<A: MapAccess<'de>>(self, mut access: A) -> Result<Value, A::Error> {
         let mut map = Map::new();
         while let Some(key) = access.next_key::<String>()? {
-            let value = access.next_value_seed(self.child(&key, false))?;
-            if map.insert(key.clone(), value).is_some() {
-                let child = self.child(&key, false).path;
-                self.duplicates.push(Problem::DuplicateField(child));
+            let child = self.child(Segment::Field(&key));
+            let value = access.next_value_seed(child)?;
+            if map.contains_key(&key) {
+                let path = self.child(Segment::Field(&key)).path();
+                self.duplicates.borrow_mut().push(Problem::DuplicateField(path));
             }
+            map.insert(key, value);
         }
         Ok(Value::Object(map))
     }
@@ -304,5 +338,38 @@ mod tests {
                 message: "expected `:`".into()
             }
         );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        let docs = documents("\u{feff}{\"kind\": \"A\",\n \"n\": 1}").unwrap();
+        assert_eq!(docs[0].value, json!({"kind": "A", "n": 1}));
+        assert_eq!(docs[0].lines.line_of("n"), Some(2));
+    }
+
+    /// 300,000 concatenated documents: each one's line is found by counting
+    /// on from the last, not from the start of the file.
+    #[test]
+    fn many_documents_are_read_in_linear_time() {
+        let n = 300_000;
+        let text = "{\"a\": 1}\n".repeat(n);
+        let docs = documents(&text).unwrap();
+        assert_eq!(docs.len(), n);
+        assert_eq!((docs[n - 1].line, docs[n - 1].lines.line_of("a")), (n, Some(n)));
+    }
+
+    /// Deep JSON with long keys: a repeated field's path is written only
+    /// when it is reported, and the line index keeps one segment per value.
+    #[test]
+    fn deep_documents_keep_one_segment_per_value() {
+        let key = "k".repeat(4_000);
+        let open = format!("{{\"{key}\": ").repeat(100);
+        let close = "}".repeat(100);
+        let leaves: String = (0..40_000).map(|i| format!("\"v{i}\": 1,\n")).collect();
+        let text = format!("{open}{{{leaves}\"v0\": 2}}{close}");
+        let docs = documents(&text).unwrap();
+        let path = vec![key.as_str(); 100].join(".");
+        assert_eq!(docs[0].duplicates, [Problem::DuplicateField(format!("{path}.v0"))]);
+        assert_eq!(docs[0].lines.line_of(&format!("{path}.v39999")), Some(40_000));
     }
 }

@@ -165,7 +165,7 @@ fn duplicate_fields() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:8: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: line 8: key \"replicas\" already set in map, unknown field \"spec.bogus\"\n",
+            stdout: "m.yaml:8: Foo in version \"v1\" cannot be handled as a Foo: strict decoding error: yaml: unmarshal errors:\n  line 8: key \"replicas\" already set in map, unknown field \"spec.bogus\"\n",
         },
         Case {
             name: "YAML, Warn: the last value is kept",
@@ -347,7 +347,7 @@ fn crds_and_kinds() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "crd.yaml:11: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: strict decoding error: line 11: key \"scope\" already set in map\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
+            stdout: "crd.yaml:11: CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: strict decoding error: yaml: unmarshal errors:\n  line 11: key \"scope\" already set in map\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
         },
         Case {
             name: "a CRD with a repeated key: Warn accepts it",

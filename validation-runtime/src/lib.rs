@@ -65,6 +65,8 @@ pub mod reconcile;
 pub mod rollout;
 pub mod status;
 pub mod validate;
+#[cfg(feature = "yaml")]
+pub mod yaml;
 
 pub use aggregate::Aggregate;
 pub use bad_value::{BadValue, ToBadValue, TypedStr};

@@ -4,7 +4,9 @@
 //! - unknown fields, with their full path (`unknown field
 //!   "spec.template.spec.containers[0].foo"`), also under `#[serde(flatten)]`;
 //! - duplicate fields (`duplicate field "metadata.name"`), and for YAML the
-//!   line of a repeated key (`line 5: key "name" already set in map`);
+//!   line of a repeated key, all of them one error as the API server gives
+//!   them (`yaml: unmarshal errors:\n  line 5: key "name" already set in
+//!   map`);
 //! - the `fieldValidation` modes: `Strict` gives one error listing every
 //!   problem, `Warn` one warning per problem with the object decoded,
 //!   `Ignore` nothing;
@@ -63,7 +65,7 @@ mod walk;
 #[cfg(feature = "yaml")]
 mod yaml;
 
-pub use problem::{Problem, StrictDecodingError};
+pub use problem::{messages, Problem, StrictDecodingError};
 pub use shape::{Field, Fields, Shape};
 pub use status::Body;
 
@@ -121,14 +123,14 @@ pub struct Decoded<T> {
     /// The typed object; `None` when a value could not be decoded (see
     /// `errors`).
     pub object: Option<T>,
-    /// Unknown and duplicate fields in document order (YAML's repeated keys
-    /// first), whatever the mode.
+    /// Unknown and duplicate fields in the order the API server's decoder
+    /// meets them (YAML's repeated keys first), whatever the mode.
     pub problems: Vec<Problem>,
     /// Field errors: values the type cannot hold, then (after
     /// [`crate::Scheme::decode_and_validate`]) validation errors.
     pub errors: ErrorList,
-    /// `Warn`: one warning per problem, worded as the API server's warning
-    /// headers.
+    /// `Warn`: one warning per problem (YAML's repeated keys together, as
+    /// one), worded as the API server's warning headers.
     pub warnings: Vec<String>,
     /// `Strict` with at least one problem.
     pub strict_error: Option<StrictDecodingError>,
@@ -149,7 +151,7 @@ impl<T> Decoded<T> {
                     problems: problems.clone(),
                 }),
             ),
-            FieldValidation::Warn => (problems.iter().map(ToString::to_string).collect(), None),
+            FieldValidation::Warn => (messages(&problems), None),
             _ => (Vec::new(), None),
         };
         Decoded {

@@ -54,14 +54,33 @@ pub struct StrictDecodingError {
 impl fmt::Display for StrictDecodingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("strict decoding error: ")?;
-        for (i, p) in self.problems.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            write!(f, "{p}")?;
-        }
-        Ok(())
+        f.write_str(&messages(&self.problems).join(", "))
     }
+}
+
+/// The API server's strict errors for `problems`: YAML's repeated keys are
+/// one error, as go-yaml's strict pass gives them (`yaml: unmarshal
+/// errors:` then each on its own line, indented by two spaces); unknown
+/// and duplicate fields one each.
+pub fn messages(problems: &[Problem]) -> Vec<String> {
+    let mut yaml = String::new();
+    let mut rest = Vec::new();
+    for p in problems {
+        match p {
+            Problem::DuplicateKey { .. } => {
+                if yaml.is_empty() {
+                    yaml.push_str("yaml: unmarshal errors:");
+                }
+                yaml.push_str("\n  ");
+                yaml.push_str(&p.to_string());
+            }
+            _ => rest.push(p.to_string()),
+        }
+    }
+    if !yaml.is_empty() {
+        rest.insert(0, yaml);
+    }
+    rest
 }
 
 impl std::error::Error for StrictDecodingError {}

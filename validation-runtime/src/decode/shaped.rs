@@ -12,6 +12,7 @@
 //! and the shape already lists the flattened fields with their parent's.
 
 use std::cell::RefCell;
+use std::collections::HashSet;
 use std::fmt;
 
 use serde::de::value::{BorrowedStrDeserializer, StrDeserializer, StringDeserializer};
@@ -370,29 +371,30 @@ fn lookup(fields: &'static [Field], hint: usize, key: &str) -> Option<(usize, &'
 }
 
 /// The key hashes of one map: the first few inline, so small maps
-/// (labels, selectors) need no allocation.
+/// (labels, selectors) need no allocation; past them a hash set, so a map
+/// of any size is checked in linear time.
 #[derive(Default)]
 struct Hashes {
     inline: [u64; 8],
     len: usize,
-    spill: Vec<u64>,
+    spill: HashSet<u64>,
 }
 
 impl Hashes {
     /// Adds `h`; false when it was already there.
     fn insert(&mut self, h: u64) -> bool {
         let inline = self.inline.get(..self.len).unwrap_or_default();
-        if inline.contains(&h) || self.spill.contains(&h) {
+        if inline.contains(&h) {
             return false;
         }
         match self.inline.get_mut(self.len) {
             Some(slot) => {
                 *slot = h;
                 self.len += 1;
+                true
             }
-            None => self.spill.push(h),
+            None => self.spill.insert(h),
         }
-        true
     }
 }
 

@@ -17,6 +17,20 @@ pub(crate) enum Node {
 }
 
 impl Node {
+    /// A plain JSON value as a tree (its keys are already unique).
+    #[cfg(feature = "yaml")]
+    pub fn from_value(value: serde_json::Value) -> Node {
+        use serde_json::Value;
+        match value {
+            Value::Null => Node::Null,
+            Value::Bool(b) => Node::Bool(b),
+            Value::Number(n) => Node::Number(n),
+            Value::String(s) => Node::String(s),
+            Value::Array(items) => Node::Array(items.into_iter().map(Node::from_value).collect()),
+            Value::Object(map) => Node::Object(map.into_iter().map(|(k, v)| (k, Node::from_value(v))).collect()),
+        }
+    }
+
     /// The plain JSON value, the last of repeated keys winning.
     pub fn into_value(self) -> serde_json::Value {
         use serde_json::Value;
