@@ -1,0 +1,476 @@
+//! Conformance: CEL's own conformance cases (google/cel-spec's simple
+//! tests) and Kubernetes' CEL library tests, transcribed into
+//! `tests/conformance/<suite>/*.jsonl`, each evaluated as a rule through the
+//! public API (`compile` + `CompiledRule::check`), as a CRD's rule is.
+//!
+//! Every case either agrees or is on its suite's
+//! `tests/conformance/<suite>/known-differences.txt`, with a reason; a
+//! listed case that now agrees fails the test too, so the list stays true.
+//! `cargo test -p validation-cel --test conformance -- --nocapture` prints
+//! the per-file tables (the README's "Conformance" section);
+//! `CONFORMANCE_DETAIL=1` also prints what each disagreeing case gave.
+//!
+//! Data format, one case per line:
+//! `{"name", "expr", "bind": {name: value}, "value": value}` or
+//! `"error": text-or-null` (a runtime error; the text, when given, is what
+//! the source expects, compared only where `"error_text": true`) or
+//! `"compile_error": text` (rejected when the rule is compiled, the text a
+//! substring of the compile error), `"unchecked": true` (the source
+//! evaluates it without the type checker), `"skip": reason` (outside
+//! Kubernetes' environment; counted, not run). Values are typed:
+//! `{"int": "1"}`, `{"uint": "1"}`, `{"double": "1.5"|"NaN"|"Infinity"}`,
+//! `{"string": s}`, `{"bytes": hex}`, `{"bool": b}`, `{"null": null}`,
+//! `{"list": [v]}`, `{"map": [[k, v]]}`, `{"type": name}`,
+//! `{"duration": "1.5s"}`, `{"timestamp_seconds": [seconds, nanos]}`,
+//! `{"cel": source}` (a value written as a CEL expression).
+//!
+//! The public API evaluates rules, not bare expressions: a case's
+//! expression `E` with expected value `V` runs as the rule `(E) == (V)`
+//! (so `==` takes part: CEL's equality, with the checker rejecting
+//! operands of different static types), an expected error as
+//! `[(E)].size() == 1`, and bindings as single-element comprehensions
+//! around it (`[v].all(x, ...)`).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value as Json;
+use validation_cel::{compile, map, Budget, Engine};
+use validation_schema::{Schema, ValidationRule};
+
+/// One transcribed case.
+struct Case {
+    /// `<file>/<name>`, the name the known-differences list uses.
+    id: String,
+    expr: String,
+    bindings: Vec<(String, String)>,
+    expect: Expect,
+    unchecked: bool,
+}
+
+enum Expect {
+    /// The CEL source of the expected value.
+    Value(String),
+    /// A double NaN.
+    NaN,
+    /// A runtime error; `compared` says whether its text must contain
+    /// the source's `text`. A compile error containing `text` agrees too:
+    /// the source expects the checker's error.
+    Error { text: Option<String>, compared: bool },
+    /// Rejected at compile time, with this text in the error.
+    CompileError(String),
+}
+
+/// What the rule of a case did.
+enum Outcome {
+    Agrees,
+    /// The expected value and the result differ (`got` is the result as
+    /// `'%s'.format` shows it, when that could be computed).
+    Differs {
+        got: Option<String>,
+    },
+    /// No error where the case expects one.
+    NoError,
+    /// A runtime error where the case expects a value, or an error with
+    /// other text.
+    RuntimeError(String),
+    /// Rejected at compile time where the case expects it to compile.
+    CompileError(String),
+    /// Compiling or evaluating the rule panicked.
+    Panicked(String),
+}
+
+impl std::fmt::Display for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Outcome::Agrees => f.write_str("agrees"),
+            Outcome::Differs { got: Some(got) } => write!(f, "differs: {got}"),
+            Outcome::Differs { got: None } => f.write_str("differs"),
+            Outcome::NoError => f.write_str("no error"),
+            Outcome::RuntimeError(e) => write!(f, "runtime error: {e:?}"),
+            Outcome::CompileError(e) => write!(f, "compile error: {e:?}"),
+            Outcome::Panicked(e) => write!(f, "panicked: {e:?}"),
+        }
+    }
+}
+
+/// One suite's results per file.
+#[derive(Default)]
+struct FileRow {
+    cases: usize,
+    applicable: usize,
+    agree: usize,
+    known: usize,
+}
+
+fn suite_dir(suite: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/conformance")
+        .join(suite)
+}
+
+/// The cases of one data file; skipped cases count only.
+fn load(path: &Path) -> (usize, Vec<Case>) {
+    let file = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_owned();
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut total = 0;
+    let mut cases = Vec::new();
+    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        total += 1;
+        let case: Json = serde_json::from_str(line).unwrap_or_else(|e| panic!("{}:{}: {e}", path.display(), n + 1));
+        if case.get("skip").is_some() {
+            continue;
+        }
+        let field = |k: &str| case.get(k);
+        let expect = if let Some(v) = field("value") {
+            if v.get("double").and_then(Json::as_str) == Some("NaN") {
+                Expect::NaN
+            } else {
+                Expect::Value(literal(v))
+            }
+        } else if let Some(e) = field("compile_error") {
+            Expect::CompileError(e.as_str().unwrap_or_default().to_owned())
+        } else if let Some(e) = field("error") {
+            Expect::Error {
+                text: e.as_str().map(str::to_owned),
+                compared: field("error_text").and_then(Json::as_bool) == Some(true),
+            }
+        } else {
+            panic!("{}:{}: no expected value or error", path.display(), n + 1)
+        };
+        let bindings = field("bind")
+            .and_then(Json::as_object)
+            .map(|b| b.iter().map(|(k, v)| (k.clone(), literal(v))).collect())
+            .unwrap_or_default();
+        cases.push(Case {
+            id: format!("{file}/{}", case["name"].as_str().unwrap()),
+            expr: case["expr"].as_str().unwrap().to_owned(),
+            bindings,
+            expect,
+            unchecked: field("unchecked").and_then(Json::as_bool) == Some(true),
+        });
+    }
+    (total, cases)
+}
+
+/// A typed value as CEL source, in the plainest form that denotes it.
+fn literal(v: &Json) -> String {
+    let (kind, x) = v.as_object().and_then(|o| o.iter().next()).unwrap();
+    let text = || x.as_str().unwrap();
+    match kind.as_str() {
+        "int" => match text() {
+            "-9223372036854775808" => "(-9223372036854775807 - 1)".to_owned(),
+            i => format!("({i})"),
+        },
+        "uint" => format!("{}u", text()),
+        "double" => match text() {
+            "Infinity" => "(1.0 / 0.0)".to_owned(),
+            "-Infinity" => "(-1.0 / 0.0)".to_owned(),
+            d => {
+                let d: f64 = d.parse().unwrap();
+                format!("({d:?})")
+            }
+        },
+        "string" => quote(text()),
+        "bytes" => {
+            let hex = text();
+            let mut out = String::from("b\"");
+            for pair in hex.as_bytes().chunks(2) {
+                out.push_str("\\x");
+                out.push_str(std::str::from_utf8(pair).unwrap());
+            }
+            out.push('"');
+            out
+        }
+        "bool" => x.as_bool().unwrap().to_string(),
+        "null" => "null".to_owned(),
+        "list" => format!(
+            "[{}]",
+            x.as_array().unwrap().iter().map(literal).collect::<Vec<_>>().join(", ")
+        ),
+        "map" => {
+            let entries: Vec<String> = x
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|e| format!("{}: {}", literal(&e[0]), literal(&e[1])))
+                .collect();
+            format!("{{{}}}", entries.join(", "))
+        }
+        "type" => text().to_owned(),
+        "duration" => format!("duration({})", quote(text())),
+        "timestamp_seconds" => {
+            let seconds: i64 = x[0].as_str().unwrap().parse().unwrap();
+            let nanos = u32::try_from(x[1].as_u64().unwrap()).unwrap();
+            let t = chrono::DateTime::from_timestamp(seconds, nanos).unwrap();
+            format!(
+                "timestamp({})",
+                quote(&t.to_rfc3339_opts(chrono::SecondsFormat::AutoSi, true))
+            )
+        }
+        "cel" => format!("({})", text()),
+        other => panic!("unknown value kind {other}"),
+    }
+}
+
+/// A CEL string literal of `s`.
+fn quote(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => write!(out, "\\u{:04x}", u32::from(c)).unwrap(),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// `body` with the case's bindings bound around it.
+fn bound(case: &Case, body: String) -> String {
+    case.bindings
+        .iter()
+        .rev()
+        .fold(body, |inner, (name, value)| format!("[{value}].all({name}, {inner})"))
+}
+
+/// The rule `rule` on an object schema, with `self` an empty object: the
+/// detail of its error, `Ok(None)` when it holds, `Err` when it does not
+/// compile.
+fn run_rule(rule: &str, message_expression: &str) -> Result<Option<String>, String> {
+    let schema: Schema = serde_json::from_str(r#"{"type": "object"}"#).unwrap();
+    let rule = ValidationRule {
+        rule: rule.to_owned(),
+        message_expression: message_expression.to_owned(),
+        ..Default::default()
+    };
+    let compiled = compile(&rule, &schema, false).map_err(|e| e.to_string())?;
+    Ok(Engine::with(|engine| {
+        compiled
+            .check(engine, "", map([]), None, &mut Budget::default())
+            .map(|e| e.detail)
+    }))
+}
+
+fn evaluate(case: &Case) -> Outcome {
+    let e = &case.expr;
+    let rule = match &case.expect {
+        Expect::Value(v) => format!("({e}) == {v}"),
+        Expect::NaN => format!("({e}) != ({e})"),
+        Expect::Error { .. } | Expect::CompileError(_) => format!("[({e})].size() == 1"),
+    };
+    let result = run_rule(&bound(case, rule.clone()), "");
+    match (&case.expect, result) {
+        (Expect::CompileError(want), Err(got)) if got.contains(want.as_str()) => Outcome::Agrees,
+        (Expect::CompileError(_), Err(got)) => Outcome::RuntimeError(format!("other compile error: {got}")),
+        (Expect::CompileError(_), Ok(None)) => Outcome::NoError,
+        (Expect::CompileError(_), Ok(Some(detail))) => Outcome::RuntimeError(detail),
+        // Kubernetes type-checks every rule: a case the source runs
+        // unchecked to get an error is an error here too when the checker
+        // rejects it.
+        (Expect::Error { compared: false, .. }, Err(_)) if case.unchecked => Outcome::Agrees,
+        (Expect::Error { text: Some(want), .. }, Err(got)) if got.contains(want.as_str()) => Outcome::Agrees,
+        (_, Err(got)) => Outcome::CompileError(got),
+        (Expect::Error { .. }, Ok(None)) => Outcome::NoError,
+        (Expect::Error { compared: false, .. }, Ok(Some(detail))) if !detail.starts_with("failed rule:") => {
+            Outcome::Agrees
+        }
+        (Expect::Error { text: Some(want), .. }, Ok(Some(detail))) if detail.contains(want.as_str()) => Outcome::Agrees,
+        (Expect::Error { .. }, Ok(Some(detail))) => Outcome::RuntimeError(detail),
+        (_, Ok(None)) => Outcome::Agrees,
+        (_, Ok(Some(detail))) if detail.starts_with("failed rule:") => Outcome::Differs { got: shown(case) },
+        (_, Ok(Some(detail))) => Outcome::RuntimeError(detail),
+    }
+}
+
+thread_local! {
+    /// Whether this thread is evaluating a case, whose panic is an outcome
+    /// to report rather than a failure to print.
+    static IN_CASE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// [`evaluate`], a panic being the outcome `Panicked`.
+fn evaluate_guarded(case: &Case) -> Outcome {
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !IN_CASE.with(std::cell::Cell::get) {
+                previous(info);
+            }
+        }));
+    });
+    IN_CASE.with(|c| c.set(true));
+    let outcome = std::panic::catch_unwind(|| evaluate(case)).unwrap_or_else(|payload| {
+        let message = payload
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+            .unwrap_or_default();
+        Outcome::Panicked(message)
+    });
+    IN_CASE.with(|c| c.set(false));
+    outcome
+}
+
+/// The result of a case's expression as `'%s'.format` shows it, for the
+/// detail of a disagreement.
+fn shown(case: &Case) -> Option<String> {
+    let rule = bound(case, "false".to_owned());
+    let message = format!("'got: %s'.format([{}])", case.expr);
+    let message = if case.bindings.is_empty() {
+        message
+    } else {
+        // The bindings must be in scope of the message too.
+        let names: Vec<&str> = case.bindings.iter().map(|(n, _)| n.as_str()).collect();
+        let values: Vec<&str> = case.bindings.iter().map(|(_, v)| v.as_str()).collect();
+        if names.len() != 1 {
+            return None;
+        }
+        format!("[{}].map({}, {message})[0]", values[0], names[0])
+    };
+    run_rule(&rule, &message)
+        .ok()
+        .flatten()
+        .filter(|d| d.starts_with("got: "))
+}
+
+/// The known differences: case id → (group, reason).
+fn known_differences(suite: &str) -> BTreeMap<String, (String, String)> {
+    let path = suite_dir(suite).join("known-differences.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let mut group = String::new();
+    let mut known = BTreeMap::new();
+    for line in text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        if let Some(g) = line.strip_prefix("= ") {
+            group = g.to_owned();
+            continue;
+        }
+        let (id, reason) = line
+            .split_once(" | ")
+            .unwrap_or_else(|| panic!("{}: `<case> | <reason>` expected: {line}", path.display()));
+        assert!(
+            known
+                .insert(id.to_owned(), (group.clone(), reason.to_owned()))
+                .is_none(),
+            "{}: {id} listed twice",
+            path.display()
+        );
+    }
+    known
+}
+
+/// Runs a suite: every applicable case agrees or is a known difference,
+/// and every known difference still disagrees.
+fn run_suite(suite: &str) {
+    let known = known_differences(suite);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(suite_dir(suite))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+        .collect();
+    files.sort();
+    let detail = std::env::var_os("CONFORMANCE_DETAIL").is_some();
+    let mut rows: Vec<(String, FileRow)> = Vec::new();
+    let mut unexpected = Vec::new();
+    let mut now_agree = Vec::new();
+    let mut seen = BTreeSet::new();
+    for path in &files {
+        let (total, cases) = load(path);
+        let mut row = FileRow {
+            cases: total,
+            applicable: cases.len(),
+            ..FileRow::default()
+        };
+        for case in &cases {
+            seen.insert(case.id.clone());
+            let outcome = evaluate_guarded(case);
+            let agrees = matches!(outcome, Outcome::Agrees);
+            match (agrees, known.contains_key(&case.id)) {
+                (true, false) => row.agree += 1,
+                (true, true) => now_agree.push(case.id.clone()),
+                (false, true) => row.known += 1,
+                (false, false) => unexpected.push(format!("{}\t{:?}\t{outcome}", case.id, case.expr)),
+            }
+            if detail && !agrees {
+                println!("{}\t{:?}\t{outcome}", case.id, case.expr);
+            }
+        }
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        rows.push((name, row));
+    }
+    print_table(suite, &rows, &known);
+    let stale: Vec<&String> = known.keys().filter(|k| !seen.contains(*k)).collect();
+    assert!(
+        stale.is_empty(),
+        "known differences naming no applicable case (remove them): {stale:#?}"
+    );
+    assert!(
+        now_agree.is_empty(),
+        "{} listed differences now agree (remove them from known-differences.txt): {now_agree:#?}",
+        now_agree.len()
+    );
+    assert!(
+        unexpected.is_empty(),
+        "{} cases disagree and are not listed:\n{}",
+        unexpected.len(),
+        unexpected.join("\n")
+    );
+}
+
+fn print_table(suite: &str, rows: &[(String, FileRow)], known: &BTreeMap<String, (String, String)>) {
+    println!("\n{suite}\n");
+    println!("| file | cases | applicable | agree | known differences |");
+    println!("|---|---:|---:|---:|---:|");
+    let mut total = FileRow::default();
+    for (name, row) in rows {
+        println!(
+            "| {name} | {} | {} | {} | {} |",
+            row.cases, row.applicable, row.agree, row.known
+        );
+        total.cases += row.cases;
+        total.applicable += row.applicable;
+        total.agree += row.agree;
+        total.known += row.known;
+    }
+    println!(
+        "| **total** | {} | {} | {} | {} |",
+        total.cases, total.applicable, total.agree, total.known
+    );
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for (group, _) in known.values() {
+        *counts.entry(group.as_str()).or_default() += 1;
+    }
+    let mut groups: Vec<(&str, usize)> = counts.into_iter().collect();
+    groups.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    println!("\n| known differences by group | cases |\n|---|---:|");
+    for (group, n) in groups {
+        println!("| {group} | {n} |");
+    }
+}
+
+/// Runs a suite on a thread with a large stack: deeply nested cases
+/// recurse deeply in a debug build.
+fn run_suite_on_large_stack(suite: &'static str) {
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || run_suite(suite))
+        .unwrap()
+        .join()
+        .unwrap_or_else(|e| std::panic::resume_unwind(e));
+}
+
+#[test]
+fn cel_spec() {
+    run_suite_on_large_stack("cel-spec");
+}
