@@ -34,10 +34,12 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 use regex::Regex;
 use serde_json::Value as Json;
-use validation_cel::{compile, map, Budget, Engine};
+use validation_cel::{compile, map, Budget, Engine, Validator};
+use validation_runtime::ErrorType;
 use validation_schema::{Schema, ValidationRule};
 
 /// One transcribed case.
@@ -64,6 +66,15 @@ enum Expect {
     },
     /// Rejected at compile time, with an error matching this pattern.
     CompileError(Regex),
+    /// The case's expression is a rule on the root of `schema`, checked
+    /// against `object` (and `old` on update) by a `Validator`: no errors,
+    /// or errors of reason `Invalid` that all contain `error`.
+    SchemaRule {
+        schema: Rc<Json>,
+        object: Rc<Json>,
+        old: Option<Rc<Json>>,
+        error: Option<String>,
+    },
 }
 
 /// What the rule of a case did.
@@ -114,6 +125,42 @@ fn suite_dir(suite: &str) -> PathBuf {
         .join(suite)
 }
 
+/// The rule checks of one schema-table entry (`{"name", "schema",
+/// "object", "old_object", "valid": [rule], "errors": {rule: text}}`),
+/// named `<file>/<entry>/<rule>`.
+fn schema_rules(file: &str, case: &Json) -> Vec<Case> {
+    let schema = Rc::new(case["schema"].clone());
+    let object = Rc::new(case["object"].clone());
+    let old = case.get("old_object").map(|o| Rc::new(o.clone()));
+    let name = case["name"].as_str().unwrap();
+    let valid = case["valid"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r.as_str().unwrap(), None));
+    let errors = case["errors"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(r, e)| (r.as_str(), Some(e.as_str().unwrap().to_owned())));
+    let rule_case = |(rule, error): (&str, Option<String>)| {
+        let rule = rule.to_owned();
+        Case {
+            id: format!("{file}/{name}/{rule}"),
+            expr: rule,
+            bindings: Vec::new(),
+            expect: Expect::SchemaRule {
+                schema: schema.clone(),
+                object: object.clone(),
+                old: old.clone(),
+                error,
+            },
+            unchecked: false,
+        }
+    };
+    valid.chain(errors).map(rule_case).collect()
+}
+
 /// The cases of one data file; skipped cases count only.
 fn load(path: &Path) -> (usize, Vec<Case>) {
     let file = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_owned();
@@ -124,6 +171,12 @@ fn load(path: &Path) -> (usize, Vec<Case>) {
         total += 1;
         let case: Json = serde_json::from_str(line).unwrap_or_else(|e| panic!("{}:{}: {e}", path.display(), n + 1));
         if case.get("skip").is_some() {
+            continue;
+        }
+        if case.get("schema").is_some() {
+            let rules = schema_rules(&file, &case);
+            total += rules.len().saturating_sub(1);
+            cases.extend(rules);
             continue;
         }
         let field = |k: &str| case.get(k);
@@ -264,12 +317,47 @@ fn run_rule(rule: &str, message_expression: &str) -> Result<Option<String>, Stri
     }))
 }
 
+/// A rule on the root of `schema`, checked by a `Validator` (rules only,
+/// as Kubernetes' table checks them).
+fn evaluate_schema_rule(rule: &str, schema: &Json, object: &Json, old: Option<&Json>, error: Option<&str>) -> Outcome {
+    let mut schema = schema.clone();
+    schema["x-kubernetes-validations"] = serde_json::json!([{ "rule": rule }]);
+    let schema: Schema = match serde_json::from_value(schema) {
+        Ok(s) => s,
+        Err(e) => return Outcome::CompileError(format!("schema: {e}")),
+    };
+    let mut outcome = validation_schema::Outcome::default();
+    Validator::new(&schema).rules(object, old, &mut outcome);
+    let errors: Vec<String> = outcome.errors.iter().map(ToString::to_string).collect();
+    match error {
+        None if errors.is_empty() => Outcome::Agrees,
+        None if errors.iter().all(|e| e.contains("compile error")) => Outcome::CompileError(errors.join("; ")),
+        None => Outcome::RuntimeError(errors.join("; ")),
+        Some(_) if errors.is_empty() => Outcome::NoError,
+        Some(want)
+            if outcome
+                .errors
+                .iter()
+                .all(|e| e.error_type == ErrorType::Invalid && e.to_string().contains(want)) =>
+        {
+            Outcome::Agrees
+        }
+        Some(_) => Outcome::RuntimeError(errors.join("; ")),
+    }
+}
+
 fn evaluate(case: &Case) -> Outcome {
     let e = &case.expr;
     let rule = match &case.expect {
         Expect::Value(v) => format!("({e}) == {v}"),
         Expect::NaN => format!("({e}) != ({e})"),
         Expect::Error { .. } | Expect::CompileError(_) => format!("[({e})].size() == 1"),
+        Expect::SchemaRule {
+            schema,
+            object,
+            old,
+            error,
+        } => return evaluate_schema_rule(e, schema, object, old.as_deref(), error.as_deref()),
     };
     let result = run_rule(&bound(case, rule.clone()), "");
     match (&case.expect, result) {
@@ -290,6 +378,7 @@ fn evaluate(case: &Case) -> Outcome {
             Outcome::Agrees
         }
         (Expect::Error { .. }, Ok(Some(detail))) => Outcome::RuntimeError(detail),
+        (Expect::SchemaRule { .. }, _) => unreachable!("evaluated by evaluate_schema_rule"),
         (_, Ok(None)) => Outcome::Agrees,
         (_, Ok(Some(detail))) if detail.starts_with("failed rule:") => Outcome::Differs { got: shown(case) },
         (_, Ok(Some(detail))) => Outcome::RuntimeError(detail),
@@ -485,4 +574,9 @@ fn cel_spec() {
 #[test]
 fn kubernetes_library() {
     run_suite_on_large_stack("kubernetes-library");
+}
+
+#[test]
+fn kubernetes_validation() {
+    run_suite_on_large_stack("kubernetes-validation");
 }
