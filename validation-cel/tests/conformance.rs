@@ -75,6 +75,15 @@ enum Expect {
         old: Option<Rc<Json>>,
         error: Option<String>,
     },
+    /// `schema` carries its own rules; checked against `object` (and `old`
+    /// on update) by a `Validator`, every error is of reason `Invalid` and
+    /// contains one of `errors`, each matched once.
+    SchemaErrors {
+        schema: Json,
+        object: Json,
+        old: Option<Json>,
+        errors: Vec<String>,
+    },
 }
 
 /// What the rule of a case did.
@@ -171,6 +180,26 @@ fn load(path: &Path) -> (usize, Vec<Case>) {
         total += 1;
         let case: Json = serde_json::from_str(line).unwrap_or_else(|e| panic!("{}:{}: {e}", path.display(), n + 1));
         if case.get("skip").is_some() {
+            continue;
+        }
+        if let Some(errors) = case.get("expect_errors") {
+            cases.push(Case {
+                id: format!("{file}/{}", case["name"].as_str().unwrap()),
+                expr: String::new(),
+                bindings: Vec::new(),
+                expect: Expect::SchemaErrors {
+                    schema: case["schema"].clone(),
+                    object: case["object"].clone(),
+                    old: case.get("old_object").cloned(),
+                    errors: errors
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|e| e.as_str().unwrap().to_owned())
+                        .collect(),
+                },
+                unchecked: false,
+            });
             continue;
         }
         if case.get("schema").is_some() {
@@ -346,6 +375,33 @@ fn evaluate_schema_rule(rule: &str, schema: &Json, object: &Json, old: Option<&J
     }
 }
 
+/// The rules of `schema` checked by a `Validator`: every error of reason
+/// `Invalid` and containing one of `expected`, each matched once.
+fn evaluate_schema_errors(schema: &Json, object: &Json, old: Option<&Json>, expected: &[String]) -> Outcome {
+    let schema: Schema = match serde_json::from_value(schema.clone()) {
+        Ok(s) => s,
+        Err(e) => return Outcome::CompileError(format!("schema: {e}")),
+    };
+    let mut outcome = validation_schema::Outcome::default();
+    Validator::new(&schema).rules(object, old, &mut outcome);
+    let mut unmatched: Vec<&String> = expected.iter().collect();
+    let mut unexpected = Vec::new();
+    for e in outcome.errors.iter() {
+        let text = e.to_string();
+        match unmatched.iter().position(|want| text.contains(want.as_str())) {
+            Some(i) if e.error_type == ErrorType::Invalid => {
+                unmatched.remove(i);
+            }
+            _ => unexpected.push(text),
+        }
+    }
+    match (unexpected.is_empty(), unmatched.is_empty()) {
+        (true, true) => Outcome::Agrees,
+        (true, false) if outcome.errors.is_empty() => Outcome::NoError,
+        _ => Outcome::RuntimeError(format!("unexpected errors {unexpected:?}; missing {unmatched:?}")),
+    }
+}
+
 fn evaluate(case: &Case) -> Outcome {
     let e = &case.expr;
     let rule = match &case.expect {
@@ -358,6 +414,12 @@ fn evaluate(case: &Case) -> Outcome {
             old,
             error,
         } => return evaluate_schema_rule(e, schema, object, old.as_deref(), error.as_deref()),
+        Expect::SchemaErrors {
+            schema,
+            object,
+            old,
+            errors,
+        } => return evaluate_schema_errors(schema, object, old.as_ref(), errors),
     };
     let result = run_rule(&bound(case, rule.clone()), "");
     match (&case.expect, result) {
@@ -378,7 +440,9 @@ fn evaluate(case: &Case) -> Outcome {
             Outcome::Agrees
         }
         (Expect::Error { .. }, Ok(Some(detail))) => Outcome::RuntimeError(detail),
-        (Expect::SchemaRule { .. }, _) => unreachable!("evaluated by evaluate_schema_rule"),
+        (Expect::SchemaRule { .. } | Expect::SchemaErrors { .. }, _) => {
+            unreachable!("evaluated by evaluate_schema_rule and evaluate_schema_errors")
+        }
         (_, Ok(None)) => Outcome::Agrees,
         (_, Ok(Some(detail))) if detail.starts_with("failed rule:") => Outcome::Differs { got: shown(case) },
         (_, Ok(Some(detail))) => Outcome::RuntimeError(detail),
