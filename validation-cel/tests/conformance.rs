@@ -39,7 +39,7 @@ use std::rc::Rc;
 use regex::Regex;
 use serde_json::Value as Json;
 use validation_cel::{compile, map, Budget, Engine, Validator};
-use validation_runtime::ErrorType;
+use validation_runtime::{ErrorType, FieldError};
 use validation_schema::{Schema, ValidationRule};
 
 /// One transcribed case.
@@ -355,17 +355,15 @@ fn evaluate_schema_rule(rule: &str, schema: &Json, object: &Json, old: Option<&J
         Ok(s) => s,
         Err(e) => return Outcome::CompileError(format!("schema: {e}")),
     };
-    let mut outcome = validation_schema::Outcome::default();
-    Validator::new(&schema).rules(object, old, &mut outcome);
-    let errors: Vec<String> = outcome.errors.iter().map(ToString::to_string).collect();
+    let failures = rule_failures(&schema, object, old);
+    let errors: Vec<String> = failures.iter().map(ToString::to_string).collect();
     match error {
         None if errors.is_empty() => Outcome::Agrees,
         None if errors.iter().all(|e| e.contains("compile error")) => Outcome::CompileError(errors.join("; ")),
         None => Outcome::RuntimeError(errors.join("; ")),
         Some(_) if errors.is_empty() => Outcome::NoError,
         Some(want)
-            if outcome
-                .errors
+            if failures
                 .iter()
                 .all(|e| e.error_type == ErrorType::Invalid && e.to_string().contains(want)) =>
         {
@@ -375,6 +373,15 @@ fn evaluate_schema_rule(rule: &str, schema: &Json, object: &Json, old: Option<&J
     }
 }
 
+/// The failures of `schema`'s rules on `object` (and `old`), checked by a
+/// `Validator`. Kubernetes' tables that pass an old object run without
+/// ratcheting, so the errors ratcheting turns into warnings count too.
+fn rule_failures(schema: &Schema, object: &Json, old: Option<&Json>) -> Vec<FieldError> {
+    let mut outcome = validation_schema::Outcome::default();
+    Validator::new(schema).rules(object, old, &mut outcome);
+    outcome.errors.into_iter().chain(outcome.warnings).collect()
+}
+
 /// The rules of `schema` checked by a `Validator`: every error of reason
 /// `Invalid` and containing one of `expected`, each matched once.
 fn evaluate_schema_errors(schema: &Json, object: &Json, old: Option<&Json>, expected: &[String]) -> Outcome {
@@ -382,11 +389,10 @@ fn evaluate_schema_errors(schema: &Json, object: &Json, old: Option<&Json>, expe
         Ok(s) => s,
         Err(e) => return Outcome::CompileError(format!("schema: {e}")),
     };
-    let mut outcome = validation_schema::Outcome::default();
-    Validator::new(&schema).rules(object, old, &mut outcome);
+    let failures = rule_failures(&schema, object, old);
     let mut unmatched: Vec<&String> = expected.iter().collect();
     let mut unexpected = Vec::new();
-    for e in outcome.errors.iter() {
+    for e in &failures {
         let text = e.to_string();
         match unmatched.iter().position(|want| text.contains(want.as_str())) {
             Some(i) if e.error_type == ErrorType::Invalid => {
@@ -397,7 +403,7 @@ fn evaluate_schema_errors(schema: &Json, object: &Json, old: Option<&Json>, expe
     }
     match (unexpected.is_empty(), unmatched.is_empty()) {
         (true, true) => Outcome::Agrees,
-        (true, false) if outcome.errors.is_empty() => Outcome::NoError,
+        (true, false) if failures.is_empty() => Outcome::NoError,
         _ => Outcome::RuntimeError(format!("unexpected errors {unexpected:?}; missing {unmatched:?}")),
     }
 }
