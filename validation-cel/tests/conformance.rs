@@ -84,6 +84,17 @@ enum Expect {
         old: Option<Json>,
         errors: Vec<String>,
     },
+    /// `schema` carries its own rules; checked with ratcheting against
+    /// `object` and `old`: as many errors as `errors`, each of them in one
+    /// error's text, and exactly the `warnings` (paths under Kubernetes'
+    /// `root`).
+    Ratcheting {
+        schema: Json,
+        object: Json,
+        old: Option<Json>,
+        errors: Vec<String>,
+        warnings: Vec<String>,
+    },
 }
 
 /// What the rule of a case did.
@@ -180,6 +191,29 @@ fn load(path: &Path) -> (usize, Vec<Case>) {
         total += 1;
         let case: Json = serde_json::from_str(line).unwrap_or_else(|e| panic!("{}:{}: {e}", path.display(), n + 1));
         if case.get("skip").is_some() {
+            continue;
+        }
+        if let Some(errors) = case.get("ratchet_errors") {
+            let texts = |v: &Json| -> Vec<String> {
+                v.as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|e| e.as_str().unwrap().to_owned())
+                    .collect()
+            };
+            cases.push(Case {
+                id: format!("{file}/{}", case["name"].as_str().unwrap()),
+                expr: String::new(),
+                bindings: Vec::new(),
+                expect: Expect::Ratcheting {
+                    schema: case["schema"].clone(),
+                    object: case["object"].clone(),
+                    old: case.get("old_object").cloned(),
+                    errors: texts(errors),
+                    warnings: texts(&case["ratchet_warnings"]),
+                },
+                unchecked: false,
+            });
             continue;
         }
         if let Some(errors) = case.get("expect_errors") {
@@ -408,6 +442,51 @@ fn evaluate_schema_errors(schema: &Json, object: &Json, old: Option<&Json>, expe
     }
 }
 
+/// An error text of Kubernetes' tables, whose paths start at `root`, as a
+/// `Validator` words it (paths start at the schema's root, `<nil>` for the
+/// root itself).
+fn under_root(text: &str) -> String {
+    if let Some(rest) = text.strip_prefix("root.") {
+        rest.to_owned()
+    } else if let Some(rest) = text.strip_prefix("root:") {
+        format!("<nil>:{rest}")
+    } else {
+        text.strip_prefix("root").unwrap_or(text).to_owned()
+    }
+}
+
+/// The rules of `schema` checked with ratcheting, as Kubernetes'
+/// ratcheting table checks them.
+fn evaluate_ratcheting(
+    schema: &Json,
+    object: &Json,
+    old: Option<&Json>,
+    errors: &[String],
+    warnings: &[String],
+) -> Outcome {
+    let schema: Schema = match serde_json::from_value(schema.clone()) {
+        Ok(s) => s,
+        Err(e) => return Outcome::CompileError(format!("schema: {e}")),
+    };
+    let mut outcome = validation_schema::Outcome::default();
+    Validator::new(&schema).rules(object, old, &mut outcome);
+    let got_errors: Vec<String> = outcome.errors.iter().map(ToString::to_string).collect();
+    let got_warnings: Vec<String> = outcome.warnings.iter().map(ToString::to_string).collect();
+    let errors_agree = got_errors.len() == errors.len()
+        && errors
+            .iter()
+            .all(|want| got_errors.iter().any(|e| e.contains(&under_root(want))));
+    let warnings_agree = got_warnings.len() == warnings.len()
+        && warnings
+            .iter()
+            .all(|want| got_warnings.iter().any(|w| *w == under_root(want)));
+    if errors_agree && warnings_agree {
+        Outcome::Agrees
+    } else {
+        Outcome::RuntimeError(format!("errors {got_errors:?}, warnings {got_warnings:?}"))
+    }
+}
+
 fn evaluate(case: &Case) -> Outcome {
     let e = &case.expr;
     let rule = match &case.expect {
@@ -426,6 +505,13 @@ fn evaluate(case: &Case) -> Outcome {
             old,
             errors,
         } => return evaluate_schema_errors(schema, object, old.as_ref(), errors),
+        Expect::Ratcheting {
+            schema,
+            object,
+            old,
+            errors,
+            warnings,
+        } => return evaluate_ratcheting(schema, object, old.as_ref(), errors, warnings),
     };
     let result = run_rule(&bound(case, rule.clone()), "");
     match (&case.expect, result) {
@@ -446,7 +532,7 @@ fn evaluate(case: &Case) -> Outcome {
             Outcome::Agrees
         }
         (Expect::Error { .. }, Ok(Some(detail))) => Outcome::RuntimeError(detail),
-        (Expect::SchemaRule { .. } | Expect::SchemaErrors { .. }, _) => {
+        (Expect::SchemaRule { .. } | Expect::SchemaErrors { .. } | Expect::Ratcheting { .. }, _) => {
             unreachable!("evaluated by evaluate_schema_rule and evaluate_schema_errors")
         }
         (_, Ok(None)) => Outcome::Agrees,
