@@ -84,6 +84,13 @@ enum Expect {
         old: Option<Json>,
         errors: Vec<String>,
     },
+    /// `schema` carries its own rules; checked against `object`, the
+    /// errors are exactly these (reason, field) pairs, in any order.
+    Reasons {
+        schema: Json,
+        object: Json,
+        reasons: Vec<(String, String)>,
+    },
     /// `schema` carries its own rules; checked with ratcheting against
     /// `object` and `old`: as many errors as `errors`, each of them in one
     /// error's text, and exactly the `warnings` (paths under Kubernetes'
@@ -191,6 +198,29 @@ fn load(path: &Path) -> (usize, Vec<Case>) {
         total += 1;
         let case: Json = serde_json::from_str(line).unwrap_or_else(|e| panic!("{}:{}: {e}", path.display(), n + 1));
         if case.get("skip").is_some() {
+            continue;
+        }
+        if let Some(reasons) = case.get("expect_reasons") {
+            let reasons = reasons
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| {
+                    let text = |k: &str| r[k].as_str().unwrap().to_owned();
+                    (format!("FieldValue{}", text("type")), under_root(&text("field")))
+                })
+                .collect();
+            cases.push(Case {
+                id: format!("{file}/{}", case["name"].as_str().unwrap()),
+                expr: String::new(),
+                bindings: Vec::new(),
+                expect: Expect::Reasons {
+                    schema: case["schema"].clone(),
+                    object: case["object"].clone(),
+                    reasons,
+                },
+                unchecked: false,
+            });
             continue;
         }
         if let Some(errors) = case.get("ratchet_errors") {
@@ -455,6 +485,27 @@ fn under_root(text: &str) -> String {
     }
 }
 
+/// The rules of `schema` checked by a `Validator`: the errors' reasons and
+/// fields are `expected`, in any order.
+fn evaluate_reasons(schema: &Json, object: &Json, expected: &[(String, String)]) -> Outcome {
+    let schema: Schema = match serde_json::from_value(schema.clone()) {
+        Ok(s) => s,
+        Err(e) => return Outcome::CompileError(format!("schema: {e}")),
+    };
+    let mut got: Vec<(String, String)> = rule_failures(&schema, object, None)
+        .iter()
+        .map(|e| (e.error_type.reason().to_owned(), e.field.clone()))
+        .collect();
+    let mut want = expected.to_vec();
+    got.sort();
+    want.sort();
+    if got == want {
+        Outcome::Agrees
+    } else {
+        Outcome::RuntimeError(format!("errors {got:?}, expected {want:?}"))
+    }
+}
+
 /// The rules of `schema` checked with ratcheting, as Kubernetes'
 /// ratcheting table checks them.
 fn evaluate_ratcheting(
@@ -505,6 +556,11 @@ fn evaluate(case: &Case) -> Outcome {
             old,
             errors,
         } => return evaluate_schema_errors(schema, object, old.as_ref(), errors),
+        Expect::Reasons {
+            schema,
+            object,
+            reasons,
+        } => return evaluate_reasons(schema, object, reasons),
         Expect::Ratcheting {
             schema,
             object,
@@ -532,7 +588,13 @@ fn evaluate(case: &Case) -> Outcome {
             Outcome::Agrees
         }
         (Expect::Error { .. }, Ok(Some(detail))) => Outcome::RuntimeError(detail),
-        (Expect::SchemaRule { .. } | Expect::SchemaErrors { .. } | Expect::Ratcheting { .. }, _) => {
+        (
+            Expect::SchemaRule { .. }
+            | Expect::SchemaErrors { .. }
+            | Expect::Reasons { .. }
+            | Expect::Ratcheting { .. },
+            _,
+        ) => {
             unreachable!("evaluated by evaluate_schema_rule and evaluate_schema_errors")
         }
         (_, Ok(None)) => Outcome::Agrees,
