@@ -152,6 +152,15 @@ fn suite_dir(suite: &str) -> PathBuf {
         .join(suite)
 }
 
+/// A rule as a case name: the rule, or for a long one its first 127
+/// characters (as Kubernetes names its subtests) and its length.
+fn rule_name(rule: &str) -> String {
+    match rule.char_indices().nth(127) {
+        Some((end, _)) => format!("{}… ({} characters)", &rule[..end], rule.chars().count()),
+        None => rule.to_owned(),
+    }
+}
+
 /// The rule checks of one schema-table entry (`{"name", "schema",
 /// "object", "old_object", "valid": [rule], "errors": {rule: text}}`),
 /// named `<file>/<entry>/<rule>`.
@@ -173,7 +182,7 @@ fn schema_rules(file: &str, case: &Json) -> Vec<Case> {
     let rule_case = |(rule, error): (&str, Option<String>)| {
         let rule = rule.to_owned();
         Case {
-            id: format!("{file}/{name}/{rule}"),
+            id: format!("{file}/{name}/{}", rule_name(&rule)),
             expr: rule,
             bindings: Vec::new(),
             expect: Expect::SchemaRule {
