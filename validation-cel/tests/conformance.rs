@@ -84,6 +84,9 @@ enum Expect {
         old: Option<Json>,
         errors: Vec<String>,
     },
+    /// A rule `true` with this `fieldPath` on `schema` compiles, or fails
+    /// with an error containing `error`.
+    FieldPath { schema: Json, error: Option<String> },
     /// `schema` carries its own rules; checked against `object`, the
     /// errors are exactly these (reason, field) pairs, in any order.
     Reasons {
@@ -207,6 +210,19 @@ fn load(path: &Path) -> (usize, Vec<Case>) {
         total += 1;
         let case: Json = serde_json::from_str(line).unwrap_or_else(|e| panic!("{}:{}: {e}", path.display(), n + 1));
         if case.get("skip").is_some() {
+            continue;
+        }
+        if let Some(field_path) = case.get("field_path") {
+            cases.push(Case {
+                id: format!("{file}/{}", case["name"].as_str().unwrap()),
+                expr: field_path.as_str().unwrap().to_owned(),
+                bindings: Vec::new(),
+                expect: Expect::FieldPath {
+                    schema: case["schema"].clone(),
+                    error: case["field_path_error"].as_str().map(str::to_owned),
+                },
+                unchecked: false,
+            });
             continue;
         }
         if let Some(reasons) = case.get("expect_reasons") {
@@ -494,6 +510,25 @@ fn under_root(text: &str) -> String {
     }
 }
 
+/// The rule `true` with the `fieldPath` `field_path` on `schema`.
+fn evaluate_field_path(field_path: &str, schema: &Json, error: Option<&str>) -> Outcome {
+    let schema: Schema = match serde_json::from_value(schema.clone()) {
+        Ok(s) => s,
+        Err(e) => return Outcome::CompileError(format!("schema: {e}")),
+    };
+    let rule = ValidationRule {
+        rule: "true".to_owned(),
+        field_path: field_path.to_owned(),
+        ..Default::default()
+    };
+    match (compile(&rule, &schema, false), error) {
+        (Ok(_), None) => Outcome::Agrees,
+        (Ok(_), Some(_)) => Outcome::NoError,
+        (Err(e), Some(want)) if e.to_string().contains(want) => Outcome::Agrees,
+        (Err(e), _) => Outcome::CompileError(e.to_string()),
+    }
+}
+
 /// The rules of `schema` checked by a `Validator`: the errors' reasons and
 /// fields are `expected`, in any order.
 fn evaluate_reasons(schema: &Json, object: &Json, expected: &[(String, String)]) -> Outcome {
@@ -565,6 +600,7 @@ fn evaluate(case: &Case) -> Outcome {
             old,
             errors,
         } => return evaluate_schema_errors(schema, object, old.as_ref(), errors),
+        Expect::FieldPath { schema, error } => return evaluate_field_path(e, schema, error.as_deref()),
         Expect::Reasons {
             schema,
             object,
