@@ -38,7 +38,7 @@ use std::rc::Rc;
 
 use regex::Regex;
 use serde_json::Value as Json;
-use validation_cel::{compile, map, Budget, Engine, Validator};
+use validation_cel::{compile, map, Budget, CompileError, Engine, Validator};
 use validation_runtime::{ErrorType, FieldError};
 use validation_schema::{Schema, ValidationRule};
 
@@ -83,6 +83,14 @@ enum Expect {
         object: Json,
         old: Option<Json>,
         errors: Vec<String>,
+    },
+    /// The rule `index` of `schema`'s rules, compiled: no error, an error
+    /// containing a text (`invalid`, or `message_error` for the message
+    /// expression), and whether it is a transition rule, as `matcher` says.
+    Compilation {
+        schema: Rc<Json>,
+        index: usize,
+        matcher: Json,
     },
     /// A rule `true` with this `fieldPath` on `schema` compiles, or fails
     /// with an error containing `error`.
@@ -210,6 +218,34 @@ fn load(path: &Path) -> (usize, Vec<Case>) {
         total += 1;
         let case: Json = serde_json::from_str(line).unwrap_or_else(|e| panic!("{}:{}: {e}", path.display(), n + 1));
         if case.get("skip").is_some() {
+            continue;
+        }
+        if let Some(results) = case.get("compile_results") {
+            let schema = Rc::new(case["schema"].clone());
+            let name = case["name"].as_str().unwrap();
+            let mut seen = BTreeSet::new();
+            for (index, matcher) in results.as_array().unwrap().iter().enumerate() {
+                let rule = schema["x-kubernetes-validations"][index]["rule"]
+                    .as_str()
+                    .unwrap()
+                    .to_owned();
+                let mut id = format!("{file}/{name}/{}", rule_name(&rule));
+                if !seen.insert(id.clone()) {
+                    id = format!("{id} ({})", index + 1);
+                }
+                cases.push(Case {
+                    id,
+                    expr: rule,
+                    bindings: Vec::new(),
+                    expect: Expect::Compilation {
+                        schema: schema.clone(),
+                        index,
+                        matcher: matcher.clone(),
+                    },
+                    unchecked: false,
+                });
+            }
+            total += results.as_array().unwrap().len().saturating_sub(1);
             continue;
         }
         if let Some(field_path) = case.get("field_path") {
@@ -510,6 +546,40 @@ fn under_root(text: &str) -> String {
     }
 }
 
+/// Compiles the rule `index` of `schema` and matches the result as
+/// Kubernetes' compilation table does.
+fn evaluate_compilation(schema: &Json, index: usize, matcher: &Json) -> Outcome {
+    let parsed: Schema = match serde_json::from_value(schema.clone()) {
+        Ok(s) => s,
+        Err(e) => return Outcome::CompileError(format!("schema: {e}")),
+    };
+    let rule: ValidationRule = serde_json::from_value(schema["x-kubernetes-validations"][index].clone()).unwrap();
+    let result = compile(&rule, &parsed, false);
+    let text = |k: &str| matcher.get(k).and_then(Json::as_str);
+    let error = result.as_ref().err().map(ToString::to_string);
+    let error_agrees = match (&result, text("invalid"), text("message_error")) {
+        (Err(CompileError::MessageExpression(_) | CompileError::MessageNotString), _, Some(want)) => {
+            error.as_deref().is_some_and(|e| e.contains(want))
+        }
+        (Err(_), Some(want), None) => error.as_deref().is_some_and(|e| e.contains(want)),
+        (Ok(_), None, None) => true,
+        _ => false,
+    };
+    let transition_agrees = match (matcher.get("transition").and_then(Json::as_bool), &result) {
+        (None, _) => true,
+        (Some(want), Ok(compiled)) => compiled.is_transition() == want,
+        (Some(_), Err(_)) => false,
+    };
+    match (error_agrees && transition_agrees, error) {
+        (true, _) => Outcome::Agrees,
+        (false, Some(e)) => Outcome::CompileError(e),
+        (false, None) if matcher.get("transition").is_some() && !transition_agrees => {
+            Outcome::RuntimeError("compiles; transition rule differs".to_owned())
+        }
+        (false, None) => Outcome::NoError,
+    }
+}
+
 /// The rule `true` with the `fieldPath` `field_path` on `schema`.
 fn evaluate_field_path(field_path: &str, schema: &Json, error: Option<&str>) -> Outcome {
     let schema: Schema = match serde_json::from_value(schema.clone()) {
@@ -601,6 +671,7 @@ fn evaluate(case: &Case) -> Outcome {
             errors,
         } => return evaluate_schema_errors(schema, object, old.as_ref(), errors),
         Expect::FieldPath { schema, error } => return evaluate_field_path(e, schema, error.as_deref()),
+        Expect::Compilation { schema, index, matcher } => return evaluate_compilation(schema, *index, matcher),
         Expect::Reasons {
             schema,
             object,
