@@ -38,7 +38,7 @@ use std::rc::Rc;
 
 use regex::Regex;
 use serde_json::Value as Json;
-use validation_cel::{compile, map, Budget, CompileError, Engine, Validator};
+use validation_cel::{compile, map, Budget, CompileError, CompiledSchema, Engine, Validator};
 use validation_runtime::{ErrorType, FieldError};
 use validation_schema::{Schema, ValidationRule};
 
@@ -91,6 +91,13 @@ enum Expect {
         schema: Rc<Json>,
         index: usize,
         matcher: Json,
+    },
+    /// The one rule of `schema` compiles (a cost over the limit aside) and
+    /// its estimated cost is `cost`, or at least `at_least`.
+    Cost {
+        schema: Json,
+        cost: Option<u64>,
+        at_least: Option<u64>,
     },
     /// A rule `true` with this `fieldPath` on `schema` compiles, or fails
     /// with an error containing `error`.
@@ -218,6 +225,23 @@ fn load(path: &Path) -> (usize, Vec<Case>) {
         total += 1;
         let case: Json = serde_json::from_str(line).unwrap_or_else(|e| panic!("{}:{}: {e}", path.display(), n + 1));
         if case.get("skip").is_some() {
+            continue;
+        }
+        if case.get("expected_cost").is_some() || case.get("cost_at_least").is_some() {
+            cases.push(Case {
+                id: format!("{file}/{}", case["name"].as_str().unwrap()),
+                expr: case["schema"]["x-kubernetes-validations"][0]["rule"]
+                    .as_str()
+                    .unwrap()
+                    .to_owned(),
+                bindings: Vec::new(),
+                expect: Expect::Cost {
+                    schema: case["schema"].clone(),
+                    cost: case.get("expected_cost").and_then(Json::as_u64),
+                    at_least: case.get("cost_at_least").and_then(Json::as_u64),
+                },
+                unchecked: false,
+            });
             continue;
         }
         if let Some(results) = case.get("compile_results") {
@@ -546,6 +570,34 @@ fn under_root(text: &str) -> String {
     }
 }
 
+/// The estimated cost of `schema`'s one rule, as Kubernetes' cost table
+/// checks it (a cost over the per-rule limit is not a compile error there).
+fn evaluate_cost(schema: &Json, cost: Option<u64>, at_least: Option<u64>) -> Outcome {
+    let schema: Schema = match serde_json::from_value(schema.clone()) {
+        Ok(s) => s,
+        Err(e) => return Outcome::CompileError(format!("schema: {e}")),
+    };
+    let compiled = CompiledSchema::new(&schema);
+    let errors: Vec<String> = compiled
+        .compile_errors()
+        .into_iter()
+        .filter(|(_, e)| !matches!(e, CompileError::Cost(_)))
+        .map(|(at, e)| format!("{at}: {e}"))
+        .collect();
+    if !errors.is_empty() {
+        return Outcome::CompileError(errors.join("; "));
+    }
+    let estimate = compiled.estimated_total_cost();
+    let agrees = cost.is_none_or(|c| estimate == c as f64) && at_least.is_none_or(|c| estimate >= c as f64);
+    if agrees {
+        Outcome::Agrees
+    } else {
+        Outcome::Differs {
+            got: Some(format!("estimated cost {estimate}")),
+        }
+    }
+}
+
 /// Compiles the rule `index` of `schema` and matches the result as
 /// Kubernetes' compilation table does.
 fn evaluate_compilation(schema: &Json, index: usize, matcher: &Json) -> Outcome {
@@ -672,6 +724,7 @@ fn evaluate(case: &Case) -> Outcome {
         } => return evaluate_schema_errors(schema, object, old.as_ref(), errors),
         Expect::FieldPath { schema, error } => return evaluate_field_path(e, schema, error.as_deref()),
         Expect::Compilation { schema, index, matcher } => return evaluate_compilation(schema, *index, matcher),
+        Expect::Cost { schema, cost, at_least } => return evaluate_cost(schema, *cost, *at_least),
         Expect::Reasons {
             schema,
             object,
