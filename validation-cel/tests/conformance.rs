@@ -38,6 +38,7 @@ use std::rc::Rc;
 
 use regex::Regex;
 use serde_json::Value as Json;
+use validation_cel::convert::to_cel_root;
 use validation_cel::{compile, map, Budget, CompileError, CompiledSchema, Engine, Validator};
 use validation_runtime::{ErrorType, FieldError};
 use validation_schema::{Schema, ValidationRule};
@@ -98,6 +99,13 @@ enum Expect {
         schema: Json,
         cost: Option<u64>,
         at_least: Option<u64>,
+    },
+    /// The case's expression is a rule on the root of `schema`: it holds on
+    /// `object` and its runtime cost there is `cost`.
+    RuntimeCost {
+        schema: Rc<Json>,
+        object: Rc<Json>,
+        cost: u64,
     },
     /// A rule `true` with this `fieldPath` on `schema` compiles, or fails
     /// with an error containing `error`.
@@ -225,6 +233,46 @@ fn load(path: &Path) -> (usize, Vec<Case>) {
         total += 1;
         let case: Json = serde_json::from_str(line).unwrap_or_else(|e| panic!("{}:{}: {e}", path.display(), n + 1));
         if case.get("skip").is_some() {
+            continue;
+        }
+        if let Some(costs) = case.get("estimated_costs").and_then(Json::as_object) {
+            let name = case["name"].as_str().unwrap();
+            for (rule, cost) in costs {
+                let mut schema = case["schema"].clone();
+                schema["x-kubernetes-validations"] = serde_json::json!([{ "rule": rule }]);
+                cases.push(Case {
+                    id: format!("{file}/{name}/{}", rule_name(rule)),
+                    expr: rule.clone(),
+                    bindings: Vec::new(),
+                    expect: Expect::Cost {
+                        schema,
+                        cost: cost.as_u64(),
+                        at_least: None,
+                    },
+                    unchecked: false,
+                });
+            }
+            total += costs.len().saturating_sub(1);
+            continue;
+        }
+        if let Some(costs) = case.get("runtime_costs").and_then(Json::as_object) {
+            let name = case["name"].as_str().unwrap();
+            let schema = Rc::new(case["schema"].clone());
+            let object = Rc::new(case["object"].clone());
+            for (rule, cost) in costs {
+                cases.push(Case {
+                    id: format!("{file}/{name}/{}", rule_name(rule)),
+                    expr: rule.clone(),
+                    bindings: Vec::new(),
+                    expect: Expect::RuntimeCost {
+                        schema: schema.clone(),
+                        object: object.clone(),
+                        cost: cost.as_u64().unwrap(),
+                    },
+                    unchecked: false,
+                });
+            }
+            total += costs.len().saturating_sub(1);
             continue;
         }
         if case.get("expected_cost").is_some() || case.get("cost_at_least").is_some() {
@@ -570,6 +618,36 @@ fn under_root(text: &str) -> String {
     }
 }
 
+/// The rule `rule` on the root of `schema` holds on `object`, at the
+/// runtime cost `cost` (what the API server's budget is charged).
+fn evaluate_runtime_cost(rule: &str, schema: &Json, object: &Json, cost: u64) -> Outcome {
+    let mut with_rule = schema.clone();
+    with_rule["x-kubernetes-validations"] = serde_json::json!([{ "rule": rule }]);
+    let schema: Schema = match serde_json::from_value(with_rule) {
+        Ok(s) => s,
+        Err(e) => return Outcome::CompileError(format!("schema: {e}")),
+    };
+    let errors: Vec<String> = rule_failures(&schema, object, None)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    if !errors.is_empty() {
+        return Outcome::RuntimeError(errors.join("; "));
+    }
+    let compiled = match compile(&schema.x_validations[0], &schema, true) {
+        Ok(c) => c,
+        Err(e) => return Outcome::CompileError(e.to_string()),
+    };
+    let actual = Engine::with(|engine| compiled.actual_cost(engine, to_cel_root(&schema, object), None));
+    if actual == cost {
+        Outcome::Agrees
+    } else {
+        Outcome::Differs {
+            got: Some(format!("runtime cost {actual}")),
+        }
+    }
+}
+
 /// The estimated cost of `schema`'s one rule, as Kubernetes' cost table
 /// checks it (a cost over the per-rule limit is not a compile error there).
 fn evaluate_cost(schema: &Json, cost: Option<u64>, at_least: Option<u64>) -> Outcome {
@@ -725,6 +803,7 @@ fn evaluate(case: &Case) -> Outcome {
         Expect::FieldPath { schema, error } => return evaluate_field_path(e, schema, error.as_deref()),
         Expect::Compilation { schema, index, matcher } => return evaluate_compilation(schema, *index, matcher),
         Expect::Cost { schema, cost, at_least } => return evaluate_cost(schema, *cost, *at_least),
+        Expect::RuntimeCost { schema, object, cost } => return evaluate_runtime_cost(e, schema, object, *cost),
         Expect::Reasons {
             schema,
             object,
