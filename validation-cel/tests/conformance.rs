@@ -1,28 +1,38 @@
 //! Conformance: CEL's own conformance cases (google/cel-spec's simple
-//! tests) and Kubernetes' CEL library tests, transcribed into
-//! `tests/conformance/<suite>/*.jsonl`, each evaluated as a rule through the
-//! public API (`compile` + `CompiledRule::check`), as a CRD's rule is.
+//! tests) and Kubernetes' CEL tests (apiserver's library tables,
+//! apiextensions-apiserver's validation, compilation and cost tables),
+//! transcribed into `tests/conformance/<suite>/*.jsonl` and run through the
+//! public API (`compile`, `CompiledRule`, `CompiledSchema`, `Validator`).
 //!
 //! Every case either agrees or is on its suite's
 //! `tests/conformance/<suite>/known-differences.txt`, with a reason; a
 //! listed case that now agrees fails the test too, so the list stays true.
-//! `cargo test -p validation-cel --test conformance -- --nocapture` prints
-//! the per-file tables (the README's "Conformance" section);
-//! `CONFORMANCE_DETAIL=1` also prints what each disagreeing case gave.
+//! `cargo test -p validation-cel --test conformance -- --nocapture
+//! --test-threads 1` prints the per-file tables (the README's
+//! "Conformance" section); `CONFORMANCE_DETAIL=1` also prints what each
+//! disagreeing case gave.
 //!
-//! Data format, one case per line:
-//! `{"name", "expr", "bind": {name: value}, "value": value}` or
-//! `"error": text-or-null` (a runtime error; the text, when given, is what
-//! the source expects, a pattern the error must match where
-//! `"error_regex": true`) or `"compile_error": pattern` (rejected when the
-//! rule is compiled, with an error matching the pattern), `"unchecked": true` (the source
-//! evaluates it without the type checker), `"skip": reason` (outside
-//! Kubernetes' environment; counted, not run). Values are typed:
-//! `{"int": "1"}`, `{"uint": "1"}`, `{"double": "1.5"|"NaN"|"Infinity"}`,
-//! `{"string": s}`, `{"bytes": hex}`, `{"bool": b}`, `{"null": null}`,
-//! `{"list": [v]}`, `{"map": [[k, v]]}`, `{"type": name}`,
-//! `{"duration": "1.5s"}`, `{"timestamp_seconds": [seconds, nanos]}`,
-//! `{"cel": source}` (a value written as a CEL expression).
+//! Data format, one case (or one table entry) per line:
+//! - an expression: `{"name", "expr", "bind": {name: value}, "value":
+//!   value}` or `"error": text-or-null` (a runtime error; the text, when
+//!   given, is what the source expects, a pattern the error must match
+//!   where `"error_regex": true`) or `"compile_error": pattern`;
+//!   `"unchecked": true` when the source evaluates it without the type
+//!   checker. Values are typed: `{"int": "1"}`, `{"uint": "1"}`,
+//!   `{"double": "1.5"|"NaN"|"Infinity"}`, `{"string": s}`, `{"bytes":
+//!   hex}`, `{"bool": b}`, `{"null": null}`, `{"list": [v]}`, `{"map": [[k,
+//!   v]]}`, `{"type": name}`, `{"duration": "1.5s"}`, `{"timestamp_seconds":
+//!   [seconds, nanos]}`, `{"cel": source}` (a value written as CEL).
+//! - a schema table entry: `{"name", "schema", "object", "old_object"}` with
+//!   `"valid": [rule], "errors": {rule: text}` (rules put on the root),
+//!   `"expect_errors": [text]` (the schema's own rules),
+//!   `"ratchet_errors"` and `"ratchet_warnings"`, `"expect_reasons":
+//!   [{"type", "field"}]`, `"compile_results": [matcher]` (one per rule),
+//!   `"runtime_costs"` or `"estimated_costs"` (`{rule: cost}`),
+//!   `"expected_cost"`/`"cost_at_least"` (the schema's one rule), or
+//!   `"field_path"` with `"field_path_error"`.
+//! - `{"name", "skip": reason}`: counted, not run (outside Kubernetes'
+//!   environment, or not transcribable).
 //!
 //! The public API evaluates rules, not bare expressions: a case's
 //! expression `E` with expected value `V` runs as the rule `(E) == (V)`
