@@ -9,6 +9,7 @@ pub mod custom_validation;
 pub mod decode;
 pub mod dependent;
 pub mod each;
+pub mod empty_roots;
 pub mod enums;
 pub mod forbidden;
 pub mod foreign;

@@ -33,6 +33,7 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
             "decode",
             "dependent",
             "each",
+            "empty_roots",
             "enums",
             "forbidden",
             "foreign",

@@ -43,6 +43,13 @@
 //! - [`schema`]: a CRD structural schema per root type
 //!   ([`Generator::with_schemas`], [`Builder::schemas`]).
 //!
+//! Features: `cli` (the command line, clap) and `cel` (build-time CEL:
+//! `k8s:validation:cel` rules compiled, and CRD schemas cost-checked, at
+//! generation time), both default. A build script that needs neither
+//! depends on `validation-gen = { version = "0.1", default-features = false }`
+//! (27 crates instead of 97); without `cel`, a CEL tag or a schema request
+//! is an error that names the feature.
+//!
 //! The pipeline's stages (`source` → `tags` → `model` → `validators` →
 //! `plan` → `emit`) are public so the repository's tools can reach them,
 //! but `source`, `model`, `plan` and `emit` are internals: hidden from

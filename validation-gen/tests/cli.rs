@@ -295,7 +295,7 @@ pub mod k8s_openapi { pub mod apimachinery { pub mod pkg { pub mod apis { pub mo
     assert!(code.contains("impl ::schemars::JsonSchema for Foo {"), "{code}");
     let crd = std::fs::read_to_string(s.path("crds/foos.example.com.yaml")).unwrap();
     assert!(
-        crd.contains("\n              a:\n                format: int32\n                minimum: 1\n"),
+        crd.contains("\n              a:\n                format: int32\n                minimum: 1.0\n"),
         "{crd}"
     );
     let check = [

@@ -30,12 +30,6 @@ impl fmt::Debug for Scheme {
     }
 }
 
-/// The last `::` segment of Rust's type name (`my_api::v1::Widget` -> `Widget`).
-fn short_type_name<T>() -> &'static str {
-    let full = std::any::type_name::<T>();
-    full.rsplit("::").next().unwrap_or(full)
-}
-
 impl Scheme {
     /// An empty scheme.
     pub fn new() -> Scheme {
@@ -60,29 +54,31 @@ impl Scheme {
         self.entries.contains_key(&TypeId::of::<T>())
     }
 
-    /// Validates a root object with the null path. An unregistered type or an
-    /// unaccepted subresource yields one internal error on the null path.
+    /// Validates a root object with the null path. A registered type asked
+    /// for a subresource it does not accept yields one internal error on the
+    /// null path; a type with no registered validation yields no errors, as
+    /// Kubernetes' `runtime.Scheme.Validate` answers for a type it has no
+    /// validation function for.
     pub fn validate<T: 'static>(&self, op: &Operation, obj: &T, old: Option<&T>) -> ErrorList {
-        let entry = self.entries.get(&TypeId::of::<T>());
-        let f = entry.and_then(|e| {
-            e.subresources
-                .iter()
-                .any(|p| op.request.is_subresource_path(p))
-                .then(|| e.f.downcast_ref::<ValidateFn<T>>())
-                .flatten()
-        });
+        let Some(entry) = self.entries.get(&TypeId::of::<T>()) else {
+            return ErrorList::new();
+        };
+        let f = entry
+            .subresources
+            .iter()
+            .any(|p| op.request.is_subresource_path(p))
+            .then(|| entry.f.downcast_ref::<ValidateFn<T>>())
+            .flatten();
         match f {
             Some(f) => f(op, &Path::root(), Some(obj), old),
-            None => {
-                let name = entry.map_or_else(short_type_name::<T>, |e| e.type_name);
-                ErrorList::from(FieldError::internal(
-                    &Path::root(),
-                    format_args!(
-                        "no validation found for {name}, subresource: {}",
-                        op.request.subresource_path()
-                    ),
-                ))
-            }
+            None => ErrorList::from(FieldError::internal(
+                &Path::root(),
+                format_args!(
+                    "no validation found for {}, subresource: {}",
+                    entry.type_name,
+                    op.request.subresource_path()
+                ),
+            )),
         }
     }
 }

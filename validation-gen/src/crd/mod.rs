@@ -200,10 +200,88 @@ fn crd_files(
     Ok(files)
 }
 
-/// The CRD text: a header comment, then the YAML.
+/// The CRD text: a header comment, then the YAML, with the limits as
+/// kube-rs' `crd()` serializes them (see [`render_value`]).
 pub fn render(crd: &CustomResourceDefinition) -> String {
-    let value = serde_json::to_value(crd).unwrap_or_default();
-    format!("{HEADER}{}", yaml::to_yaml(&value))
+    let mut value = serde_json::to_value(crd).unwrap_or_default();
+    if let Some(versions) = value.pointer_mut("/spec/versions").and_then(Value::as_array_mut) {
+        for schema in versions
+            .iter_mut()
+            .filter_map(|v| v.pointer_mut("/schema/openAPIV3Schema"))
+        {
+            float_limits(schema);
+        }
+    }
+    render_value(&value)
+}
+
+/// A CRD, as JSON data, as the file holds it: the header comment, then the
+/// YAML. `render_value(&serde_json::to_value(Foo::crd())?)` is the file
+/// [`render`] writes for `Foo`, byte for byte.
+pub fn render_value(crd: &Value) -> String {
+    format!("{HEADER}{}", yaml::to_yaml(crd))
+}
+
+/// `minimum`, `maximum` and `multipleOf` as floats (`1.0`) in `schema` and
+/// below it: k8s-openapi types them `f64`, so `Foo::crd()` writes them so
+/// (the API server reads `1.0` and `1` alike).
+fn float_limits(schema: &mut Value) {
+    let mut pending = vec![schema];
+    while let Some(node) = pending.pop() {
+        let Value::Object(map) = node else { continue };
+        for key in ["minimum", "maximum", "multipleOf"] {
+            if let Some(limit) = map.get_mut(key) {
+                if let Some(float) = limit.as_f64().and_then(serde_json::Number::from_f64) {
+                    *limit = Value::Number(float);
+                }
+            }
+        }
+        for (key, value) in map.iter_mut() {
+            match (key.as_str(), value) {
+                ("properties", Value::Object(properties)) => pending.extend(properties.values_mut()),
+                ("items" | "additionalProperties" | "not", value @ Value::Object(_)) => pending.push(value),
+                ("items" | "allOf" | "anyOf" | "oneOf", Value::Array(schemas)) => pending.extend(schemas.iter_mut()),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The root schema of a version as kube-rs' `crd()` gives it: titled with
+/// the root's name (schemars titles a root schema after its type) and each
+/// `required` list sorted (kube's schema rewriter keeps them as sets).
+fn as_kube_writes_it(schema: &validation_schema::Schema, root: &str) -> validation_schema::Schema {
+    let mut schema = schema.clone();
+    schema.title.get_or_insert_with(|| root.to_string());
+    let mut pending = vec![&mut schema];
+    while let Some(node) = pending.pop() {
+        node.required.sort();
+        node.required.dedup();
+        let validation_schema::Schema {
+            properties,
+            items,
+            additional_properties,
+            all_of,
+            any_of,
+            one_of,
+            not,
+            ..
+        } = node;
+        pending.extend(properties.values_mut());
+        match items {
+            Some(validation_schema::SchemaOrArray::Schema(item)) => pending.push(item),
+            Some(validation_schema::SchemaOrArray::Array(items)) => pending.extend(items.iter_mut()),
+            None => {}
+        }
+        if let Some(validation_schema::SchemaOrBool::Schema(values)) = additional_properties {
+            pending.push(values);
+        }
+        pending.extend(all_of.iter_mut().chain(any_of.iter_mut()).chain(one_of.iter_mut()));
+        if let Some(not) = not {
+            pending.push(not);
+        }
+    }
+    schema
 }
 
 /// The definition of one kind, checked with the API server's rules.
@@ -260,7 +338,7 @@ fn definition(
             deprecated: a.deprecated.is_some(),
             deprecation_warning: a.deprecated.clone().flatten(),
             schema: Some(CustomResourceValidation {
-                open_api_v3_schema: Some(schema.clone()),
+                open_api_v3_schema: Some(as_kube_writes_it(schema, &a.root)),
             }),
             subresources: a.status.then(|| CustomResourceSubresources {
                 status: Some(json!({})),

@@ -71,6 +71,58 @@ fn file<'a>(generation: &'a Generation, name: &str) -> &'a str {
 }
 
 #[test]
+fn the_name_check_the_generator_adds_is_not_reported() {
+    // The root gets `metadata.name` as a DNS subdomain, which the API
+    // server checks itself: nothing is left out of the schema. The user's
+    // own metadata tag (a short name) is reported.
+    let generation = generate(&Generator::new().with_crds("crds"), "crd-name-check", FOO).unwrap();
+    let warnings: Vec<String> = generation.warnings.iter().map(|d| d.message.clone()).collect();
+    assert_eq!(
+        warnings,
+        ["`+k8s:subfield(\"metadata\")=+k8s:subfield(\"name\")=+k8s:format=k8s-short-name` has no CRD schema equivalent yet"]
+    );
+    let without_user_tag = FOO.replace(
+        "/// +k8s:subfield(\"metadata\")=+k8s:subfield(\"name\")=+k8s:format=k8s-short-name\n",
+        "",
+    );
+    let generation = generate(
+        &Generator::new().with_crds("crds"),
+        "crd-name-check-only",
+        &without_user_tag,
+    )
+    .unwrap();
+    assert_eq!(generation.warnings.len(), 0, "{}", generation.warnings.render_all());
+}
+
+#[test]
+fn required_lists_are_sorted_as_kubes_crd_writes_them() {
+    // `replicas` is declared before `count`: the schema files keep field
+    // order, the CRD sorts (kube's schema rewriter keeps `required` as a set).
+    let source = FOO.replace(
+        "    pub replicas: i32,\n",
+        "    pub replicas: i32,\n    /// +k8s:required\n    pub count: i32,\n",
+    );
+    let generation = generate(
+        &Generator::new()
+            .with_crds("crds")
+            .with_schemas(crate::schema::Options::new("schemas", crate::schema::Policy::Omit)),
+        "crd-required",
+        &source,
+    )
+    .unwrap();
+    let crd = parse(file(&generation, "crds/foos.example.com.yaml"));
+    assert_eq!(
+        crd.pointer("/spec/versions/0/schema/openAPIV3Schema/properties/spec/required"),
+        Some(&json!(["count", "replicas"]))
+    );
+    let schema: serde_json::Value = serde_json::from_str(file(&generation, "schemas/Foo.json")).unwrap();
+    assert_eq!(
+        schema.pointer("/properties/spec/required"),
+        Some(&json!(["replicas", "count"]))
+    );
+}
+
+#[test]
 fn a_custom_resource_gets_its_crd_yaml() {
     let generation = generate(&Generator::new().with_crds("crds"), "crd-foo", FOO).unwrap();
     let yaml = file(&generation, "crds/foos.example.com.yaml");
@@ -92,7 +144,10 @@ fn a_custom_resource_gets_its_crd_yaml() {
                     "name": "v1",
                     "served": true,
                     "storage": true,
+                    // As kube-rs' `crd()` writes it: titled after the root,
+                    // limits as floats.
                     "schema": {"openAPIV3Schema": {
+                        "title": "Foo",
                         "type": "object",
                         "properties": {
                             "apiVersion": {"type": "string"},
@@ -104,7 +159,7 @@ fn a_custom_resource_gets_its_crd_yaml() {
                                 "required": ["replicas"],
                                 "properties": {
                                     "replicas": {
-                                        "description": "How many copies.", "type": "integer", "format": "int32", "minimum": 0,
+                                        "description": "How many copies.", "type": "integer", "format": "int32", "minimum": 0.0,
                                         // `required[]` cannot see a zero value, which Rust's `required` rejects.
                                         "x-kubernetes-validations": [
                                             {"rule": "self != 0", "message": "must not be 0", "reason": "FieldValueRequired"}

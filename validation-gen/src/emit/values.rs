@@ -63,9 +63,15 @@ impl Place {
         &self.tokens
     }
 
-    fn field(&self, name: TokenStream) -> Place {
+    /// The value `links` newtypes down (`obj.0.0`), written at once: one
+    /// link at a time would copy the growing expression once per link.
+    fn newtype_fields(&self, links: usize) -> Place {
+        if links == 0 {
+            return self.clone();
+        }
         let p = self.pointer.as_ref().map_or(&self.tokens, |(p, _)| p);
-        Place::new(quote!(#p.#name))
+        let zeros = std::iter::repeat_n(quote!(.0), links);
+        Place::new(quote!(#p #(#zeros)*))
     }
 
     /// The value, for operators (`==`, `!`), which do not auto-dereference.
@@ -144,6 +150,27 @@ pub fn nilable(shape: &Shape, place: &Place) -> ValueExpr {
     }
 }
 
+/// Past the aliases and newtypes a named shape starts with: the shape
+/// below them and the place of its value, or `None` when the shape names
+/// no alias or newtype. A chain of `n` links costs `n`, not `n²`.
+fn past_names<'m>(model: &'m Model, shape: &'m Shape, place: &Place) -> Option<(&'m Shape, Place)> {
+    let mut current = shape;
+    let mut links = 0;
+    // The model has no alias cycles; the bound keeps the loop finite anyway.
+    for _ in 0..=model.types.len() {
+        let Shape::Named(id) = current else { break };
+        match model.get(*id).map(|t| &t.kind) {
+            Some(TypeKind::Alias(target)) => current = target,
+            Some(TypeKind::Newtype(inner)) => {
+                current = inner;
+                links += 1;
+            }
+            _ => break,
+        }
+    }
+    (!std::ptr::eq(current, shape)).then(|| (current, place.newtype_fields(links)))
+}
+
 /// The view a value validator receives: names looked through down to a
 /// primitive (`&i32`, `&str`, or `&TypedStr` for named strings), a struct or
 /// enum (`&T`), a list (`&[T]`) or a map.
@@ -178,10 +205,9 @@ fn view_named(model: &Model, shape: &Shape, place: &Place, named: bool) -> Value
             };
             nilable(shape, place).map(|v| view_named(model, target, &Place::reference_var(v), named))
         }
-        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
-            Some(TypeKind::Alias(target)) => view_named(model, target, place, true),
-            Some(TypeKind::Newtype(inner)) => view_named(model, inner, &place.field(quote!(0)), true),
-            _ => ValueExpr::Always(place.reference()),
+        Shape::Named(_) => match past_names(model, shape, place) {
+            Some((below, place)) => view_named(model, below, &place, true),
+            None => ValueExpr::Always(place.reference()),
         },
         _ => ValueExpr::Always(place.reference()),
     }
@@ -208,10 +234,9 @@ pub fn is_set(model: &Model, shape: &Shape, place: &Place) -> TokenStream {
                 _ => quote!(#v != 0),
             }
         }
-        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
-            Some(TypeKind::Alias(target)) => is_set(model, target, place),
-            Some(TypeKind::Newtype(inner)) => is_set(model, inner, &place.field(quote!(0))),
-            _ => quote!(true),
+        Shape::Named(_) => match past_names(model, shape, place) {
+            Some((below, place)) => is_set(model, below, &place),
+            None => quote!(true),
         },
         Shape::External(_) | Shape::Unsupported { .. } => quote!(true),
     }
@@ -244,10 +269,9 @@ pub fn is_unset(model: &Model, shape: &Shape, place: &Place) -> TokenStream {
                 _ => quote!(#v == 0),
             }
         }
-        Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
-            Some(TypeKind::Alias(target)) => is_unset(model, target, place),
-            Some(TypeKind::Newtype(inner)) => is_unset(model, inner, &place.field(quote!(0))),
-            _ => quote!(false),
+        Shape::Named(_) => match past_names(model, shape, place) {
+            Some((below, place)) => is_unset(model, below, &place),
+            None => quote!(false),
         },
         Shape::External(_) | Shape::Unsupported { .. } => quote!(false),
     }

@@ -32,9 +32,29 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
             .map(from_eval),
     );
     let struct_level = struct_level_checks(model, &fields, &mut errors);
+    let mut has = has_validations(model, &own, &fields, &struct_level, Counted::Reporting);
+    // Roots are registered as Kubernetes registers them: when any tag below
+    // emits a check, even one that can never report (a `k8s:optional`).
+    let emits = has_validations(model, &own, &fields, &struct_level, Counted::Any);
+    // Reported after the shapes' errors, in the order the stages run.
+    let mut selection_errors = Vec::new();
+    let output_of = super::inputs::output_modules(model, sources, &mut selection_errors);
+    let roots = roots::find(
+        model,
+        sources,
+        &output_of,
+        |id| emits.get(id) == Some(&true),
+        &mut selection_errors,
+    );
+    for root in &roots {
+        // A registered root has a function, whatever it finds to check.
+        if let Some(h) = has.get_mut(root.id) {
+            *h = true;
+        }
+    }
     let planner = Planner {
         model,
-        has: has_validations(model, &own, &fields, &struct_level),
+        has,
         own: &own,
         fields: &fields,
         struct_level: &struct_level,
@@ -44,8 +64,7 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         .filter(|id| planner.has(*id))
         .map(|id| planner.type_plan(id))
         .collect();
-    let output_of = super::inputs::output_modules(model, sources, &mut errors);
-    let roots = roots::find(model, sources, &output_of, |id| planner.has(id), &mut errors);
+    errors.append(&mut selection_errors);
     check_custom_hooks(model, &mut errors);
     let semantic_hash = planner.semantic_hash_types();
     let mut semantic_eq = planner.semantic_eq_types(&functions);
@@ -320,6 +339,16 @@ fn from_eval(e: validators::EvalError) -> PlanError {
     }
 }
 
+/// Which field checks make a type one with validations.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Counted {
+    /// Checks that can report an error: the types that need a function.
+    Reporting,
+    /// Every check, silent ones too: Kubernetes' measure, which decides
+    /// which roots are registered.
+    Any,
+}
+
 /// Which types have validations, directly or anywhere below them. A
 /// fixpoint, so recursive types terminate.
 fn has_validations(
@@ -327,7 +356,12 @@ fn has_validations(
     own: &[Validations],
     fields: &[Vec<Validations>],
     struct_level: &[Vec<Check>],
+    counted: Counted,
 ) -> Vec<bool> {
+    let counts = |checks: &[Check]| match counted {
+        Counted::Reporting => reports(checks),
+        Counted::Any => !checks.is_empty(),
+    };
     let mut has: Vec<bool> = own
         .iter()
         .zip(struct_level)
@@ -345,7 +379,7 @@ fn has_validations(
             let below = match &t.kind {
                 TypeKind::Struct(fs) => fs.iter().enumerate().any(|(i, f)| {
                     let v = fields.get(id).and_then(|vs| vs.get(i));
-                    v.is_some_and(|v| reports(&v.checks)) || (!v.is_some_and(|v| v.opaque) && shape_has(&has, &f.shape))
+                    v.is_some_and(|v| counts(&v.checks)) || (!v.is_some_and(|v| v.opaque) && shape_has(&has, &f.shape))
                 }),
                 TypeKind::Newtype(inner) | TypeKind::Alias(inner) => shape_has(&has, inner),
                 TypeKind::Enum(_) | TypeKind::Unsupported { .. } => false,

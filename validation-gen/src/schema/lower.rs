@@ -192,9 +192,13 @@ impl Lowering<'_, '_, '_> {
 
     /// A resource's `metadata`: the API server checks object metadata
     /// itself, and a CRD's schema may only say `type: object` for it, so
-    /// the field's tags are reported rather than written.
+    /// the field's tags are reported rather than written. The name check
+    /// every resource root gets is the API server's own: nothing is left out.
     fn root_metadata(&mut self, ctx: &TagContext<'_>, lines: &[TagLine]) -> Schema {
-        for line in lines {
+        for line in lines
+            .iter()
+            .filter(|l| l.text.trim() != crate::source::RESOURCE_NAME_CHECK)
+        {
             if meaning(self.registry, ctx, line).is_some_and(|m| m != SchemaMeaning::Nothing) {
                 self.report.left_out(
                     line.location,
@@ -312,6 +316,7 @@ impl Lowering<'_, '_, '_> {
     /// unbounded collection or string) are left out and reported under
     /// the policy: the user can bound the value, or accept that only the
     /// Rust check holds. Rules the user wrote stay, and fail the schema.
+    #[cfg(feature = "cel")]
     fn too_costly_left_out(&mut self, lowered: &[(&TagLine, Vec<ValidationRule>)], schema: &mut Schema) {
         let mut costly: Vec<ValidationRule> = Vec::new();
         for (line, rules) in lowered {
@@ -334,6 +339,12 @@ impl Lowering<'_, '_, '_> {
         }
         schema.x_validations.retain(|rule| !costly.contains(rule));
     }
+
+    /// Without the engine no cost is known; [`super::lower`] stops before
+    /// lowering (the subject schemas of CEL tags never need it: their tags
+    /// fail first).
+    #[cfg(not(feature = "cel"))]
+    fn too_costly_left_out(&mut self, _lowered: &[(&TagLine, Vec<ValidationRule>)], _schema: &mut Schema) {}
 
     /// Map keys belong to `map` lists only (the API server rejects them
     /// elsewhere): keys that make an `atomic` list's items unique

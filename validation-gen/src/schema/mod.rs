@@ -105,6 +105,20 @@ pub fn lower(
     plan: &Plan,
     options: &Options,
 ) -> Result<Lowered, Diagnostics> {
+    if cfg!(not(feature = "cel")) {
+        // The rules lowered from tags are cost-checked as the API server
+        // checks them; without the engine a schema could be one it rejects.
+        let d = Diagnostic::error(
+            "CRD schemas (`--schema`, `--json-schema-impls`, `--crd`) need validation-gen's `cel` feature: the rules \
+             lowered from the tags are cost-checked with the CEL engine, as the API server checks them"
+                .to_string(),
+        )
+        .with_code("cel-feature")
+        .with_help(
+            "enable it: `validation-gen = { version = \"0.1\", default-features = false, features = [\"cel\"] }`",
+        );
+        return Err(Diagnostics::from(d));
+    }
     let mut report = Report {
         sources,
         policy: options.policy,
@@ -155,6 +169,7 @@ pub fn lower(
 /// compile, rules whose estimated cost times the number of values they
 /// run on is over the per-rule limit, and an estimated cost over the limit
 /// for the whole schema.
+#[cfg(feature = "cel")]
 fn rule_problems(schema: &Schema) -> Vec<String> {
     let compiled = validation_cel::CompiledSchema::new(schema);
     let mut problems: Vec<String> = compiled
@@ -173,6 +188,12 @@ fn rule_problems(schema: &Schema) -> Vec<String> {
     );
     problems.extend(compiled.total_cost_error());
     problems
+}
+
+/// Without the engine [`lower`] stops before any schema is checked.
+#[cfg(not(feature = "cel"))]
+fn rule_problems(_schema: &Schema) -> Vec<String> {
+    Vec::new()
 }
 
 /// The schema of the value a tag is on, and whether it is a resource's

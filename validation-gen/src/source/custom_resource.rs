@@ -31,6 +31,11 @@ struct KubeAttrs {
 /// The doc line prefix of spec-struct tags meant for the root's metadata.
 const METADATA_SUBFIELD: &str = "+k8s:subfield(\"metadata\")=";
 
+/// The check a resource root gets on its name: the API server checks a
+/// custom resource's `metadata.name` as a DNS subdomain itself, and the
+/// generated code checks it the same way.
+pub(crate) const RESOURCE_NAME_CHECK: &str = "+k8s:subfield(\"name\")=+k8s:format=k8s-long-name";
+
 /// The root structs kube derives in `items`; tags for a root's metadata are
 /// removed from its spec struct.
 pub fn derived_roots(items: &mut [syn::Item]) -> Vec<syn::Item> {
@@ -123,11 +128,12 @@ fn root(spec: &mut syn::ItemStruct, attrs: &KubeAttrs) -> syn::ItemStruct {
     } else {
         parse_quote_spanned!(span=> #vis spec: #spec_ty)
     };
+    let name_check = format!(" {RESOURCE_NAME_CHECK}");
     let mut root: syn::ItemStruct = parse_quote_spanned! {span=>
         /// +k8s:validation-gen=true
         #(#metadata_tags)*
         #vis struct #name {
-            /// +k8s:subfield("name")=+k8s:format=k8s-long-name
+            #[doc = #name_check]
             #vis metadata: k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
             #spec_field,
         }

@@ -37,8 +37,8 @@ use crate::model::{Shape, TagLine};
 use crate::tags::{Arg, Literal, Span, Tag};
 
 use super::{
-    ArgDecl, Call, Check, EvalError, Keyword, Registry, Rule, SchemaMeaning, Scope, Stability, TagContext, TagDecl,
-    TagError, TagValidator, Validations,
+    ArgDecl, EvalError, Keyword, Registry, SchemaMeaning, Scope, Stability, TagContext, TagDecl, TagError,
+    TagValidator, Validations,
 };
 
 /// The tag's name: what a marker line's name reads as (the name stops at `[`).
@@ -154,46 +154,70 @@ impl TagValidator for CelRule {
         if let Some(problem) = shape_problem(&rule) {
             return Err(TagError::new(format!("invalid CEL rule: {problem}")).at(at));
         }
-        let (schema, root) = crate::schema::subject_schema(ctx);
-        let transition = match (validation_cel::compile(&rule, &schema, root), rule.optional_old_self) {
-            (Ok(compiled), Some(optional)) if !compiled.is_transition() => {
-                return Err(TagError::new(format!(
-                    "invalid CEL rule: optionalOldSelf: Invalid value: {optional}: may not be set if oldSelf is not used in rule"
-                ))
-                .at(at));
-            }
-            (Ok(compiled), _) => compiled.is_transition(),
-            (Err(e), _) => {
-                let attribute = attribute_of(&e);
-                let at = tag.arg(attribute).map_or(at, |a| a.value_span);
-                return Err(compile_error(&e, at, attribute));
-            }
-        };
-        // After compiling: a rule that does not compile says more.
-        if let Some(name) = not_serializable(ctx.model, ctx.shape) {
-            return Err(TagError::new(format!(
-                "CEL rules read their value through `serde::Serialize`, which `{name}` does not implement"
-            ))
-            .with_help(Some(format!(
-                "add `#[derive(serde::Serialize)]` to `{name}`, with the `#[serde]` attributes of its JSON form"
-            )))
-            .at(at));
-        }
-        let check = Check::new(
-            Rule::new("cel").with(Literal::String(rule.rule.clone())),
-            Call::Cel {
-                rule: serde_json::to_string(&rule).unwrap_or_default(),
-                schema: serde_json::to_string(&crate::schema::for_rules(schema)).unwrap_or_default(),
-                root,
-                transition,
-            },
-        );
-        Ok(Validations::check(check))
+        compiled_check(ctx, tag, rule, at)
     }
 
     fn schema(&self, _ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
         SchemaMeaning::keyword(Keyword::Rule(validation_rule(tag)))
     }
+}
+
+/// Without the `cel` feature a rule cannot be compiled, and an unchecked
+/// rule would fail only when it runs (or, in a CRD, when it is applied):
+/// generation stops at the tag, naming the feature.
+#[cfg(not(feature = "cel"))]
+fn compiled_check(_ctx: &TagContext<'_>, _tag: &Tag, _rule: ValidationRule, at: Span) -> Result<Validations, TagError> {
+    Err(TagError::new(
+        "CEL rules are compiled at generation time, which needs validation-gen's `cel` feature".to_string(),
+    )
+    .with_help(Some(
+        "enable it: `validation-gen = { version = \"0.1\", default-features = false, features = [\"cel\"] }` \
+         (it is a default feature)"
+            .to_string(),
+    ))
+    .at(at))
+}
+
+/// The rule compiled against the schema of the value it is on: the check,
+/// or the API server's compile error at the attribute it is about.
+#[cfg(feature = "cel")]
+fn compiled_check(ctx: &TagContext<'_>, tag: &Tag, rule: ValidationRule, at: Span) -> Result<Validations, TagError> {
+    use super::{Call, Check, Rule};
+    let (schema, root) = crate::schema::subject_schema(ctx);
+    let transition = match (validation_cel::compile(&rule, &schema, root), rule.optional_old_self) {
+        (Ok(compiled), Some(optional)) if !compiled.is_transition() => {
+            return Err(TagError::new(format!(
+                "invalid CEL rule: optionalOldSelf: Invalid value: {optional}: may not be set if oldSelf is not used in rule"
+            ))
+            .at(at));
+        }
+        (Ok(compiled), _) => compiled.is_transition(),
+        (Err(e), _) => {
+            let attribute = attribute_of(&e);
+            let at = tag.arg(attribute).map_or(at, |a| a.value_span);
+            return Err(compile_error(&e, at, attribute));
+        }
+    };
+    // After compiling: a rule that does not compile says more.
+    if let Some(name) = not_serializable(ctx.model, ctx.shape) {
+        return Err(TagError::new(format!(
+            "CEL rules read their value through `serde::Serialize`, which `{name}` does not implement"
+        ))
+        .with_help(Some(format!(
+            "add `#[derive(serde::Serialize)]` to `{name}`, with the `#[serde]` attributes of its JSON form"
+        )))
+        .at(at));
+    }
+    let check = Check::new(
+        Rule::new("cel").with(Literal::String(rule.rule.clone())),
+        Call::Cel {
+            rule: serde_json::to_string(&rule).unwrap_or_default(),
+            schema: serde_json::to_string(&crate::schema::for_rules(schema)).unwrap_or_default(),
+            root,
+            transition,
+        },
+    );
+    Ok(Validations::check(check))
 }
 
 /// A rule that does not compile, at `at`. The first line of the error is
@@ -202,6 +226,7 @@ impl TagValidator for CelRule {
 /// The first type of the value a rule reads (the value's own type, its
 /// items, map keys and values, past aliases) that does not implement
 /// `Serialize`: the generated code would not compile.
+#[cfg(feature = "cel")]
 fn not_serializable<'m>(model: &'m crate::model::Model, shape: &Shape) -> Option<&'m str> {
     fn find<'m>(model: &'m crate::model::Model, shape: &Shape, depth: usize) -> Option<&'m str> {
         // Aliases could name each other in a loop; the model reports that.
@@ -225,6 +250,7 @@ fn not_serializable<'m>(model: &'m crate::model::Model, shape: &Shape) -> Option
     find(model, shape, 0)
 }
 
+#[cfg(feature = "cel")]
 fn compile_error(e: &validation_cel::CompileError, at: Span, attribute: &'static str) -> TagError {
     let text = e.to_string();
     let (message, rest) = text.split_once('\n').unwrap_or((&text, ""));
@@ -240,6 +266,7 @@ fn compile_error(e: &validation_cel::CompileError, at: Span, attribute: &'static
 }
 
 /// The attribute a compile error is about.
+#[cfg(feature = "cel")]
 fn attribute_of(e: &validation_cel::CompileError) -> &'static str {
     use validation_cel::CompileError as E;
     match e {
@@ -1170,7 +1197,11 @@ fn named_types(shape: &Shape, out: &mut Vec<usize>) {
 /// The rules under `schema` (itself included) that read `oldSelf`.
 fn transition_rules(schema: &validation_schema::Schema, out: &mut Vec<String>) {
     for rule in &schema.x_validations {
+        // Without the engine no rule gets this far: its tag fails generation.
+        #[cfg(feature = "cel")]
         let transition = validation_cel::compile(rule, schema, false).is_ok_and(|c| c.is_transition());
+        #[cfg(not(feature = "cel"))]
+        let transition = false;
         if transition && !out.contains(&rule.rule) {
             out.push(rule.rule.clone());
         }

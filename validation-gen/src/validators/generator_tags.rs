@@ -47,7 +47,9 @@ pub const GENERATOR_TAGS: &[GeneratorTag] = &[
              with a field of that declared name (whatever serde does with it: `#[serde(skip)] type_meta` counts), \
              `TypesWithSuffix=List` types whose name ends so; `false` selects \
              none. Public types embedding `ListMeta` are never selected by criteria. On a type, `true` / `false` \
-             forces it in or out. Every type with validations gets its validation function either way.",
+             forces it in or out. A selected type is registered when a tag on or below it emits a check, even one \
+             that never reports (a silent `k8s:optional`, a discriminator whose union has no members), as Kubernetes \
+             registers it. Every type with validations gets its validation function either way.",
         example: "//! +k8s:validation-gen=TypeMeta\n\n\
              pub struct TypeMeta {\n    pub kind: String,\n}\n\n\
              /// A root: it has a `TypeMeta` field.\n\

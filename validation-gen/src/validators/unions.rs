@@ -393,7 +393,7 @@ pub struct UnionError {
 pub fn assemble(fields: &[Field], checks: Vec<Check>) -> Result<Vec<Check>, UnionError> {
     let mut out: Vec<Check> = Vec::new();
     let mut unions: Vec<(String, usize)> = Vec::new(); // union name → index in `out`
-    let mut discriminators: Vec<(String, usize)> = Vec::new();
+    let mut discriminators: Vec<(String, Check)> = Vec::new();
     for check in checks {
         match &check.call {
             Call::UnionMember {
@@ -437,12 +437,15 @@ pub fn assemble(fields: &[Field], checks: Vec<Check>) -> Result<Vec<Check>, Unio
                         message: format!("union \"{union}\" has more than one discriminator"),
                     });
                 }
-                discriminators.push((union.clone(), *field));
+                discriminators.push((union.clone(), check.clone()));
             }
             _ => out.push(check),
         }
     }
-    for (union, field) in discriminators {
+    for (union, mut check) in discriminators {
+        let Call::UnionDiscriminator { field, .. } = check.call else {
+            continue;
+        };
         let position = unions.iter().find(|(name, _)| *name == union).map(|(_, i)| *i);
         match position.and_then(|i| out.get_mut(i)) {
             Some(Check {
@@ -454,8 +457,17 @@ pub fn assemble(fields: &[Field], checks: Vec<Check>) -> Result<Vec<Check>, Unio
                     message: format!("a zeroOrOneOf union (\"{union}\") cannot have a discriminator"),
                 })
             }
-            // A discriminator without members produces nothing by itself.
-            None => {}
+            // A discriminator without members is still a union, over no
+            // members, as Kubernetes emits it: it never reports, but it makes
+            // its struct (a root too) one with validations.
+            None => {
+                check.call = Call::Union(Union {
+                    zero_or_one: false,
+                    members: Vec::new(),
+                    discriminator: Some(field),
+                });
+                out.push(check);
+            }
         }
     }
     Ok(out)

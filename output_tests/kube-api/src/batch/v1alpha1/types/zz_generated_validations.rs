@@ -170,6 +170,16 @@ pub fn validate_failure_policy_into(
     let Some(obj) = obj else {
         return;
     };
+    errs.append(
+        validate::discriminated_union(
+            op,
+            path,
+            "action",
+            &[],
+            (obj.action.as_str(), []),
+            old.map(|old| (old.action.as_str(), [])),
+        ),
+    );
     if !(op.is_update() && old.is_some_and(|old| obj.action.semantic_eq(&old.action))) {
         let path = path.child("action");
         errs.append_short_circuit(validate::required(op, &path, !obj.action.is_empty()));
