@@ -130,7 +130,7 @@ pub const EXIT_USAGE: i32 = 2;
 /// validation recurse per schema level ([`crds::MAX_CRD_DEPTH`] bounds the
 /// levels; at the limit a debug build uses less than 16 MiB); only the
 /// pages used are committed.
-const WORKER_STACK: usize = 64 * 1024 * 1024;
+pub(crate) const WORKER_STACK: usize = 64 * 1024 * 1024;
 
 /// Where the command reads and writes.
 pub struct Io<'a> {

@@ -14,6 +14,7 @@
 use validation_runtime::decode::Problem;
 use validation_runtime::yaml;
 
+use crate::crds::MAX_CRD_DEPTH;
 use crate::document::{Document, LineIndex};
 
 /// A YAML stream that does not parse.
@@ -41,10 +42,12 @@ pub struct Documents<'t> {
 }
 
 impl<'t> Documents<'t> {
-    /// The documents of `text`.
+    /// The documents of `text`, nested (aliases followed) at most as deep
+    /// as the checks after reading go ([`MAX_CRD_DEPTH`]: they run on
+    /// threads with a large stack).
     pub fn new(text: &'t str) -> Documents<'t> {
         Documents {
-            stream: yaml::Documents::new(text),
+            stream: yaml::Documents::new(text).with_max_depth(MAX_CRD_DEPTH),
         }
     }
 }
@@ -174,16 +177,17 @@ mod tests {
 
     #[test]
     fn nesting_is_bounded() {
-        let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
+        // saphyr bounds flow nesting at 255.
+        let deep = format!("{}{}", "[".repeat(300), "]".repeat(300));
         assert_eq!(
             documents(&deep).unwrap_err(),
             YamlError {
                 line: 1,
-                message: "exceeded max depth of 128".into(),
-                text: "yaml: line 1: exceeded max depth of 128".into(),
+                message: "exceeded max depth of 255".into(),
+                text: "yaml: line 1: exceeded max depth of 255".into(),
             }
         );
-        let ok = format!("{}{}", "[".repeat(100), "]".repeat(100));
+        let ok = format!("{}{}", "[".repeat(200), "]".repeat(200));
         assert_eq!(documents(&ok).unwrap().len(), 1);
     }
 
@@ -237,16 +241,33 @@ mod tests {
         assert_eq!(err.text, "yaml: line 2: mapping values are not allowed in this context");
     }
 
-    /// A schema made 2,200 levels deep with anchors (each a list holding
-    /// the one before): an error at the bound, not a stack overflow.
+    /// Nesting past the checks' depth is an error, not a stack overflow:
+    /// written out, or through 2,200 anchors (each a list holding the one
+    /// before), where go-yaml's alias rule stops it first.
     #[test]
-    fn depth_through_anchors_is_bounded() {
+    fn depth_is_bounded_also_through_anchors() {
+        // On a worker's stack, as the command reads.
+        std::thread::Builder::new()
+            .stack_size(crate::WORKER_STACK)
+            .spawn(depth_bounds)
+            .unwrap()
+            .join()
+            .unwrap();
+    }
+
+    fn depth_bounds() {
+        let written = format!("{}x\n", "- ".repeat(MAX_CRD_DEPTH + 1));
+        let err = documents(&written).unwrap_err();
+        assert_eq!(err.text, "yaml: line 1: exceeded max depth of 1000");
+        let within = format!("{}x\n", "- ".repeat(MAX_CRD_DEPTH - 1));
+        assert_eq!(documents(&within).unwrap().len(), 1);
+
         let mut text = String::from("a0: &a0 [x]\n");
         for i in 1..2_200 {
             text.push_str(&format!("a{i}: &a{i} [*a{}]\n", i - 1));
         }
         let err = documents(&text).unwrap_err();
-        assert_eq!(err.text, "yaml: line 1: exceeded max depth of 128");
+        assert_eq!(err.text, "yaml: document contains excessive aliasing");
     }
 
     /// A `kind: List` of 20,000 items splits in linear time: each item's

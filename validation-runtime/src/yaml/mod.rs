@@ -38,6 +38,9 @@ use resolve::{resolve, Resolved, CORE};
 /// (The API server's YAML reader allows 10,000.)
 pub const MAX_DEPTH: usize = 128;
 
+/// saphyr's own bound on flow (`[...]`, `{...}`) nesting.
+const FLOW_DEPTH: usize = 255;
+
 /// A stream that cannot be read as the API server would read it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct YamlError {
@@ -137,6 +140,7 @@ pub struct Documents<'t> {
     text: &'t str,
     budget: AliasBudget,
     failed: bool,
+    max_depth: usize,
 }
 
 /// saphyr's events, over the text itself, or over a copy with flow scalars
@@ -185,7 +189,15 @@ impl<'t> Documents<'t> {
             text,
             budget: AliasBudget::default(),
             failed: false,
+            max_depth: MAX_DEPTH,
         }
+    }
+
+    /// Nesting allowed (default [`MAX_DEPTH`]), aliases followed: a reader
+    /// whose caller walks the values on a large stack may allow more.
+    pub fn with_max_depth(mut self, max_depth: usize) -> Documents<'t> {
+        self.max_depth = max_depth;
+        self
     }
 
     /// The next document, noting the line of its fields in `lines`.
@@ -195,7 +207,7 @@ impl<'t> Documents<'t> {
         }
         let result = match self.read_tree() {
             Ok(None) => return None,
-            Ok(Some(tree)) => tree.decode(self.text, &mut self.budget, lines),
+            Ok(Some(tree)) => tree.decode(self.text, &mut self.budget, self.max_depth, lines),
             Err(e) => Err(e),
         };
         self.failed = result.is_err();
@@ -208,9 +220,9 @@ impl<'t> Documents<'t> {
         let mut started = false;
         for event in self.parser.by_ref() {
             let (event, span) = event.map_err(|e| {
-                // saphyr's own bound on flow nesting (255) is the same limit.
+                // saphyr's own bound on flow nesting, reported as ours.
                 let message = match e.info() {
-                    "recursion limit exceeded" => format!("exceeded max depth of {MAX_DEPTH}"),
+                    "recursion limit exceeded" => format!("exceeded max depth of {}", self.max_depth.min(FLOW_DEPTH)),
                     info => info.to_owned(),
                 };
                 YamlError::new(Form::Syntax, e.marker().line(), message)
@@ -236,11 +248,11 @@ impl<'t> Documents<'t> {
                     tree.attach(id, line)?;
                 }
                 Event::SequenceStart(anchor, _) | Event::MappingStart(anchor, _) => {
-                    if tree.open.len() >= MAX_DEPTH {
+                    if tree.open.len() >= self.max_depth {
                         return Err(YamlError::new(
                             Form::Syntax,
                             line,
-                            format!("exceeded max depth of {MAX_DEPTH}"),
+                            format!("exceeded max depth of {}", self.max_depth),
                         ));
                     }
                     let kind = if matches!(event, Event::SequenceStart(..)) {
@@ -339,7 +351,13 @@ impl Tree {
         Ok(())
     }
 
-    fn decode<L: FieldLines>(self, text: &str, budget: &mut AliasBudget, lines: &mut L) -> Result<Document, YamlError> {
+    fn decode<L: FieldLines>(
+        self,
+        text: &str,
+        budget: &mut AliasBudget,
+        max_depth: usize,
+        lines: &mut L,
+    ) -> Result<Document, YamlError> {
         let line = self.line;
         let Some(root) = self.root else {
             return Ok(Document {
@@ -355,6 +373,7 @@ impl Tree {
             budget,
             repeated: Vec::new(),
             text,
+            max_depth,
         };
         // go-yaml counts the document node too.
         decoder.budget.count(false, line)?;
@@ -418,6 +437,7 @@ struct Decoder<'a> {
     budget: &'a mut AliasBudget,
     repeated: Vec<RepeatedKey>,
     text: &'a str,
+    max_depth: usize,
 }
 
 impl<'a> Decoder<'a> {
@@ -479,11 +499,11 @@ impl<'a> Decoder<'a> {
     }
 
     fn enter(&mut self, id: NodeId, depth: usize, line: usize) -> Result<(), YamlError> {
-        if depth >= MAX_DEPTH {
+        if depth >= self.max_depth {
             return Err(YamlError::new(
                 Form::Syntax,
                 line,
-                format!("exceeded max depth of {MAX_DEPTH}"),
+                format!("exceeded max depth of {}", self.max_depth),
             ));
         }
         if let Some(a) = self.active.get_mut(id) {
