@@ -59,4 +59,4 @@ pub mod validate;
 pub use crd::CustomResourceDefinition;
 pub use prune::{prune, unknown_field_message};
 pub use schema::{JsonSchemaProps, Schema, SchemaOrArray, SchemaOrBool, ValidationRule};
-pub use validate::{validate, Outcome};
+pub use validate::{validate, Outcome, Validator};

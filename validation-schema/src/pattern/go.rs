@@ -74,7 +74,7 @@ impl SyntaxError {
 
 /// Go's error for `pattern` (``error parsing regexp: <code>: `<expr>` ``),
 /// or `None` when Go compiles it.
-pub(crate) fn syntax_error(pattern: &str) -> Option<String> {
+pub fn syntax_error(pattern: &str) -> Option<String> {
     translate(pattern).err()
 }
 
@@ -87,7 +87,7 @@ pub(crate) fn too_large(pattern: &str) -> String {
 
 /// `pattern` in Rust's syntax, matching what Go's `regexp` matches, or
 /// Go's error for it.
-pub(crate) fn translate(pattern: &str) -> Result<String, String> {
+pub fn translate(pattern: &str) -> Result<String, String> {
     let mut parser = Parser {
         whole: pattern,
         stack: Vec::new(),
