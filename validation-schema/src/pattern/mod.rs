@@ -2,11 +2,13 @@
 //! schema `pattern` keywords and for CEL's `matches`, `find` and `findAll`.
 //!
 //! [`GoRegex::new`] parses a pattern with Go's syntax (`go`), giving Go's
-//! error for what Go rejects, and compiles what Go accepts, written in Rust's
-//! syntax with Go's meaning, with bounded size. Compiled patterns are kept
-//! per schema by [`crate::validate::Validator`] and, for patterns known only
-//! at run time (CEL), in a process-wide cache bounded in count and memory
-//! ([`cached`]).
+//! error for what Go rejects, and writes what Go accepts in Rust's syntax
+//! with Go's meaning. That runs on Rust's byte engines, or, when its byte
+//! automaton would be large (big Unicode classes under large repetitions),
+//! on a Pike VM over characters (`chars`) as Go's matcher runs. Compiled
+//! patterns are kept per schema ([`SchemaPatterns`], held by
+//! [`crate::Validator`]) and, for patterns known only at run time (CEL), in a
+//! process-wide cache bounded in count and memory ([`cached`]).
 
 mod cache;
 mod chars;
