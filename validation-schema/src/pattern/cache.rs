@@ -91,3 +91,53 @@ impl Lru {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn compiled(pattern: &str) -> Compiled {
+        GoRegex::new(pattern).map(Arc::new)
+    }
+
+    #[test]
+    fn bounded_in_count_least_recently_used_out() {
+        let mut lru = Lru::default();
+        for i in 0..300 {
+            let pattern = format!("^a{i}$");
+            lru.insert(&pattern, compiled(&pattern));
+            if i == 10 {
+                // Used again: stays while older ones go.
+                assert!(lru.get("^a0$").is_some());
+            }
+            if i > 10 {
+                assert!(lru.get("^a0$").is_some(), "{i}");
+            }
+        }
+        assert_eq!(lru.entries.len(), MAX_ENTRIES);
+        assert!(lru.get("^a1$").is_none());
+        assert!(lru.get("^a299$").is_some());
+        let sum: usize = lru.entries.values().map(|e| e.bytes).sum();
+        assert_eq!(lru.bytes, sum);
+    }
+
+    #[test]
+    fn bounded_in_memory() {
+        let mut lru = Lru::default();
+        // Byte automata of about 1 MB each (a Unicode class 25 times).
+        for i in 0..100 {
+            let pattern = format!(r"\pL{{25}}{i}");
+            let re = compiled(&pattern);
+            assert!(re.as_ref().unwrap().memory_usage() > 256 << 10);
+            lru.insert(&pattern, re);
+            assert!(lru.bytes <= MAX_BYTES);
+        }
+        assert!(lru.entries.len() < 100);
+        // Errors are kept too, at the cost of their pattern.
+        lru.insert("a**", compiled("a**"));
+        assert_eq!(
+            lru.get("a**").unwrap().unwrap_err().message(),
+            "error parsing regexp: invalid nested repetition operator: `**`"
+        );
+    }
+}
