@@ -10,6 +10,7 @@
 //! proportional to the text times the program, with no backtracking and
 //! memory proportional to the program.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use regex_syntax::hir::{Class, Hir, HirKind, Look};
@@ -17,6 +18,10 @@ use regex_syntax::hir::{Class, Hir, HirKind, Look};
 /// The most instructions a program may have (Go's own limit is about 3
 /// million); past it, `expression too large`.
 const MAX_INSTRUCTIONS: usize = 1 << 20;
+
+/// Programs up to this many instructions search with working memory kept
+/// per thread (about 1.3 MB at most); larger ones allocate their own.
+const MAX_KEPT_SCRATCH: usize = 1 << 16;
 
 #[derive(Clone, Copy, Debug)]
 enum Inst {
@@ -69,14 +74,26 @@ impl Program {
     /// boundary), as `(start, end)`; with `first_only`, stops at the first
     /// match end found (enough to say whether there is one).
     pub(crate) fn find_at(&self, text: &str, from: usize, first_only: bool) -> Option<(usize, usize)> {
-        let mut current = Threads::new(self.insts.len());
-        let mut next = Threads::new(self.insts.len());
-        let mut stack = Vec::new();
+        if self.insts.len() > MAX_KEPT_SCRATCH {
+            return self.search(&mut Scratch::default(), text, from, first_only);
+        }
+        SCRATCH.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut scratch) => self.search(&mut scratch, text, from, first_only),
+            Err(_) => self.search(&mut Scratch::default(), text, from, first_only),
+        })
+    }
+
+    fn search(&self, scratch: &mut Scratch, text: &str, from: usize, first_only: bool) -> Option<(usize, usize)> {
+        let Scratch { current, next, stack } = scratch;
+        current.reset(self.insts.len());
+        next.reset(self.insts.len());
+        stack.clear();
+        let (mut current, mut next) = (current, next);
         let mut found = None;
         let mut at = from;
         loop {
             if found.is_none() {
-                self.add(&mut current, &mut stack, 0, at, text, at);
+                self.add(current, stack, 0, at, text, at);
             }
             if current.is_empty() {
                 break;
@@ -94,10 +111,10 @@ impl Program {
                         break;
                     }
                     Some(Inst::Char(want)) if c == Some(*want) => {
-                        self.add(&mut next, &mut stack, pc + 1, start, text, after);
+                        self.add(next, stack, pc + 1, start, text, after);
                     }
                     Some(Inst::Class(i)) if c.is_some_and(|c| self.class_contains(*i, c)) => {
-                        self.add(&mut next, &mut stack, pc + 1, start, text, after);
+                        self.add(next, stack, pc + 1, start, text, after);
                     }
                     _ => {}
                 }
@@ -173,7 +190,21 @@ fn look_holds(look: Look, text: &str, at: usize) -> bool {
     }
 }
 
+/// A search's working memory, kept per thread between searches so that
+/// matching allocates only when a program larger than any before comes.
+#[derive(Default)]
+struct Scratch {
+    current: Threads,
+    next: Threads,
+    stack: Vec<u32>,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
 /// A set of instructions with each one's match start, in insertion order.
+#[derive(Default)]
 struct Threads {
     dense: Vec<(u32, usize)>,
     /// Position in `dense` of each instruction present.
@@ -181,10 +212,11 @@ struct Threads {
 }
 
 impl Threads {
-    fn new(size: usize) -> Threads {
-        Threads {
-            dense: Vec::with_capacity(size),
-            sparse: vec![0; size],
+    /// Empties the set and makes room for `size` instructions.
+    fn reset(&mut self, size: usize) {
+        self.dense.clear();
+        if self.sparse.len() < size {
+            self.sparse.resize(size, 0);
         }
     }
 
