@@ -385,27 +385,24 @@ impl<'s> Walk<'s, '_> {
             }
         }
         // The value as the check of a limit sees it: native when the limit
-        // fits the type and format, a float when it does not.
+        // fits the type and format, a float when it does not (and then
+        // shown as a float: `2.147483648e+09`).
         let limit_fits = |this: &mut Self, limit: f64, prefix: &str| match range {
             Some(range) if !range.admits_float(limit) => {
                 this.range_error(range, prefix, ratchetable);
-                Num::Float(n.as_f64())
+                (Num::Float(n.as_f64()), BadValue::Float(n.as_f64()))
             }
-            _ => n,
+            _ => (n, bad_value(v)),
         };
         if let Some(factor) = s.multiple_of {
-            let n = limit_fits(self, factor, "MultipleOf");
+            let (n, value) = limit_fits(self, factor, "MultipleOf");
             if let Some(detail) = not_multiple(|| self.name(), n, factor) {
-                let value = if factor <= 0.0 {
-                    BadValue::Float(factor)
-                } else {
-                    bad_value(v)
-                };
+                let value = if factor <= 0.0 { BadValue::Float(factor) } else { value };
                 self.push(FieldError::invalid(&Path::root(), value, detail), ratchetable);
             }
         }
         if let Some(min) = s.minimum {
-            let n = limit_fits(self, min, "Minimum boundary");
+            let (n, value) = limit_fits(self, min, "Minimum boundary");
             let exclusive = s.exclusive_minimum;
             if exceeds(n, min, exclusive, |a, b| a < b) {
                 let op = if exclusive {
@@ -414,11 +411,11 @@ impl<'s> Walk<'s, '_> {
                     "greater than or equal to"
                 };
                 let detail = format!("{} in body should be {op} {}", self.name(), limit(n, min));
-                self.push(FieldError::invalid(&Path::root(), bad_value(v), detail), ratchetable);
+                self.push(FieldError::invalid(&Path::root(), value, detail), ratchetable);
             }
         }
         if let Some(max) = s.maximum {
-            let n = limit_fits(self, max, "Maximum boundary");
+            let (n, value) = limit_fits(self, max, "Maximum boundary");
             let exclusive = s.exclusive_maximum;
             if exceeds(n, max, exclusive, |a, b| a > b) {
                 let op = if exclusive {
@@ -427,7 +424,7 @@ impl<'s> Walk<'s, '_> {
                     "less than or equal to"
                 };
                 let detail = format!("{} in body should be {op} {}", self.name(), limit(n, max));
-                self.push(FieldError::invalid(&Path::root(), bad_value(v), detail), ratchetable);
+                self.push(FieldError::invalid(&Path::root(), value, detail), ratchetable);
             }
         }
     }
