@@ -93,10 +93,12 @@ const UUID4_RE: &str = r"(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9
 const UUID5_RE: &str = r"(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$";
 const BASE64_RE: &str = r"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$";
 const DATE_TIME_CLOCK_RE: &str = r"^([0-9]{2}):([0-9]{2}):([0-9]{2})(.[0-9]+)?(z|([+-][0-9]{2}:[0-9]{2}))$";
-const DURATION_PART_RE: &str = r"((\d+)\s*([A-Za-zµ]+))";
-const SSN_RE: &str = r"^\d{3}[- ]?\d{2}[- ]?\d{4}$";
+// The API server's patterns are Go's, whose `\d` and `\s` are ASCII:
+// written out here, as Rust's are Unicode.
+const DURATION_PART_RE: &str = r"(([0-9]+)[\t\n\f\r ]*([A-Za-zµ]+))";
+const SSN_RE: &str = r"^[0-9]{3}[- ]?[0-9]{2}[- ]?[0-9]{4}$";
 const HEX_COLOR_RE: &str = r"^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$";
-const RGB_COLOR_RE: &str = r"^rgb\(\s*(0|[1-9]\d?|1\d\d?|2[0-4]\d|25[0-5])\s*,\s*(0|[1-9]\d?|1\d\d?|2[0-4]\d|25[0-5])\s*,\s*(0|[1-9]\d?|1\d\d?|2[0-4]\d|25[0-5])\s*\)$";
+const RGB_COLOR_RE: &str = r"^rgb\([\t\n\f\r ]*(0|[1-9][0-9]?|1[0-9][0-9]?|2[0-4][0-9]|25[0-5])[\t\n\f\r ]*,[\t\n\f\r ]*(0|[1-9][0-9]?|1[0-9][0-9]?|2[0-4][0-9]|25[0-5])[\t\n\f\r ]*,[\t\n\f\r ]*(0|[1-9][0-9]?|1[0-9][0-9]?|2[0-4][0-9]|25[0-5])[\t\n\f\r ]*\)$";
 
 static HOSTNAME: OnceLock<Option<Regex>> = OnceLock::new();
 static UUID: OnceLock<Option<Regex>> = OnceLock::new();
@@ -448,6 +450,27 @@ impl NumericFormat {
         match self.format {
             "" => format!("{prefix} value must be of type {type_name} (default format) in {path}"),
             format => format!("{prefix} value must be of type {type_name} with format {format} in {path}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::validates_format;
+
+    /// Go's `\d` and `\s` in the formats' patterns are ASCII.
+    #[test]
+    fn perl_classes_are_ascii() {
+        for (format, text, valid) in [
+            ("ssn", "123-45-6789", true),
+            ("ssn", "١٢٣-٤٥-٦٧٨٩", false),
+            ("rgbcolor", "rgb( 1, 2,3 )", true),
+            ("rgbcolor", "rgb(\u{a0}1,2,3)", false),
+            ("rgbcolor", "rgb(١,2,3)", false),
+            ("duration", "3 day", true),
+            ("duration", "٣ day", false),
+        ] {
+            assert_eq!(validates_format(format, text), valid, "{format} {text:?}");
         }
     }
 }
