@@ -48,7 +48,8 @@ impl<'s> SchemaPatterns<'s> {
         }
     }
 
-    /// `pattern` compiled, or Go's error for it.
+    /// `pattern` compiled, or Go's error for it. A pattern not collected
+    /// (none are in the default, empty set) comes from the shared cache.
     pub fn get(&self, pattern: &str) -> Compiled {
         let Some(cell) = self.compiled.get(pattern) else {
             // Not from this schema: the shared cache.

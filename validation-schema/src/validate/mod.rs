@@ -50,7 +50,13 @@ impl Outcome {
 /// (enables ratcheting), `None` on create. Patterns come from a process-wide
 /// bounded cache; keep a [`Validator`] to hold them with the schema.
 pub fn validate(schema: &Schema, new: &Value, old: Option<&Value>) -> Outcome {
-    Validator::new(schema).validate(new, old)
+    // For one object, collecting the schema's patterns would cost a walk of
+    // the whole schema: an empty set sends every pattern to the shared cache.
+    let validator = Validator {
+        schema,
+        patterns: SchemaPatterns::default(),
+    };
+    validator.validate(new, old)
 }
 
 /// A schema with its `pattern`s compiled once (each on first use), for
