@@ -3,12 +3,11 @@
 //! and optionals, registered once; each evaluation binds `self` and
 //! `oldSelf` in a child scope.
 
-use std::cell::{OnceCell, RefCell};
-use std::collections::HashMap;
+use std::cell::OnceCell;
 use std::sync::Arc;
 
 use kube_cel::cel::extractors::{Arguments, This};
-use regex::Regex;
+use validation_schema::pattern::GoRegex;
 
 use kube_cel::cel::objects::{Key, Map, Opaque, OptionalValue};
 use kube_cel::cel::{Context, ExecutionError, FunctionContext, IdedExpr, Value as Cel};
@@ -313,32 +312,14 @@ impl Opaque for TypeValue {
     }
 }
 
-thread_local! {
-    /// Compiled patterns by source: rules match the same few patterns on
-    /// every call, and compiling one costs far more than matching it.
-    static PATTERNS: RefCell<HashMap<String, Regex>> = RefCell::new(HashMap::new());
-}
-
-/// Runs `f` with `re` compiled, cached per thread; an invalid pattern
-/// fails with Go's `regexp` error behind `context` (`Illegal regex: `).
-fn with_pattern<R>(re: &str, context: &str, f: impl FnOnce(&Regex) -> R) -> Result<R, ExecutionError> {
-    PATTERNS.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        if let Some(compiled) = cache.get(re) {
-            return Ok(f(compiled));
-        }
-        // Parsed as Go parses it, then written in Rust's syntax: Go's
-        // error for what Go rejects, Go's matches for what it accepts.
-        let rust = crate::go_errors::go_regexp(re).map_err(|why| kubernetes_error(format!("{context}{why}")))?;
-        let compiled = Regex::new(&rust)
-            .map_err(|_| kubernetes_error(format!("{context}{}", crate::go_errors::regexp_too_large(re))))?;
-        let result = f(&compiled);
-        if cache.len() >= 256 {
-            cache.clear();
-        }
-        cache.insert(re.to_owned(), compiled);
-        Ok(result)
-    })
+/// Runs `f` with `re` compiled as Go reads it (validation-schema's shared
+/// cache, bounded in count and memory); an invalid pattern fails with Go's
+/// `regexp` error behind `context` (`Illegal regex: `).
+fn with_pattern<R>(re: &str, context: &str, f: impl FnOnce(&GoRegex) -> R) -> Result<R, ExecutionError> {
+    match validation_schema::pattern::cached(re) {
+        Ok(compiled) => Ok(f(&compiled)),
+        Err(why) => Err(kubernetes_error(format!("{context}{why}"))),
+    }
 }
 
 /// `s.matches(re)`.
@@ -349,7 +330,7 @@ fn matches(This(s): This<Arc<String>>, re: Arc<String>) -> Result<bool, Executio
 /// `s.find(re)`: the first match, or `''`.
 fn find(This(s): This<Arc<String>>, re: Arc<String>) -> Result<Cel, ExecutionError> {
     with_pattern(&re, "Illegal regex: ", |compiled| {
-        Cel::String(Arc::new(compiled.find(&s).map_or("", |m| m.as_str()).to_owned()))
+        Cel::String(Arc::new(compiled.find(&s).unwrap_or("").to_owned()))
     })
 }
 
@@ -366,7 +347,7 @@ fn find_all(This(s): This<Arc<String>>, Arguments(args): Arguments) -> Result<Ce
         let found: Vec<Cel> = compiled
             .find_iter(&s)
             .take(take)
-            .map(|m| Cel::String(Arc::new(m.as_str().to_owned())))
+            .map(|m| Cel::String(Arc::new(m.to_owned())))
             .collect();
         Cel::List(Arc::new(found))
     })

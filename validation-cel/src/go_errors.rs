@@ -11,9 +11,8 @@ use std::fmt::Write as _;
 
 use validation_runtime::quote::go_quote;
 
-mod regexp;
-
-pub(crate) use regexp::{syntax_error as regexp_error, too_large as regexp_too_large, translate as go_regexp};
+// Go's `regexp` syntax is read by validation-schema, for `pattern` and CEL.
+pub(crate) use validation_schema::pattern::syntax_error as regexp_error;
 
 /// Go's error for the first constant pattern in `expr` (the pattern of
 /// `s.find(re)`, `s.findAll(re)` and `matches(s, re)`, innermost first)

@@ -20,14 +20,15 @@ use crate::walk::Walk;
 /// Forbidden: must be empty to be structural`) instead of evaluating, so
 /// rules there are not evaluated here either.
 pub struct Validator<'s> {
-    schema: &'s Schema,
+    /// The OpenAPI keywords, with the schema's patterns compiled once.
+    schema: validation_schema::Validator<'s>,
     compiled: CompiledSchema<'s>,
 }
 
 impl<'s> Validator<'s> {
     pub fn new(schema: &'s Schema) -> Validator<'s> {
         Validator {
-            schema,
+            schema: validation_schema::Validator::new(schema),
             compiled: CompiledSchema::new(schema),
         }
     }
@@ -41,7 +42,7 @@ impl<'s> Validator<'s> {
     /// the object; warnings are errors ratcheting let through because their
     /// value did not change.
     pub fn validate(&self, new: &Json, old: Option<&Json>) -> Outcome {
-        let mut outcome = validation_schema::validate(self.schema, new, old);
+        let mut outcome = self.schema.validate(new, old);
         if !self.compiled.has_rules() {
             return outcome;
         }

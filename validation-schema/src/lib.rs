@@ -9,7 +9,10 @@
 //!   checks one schema on its own (for generated schemas).
 //! - [`validate()`]: OpenAPI value validation of a JSON value, list-type
 //!   uniqueness and embedded resources, with ratcheting on update: errors
-//!   under unchanged values become warnings.
+//!   under unchanged values become warnings. A [`Validator`] keeps the
+//!   schema's compiled patterns for many objects.
+//! - [`pattern`]: regular expressions as Go's `regexp` reads them, for
+//!   `pattern` and CEL's regex functions.
 //! - [`prune()`]: removal of fields the schema does not specify,
 //!   [`metadata::coerce`] for `apiVersion`, `kind` and `metadata`, and
 //!   [`defaults::apply`] for `default` values; each stage also on its own
@@ -65,4 +68,4 @@ pub mod validate;
 pub use crd::CustomResourceDefinition;
 pub use prune::{prune, prune_with, unknown_field_message, Root};
 pub use schema::{JsonSchemaProps, Schema, SchemaOrArray, SchemaOrBool, ValidationRule};
-pub use validate::{validate, Outcome};
+pub use validate::{validate, Outcome, Validator};

@@ -214,7 +214,7 @@ fn structural_violations() {
         (
             "invalid pattern",
             json!({"type": "object", "properties": {"foo": {"type": "string", "pattern": "+"}}}),
-            vec![at(".properties[foo].pattern: Invalid value: \"+\": must be a valid regular expression, but isn't: error parsing regexp: repetition operator missing expression")],
+            vec![at(".properties[foo].pattern: Invalid value: \"+\": must be a valid regular expression, but isn't: error parsing regexp: missing argument to repetition operator: `+`")],
         ),
     ];
     for (name, schema, want) in cases {

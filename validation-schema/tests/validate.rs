@@ -65,10 +65,13 @@ fn keyword_messages() {
             vec!["spec.x: Invalid value: \"string\": spec.x in body must be of type integer: \"string\""],
         ),
         (
-            "a float is not an integer",
+            "a float is not an integer, nor in an integer's range",
             json!({"type": "integer"}),
             json!(1.5),
-            vec!["spec.x: Invalid value: \"number\": spec.x in body must be of type integer: \"number\""],
+            vec![
+                "spec.x: Invalid value: \"number\": spec.x in body must be of type integer: \"number\"",
+                "<nil>: Invalid value: \"\": Checked value must be of type integer (default format) in spec.x",
+            ],
         ),
         (
             "an integral float is an integer",

@@ -209,14 +209,11 @@ fn value_validation(
         nested(errs, &path.child("not"), not, false);
     }
     if let Some(pattern) = &s.pattern {
-        if let Err(e) = regex::Regex::new(pattern) {
+        if let Some(e) = crate::pattern::syntax_error(pattern) {
             errs.push(FieldError::invalid(
                 &path.child("pattern"),
                 string(pattern),
-                format!(
-                    "must be a valid regular expression, but isn't: {}",
-                    crate::pattern::describe_error(&e)
-                ),
+                format!("must be a valid regular expression, but isn't: {e}"),
             ));
         }
     }

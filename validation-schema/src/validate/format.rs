@@ -93,10 +93,12 @@ const UUID4_RE: &str = r"(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9
 const UUID5_RE: &str = r"(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$";
 const BASE64_RE: &str = r"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$";
 const DATE_TIME_CLOCK_RE: &str = r"^([0-9]{2}):([0-9]{2}):([0-9]{2})(.[0-9]+)?(z|([+-][0-9]{2}:[0-9]{2}))$";
-const DURATION_PART_RE: &str = r"((\d+)\s*([A-Za-zµ]+))";
-const SSN_RE: &str = r"^\d{3}[- ]?\d{2}[- ]?\d{4}$";
+// The API server's patterns are Go's, whose `\d` and `\s` are ASCII:
+// written out here, as Rust's are Unicode.
+const DURATION_PART_RE: &str = r"(([0-9]+)[\t\n\f\r ]*([A-Za-zµ]+))";
+const SSN_RE: &str = r"^[0-9]{3}[- ]?[0-9]{2}[- ]?[0-9]{4}$";
 const HEX_COLOR_RE: &str = r"^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$";
-const RGB_COLOR_RE: &str = r"^rgb\(\s*(0|[1-9]\d?|1\d\d?|2[0-4]\d|25[0-5])\s*,\s*(0|[1-9]\d?|1\d\d?|2[0-4]\d|25[0-5])\s*,\s*(0|[1-9]\d?|1\d\d?|2[0-4]\d|25[0-5])\s*\)$";
+const RGB_COLOR_RE: &str = r"^rgb\([\t\n\f\r ]*(0|[1-9][0-9]?|1[0-9][0-9]?|2[0-4][0-9]|25[0-5])[\t\n\f\r ]*,[\t\n\f\r ]*(0|[1-9][0-9]?|1[0-9][0-9]?|2[0-4][0-9]|25[0-5])[\t\n\f\r ]*,[\t\n\f\r ]*(0|[1-9][0-9]?|1[0-9][0-9]?|2[0-4][0-9]|25[0-5])[\t\n\f\r ]*\)$";
 
 static HOSTNAME: OnceLock<Option<Regex>> = OnceLock::new();
 static UUID: OnceLock<Option<Regex>> = OnceLock::new();
@@ -386,4 +388,89 @@ fn has_duration_unit(text: &str) -> bool {
         caps.get(3)
             .is_some_and(|unit| UNITS.contains(&unit.as_str().to_lowercase().as_str()))
     })
+}
+
+/// The numeric type and format a number is range-checked against: the
+/// schema's single `integer` or `number` type, with `int32`/`int64` or
+/// `float`/`double` (any other format checks as the type's default). The
+/// OpenAPI validator checks these since kube-openapi's January 2026
+/// release; before, it checked no number's range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NumericFormat {
+    type_name: &'static str,
+    format: &'static str,
+}
+
+impl NumericFormat {
+    pub(crate) fn of(type_name: &str, format: Option<&str>) -> Option<NumericFormat> {
+        let format = format.unwrap_or("");
+        let (type_name, format) = match type_name {
+            "integer" => ("integer", ["int32", "int64"].into_iter().find(|f| *f == format)),
+            "number" => ("number", ["float", "double"].into_iter().find(|f| *f == format)),
+            _ => return None,
+        };
+        Some(NumericFormat {
+            type_name,
+            format: format.unwrap_or(""),
+        })
+    }
+
+    /// Whether an integer the decoder produced converts to the type and
+    /// format without loss of range.
+    pub(crate) fn admits_int(self, i: i64) -> bool {
+        !(self.type_name == "integer" && self.format == "int32") || i32::try_from(i).is_ok()
+    }
+
+    /// Whether a float the decoder produced (a JSON number with a fraction
+    /// or exponent, or an integer past `int64`) converts without loss of
+    /// range. The API server writes it in Go's shortest form without
+    /// exponent and parses that text as the type: a fraction is never an
+    /// integer, and `-2⁶³` is written `-9223372036854776000`, past
+    /// `int64`; `float` overflows where the text rounds past the largest
+    /// 32-bit float.
+    pub(crate) fn admits_float(self, f: f64) -> bool {
+        const TWO_63: f64 = 9_223_372_036_854_775_808.0;
+        match (self.type_name, self.format) {
+            ("integer", "int32") => f.fract() == 0.0 && (-2_147_483_648.0..=2_147_483_647.0).contains(&f),
+            ("integer", _) => f.fract() == 0.0 && f > -TWO_63 && f < TWO_63,
+            (_, "float") if (3.4e38..3.5e38).contains(&f.abs()) => {
+                // Near the limit the shortest text and the value may
+                // round differently: parse the text as Go does.
+                format!("{f}").parse::<f32>().is_ok_and(f32::is_finite)
+            }
+            (_, "float") => (f as f32).is_finite(),
+            _ => true,
+        }
+    }
+
+    /// `<prefix> value must be of type integer with format int32 in <path>`
+    /// (`(default format)` without a format).
+    pub(crate) fn message(self, prefix: &str, path: &str) -> String {
+        let type_name = self.type_name;
+        match self.format {
+            "" => format!("{prefix} value must be of type {type_name} (default format) in {path}"),
+            format => format!("{prefix} value must be of type {type_name} with format {format} in {path}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::validates_format;
+
+    /// Go's `\d` and `\s` in the formats' patterns are ASCII.
+    #[test]
+    fn perl_classes_are_ascii() {
+        for (format, text, valid) in [
+            ("ssn", "123-45-6789", true),
+            ("ssn", "١٢٣-٤٥-٦٧٨٩", false),
+            ("rgbcolor", "rgb( 1, 2,3 )", true),
+            ("rgbcolor", "rgb(\u{a0}1,2,3)", false),
+            ("rgbcolor", "rgb(١,2,3)", false),
+            ("duration", "3 day", true),
+            ("duration", "٣ day", false),
+        ] {
+            assert_eq!(validates_format(format, text), valid, "{format} {text:?}");
+        }
+    }
 }

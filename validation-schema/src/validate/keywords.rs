@@ -15,15 +15,22 @@ use validation_runtime::quote::{go_float, go_quote};
 use validation_runtime::{BadValue, FieldError, Path};
 
 use super::correlate::{self, Deep};
+use super::format::NumericFormat;
 use super::{at, bad_value, ratchet, Report};
-use crate::pattern::PatternCache;
+use crate::pattern::SchemaPatterns;
 use crate::schema::{Schema, SchemaOrBool};
 use crate::trail::{Segment, Trail};
 
-pub(super) fn validate(schema: &Schema, new: &Value, old: Option<&Value>, report: &mut Report) {
+pub(super) fn validate(
+    schema: &Schema,
+    patterns: &SchemaPatterns<'_>,
+    new: &Value,
+    old: Option<&Value>,
+    report: &mut Report,
+) {
     let mut walk = Walk {
         trail: Trail::default(),
-        patterns: PatternCache::default(),
+        patterns,
         report,
         checks: 0,
     };
@@ -32,7 +39,7 @@ pub(super) fn validate(schema: &Schema, new: &Value, old: Option<&Value>, report
 
 struct Walk<'s, 'r> {
     trail: Trail<'s>,
-    patterns: PatternCache<'s>,
+    patterns: &'r SchemaPatterns<'r>,
     report: &'r mut Report,
     /// How many checks applied so far: a failed `anyOf`/`oneOf` reports the
     /// alternative where most checks applied, the first one on a tie.
@@ -333,8 +340,17 @@ impl<'s> Walk<'s, '_> {
             }
         }
         if let Some(pattern) = s.pattern.as_deref() {
-            if self.patterns.get(pattern).is_some_and(|re| !re.is_match(text)) {
-                let detail = format!("{} in body should match '{pattern}'", self.name());
+            // An invalid pattern fails every string, with Go's error after
+            // the pattern, as the API server reports it.
+            let failed = match self.patterns.get(pattern) {
+                Ok(re) if re.is_match(text) => None,
+                Ok(_) => Some(format!("{} in body should match '{pattern}'", self.name())),
+                Err(e) => Some(format!(
+                    "{} in body should match '{pattern}, but pattern is invalid: {e}'",
+                    self.name()
+                )),
+            };
+            if let Some(detail) = failed {
                 self.push(FieldError::invalid(&Path::root(), value(), detail), ratchetable);
             }
         }
@@ -351,30 +367,42 @@ impl<'s> Walk<'s, '_> {
         }
     }
 
+    /// The number's range for the declared type and format, then
+    /// `multipleOf`, `minimum` and `maximum`, in the validator's order. A
+    /// limit that itself does not fit the type and format is reported too,
+    /// and then compares as a float (the validator's non-native path).
     fn number(&mut self, s: &Schema, v: &Value, n: Num, ratchetable: bool) {
+        let range = NumericFormat::of(s.type_name(), s.format.as_deref());
+        if let Some(range) = range {
+            let fits = match n {
+                Num::Int(i) => range.admits_int(i),
+                // Past int64 the decoder gives a float.
+                Num::Uint(u) => range.admits_float(u as f64),
+                Num::Float(f) => range.admits_float(f),
+            };
+            if !fits {
+                self.range_error(range, "Checked", ratchetable);
+            }
+        }
+        // The value as the check of a limit sees it: native when the limit
+        // fits the type and format, a float when it does not (and then
+        // shown as a float: `2.147483648e+09`).
+        let limit_fits = |this: &mut Self, limit: f64, prefix: &str| match range {
+            Some(range) if !range.admits_float(limit) => {
+                this.range_error(range, prefix, ratchetable);
+                (Num::Float(n.as_f64()), BadValue::Float(n.as_f64()))
+            }
+            _ => (n, bad_value(v)),
+        };
         if let Some(factor) = s.multiple_of {
+            let (n, value) = limit_fits(self, factor, "MultipleOf");
             if let Some(detail) = not_multiple(|| self.name(), n, factor) {
-                let value = if factor <= 0.0 {
-                    BadValue::Float(factor)
-                } else {
-                    bad_value(v)
-                };
+                let value = if factor <= 0.0 { BadValue::Float(factor) } else { value };
                 self.push(FieldError::invalid(&Path::root(), value, detail), ratchetable);
             }
         }
-        if let Some(max) = s.maximum {
-            let exclusive = s.exclusive_maximum;
-            if exceeds(n, max, exclusive, |a, b| a > b) {
-                let op = if exclusive {
-                    "less than"
-                } else {
-                    "less than or equal to"
-                };
-                let detail = format!("{} in body should be {op} {}", self.name(), limit(n, max));
-                self.push(FieldError::invalid(&Path::root(), bad_value(v), detail), ratchetable);
-            }
-        }
         if let Some(min) = s.minimum {
+            let (n, value) = limit_fits(self, min, "Minimum boundary");
             let exclusive = s.exclusive_minimum;
             if exceeds(n, min, exclusive, |a, b| a < b) {
                 let op = if exclusive {
@@ -383,9 +411,31 @@ impl<'s> Walk<'s, '_> {
                     "greater than or equal to"
                 };
                 let detail = format!("{} in body should be {op} {}", self.name(), limit(n, min));
-                self.push(FieldError::invalid(&Path::root(), bad_value(v), detail), ratchetable);
+                self.push(FieldError::invalid(&Path::root(), value, detail), ratchetable);
             }
         }
+        if let Some(max) = s.maximum {
+            let (n, value) = limit_fits(self, max, "Maximum boundary");
+            let exclusive = s.exclusive_maximum;
+            if exceeds(n, max, exclusive, |a, b| a > b) {
+                let op = if exclusive {
+                    "less than"
+                } else {
+                    "less than or equal to"
+                };
+                let detail = format!("{} in body should be {op} {}", self.name(), limit(n, max));
+                self.push(FieldError::invalid(&Path::root(), value, detail), ratchetable);
+            }
+        }
+    }
+
+    /// `<prefix> value must be of type integer with format int32 in
+    /// spec.x`: a plain error of the validator, which the API server
+    /// reports at no field with an empty value.
+    fn range_error(&mut self, range: NumericFormat, prefix: &str, ratchetable: bool) {
+        let detail = range.message(prefix, &self.name());
+        let e = FieldError::invalid(&Path::root(), BadValue::String(String::new()), detail);
+        self.report.push(e, ratchetable);
     }
 
     fn array(&mut self, s: &'s Schema, items: &'s [Value], old: Option<&'s Value>, ratchetable: bool) -> bool {

@@ -27,6 +27,7 @@ mod list_types;
 use serde_json::Value;
 use validation_runtime::{BadValue, ErrorList, FieldError};
 
+use crate::pattern::SchemaPatterns;
 use crate::schema::Schema;
 
 pub use format::{is_supported_format, validates_format};
@@ -46,13 +47,67 @@ impl Outcome {
 }
 
 /// Validates `new` against `schema`; `old` is the stored object on update
-/// (enables ratcheting), `None` on create.
+/// (enables ratcheting), `None` on create. Patterns come from a process-wide
+/// bounded cache; keep a [`Validator`] to hold them with the schema.
 pub fn validate(schema: &Schema, new: &Value, old: Option<&Value>) -> Outcome {
-    let mut report = Report::default();
-    keywords::validate(schema, new, old, &mut report);
-    list_types::validate(schema, new, old, &mut report);
-    embedded::validate(schema, new, old, &mut report);
-    report.finish()
+    // For one object, collecting the schema's patterns would cost a walk of
+    // the whole schema: an empty set sends every pattern to the shared cache.
+    let validator = Validator {
+        schema,
+        patterns: SchemaPatterns::default(),
+    };
+    validator.validate(new, old)
+}
+
+/// A schema with its `pattern`s compiled once (each on first use), for
+/// validating many objects, from any number of threads.
+///
+/// ```
+/// use serde_json::json;
+/// use validation_schema::{Schema, Validator};
+///
+/// let schema: Schema = serde_json::from_value(json!({
+///     "type": "object",
+///     "properties": {"name": {"type": "string", "pattern": "^\\d+$"}}
+/// })).unwrap();
+/// let validator = Validator::new(&schema);
+/// assert!(validator.validate(&json!({"name": "42"}), None).is_valid());
+/// // Go's `\d` is ASCII only: Arabic-Indic digits do not match.
+/// let outcome = validator.validate(&json!({"name": "\u{664}\u{662}"}), None);
+/// assert_eq!(
+///     outcome.errors.iter().next().unwrap().to_string(),
+///     r#"name: Invalid value: "٤٢": name in body should match '^\d+$'"#,
+/// );
+/// ```
+#[derive(Debug)]
+pub struct Validator<'s> {
+    schema: &'s Schema,
+    patterns: SchemaPatterns<'s>,
+}
+
+impl<'s> Validator<'s> {
+    /// Collects the schema's patterns; each compiles the first time a value
+    /// reaches it.
+    pub fn new(schema: &'s Schema) -> Validator<'s> {
+        Validator {
+            schema,
+            patterns: SchemaPatterns::new(schema),
+        }
+    }
+
+    pub fn schema(&self) -> &'s Schema {
+        self.schema
+    }
+
+    /// Validates `new`; `old` is the stored object on update (enables
+    /// ratcheting), `None` on create.
+    pub fn validate(&self, new: &Value, old: Option<&Value>) -> Outcome {
+        let mut report = Report::default();
+        keywords::validate(self.schema, &self.patterns, new, old, &mut report);
+        list_types::validate(self.schema, new, old, &mut report);
+        embedded::validate(self.schema, new, old, &mut report);
+        report.finish()
+    }
 }
 
 /// The list-type pass alone: items of `x-kubernetes-list-type: set` are

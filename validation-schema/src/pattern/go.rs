@@ -1,13 +1,13 @@
 //! Regular expressions as Go's `regexp` reads them.
 //!
 //! The API server compiles patterns with Go's `regexp`; this crate matches
-//! with Rust's `regex`. The two read some patterns differently: Go takes a
+//! with Rust's `regex-syntax` and engines. The two read some patterns differently: Go takes a
 //! `{` that starts no repetition as a literal, `\Q…\E` as literal text,
 //! `\012` as an octal escape, `\<` as `<` (Rust: a word's start), `[[a]]`
 //! as a class holding `[` and `a` followed by `]`, and `\d`, `\s`, `\w`,
 //! `\b` as ASCII ones; it rejects counts over 1000, flags other than
-//! `imsU` and nesting deeper than 1000. This module parses a pattern as Go's `regexp/syntax` does and
-//! either gives Go's error (``error parsing regexp: <code>: `<expr>` ``) or
+//! `imsU` and nesting deeper than 1000. This module parses a pattern as
+//! Go's `regexp/syntax` does and either gives Go's error (``error parsing regexp: <code>: `<expr>` ``) or
 //! writes the same expression in Rust's syntax.
 
 use std::fmt::Write as _;
@@ -74,7 +74,7 @@ impl SyntaxError {
 
 /// Go's error for `pattern` (``error parsing regexp: <code>: `<expr>` ``),
 /// or `None` when Go compiles it.
-pub(crate) fn syntax_error(pattern: &str) -> Option<String> {
+pub fn syntax_error(pattern: &str) -> Option<String> {
     translate(pattern).err()
 }
 
@@ -87,7 +87,7 @@ pub(crate) fn too_large(pattern: &str) -> String {
 
 /// `pattern` in Rust's syntax, matching what Go's `regexp` matches, or
 /// Go's error for it.
-pub(crate) fn translate(pattern: &str) -> Result<String, String> {
+pub fn translate(pattern: &str) -> Result<String, String> {
     let mut parser = Parser {
         whole: pattern,
         stack: Vec::new(),
