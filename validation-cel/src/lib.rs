@@ -75,6 +75,7 @@ mod go_errors;
 mod locate;
 mod optional_select;
 mod overloads;
+mod parse_limits;
 pub mod rule;
 pub mod serialize;
 mod subexpressions;

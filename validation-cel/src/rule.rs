@@ -106,6 +106,9 @@ pub struct CompiledRule {
     constant_runtime_cost: Option<f64>,
     /// The same for the message expression.
     constant_message_cost: Option<f64>,
+    /// The stack an evaluation needs (see `EVALUATION_STACK_PER_LEVEL`):
+    /// a thread with less left evaluates on a segment of its own.
+    evaluation_stack: usize,
 }
 
 static COMPILATIONS: AtomicU64 = AtomicU64::new(0);
@@ -121,6 +124,22 @@ pub fn compilations() -> u64 {
 /// node is a resource's root (it also exposes `apiVersion`, `kind` and
 /// `metadata.name`/`generateName`).
 pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<CompiledRule, CompileError> {
+    stacker::maybe_grow(COMPILE_STACK, COMPILE_STACK, || compile_on_stack(rule, schema, root))
+}
+
+/// The stack compiling a rule may need: the parser, macro expansion,
+/// checker and estimators recurse on the tree, which cel-go's limits (see
+/// `parse_limits`) keep to a few hundred levels. A thread with less left
+/// compiles on a segment of this size (mapped, touched only as used).
+const COMPILE_STACK: usize = 64 << 20;
+
+/// The stack one evaluation needs per level of the rule's tree (an
+/// unoptimized build's interpreter and meter frames, with room to spare),
+/// and the least it asks for.
+const EVALUATION_STACK_PER_LEVEL: usize = 24 << 10;
+const EVALUATION_STACK_BASE: usize = 128 << 10;
+
+fn compile_on_stack(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<CompiledRule, CompileError> {
     COMPILATIONS.fetch_add(1, Ordering::Relaxed);
     let env = environment(schema, root, rule.optional_old_self == Some(true));
     let (program, rule_type) = parse_and_check(&rule.rule, &env).map_err(CompileError::Rule)?;
@@ -170,7 +189,9 @@ pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<Com
             STATIC_ESTIMATED_COST_LIMIT,
         )));
     }
+    let deepest = tree_depth(&program).max(message_program.as_ref().map_or(0, tree_depth));
     Ok(CompiledRule {
+        evaluation_stack: EVALUATION_STACK_BASE.saturating_add(deepest.saturating_mul(EVALUATION_STACK_PER_LEVEL)),
         constant_runtime_cost: constant_runtime_cost(&program),
         constant_message_cost: message_program.as_ref().and_then(constant_runtime_cost),
         estimated_cost,
@@ -270,7 +291,12 @@ impl CompiledRule {
     /// the per-call limit, so the cost is at most a little over it.
     pub fn actual_cost(&self, engine: &Engine, new: Cel, old: Option<Cel>) -> u64 {
         let optional = self.transition && self.rule.optional_old_self == Some(true);
-        actual_cost(&self.program, &engine.bind(new, old), optional, PER_CALL_LIMIT)
+        self.on_stack(|| actual_cost(&self.program, &engine.bind(new, old), optional, PER_CALL_LIMIT))
+    }
+
+    /// Runs `f`, an evaluation of the rule, with the stack it needs.
+    fn on_stack<T>(&self, f: impl FnOnce() -> T) -> T {
+        stacker::maybe_grow(self.evaluation_stack, self.evaluation_stack.saturating_mul(2), f)
     }
 
     /// Whether the rule runs for a value whose old value is `has_old`.
@@ -321,6 +347,10 @@ impl CompiledRule {
     /// never ratchets) and from one over the per-call cost limit (no
     /// further rule runs).
     pub(crate) fn outcome(&self, bindings: &Bindings<'_>, path: &str, budget: &mut Budget) -> Checked {
+        self.on_stack(|| self.outcome_on_stack(bindings, path, budget))
+    }
+
+    fn outcome_on_stack(&self, bindings: &Bindings<'_>, path: &str, budget: &mut Budget) -> Checked {
         if !self.applies(bindings.old.is_some()) {
             return Checked::Holds;
         }
@@ -460,6 +490,12 @@ impl CompiledRule {
 /// whether or not they are within the limits, as the API server adds them
 /// to a schema's total; `None` when the rule does not compile.
 pub(crate) fn estimated_costs(rule: &ValidationRule, schema: &Schema, root: bool) -> Option<(f64, f64)> {
+    stacker::maybe_grow(COMPILE_STACK, COMPILE_STACK, || {
+        estimated_costs_on_stack(rule, schema, root)
+    })
+}
+
+fn estimated_costs_on_stack(rule: &ValidationRule, schema: &Schema, root: bool) -> Option<(f64, f64)> {
     let env = environment(schema, root, rule.optional_old_self == Some(true));
     let resource = root || schema.x_embedded_resource;
     let (program, _) = parse_and_check(&rule.rule, &env).ok()?;
@@ -525,11 +561,16 @@ pub enum RuntimeError {
     Other(String),
 }
 
-/// Parses `source` as written.
+/// Parses `source` as written, within cel-go's parser limits (checked
+/// first, so that no stage recurses deeper than cel-go accepts).
 pub(crate) fn parse_plain(source: &str) -> Result<IdedExpr, String> {
+    let scanned = crate::parse_limits::scan(source).map_err(|e| e.render())?;
     let mut expr = Parser::new()
         .enable_optional_syntax(true)
-        .parse(source)
+        // The scan keeps nesting within cel-go's limit; the crate's own
+        // (96, worded differently) would reject what cel-go accepts.
+        .max_recursion_depth(u16::MAX)
+        .parse(&scanned)
         .map_err(|e| render_parse_errors(source, &e))?;
     expand_macros(source, &mut expr)?;
     Ok(expr)
@@ -670,6 +711,27 @@ fn selected_fields(expr: &IdedExpr, fields: &mut BTreeSet<String>) -> bool {
             EntryExpr::StructField(f) => selected_fields(&f.value, fields),
         }),
         Expr::Literal(_) | Expr::Unspecified => true,
+    }
+}
+
+/// The number of levels of `expr`'s tree.
+fn tree_depth(expr: &IdedExpr) -> usize {
+    use kube_cel::cel::common::ast::EntryExpr;
+    let deepest = |children: &mut dyn Iterator<Item = &IdedExpr>| children.map(tree_depth).max().unwrap_or(0);
+    let entry = |e: &kube_cel::cel::common::ast::IdedEntryExpr| match &e.expr {
+        EntryExpr::MapEntry(me) => tree_depth(&me.key).max(tree_depth(&me.value)),
+        EntryExpr::StructField(f) => tree_depth(&f.value),
+    };
+    1 + match &expr.expr {
+        Expr::Select(s) => tree_depth(&s.operand),
+        Expr::Call(c) => deepest(&mut c.target.as_deref().into_iter().chain(&c.args)),
+        Expr::Comprehension(c) => {
+            deepest(&mut [&c.iter_range, &c.accu_init, &c.loop_cond, &c.loop_step, &c.result].into_iter())
+        }
+        Expr::List(l) => deepest(&mut l.elements.iter()),
+        Expr::Map(m) => m.entries.iter().map(entry).max().unwrap_or(0),
+        Expr::Struct(s) => s.entries.iter().map(entry).max().unwrap_or(0),
+        Expr::Ident(_) | Expr::Literal(_) | Expr::Unspecified => 0,
     }
 }
 

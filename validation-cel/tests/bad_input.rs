@@ -1,0 +1,184 @@
+//! Hostile rules and values: each gets the API server's answer, on a
+//! normal 2 MiB thread stack, in time and memory linear in its size.
+
+use serde_json::{json, Value};
+use validation_cel::{compile, validate, CompiledSchema};
+use validation_schema::{Schema, ValidationRule};
+
+/// Runs `f` on a thread with the default stack of spawned threads (2 MiB).
+fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap()
+}
+
+fn schema() -> Schema {
+    serde_json::from_value(json!({"type": "object", "properties": {
+        "s": {"type": "string", "maxLength": 16},
+        "i": {"type": "integer"},
+        "l": {"type": "array", "maxItems": 4, "items": {"type": "integer"}}}}))
+    .unwrap()
+}
+
+/// The compile error of `rule` on the schema above, as the API server
+/// words it.
+fn compile_error(rule: String) -> String {
+    on_small_stack(move || {
+        let rule = ValidationRule {
+            rule,
+            ..Default::default()
+        };
+        compile(&rule, &schema(), false).unwrap_err().to_string()
+    })
+}
+
+/// The errors of validating `object` against `rule` on the schema above.
+fn errors(rule: String, object: Value) -> Vec<String> {
+    on_small_stack(move || {
+        let mut schema = schema();
+        schema.x_validations = vec![ValidationRule {
+            rule,
+            ..Default::default()
+        }];
+        validate(&schema, &object, None)
+            .errors
+            .iter()
+            .map(|e| e.to_string())
+            .collect()
+    })
+}
+
+const VISIT_DEPTH: &str = "compilation failed: ERROR: <input>:-1:0: max recursion depth exceeded";
+const RULE_DEPTH: &str = "compilation failed: ERROR: <input>:-1:0: expression recursion limit exceeded: 250";
+
+#[test]
+fn long_operator_and_call_chains_are_over_cel_go_recursion_depth() {
+    for terms in [251, 10_000] {
+        assert_eq!(
+            compile_error(format!("self.i{} > 0", " + 1".repeat(terms))),
+            VISIT_DEPTH
+        );
+        assert_eq!(
+            compile_error(format!("self.s{} == ''", ".trim()".repeat(terms))),
+            VISIT_DEPTH
+        );
+        assert_eq!(
+            compile_error(format!("self.l{}.size() > 0", "[0]".repeat(terms))),
+            VISIT_DEPTH
+        );
+    }
+    assert_eq!(
+        compile_error(format!("self.i{} > 0", " + 1".repeat(100_000))),
+        "compilation failed: ERROR: <input>:-1:0: expression code point size exceeds limit: size: 400010, limit 100000"
+    );
+}
+
+#[test]
+fn deep_nesting_is_over_cel_go_rule_depth() {
+    for depth in [250, 10_000] {
+        let parens = format!("{}self.i{} > 0", "(".repeat(depth), ")".repeat(depth));
+        assert_eq!(compile_error(parens), RULE_DEPTH);
+        let lists = format!("{}1{}.size() > 0", "[".repeat(depth), "]".repeat(depth));
+        assert_eq!(compile_error(lists), RULE_DEPTH);
+        let calls = format!("{}self.s{} == ''", "string(".repeat(depth), ")".repeat(depth));
+        assert_eq!(compile_error(calls), RULE_DEPTH);
+    }
+    let lists = format!("{}1{}.size() > 0", "[".repeat(100_000), "]".repeat(100_000));
+    assert_eq!(
+        compile_error(lists),
+        "compilation failed: ERROR: <input>:-1:0: expression code point size exceeds limit: size: 200012, limit 100000"
+    );
+}
+
+/// What cel-go accepts at its limits compiles and evaluates everywhere
+/// (parser, macro expansion, checker, estimator, interpreter) on a 2 MiB
+/// stack.
+#[test]
+fn rules_at_the_limits_compile_and_evaluate() {
+    let object = json!({"s": "a", "i": 1, "l": [1]});
+    // A selection, 248 additions and the comparison: 250 nested.
+    assert_eq!(
+        errors(format!("self.i{} > 248", " + 1".repeat(248)), object.clone()),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        errors(format!("self.i{} > 249", " + 1".repeat(248)), object.clone()),
+        [format!(
+            "<nil>: Invalid value: \"object\": failed rule: self.i{} > 249",
+            " + 1".repeat(248)
+        )]
+    );
+    assert_eq!(compile_error(format!("self.i{} > 0", " + 1".repeat(249))), VISIT_DEPTH);
+    // A selection, 248 calls and the comparison.
+    let calls = format!("self.s{} == 'a'", ".lowerAscii()".repeat(248));
+    assert_eq!(errors(calls, object.clone()), Vec::<String>::new());
+    // 249 nested lists and calls: 250 expressions deep.
+    let lists = format!("{}1{}.size() == 1", "[".repeat(249), "]".repeat(249));
+    assert_eq!(errors(lists, object.clone()), Vec::<String>::new());
+    // 248 parentheses around a sum: its right operand is the 250th entry
+    // of the additive rule; with 249 it is the 251st.
+    let parens = |n: usize| format!("{}self.i + 1{} == 2", "(".repeat(n), ")".repeat(n));
+    assert_eq!(errors(parens(248), object.clone()), Vec::<String>::new());
+    assert_eq!(compile_error(parens(249)), RULE_DEPTH);
+    let strings = format!("{}self.s{} == 'a'", "string(".repeat(249), ")".repeat(249));
+    assert_eq!(errors(strings, object.clone()), Vec::<String>::new());
+    // 124 nested comprehensions over lists.
+    let exists = format!("{}true{}", "[1].exists(x, ".repeat(124), ")".repeat(124));
+    assert_eq!(errors(exists, object.clone()), Vec::<String>::new());
+    // `&&` chains are balanced, not nested: any length within the size.
+    let and = format!("true{}", " && self.i == 1".repeat(5_000));
+    assert_eq!(errors(and, object.clone()), Vec::<String>::new());
+}
+
+/// cel-go drops prefix `!` and `-` in pairs: any run of them is one
+/// operator or none.
+#[test]
+fn runs_of_prefix_operators_collapse() {
+    let object = json!({"s": "a", "i": 1, "l": [1]});
+    assert_eq!(
+        errors(format!("{}true", "!".repeat(10_000)), object.clone()),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        errors(format!("{}true", "!".repeat(10_001)), object.clone()),
+        [format!(
+            "<nil>: Invalid value: \"object\": failed rule: {}true",
+            "!".repeat(10_001)
+        )]
+    );
+    assert_eq!(
+        errors(format!("{}self.i == 1", "-".repeat(10_000)), object.clone()),
+        Vec::<String>::new()
+    );
+    assert_eq!(errors("!!true".to_owned(), object.clone()), Vec::<String>::new());
+    assert_eq!(errors("--1 == 1".to_owned(), object), Vec::<String>::new());
+}
+
+/// A CRD's rules are compiled once, at load, with the same errors.
+#[test]
+fn compiled_schema_reports_the_depth_error_at_its_rule() {
+    let depth = format!("self.i{} > 0", " + 1".repeat(10_000));
+    let errors = on_small_stack(move || {
+        let mut schema = schema();
+        schema.x_validations = vec![ValidationRule {
+            rule: depth,
+            ..Default::default()
+        }];
+        let root: Schema = serde_json::from_value(json!({"type": "object"})).unwrap();
+        let mut root = root;
+        root.properties.insert("spec".into(), schema);
+        let compiled = CompiledSchema::new(&root);
+        compiled
+            .compile_errors()
+            .into_iter()
+            .map(|(at, e)| format!("{at}: {e}"))
+            .collect::<Vec<_>>()
+    });
+    assert_eq!(
+        errors,
+        [format!("properties[spec].x-kubernetes-validations[0]: {VISIT_DEPTH}")]
+    );
+}
