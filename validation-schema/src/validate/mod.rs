@@ -29,6 +29,7 @@ use validation_runtime::{BadValue, ErrorList, FieldError};
 
 use crate::schema::Schema;
 
+pub use correlate::OldMapItems;
 pub use format::{is_supported_format, validates_format};
 
 /// The result of a validation: errors reject the object; warnings are the
