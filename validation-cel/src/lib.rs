@@ -63,6 +63,7 @@
 pub use kube_cel::cel;
 
 mod actual_cost;
+mod built_strings;
 mod checked_args;
 pub mod compiled;
 pub mod convert;

@@ -370,6 +370,16 @@ impl CompiledRule {
         }
         let program = self.evaluated_program.as_ref().unwrap_or(&self.program);
         let detail = match bindings.evaluate(program, optional) {
+            // A result too large to build (see `built_strings`): stopped
+            // as the API server stops an evaluation over the limit.
+            Err(RuntimeError::CostLimit) => {
+                let detail = self.runtime_error(&RuntimeError::CostLimit);
+                return Checked::Stopped(self.at(
+                    FieldError::invalid(&validation_runtime::Path::root(), self.bad_value(), detail),
+                    path,
+                    false,
+                ));
+            }
             Ok(Cel::Bool(true)) => return Checked::Holds,
             Ok(Cel::Bool(false)) => {
                 if let Some(message) = &self.message_program {

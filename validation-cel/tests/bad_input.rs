@@ -205,3 +205,57 @@ fn reordered_map_list_pairs_items_by_key() {
         .collect();
     assert_eq!(errors, ["l[19992]: Invalid value: \"object\": v may not shrink"]);
 }
+
+/// One rule on `spec` (a string `s` of up to 100,000 characters, a list of
+/// such strings), the errors for `spec`.
+fn string_rule_errors(rule: &str, spec: Value) -> Vec<String> {
+    let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {"spec": {
+        "type": "object", "x-kubernetes-validations": [{"rule": rule}, {"rule": "self.s != 'never'"}],
+        "properties": {
+            "s": {"type": "string", "maxLength": 100_000},
+            "l": {"type": "array", "maxItems": 100, "items": {"type": "string", "maxLength": 100_000}}}}}}))
+    .unwrap();
+    let errors = validate(&schema, &json!({"spec": spec}), None).errors;
+    errors.iter().map(|e| e.to_string()).collect()
+}
+
+fn over_limit(rule: &str) -> Vec<String> {
+    vec![format!(
+        "spec: Invalid value: \"object\": 'operation cancelled: actual cost limit exceeded': no further validation rules will be run due to call cost exceeds limit for rule: {rule}"
+    )]
+}
+
+/// `s.replace('', s)` of a 40,000-character `s` would be 1.6 billion
+/// characters; Kubernetes charges it 8,000 (its receiver's size). It is
+/// not built: the evaluation stops with the per-call limit's error, as for
+/// a `join` whose result is over the limit (which the API server charges
+/// by that result). Within the bound both build their results.
+#[test]
+fn strings_too_large_to_build_stop_the_evaluation() {
+    let s = "a".repeat(40_000);
+    let rule = "self.s.replace('', self.s).size() > 0";
+    assert_eq!(string_rule_errors(rule, json!({"s": s})), over_limit(rule));
+    // 100 items of 40,000 characters and 99 separators of 40,000: 7.96
+    // million characters, charged 1.59 million.
+    let rule = "self.l.join(self.s).size() > 0";
+    let l: Vec<&str> = vec![&s; 100];
+    assert_eq!(string_rule_errors(rule, json!({"s": s, "l": l})), over_limit(rule));
+    // Within the bound: 40,001 insertions of 'bb' among 40,000 'a's.
+    let rule = "self.s.replace('', 'bb').size() == 120002";
+    assert_eq!(string_rule_errors(rule, json!({"s": s})), Vec::<String>::new());
+    // Go's strings.Replace: a negative count replaces every occurrence.
+    let rule = "'aaa'.replace('a', 'b', -1) == 'bbb' && 'aaa'.replace('a', 'b', 2) == 'bba' && 'ab'.replace('', '-') == '-a-b-'";
+    assert_eq!(string_rule_errors(rule, json!({"s": "x"})), Vec::<String>::new());
+    // (A literal list's join is estimated unbounded, as the API server
+    // estimates it: the lists come from the object.)
+    let rule = "self.l.join() == 'ab' && self.l.join(', ') == 'a, b'";
+    assert_eq!(
+        string_rule_errors(rule, json!({"s": "x", "l": ["a", "b"]})),
+        Vec::<String>::new()
+    );
+    let rule = "self.l.join('-') == ''";
+    assert_eq!(
+        string_rule_errors(rule, json!({"s": "x", "l": [""]})),
+        Vec::<String>::new()
+    );
+}
