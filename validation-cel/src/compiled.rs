@@ -8,7 +8,7 @@ use validation_schema::Schema;
 use crate::cost::{
     exceeds_budget, max_cardinality, min_serialized_size, STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT,
 };
-use crate::rule::{compile, estimated_costs, CompileError, CompiledRule};
+use crate::rule::{compile_unlimited, estimated_costs, CompileError, CompiledRule};
 
 /// The compiled rules of one schema node and of the nodes below it.
 pub struct CompiledSchema<'s> {
@@ -36,8 +36,11 @@ impl<'s> CompiledSchema<'s> {
     }
 
     fn node(schema: &'s Schema, root: bool, cardinality: Option<u64>) -> CompiledSchema<'s> {
-        let rules: Vec<Result<CompiledRule, CompileError>> =
-            schema.x_validations.iter().map(|r| compile(r, schema, root)).collect();
+        let rules: Vec<Result<CompiledRule, CompileError>> = schema
+            .x_validations
+            .iter()
+            .map(|r| compile_unlimited(r, schema, root))
+            .collect();
         let selected_fields = rules.iter().flatten().try_fold(BTreeSet::new(), |mut all, r| {
             all.extend(r.selected_fields()?.iter().cloned());
             Some(all)
@@ -173,7 +176,11 @@ impl<'s> CompiledSchema<'s> {
     }
 
     /// Every rule that did not compile, with the schema location of its
-    /// `x-kubernetes-validations` entry (`properties[spec].x-kubernetes-validations[0]`).
+    /// `x-kubernetes-validations` entry (`properties[spec].x-kubernetes-validations[0]`),
+    /// and every rule whose estimated cost (or its message expression's)
+    /// is over the per-expression limit: the API server rejects a CRD for
+    /// these, but such a rule still runs on the objects validated here,
+    /// as the API server never applies the estimate to objects.
     pub fn compile_errors(&self) -> Vec<(String, &CompileError)> {
         let mut out = Vec::new();
         self.collect_errors(String::new(), &mut out);
@@ -189,7 +196,11 @@ impl<'s> CompiledSchema<'s> {
             }
         };
         for (i, r) in self.rules.iter().enumerate() {
-            if let Err(e) = r {
+            let error = match r {
+                Err(e) => Some(e),
+                Ok(r) => r.cost_error(),
+            };
+            if let Some(e) = error {
                 out.push((join(&format!("x-kubernetes-validations[{i}]")), e));
             }
         }

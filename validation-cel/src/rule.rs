@@ -106,6 +106,9 @@ pub struct CompiledRule {
     constant_runtime_cost: Option<f64>,
     /// The same for the message expression.
     constant_message_cost: Option<f64>,
+    /// The error of an estimated cost over the per-expression limit, which
+    /// the API server reports when a CRD is written, not per object.
+    cost_error: Option<CompileError>,
     /// The stack an evaluation needs (see `EVALUATION_STACK_PER_LEVEL`):
     /// a thread with less left evaluates on a segment of its own.
     evaluation_stack: usize,
@@ -123,7 +126,27 @@ pub fn compilations() -> u64 {
 /// Compiles `rule`, which sits on the schema node `schema`. `root` says the
 /// node is a resource's root (it also exposes `apiVersion`, `kind` and
 /// `metadata.name`/`generateName`).
+///
+/// A rule whose estimated cost (or its message expression's) is over the
+/// per-expression limit is an error here, as when the API server checks a
+/// CRD (and the generator a rule).
 pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<CompiledRule, CompileError> {
+    let mut compiled = compile_unlimited(rule, schema, root)?;
+    match compiled.cost_error.take() {
+        Some(e) => Err(e),
+        None => Ok(compiled),
+    }
+}
+
+/// [`compile`] without the estimated-cost limit, which the API server
+/// applies only when a CRD is created or updated, never to the objects it
+/// validates: the rule's [`CompiledRule::cost_error`] says whether it is
+/// over the limit, and the rule runs (within the runtime limits) anyway.
+pub(crate) fn compile_unlimited(
+    rule: &ValidationRule,
+    schema: &Schema,
+    root: bool,
+) -> Result<CompiledRule, CompileError> {
     stacker::maybe_grow(COMPILE_STACK, COMPILE_STACK, || compile_on_stack(rule, schema, root))
 }
 
@@ -172,25 +195,27 @@ fn compile_on_stack(rule: &ValidationRule, schema: &Schema, root: bool) -> Resul
     let field_path = field_path::parse(&rule.field_path, schema).map_err(CompileError::FieldPath)?;
     let resource = root || schema.x_embedded_resource;
     let estimated_cost = cost::cost(&program, Some(schema), resource, &SchemaSizes);
-    if estimated_cost > STATIC_ESTIMATED_COST_LIMIT as f64 {
-        return Err(CompileError::Cost(cost::exceeds_budget(
-            "estimated rule cost",
-            estimated_cost,
-            STATIC_ESTIMATED_COST_LIMIT,
-        )));
-    }
     let message_expression_cost = message_program
         .as_ref()
         .map_or(0.0, |p| cost::cost(p, Some(schema), resource, &SchemaSizes));
-    if message_expression_cost > STATIC_ESTIMATED_COST_LIMIT as f64 {
-        return Err(CompileError::MessageExpressionCost(cost::exceeds_budget(
+    let cost_error = if estimated_cost > STATIC_ESTIMATED_COST_LIMIT as f64 {
+        Some(CompileError::Cost(cost::exceeds_budget(
+            "estimated rule cost",
+            estimated_cost,
+            STATIC_ESTIMATED_COST_LIMIT,
+        )))
+    } else if message_expression_cost > STATIC_ESTIMATED_COST_LIMIT as f64 {
+        Some(CompileError::MessageExpressionCost(cost::exceeds_budget(
             "estimated messageExpression cost",
             message_expression_cost,
             STATIC_ESTIMATED_COST_LIMIT,
-        )));
-    }
+        )))
+    } else {
+        None
+    };
     let deepest = tree_depth(&program).max(message_program.as_ref().map_or(0, tree_depth));
     Ok(CompiledRule {
+        cost_error,
         evaluation_stack: EVALUATION_STACK_BASE.saturating_add(deepest.saturating_mul(EVALUATION_STACK_PER_LEVEL)),
         constant_runtime_cost: constant_runtime_cost(&program),
         constant_message_cost: message_program.as_ref().and_then(constant_runtime_cost),
@@ -292,6 +317,15 @@ impl CompiledRule {
     pub fn actual_cost(&self, engine: &Engine, new: Cel, old: Option<Cel>) -> u64 {
         let optional = self.transition && self.rule.optional_old_self == Some(true);
         self.on_stack(|| actual_cost(&self.program, &engine.bind(new, old), optional, PER_CALL_LIMIT))
+    }
+
+    /// The rule's estimated cost (or its message expression's) over the
+    /// per-expression limit, as the API server reports it when a CRD is
+    /// created or updated. [`compile`] returns it as its error; a
+    /// [`crate::CompiledSchema`] keeps the rule, runs it on objects, and
+    /// lists this among its `compile_errors`.
+    pub fn cost_error(&self) -> Option<&CompileError> {
+        self.cost_error.as_ref()
     }
 
     /// Runs `f`, an evaluation of the rule, with the stack it needs.
