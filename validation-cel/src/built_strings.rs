@@ -1,5 +1,5 @@
-//! `replace` and `join`, the functions whose result can be much larger than
-//! what the cost tracker charges them for, sized before they are built.
+//! `replace`, `join` and `lists.range`, the functions whose result can be
+//! much larger than their operands, sized before they are built.
 //!
 //! Kubernetes charges `s.replace(old, new)` by `s`'s size alone (twice its
 //! traversal) and `l.join(sep)` by its result's (twice its traversal,
@@ -10,6 +10,8 @@
 //! which is what the API server reports for such a `join` (its cost is
 //! then over the limit whatever else the rule did) and a deliberate
 //! difference for such a `replace` (which it would build and go on with).
+//! `lists.range(n)` is charged its result's length: over the per-call
+//! limit, it stops with the same error without building the list.
 
 use std::sync::Arc;
 
@@ -86,4 +88,19 @@ pub(crate) fn join(This(list): This<Arc<Vec<Cel>>>, Arguments(args): Arguments) 
         }
     }
     Ok(Cel::String(Arc::new(built)))
+}
+
+/// `lists.range(n)`: `[0, 1, ..., n - 1]`, unless its cost (`n`, charged
+/// after building it) is over the per-call limit.
+pub(crate) fn lists_range(n: i64) -> Result<Cel, ExecutionError> {
+    if n < 0 {
+        return Err(ExecutionError::function_error(
+            "lists.range",
+            "range argument must be non-negative",
+        ));
+    }
+    if n.unsigned_abs() > PER_CALL_LIMIT {
+        return Err(too_large("lists.range"));
+    }
+    Ok(Cel::List(Arc::new((0..n).map(Cel::Int).collect())))
 }

@@ -73,6 +73,7 @@ impl Engine {
         root.add_function("find", find);
         root.add_function("replace", crate::built_strings::replace);
         root.add_function("join", crate::built_strings::join);
+        root.add_function("lists.range", crate::built_strings::lists_range);
         root.add_function("findAll", find_all);
         crate::formats::register(&mut root);
         crate::urls::register(&mut root);

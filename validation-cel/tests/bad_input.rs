@@ -259,3 +259,24 @@ fn strings_too_large_to_build_stop_the_evaluation() {
         Vec::<String>::new()
     );
 }
+
+/// A rule over the estimated-cost limit still runs on objects (the limit is
+/// the CRD's check), so the runtime limits alone must stop it: a range of a
+/// trillion integers is not built (its cost, its length, is over the
+/// per-call limit).
+#[test]
+fn huge_ranges_stop_the_evaluation() {
+    let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {"spec": {"type": "object",
+        "properties": {"i": {"type": "integer"}},
+        "x-kubernetes-validations": [{"rule": "lists.range(self.i).size() == self.i"}]}}}))
+    .unwrap();
+    let errors = |i: i64| -> Vec<String> {
+        let errors = validate(&schema, &json!({"spec": {"i": i}}), None).errors;
+        errors.iter().map(|e| e.to_string()).collect()
+    };
+    assert_eq!(
+        errors(1_000_000_000_000),
+        over_limit("lists.range(self.i).size() == self.i")
+    );
+    assert_eq!(errors(1000), Vec::<String>::new());
+}
