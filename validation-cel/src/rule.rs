@@ -530,29 +530,6 @@ impl CompiledRule {
     }
 }
 
-/// The estimated costs of `rule` (the rule's, its message expression's)
-/// whether or not they are within the limits, as the API server adds them
-/// to a schema's total; `None` when the rule does not compile.
-pub(crate) fn estimated_costs(rule: &ValidationRule, schema: &Schema, root: bool) -> Option<(f64, f64)> {
-    stacker::maybe_grow(COMPILE_STACK, COMPILE_STACK, || {
-        estimated_costs_on_stack(rule, schema, root)
-    })
-}
-
-fn estimated_costs_on_stack(rule: &ValidationRule, schema: &Schema, root: bool) -> Option<(f64, f64)> {
-    let env = environment(schema, root, rule.optional_old_self == Some(true));
-    let resource = root || schema.x_embedded_resource;
-    let (program, _) = parse_and_check(&rule.rule, &env).ok()?;
-    let rule_cost = cost::cost(&program, Some(schema), resource, &SchemaSizes);
-    let message_cost = if rule.message_expression.is_empty() {
-        0.0
-    } else {
-        let (message, _) = parse_and_check(&rule.message_expression, &env).ok()?;
-        cost::cost(&message, Some(schema), resource, &SchemaSizes)
-    };
-    Some((rule_cost, message_cost))
-}
-
 /// The bound of the runtime cost when the values' sizes do not change it
 /// (no loop, no scan, no comparison of sizable values), so it need not be
 /// computed per evaluation.
