@@ -8,7 +8,7 @@ use validation_schema::Schema;
 use crate::cost::{
     exceeds_budget, max_cardinality, min_serialized_size, STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT,
 };
-use crate::rule::{compile, estimated_costs, CompileError, CompiledRule};
+use crate::rule::{compile_unlimited, CompileError, CompiledRule};
 
 /// The compiled rules of one schema node and of the nodes below it.
 pub struct CompiledSchema<'s> {
@@ -22,8 +22,6 @@ pub struct CompiledSchema<'s> {
     /// `None` when one of them has none (then the API server takes how
     /// many of the node's smallest values fit a request).
     cardinality: Option<u64>,
-    /// Whether the node is a resource's root.
-    root: bool,
     /// The fields the node's rules select from `self`/`oldSelf`, when that
     /// is all they use: only these are converted for the rules.
     pub(crate) selected_fields: Option<BTreeSet<String>>,
@@ -36,8 +34,11 @@ impl<'s> CompiledSchema<'s> {
     }
 
     fn node(schema: &'s Schema, root: bool, cardinality: Option<u64>) -> CompiledSchema<'s> {
-        let rules: Vec<Result<CompiledRule, CompileError>> =
-            schema.x_validations.iter().map(|r| compile(r, schema, root)).collect();
+        let rules: Vec<Result<CompiledRule, CompileError>> = schema
+            .x_validations
+            .iter()
+            .map(|r| compile_unlimited(r, schema, root))
+            .collect();
         let selected_fields = rules.iter().flatten().try_fold(BTreeSet::new(), |mut all, r| {
             all.extend(r.selected_fields()?.iter().cloned());
             Some(all)
@@ -70,7 +71,6 @@ impl<'s> CompiledSchema<'s> {
             items,
             values,
             cardinality,
-            root,
             selected_fields,
         }
     }
@@ -85,15 +85,10 @@ impl<'s> CompiledSchema<'s> {
         let own: f64 = self
             .rules
             .iter()
-            .zip(&self.schema.x_validations)
-            .filter_map(|(compiled, rule)| match compiled {
-                Ok(r) => Some((r.estimated_cost(), r.message_expression_cost())),
-                // A rule over the per-rule limit still counts in the total.
-                Err(CompileError::Cost(_) | CompileError::MessageExpressionCost(_)) => {
-                    estimated_costs(rule, self.schema, self.root)
-                }
-                Err(_) => None,
-            })
+            // A rule over the per-rule limit (compiled all the same) still
+            // counts in the total.
+            .filter_map(|compiled| compiled.as_ref().ok())
+            .map(|r| (r.estimated_cost(), r.message_expression_cost()))
             .map(|(rule_cost, message_cost)| rule_cost * cardinality + message_cost)
             .sum();
         own + self
@@ -141,12 +136,8 @@ impl<'s> CompiledSchema<'s> {
         let cardinality = self
             .cardinality
             .unwrap_or_else(|| max_cardinality(min_serialized_size(self.schema))) as f64;
-        for (i, (compiled, rule)) in self.rules.iter().zip(&self.schema.x_validations).enumerate() {
-            let cost = match compiled {
-                Ok(r) => Some(r.estimated_cost()),
-                Err(CompileError::Cost(_)) => estimated_costs(rule, self.schema, self.root).map(|(c, _)| c),
-                Err(_) => None,
-            };
+        for (i, compiled) in self.rules.iter().enumerate() {
+            let cost = compiled.as_ref().ok().map(CompiledRule::estimated_cost);
             let total = cost.map_or(0.0, |c| c * cardinality);
             if total > STATIC_ESTIMATED_COST_LIMIT as f64 {
                 out.push((
@@ -173,7 +164,11 @@ impl<'s> CompiledSchema<'s> {
     }
 
     /// Every rule that did not compile, with the schema location of its
-    /// `x-kubernetes-validations` entry (`properties[spec].x-kubernetes-validations[0]`).
+    /// `x-kubernetes-validations` entry (`properties[spec].x-kubernetes-validations[0]`),
+    /// and every rule whose estimated cost (or its message expression's)
+    /// is over the per-expression limit: the API server rejects a CRD for
+    /// these, but such a rule still runs on the objects validated here,
+    /// as the API server never applies the estimate to objects.
     pub fn compile_errors(&self) -> Vec<(String, &CompileError)> {
         let mut out = Vec::new();
         self.collect_errors(String::new(), &mut out);
@@ -189,7 +184,11 @@ impl<'s> CompiledSchema<'s> {
             }
         };
         for (i, r) in self.rules.iter().enumerate() {
-            if let Err(e) = r {
+            let error = match r {
+                Err(e) => Some(e),
+                Ok(r) => r.cost_error(),
+            };
+            if let Some(e) = error {
                 out.push((join(&format!("x-kubernetes-validations[{i}]")), e));
             }
         }

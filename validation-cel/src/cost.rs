@@ -564,7 +564,18 @@ impl<'a, 's> Estimator<'a, 's> {
                             item.map_or(Kind::Unknown, node_kind),
                         )
                     }
-                    None => (None, range.element_size, Kind::Unknown),
+                    // A range with no schema path (a literal, a
+                    // conditional, a function's result): the API server's
+                    // estimator looks up the element's path, `@items`
+                    // alone, from the rule's node after cutting off its
+                    // first segment, so it sizes the element as the rule's
+                    // node itself; a literal's own element sizes come
+                    // first here.
+                    None => (
+                        None,
+                        range.element_size.or_else(|| self.sizes.size(Some(self.self_node))),
+                        Kind::Unknown,
+                    ),
                 };
                 let scope = self.locals.len();
                 match &c.iter_var2 {
@@ -765,7 +776,10 @@ impl<'a, 's> Estimator<'a, 's> {
             "_?_:_" => {
                 let condition = first.map_or(0, |c| c.cost);
                 let branch = |i: usize| args.get(i).map_or(0, |b| b.cost);
-                let sizes = [args.get(1), args.get(2)].map(|b| b.and_then(|b| b.size));
+                // Each branch's size, from the schema for a branch reached
+                // from `self`: the result's is their union (cel-go).
+                let sizes = [args.get(1), args.get(2)]
+                    .map(|b| b.and_then(|b| b.size.or_else(|| b.node.and_then(|n| self.sizes.size(Some(n))))));
                 let size = sizes[0].zip(sizes[1]).map(|(a, b)| a.max(b));
                 let kind = args.get(1).map_or(Kind::Unknown, |b| b.kind);
                 let element_kind = [args.get(1), args.get(2)]

@@ -70,6 +70,9 @@ impl Engine {
         }
         root.add_function("timestamp", timestamp);
         root.add_function("find", find);
+        root.add_function("replace", crate::built_strings::replace);
+        root.add_function("join", crate::built_strings::join);
+        root.add_function("lists.range", crate::built_strings::lists_range);
         root.add_function("findAll", find_all);
         crate::formats::register(&mut root);
         crate::urls::register(&mut root);
@@ -385,6 +388,9 @@ fn classify(e: &ExecutionError) -> RuntimeError {
     match e {
         ExecutionError::UnsupportedBinaryOperator(operator, left, _) => {
             RuntimeError::NoSuchOverload(binary_no_such_overload(operator, left))
+        }
+        ExecutionError::FunctionError { message, .. } if message == crate::built_strings::TOO_LARGE => {
+            RuntimeError::CostLimit
         }
         ExecutionError::FunctionError { function, message }
             if function == "size" && message.starts_with("cannot determine the size") =>

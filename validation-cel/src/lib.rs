@@ -63,6 +63,7 @@
 pub use kube_cel::cel;
 
 mod actual_cost;
+mod built_strings;
 mod checked_args;
 pub mod compiled;
 pub mod convert;
@@ -75,6 +76,7 @@ mod go_errors;
 mod locate;
 mod optional_select;
 mod overloads;
+mod parse_limits;
 pub mod rule;
 pub mod serialize;
 mod subexpressions;

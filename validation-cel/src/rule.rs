@@ -106,6 +106,12 @@ pub struct CompiledRule {
     constant_runtime_cost: Option<f64>,
     /// The same for the message expression.
     constant_message_cost: Option<f64>,
+    /// The error of an estimated cost over the per-expression limit, which
+    /// the API server reports when a CRD is written, not per object.
+    cost_error: Option<CompileError>,
+    /// The stack an evaluation needs (see `EVALUATION_STACK_PER_LEVEL`):
+    /// a thread with less left evaluates on a segment of its own.
+    evaluation_stack: usize,
 }
 
 static COMPILATIONS: AtomicU64 = AtomicU64::new(0);
@@ -120,7 +126,47 @@ pub fn compilations() -> u64 {
 /// Compiles `rule`, which sits on the schema node `schema`. `root` says the
 /// node is a resource's root (it also exposes `apiVersion`, `kind` and
 /// `metadata.name`/`generateName`).
+///
+/// A rule whose estimated cost (or its message expression's) is over the
+/// per-expression limit is an error here, as when the API server checks a
+/// CRD (and the generator a rule).
 pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<CompiledRule, CompileError> {
+    let mut compiled = compile_unlimited(rule, schema, root)?;
+    match compiled.cost_error.take() {
+        Some(e) => Err(e),
+        None => Ok(compiled),
+    }
+}
+
+/// [`compile`] without the estimated-cost limit, which the API server
+/// applies only when a CRD is created or updated, never to the objects it
+/// validates: the rule's [`CompiledRule::cost_error`] says whether it is
+/// over the limit, and the rule runs (within the runtime limits) anyway.
+pub(crate) fn compile_unlimited(
+    rule: &ValidationRule,
+    schema: &Schema,
+    root: bool,
+) -> Result<CompiledRule, CompileError> {
+    stacker::maybe_grow(COMPILE_STACK, COMPILE_STACK, || compile_on_stack(rule, schema, root))
+}
+
+/// The stack compiling a rule may need: the parser, macro expansion,
+/// checker and estimators recurse on the tree, which cel-go's limits (see
+/// `parse_limits`) keep to a few hundred levels. A thread with less left
+/// compiles on a segment of this size (mapped, touched only as used).
+const COMPILE_STACK: usize = 64 << 20;
+
+/// The stack one evaluation needs per level of the rule's tree (an
+/// unoptimized build's interpreter and meter frames, with room to spare),
+/// and the least it asks for.
+const EVALUATION_STACK_PER_LEVEL: usize = 24 << 10;
+const EVALUATION_STACK_BASE: usize = 128 << 10;
+/// The stack any thread that validates is taken to have left (a spawned
+/// thread has 2 MiB, the main thread 8 MiB): rules needing no more run
+/// without checking, which costs instructions on every evaluation.
+const DIRECT_STACK: usize = 512 << 10;
+
+fn compile_on_stack(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<CompiledRule, CompileError> {
     COMPILATIONS.fetch_add(1, Ordering::Relaxed);
     let env = environment(schema, root, rule.optional_old_self == Some(true));
     let (program, rule_type) = parse_and_check(&rule.rule, &env).map_err(CompileError::Rule)?;
@@ -153,24 +199,28 @@ pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<Com
     let field_path = field_path::parse(&rule.field_path, schema).map_err(CompileError::FieldPath)?;
     let resource = root || schema.x_embedded_resource;
     let estimated_cost = cost::cost(&program, Some(schema), resource, &SchemaSizes);
-    if estimated_cost > STATIC_ESTIMATED_COST_LIMIT as f64 {
-        return Err(CompileError::Cost(cost::exceeds_budget(
-            "estimated rule cost",
-            estimated_cost,
-            STATIC_ESTIMATED_COST_LIMIT,
-        )));
-    }
     let message_expression_cost = message_program
         .as_ref()
         .map_or(0.0, |p| cost::cost(p, Some(schema), resource, &SchemaSizes));
-    if message_expression_cost > STATIC_ESTIMATED_COST_LIMIT as f64 {
-        return Err(CompileError::MessageExpressionCost(cost::exceeds_budget(
+    let cost_error = if estimated_cost > STATIC_ESTIMATED_COST_LIMIT as f64 {
+        Some(CompileError::Cost(cost::exceeds_budget(
+            "estimated rule cost",
+            estimated_cost,
+            STATIC_ESTIMATED_COST_LIMIT,
+        )))
+    } else if message_expression_cost > STATIC_ESTIMATED_COST_LIMIT as f64 {
+        Some(CompileError::MessageExpressionCost(cost::exceeds_budget(
             "estimated messageExpression cost",
             message_expression_cost,
             STATIC_ESTIMATED_COST_LIMIT,
-        )));
-    }
+        )))
+    } else {
+        None
+    };
+    let deepest = tree_depth(&program).max(message_program.as_ref().map_or(0, tree_depth));
     Ok(CompiledRule {
+        cost_error,
+        evaluation_stack: EVALUATION_STACK_BASE.saturating_add(deepest.saturating_mul(EVALUATION_STACK_PER_LEVEL)),
         constant_runtime_cost: constant_runtime_cost(&program),
         constant_message_cost: message_program.as_ref().and_then(constant_runtime_cost),
         estimated_cost,
@@ -270,7 +320,27 @@ impl CompiledRule {
     /// the per-call limit, so the cost is at most a little over it.
     pub fn actual_cost(&self, engine: &Engine, new: Cel, old: Option<Cel>) -> u64 {
         let optional = self.transition && self.rule.optional_old_self == Some(true);
-        actual_cost(&self.program, &engine.bind(new, old), optional, PER_CALL_LIMIT)
+        self.on_stack(|| actual_cost(&self.program, &engine.bind(new, old), optional, PER_CALL_LIMIT))
+    }
+
+    /// The rule's estimated cost (or its message expression's) over the
+    /// per-expression limit, as the API server reports it when a CRD is
+    /// created or updated. [`compile`] returns it as its error; a
+    /// [`crate::CompiledSchema`] keeps the rule, runs it on objects, and
+    /// lists this among its `compile_errors`.
+    pub fn cost_error(&self) -> Option<&CompileError> {
+        self.cost_error.as_ref()
+    }
+
+    /// Runs `f`, an evaluation of the rule, with the stack it needs: a
+    /// rule needing no more than [`DIRECT_STACK`] (every usual rule) on the
+    /// caller's stack without asking; a deeper one on a segment of its own
+    /// when the thread has less left.
+    fn on_stack<T>(&self, f: impl FnOnce() -> T) -> T {
+        if self.evaluation_stack <= DIRECT_STACK {
+            return f();
+        }
+        stacker::maybe_grow(self.evaluation_stack, self.evaluation_stack.saturating_mul(2), f)
     }
 
     /// Whether the rule runs for a value whose old value is `has_old`.
@@ -321,6 +391,10 @@ impl CompiledRule {
     /// never ratchets) and from one over the per-call cost limit (no
     /// further rule runs).
     pub(crate) fn outcome(&self, bindings: &Bindings<'_>, path: &str, budget: &mut Budget) -> Checked {
+        self.on_stack(|| self.outcome_on_stack(bindings, path, budget))
+    }
+
+    fn outcome_on_stack(&self, bindings: &Bindings<'_>, path: &str, budget: &mut Budget) -> Checked {
         if !self.applies(bindings.old.is_some()) {
             return Checked::Holds;
         }
@@ -340,6 +414,16 @@ impl CompiledRule {
         }
         let program = self.evaluated_program.as_ref().unwrap_or(&self.program);
         let detail = match bindings.evaluate(program, optional) {
+            // A result too large to build (see `built_strings`): stopped
+            // as the API server stops an evaluation over the limit.
+            Err(RuntimeError::CostLimit) => {
+                let detail = self.runtime_error(&RuntimeError::CostLimit);
+                return Checked::Stopped(self.at(
+                    FieldError::invalid(&validation_runtime::Path::root(), self.bad_value(), detail),
+                    path,
+                    false,
+                ));
+            }
             Ok(Cel::Bool(true)) => return Checked::Holds,
             Ok(Cel::Bool(false)) => {
                 if let Some(message) = &self.message_program {
@@ -456,23 +540,6 @@ impl CompiledRule {
     }
 }
 
-/// The estimated costs of `rule` (the rule's, its message expression's)
-/// whether or not they are within the limits, as the API server adds them
-/// to a schema's total; `None` when the rule does not compile.
-pub(crate) fn estimated_costs(rule: &ValidationRule, schema: &Schema, root: bool) -> Option<(f64, f64)> {
-    let env = environment(schema, root, rule.optional_old_self == Some(true));
-    let resource = root || schema.x_embedded_resource;
-    let (program, _) = parse_and_check(&rule.rule, &env).ok()?;
-    let rule_cost = cost::cost(&program, Some(schema), resource, &SchemaSizes);
-    let message_cost = if rule.message_expression.is_empty() {
-        0.0
-    } else {
-        let (message, _) = parse_and_check(&rule.message_expression, &env).ok()?;
-        cost::cost(&message, Some(schema), resource, &SchemaSizes)
-    };
-    Some((rule_cost, message_cost))
-}
-
 /// The bound of the runtime cost when the values' sizes do not change it
 /// (no loop, no scan, no comparison of sizable values), so it need not be
 /// computed per evaluation.
@@ -525,11 +592,16 @@ pub enum RuntimeError {
     Other(String),
 }
 
-/// Parses `source` as written.
+/// Parses `source` as written, within cel-go's parser limits (checked
+/// first, so that no stage recurses deeper than cel-go accepts).
 pub(crate) fn parse_plain(source: &str) -> Result<IdedExpr, String> {
+    let scanned = crate::parse_limits::scan(source).map_err(|e| e.render())?;
     let mut expr = Parser::new()
         .enable_optional_syntax(true)
-        .parse(source)
+        // The scan keeps nesting within cel-go's limit; the crate's own
+        // (96, worded differently) would reject what cel-go accepts.
+        .max_recursion_depth(u16::MAX)
+        .parse(&scanned)
         .map_err(|e| render_parse_errors(source, &e))?;
     expand_macros(source, &mut expr)?;
     Ok(expr)
@@ -670,6 +742,27 @@ fn selected_fields(expr: &IdedExpr, fields: &mut BTreeSet<String>) -> bool {
             EntryExpr::StructField(f) => selected_fields(&f.value, fields),
         }),
         Expr::Literal(_) | Expr::Unspecified => true,
+    }
+}
+
+/// The number of levels of `expr`'s tree.
+fn tree_depth(expr: &IdedExpr) -> usize {
+    use kube_cel::cel::common::ast::EntryExpr;
+    let deepest = |children: &mut dyn Iterator<Item = &IdedExpr>| children.map(tree_depth).max().unwrap_or(0);
+    let entry = |e: &kube_cel::cel::common::ast::IdedEntryExpr| match &e.expr {
+        EntryExpr::MapEntry(me) => tree_depth(&me.key).max(tree_depth(&me.value)),
+        EntryExpr::StructField(f) => tree_depth(&f.value),
+    };
+    1 + match &expr.expr {
+        Expr::Select(s) => tree_depth(&s.operand),
+        Expr::Call(c) => deepest(&mut c.target.as_deref().into_iter().chain(&c.args)),
+        Expr::Comprehension(c) => {
+            deepest(&mut [&c.iter_range, &c.accu_init, &c.loop_cond, &c.loop_step, &c.result].into_iter())
+        }
+        Expr::List(l) => deepest(&mut l.elements.iter()),
+        Expr::Map(m) => m.entries.iter().map(entry).max().unwrap_or(0),
+        Expr::Struct(s) => s.entries.iter().map(entry).max().unwrap_or(0),
+        Expr::Ident(_) | Expr::Literal(_) | Expr::Unspecified => 0,
     }
 }
 

@@ -13,6 +13,7 @@ use serde_json::Value as Json;
 use validation_runtime::{BadValue, FieldError};
 
 use validation_schema::trail::{Segment, Trail};
+use validation_schema::validate::OldMapItems;
 use validation_schema::Schema;
 
 use crate::compiled::CompiledSchema;
@@ -108,12 +109,9 @@ impl<'e, 'v> Walk<'e, 'v> {
                     Some(o) => Some((new, o, c.schema)),
                     None => fallback,
                 };
+                let olds = old.filter(|_| pairs).map(|o| OldMapItems::new(o, keys));
                 for (i, item) in items.iter().enumerate() {
-                    let old_item = if pairs {
-                        old.and_then(|o| paired_item(o, i, item, keys))
-                    } else {
-                        None
-                    };
+                    let old_item = olds.as_ref().and_then(|olds| olds.paired(i, item));
                     self.trail.push(Segment::Index(i));
                     let fb = if old_item.is_some() { None } else { item_fallback };
                     self.node(item_c, item, old_item, fb);
@@ -215,9 +213,12 @@ fn correlated_equal(schema: &Schema, new: &Json, old: &Json) -> bool {
             let item_schema = schema.item_schema();
             match item_schema {
                 Some(item_schema) if schema.list_type() == "map" && !keys.is_empty() => {
+                    let paired = OldMapItems::new(old, keys);
                     items.len() == olds.len()
                         && items.iter().enumerate().all(|(i, item)| {
-                            paired_item(old, i, item, keys).is_some_and(|o| correlated_equal(item_schema, item, o))
+                            paired
+                                .paired(i, item)
+                                .is_some_and(|o| correlated_equal(item_schema, item, o))
                         })
                 }
                 _ => items == olds,
@@ -238,16 +239,4 @@ fn correlated_equal(schema: &Schema, new: &Json, old: &Json) -> bool {
         }
         _ => new == old,
     }
-}
-
-/// The old item of a `listType=map` list with the same key values as
-/// `item`, the `i`th new item: the old item at `i` first, as lists mostly
-/// keep their order, so an unreordered list pairs in linear time.
-fn paired_item<'v>(old: &'v Json, i: usize, item: &Json, keys: &[String]) -> Option<&'v Json> {
-    let Json::Array(olds) = old else { return None };
-    let same_keys = |o: &Json| keys.iter().all(|k| o.get(k.as_str()) == item.get(k.as_str()));
-    if let Some(o) = olds.get(i).filter(|o| same_keys(o)) {
-        return Some(o);
-    }
-    olds.iter().find(|o| same_keys(o))
 }

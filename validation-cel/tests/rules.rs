@@ -615,12 +615,15 @@ fn cost_limits() {
     let list = |max: u64| json!({"v": {"type": "array", "maxItems": max, "items": {"type": "integer"}}});
     let numbers = |n: i64| json!({"v": (0..n).collect::<Vec<_>>()});
     check(vec![
+        // The estimated-cost limit is the CRD's check (see
+        // `estimated_cost_limit_is_not_applied_per_object`): objects run the
+        // rule within the runtime limits.
         on_spec(
             "estimated cost over the per-rule limit",
             json!({"labels": {"type": "object", "additionalProperties": {"type": "string"}}}),
             "self.labels.all(k, self.labels[k].contains('a'))",
-            json!({"labels": {}}),
-            &["spec: Invalid value: \"object\": rule compile error: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)"],
+            json!({"labels": {"x": "b"}}),
+            &["spec: Invalid value: \"object\": failed rule: self.labels.all(k, self.labels[k].contains('a'))"],
         ),
         on_spec(
             "estimated cost under the limit with maxItems and maxLength",
@@ -634,7 +637,7 @@ fn cost_limits() {
             list(1300),
             nested,
             numbers(1),
-            &["spec: Invalid value: \"object\": rule compile error: estimated rule cost exceeds budget by factor of 1.183780x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)"],
+            &[],
         ),
         on_spec("small value within the per-call limit", list(1000), nested, numbers(10), &[]),
         on_spec(
@@ -757,5 +760,43 @@ fn typed_values_check_without_json() {
     assert_eq!(
         check(value("a", vec![], Some("o".into()))).as_deref(),
         Some("spec.tags: Forbidden: bad a")
+    );
+}
+
+/// The API server checks a rule's estimated cost when a CRD is created or
+/// updated, never per object: `CompiledSchema::compile_errors` (the CRD
+/// check) lists the rule, `compile` refuses it, and validating an object
+/// runs it.
+#[test]
+fn estimated_cost_limit_is_not_applied_per_object() {
+    let rule = "self.labels.all(k, self.labels[k].contains('a'))";
+    let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {"spec": {"type": "object",
+        "properties": {"labels": {"type": "object", "additionalProperties": {"type": "string"}}},
+        "x-kubernetes-validations": [{"rule": rule}]}}}))
+    .unwrap();
+    let over = "estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)";
+    let compiled = validation_cel::CompiledSchema::new(&schema);
+    let errors: Vec<String> = compiled
+        .compile_errors()
+        .iter()
+        .map(|(at, e)| format!("{at}: {e}"))
+        .collect();
+    assert_eq!(
+        errors,
+        [format!("properties[spec].x-kubernetes-validations[0]: {over}")]
+    );
+    let spec = &schema.properties["spec"];
+    assert_eq!(
+        validation_cel::compile(&spec.x_validations[0], spec, false).map(|_| ()),
+        Err(validation_cel::CompileError::Cost(over.to_owned()))
+    );
+    let outcome = |labels: serde_json::Value| -> Vec<String> {
+        let errors = validation_cel::validate(&schema, &json!({"spec": {"labels": labels}}), None).errors;
+        errors.iter().map(|e| e.to_string()).collect()
+    };
+    assert_eq!(outcome(json!({"x": "a"})), Vec::<String>::new());
+    assert_eq!(
+        outcome(json!({"x": "b"})),
+        [format!("spec: Invalid value: \"object\": failed rule: {rule}")]
     );
 }

@@ -1,6 +1,7 @@
 //! Pairing old and new values, and hashing values for uniqueness, without
 //! comparing every item with every other.
 
+use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
@@ -98,6 +99,50 @@ pub(crate) fn index_map_list<'v>(old: Option<&'v Value>, keys: &[String]) -> Has
         }
     }
     index
+}
+
+/// The old items of a `listType=map` list, each new item paired with the
+/// old one of the same key values: the old item at the new one's index
+/// when its keys match (lists mostly keep their order, so pairing an
+/// unreordered list allocates nothing), else through an index of the old
+/// items by key, built once on first need. Pairing a whole list takes time
+/// linear in its length, however its items were reordered.
+pub struct OldMapItems<'v> {
+    olds: &'v [Value],
+    keys: &'v [String],
+    /// The position of the first old item of each key.
+    index: OnceCell<HashMap<ItemKey<'v>, usize>>,
+}
+
+impl<'v> OldMapItems<'v> {
+    /// The items of `old` (a list; anything else pairs nothing), keyed by
+    /// the fields `keys` (`x-kubernetes-list-map-keys`).
+    pub fn new(old: &'v Value, keys: &'v [String]) -> OldMapItems<'v> {
+        let olds = old.as_array().map_or(&[][..], Vec::as_slice);
+        OldMapItems {
+            olds,
+            keys,
+            index: OnceCell::new(),
+        }
+    }
+
+    /// The old item with the key values of `item`, the `i`th new item; of
+    /// old items with equal keys, the first.
+    pub fn paired(&self, i: usize, item: &Value) -> Option<&'v Value> {
+        let same_keys = |o: &Value| self.keys.iter().all(|k| o.get(k.as_str()) == item.get(k.as_str()));
+        if let Some(o) = self.olds.get(i).filter(|o| same_keys(o)) {
+            return Some(o);
+        }
+        let index = self.index.get_or_init(|| {
+            let mut index = HashMap::with_capacity(self.olds.len());
+            for (at, o) in self.olds.iter().enumerate() {
+                index.entry(item_key(o, self.keys)).or_insert(at);
+            }
+            index
+        });
+        let at = *index.get(&item_key(item, self.keys))?;
+        self.olds.get(at)
+    }
 }
 
 /// The old value of property `name`.

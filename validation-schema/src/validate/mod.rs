@@ -30,6 +30,7 @@ use validation_runtime::{BadValue, ErrorList, FieldError};
 use crate::pattern::SchemaPatterns;
 use crate::schema::Schema;
 
+pub use correlate::OldMapItems;
 pub use format::{is_supported_format, validates_format};
 
 /// The result of a validation: errors reject the object; warnings are the
