@@ -93,3 +93,11 @@ pub use rule::{compilations, compile, CompileError, CompiledRule, Reason, Runtim
 pub use typed::{map, unless_blocked, with_budget, StaticRule, ToCel};
 pub use validate::{validate, Validator};
 pub use validation_schema::Outcome;
+
+/// `pattern` (Go's `regexp` syntax, as the API server compiles patterns) in
+/// Rust's `regex` syntax, matching the same strings, or Go's compile error
+/// (``error parsing regexp: <code>: `<expr>` ``). For validation-gen, which
+/// translates `pattern` markers at generation time.
+pub fn translate_go_regexp(pattern: &str) -> Result<String, String> {
+    go_errors::go_regexp(pattern)
+}

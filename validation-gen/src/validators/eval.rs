@@ -236,6 +236,19 @@ pub fn evaluate_tag(registry: &Registry, ctx: &TagContext<'_>, tag: &Tag) -> Res
 
 /// Parse a line whose name is a validation tag; `None` for generator tags.
 fn parse_line(registry: &Registry, line: &TagLine) -> Result<Option<Tag>, EvalError> {
+    // kube-openapi's value markers are in its syntax, not the tag grammar.
+    if let Some(parsed) = super::openapi_markers::parse_marker(&line.text) {
+        let name = tags::tag_name(&line.text).unwrap_or_default();
+        if registry.get(name).is_some() {
+            return parsed.map(Some).map_err(|e| EvalError {
+                code: "malformed-tag",
+                location: shift(line, e.span.unwrap_or(tags::Span::new(1, name.len() + 1))),
+                message: e.message,
+                label: None,
+                help: None,
+            });
+        }
+    }
     let name = tags::tag_name(&line.text).unwrap_or_default();
     if Registry::is_generator_tag(name) {
         return Ok(None);
