@@ -112,6 +112,8 @@ fn evaluate_lines<'l>(
 ) -> (Vec<(Tag, &'l TagLine)>, Validations, Vec<EvalError>) {
     let mut errors = Vec::new();
     let mut parsed: Vec<(Tag, &TagLine)> = Vec::new();
+    // kube-openapi's markers combine (`minimum`, `exclusiveMinimum`).
+    let _markers = super::openapi_markers::SubjectScope::enter(lines);
     // CEL rule markers span lines: each rule's lines make one tag.
     if registry.get(super::cel::NAME).is_some() {
         let (rules, problems) = super::cel::gather(lines);

@@ -359,7 +359,8 @@ fn unmarshal(marker: &Marker, found: &str) -> TagError {
 }
 
 /// The subject's own tag lines (a type's, a field's), where the markers
-/// that combine (`minimum` and `exclusiveMinimum`) are found.
+/// that combine (`minimum` and `exclusiveMinimum`) are found when no
+/// [`SubjectScope`] is open.
 fn subject_lines<'a>(ctx: &TagContext<'a>) -> &'a [TagLine] {
     match (ctx.scope, ctx.siblings, ctx.shape) {
         (Scope::Field, Some((fields, index)), _) => fields.get(index).map_or(&[], |f| f.tags.as_slice()),
@@ -368,14 +369,58 @@ fn subject_lines<'a>(ctx: &TagContext<'a>) -> &'a [TagLine] {
     }
 }
 
+/// The first valid value of each marker among one subject's lines, by
+/// [`MARKERS`] index.
+type Partners = Vec<Option<Value>>;
+
+fn partners(lines: &[TagLine]) -> Partners {
+    let mut found: Partners = vec![None; MARKERS.len()];
+    for line in lines {
+        let Some(Ok(tag)) = parse_marker(&line.text) else {
+            continue;
+        };
+        let Some(index) = MARKERS.iter().position(|m| m.name == tag.name) else {
+            continue;
+        };
+        if let (Some(slot @ None), Some(marker)) = (found.get_mut(index), MARKERS.get(index)) {
+            *slot = decode(marker, &tag).ok().flatten();
+        }
+    }
+    found
+}
+
+thread_local! {
+    /// The partners of the subjects being evaluated, innermost last.
+    static SCOPES: std::cell::RefCell<Vec<Partners>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// While alive, markers read their partners from `lines` (the subject
+/// being evaluated), read once: each marker's lookup is then constant, not
+/// a scan of the subject's lines.
+pub struct SubjectScope(());
+
+impl SubjectScope {
+    pub fn enter(lines: &[TagLine]) -> SubjectScope {
+        let found = partners(lines);
+        SCOPES.with(|s| s.borrow_mut().push(found));
+        SubjectScope(())
+    }
+}
+
+impl Drop for SubjectScope {
+    fn drop(&mut self) {
+        SCOPES.with(|s| s.borrow_mut().pop());
+    }
+}
+
 /// The value of the subject's other marker `key`, when given and valid.
 fn sibling(ctx: &TagContext<'_>, key: &str) -> Option<Value> {
-    let marker = marker(key)?;
-    subject_lines(ctx)
-        .iter()
-        .filter_map(|line| parse_marker(&line.text)?.ok())
-        .find(|tag| tag.name.strip_prefix("k8s:validation:") == Some(key))
-        .and_then(|tag| decode(marker, &tag).ok().flatten())
+    let index = MARKERS.iter().position(|m| m.key == key)?;
+    let scoped = SCOPES.with(|s| s.borrow().last().map(|found| found.get(index).cloned().flatten()));
+    match scoped {
+        Some(value) => value,
+        None => partners(subject_lines(ctx)).into_iter().nth(index).flatten(),
+    }
 }
 
 fn is_number(kind: &ValueKind) -> bool {
@@ -592,5 +637,180 @@ impl TagValidator for Marker {
             _ => return SchemaMeaning::Nothing,
         };
         SchemaMeaning::keyword(keyword)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The messages of every diagnostic for one field's tag lines.
+    fn errors(name: &str, tags: &[&str], ty: &str) -> Vec<String> {
+        let lines: String = tags.iter().map(|t| format!("    /// {t}\n")).collect();
+        let source = format!("pub struct S {{\n{lines}    pub f: {ty},\n}}\n");
+        match crate::test_support::generate_source(&crate::Generator::new(), &format!("markers-{name}"), &source) {
+            Ok(_) => Vec::new(),
+            Err(d) => d.iter().map(|d| d.message.clone()).collect(),
+        }
+    }
+
+    #[test]
+    fn wrong_values_get_kube_openapis_words() {
+        for (tags, ty, want) in [
+            (
+                &["+k8s:validation:minLength=-1"][..],
+                "String",
+                "invalid marker comments: minLength cannot be negative",
+            ),
+            (
+                &["+k8s:validation:maxItems=-2"],
+                "Vec<String>",
+                "invalid marker comments: maxItems cannot be negative",
+            ),
+            (
+                &["+k8s:validation:multipleOf=0"],
+                "i32",
+                "invalid marker comments: multipleOf cannot be 0",
+            ),
+            (
+                &["+k8s:validation:pattern=\"(a\""],
+                "String",
+                "invalid marker comments: invalid pattern \"(a\": error parsing regexp: missing closing ): `(a`",
+            ),
+            (
+                &["+k8s:validation:minimum=5", "+k8s:validation:maximum=1"],
+                "i32",
+                "invalid marker comments: minimum 5.000000 is greater than maximum 1.000000",
+            ),
+            (
+                &[
+                    "+k8s:validation:minimum=1",
+                    "+k8s:validation:maximum=1",
+                    "+k8s:validation:exclusiveMaximum",
+                ],
+                "i32",
+                "invalid marker comments: exclusiveMinimum/Maximum cannot be set when minimum == maximum",
+            ),
+            (
+                &["+k8s:validation:minLength=3", "+k8s:validation:maxLength=2"],
+                "String",
+                "invalid marker comments: minLength 3 is greater than maxLength 2",
+            ),
+            (
+                &["+k8s:validation:maximum=\"x\""],
+                "i32",
+                "failed to unmarshal marker comments: json: cannot unmarshal string into Go struct field \
+                 commentTags.maximum of type float64",
+            ),
+            (
+                &["+k8s:validation:minLength=1.5"],
+                "String",
+                "failed to unmarshal marker comments: json: cannot unmarshal number 1.5 into Go struct field \
+                 commentTags.minLength of type int64",
+            ),
+            (
+                &["+k8s:validation:pattern"],
+                "String",
+                "failed to unmarshal marker comments: json: cannot unmarshal bool into Go struct field \
+                 commentTags.pattern of type string",
+            ),
+            (
+                &["+k8s:validation:enum=\"a\""],
+                "String",
+                "failed to unmarshal marker comments: json: cannot unmarshal string into Go struct field \
+                 commentTags.enum of type []interface {}",
+            ),
+        ] {
+            assert_eq!(errors("values", tags, ty), [want], "{tags:?}");
+        }
+    }
+
+    #[test]
+    fn markers_on_the_wrong_type_get_kube_openapis_words() {
+        for (tag, ty, want) in [
+            (
+                "+k8s:validation:pattern=\"^a\"",
+                "i32",
+                "pattern can only be used on string types",
+            ),
+            (
+                "+k8s:validation:maxLength=1",
+                "i64",
+                "maxLength can only be used on string types",
+            ),
+            (
+                "+k8s:validation:minimum=1",
+                "String",
+                "minimum can only be used on numeric types",
+            ),
+            (
+                "+k8s:validation:exclusiveMinimum",
+                "String",
+                "exclusiveMinimum can only be used on numeric types",
+            ),
+            (
+                "+k8s:validation:multipleOf=2",
+                "bool",
+                "multipleOf can only be used on numeric types",
+            ),
+            (
+                "+k8s:validation:minItems=1",
+                "String",
+                "minItems can only be used on array types",
+            ),
+            (
+                "+k8s:validation:minProperties=1",
+                "Vec<String>",
+                "minProperties can only be used on map types",
+            ),
+        ] {
+            assert_eq!(
+                errors("types", &[tag], ty),
+                [format!("invalid marker comments: {want}")],
+                "{tag}"
+            );
+        }
+    }
+
+    #[test]
+    fn misuse_kube_openapi_allows_but_a_crd_or_rust_cannot_take() {
+        assert_eq!(
+            errors("unique", &["+k8s:validation:uniqueItems"], "Vec<String>"),
+            [
+                "uniqueItems cannot be set to true since the runtime complexity becomes quadratic (the API server \
+              rejects it in a CRD schema)"
+            ]
+        );
+        assert_eq!(
+            errors("unique-false", &["+k8s:validation:uniqueItems=false"], "Vec<String>"),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            errors("enum-kinds", &["+k8s:validation:enum=[\"a\", 1]"], "String"),
+            ["the enum of a string holds only strings"]
+        );
+        assert_eq!(
+            errors("enum-bool", &["+k8s:validation:enum=[true]"], "bool"),
+            ["the generated code checks enum only on strings and numbers, not on bool"]
+        );
+        assert_eq!(
+            errors("syntax", &["+k8s:validation:pattern!x"], "String"),
+            ["invalid marker comment does not match expected `+key=<json formatted value>` pattern: pattern!x"]
+        );
+        // JSON null leaves the keyword unset, as in kube-openapi.
+        assert_eq!(
+            errors("null", &["+k8s:validation:minimum=null"], "i32"),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn many_markers_on_one_field_are_answered() {
+        // Every repeat is reported; the partners each `minimum` looks for
+        // are read once per subject, not once per line (quadratic).
+        let lines: Vec<&str> = std::iter::repeat_n("+k8s:validation:minimum=1", 20_000).collect();
+        let errors = errors("many", &lines, "i32");
+        assert_eq!(errors.len(), 19_999);
+        assert!(errors
+            .iter()
+            .all(|e| e.starts_with("k8s:validation:minimum may only be specified once")));
     }
 }
