@@ -85,21 +85,27 @@ fn len_i64(n: usize) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
 
-/// The compiled patterns, by their (generated, `'static`) Rust text:
-/// compiled once per process, then only looked up.
-fn compiled(translated: &'static str) -> Option<Regex> {
+/// Whether `text` matches the pattern whose Rust syntax is `translated`
+/// (generated, so `'static`): compiled once per process, then matched under
+/// a shared lock, without allocating. `None` when it does not compile,
+/// which cannot happen for a pattern the generator translated (it would
+/// check nothing rather than fail every value).
+fn matches(translated: &'static str, text: &str) -> Option<bool> {
     static CACHE: OnceLock<RwLock<HashMap<&'static str, Regex>>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| RwLock::new(HashMap::new()));
-    if let Some(re) = cache.read().ok().and_then(|c| c.get(translated).cloned()) {
-        return Some(re);
+    if let Some(found) = cache
+        .read()
+        .ok()
+        .and_then(|c| c.get(translated).map(|re| re.is_match(text)))
+    {
+        return Some(found);
     }
-    // The generator compiled the pattern already; a failure here cannot
-    // happen, and would check nothing rather than fail every value.
     let re = Regex::new(translated).ok()?;
+    let found = re.is_match(text);
     if let Ok(mut c) = cache.write() {
-        c.insert(translated, re.clone());
+        c.insert(translated, re);
     }
-    Some(re)
+    Some(found)
 }
 
 /// `pattern`: the string must match `pattern` (Go's `regexp` syntax, which
@@ -115,7 +121,7 @@ pub fn pattern<V: ?Sized + StrValue>(
     pattern: &'static str,
 ) -> ErrorList {
     match value {
-        Some(v) if compiled(translated).is_some_and(|re| !re.is_match(v.as_str())) => fail(*path, |path, name| {
+        Some(v) if matches(translated, v.as_str()) == Some(false) => fail(*path, |path, name| {
             FieldError::invalid(
                 path,
                 BadValue::String(v.as_str().to_owned()),
