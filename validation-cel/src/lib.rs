@@ -96,8 +96,15 @@ pub use validation_schema::Outcome;
 
 /// `pattern` (Go's `regexp` syntax, as the API server compiles patterns) in
 /// Rust's `regex` syntax, matching the same strings, or Go's compile error
-/// (``error parsing regexp: <code>: `<expr>` ``). For validation-gen, which
-/// translates `pattern` markers at generation time.
+/// (``error parsing regexp: <code>: `<expr>` ``). A pattern Go compiles but
+/// Rust's `regex` cannot (over its size limit) gets Go's nearest error,
+/// `expression too large`, as in CEL's `matches`. For validation-gen, which
+/// translates `pattern` markers at generation time so that the generated
+/// code's pattern compiles.
 pub fn translate_go_regexp(pattern: &str) -> Result<String, String> {
-    go_errors::go_regexp(pattern)
+    let translated = go_errors::go_regexp(pattern)?;
+    match regex::Regex::new(&translated) {
+        Ok(_) => Ok(translated),
+        Err(_) => Err(go_errors::regexp_too_large(pattern)),
+    }
 }

@@ -795,6 +795,14 @@ mod tests {
             errors("syntax", &["+k8s:validation:pattern!x"], "String"),
             ["invalid marker comment does not match expected `+key=<json formatted value>` pattern: pattern!x"]
         );
+        // Go compiles it, Rust's `regex` cannot (its size limit): Go's
+        // nearest error, as CEL's `matches` reports it (the API server
+        // would take this pattern: a documented difference).
+        assert_eq!(
+            errors("large", &["+k8s:validation:pattern=\"\\\\pL{1000}\""], "String"),
+            ["invalid marker comments: invalid pattern \"\\\\pL{1000}\": error parsing regexp: expression too large: \
+              `\\pL{1000}`"]
+        );
         // JSON null leaves the keyword unset, as in kube-openapi.
         assert_eq!(
             errors("null", &["+k8s:validation:minimum=null"], "i32"),
