@@ -29,6 +29,7 @@ pub mod modes;
 pub mod monotonic;
 pub mod neq;
 pub mod opaque_type;
+pub mod openapi_markers;
 pub mod optional;
 pub mod options;
 pub mod properties;

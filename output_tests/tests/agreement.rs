@@ -2068,3 +2068,87 @@ mod random {
         );
     }
 }
+
+/// kube-openapi's value markers: the Rust checks report what the API
+/// server's schema validation of the same keywords reports, word for word.
+#[test]
+fn openapi_markers() {
+    use output_tests::openapi_markers::{validate_markers, Markers};
+    let fine = Markers {
+        name: s("aa"),
+        code: s("12a"),
+        ratio: 1.5,
+        count: 2,
+        step: 1.5,
+        triple: 6,
+        short: s("ab"),
+        policy: s("Always"),
+        level: 2,
+        hosts: vec![s("h")],
+        labels: BTreeMap::from([(s("a"), s("b"))]),
+        since: None,
+        maybe: None,
+    };
+    agree(
+        "openapi_markers",
+        "Markers",
+        validate_markers,
+        vec![
+            case("within every limit", fine.clone(), None, &[]),
+            case(
+                "below every limit",
+                Markers {
+                    name: s("ab"),
+                    // (Go's ASCII `\d` is in openapi_markers.rs: the schema
+                    // validator here compiles patterns with Rust's syntax.)
+                    code: s("1a"),
+                    ratio: 1.0,
+                    count: 1,
+                    step: 0.75,
+                    triple: 7,
+                    short: s("a"),
+                    policy: s("Sometimes"),
+                    level: 0,
+                    hosts: Vec::new(),
+                    labels: BTreeMap::new(),
+                    since: None,
+                    maybe: Some(s("y")),
+                },
+                None,
+                &[
+                    "FieldValueInvalid name: name in body should match '^a+$'",
+                    r"FieldValueInvalid code: code in body should match '^\d{2}[a-z]$'",
+                    "FieldValueInvalid ratio: ratio in body should be greater than or equal to 1.5",
+                    "FieldValueInvalid count: count in body should be greater than 1",
+                    "FieldValueInvalid step: step in body should be a multiple of 0.5",
+                    "FieldValueInvalid triple: triple in body should be a multiple of 3",
+                    "FieldValueInvalid short: short in body should be at least 2 chars long",
+                    "FieldValueNotSupported policy: supported values: \"Always\", \"Never\"",
+                    "FieldValueNotSupported level: supported values: \"1\", \"2\", \"3\"",
+                    "FieldValueInvalid hosts: hosts in body should have at least 1 items",
+                    "FieldValueInvalid labels: labels in body should have at least 1 properties",
+                    "FieldValueInvalid maybe: maybe in body should match '^x'",
+                ],
+            ),
+            case(
+                "above every limit",
+                Markers {
+                    ratio: 10.5,
+                    count: 6,
+                    short: s("abcde"),
+                    hosts: vec![s("a"), s("b"), s("c")],
+                    labels: BTreeMap::from([(s("a"), s("b")), (s("c"), s("d")), (s("e"), s("f"))]),
+                    ..fine.clone()
+                },
+                None,
+                &[
+                    "FieldValueInvalid ratio: ratio in body should be less than or equal to 10",
+                    "FieldValueInvalid count: count in body should be less than or equal to 5",
+                    "FieldValueTooLong short: may not be more than 4 bytes",
+                    "FieldValueTooMany hosts: must have at most 2 items",
+                    "FieldValueTooMany labels: must have at most 2 items",
+                ],
+            ),
+        ],
+    );
+}

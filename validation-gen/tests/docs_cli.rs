@@ -28,7 +28,7 @@ fn docs_as_json() {
     let output = run(&["--docs", "--format", "json"]);
     assert!(output.status.success());
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
-    assert_eq!(json["tags"].as_array().map(Vec::len), Some(46));
+    assert_eq!(json["tags"].as_array().map(Vec::len), Some(62));
     assert_eq!(json["generatorTags"].as_array().map(Vec::len), Some(8));
     assert_eq!(json["tags"][0]["name"], "k8s:alpha");
 }

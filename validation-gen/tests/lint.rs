@@ -226,16 +226,41 @@ fn tags_with_no_effect() {
 #[test]
 fn unknown_tags_anywhere_once_each() {
     // On a field the generator finds it too (reported once); on a function
-    // only the linter does. Known generator tags, other tools' tags, other
-    // Kubernetes generators' tags (also in a plain comment) and names far
-    // from ours pass.
+    // only the linter does. Known generator tags, other tools' tags and
+    // other Kubernetes generators' tags (also in a plain comment) pass; a
+    // name far from ours is an `unregistered-tag` warning.
     assert_eq!(
         findings("unknown.rs"),
         [
+            "warning[unregistered-tag] unknown.rs:12:6: tag \"k8s:lifecycle\" is not registered: nothing reads it",
             "error[unknown-tag] unknown.rs:15:10: unknown tag \"k8s:maximun\"",
             "error[unknown-tag] unknown.rs:22:6: unknown tag \"k8s:requried\"",
         ]
     );
+}
+
+#[test]
+fn unregistered_tags_name_the_nearest_registered_tag() {
+    // Registered kube-openapi markers, other generators' tags and nested
+    // CEL markers pass.
+    assert_eq!(
+        findings("unregistered.rs"),
+        [
+            "warning[unregistered-tag] unregistered.rs:7:10: tag \"k8s:pattern\" is not registered: nothing reads it",
+            "warning[unregistered-tag] unregistered.rs:8:10: tag \"k8s:validation:default\" is not registered: nothing reads it",
+            "warning[unregistered-tag] unregistered.rs:13:10: tag \"k8s:validation:items:pattern\" is not registered: nothing reads it",
+        ]
+    );
+    let (ok, _, stderr) = cli(&["unregistered.rs"]);
+    assert!(ok, "warnings only: {stderr}");
+    for help in [
+        "= help: the nearest registered tag is `k8s:validation:pattern`",
+        "= help: kube-openapi has no `default` marker: a default is `+default=<JSON>`",
+        "= help: nested kube-openapi markers other than CEL rules are not read: put `+k8s:validation:pattern` on the \
+         nested value's type; the nearest registered tag is `k8s:validation:pattern`",
+    ] {
+        assert!(stderr.contains(help), "{help}\n{stderr}");
+    }
 }
 
 #[test]

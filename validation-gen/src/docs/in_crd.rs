@@ -45,7 +45,7 @@ pub fn describe(registry: &Registry, decl: &TagDecl) -> Option<String> {
         };
         crate::validators::cel::gather(lines).0.into_iter().next()?.0
     } else {
-        tags::parse_tag(&line.text).ok()?
+        crate::validators::openapi_markers::parse_line(&line.text)?
     };
     let named;
     let ctx = match site {
@@ -271,5 +271,21 @@ fn keyword(keyword: &Keyword) -> String {
             "`x-kubernetes-validations` rule on the object holding the field: {}",
             rule_words(rule)
         ),
+        Keyword::Marker(marker) => marker_keyword(marker),
+    }
+}
+
+fn marker_keyword(marker: &crate::validators::MarkerKeyword) -> String {
+    use crate::validators::MarkerKeyword as M;
+    let json = |v: f64| serde_json::to_string(&v).unwrap_or_default();
+    match marker {
+        M::Minimum(n) => format!("`minimum: {}`", json(*n)),
+        M::Maximum(n) => format!("`maximum: {}`", json(*n)),
+        M::ExclusiveMinimum => "`exclusiveMinimum: true`".to_owned(),
+        M::ExclusiveMaximum => "`exclusiveMaximum: true`".to_owned(),
+        M::MultipleOf(n) => format!("`multipleOf: {}`", json(*n)),
+        M::Pattern(p) => format!("`pattern: {}`", serde_json::to_string(p).unwrap_or_default()),
+        M::Enum(values) => format!("`enum: {}`", serde_json::Value::Array(values.clone())),
+        M::Nullable => "`nullable: true`".to_owned(),
     }
 }

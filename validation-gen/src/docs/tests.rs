@@ -63,7 +63,7 @@ fn every_builtin_example_generates() {
         }
         checked += 1;
     }
-    assert_eq!(checked, 46);
+    assert_eq!(checked, 62);
 }
 
 #[test]
@@ -222,7 +222,7 @@ pub hosts: Vec<String>,
     );
     assert!(section(&markdown, "k8s:isSubresource")
         .starts_with("### `k8s:isSubresource`\n\n**Written in:** type definitions · **Value:** a subresource path"));
-    assert!(markdown.contains("46 validation tags and 8 generator tags."));
+    assert!(markdown.contains("62 validation tags and 8 generator tags."));
     assert!(!markdown.contains("## Registered tags"));
 }
 
@@ -268,7 +268,7 @@ fn a_user_registered_tag_is_listed_with_the_builtin_ones() {
     registry.register(Step);
     let json: serde_json::Value = serde_json::from_str(&render(&registry, Format::Json)).unwrap();
     let tags = json["tags"].as_array().unwrap();
-    assert_eq!(tags.len(), 47);
+    assert_eq!(tags.len(), 63);
     let registered: Vec<&str> = tags
         .iter()
         .filter(|t| t["builtin"] == false)
@@ -276,7 +276,7 @@ fn a_user_registered_tag_is_listed_with_the_builtin_ones() {
         .collect();
     assert_eq!(registered, ["test:step"]);
     let markdown = render(&registry, Format::Markdown);
-    assert!(markdown.contains("47 validation tags (1 registered by this program, 46 built in)"));
+    assert!(markdown.contains("63 validation tags (1 registered by this program, 62 built in)"));
     let position = |heading: &str| markdown.find(heading).unwrap();
     assert!(position("\n## Registered tags\n") < position("\n## Built-in tags\n"));
     assert!(position("\n## Built-in tags\n") < position("\n## Generator tags\n"));

@@ -50,6 +50,7 @@ pub const RULES: &[Rule] = &[
     rules::indistinguishable::RULE,
     rules::no_effect::RULE,
     rules::unknown::RULE,
+    rules::unregistered::RULE,
     rules::duplicate::RULE,
     rules::drift::RULE,
     rules::typedef::RULE,

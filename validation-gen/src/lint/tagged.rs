@@ -79,11 +79,14 @@ pub(crate) fn kubernetes_subjects<'a>(ctx: &'a super::Context<'a>) -> impl Itera
 }
 
 /// The lines of registered validation tags that parse (the generator
-/// reports the others).
+/// reports the others). kube-openapi's markers (value markers and CEL
+/// rules) are not in the tag grammar and are left to the generator: like
+/// Kubernetes' validation-gen, the lint rules take them for another tool's.
 pub(crate) fn parse<'a>(registry: &Registry, lines: &'a [TagLine]) -> Vec<Parsed<'a>> {
     lines
         .iter()
         .filter(|line| tags::tag_name(&line.text).is_some_and(|name| registry.get(name).is_some()))
+        .filter(|line| crate::validators::openapi_markers::parse_marker(&line.text).is_none())
         .filter_map(|line| tags::parse_tag(&line.text).ok().map(|tag| Parsed { line, tag }))
         .collect()
 }

@@ -4,7 +4,7 @@
 
 use validation_schema::Schema;
 
-use crate::validators::Keyword;
+use crate::validators::{Keyword, MarkerKeyword};
 
 pub(super) fn apply(keyword: &Keyword, schema: &mut Schema) {
     match keyword {
@@ -32,8 +32,30 @@ pub(super) fn apply(keyword: &Keyword, schema: &mut Schema) {
         }
         Keyword::Rule(rule) => add_rule(schema, rule),
         Keyword::Format(name) => schema.format = Some(name.clone()),
+        Keyword::Marker(marker) => apply_marker(marker, schema),
         // Said by the parent (its `required`, its rules).
         Keyword::Required | Keyword::ParentRule(_) => {}
+    }
+}
+
+/// A kube-openapi marker's keyword; limits tighten what is there.
+fn apply_marker(marker: &MarkerKeyword, schema: &mut Schema) {
+    match marker {
+        MarkerKeyword::Minimum(n) => schema.minimum = Some(schema.minimum.map_or(*n, |m| m.max(*n))),
+        MarkerKeyword::Maximum(n) => schema.maximum = Some(schema.maximum.map_or(*n, |m| m.min(*n))),
+        MarkerKeyword::ExclusiveMinimum => schema.exclusive_minimum = true,
+        MarkerKeyword::ExclusiveMaximum => schema.exclusive_maximum = true,
+        MarkerKeyword::MultipleOf(n) => schema.multiple_of = Some(*n),
+        MarkerKeyword::Pattern(pattern) => schema.pattern = Some(pattern.clone()),
+        MarkerKeyword::Enum(values) => {
+            let allowed = values
+                .iter()
+                .filter(|v| schema.enum_.as_ref().is_none_or(|existing| existing.contains(v)))
+                .cloned()
+                .collect();
+            schema.enum_ = Some(allowed);
+        }
+        MarkerKeyword::Nullable => schema.nullable = true,
     }
 }
 

@@ -496,7 +496,7 @@ fn elements_of(schema: &mut Schema) -> Option<&mut Schema> {
 fn meaning(registry: &Registry, ctx: &TagContext<'_>, line: &TagLine) -> Option<SchemaMeaning> {
     let name = tags::tag_name(&line.text)?;
     let (_, validator) = registry.get(name)?;
-    let tag = tags::parse_tag(&line.text).ok()?;
+    let tag = crate::validators::openapi_markers::parse_line(&line.text)?;
     Some(validator.schema(ctx, &tag))
 }
 

@@ -112,6 +112,8 @@ fn evaluate_lines<'l>(
 ) -> (Vec<(Tag, &'l TagLine)>, Validations, Vec<EvalError>) {
     let mut errors = Vec::new();
     let mut parsed: Vec<(Tag, &TagLine)> = Vec::new();
+    // kube-openapi's markers combine (`minimum`, `exclusiveMinimum`).
+    let _markers = super::openapi_markers::SubjectScope::enter(lines);
     // CEL rule markers span lines: each rule's lines make one tag.
     if registry.get(super::cel::NAME).is_some() {
         let (rules, problems) = super::cel::gather(lines);
@@ -236,6 +238,19 @@ pub fn evaluate_tag(registry: &Registry, ctx: &TagContext<'_>, tag: &Tag) -> Res
 
 /// Parse a line whose name is a validation tag; `None` for generator tags.
 fn parse_line(registry: &Registry, line: &TagLine) -> Result<Option<Tag>, EvalError> {
+    // kube-openapi's value markers are in its syntax, not the tag grammar.
+    if let Some(parsed) = super::openapi_markers::parse_marker(&line.text) {
+        let name = tags::tag_name(&line.text).unwrap_or_default();
+        if registry.get(name).is_some() {
+            return parsed.map(Some).map_err(|e| EvalError {
+                code: "malformed-tag",
+                location: shift(line, e.span.unwrap_or(tags::Span::new(1, name.len() + 1))),
+                message: e.message,
+                label: None,
+                help: None,
+            });
+        }
+    }
     let name = tags::tag_name(&line.text).unwrap_or_default();
     if Registry::is_generator_tag(name) {
         return Ok(None);

@@ -29,6 +29,7 @@ pub mod lists;
 pub mod lowering;
 pub mod modes;
 mod opaque;
+pub mod openapi_markers;
 mod options;
 mod requiredness;
 pub mod schema;
@@ -42,7 +43,7 @@ pub use check::{Call, CallArg, Check, Correlation, Each, Flags, Level, Mode, Opt
 pub use eval::{evaluate, evaluate_each, evaluate_tag, repeated_single_valued, EvalError};
 pub use generator_tags::{GeneratorTag, Placement, GENERATOR_TAGS};
 pub use lists::{ListTags, ListType};
-pub use schema::{Keyword, KubeVersion, SchemaMeaning};
+pub use schema::{Keyword, KubeVersion, MarkerKeyword, SchemaMeaning};
 
 /// Where a tag stands; reported in errors with the phrases of the spec.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -419,6 +420,7 @@ impl Registry {
         dependencies::register(&mut registry);
         custom::register(&mut registry);
         cel::register(&mut registry);
+        openapi_markers::register(&mut registry);
         iteration::register(&mut registry);
         item::register(&mut registry);
         lists::register(&mut registry);

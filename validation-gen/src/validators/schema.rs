@@ -61,6 +61,26 @@ pub enum Keyword {
     ParentRule(validation_schema::ValidationRule),
     /// `format`: a format name the target API server honours.
     Format(String),
+    /// A kube-openapi value marker's keyword (`+k8s:validation:<key>`),
+    /// written as kube-openapi writes it.
+    Marker(MarkerKeyword),
+}
+
+/// The keywords of kube-openapi's value markers that no built-in tag says.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MarkerKeyword {
+    Minimum(f64),
+    Maximum(f64),
+    /// `exclusiveMinimum: true` (OpenAPI v3.0: a flag on `minimum`).
+    ExclusiveMinimum,
+    ExclusiveMaximum,
+    MultipleOf(f64),
+    /// A Go `regexp` pattern, as written.
+    Pattern(String),
+    /// The allowed JSON values, in order.
+    Enum(Vec<serde_json::Value>),
+    /// `nullable: true`.
+    Nullable,
 }
 
 /// A Kubernetes minor version (`1.N`); shared with the offline validator,

@@ -98,8 +98,15 @@ fn other_tools_tags_are_ignored_but_misspelled_k8s_tags_are_not() {
     // Other generators' field tags, kube-openapi's other markers and names
     // far from any registered one are someone else's: ignored (a CEL
     // marker is ours, and this one is valid).
-    let field = "pub struct S {\n    /// +k8s:optional\n    /// +k8s:minimum=0\n    /// +k8s:protobuf=bytes,1,opt,name=f\n    /// +k8s:validation:cel[0]:rule=\"self > 0\"\n    /// +k8s:validation:pattern=\"^a\"\n    /// +k8s:prerelease-lifecycle-gen:introduced=1.30\n    /// +k8s:conversion-gen=false\n    /// +k8s:lifecycle=x\n    pub f: Option<i32>,\n}\n";
+    let field = "pub struct S {\n    /// +k8s:optional\n    /// +k8s:minimum=0\n    /// +k8s:protobuf=bytes,1,opt,name=f\n    /// +k8s:validation:cel[0]:rule=\"self > 0\"\n    /// +k8s:prerelease-lifecycle-gen:introduced=1.30\n    /// +k8s:conversion-gen=false\n    /// +k8s:lifecycle=x\n    pub f: Option<i32>,\n}\n";
     assert_eq!(errors("foreign", field), Vec::<String>::new());
+    // kube-openapi's value markers are registered: misuse is an error.
+    let marker =
+        "pub struct S {\n    /// +k8s:optional\n    /// +k8s:validation:pattern=\"^a\"\n    pub f: Option<i32>,\n}\n";
+    assert_eq!(
+        errors("marker", marker),
+        ["invalid marker comments: pattern can only be used on string types"]
+    );
 }
 
 #[test]
@@ -167,6 +174,22 @@ fn builtin_registry_holds_every_tag_so_far() {
             "k8s:validateTrueAlpha",
             "k8s:validateTrueBeta",
             "k8s:validation:cel",
+            "k8s:validation:enum",
+            "k8s:validation:exclusiveMaximum",
+            "k8s:validation:exclusiveMinimum",
+            "k8s:validation:format",
+            "k8s:validation:maxItems",
+            "k8s:validation:maxLength",
+            "k8s:validation:maxProperties",
+            "k8s:validation:maximum",
+            "k8s:validation:minItems",
+            "k8s:validation:minLength",
+            "k8s:validation:minProperties",
+            "k8s:validation:minimum",
+            "k8s:validation:multipleOf",
+            "k8s:validation:nullable",
+            "k8s:validation:pattern",
+            "k8s:validation:uniqueItems",
             "k8s:zeroOrOneOfMember",
         ]
     );

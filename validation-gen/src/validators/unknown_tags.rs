@@ -32,9 +32,10 @@ pub const FOREIGN_PREFIXES: &[&str] = &[
     "k8s:deprecated",
     "k8s:register-gen",
     "k8s:applyconfiguration-gen",
-    // kube-openapi's markers (`k8s:validation:pattern=...`, ...); its CEL
-    // rules (`k8s:validation:cel[0]:rule=...`) are a registered tag.
-    "k8s:validation:",
+    // kube-openapi's markers under `k8s:validation:` are registered tags
+    // (its value markers and CEL rules); [`is_foreign`] takes only its
+    // nested CEL rules (`k8s:validation:items:cel[0]:rule=...`), which the
+    // CEL tag reads, for another tool's.
     "k8s:mapType",
     "k8s:structType",
 ];
@@ -44,16 +45,79 @@ const NAMESPACE: &str = "k8s:";
 
 /// Whether the name belongs to another Kubernetes generator or kube-openapi.
 pub fn is_foreign(name: &str) -> bool {
-    FOREIGN_PREFIXES.iter().any(|prefix| name.starts_with(prefix))
+    FOREIGN_PREFIXES.iter().any(|prefix| name.starts_with(prefix)) || is_nested_cel(name)
 }
 
+/// kube-openapi's nested CEL rule markers, as [`crate::tags::tag_name`]
+/// reads their name: `k8s:validation:items:cel`,
+/// `k8s:validation:properties:spec:additionalProperties:cel`.
+fn is_nested_cel(name: &str) -> bool {
+    nested_key(name) == Some("cel")
+}
+
+/// The key of a nested kube-openapi marker (`pattern` for
+/// `k8s:validation:items:pattern`); `None` when the name is not nested.
+pub fn nested_key(name: &str) -> Option<&str> {
+    let mut rest = name.strip_prefix("k8s:validation:")?;
+    let mut nested = false;
+    loop {
+        if let Some(after) = rest
+            .strip_prefix("items:")
+            .or_else(|| rest.strip_prefix("additionalProperties:"))
+        {
+            rest = after;
+        } else if let Some((_, after)) = rest.strip_prefix("properties:").and_then(|r| r.split_once(':')) {
+            rest = after;
+        } else {
+            return nested.then_some(rest);
+        }
+        nested = true;
+    }
+}
+
+/// How many characters of an unregistered name [`Registry::nearest`]
+/// compares: past the longest registered name every tag is as far, and
+/// the comparison stays linear in the input.
+const NEAREST_PREFIX: usize = 64;
+
 impl Registry {
+    /// For a `+k8s:` name that is not registered and no other tool's
+    /// ([`is_foreign`], generator tags): the nearest registered name,
+    /// however far (fewest edits, then the first by name). `None` for a
+    /// registered or foreign name, or one outside `k8s:`.
+    pub fn nearest(&self, name: &str) -> Option<&str> {
+        let short = name.strip_prefix(NAMESPACE)?;
+        if is_foreign(name) || self.known_names().any(|known| known == name) {
+            return None;
+        }
+        let short: String = short.chars().take(NEAREST_PREFIX).collect::<String>().to_lowercase();
+        // The last `:` segments compare too: `k8s:pattern` means
+        // `k8s:validation:pattern`, as `k8s:validation:items:pattern` does.
+        let tail = |name: &str| name.rsplit(':').next().unwrap_or_default().to_owned();
+        let short_tail = tail(&short);
+        let mut best: Option<((usize, usize), &str)> = None;
+        for known in self.known_names() {
+            let Some(theirs) = known.strip_prefix(NAMESPACE) else {
+                continue;
+            };
+            let theirs = theirs.to_lowercase();
+            let whole = edit_distance(&short, &theirs);
+            let distance = (whole.min(edit_distance(&short_tail, &tail(&theirs))), whole);
+            if best.is_none_or(|(d, k)| distance < d || (distance == d && known < k)) {
+                best = Some((distance, known));
+            }
+        }
+        best.map(|(_, known)| known)
+    }
+
     /// For a `+k8s:` name that is not registered: the registered name it
     /// misspells, when it is close enough to report (see the module docs).
     /// `None` means the tag is someone else's and is ignored.
     pub fn misspelled(&self, name: &str) -> Option<&str> {
         let short = name.strip_prefix(NAMESPACE)?;
-        if is_foreign(name) || self.known_names().any(|known| known == name) {
+        // A nested kube-openapi marker is no misspelling (the
+        // `unregistered-tag` lint reports those the CEL tag does not read).
+        if is_foreign(name) || nested_key(name).is_some() || self.known_names().any(|known| known == name) {
             return None;
         }
         let short = short.to_lowercase();
@@ -94,8 +158,8 @@ mod tests {
             "k8s:conversion-gen-external-types",
             "k8s:defaulter-gen",
             "k8s:deprecated",
-            "k8s:validation:minimum",
-            "k8s:validation:celx",
+            "k8s:validation:items:cel",
+            "k8s:validation:properties:spec:additionalProperties:cel",
             "k8s:mapType",
             "k8s:structType",
         ] {
@@ -131,10 +195,33 @@ mod tests {
             ("k8s:enumExcluded", "k8s:enumExclude"),
             ("k8s:unionMemeber", "k8s:unionMember"),
             ("k8s:validation-gen-nolnt", "k8s:validation-gen-nolint"),
+            // kube-openapi's marker keys are known: a typo is one.
+            ("k8s:validation:celx", "k8s:validation:cel"),
+            ("k8s:validation:patern", "k8s:validation:pattern"),
         ] {
             assert_eq!(registry.misspelled(typo), Some(meant), "{typo}");
         }
         // A registered name is not a misspelling.
         assert_eq!(registry.misspelled("k8s:minimum"), None);
+        assert_eq!(registry.misspelled("k8s:validation:minimum"), None);
+        // Nested markers are kube-openapi's, not typos.
+        assert_eq!(registry.misspelled("k8s:validation:items:pattern"), None);
+    }
+
+    #[test]
+    fn the_nearest_tag_is_found_however_far() {
+        let registry = Registry::builtin();
+        assert_eq!(registry.nearest("k8s:pattern"), Some("k8s:validation:pattern"));
+        assert_eq!(
+            registry.nearest("k8s:validation:items:pattern"),
+            Some("k8s:validation:pattern")
+        );
+        assert_eq!(registry.nearest("k8s:validation:minimum"), None, "registered");
+        assert_eq!(registry.nearest("k8s:deepcopy-gen"), None, "another generator's");
+        assert_eq!(registry.nearest("k8s:validation:items:cel"), None, "a nested CEL rule");
+        assert_eq!(registry.nearest("example:pattern"), None, "not in k8s:");
+        // A huge name is compared by its first characters only.
+        let huge = format!("k8s:{}", "x".repeat(1_000_000));
+        assert!(registry.nearest(&huge).is_some());
     }
 }

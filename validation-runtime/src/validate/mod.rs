@@ -15,6 +15,7 @@ pub mod format;
 pub mod limits;
 pub mod lists;
 pub mod neq;
+pub mod openapi;
 pub mod options;
 pub mod required;
 pub mod testing;

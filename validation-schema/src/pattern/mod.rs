@@ -62,6 +62,19 @@ impl fmt::Display for PatternError {
 
 impl std::error::Error for PatternError {}
 
+/// `pattern` in the syntax of the `regex` crate, checked to compile there
+/// with its default limits: for code generated to match a Go pattern with
+/// `regex` alone (validation-gen's `pattern` markers). A pattern Go
+/// compiles but `regex` cannot gets Go's nearest error, `expression too
+/// large` (stricter than the API server, which would accept it).
+pub fn translate_for_regex_crate(pattern: &str) -> Result<String, String> {
+    let translated = translate(pattern)?;
+    match regex::Regex::new(&translated) {
+        Ok(_) => Ok(translated),
+        Err(_) => Err(go::too_large(pattern)),
+    }
+}
+
 /// A compiled pattern that matches what Go's `regexp` matches
 /// (leftmost-first, unanchored unless the pattern anchors itself).
 #[derive(Clone, Debug)]

@@ -12,6 +12,7 @@ use std::collections::HashSet;
 
 use serde_json::{Map, Number, Value};
 use validation_runtime::quote::{go_float, go_quote};
+use validation_runtime::validate::openapi;
 use validation_runtime::{BadValue, FieldError, Path};
 
 use super::correlate::{self, Deep};
@@ -335,7 +336,7 @@ impl<'s> Walk<'s, '_> {
         }
         if let Some(min) = s.min_length {
             if chars() < min {
-                let detail = format!("{} in body should be at least {min} chars long", self.name());
+                let detail = openapi::min_length_detail(&self.name(), min);
                 self.push(FieldError::invalid(&Path::root(), value(), detail), ratchetable);
             }
         }
@@ -344,7 +345,7 @@ impl<'s> Walk<'s, '_> {
             // the pattern, as the API server reports it.
             let failed = match self.patterns.get(pattern) {
                 Ok(re) if re.is_match(text) => None,
-                Ok(_) => Some(format!("{} in body should match '{pattern}'", self.name())),
+                Ok(_) => Some(openapi::pattern_detail(&self.name(), pattern)),
                 Err(e) => Some(format!(
                     "{} in body should match '{pattern}, but pattern is invalid: {e}'",
                     self.name()
@@ -405,12 +406,7 @@ impl<'s> Walk<'s, '_> {
             let (n, value) = limit_fits(self, min, "Minimum boundary");
             let exclusive = s.exclusive_minimum;
             if exceeds(n, min, exclusive, |a, b| a < b) {
-                let op = if exclusive {
-                    "greater than"
-                } else {
-                    "greater than or equal to"
-                };
-                let detail = format!("{} in body should be {op} {}", self.name(), limit(n, min));
+                let detail = openapi::minimum_detail(&self.name(), exclusive, &limit(n, min));
                 self.push(FieldError::invalid(&Path::root(), value, detail), ratchetable);
             }
         }
@@ -418,12 +414,7 @@ impl<'s> Walk<'s, '_> {
             let (n, value) = limit_fits(self, max, "Maximum boundary");
             let exclusive = s.exclusive_maximum;
             if exceeds(n, max, exclusive, |a, b| a > b) {
-                let op = if exclusive {
-                    "less than"
-                } else {
-                    "less than or equal to"
-                };
-                let detail = format!("{} in body should be {op} {}", self.name(), limit(n, max));
+                let detail = openapi::maximum_detail(&self.name(), exclusive, &limit(n, max));
                 self.push(FieldError::invalid(&Path::root(), value, detail), ratchetable);
             }
         }
@@ -459,7 +450,7 @@ impl<'s> Walk<'s, '_> {
         let size = i64::try_from(items.len()).unwrap_or(i64::MAX);
         if let Some(min) = s.min_items {
             if size < min {
-                let detail = format!("{} in body should have at least {min} items", self.name());
+                let detail = openapi::min_items_detail(&self.name(), min);
                 self.push(
                     FieldError::invalid(&Path::root(), BadValue::Int(size), detail),
                     ratchetable,
@@ -474,7 +465,7 @@ impl<'s> Walk<'s, '_> {
         if s.unique_items {
             let mut seen = HashSet::with_capacity(items.len());
             if !items.iter().all(|item| seen.insert(Deep(item))) {
-                let detail = format!("{} in body shouldn't contain duplicates", self.name());
+                let detail = openapi::unique_items_detail(&self.name());
                 let e = FieldError::invalid(&Path::root(), BadValue::String(String::new()), detail);
                 self.push(e, ratchetable);
             }
@@ -513,7 +504,7 @@ impl<'s> Walk<'s, '_> {
         let count = i64::try_from(map.len()).unwrap_or(i64::MAX);
         if let Some(min) = s.min_properties {
             if count < min {
-                let detail = format!("{} in body should have at least {min} properties", self.name());
+                let detail = openapi::min_properties_detail(&self.name(), min);
                 self.push(
                     FieldError::invalid(&Path::root(), BadValue::Int(count), detail),
                     ratchetable,
@@ -618,22 +609,18 @@ fn limit(n: Num, limit: f64) -> String {
 /// The message when `n` is not a multiple of `factor`.
 fn not_multiple(name: impl FnOnce() -> String, n: Num, factor: f64) -> Option<String> {
     if factor <= 0.0 {
-        return Some(format!(
-            "factor MultipleOf declared for {} must be positive: {}",
-            name(),
-            go_float(factor)
-        ));
+        return Some(openapi::non_positive_factor_detail(&name(), &go_float(factor)));
     }
     let integral_factor = factor.fract() == 0.0 && factor.abs() < 9.0e15;
     match n {
         Num::Int(i) if integral_factor => {
             let f = factor as i64;
-            (i % f != 0).then(|| format!("{} in body should be a multiple of {f}", name()))
+            (i % f != 0).then(|| openapi::multiple_of_detail(&name(), &f.to_string()))
         }
         _ => {
             let ratio = n.as_f64() / factor;
             (ratio.fract() != 0.0 || !ratio.is_finite())
-                .then(|| format!("{} in body should be a multiple of {}", name(), go_float(factor)))
+                .then(|| openapi::multiple_of_detail(&name(), &go_float(factor)))
         }
     }
 }

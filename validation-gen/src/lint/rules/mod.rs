@@ -10,3 +10,4 @@ pub(crate) mod requiredness;
 pub(crate) mod stability;
 pub(crate) mod typedef;
 pub(crate) mod unknown;
+pub(crate) mod unregistered;

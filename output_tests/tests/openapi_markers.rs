@@ -1,0 +1,164 @@
+//! kube-openapi's value markers (`+k8s:validation:<key>`): the keywords in
+//! the CRD schema as kube-openapi writes them (snapshot), and the Rust
+//! checks, which report what the API server's schema validation reports:
+//! `Invalid value: "ab": name in body should match '^a+$'` (no origin),
+//! `Too long` / `Too many` for `maxLength` / `maxItems` / `maxProperties`,
+//! `Unsupported value` for `enum`. The agreement with the schema is in
+//! `agreement.rs`.
+
+mod common;
+mod lowered;
+
+use std::collections::BTreeMap;
+
+use output_tests::openapi_markers::{validate_markers, validate_words, Markers, Word, Words};
+use validation_gen::schema::{KubeVersion, Policy};
+
+/// Every field within its limits.
+fn valid() -> Markers {
+    Markers {
+        name: "aa".into(),
+        code: "12a".into(),
+        ratio: 1.5,
+        count: 2,
+        step: 1.5,
+        triple: 6,
+        short: "ab".into(),
+        policy: "Always".into(),
+        level: 2,
+        hosts: vec!["h".into()],
+        labels: BTreeMap::from([("a".into(), "b".into())]),
+        since: Some("not checked in Rust".into()),
+        maybe: None,
+    }
+}
+
+fn create(obj: &Markers) -> Vec<String> {
+    common::create(validate_markers, obj)
+}
+
+#[test]
+fn values_within_their_limits_pass() {
+    assert_eq!(create(&valid()), common::NONE);
+    let upper = Markers {
+        ratio: 10.0,
+        count: 5,
+        short: "abcd".into(),
+        policy: "Never".into(),
+        level: 3,
+        hosts: vec!["a".into(), "b".into()],
+        labels: BTreeMap::from([("a".into(), "b".into()), ("c".into(), "d".into())]),
+        maybe: Some("xy".into()),
+        ..valid()
+    };
+    assert_eq!(create(&upper), common::NONE);
+}
+
+#[test]
+fn every_marker_below_its_limit_fails_with_the_api_servers_message() {
+    let obj = Markers {
+        name: "ab".into(),
+        code: "1a".into(),
+        ratio: 1.0,
+        count: 1,
+        step: 0.75,
+        triple: 7,
+        short: "a".into(),
+        policy: "Sometimes".into(),
+        level: 0,
+        hosts: Vec::new(),
+        labels: BTreeMap::new(),
+        since: None,
+        maybe: Some("y".into()),
+    };
+    assert_eq!(
+        create(&obj),
+        [
+            r#"FieldValueInvalid name: Invalid value: "ab": name in body should match '^a+$'"#,
+            r#"FieldValueInvalid code: Invalid value: "1a": code in body should match '^\d{2}[a-z]$'"#,
+            "FieldValueInvalid ratio: Invalid value: 1: ratio in body should be greater than or equal to 1.5",
+            "FieldValueInvalid count: Invalid value: 1: count in body should be greater than 1",
+            "FieldValueInvalid step: Invalid value: 0.75: step in body should be a multiple of 0.5",
+            "FieldValueInvalid triple: Invalid value: 7: triple in body should be a multiple of 3",
+            r#"FieldValueInvalid short: Invalid value: "a": short in body should be at least 2 chars long"#,
+            r#"FieldValueNotSupported policy: Unsupported value: "Sometimes": supported values: "Always", "Never""#,
+            r#"FieldValueNotSupported level: Unsupported value: 0: supported values: "1", "2", "3""#,
+            "FieldValueInvalid hosts: Invalid value: 0: hosts in body should have at least 1 items",
+            "FieldValueInvalid labels: Invalid value: 0: labels in body should have at least 1 properties",
+            r#"FieldValueInvalid maybe: Invalid value: "y": maybe in body should match '^x'"#,
+        ]
+    );
+}
+
+#[test]
+fn every_marker_above_its_limit_fails_with_the_api_servers_message() {
+    let obj = Markers {
+        ratio: 10.5,
+        // The limit 5.9 is truncated to 5 for an integer.
+        count: 6,
+        short: "abcde".into(),
+        hosts: vec!["a".into(), "b".into(), "c".into()],
+        labels: BTreeMap::from([
+            ("a".into(), "b".into()),
+            ("c".into(), "d".into()),
+            ("e".into(), "f".into()),
+        ]),
+        ..valid()
+    };
+    assert_eq!(
+        create(&obj),
+        [
+            "FieldValueInvalid ratio: Invalid value: 10.5: ratio in body should be less than or equal to 10",
+            "FieldValueInvalid count: Invalid value: 6: count in body should be less than or equal to 5",
+            "FieldValueTooLong short: Too long: may not be more than 4 bytes",
+            "FieldValueTooMany hosts: Too many: 3: must have at most 2 items",
+            "FieldValueTooMany labels: Too many: 3: must have at most 2 items",
+        ]
+    );
+}
+
+#[test]
+fn patterns_have_go_semantics() {
+    // Go's `\d` is ASCII: Arabic-Indic digits do not match (Rust's `\d`
+    // alone would take them).
+    let obj = Markers {
+        code: "\u{0661}\u{0662}a".into(),
+        ..valid()
+    };
+    assert_eq!(
+        create(&obj),
+        [r#"FieldValueInvalid code: Invalid value: "١٢a": code in body should match '^\d{2}[a-z]$'"#]
+    );
+    // Characters, not bytes, count for minLength / maxLength.
+    let obj = Markers {
+        short: "éééé".into(),
+        ..valid()
+    };
+    assert_eq!(create(&obj), common::NONE);
+}
+
+#[test]
+fn markers_on_a_type_apply_where_it_is_used() {
+    let ok = Words {
+        word: Word("abc".into()),
+    };
+    assert_eq!(common::create(validate_words, &ok), common::NONE);
+    let bad = Words {
+        word: Word("ABCDEFGHI".into()),
+    };
+    assert_eq!(
+        common::create(validate_words, &bad),
+        // In the API server's order: maxLength, then pattern.
+        [
+            "FieldValueTooLong word: Too long: may not be more than 8 bytes",
+            r#"FieldValueInvalid word: Invalid value: "ABCDEFGHI": word in body should match '^[a-z]+$'"#,
+        ]
+    );
+}
+
+#[test]
+fn schemas_hold_the_keywords_as_kube_openapi_writes_them() {
+    let schemas = lowered::schemas("openapi_markers", KubeVersion::NEWEST, Policy::Error);
+    let json = serde_json::to_string_pretty(&schemas).unwrap();
+    insta::assert_snapshot!(json);
+}

@@ -1,0 +1,824 @@
+//! kube-openapi's value markers, `+k8s:validation:<key>=<JSON value>`, on
+//! types and fields: `pattern`, `minimum`, `maximum`, `exclusiveMinimum`,
+//! `exclusiveMaximum`, `minLength`, `maxLength`, `minItems`, `maxItems`,
+//! `minProperties`, `maxProperties`, `multipleOf`, `enum`, `format`,
+//! `uniqueItems` and `nullable` (its `commentTags`; the CEL rules of the same
+//! family are [`super::cel`]).
+//!
+//! kube-openapi reads a marker line as `key=<JSON>`, `key><raw string>` or a
+//! bare `key` (`true`), decodes the value into the key's Go type (`float64`
+//! for the numbers, `int64` for the sizes, `bool` for the flags, `[]any` for
+//! `enum`), checks the values (`minLength cannot be negative`, a pattern
+//! Go's `regexp` compiles, ...) and the type each applies to
+//! (`pattern can only be used on string types`), and writes the keyword into
+//! the schema as it is: `exclusiveMinimum` is OpenAPI v3.0's flag on
+//! `minimum`. Its errors are reported here in its words, located at the
+//! line. The generated code checks each keyword as the API server's schema
+//! validation does for a CRD, with its messages
+//! (`validation_runtime::validate::openapi`); patterns are Go regular
+//! expressions, translated to Rust's syntax at generation time.
+//!
+//! kube-openapi has no `default` marker (its default is `+default=<JSON>`,
+//! which the generator reads): `k8s:validation:default` is an unregistered
+//! name like any other. `uniqueItems=true`, which kube-openapi writes, is an
+//! error here: a CRD schema may not have it (the API server rejects the
+//! CRD).
+
+use serde_json::Value;
+use validation_runtime::quote::go_quote;
+
+use crate::model::{Primitive, Shape, TagLine, ValueKind};
+use crate::tags::{Literal, Span, Tag, TagValue};
+
+use super::{
+    Call, CallArg, Check, Keyword, MarkerKeyword, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability,
+    TagContext, TagDecl, TagError, TagValidator, Validations,
+};
+
+/// What every marker line starts with.
+const PREFIX: &str = "+k8s:validation:";
+
+/// The Go type kube-openapi decodes a marker's value into.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum GoType {
+    Float,
+    Int,
+    Bool,
+    String,
+    Array,
+}
+
+impl GoType {
+    fn name(self) -> &'static str {
+        match self {
+            GoType::Float => "float64",
+            GoType::Int => "int64",
+            GoType::Bool => "bool",
+            GoType::String => "string",
+            GoType::Array => "[]interface {}",
+        }
+    }
+}
+
+/// What a marker applies to, as kube-openapi's `ValidateType` checks it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Applies {
+    Strings,
+    Numbers,
+    Arrays,
+    /// Maps and structs ("map types" in its message).
+    Objects,
+    Anything,
+}
+
+/// One marker: everything that differs between them is data.
+#[derive(Clone, Copy)]
+struct Marker {
+    /// The tag's name, `k8s:validation:<key>`.
+    name: &'static str,
+    key: &'static str,
+    go_type: GoType,
+    applies: Applies,
+    description: &'static str,
+    example: &'static str,
+}
+
+const MARKERS: [Marker; 16] = [
+    Marker {
+        name: "k8s:validation:pattern",
+        key: "pattern",
+        go_type: GoType::String,
+        applies: Applies::Strings,
+        description: "`pattern`: the string must match the Go regular expression (unanchored, as Go's `regexp` \
+                      matches; a pattern Go's `regexp` rejects fails generation with Go's error). Rust: \
+                      `Invalid value: \"<v>\": <path> in body should match '<pattern>'`.",
+        example: "/// +k8s:validation:pattern=\"^[a-z]+$\"\npub name: String,",
+    },
+    Marker {
+        name: "k8s:validation:minimum",
+        key: "minimum",
+        go_type: GoType::Float,
+        applies: Applies::Numbers,
+        description: "`minimum` (a JSON number; with `exclusiveMinimum`, exclusive). Integers compare with the \
+                      limit truncated, as the API server does. Rust: `Invalid value: <v>: <path> in body should be \
+                      greater than or equal to <limit>` (`greater than` when exclusive).",
+        example: "/// +k8s:validation:minimum=1\npub replicas: i32,",
+    },
+    Marker {
+        name: "k8s:validation:maximum",
+        key: "maximum",
+        go_type: GoType::Float,
+        applies: Applies::Numbers,
+        description: "`maximum` (a JSON number; with `exclusiveMaximum`, exclusive). Rust: `Invalid value: <v>: \
+                      <path> in body should be less than or equal to <limit>` (`less than` when exclusive).",
+        example: "/// +k8s:validation:maximum=0.5\npub ratio: f64,",
+    },
+    Marker {
+        name: "k8s:validation:exclusiveMinimum",
+        key: "exclusiveMinimum",
+        go_type: GoType::Bool,
+        applies: Applies::Numbers,
+        description: "`exclusiveMinimum: true` (bare, or `=true`): the subject's `minimum` excludes its limit. \
+                      Without `minimum` it checks nothing, as in the schema.",
+        example: "/// +k8s:validation:minimum=0\n/// +k8s:validation:exclusiveMinimum\npub weight: f64,",
+    },
+    Marker {
+        name: "k8s:validation:exclusiveMaximum",
+        key: "exclusiveMaximum",
+        go_type: GoType::Bool,
+        applies: Applies::Numbers,
+        description: "`exclusiveMaximum: true`: the subject's `maximum` excludes its limit.",
+        example: "/// +k8s:validation:maximum=1\n/// +k8s:validation:exclusiveMaximum\npub ratio: f64,",
+    },
+    Marker {
+        name: "k8s:validation:minLength",
+        key: "minLength",
+        go_type: GoType::Int,
+        applies: Applies::Strings,
+        description: "`minLength` (characters). Rust: `Invalid value: \"<v>\": <path> in body should be at least \
+                      <n> chars long`.",
+        example: "/// +k8s:validation:minLength=1\npub name: String,",
+    },
+    Marker {
+        name: "k8s:validation:maxLength",
+        key: "maxLength",
+        go_type: GoType::Int,
+        applies: Applies::Strings,
+        description: "`maxLength` (characters). Rust: `Too long: may not be more than <n> bytes`, the API server's \
+                      wording for this keyword.",
+        example: "/// +k8s:validation:maxLength=63\npub name: String,",
+    },
+    Marker {
+        name: "k8s:validation:minItems",
+        key: "minItems",
+        go_type: GoType::Int,
+        applies: Applies::Arrays,
+        description: "`minItems`. Rust: `Invalid value: <count>: <path> in body should have at least <n> items`.",
+        example: "/// +k8s:validation:minItems=1\npub hosts: Vec<String>,",
+    },
+    Marker {
+        name: "k8s:validation:maxItems",
+        key: "maxItems",
+        go_type: GoType::Int,
+        applies: Applies::Arrays,
+        description: "`maxItems`. Rust: `Too many: <count>: must have at most <n> items`.",
+        example: "/// +k8s:validation:maxItems=8\npub hosts: Vec<String>,",
+    },
+    Marker {
+        name: "k8s:validation:minProperties",
+        key: "minProperties",
+        go_type: GoType::Int,
+        applies: Applies::Objects,
+        description: "`minProperties`. Rust (maps): `Invalid value: <count>: <path> in body should have at least \
+                      <n> properties`; on a struct the keyword is written but Rust does not count its fields.",
+        example: "/// +k8s:validation:minProperties=1\npub labels: std::collections::BTreeMap<String, String>,",
+    },
+    Marker {
+        name: "k8s:validation:maxProperties",
+        key: "maxProperties",
+        go_type: GoType::Int,
+        applies: Applies::Objects,
+        description: "`maxProperties`. Rust (maps): `Too many: <count>: must have at most <n> items`.",
+        example: "/// +k8s:validation:maxProperties=16\npub labels: std::collections::BTreeMap<String, String>,",
+    },
+    Marker {
+        name: "k8s:validation:multipleOf",
+        key: "multipleOf",
+        go_type: GoType::Float,
+        applies: Applies::Numbers,
+        description: "`multipleOf` (not 0). Rust: `Invalid value: <v>: <path> in body should be a multiple of <f>`.",
+        example: "/// +k8s:validation:multipleOf=5\npub step: i32,",
+    },
+    Marker {
+        name: "k8s:validation:enum",
+        key: "enum",
+        go_type: GoType::Array,
+        applies: Applies::Anything,
+        description: "`enum` (a JSON array). Rust, on strings and numbers: `Unsupported value: <v>: supported \
+                      values: \"a\", \"b\"`.",
+        example: "/// +k8s:validation:enum=[\"Always\",\"Never\"]\npub policy: String,",
+    },
+    Marker {
+        name: "k8s:validation:format",
+        key: "format",
+        go_type: GoType::String,
+        applies: Applies::Anything,
+        description: "`format`, written into the schema as given (the API server checks the formats it knows). \
+                      The Rust code does not check it: use `k8s:format` for checked formats.",
+        example: "/// +k8s:validation:format=\"date-time\"\n/// +k8s:validation:minLength=1\npub since: String,",
+    },
+    Marker {
+        name: "k8s:validation:uniqueItems",
+        key: "uniqueItems",
+        go_type: GoType::Bool,
+        applies: Applies::Arrays,
+        description: "`uniqueItems`: `true` is an error, as the API server rejects it in a CRD (\"uniqueItems \
+                      cannot be set to true since the runtime complexity becomes quadratic\"): use \
+                      `k8s:listType=set`. `false` says nothing.",
+        example: "/// +k8s:listType=set\n/// +k8s:validation:uniqueItems=false\npub hosts: Vec<String>,",
+    },
+    Marker {
+        name: "k8s:validation:nullable",
+        key: "nullable",
+        go_type: GoType::Bool,
+        applies: Applies::Anything,
+        description: "`nullable: true`: the schema accepts `null`. Nothing to check in Rust.",
+        example: "/// +k8s:validation:nullable\n/// +k8s:validation:maxLength=64\npub note: Option<String>,",
+    },
+];
+
+pub fn register(registry: &mut Registry) {
+    for marker in MARKERS {
+        registry.register(marker);
+    }
+}
+
+/// The registered tag names of the markers (`k8s:validation:pattern`, ...).
+pub fn names() -> impl Iterator<Item = &'static str> {
+    MARKERS.iter().map(|m| m.name)
+}
+
+fn marker(key: &str) -> Option<&'static Marker> {
+    MARKERS.iter().find(|m| m.key == key)
+}
+
+/// kube-openapi's key characters.
+fn is_key_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, ':' | '_' | '[' | ']' | '-')
+}
+
+/// A value marker line read as kube-openapi reads it, as a tag named
+/// `k8s:validation:<key>` whose value is the JSON text (`true` for a bare
+/// key, a JSON string for `key><raw text>`). `None` when the line is no
+/// value marker (another tag, a CEL or nested marker, an unknown key).
+pub fn parse_marker(text: &str) -> Option<Result<Tag, TagError>> {
+    let lead = text.len() - text.trim_start().len();
+    let body = text.trim_end();
+    let key_start = lead + PREFIX.len();
+    if !body.get(lead..)?.starts_with(PREFIX) {
+        return None;
+    }
+    let rest = body.get(key_start..)?;
+    let key_len = rest.find(|c: char| !is_key_char(c)).unwrap_or(rest.len());
+    let key = rest.get(..key_len)?;
+    marker(key)?;
+    let name_span = Span::new(lead + 1, key_start + key_len);
+    let after = rest.get(key_len..)?;
+    let value_start = key_start + key_len + 1;
+    let (json, raw, value_span) = if after.is_empty() {
+        ("true".to_owned(), "true".to_owned(), name_span)
+    } else if let Some(v) = after.strip_prefix('=') {
+        (v.to_owned(), v.to_owned(), Span::new(value_start, body.len()))
+    } else if let Some(v) = after.strip_prefix('>') {
+        let v = v.trim_matches(' ');
+        (
+            serde_json::to_string(v).unwrap_or_default(),
+            v.to_owned(),
+            Span::new(value_start, body.len()),
+        )
+    } else {
+        let line = body.get(lead + 1..).unwrap_or_default();
+        return Some(Err(TagError::new(format!(
+            "invalid marker comment does not match expected `+key=<json formatted value>` pattern: {}",
+            line.strip_prefix("k8s:validation:").unwrap_or(line)
+        ))
+        .at(name_span)));
+    };
+    Some(Ok(Tag {
+        name: format!("k8s:validation:{key}"),
+        name_span,
+        args: Vec::new(),
+        args_span: None,
+        value: Some(TagValue::Literal(Literal::String(json))),
+        value_raw: Some(raw),
+        value_span: Some(value_span),
+        span: Span::new(lead, body.len()),
+    }))
+}
+
+/// A tag line as a tag: a value marker as [`parse_marker`] reads it, any
+/// other line in the tag grammar.
+pub fn parse_line(text: &str) -> Option<Tag> {
+    match parse_marker(text) {
+        Some(parsed) => parsed.ok(),
+        None => crate::tags::parse_tag(text).ok(),
+    }
+}
+
+/// kube-openapi's own error, as it words it.
+fn invalid(message: impl std::fmt::Display) -> TagError {
+    TagError::new(format!("invalid marker comments: {message}"))
+}
+
+/// The marker's value: its JSON text decoded into its Go type (`None`:
+/// JSON `null`, which leaves the keyword unset).
+fn decode(marker: &Marker, tag: &Tag) -> Result<Option<Value>, TagError> {
+    let at = tag.value_span.unwrap_or(tag.name_span);
+    let Some(TagValue::Literal(Literal::String(json))) = &tag.value else {
+        return Err(TagError::new("a marker needs a JSON value").at(at));
+    };
+    let value: Value = serde_json::from_str(json).map_err(|e| {
+        TagError::new(format!(
+            "failed to parse marker comments: failed to parse value for key {} as JSON: {e}",
+            marker.key
+        ))
+        .at(at)
+    })?;
+    let kind = match &value {
+        Value::Null => return Ok(None),
+        Value::Bool(_) => GoType::Bool,
+        Value::String(_) => GoType::String,
+        Value::Array(_) => GoType::Array,
+        Value::Number(n) if marker.go_type == GoType::Int && n.as_i64().is_none() => {
+            return Err(unmarshal(marker, &format!("number {n}")).at(at));
+        }
+        Value::Number(_) if matches!(marker.go_type, GoType::Int | GoType::Float) => marker.go_type,
+        Value::Number(_) => GoType::Float,
+        Value::Object(_) => return Err(unmarshal(marker, "object").at(at)),
+    };
+    if kind != marker.go_type {
+        let found = match kind {
+            GoType::Float | GoType::Int => "number",
+            GoType::Bool => "bool",
+            GoType::String => "string",
+            GoType::Array => "array",
+        };
+        return Err(unmarshal(marker, found).at(at));
+    }
+    Ok(Some(value))
+}
+
+/// Go's `encoding/json` error for a value of the wrong type.
+fn unmarshal(marker: &Marker, found: &str) -> TagError {
+    TagError::new(format!(
+        "failed to unmarshal marker comments: json: cannot unmarshal {found} into Go struct field commentTags.{} of \
+         type {}",
+        marker.key,
+        marker.go_type.name()
+    ))
+}
+
+/// The subject's own tag lines (a type's, a field's), where the markers
+/// that combine (`minimum` and `exclusiveMinimum`) are found when no
+/// [`SubjectScope`] is open.
+fn subject_lines<'a>(ctx: &TagContext<'a>) -> &'a [TagLine] {
+    match (ctx.scope, ctx.siblings, ctx.shape) {
+        (Scope::Field, Some((fields, index)), _) => fields.get(index).map_or(&[], |f| f.tags.as_slice()),
+        (Scope::Type, _, Shape::Named(id)) => ctx.model.get(*id).map_or(&[], |t| t.tags.as_slice()),
+        _ => &[],
+    }
+}
+
+/// The first valid value of each marker among one subject's lines, by
+/// [`MARKERS`] index.
+type Partners = Vec<Option<Value>>;
+
+fn partners(lines: &[TagLine]) -> Partners {
+    let mut found: Partners = vec![None; MARKERS.len()];
+    for line in lines {
+        let Some(Ok(tag)) = parse_marker(&line.text) else {
+            continue;
+        };
+        let Some(index) = MARKERS.iter().position(|m| m.name == tag.name) else {
+            continue;
+        };
+        if let (Some(slot @ None), Some(marker)) = (found.get_mut(index), MARKERS.get(index)) {
+            *slot = decode(marker, &tag).ok().flatten();
+        }
+    }
+    found
+}
+
+thread_local! {
+    /// The partners of the subjects being evaluated, innermost last.
+    static SCOPES: std::cell::RefCell<Vec<Partners>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// While alive, markers read their partners from `lines` (the subject
+/// being evaluated), read once: each marker's lookup is then constant, not
+/// a scan of the subject's lines.
+pub struct SubjectScope(());
+
+impl SubjectScope {
+    pub fn enter(lines: &[TagLine]) -> SubjectScope {
+        let found = partners(lines);
+        SCOPES.with(|s| s.borrow_mut().push(found));
+        SubjectScope(())
+    }
+}
+
+impl Drop for SubjectScope {
+    fn drop(&mut self) {
+        SCOPES.with(|s| s.borrow_mut().pop());
+    }
+}
+
+/// The value of the subject's other marker `key`, when given and valid.
+fn sibling(ctx: &TagContext<'_>, key: &str) -> Option<Value> {
+    let index = MARKERS.iter().position(|m| m.key == key)?;
+    let scoped = SCOPES.with(|s| s.borrow().last().map(|found| found.get(index).cloned().flatten()));
+    match scoped {
+        Some(value) => value,
+        None => partners(subject_lines(ctx)).into_iter().nth(index).flatten(),
+    }
+}
+
+fn is_number(kind: &ValueKind) -> bool {
+    matches!(kind.present(), ValueKind::Primitive(p) if p.is_integer() || matches!(p, Primitive::F32 | Primitive::F64))
+}
+
+impl Marker {
+    /// kube-openapi's `ValidateType`.
+    fn check_type(&self, ctx: &TagContext<'_>) -> Result<(), TagError> {
+        let kind = ctx.kind.present();
+        let (fits, wanted) = match self.applies {
+            Applies::Strings => (kind.is_string(), "string"),
+            Applies::Numbers => (is_number(kind), "numeric"),
+            Applies::Arrays => (*kind == ValueKind::List, "array"),
+            Applies::Objects => (matches!(kind, ValueKind::Map | ValueKind::Struct), "map"),
+            Applies::Anything => (true, ""),
+        };
+        match fits {
+            true => Ok(()),
+            false => Err(invalid(format!("{} can only be used on {wanted} types", self.key))),
+        }
+    }
+
+    /// kube-openapi's `Validate`, for this marker (with its partner, for
+    /// the pairs it compares).
+    fn check_value(&self, ctx: &TagContext<'_>, value: &Value) -> Result<(), TagError> {
+        let as_f64 = |v: &Value| v.as_f64();
+        match self.key {
+            "minLength" | "maxLength" | "minItems" | "maxItems" | "minProperties" | "maxProperties"
+                if value.as_i64().is_some_and(|n| n < 0) =>
+            {
+                Err(invalid(format!("{} cannot be negative", self.key)))
+            }
+            "multipleOf" if value.as_f64() == Some(0.0) => Err(invalid("multipleOf cannot be 0")),
+            "pattern" => {
+                let pattern = value.as_str().unwrap_or_default();
+                translate(pattern)
+                    .map(|_| ())
+                    .map_err(|e| invalid(format!("invalid pattern {}: {e}", go_quote(pattern))))
+            }
+            "minimum" => match (as_f64(value), sibling(ctx, "maximum").as_ref().and_then(as_f64)) {
+                (Some(min), Some(max)) if min > max => {
+                    Err(invalid(format!("minimum {min:.6} is greater than maximum {max:.6}")))
+                }
+                (Some(min), Some(max))
+                    if min == max
+                        && (sibling(ctx, "exclusiveMinimum").is_some()
+                            || sibling(ctx, "exclusiveMaximum").is_some()) =>
+                {
+                    Err(invalid(
+                        "exclusiveMinimum/Maximum cannot be set when minimum == maximum",
+                    ))
+                }
+                _ => Ok(()),
+            },
+            "minLength" | "minItems" | "minProperties" => {
+                let max_key = self.key.replacen("min", "max", 1);
+                match (value.as_i64(), sibling(ctx, &max_key).and_then(|v| v.as_i64())) {
+                    (Some(min), Some(max)) if min > max => {
+                        Err(invalid(format!("{} {min} is greater than {max_key} {max}", self.key)))
+                    }
+                    _ => Ok(()),
+                }
+            }
+            "uniqueItems" if value == &Value::Bool(true) => Err(TagError::new(
+                "uniqueItems cannot be set to true since the runtime complexity becomes quadratic (the API server \
+                 rejects it in a CRD schema)",
+            )
+            .with_help(Some("use `+k8s:listType=set`".to_owned()))),
+            _ => Ok(()),
+        }
+    }
+
+    /// The Rust check of the marker's keyword, if it has one.
+    fn check(&self, ctx: &TagContext<'_>, value: &Value) -> Result<Option<Check>, TagError> {
+        let function = |name: &str| format!("::validation_runtime::validate::openapi::{name}");
+        let int = |v: &Value| CallArg::Int(v.as_i64().unwrap_or_default());
+        let number = |v: &Value| CallArg::Str(v.to_string());
+        let call = match self.key {
+            "pattern" => {
+                let pattern = value.as_str().unwrap_or_default();
+                let translated =
+                    translate(pattern).map_err(|e| invalid(format!("invalid pattern {}: {e}", go_quote(pattern))))?;
+                Call::Value {
+                    function: function("pattern"),
+                    args: vec![CallArg::Str(translated), CallArg::Str(pattern.to_owned())],
+                }
+            }
+            "minimum" | "maximum" => {
+                let exclusive = format!("exclusive{}{}", self.key[..1].to_uppercase(), &self.key[1..]);
+                let exclusive = sibling(ctx, &exclusive) == Some(Value::Bool(true));
+                Call::Value {
+                    function: function(self.key),
+                    args: vec![number(value), CallArg::Bool(exclusive)],
+                }
+            }
+            "multipleOf" => Call::Value {
+                function: function("multiple_of"),
+                args: vec![number(value)],
+            },
+            "minLength" | "maxLength" | "minItems" | "maxItems" => Call::Value {
+                function: function(&snake(self.key)),
+                args: vec![int(value)],
+            },
+            "minProperties" | "maxProperties" if *ctx.kind.present() == ValueKind::Map => Call::Value {
+                function: function(&snake(self.key)),
+                args: vec![int(value)],
+            },
+            "enum" => return enum_check(ctx, value).map(Some),
+            _ => return Ok(None),
+        };
+        Ok(Some(Check::new(
+            Rule::new(self.key).with(Literal::String(value.to_string())),
+            call,
+        )))
+    }
+}
+
+/// `minLength` -> `min_length`.
+fn snake(key: &str) -> String {
+    let mut out = String::with_capacity(key.len() + 2);
+    for c in key.chars() {
+        if c.is_ascii_uppercase() {
+            out.push('_');
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A Go pattern in Rust's syntax, or Go's error for it.
+fn translate(pattern: &str) -> Result<String, String> {
+    validation_schema::pattern::translate_for_regex_crate(pattern)
+}
+
+/// `enum` on strings or numbers.
+fn enum_check(ctx: &TagContext<'_>, value: &Value) -> Result<Check, TagError> {
+    let values = value.as_array().map(Vec::as_slice).unwrap_or_default();
+    let (function, allowed) = if ctx.kind.is_string() {
+        let strings: Option<Vec<CallArg>> = values
+            .iter()
+            .map(|v| v.as_str().map(|s| CallArg::Str(s.to_owned())))
+            .collect();
+        let strings = strings.ok_or_else(|| TagError::new("the enum of a string holds only strings"))?;
+        ("enum_str", strings)
+    } else if is_number(&ctx.kind) {
+        let numbers: Option<Vec<CallArg>> = values
+            .iter()
+            .map(|v| v.is_number().then(|| CallArg::Str(v.to_string())))
+            .collect();
+        let numbers = numbers.ok_or_else(|| TagError::new("the enum of a number holds only numbers"))?;
+        ("enum_number", numbers)
+    } else {
+        return Err(TagError::new(format!(
+            "the generated code checks enum only on strings and numbers, not on {}",
+            ctx.kind.describe()
+        )));
+    };
+    Ok(Check::new(
+        Rule::new("enum").with(Literal::String(value.to_string())),
+        Call::Value {
+            function: format!("::validation_runtime::validate::openapi::{function}"),
+            args: vec![CallArg::Slice(allowed)],
+        },
+    ))
+}
+
+impl TagValidator for Marker {
+    fn decl(&self) -> TagDecl {
+        TagDecl::new(self.name, &[Scope::Type, Scope::Field], Stability::Stable)
+            .payload(PayloadKind::String, true)
+            .single_valued()
+            .docs(self.description, self.example)
+    }
+
+    fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
+        let at = tag.value_span.unwrap_or(tag.name_span);
+        let Some(value) = decode(self, tag)? else {
+            return Ok(Validations::none());
+        };
+        self.check_value(ctx, &value).map_err(|e| e.at(at))?;
+        self.check_type(ctx).map_err(|e| e.at(tag.name_span))?;
+        Ok(match self.check(ctx, &value).map_err(|e| e.at(at))? {
+            Some(check) => Validations::check(check),
+            None => Validations::none(),
+        })
+    }
+
+    fn schema(&self, _ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
+        let Ok(Some(value)) = decode(self, tag) else {
+            return SchemaMeaning::Nothing;
+        };
+        let number = || value.as_f64().unwrap_or_default();
+        let int = || value.as_i64().unwrap_or_default();
+        let flag = value == Value::Bool(true);
+        let keyword = match self.key {
+            "pattern" => Keyword::Marker(MarkerKeyword::Pattern(value.as_str().unwrap_or_default().to_owned())),
+            "minimum" => Keyword::Marker(MarkerKeyword::Minimum(number())),
+            "maximum" => Keyword::Marker(MarkerKeyword::Maximum(number())),
+            "exclusiveMinimum" if flag => Keyword::Marker(MarkerKeyword::ExclusiveMinimum),
+            "exclusiveMaximum" if flag => Keyword::Marker(MarkerKeyword::ExclusiveMaximum),
+            "multipleOf" => Keyword::Marker(MarkerKeyword::MultipleOf(number())),
+            "minLength" => Keyword::MinLength(int()),
+            "maxLength" => Keyword::MaxLength(int()),
+            "minItems" => Keyword::MinItems(int()),
+            "maxItems" => Keyword::MaxItems(int()),
+            "minProperties" => Keyword::MinProperties(int()),
+            "maxProperties" => Keyword::MaxProperties(int()),
+            "enum" => Keyword::Marker(MarkerKeyword::Enum(value.as_array().cloned().unwrap_or_default())),
+            "format" => Keyword::Format(value.as_str().unwrap_or_default().to_owned()),
+            "nullable" if flag => Keyword::Marker(MarkerKeyword::Nullable),
+            _ => return SchemaMeaning::Nothing,
+        };
+        SchemaMeaning::keyword(keyword)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The messages of every diagnostic for one field's tag lines.
+    fn errors(name: &str, tags: &[&str], ty: &str) -> Vec<String> {
+        let lines: String = tags.iter().map(|t| format!("    /// {t}\n")).collect();
+        let source = format!("pub struct S {{\n{lines}    pub f: {ty},\n}}\n");
+        match crate::test_support::generate_source(&crate::Generator::new(), &format!("markers-{name}"), &source) {
+            Ok(_) => Vec::new(),
+            Err(d) => d.iter().map(|d| d.message.clone()).collect(),
+        }
+    }
+
+    #[test]
+    fn wrong_values_get_kube_openapis_words() {
+        for (tags, ty, want) in [
+            (
+                &["+k8s:validation:minLength=-1"][..],
+                "String",
+                "invalid marker comments: minLength cannot be negative",
+            ),
+            (
+                &["+k8s:validation:maxItems=-2"],
+                "Vec<String>",
+                "invalid marker comments: maxItems cannot be negative",
+            ),
+            (
+                &["+k8s:validation:multipleOf=0"],
+                "i32",
+                "invalid marker comments: multipleOf cannot be 0",
+            ),
+            (
+                &["+k8s:validation:pattern=\"(a\""],
+                "String",
+                "invalid marker comments: invalid pattern \"(a\": error parsing regexp: missing closing ): `(a`",
+            ),
+            (
+                &["+k8s:validation:minimum=5", "+k8s:validation:maximum=1"],
+                "i32",
+                "invalid marker comments: minimum 5.000000 is greater than maximum 1.000000",
+            ),
+            (
+                &[
+                    "+k8s:validation:minimum=1",
+                    "+k8s:validation:maximum=1",
+                    "+k8s:validation:exclusiveMaximum",
+                ],
+                "i32",
+                "invalid marker comments: exclusiveMinimum/Maximum cannot be set when minimum == maximum",
+            ),
+            (
+                &["+k8s:validation:minLength=3", "+k8s:validation:maxLength=2"],
+                "String",
+                "invalid marker comments: minLength 3 is greater than maxLength 2",
+            ),
+            (
+                &["+k8s:validation:maximum=\"x\""],
+                "i32",
+                "failed to unmarshal marker comments: json: cannot unmarshal string into Go struct field \
+                 commentTags.maximum of type float64",
+            ),
+            (
+                &["+k8s:validation:minLength=1.5"],
+                "String",
+                "failed to unmarshal marker comments: json: cannot unmarshal number 1.5 into Go struct field \
+                 commentTags.minLength of type int64",
+            ),
+            (
+                &["+k8s:validation:pattern"],
+                "String",
+                "failed to unmarshal marker comments: json: cannot unmarshal bool into Go struct field \
+                 commentTags.pattern of type string",
+            ),
+            (
+                &["+k8s:validation:enum=\"a\""],
+                "String",
+                "failed to unmarshal marker comments: json: cannot unmarshal string into Go struct field \
+                 commentTags.enum of type []interface {}",
+            ),
+        ] {
+            assert_eq!(errors("values", tags, ty), [want], "{tags:?}");
+        }
+    }
+
+    #[test]
+    fn markers_on_the_wrong_type_get_kube_openapis_words() {
+        for (tag, ty, want) in [
+            (
+                "+k8s:validation:pattern=\"^a\"",
+                "i32",
+                "pattern can only be used on string types",
+            ),
+            (
+                "+k8s:validation:maxLength=1",
+                "i64",
+                "maxLength can only be used on string types",
+            ),
+            (
+                "+k8s:validation:minimum=1",
+                "String",
+                "minimum can only be used on numeric types",
+            ),
+            (
+                "+k8s:validation:exclusiveMinimum",
+                "String",
+                "exclusiveMinimum can only be used on numeric types",
+            ),
+            (
+                "+k8s:validation:multipleOf=2",
+                "bool",
+                "multipleOf can only be used on numeric types",
+            ),
+            (
+                "+k8s:validation:minItems=1",
+                "String",
+                "minItems can only be used on array types",
+            ),
+            (
+                "+k8s:validation:minProperties=1",
+                "Vec<String>",
+                "minProperties can only be used on map types",
+            ),
+        ] {
+            assert_eq!(
+                errors("types", &[tag], ty),
+                [format!("invalid marker comments: {want}")],
+                "{tag}"
+            );
+        }
+    }
+
+    #[test]
+    fn misuse_kube_openapi_allows_but_a_crd_or_rust_cannot_take() {
+        assert_eq!(
+            errors("unique", &["+k8s:validation:uniqueItems"], "Vec<String>"),
+            [
+                "uniqueItems cannot be set to true since the runtime complexity becomes quadratic (the API server \
+              rejects it in a CRD schema)"
+            ]
+        );
+        assert_eq!(
+            errors("unique-false", &["+k8s:validation:uniqueItems=false"], "Vec<String>"),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            errors("enum-kinds", &["+k8s:validation:enum=[\"a\", 1]"], "String"),
+            ["the enum of a string holds only strings"]
+        );
+        assert_eq!(
+            errors("enum-bool", &["+k8s:validation:enum=[true]"], "bool"),
+            ["the generated code checks enum only on strings and numbers, not on bool"]
+        );
+        assert_eq!(
+            errors("syntax", &["+k8s:validation:pattern!x"], "String"),
+            ["invalid marker comment does not match expected `+key=<json formatted value>` pattern: pattern!x"]
+        );
+        // Go compiles it, Rust's `regex` cannot (its size limit): Go's
+        // nearest error, as CEL's `matches` reports it (the API server
+        // would take this pattern: a documented difference).
+        assert_eq!(
+            errors("large", &["+k8s:validation:pattern=\"\\\\pL{1000}\""], "String"),
+            ["invalid marker comments: invalid pattern \"\\\\pL{1000}\": error parsing regexp: expression too large: \
+              `\\pL{1000}`"]
+        );
+        // JSON null leaves the keyword unset, as in kube-openapi.
+        assert_eq!(
+            errors("null", &["+k8s:validation:minimum=null"], "i32"),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn many_markers_on_one_field_are_answered() {
+        // Every repeat is reported; the partners each `minimum` looks for
+        // are read once per subject, not once per line (quadratic).
+        let lines: Vec<&str> = std::iter::repeat_n("+k8s:validation:minimum=1", 20_000).collect();
+        let errors = errors("many", &lines, "i32");
+        assert_eq!(errors.len(), 19_999);
+        assert!(errors
+            .iter()
+            .all(|e| e.starts_with("k8s:validation:minimum may only be specified once")));
+    }
+}

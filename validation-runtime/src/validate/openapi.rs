@@ -1,0 +1,533 @@
+//! The checks of kube-openapi's value markers (`+k8s:validation:pattern`,
+//! `minimum`, ...), reporting what the API server's OpenAPI schema
+//! validation reports for a CRD with that keyword: `Invalid value: "abc":
+//! spec.x in body should match '^a+$'`. The `*_detail` functions are those
+//! messages; the schema validator (validation-schema) words its keyword
+//! errors with them too.
+
+use std::collections::HashMap;
+use std::sync::{OnceLock, RwLock};
+
+use regex::Regex;
+
+use super::limits::{Properties, StrValue};
+use crate::quote::go_float;
+use crate::{BadValue, ErrorList, FieldError, Operation, Path, ToBadValue};
+
+/// `pattern`: `<name> in body should match '<pattern>'`.
+pub fn pattern_detail(name: &str, pattern: &str) -> String {
+    format!("{name} in body should match '{pattern}'")
+}
+
+/// `minLength`: `<name> in body should be at least <min> chars long`.
+pub fn min_length_detail(name: &str, min: i64) -> String {
+    format!("{name} in body should be at least {min} chars long")
+}
+
+/// `maximum` (with `exclusiveMaximum`): `<name> in body should be less than
+/// [or equal to] <limit>`, the limit as the validator shows it.
+pub fn maximum_detail(name: &str, exclusive: bool, limit: &str) -> String {
+    let op = if exclusive {
+        "less than"
+    } else {
+        "less than or equal to"
+    };
+    format!("{name} in body should be {op} {limit}")
+}
+
+/// `minimum` (with `exclusiveMinimum`): `<name> in body should be greater
+/// than [or equal to] <limit>`.
+pub fn minimum_detail(name: &str, exclusive: bool, limit: &str) -> String {
+    let op = if exclusive {
+        "greater than"
+    } else {
+        "greater than or equal to"
+    };
+    format!("{name} in body should be {op} {limit}")
+}
+
+/// `multipleOf`: `<name> in body should be a multiple of <factor>`.
+pub fn multiple_of_detail(name: &str, factor: &str) -> String {
+    format!("{name} in body should be a multiple of {factor}")
+}
+
+/// `multipleOf` with a factor that is not positive: `factor MultipleOf
+/// declared for <name> must be positive: <factor>`.
+pub fn non_positive_factor_detail(name: &str, factor: &str) -> String {
+    format!("factor MultipleOf declared for {name} must be positive: {factor}")
+}
+
+/// `minItems`: `<name> in body should have at least <min> items`.
+pub fn min_items_detail(name: &str, min: i64) -> String {
+    format!("{name} in body should have at least {min} items")
+}
+
+/// `uniqueItems`: `<name> in body shouldn't contain duplicates`.
+pub fn unique_items_detail(name: &str) -> String {
+    format!("{name} in body shouldn't contain duplicates")
+}
+
+/// `minProperties`: `<name> in body should have at least <min> properties`.
+pub fn min_properties_detail(name: &str, min: i64) -> String {
+    format!("{name} in body should have at least {min} properties")
+}
+
+/// Builds the error out of line, off the inlined success path.
+#[cold]
+#[inline(never)]
+fn fail(path: Path<'_>, e: impl FnOnce(&Path<'_>, String) -> FieldError) -> ErrorList {
+    let name = path.to_string();
+    ErrorList::from(e(&path, name))
+}
+
+#[inline]
+fn len_i64(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// Whether `text` matches the pattern whose Rust syntax is `translated`
+/// (generated, so `'static`): compiled once per process, then matched under
+/// a shared lock, without allocating. `None` when it does not compile,
+/// which cannot happen for a pattern the generator translated (it would
+/// check nothing rather than fail every value).
+fn matches(translated: &'static str, text: &str) -> Option<bool> {
+    static CACHE: OnceLock<RwLock<HashMap<&'static str, Regex>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| RwLock::new(HashMap::new()));
+    if let Some(found) = cache
+        .read()
+        .ok()
+        .and_then(|c| c.get(translated).map(|re| re.is_match(text)))
+    {
+        return Some(found);
+    }
+    let re = Regex::new(translated).ok()?;
+    let found = re.is_match(text);
+    if let Ok(mut c) = cache.write() {
+        c.insert(translated, re);
+    }
+    Some(found)
+}
+
+/// `pattern`: the string must match `pattern` (Go's `regexp` syntax, which
+/// the generator translated to `translated`, Rust's for the same strings);
+/// unanchored, as the API server matches. Absent -> no error.
+#[inline]
+pub fn pattern<V: ?Sized + StrValue>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&V>,
+    _old: Option<&V>,
+    translated: &'static str,
+    pattern: &'static str,
+) -> ErrorList {
+    match value {
+        Some(v) if matches(translated, v.as_str()) == Some(false) => fail(*path, |path, name| {
+            FieldError::invalid(
+                path,
+                BadValue::String(v.as_str().to_owned()),
+                pattern_detail(&name, pattern),
+            )
+        }),
+        _ => ErrorList::new(),
+    }
+}
+
+/// `minLength`: fewer characters (code points) than `min`. Absent -> no
+/// error.
+#[inline]
+pub fn min_length<V: ?Sized + StrValue>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&V>,
+    _old: Option<&V>,
+    min: i64,
+) -> ErrorList {
+    match value {
+        Some(v) if len_i64(v.as_str().chars().count()) < min => fail(*path, |path, name| {
+            FieldError::invalid(
+                path,
+                BadValue::String(v.as_str().to_owned()),
+                min_length_detail(&name, min),
+            )
+        }),
+        _ => ErrorList::new(),
+    }
+}
+
+/// `maxLength`: more characters than `max` -> `Too long: may not be more
+/// than <max> bytes`, the API server's wording for this keyword.
+#[inline]
+pub fn max_length<V: ?Sized + StrValue>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&V>,
+    _old: Option<&V>,
+    max: i64,
+) -> ErrorList {
+    match value {
+        Some(v) if len_i64(v.as_str().len()) > max && len_i64(v.as_str().chars().count()) > max => {
+            fail(*path, |path, _| FieldError::too_long(path, max))
+        }
+        _ => ErrorList::new(),
+    }
+}
+
+/// `minItems`: fewer items than `min`; the bad value is the count.
+#[inline]
+pub fn min_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old: Option<&[T]>, min: i64) -> ErrorList {
+    let n = len_i64(value.map_or(0, <[T]>::len));
+    match value {
+        Some(_) if n < min => fail(*path, |path, name| {
+            FieldError::invalid(path, BadValue::Int(n), min_items_detail(&name, min))
+        }),
+        _ => ErrorList::new(),
+    }
+}
+
+/// `maxItems`: more items than `max` -> `Too many: <n>: must have at most
+/// <max> items`.
+#[inline]
+pub fn max_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old: Option<&[T]>, max: i64) -> ErrorList {
+    let n = len_i64(value.map_or(0, <[T]>::len));
+    if n > max {
+        fail(*path, |path, _| FieldError::too_many(path, n, max))
+    } else {
+        ErrorList::new()
+    }
+}
+
+/// `minProperties`: fewer entries than `min`; the bad value is the count.
+#[inline]
+pub fn min_properties<M: Properties + ?Sized>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&M>,
+    _old: Option<&M>,
+    min: i64,
+) -> ErrorList {
+    match value.map(|m| len_i64(m.property_count())) {
+        Some(n) if n < min => fail(*path, |path, name| {
+            FieldError::invalid(path, BadValue::Int(n), min_properties_detail(&name, min))
+        }),
+        _ => ErrorList::new(),
+    }
+}
+
+/// `maxProperties`: more entries than `max` -> `Too many: <n>: must have
+/// at most <max> items`.
+#[inline]
+pub fn max_properties<M: Properties + ?Sized>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&M>,
+    _old: Option<&M>,
+    max: i64,
+) -> ErrorList {
+    match value.map(|m| len_i64(m.property_count())) {
+        Some(n) if n > max => fail(*path, |path, _| FieldError::too_many(path, n, max)),
+        _ => ErrorList::new(),
+    }
+}
+
+/// A number as the schema validator sees it: integers compare with a
+/// limit truncated to an integer and show it as one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Num {
+    /// A signed integer.
+    Int(i64),
+    /// An unsigned integer.
+    Uint(u64),
+    /// A floating-point number.
+    Float(f64),
+}
+
+impl Num {
+    fn as_f64(self) -> f64 {
+        match self {
+            Num::Int(i) => i as f64,
+            Num::Uint(u) => u as f64,
+            Num::Float(f) => f,
+        }
+    }
+
+    /// The limit as a message shows it for this value.
+    fn show(self, limit: f64) -> String {
+        match self {
+            Num::Int(_) | Num::Uint(_) => format!("{}", limit.trunc() as i64),
+            Num::Float(_) => go_float(limit),
+        }
+    }
+
+    /// Whether the value breaks the limit: `beyond` is "greater than" for
+    /// a maximum, "less than" for a minimum.
+    fn exceeds(self, limit: f64, exclusive: bool, beyond: fn(f64, f64) -> bool) -> bool {
+        let (a, b) = match self {
+            Num::Float(f) => (f, limit),
+            other => (other.as_f64(), limit.trunc()),
+        };
+        beyond(a, b) || (exclusive && a == b)
+    }
+}
+
+/// A Rust number the numeric markers apply to.
+pub trait Number: Copy + ToBadValue {
+    /// The number as the schema validator compares it.
+    fn num(self) -> Num;
+}
+
+macro_rules! numbers {
+    ($variant:ident, $as:ty: $($t:ty),*) => {$(
+        impl Number for $t {
+            #[inline]
+            fn num(self) -> Num {
+                Num::$variant(self as $as)
+            }
+        }
+    )*};
+}
+numbers!(Int, i64: i8, i16, i32, i64, isize);
+numbers!(Uint, u64: u8, u16, u32, u64, usize);
+numbers!(Float, f64: f32, f64);
+
+/// The limit a generated call passes as its JSON text (`1.5`, `10`).
+#[inline]
+fn limit_of(text: &str) -> Option<f64> {
+    text.parse::<f64>().ok().filter(|f| f.is_finite())
+}
+
+/// `minimum` (exclusive with `exclusiveMinimum`). Absent -> no error.
+#[inline]
+pub fn minimum<N: Number>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&N>,
+    _old: Option<&N>,
+    min: &'static str,
+    exclusive: bool,
+) -> ErrorList {
+    let (Some(v), Some(limit)) = (value, limit_of(min)) else {
+        return ErrorList::new();
+    };
+    let n = v.num();
+    if n.exceeds(limit, exclusive, |a, b| a < b) {
+        fail(*path, |path, name| {
+            FieldError::invalid(path, v.to_bad_value(), minimum_detail(&name, exclusive, &n.show(limit)))
+        })
+    } else {
+        ErrorList::new()
+    }
+}
+
+/// `maximum` (exclusive with `exclusiveMaximum`). Absent -> no error.
+#[inline]
+pub fn maximum<N: Number>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&N>,
+    _old: Option<&N>,
+    max: &'static str,
+    exclusive: bool,
+) -> ErrorList {
+    let (Some(v), Some(limit)) = (value, limit_of(max)) else {
+        return ErrorList::new();
+    };
+    let n = v.num();
+    if n.exceeds(limit, exclusive, |a, b| a > b) {
+        fail(*path, |path, name| {
+            FieldError::invalid(path, v.to_bad_value(), maximum_detail(&name, exclusive, &n.show(limit)))
+        })
+    } else {
+        ErrorList::new()
+    }
+}
+
+/// `multipleOf`: an integer factor divides integers exactly; otherwise the
+/// quotient must be a whole number. A factor that is not positive fails
+/// every value (the generator rejects 0, as kube-openapi does). Absent ->
+/// no error.
+#[inline]
+pub fn multiple_of<N: Number>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&N>,
+    _old: Option<&N>,
+    factor: &'static str,
+) -> ErrorList {
+    let (Some(v), Some(f)) = (value, limit_of(factor)) else {
+        return ErrorList::new();
+    };
+    if f <= 0.0 {
+        // Every value fails, with the factor as the bad value.
+        return fail(*path, |path, name| {
+            FieldError::invalid(
+                path,
+                BadValue::Float(f),
+                non_positive_factor_detail(&name, &go_float(f)),
+            )
+        });
+    }
+    let n = v.num();
+    let integral = f.fract() == 0.0 && f.abs() < 9.0e15;
+    let (breaks, shown) = match n {
+        Num::Int(i) if integral => (i % (f as i64) != 0, IntOrFloat::Int(f as i64)),
+        _ => {
+            let ratio = n.as_f64() / f;
+            (ratio.fract() != 0.0 || !ratio.is_finite(), IntOrFloat::Float(f))
+        }
+    };
+    if breaks {
+        fail(*path, |path, name| {
+            let factor = match shown {
+                IntOrFloat::Int(i) => i.to_string(),
+                IntOrFloat::Float(f) => go_float(f),
+            };
+            FieldError::invalid(path, v.to_bad_value(), multiple_of_detail(&name, &factor))
+        })
+    } else {
+        ErrorList::new()
+    }
+}
+
+#[derive(Clone, Copy)]
+enum IntOrFloat {
+    Int(i64),
+    Float(f64),
+}
+
+/// `enum` on a string: `Unsupported value: "x": supported values: "a",
+/// "b"`. Absent -> no error.
+#[inline]
+pub fn enum_str<V: ?Sized + StrValue>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&V>,
+    _old: Option<&V>,
+    allowed: &[&str],
+) -> ErrorList {
+    match value {
+        Some(v) if !allowed.contains(&v.as_str()) => fail(*path, |path, _| {
+            FieldError::not_supported(path, v.to_bad_value(), allowed)
+        }),
+        _ => ErrorList::new(),
+    }
+}
+
+/// `enum` on a number, the allowed values as their JSON text (`1`, `2.5`),
+/// shown as they are. Absent -> no error.
+#[inline]
+pub fn enum_number<N: Number>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&N>,
+    _old: Option<&N>,
+    allowed: &[&str],
+) -> ErrorList {
+    let Some(v) = value else {
+        return ErrorList::new();
+    };
+    let n = v.num();
+    let matches = |text: &&str| match (n, text.parse::<i64>(), text.parse::<f64>()) {
+        (Num::Int(i), Ok(a), _) => i == a,
+        (Num::Uint(u), Ok(a), _) => i64::try_from(u).is_ok_and(|u| u == a),
+        (Num::Float(x), Ok(a), _) => x.is_finite() && x.trunc() == a as f64,
+        (x, Err(_), Ok(a)) => x.as_f64() == a,
+        _ => false,
+    };
+    if allowed.iter().any(matches) {
+        ErrorList::new()
+    } else {
+        fail(*path, |path, _| {
+            FieldError::not_supported(path, v.to_bad_value(), allowed)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn errors(list: ErrorList) -> Vec<String> {
+        list.iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn pattern_reports_the_api_servers_message() {
+        let op = Operation::create();
+        let root = Path::root();
+        let path = root.child("x");
+        assert_eq!(
+            errors(pattern(&op, &path, Some("abc"), None, "^a+$", "^a+$")),
+            ["x: Invalid value: \"abc\": x in body should match '^a+$'"]
+        );
+        assert!(pattern(&op, &path, Some("aaa"), None, "^a+$", "^a+$").is_empty());
+        // Unanchored, as Go's MatchString.
+        assert!(pattern(&op, &path, Some("xay"), None, "a", "a").is_empty());
+        assert!(pattern::<str>(&op, &path, None, None, "^a+$", "^a+$").is_empty());
+    }
+
+    #[test]
+    fn bounds_truncate_for_integers_and_honour_exclusive() {
+        let op = Operation::create();
+        let root = Path::root();
+        let path = root.child("n");
+        assert_eq!(
+            errors(minimum(&op, &path, Some(&1i32), None, "1.5", false)),
+            Vec::<String>::new(),
+            "an integer compares with the truncated limit"
+        );
+        assert_eq!(
+            errors(minimum(&op, &path, Some(&1i32), None, "1", true)),
+            ["n: Invalid value: 1: n in body should be greater than 1"]
+        );
+        assert_eq!(
+            errors(maximum(&op, &path, Some(&2.5f64), None, "2.25", false)),
+            ["n: Invalid value: 2.5: n in body should be less than or equal to 2.25"]
+        );
+        assert_eq!(
+            errors(multiple_of(&op, &path, Some(&7i64), None, "2")),
+            ["n: Invalid value: 7: n in body should be a multiple of 2"]
+        );
+        assert_eq!(
+            errors(multiple_of(&op, &path, Some(&0.75f64), None, "0.5")),
+            ["n: Invalid value: 0.75: n in body should be a multiple of 0.5"]
+        );
+        assert!(multiple_of(&op, &path, Some(&1.5f64), None, "0.5").is_empty());
+        assert_eq!(
+            errors(multiple_of(&op, &path, Some(&4i32), None, "-2")),
+            ["n: Invalid value: -2: factor MultipleOf declared for n must be positive: -2"]
+        );
+    }
+
+    #[test]
+    fn sizes_and_enums() {
+        let op = Operation::create();
+        let root = Path::root();
+        let path = root.child("s");
+        assert_eq!(
+            errors(min_length(&op, &path, Some("ab"), None, 3)),
+            ["s: Invalid value: \"ab\": s in body should be at least 3 chars long"]
+        );
+        assert_eq!(
+            errors(max_length(&op, &path, Some("ééé"), None, 2)),
+            ["s: Too long: may not be more than 2 bytes"]
+        );
+        assert!(max_length(&op, &path, Some("éé"), None, 2).is_empty());
+        assert_eq!(
+            errors(min_items(&op, &path, Some(&[1][..]), None, 2)),
+            ["s: Invalid value: 1: s in body should have at least 2 items"]
+        );
+        assert_eq!(
+            errors(max_items(&op, &path, Some(&[1, 2, 3][..]), None, 2)),
+            ["s: Too many: 3: must have at most 2 items"]
+        );
+        assert_eq!(
+            errors(enum_str(&op, &path, Some("c"), None, &["a", "b"])),
+            ["s: Unsupported value: \"c\": supported values: \"a\", \"b\""]
+        );
+        assert!(enum_number(&op, &path, Some(&2i32), None, &["1", "2"]).is_empty());
+        assert_eq!(
+            errors(enum_number(&op, &path, Some(&3i32), None, &["1", "2.5"])),
+            ["s: Unsupported value: 3: supported values: \"1\", \"2.5\""]
+        );
+    }
+}
