@@ -392,6 +392,7 @@ fn resource_fully_qualified_name(value: &Text) -> Vec<Rule> {
 
 #[cfg(test)]
 mod tests {
+    #[cfg(feature = "cel")]
     use validation_schema::Schema;
 
     use super::*;
