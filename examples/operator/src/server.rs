@@ -1,6 +1,6 @@
 //! The validating webhook as an HTTPS server, the way a kube-rs operator
 //! deploys one: the API server POSTs an `AdmissionReview` to
-//! [`VALIDATE_PATH`] over TLS and gets [`review`](crate::review)'s answer.
+//! [`VALIDATE_PATH`] over TLS and gets [`review`]'s answer.
 //!
 //! - `200` with the `AdmissionReview` response (allowed, or denied with the
 //!   API server's `Status`) for every review that can be read;
