@@ -1,5 +1,6 @@
 //! Offline validation of Kubernetes manifests against
-//! CustomResourceDefinitions: what an API server would answer to
+//! CustomResourceDefinitions and the built-in kinds of a Kubernetes release
+//! (`--kube-version`, [`BuiltinKinds`]): what an API server would answer to
 //! `kubectl apply`, with no cluster and no network.
 //!
 //! The `validate-manifests` command takes manifests (files, directories

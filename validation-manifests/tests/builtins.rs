@@ -92,7 +92,36 @@ fn deployments() {
             1,
             "m.yaml:1: no matches for kind \"Deployment\" in version \"extensions/v1beta1\" (extensions/v1beta1 Deployment was removed in Kubernetes 1.16; use apps/v1)\n",
         ),
+        case(
+            "a kind added after the release asked for",
+            "1.30",
+            "apiVersion: resource.k8s.io/v1\nkind: ResourceClaim\nmetadata: {name: c}\nspec: {}\n".to_owned(),
+            1,
+            "m.yaml:1: no matches for kind \"ResourceClaim\" in version \"resource.k8s.io/v1\" (resource.k8s.io/v1 ResourceClaim was added in Kubernetes 1.34, after 1.30)\n",
+        ),
+        case(
+            "the same kind in the release that added it",
+            "1.37",
+            "apiVersion: resource.k8s.io/v1\nkind: ResourceClaim\nmetadata: {name: c}\nspec: {}\n".to_owned(),
+            0,
+            "",
+        ),
     ]);
+}
+
+#[test]
+fn removed_versions_stay_errors_with_ignore_unknown_kinds() {
+    check(vec![Case {
+        name: "--ignore-unknown-kinds: an unknown kind is a warning, a removed one an error",
+        files: vec![(
+            "m.yaml",
+            "apiVersion: extensions/v1beta1\nkind: Deployment\nmetadata: {name: old}\n---\napiVersion: example.com/v1\nkind: Foo\nmetadata: {name: f}\n".to_owned(),
+        )],
+        args: &["--ignore-unknown-kinds", "m.yaml"],
+        stdin: String::new(),
+        status: 1,
+        stdout: "m.yaml:1: no matches for kind \"Deployment\" in version \"extensions/v1beta1\" (extensions/v1beta1 Deployment was removed in Kubernetes 1.16; use apps/v1)\nm.yaml:5: Warning: no matches for kind \"Foo\" in version \"example.com/v1\" (not checked)\n",
+    }]);
 }
 
 #[test]
