@@ -185,6 +185,11 @@ impl Catalog {
         if nullable {
             node.nullable = true;
         }
+        // Base64 text is Go's decoding to check (`decode_error`), which
+        // takes the empty string the OpenAPI `byte` format refuses.
+        if node.format.as_deref() == Some("byte") {
+            node.format = None;
+        }
         Ok(())
     }
 }

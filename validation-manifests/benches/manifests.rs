@@ -8,7 +8,8 @@
 //!   files (generated here, in cargo's temporary directory) against 10
 //!   CRDs: reading, YAML, CRD checks and rule compilation, every check.
 //! - `validate_manifests/10000_mixed/{j1,j2}`: the whole command on 10,000
-//!   manifests of 20 kinds (`--local-crds`), in single-document,
+//!   manifests, custom resources of 20 kinds (`--local-crds`) and built-in
+//!   Deployments, Services, ConfigMaps and Secrets, in single-document,
 //!   multi-document, `kind: List` and JSON files, with one worker and two.
 //!   `examples/mixed_tree.rs` writes the same tree for measuring peak
 //!   memory from outside.

@@ -1,6 +1,8 @@
 //! Writes the benchmark's mixed tree (20 CRDs, 10,000 manifests in
-//! single-document, multi-document, `kind: List` and JSON files) to a
-//! directory, to measure the command's time and peak memory from outside:
+//! single-document, multi-document, `kind: List` and JSON files, every
+//! second YAML manifest a built-in one) to a directory, to measure the
+//! command's time and peak memory from outside. A third number makes every
+//! N-th YAML manifest a built-in one (1: all, 0: none):
 //!
 //! ```sh
 //! cargo build --release -p validation-manifests --example mixed_tree --bin validate-manifests
@@ -19,6 +21,7 @@ fn main() {
     let root = PathBuf::from(args.next().unwrap_or_else(|| "mixed".to_owned()));
     let mut numbers = args.map(|a| a.parse::<usize>().unwrap_or(0));
     let (manifests, kinds) = (numbers.next().unwrap_or(10_000), numbers.next().unwrap_or(20));
-    let (crds, deploy) = tree::mixed_tree(&root, manifests, kinds.max(1));
+    let builtin_every = numbers.next().unwrap_or(2);
+    let (crds, deploy) = tree::mixed_tree_with(&root, manifests, kinds.max(1), builtin_every);
     println!("{} {}", crds.display(), deploy.display());
 }

@@ -1,8 +1,9 @@
 //! One manifest, checked as the API server handles a create (or, with an
-//! old manifest, an update) of a custom resource:
+//! old manifest, an update) of a custom resource or a built-in kind:
 //!
-//! 1. the kind must be served by an accepted CRD;
-//! 2. decoding: `metadata` (also of embedded resources) must decode as
+//! 1. the kind must be served by an accepted CRD or be a built-in kind of
+//!    `--kube-version`;
+//! 2. decoding: a built-in kind's Go type errors first; `metadata` (also of embedded resources) must decode as
 //!    object metadata, then repeated keys and the fields pruning removes
 //!    are the strict-decoding problems of `fieldValidation`; defaults are
 //!    applied;
@@ -92,6 +93,13 @@ pub fn manifest(file: &str, doc: &Document, kinds: &Catalog<'_>, olds: &Olds, se
         return report;
     };
     let Some(served) = kinds.get(api_version, kind) else {
+        // A built-in API version the release no longer serves: the API
+        // server's error, with the release that removed it.
+        if let Some((message, hint)) = kinds.not_served(api_version, kind) {
+            let message = format!("{message} ({hint})");
+            report.errors.push(Finding::document(doc.line, "NotFound", message));
+            return report;
+        }
         let message = format!("no matches for kind {kind:?} in version {api_version:?}");
         if settings.ignore_unknown_kinds {
             report.warnings.push(Finding::document(
@@ -121,7 +129,13 @@ pub fn manifest(file: &str, doc: &Document, kinds: &Catalog<'_>, olds: &Olds, se
         .and_then(|id| olds.get(&id))
         .map(|old| stored(old, served));
     let name = report.name.clone().unwrap_or_default();
-    let invalid = format!("{kind}.{group} {name:?} is invalid: ");
+    // The qualified kind: `Deployment.apps`, and `ConfigMap` in the core
+    // group.
+    let invalid = if group.is_empty() {
+        format!("{kind} {name:?} is invalid: ")
+    } else {
+        format!("{kind}.{group} {name:?} is invalid: ")
+    };
     let before = (report.errors.len(), report.warnings.len());
     validate(
         doc,
@@ -172,6 +186,19 @@ fn decode(
     cannot_decode: &str,
     report: &mut DocumentReport,
 ) -> Decoded {
+    // A built-in kind is decoded into its Go type first: a value of the
+    // wrong JSON type is the Go decoder's error.
+    if let Some(builtin) = served.builtin {
+        let error = builtin.decode_error(&doc.value).unwrap_or_else(|e| Some(e.to_string()));
+        if let Some(message) = error {
+            report.errors.push(Finding::document(
+                doc.line,
+                "BadRequest",
+                format!("{cannot_decode}{message}"),
+            ));
+            return Decoded::Rejected(None);
+        }
+    }
     let mut object = doc.value.clone();
     if let Err(e) = metadata::coerce(served.schema, &mut object, false) {
         // At the root the decoder's own message; in embedded resources a
@@ -264,6 +291,11 @@ fn validate(
     let object = without_status(object.clone(), served);
     for e in object_meta::validate(&object, kube_version).iter() {
         report.errors.push(Finding::field(e, invalid, &doc.lines, doc.line));
+    }
+    if let Some(builtin) = served.builtin {
+        for e in crate::pod_checks::validate(builtin.kind(), &object).iter() {
+            report.errors.push(Finding::field(e, invalid, &doc.lines, doc.line));
+        }
     }
     let outcome = served.validator.validate(&object, old);
     for e in outcome.errors.iter() {

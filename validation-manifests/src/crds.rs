@@ -377,14 +377,23 @@ pub struct Served<'c> {
     pub validator: Validator<'c>,
     /// The warning every request to a deprecated version gets.
     pub deprecation_warning: Option<String>,
+    /// A built-in kind: decoded as its Go type is.
+    pub builtin: Option<&'c validation_builtins::BuiltinKind>,
 }
 
-/// Where the kinds a manifest may have come from. The accepted CRDs are
-/// one source; built-in types are meant to be another, consulted beside
-/// them through [`Catalog`].
+/// Where the kinds a manifest may have come from: the accepted CRDs and
+/// the built-in kinds of `--kube-version`, consulted in turn through
+/// [`Catalog`].
 pub trait KindSource: Sync {
     /// The served version for `group`, `version` and `kind`.
     fn served(&self, group: &str, version: &str, kind: &str) -> Option<&Served<'_>>;
+
+    /// For a kind this source knows but does not serve (a removed API
+    /// version), the API server's error and a hint: `no matches for kind
+    /// ...` and which release removed it.
+    fn not_served(&self, _api_version: &str, _kind: &str) -> Option<(String, String)> {
+        None
+    }
 }
 
 /// The kind sources, asked in order: the first that serves a kind wins.
@@ -404,6 +413,12 @@ impl<'s> Catalog<'s> {
     pub fn get(&self, api_version: &str, kind: &str) -> Option<&Served<'_>> {
         let (group, version) = split_api_version(api_version);
         self.sources.iter().find_map(|s| s.served(group, version, kind))
+    }
+
+    /// The error and hint of the first source that knows the kind it does
+    /// not serve.
+    pub fn not_served(&self, api_version: &str, kind: &str) -> Option<(String, String)> {
+        self.sources.iter().find_map(|s| s.not_served(api_version, kind))
     }
 }
 
@@ -445,6 +460,7 @@ impl<'c> Kinds<'c> {
                 schema,
                 validator: Validator::new(schema),
                 deprecation_warning,
+                builtin: None,
             };
             self.served.insert(key, served);
         }

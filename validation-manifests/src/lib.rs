@@ -1,5 +1,6 @@
 //! Offline validation of Kubernetes manifests against
-//! CustomResourceDefinitions: what an API server would answer to
+//! CustomResourceDefinitions and the built-in kinds of a Kubernetes release
+//! (`--kube-version`, [`BuiltinKinds`]): what an API server would answer to
 //! `kubectl apply`, with no cluster and no network.
 //!
 //! The `validate-manifests` command takes manifests (files, directories
@@ -89,6 +90,7 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)
 )]
 
+mod builtins;
 mod check;
 mod cli;
 mod crds;
@@ -98,6 +100,7 @@ mod input;
 mod json;
 mod object_meta;
 mod output;
+mod pod_checks;
 pub mod report;
 mod yaml;
 
@@ -109,6 +112,7 @@ use std::sync::{mpsc, Condvar, Mutex, PoisonError};
 use validation_runtime::decode::{FieldValidation, Problem, StrictDecodingError};
 use validation_schema::CustomResourceDefinition;
 
+pub use crate::builtins::BuiltinKinds;
 pub use crate::crds::{Catalog, KindSource, Kinds, Served};
 
 use crate::check::{Olds, Settings};
@@ -194,6 +198,10 @@ fn validate(
     };
     let local_inputs = input::list(&options.local_crds, &[], stdin)?;
     let crds = load_crds(options, &local_inputs, &inputs)?;
+    let release =
+        validation_builtins::Builtins::for_version(validation_builtins::KubeVersion::new(options.kube_version.minor))
+            .map_err(|e| format!("built-in kinds: {e}"))?;
+    let builtins = BuiltinKinds::new(&release);
     let mut writer = Writer::new(options.output, stdout);
     // Local CRDs are not what is being checked: only their problems are
     // shown.
@@ -210,6 +218,7 @@ fn validate(
     let job = Job {
         inputs: &inputs,
         crds: &crds,
+        builtins: &builtins,
         olds: &olds,
         settings,
         options,
@@ -291,6 +300,9 @@ fn cannot_write(e: std::io::Error) -> String {
 struct Job<'j> {
     inputs: &'j [Input],
     crds: &'j CrdSet,
+    /// The built-in kinds of `--kube-version`, shared: each kind's schema
+    /// is built once.
+    builtins: &'j BuiltinKinds<'j>,
     olds: &'j Olds,
     settings: Settings,
     options: &'j Options,
@@ -351,7 +363,8 @@ impl Job<'_> {
     /// (or its I/O error). Each worker compiles the CRDs' rules once.
     fn work(&self, results: &mpsc::Sender<(usize, Result<Vec<DocumentReport>, String>)>) {
         let kinds = Kinds::new(&self.crds.accepted);
-        let catalog = Catalog::default().with(&kinds);
+        // CRDs first: a CRD serving a kind wins over a built-in one.
+        let catalog = Catalog::default().with(&kinds).with(self.builtins);
         loop {
             let index = self.next.fetch_add(1, Ordering::Relaxed);
             let Some(input) = self.inputs.get(index) else {

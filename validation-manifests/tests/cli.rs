@@ -382,20 +382,20 @@ fn crds_and_kinds() {
             stdout: "crd.yaml:1: customresourcedefinitions.apiextensions.k8s.io \"foos.example.com\" already exists\n",
         },
         Case {
-            name: "an unknown kind is an error",
-            files: vec![crd(), ("m.yaml", "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: d\n".to_owned())],
+            name: "an unknown kind (a typo of a built-in one) is an error",
+            files: vec![crd(), ("m.yaml", "apiVersion: apps/v1\nkind: Deploymnet\nmetadata:\n  name: d\n".to_owned())],
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:1: no matches for kind \"Deployment\" in version \"apps/v1\"\n",
+            stdout: "m.yaml:1: no matches for kind \"Deploymnet\" in version \"apps/v1\"\n",
         },
         Case {
             name: "an unknown kind is a warning with --ignore-unknown-kinds",
-            files: vec![crd(), ("m.yaml", "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: d\n".to_owned())],
+            files: vec![crd(), ("m.yaml", "apiVersion: apps/v1\nkind: Deploymnet\nmetadata:\n  name: d\n".to_owned())],
             args: &["--ignore-unknown-kinds", "crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 0,
-            stdout: "m.yaml:1: Warning: no matches for kind \"Deployment\" in version \"apps/v1\" (not checked)\n",
+            stdout: "m.yaml:1: Warning: no matches for kind \"Deploymnet\" in version \"apps/v1\" (not checked)\n",
         },
         Case {
             name: "an unserved version is unknown",
@@ -539,7 +539,7 @@ fn json_report() {
             format!(
                 "{}---\n{}",
                 foo("a", "  replicas: 11\n  bogus: 1\n"),
-                "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n"
+                "apiVersion: v1\nkind: Configmap\nmetadata:\n  name: c\n"
             ),
         ),
     ];
@@ -595,14 +595,14 @@ fn json_report() {
       "file": "m.yaml",
       "line": 9,
       "apiVersion": "v1",
-      "kind": "ConfigMap",
+      "kind": "Configmap",
       "name": "c",
       "errors": [],
       "warnings": [
         {
           "line": 9,
           "reason": "NotFound",
-          "message": "no matches for kind \"ConfigMap\" in version \"v1\" (not checked)"
+          "message": "no matches for kind \"Configmap\" in version \"v1\" (not checked)"
         }
       ]
     }

@@ -132,6 +132,89 @@ pub fn tree(root: &Path, manifests: usize, kinds: usize) -> (PathBuf, PathBuf) {
     (crds, deploy)
 }
 
+/// A valid built-in manifest, cycling through a Deployment, a Service, a
+/// ConfigMap and a Secret, about the size of [`manifest`].
+pub fn builtin_manifest(i: usize) -> String {
+    match i % 4 {
+        0 => format!(
+            r#"apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web-{i}
+  namespace: team-{n}
+  labels:
+    app.kubernetes.io/name: web-{i}
+spec:
+  replicas: {replicas}
+  selector:
+    matchLabels:
+      app.kubernetes.io/name: web-{i}
+  template:
+    metadata:
+      labels:
+        app.kubernetes.io/name: web-{i}
+    spec:
+      containers:
+      - name: main
+        image: registry.example.com/web:1.{i}
+        ports:
+        - containerPort: 8080
+          name: http
+        resources:
+          limits:
+            cpu: 500m
+            memory: 256Mi
+"#,
+            n = i % 20,
+            replicas = 1 + i % 5
+        ),
+        1 => format!(
+            r#"apiVersion: v1
+kind: Service
+metadata:
+  name: web-{i}
+  namespace: team-{n}
+spec:
+  selector:
+    app.kubernetes.io/name: web-{i}
+  ports:
+  - name: http
+    port: 80
+    targetPort: 8080
+  - name: metrics
+    port: 9090
+"#,
+            n = i % 20
+        ),
+        2 => format!(
+            r#"apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: config-{i}
+  namespace: team-{n}
+data:
+  LOG_LEVEL: info
+  REGION: eu-west-1
+  settings.yaml: "replicas: {i}"
+"#,
+            n = i % 20
+        ),
+        _ => format!(
+            r#"apiVersion: v1
+kind: Secret
+metadata:
+  name: secret-{i}
+  namespace: team-{n}
+type: Opaque
+data:
+  username: YWRtaW4=
+  password: c2VjcmV0LXtpfQ==
+"#,
+            n = i % 20
+        ),
+    }
+}
+
 /// The manifest `i` as JSON (the same object as [`manifest`]).
 pub fn json_manifest(i: usize, kinds: usize) -> String {
     let k = i % kinds;
@@ -143,9 +226,9 @@ pub fn json_manifest(i: usize, kinds: usize) -> String {
 }
 
 /// The manifest as an item of a `kind: List` (indented by two).
-fn list_item(i: usize, kinds: usize) -> String {
+fn list_item(text: &str) -> String {
     let mut item = String::new();
-    for (n, line) in manifest(i, kinds).lines().enumerate() {
+    for (n, line) in text.lines().enumerate() {
         item.push_str(if n == 0 { "- " } else { "  " });
         item.push_str(line);
         item.push('\n');
@@ -156,8 +239,23 @@ fn list_item(i: usize, kinds: usize) -> String {
 /// Writes `kinds` CRDs and `manifests` manifests in the shapes a real
 /// `deploy/` folder has, in directories of 25 files, cycling through: a
 /// file of one manifest, a file of ten (`---`), a `kind: List` of ten, a
-/// JSON file of one. Returns the CRD and manifest directories.
+/// JSON file of one (a custom resource). Every second YAML manifest is a
+/// built-in one ([`builtin_manifest`]). Returns the CRD and manifest
+/// directories.
 pub fn mixed_tree(root: &Path, manifests: usize, kinds: usize) -> (PathBuf, PathBuf) {
+    mixed_tree_with(root, manifests, kinds, 2)
+}
+
+/// [`mixed_tree`] with every `builtin_every`-th YAML manifest a built-in
+/// one (1: all, 0: none).
+pub fn mixed_tree_with(root: &Path, manifests: usize, kinds: usize, builtin_every: usize) -> (PathBuf, PathBuf) {
+    let yaml = |j: usize| {
+        if builtin_every > 0 && j.is_multiple_of(builtin_every) {
+            builtin_manifest(j / builtin_every)
+        } else {
+            manifest(j, kinds)
+        }
+    };
     let _ = fs::remove_dir_all(root);
     let crds = root.join("crds");
     let deploy = root.join("deploy");
@@ -172,13 +270,13 @@ pub fn mixed_tree(root: &Path, manifests: usize, kinds: usize) -> (PathBuf, Path
         fs::create_dir_all(&dir).expect("the benchmark tree is written");
         let take = |n: usize| i..(i + n).min(manifests);
         let (name, text, n) = match file % 4 {
-            0 => (format!("f{file}.yaml"), manifest(i, kinds), 1),
+            0 => (format!("f{file}.yaml"), yaml(i), 1),
             1 => {
-                let docs: Vec<String> = take(10).map(|j| manifest(j, kinds)).collect();
+                let docs: Vec<String> = take(10).map(yaml).collect();
                 (format!("f{file}.yaml"), docs.join("---\n"), docs.len())
             }
             2 => {
-                let items: Vec<String> = take(10).map(|j| list_item(j, kinds)).collect();
+                let items: Vec<String> = take(10).map(|j| list_item(&yaml(j))).collect();
                 (
                     format!("f{file}.yaml"),
                     format!("apiVersion: v1\nkind: List\nitems:\n{}", items.concat()),
