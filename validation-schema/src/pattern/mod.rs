@@ -177,7 +177,7 @@ impl GoRegex {
     }
 
     /// The heap the compiled program holds (not the per-thread search
-    /// caches, which [`LAZY_DFA_CACHE_BYTES`] bounds, nor a character
+    /// caches, which `LAZY_DFA_CACHE_BYTES` bounds, nor a character
     /// search's thread lists, proportional to the program).
     pub fn memory_usage(&self) -> usize {
         match &self.engine {
