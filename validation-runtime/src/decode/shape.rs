@@ -1,8 +1,8 @@
 //! What a type accepts on the wire: its JSON field names (flattened fields
 //! merged in), the element and value shapes of its lists and maps, the
 //! members of its string enums and the kinds of its scalars. validation-gen
-//! writes one per type that derives `Deserialize` (`impl Fields`); the
-//! decoder walks the input with it.
+//! writes one per type that derives `Deserialize` (`impl Fields`, by the
+//! `decode_fields!` macro below); the decoder walks the input with it.
 
 /// The accepted form of one JSON value.
 #[derive(Debug)]
