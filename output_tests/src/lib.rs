@@ -7,6 +7,7 @@ pub mod cfg_fields;
 pub mod custom;
 pub mod custom_validation;
 pub mod decode;
+pub mod decode_untagged;
 pub mod dependent;
 pub mod each;
 pub mod empty_roots;

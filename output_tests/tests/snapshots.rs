@@ -31,6 +31,7 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
             "custom",
             "custom_validation",
             "decode",
+            "decode_untagged",
             "dependent",
             "each",
             "empty_roots",

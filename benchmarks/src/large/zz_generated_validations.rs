@@ -256,96 +256,12 @@ impl ::validation_runtime::ToBadValue for Item {
     }
 }
 
-impl ::validation_runtime::decode::Fields for Inventory {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "tags",
-                    shape: &::validation_runtime::decode::Shape::List(
-                        &::validation_runtime::decode::Shape::String,
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "items",
-                    shape: &::validation_runtime::decode::Shape::List(
-                        &::validation_runtime::decode::Shape::Named(
-                            <Item as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Inventory {
+    "tags" = list(string), "items" = list(named(Item)),
+});
 
-impl ::validation_runtime::decode::Fields for Item {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "name",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "count",
-                    shape: &::validation_runtime::decode::Shape::Integer {
-                        type_name: "int32",
-                        min: -2147483648,
-                        max: 2147483647,
-                    },
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Item { "name" = string, "count" = i32 });
 
-impl ::validation_runtime::decode::Fields for Chain {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "value",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Integer {
-                            type_name: "int32",
-                            min: -2147483648,
-                            max: 2147483647,
-                        },
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "next",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Named(
-                            <Chain as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Chain { "value" = opt(i32), "next" = opt(named(Chain)) });
 
-impl ::validation_runtime::decode::Fields for Samples {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "values",
-                    shape: &::validation_runtime::decode::Shape::List(
-                        &::validation_runtime::decode::Shape::Float,
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Samples { "values" = list(float) });

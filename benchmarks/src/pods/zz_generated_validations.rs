@@ -1347,429 +1347,59 @@ impl ::validation_runtime::SemanticHash for Protocol {
     }
 }
 
-impl ::validation_runtime::decode::Fields for Pod {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "kind",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "apiVersion",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "metadata",
-                    shape: &::validation_runtime::decode::Shape::Named(
-                        <crate::meta::ObjectMeta as ::validation_runtime::decode::Fields>::decode_shape,
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "spec",
-                    shape: &::validation_runtime::decode::Shape::Named(
-                        <PodSpec as ::validation_runtime::decode::Fields>::decode_shape,
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Pod {
+    "kind" = string, "apiVersion" = string, "metadata" = named(crate::meta::ObjectMeta),
+    "spec" = named(PodSpec),
+});
 
-impl ::validation_runtime::decode::Fields for PodSpec {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "containers",
-                    shape: &::validation_runtime::decode::Shape::List(
-                        &::validation_runtime::decode::Shape::Named(
-                            <Container as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "initContainers",
-                    shape: &::validation_runtime::decode::Shape::List(
-                        &::validation_runtime::decode::Shape::Named(
-                            <Container as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "volumes",
-                    shape: &::validation_runtime::decode::Shape::List(
-                        &::validation_runtime::decode::Shape::Named(
-                            <Volume as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "restartPolicy",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Named(
-                            <RestartPolicy as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "terminationGracePeriodSeconds",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Integer {
-                            type_name: "int64",
-                            min: -9223372036854775808,
-                            max: 9223372036854775807,
-                        },
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "serviceAccountName",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "nodeName",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "nodeSelector",
-                    shape: &::validation_runtime::decode::Shape::Map(
-                        &::validation_runtime::decode::Shape::String,
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "priority",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Integer {
-                            type_name: "int32",
-                            min: -2147483648,
-                            max: 2147483647,
-                        },
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(PodSpec {
+    "containers" = list(named(Container)), "initContainers" = list(named(Container)),
+    "volumes" = list(named(Volume)), "restartPolicy" = opt(named(RestartPolicy)),
+    "terminationGracePeriodSeconds" = opt(i64), "serviceAccountName" = string, "nodeName" = string,
+    "nodeSelector" = map(string), "priority" = opt(i32),
+});
 
-impl ::validation_runtime::decode::Fields for RestartPolicy {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::String;
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(RestartPolicy = string);
 
-impl ::validation_runtime::decode::Fields for PullPolicy {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::String;
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(PullPolicy = string);
 
-impl ::validation_runtime::decode::Fields for Protocol {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::String;
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Protocol = string);
 
-impl ::validation_runtime::decode::Fields for Container {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "name",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "image",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "imagePullPolicy",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Named(
-                            <PullPolicy as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "ports",
-                    shape: &::validation_runtime::decode::Shape::List(
-                        &::validation_runtime::decode::Shape::Named(
-                            <ContainerPort as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "env",
-                    shape: &::validation_runtime::decode::Shape::List(
-                        &::validation_runtime::decode::Shape::Named(
-                            <EnvVar as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "volumeMounts",
-                    shape: &::validation_runtime::decode::Shape::List(
-                        &::validation_runtime::decode::Shape::Named(
-                            <VolumeMount as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Container {
+    "name" = string, "image" = string, "imagePullPolicy" = opt(named(PullPolicy)),
+    "ports" = list(named(ContainerPort)), "env" = list(named(EnvVar)),
+    "volumeMounts" = list(named(VolumeMount)),
+});
 
-impl ::validation_runtime::decode::Fields for ContainerPort {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "name",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "containerPort",
-                    shape: &::validation_runtime::decode::Shape::Integer {
-                        type_name: "int32",
-                        min: -2147483648,
-                        max: 2147483647,
-                    },
-                },
-                ::validation_runtime::decode::Field {
-                    name: "protocol",
-                    shape: &::validation_runtime::decode::Shape::Named(
-                        <Protocol as ::validation_runtime::decode::Fields>::decode_shape,
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(ContainerPort {
+    "name" = string, "containerPort" = i32, "protocol" = named(Protocol),
+});
 
-impl ::validation_runtime::decode::Fields for EnvVar {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "name",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "value",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(EnvVar { "name" = string, "value" = string });
 
-impl ::validation_runtime::decode::Fields for VolumeMount {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "name",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "mountPath",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "readOnly",
-                    shape: &::validation_runtime::decode::Shape::Bool,
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(VolumeMount {
+    "name" = string, "mountPath" = string, "readOnly" = bool,
+});
 
-impl ::validation_runtime::decode::Fields for Volume {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "name",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "emptyDir",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Named(
-                            <EmptyDirVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "configMap",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Named(
-                            <ConfigMapVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "secret",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Named(
-                            <SecretVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "hostPath",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Named(
-                            <HostPathVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Volume {
+    "name" = string, "emptyDir" = opt(named(EmptyDirVolumeSource)),
+    "configMap" = opt(named(ConfigMapVolumeSource)), "secret" = opt(named(SecretVolumeSource)),
+    "hostPath" = opt(named(HostPathVolumeSource)),
+});
 
-impl ::validation_runtime::decode::Fields for VolumeSource {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "emptyDir",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Named(
-                            <EmptyDirVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "configMap",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Named(
-                            <ConfigMapVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "secret",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Named(
-                            <SecretVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "hostPath",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Named(
-                            <HostPathVolumeSource as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(VolumeSource {
+    "emptyDir" = opt(named(EmptyDirVolumeSource)), "configMap" = opt(named(ConfigMapVolumeSource)),
+    "secret" = opt(named(SecretVolumeSource)), "hostPath" = opt(named(HostPathVolumeSource)),
+});
 
-impl ::validation_runtime::decode::Fields for EmptyDirVolumeSource {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "sizeLimitBytes",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Integer {
-                            type_name: "int64",
-                            min: -9223372036854775808,
-                            max: 9223372036854775807,
-                        },
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(EmptyDirVolumeSource { "sizeLimitBytes" = opt(i64) });
 
-impl ::validation_runtime::decode::Fields for ConfigMapVolumeSource {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "name",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "defaultMode",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Integer {
-                            type_name: "int32",
-                            min: -2147483648,
-                            max: 2147483647,
-                        },
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(ConfigMapVolumeSource {
+    "name" = string, "defaultMode" = opt(i32),
+});
 
-impl ::validation_runtime::decode::Fields for SecretVolumeSource {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "secretName",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "defaultMode",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Integer {
-                            type_name: "int32",
-                            min: -2147483648,
-                            max: 2147483647,
-                        },
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(SecretVolumeSource {
+    "secretName" = string, "defaultMode" = opt(i32),
+});
 
-impl ::validation_runtime::decode::Fields for HostPathVolumeSource {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "path",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(HostPathVolumeSource { "path" = string });

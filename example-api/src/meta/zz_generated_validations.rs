@@ -65,56 +65,8 @@ impl ::validation_runtime::SemanticEq for ObjectMeta {
     }
 }
 
-impl ::validation_runtime::decode::Fields for TypeMeta {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "kind",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "apiVersion",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(TypeMeta { "kind" = string, "apiVersion" = string });
 
-impl ::validation_runtime::decode::Fields for ObjectMeta {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "name",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "namespace",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "generation",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Integer {
-                            type_name: "int64",
-                            min: -9223372036854775808,
-                            max: 9223372036854775807,
-                        },
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "labels",
-                    shape: &::validation_runtime::decode::Shape::Map(
-                        &::validation_runtime::decode::Shape::String,
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(ObjectMeta {
+    "name" = string, "namespace" = string, "generation" = opt(i64), "labels" = map(string),
+});

@@ -14,7 +14,6 @@ use kube::core::DynamicObject;
 use kube::CustomResourceExt;
 pub use validation_runtime::admission::ReviewError;
 use validation_runtime::admission::{self, Enforcement};
-use validation_runtime::decode::{Field, Fields, Shape};
 use validation_runtime::{Options, Scheme};
 
 pub use api::{Foo, FooSpec, FooStatus, Port};
@@ -24,41 +23,6 @@ pub fn scheme() -> Scheme {
     let mut scheme = Scheme::new();
     api::register_validations(&mut scheme);
     scheme
-}
-
-/// `Foo`'s shape for strict decoding, written here because kube's derive
-/// writes `Foo`: the spec's and status' generated shapes under the object's
-/// own fields. `metadata` is the API server's own, already decoded: only
-/// repeated keys are looked for inside.
-impl Fields for Foo {
-    fn decode_shape() -> &'static Shape {
-        static SHAPE: Shape = Shape::Struct {
-            fields: &[
-                Field {
-                    name: "apiVersion",
-                    shape: &Shape::String,
-                },
-                Field {
-                    name: "kind",
-                    shape: &Shape::String,
-                },
-                Field {
-                    name: "metadata",
-                    shape: &Shape::Any,
-                },
-                Field {
-                    name: "spec",
-                    shape: &Shape::Named(<FooSpec as Fields>::decode_shape),
-                },
-                Field {
-                    name: "status",
-                    shape: &Shape::Nullable(&Shape::Named(<FooStatus as Fields>::decode_shape)),
-                },
-            ],
-            rest: None,
-        };
-        &SHAPE
-    }
 }
 
 /// The webhook handler: an `AdmissionReview` body from the API server in,

@@ -431,249 +431,32 @@ impl ::validation_runtime::ToBadValue for Protocol {
     }
 }
 
-impl ::validation_runtime::decode::Fields for TypeMeta {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "kind",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "apiVersion",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(TypeMeta { "kind" = string, "apiVersion" = string });
 
-impl ::validation_runtime::decode::Fields for Metadata {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "name",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "labels",
-                    shape: &::validation_runtime::decode::Shape::Map(
-                        &::validation_runtime::decode::Shape::String,
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Metadata { "name" = string, "labels" = map(string) });
 
-impl ::validation_runtime::decode::Fields for Widget {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "kind",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "apiVersion",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "metadata",
-                    shape: &::validation_runtime::decode::Shape::Named(
-                        <Metadata as ::validation_runtime::decode::Fields>::decode_shape,
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "spec",
-                    shape: &::validation_runtime::decode::Shape::Named(
-                        <WidgetSpec as ::validation_runtime::decode::Fields>::decode_shape,
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Widget {
+    "kind" = string, "apiVersion" = string, "metadata" = named(Metadata),
+    "spec" = named(WidgetSpec),
+});
 
-impl ::validation_runtime::decode::Fields for WidgetSpec {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "replicas",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Integer {
-                            type_name: "int32",
-                            min: -2147483648,
-                            max: 2147483647,
-                        },
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "template",
-                    shape: &::validation_runtime::decode::Shape::Named(
-                        <Template as ::validation_runtime::decode::Fields>::decode_shape,
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "ports",
-                    shape: &::validation_runtime::decode::Shape::Map(
-                        &::validation_runtime::decode::Shape::Named(
-                            <Port as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "tree",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Named(
-                            <Tree as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "quantity",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Any,
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::Some(
-                &::validation_runtime::decode::Shape::String,
-            ),
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(WidgetSpec {
+    "replicas" = opt(i32), "template" = named(Template), "ports" = map(named(Port)),
+    "tree" = opt(named(Tree)), "quantity" = opt(any),
+} rest = string);
 
-impl ::validation_runtime::decode::Fields for Template {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "spec",
-                    shape: &::validation_runtime::decode::Shape::Named(
-                        <PodSpec as ::validation_runtime::decode::Fields>::decode_shape,
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Template { "spec" = named(PodSpec) });
 
-impl ::validation_runtime::decode::Fields for PodSpec {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "containers",
-                    shape: &::validation_runtime::decode::Shape::List(
-                        &::validation_runtime::decode::Shape::Named(
-                            <Container as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(PodSpec { "containers" = list(named(Container)) });
 
-impl ::validation_runtime::decode::Fields for Container {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "name",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "protocol",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Named(
-                            <Protocol as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "imagePullPolicy",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::String,
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Container {
+    "name" = string, "protocol" = opt(named(Protocol)), "imagePullPolicy" = opt(string),
+});
 
-impl ::validation_runtime::decode::Fields for Protocol {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Enum(
-            &["TCP", "UDP"],
-        );
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Protocol = one_of["TCP", "UDP"]);
 
-impl ::validation_runtime::decode::Fields for Port {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "port",
-                    shape: &::validation_runtime::decode::Shape::Named(
-                        <PortNumber as ::validation_runtime::decode::Fields>::decode_shape,
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Port { "port" = named(PortNumber) });
 
-impl ::validation_runtime::decode::Fields for PortNumber {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Integer {
-            type_name: "uint16",
-            min: 0,
-            max: 65535,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(PortNumber = u16);
 
-impl ::validation_runtime::decode::Fields for Tree {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "name",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "children",
-                    shape: &::validation_runtime::decode::Shape::List(
-                        &::validation_runtime::decode::Shape::Named(
-                            <Tree as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Tree { "name" = string, "children" = list(named(Tree)) });

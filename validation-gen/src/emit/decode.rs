@@ -1,142 +1,143 @@
-//! Strict-decoding descriptors: for every type that derives `Deserialize`,
-//! an `impl validation_runtime::decode::Fields` giving what the type accepts
-//! on the wire (JSON field names with flattened fields merged in, list
-//! elements, map values, enum members, scalar kinds), so the runtime can
-//! report unknown and duplicate fields at their full path and turn values
-//! serde rejects into field errors.
+//! Strict-decoding descriptors: for every type that derives `Deserialize`
+//! (see `plan::decode`), a `validation_runtime::decode_fields!` call giving
+//! what the type accepts on the wire (JSON field names with flattened fields
+//! merged in, list elements, map values, enum members, scalar kinds), so the
+//! runtime can report unknown and duplicate fields at their full path and
+//! turn values serde rejects into field errors. The macro expands each call
+//! into `impl validation_runtime::decode::Fields` with a `static` shape: the
+//! generated file holds one compact line list per type instead of an `impl`
+//! block spelling out every `Shape`.
 //!
 //! Field names are the serialized ones the model records; a type the
-//! generator does not describe (another crate's, a type without a generated
-//! file, a map with non-string keys) is accepted as anything.
+//! generator does not describe (another crate's, a type in an inline module,
+//! a map with non-string keys) is accepted as anything.
 
 use std::collections::HashSet;
 
-use proc_macro2::{Literal, TokenStream, TokenTree};
-use quote::quote;
+use proc_macro2::Literal;
 
 use super::Emitter;
 use crate::model::{Model, Primitive, Shape, TypeId, TypeKind};
 use crate::plan::Plan;
-use crate::source::SourceSet;
 
-/// How deep alias and flatten chains are followed (cycles are malformed input).
+/// How deep alias and flatten chains are followed (cycles are malformed
+/// input). Also bounds the macro's nesting, well under rustc's recursion limit.
 const MAX_DEPTH: usize = 32;
 
-/// The types that get a descriptor: declared in the input (not another
-/// crate), deriving `Deserialize`, a struct, newtype or enum, and generated
-/// into a file.
-pub(super) fn described_types(model: &Model, sources: &SourceSet, plan: &Plan) -> HashSet<TypeId> {
-    let file_modules: HashSet<_> = plan.files.iter().map(|f| f.module).collect();
-    model
-        .types
-        .iter()
-        .enumerate()
-        .filter(|(_, t)| t.foreign.is_none())
-        .filter(|(_, t)| matches!(t.kind, TypeKind::Struct(_) | TypeKind::Newtype(_) | TypeKind::Enum(_)))
-        .filter(|(id, _)| {
-            plan.output_module(model, *id)
-                .is_some_and(|m| file_modules.contains(&m))
-        })
-        .filter(|(_, t)| {
-            sources
-                .modules
-                .get(t.module)
-                .is_some_and(|m| m.items.iter().any(|item| derives_deserialize(item, &t.name)))
-        })
-        .map(|(id, _)| id)
-        .collect()
+/// The widest line a wrapped call is filled to.
+const WIDTH: usize = 100;
+
+/// The macro every descriptor calls.
+const CALL: &str = "::validation_runtime::decode_fields!";
+
+/// The types that get a descriptor, as the plan chose them.
+pub(super) fn described_types(plan: &Plan) -> HashSet<TypeId> {
+    plan.described.iter().copied().collect()
 }
 
-/// Whether `item` is the struct or enum `name` with a `Deserialize` derive
-/// (also inside `cfg_attr`).
-fn derives_deserialize(item: &syn::Item, name: &str) -> bool {
-    let attrs = match item {
-        syn::Item::Struct(s) if s.ident == name => &s.attrs,
-        syn::Item::Enum(e) if e.ident == name => &e.attrs,
-        _ => return false,
-    };
-    attrs
-        .iter()
-        .filter(|a| a.path().is_ident("derive") || a.path().is_ident("cfg_attr"))
-        .any(|a| match &a.meta {
-            syn::Meta::List(list) => mentions_deserialize(list.tokens.clone()),
-            _ => false,
-        })
-}
-
-fn mentions_deserialize(tokens: TokenStream) -> bool {
-    tokens.into_iter().any(|t| match t {
-        TokenTree::Ident(i) => i == "Deserialize",
-        TokenTree::Group(g) => mentions_deserialize(g.stream()),
-        _ => false,
-    })
-}
-
-/// The `Fields` impls of the types generated into this file.
-pub(super) fn impls(emitter: &Emitter<'_>) -> Vec<TokenStream> {
+/// The `decode_fields!` calls for the types generated into this file, as
+/// formatted text (a list of words needs no pretty-printer): one call per
+/// type, on one line when it fits, else with its fields or members filled
+/// into lines, never broken inside one.
+pub(super) fn descriptors(emitter: &Emitter<'_>) -> Vec<String> {
     let mut ids: Vec<TypeId> = emitter
         .described
         .iter()
         .copied()
-        .filter(|id| emitter.plan.output_module(emitter.model, *id) == Some(emitter.module))
+        .filter(|id| in_this_file(emitter, *id))
         .collect();
     ids.sort_unstable();
-    ids.into_iter().map(|id| fields_impl(emitter, id)).collect()
+    ids.into_iter().map(|id| descriptor(emitter, id)).collect()
 }
 
-fn fields_impl(emitter: &Emitter<'_>, id: TypeId) -> TokenStream {
-    let ty = emitter.type_path(id);
-    let shape = match emitter.model.get(id).map(|t| &t.kind) {
-        Some(TypeKind::Struct(_)) => struct_shape(emitter, id),
-        Some(TypeKind::Newtype(inner)) => shape_expr(emitter, inner, 0),
+fn descriptor(emitter: &Emitter<'_>, id: TypeId) -> String {
+    let ty = type_text(emitter, id);
+    match emitter.model.get(id).map(|t| &t.kind) {
+        Some(TypeKind::Struct(_)) => {
+            let (fields, rest) = struct_fields(emitter, id);
+            let close = match rest {
+                Some(rest) => format!("}} rest = {rest}"),
+                None => "}".to_owned(),
+            };
+            call(&format!("{ty} {{"), &fields, &close)
+        }
+        Some(TypeKind::Newtype(inner)) => format!("{CALL}({ty} = {});\n", shape_text(emitter, inner, 0)),
         Some(TypeKind::Enum(variants)) => {
-            let names = variants.iter().map(|v| &v.json_name);
-            quote!(::validation_runtime::decode::Shape::Enum(&[#(#names),*]))
+            let members: Vec<String> = variants.iter().map(|v| string_literal(&v.json_name)).collect();
+            call(&format!("{ty} = one_of["), &members, "]")
         }
-        _ => quote!(::validation_runtime::decode::Shape::Any),
-    };
-    quote! {
-        impl ::validation_runtime::decode::Fields for #ty {
-            fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-                static SHAPE: ::validation_runtime::decode::Shape = #shape;
-                &SHAPE
-            }
-        }
+        _ => format!("{CALL}({ty} = any);\n"),
     }
 }
 
-/// A struct's fields, flattened ones merged in.
-fn struct_shape(emitter: &Emitter<'_>, id: TypeId) -> TokenStream {
+/// `CALL(<open> <items> <close>);` on one line, or the items filled into
+/// indented lines between `open` and `close`.
+fn call(open: &str, items: &[String], close: &str) -> String {
+    let spaced = if open.ends_with('{') { " " } else { "" };
+    let one_line = if items.is_empty() {
+        format!("{CALL}({open}{close});\n")
+    } else {
+        format!("{CALL}({open}{spaced}{}{spaced}{close});\n", items.join(", "))
+    };
+    if one_line.len() <= WIDTH + 1 {
+        return one_line;
+    }
+    let mut out = format!("{CALL}({open}\n");
+    let mut line = String::new();
+    for item in items {
+        if !line.is_empty() && line.len() + 1 + item.len() + 1 > WIDTH {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if line.is_empty() {
+            line.push_str("    ");
+        } else {
+            line.push(' ');
+        }
+        line.push_str(item);
+        line.push(',');
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out.push_str(close);
+    out.push_str(");\n");
+    out
+}
+
+/// A struct's fields (`"name" = shape`), flattened ones merged in, and
+/// what other keys take.
+fn struct_fields(emitter: &Emitter<'_>, id: TypeId) -> (Vec<String>, Option<String>) {
     let mut fields = Vec::new();
+    if emitter.plan.kube_roots.contains(&id) {
+        // kube's derive reads and writes these itself.
+        fields.push(("apiVersion".to_owned(), "string".to_owned()));
+        fields.push(("kind".to_owned(), "string".to_owned()));
+    }
     let mut rest = None;
     collect_fields(emitter, id, &mut fields, &mut rest, 0);
     let fields = fields
         .into_iter()
-        .map(|(name, shape)| quote!(::validation_runtime::decode::Field { name: #name, shape: &#shape }));
-    let rest = match rest {
-        Some(shape) => quote!(::core::option::Option::Some(&#shape)),
-        None => quote!(::core::option::Option::None),
-    };
-    quote! {
-        ::validation_runtime::decode::Shape::Struct { fields: &[#(#fields),*], rest: #rest }
-    }
+        .map(|(name, shape)| format!("{} = {shape}", string_literal(&name)))
+        .collect();
+    (fields, rest)
 }
 
 fn collect_fields(
     emitter: &Emitter<'_>,
     id: TypeId,
-    fields: &mut Vec<(String, TokenStream)>,
-    rest: &mut Option<TokenStream>,
+    fields: &mut Vec<(String, String)>,
+    rest: &mut Option<String>,
     depth: usize,
 ) {
     let model = emitter.model;
     let Some(TypeKind::Struct(declared)) = model.get(id).map(|t| &t.kind) else {
-        *rest = Some(any());
+        *rest = Some("any".to_owned());
         return;
     };
     for field in declared {
         if !field.flatten {
-            fields.push((field.json_name.clone(), shape_expr(emitter, &field.shape, depth)));
+            fields.push((field.json_name.clone(), shape_text(emitter, &field.shape, depth)));
             continue;
         }
         // A flattened struct adds its fields; a flattened map takes every
@@ -146,9 +147,9 @@ fn collect_fields(
                 collect_fields(emitter, *inner, fields, rest, depth + 1);
             }
             Some(Shape::Map(_, key, value)) if is_string(model, key) => {
-                *rest = Some(shape_expr(emitter, value, depth + 1));
+                *rest = Some(shape_text(emitter, value, depth + 1));
             }
-            _ => *rest = Some(any()),
+            _ => *rest = Some("any".to_owned()),
         }
     }
 }
@@ -177,45 +178,42 @@ fn is_string(model: &Model, key: &Shape) -> bool {
     )
 }
 
-fn any() -> TokenStream {
-    quote!(::validation_runtime::decode::Shape::Any)
+/// A Rust string literal of `value`, escaped.
+fn string_literal(value: &str) -> String {
+    Literal::string(value).to_string()
 }
 
-/// The descriptor of a value of `shape`, as a `Shape` expression.
-fn shape_expr(emitter: &Emitter<'_>, shape: &Shape, depth: usize) -> TokenStream {
+/// How this file names a type, as text (`Port`, `crate::core::v1::Port`).
+fn type_text(emitter: &Emitter<'_>, id: TypeId) -> String {
+    // A path's tokens print with spaces around `::`; a path needs none.
+    emitter.type_path(id).to_string().replace(' ', "")
+}
+
+/// The descriptor of a value of `shape`, in `decode_fields!`'s words.
+fn shape_text(emitter: &Emitter<'_>, shape: &Shape, depth: usize) -> String {
     if depth > MAX_DEPTH {
-        return any();
+        return "any".to_owned();
     }
     let model = emitter.model;
     match shape {
-        Shape::Primitive(p) => primitive(*p),
-        Shape::Optional(inner) => {
-            let inner = shape_expr(emitter, inner, depth + 1);
-            quote!(::validation_runtime::decode::Shape::Nullable(&#inner))
-        }
-        Shape::Pointer(_, inner) => shape_expr(emitter, inner, depth + 1),
-        Shape::List(inner) => {
-            let inner = shape_expr(emitter, inner, depth + 1);
-            quote!(::validation_runtime::decode::Shape::List(&#inner))
-        }
+        Shape::Primitive(p) => primitive(*p).to_owned(),
+        Shape::Optional(inner) => format!("opt({})", shape_text(emitter, inner, depth + 1)),
+        Shape::Pointer(_, inner) => shape_text(emitter, inner, depth + 1),
+        Shape::List(inner) => format!("list({})", shape_text(emitter, inner, depth + 1)),
         Shape::Map(_, key, value) if is_string(model, key) => {
-            let value = shape_expr(emitter, value, depth + 1);
-            quote!(::validation_runtime::decode::Shape::Map(&#value))
+            format!("map({})", shape_text(emitter, value, depth + 1))
         }
         Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
-            Some(TypeKind::Alias(target)) => shape_expr(emitter, target, depth + 1),
+            Some(TypeKind::Alias(target)) => shape_text(emitter, target, depth + 1),
             // Another module's private type cannot be named from here.
             _ if emitter.described.contains(id)
                 && (model.get(*id).is_some_and(|t| t.is_pub) || in_this_file(emitter, *id)) =>
             {
-                let ty = emitter.type_path(*id);
-                quote!(::validation_runtime::decode::Shape::Named(
-                    <#ty as ::validation_runtime::decode::Fields>::decode_shape
-                ))
+                format!("named({})", type_text(emitter, *id))
             }
-            _ => any(),
+            _ => "any".to_owned(),
         },
-        Shape::Map(..) | Shape::External(_) | Shape::Unsupported { .. } => any(),
+        Shape::Map(..) | Shape::External(_) | Shape::Unsupported { .. } => "any".to_owned(),
     }
 }
 
@@ -223,53 +221,41 @@ fn in_this_file(emitter: &Emitter<'_>, id: TypeId) -> bool {
     emitter.plan.output_module(emitter.model, id) == Some(emitter.module)
 }
 
-fn primitive(p: Primitive) -> TokenStream {
-    let Some((min, max)) = p.integer_range() else {
-        return match p {
-            Primitive::Bool => quote!(::validation_runtime::decode::Shape::Bool),
-            Primitive::String => quote!(::validation_runtime::decode::Shape::String),
-            _ => quote!(::validation_runtime::decode::Shape::Float),
-        };
-    };
-    // Go's names, as the API server's messages use them.
-    let type_name = match p {
-        Primitive::I8 => "int8",
-        Primitive::I16 => "int16",
-        Primitive::I32 => "int32",
-        Primitive::I64 | Primitive::Isize => "int64",
-        Primitive::U8 => "uint8",
-        Primitive::U16 => "uint16",
-        Primitive::U32 => "uint32",
-        _ => "uint64",
-    };
-    let min = signed(min);
-    let max = signed(max);
-    quote!(::validation_runtime::decode::Shape::Integer { type_name: #type_name, min: #min, max: #max })
-}
-
-/// An `i128` literal; negative ones as a negation (a literal token has no sign).
-fn signed(v: i128) -> TokenStream {
-    let abs = Literal::u128_unsuffixed(v.unsigned_abs());
-    if v < 0 {
-        quote!(-#abs)
-    } else {
-        quote!(#abs)
+/// The macro's word for a scalar: integers by their range (`isize` is
+/// `i64`'s, as the model reads it), every float as `float`.
+fn primitive(p: Primitive) -> &'static str {
+    match p {
+        Primitive::Bool => "bool",
+        Primitive::String => "string",
+        Primitive::I8 => "i8",
+        Primitive::I16 => "i16",
+        Primitive::I32 => "i32",
+        Primitive::I64 | Primitive::Isize => "i64",
+        Primitive::U8 => "u8",
+        Primitive::U16 => "u16",
+        Primitive::U32 => "u32",
+        Primitive::U64 | Primitive::Usize => "u64",
+        Primitive::F32 | Primitive::F64 => "float",
     }
 }
 
 #[cfg(test)]
 mod tests {
-    /// The generated file's text without whitespace, for exact substring checks.
-    fn generated(source: &str) -> String {
-        let generation = crate::test_support::generate_source(&crate::Generator::new(), "emit-decode", source)
-            .unwrap_or_else(|d| panic!("{d:?}"));
-        let file = generation.files.first().expect("one generated file");
-        file.contents.chars().filter(|c| !c.is_whitespace()).collect()
+    use crate::Generation;
+
+    /// The generated file's descriptors: the text from its first
+    /// `decode_fields!` call on.
+    fn descriptors(generation: &Generation) -> &str {
+        let file = &generation.files.first().expect("one generated file").contents;
+        let start = file.find("::validation_runtime::decode_fields!").unwrap_or(file.len());
+        &file[start..]
     }
 
     #[test]
     fn descriptors_follow_serde() {
-        let out = generated(
+        let generation = crate::test_support::generate_source(
+            &crate::Generator::new(),
+            "emit-decode",
             r#"
             use std::collections::BTreeMap;
             #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
@@ -283,6 +269,7 @@ mod tests {
                 #[serde(rename = "theB")]
                 pub b: B,
                 pub c: Vec<Box<C>>,
+                pub size: Option<usize>,
                 #[serde(flatten)]
                 pub rest: BTreeMap<String, u8>,
             }
@@ -293,26 +280,123 @@ mod tests {
             #[serde(rename_all = "camelCase")]
             pub struct C { pub inner_name: String, #[serde(flatten)] pub more: D }
             #[derive(serde::Deserialize, serde::Serialize)]
-            pub struct D { pub d: bool }
+            pub struct D { pub d: bool, pub ratio: f32 }
+            #[derive(serde::Deserialize)]
+            pub enum E { #[serde(rename = "e-\"1\"")] One, Two }
+            #[derive(serde::Deserialize)]
+            pub struct N(pub Vec<Option<E>>);
             "#,
-        );
-        let shape = "::validation_runtime::decode::Shape";
-        let field = "::validation_runtime::decode::Field";
-        let a = format!(
-            "implFieldsforA{{fndecode_shape()->&'static{shape}{{staticSHAPE:{shape}={shape}::Struct{{fields:&[\
-             {field}{{name:\"n\",shape:&{shape}::Nullable(&{shape}::Integer{{type_name:\"int16\",min:-32768,max:32767,}},),}},\
-             {field}{{name:\"by_id\",shape:&{shape}::Any,}},\
-             {field}{{name:\"theB\",shape:&{shape}::Any,}},\
-             {field}{{name:\"c\",shape:&{shape}::List(&{shape}::Named(<CasFields>::decode_shape,),),}},\
-             ],rest:::core::option::Option::Some(&{shape}::Integer{{type_name:\"uint8\",min:0,max:255,}},),}};&SHAPE}}}}"
         )
-        .replace("Fields", "::validation_runtime::decode::Fields");
-        assert!(out.contains(&a), "{out}");
-        // A flattened struct's fields are merged into its parent's.
-        let c = format!(
-            "fields:&[{field}{{name:\"innerName\",shape:&{shape}::String,}},{field}{{name:\"d\",shape:&{shape}::Bool,}},],rest:::core::option::Option::None"
+        .unwrap_or_else(|d| panic!("{d:?}"));
+        // Too long for one line, `A`'s fields are filled into lines; a
+        // flattened struct's fields are merged into its parent's, a
+        // flattened map's values take every other key.
+        assert_eq!(
+            descriptors(&generation),
+            r#"::validation_runtime::decode_fields!(A {
+    "n" = opt(i16), "by_id" = any, "theB" = any, "c" = list(named(C)), "size" = opt(u64),
+} rest = u8);
+
+::validation_runtime::decode_fields!(C { "innerName" = string, "d" = bool, "ratio" = float });
+
+::validation_runtime::decode_fields!(D { "d" = bool, "ratio" = float });
+
+::validation_runtime::decode_fields!(E = one_of["e-\"1\"", "Two"]);
+
+::validation_runtime::decode_fields!(N = list(opt(named(E))));
+"#
         );
-        assert!(out.contains(&c), "{out}");
-        assert!(!out.contains("decode::FieldsforB"), "{out}");
+    }
+
+    /// A module without any check still gets its file, for its types'
+    /// descriptors alone; a long enum's members are filled into lines.
+    #[test]
+    fn untagged_module_gets_descriptors() {
+        let members: Vec<String> = (0..12).map(|i| format!("Member{i}")).collect();
+        let generation = crate::test_support::generate_source(
+            &crate::Generator::new(),
+            "emit-decode-untagged",
+            &format!(
+                r#"
+                #[derive(serde::Deserialize)]
+                pub struct Plain {{ pub a: String, pub b: Option<Inner>, pub e: Many }}
+                #[derive(serde::Deserialize)]
+                struct Inner {{ pub c: i32 }}
+                pub struct NotDecoded {{ pub d: i32 }}
+                #[derive(serde::Deserialize)]
+                pub enum Many {{ {} }}
+                "#,
+                members.join(", ")
+            ),
+        )
+        .unwrap_or_else(|d| panic!("{d:?}"));
+        assert_eq!(generation.files.len(), 1);
+        let file = &generation.files[0].contents;
+        let body = file.split_once("\n\n").map(|(_, body)| body).unwrap_or_default();
+        assert_eq!(
+            body,
+            r#"::validation_runtime::decode_fields!(Plain {
+    "a" = string, "b" = opt(named(Inner)), "e" = named(Many),
+});
+
+::validation_runtime::decode_fields!(Inner { "c" = i32 });
+
+::validation_runtime::decode_fields!(Many = one_of[
+    "Member0", "Member1", "Member2", "Member3", "Member4", "Member5", "Member6", "Member7",
+    "Member8", "Member9", "Member10", "Member11",
+]);
+"#
+        );
+    }
+
+    /// kube's derived root: `apiVersion` and `kind` (kube's own), then its
+    /// fields, the spec's merged in with `no_spec`.
+    #[test]
+    fn kube_roots_are_described() {
+        let source = |no_spec: &str| {
+            format!(
+                r#"
+                #[derive(kube::CustomResource, serde::Deserialize, serde::Serialize)]
+                #[kube(group = "example.com", version = "v1", kind = "Foo", status = "FooStatus"{no_spec})]
+                pub struct FooSpec {{ pub replicas: i32 }}
+                #[derive(serde::Deserialize, serde::Serialize)]
+                pub struct FooStatus {{ pub ready: i32 }}
+                pub mod k8s_openapi {{ pub mod apimachinery {{ pub mod pkg {{ pub mod apis {{ pub mod meta {{
+                    pub mod v1;
+                }} }} }} }} }}
+                "#
+            )
+        };
+        // Where kube's root finds `ObjectMeta`: a temporary crate has no
+        // dependencies, so it declares one at that path.
+        let generated = |name: &str, source: &str| {
+            let dir = std::env::temp_dir().join(format!("vg-{name}-{}", std::process::id()));
+            let meta = dir.join("k8s_openapi/apimachinery/pkg/apis/meta");
+            std::fs::create_dir_all(&meta).unwrap();
+            std::fs::write(dir.join("lib.rs"), source).unwrap();
+            std::fs::write(meta.join("v1.rs"), "pub struct ObjectMeta { pub name: Option<String> }").unwrap();
+            let generation = crate::Generator::new().generate(&dir.join("lib.rs"));
+            std::fs::remove_dir_all(&dir).unwrap();
+            descriptors(&generation.unwrap_or_else(|d| panic!("{d:?}"))).to_owned()
+        };
+        assert_eq!(
+            generated("emit-decode-kube", &source("")),
+            r#"::validation_runtime::decode_fields!(FooSpec { "replicas" = i32 });
+
+::validation_runtime::decode_fields!(FooStatus { "ready" = i32 });
+
+::validation_runtime::decode_fields!(Foo {
+    "apiVersion" = string, "kind" = string, "metadata" = any, "spec" = named(FooSpec),
+    "status" = opt(named(FooStatus)),
+});
+"#
+        );
+        assert!(generated("emit-decode-kube-no-spec", &source(", no_spec")).ends_with(
+            r#"::validation_runtime::decode_fields!(Foo {
+    "apiVersion" = string, "kind" = string, "metadata" = any, "replicas" = i32,
+    "status" = opt(named(FooStatus)),
+});
+"#
+        ));
     }
 }

@@ -51,7 +51,7 @@ pub fn emit(model: &Model, sources: &SourceSet, plan: &Plan) -> Vec<GeneratedFil
     // Only the modules' paths are needed (the parsed sources are not `Sync`).
     let module_paths: Vec<&[String]> = sources.modules.iter().map(|m| m.rust_path.as_slice()).collect();
     let recursive = recursion::recursive_types(model);
-    let described = decode::described_types(model, sources, plan);
+    let described = decode::described_types(plan);
     let transitions = transitions::with_transitions(plan);
     let unpaired = unpaired::Unpaired::new(plan);
     let rules_only = rules_only::RulesOnly::new(plan);
@@ -202,7 +202,6 @@ impl Emitter<'_> {
                 self.is_recursive(*id),
             ));
         }
-        items.extend(decode::impls(self));
         let module_path = self
             .module_paths
             .get(self.module)
@@ -214,7 +213,10 @@ impl Emitter<'_> {
             })
             .unwrap_or_default();
         // One item at a time, so items are separated by a blank line.
-        let body = items.into_iter().map(format_item).collect::<Vec<_>>().join("\n");
+        let mut formatted: Vec<String> = items.into_iter().map(format_item).collect();
+        // Already laid out: lists of words, not code to pretty-print.
+        formatted.extend(decode::descriptors(self));
+        let body = formatted.join("\n");
         format!(
             "{HEADER}//\n// Validation of the `+k8s:` tags in `{module_path}`. Include it in that module with\n// `include!(\"{include}\");` and regenerate it with validation-gen.\n\n{body}"
         )

@@ -71,6 +71,9 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
     // `SemanticHash` extends `SemanticEq`.
     semantic_eq.extend(semantic_hash.iter().copied());
     let bad_value = planner.bad_value_types(&functions);
+    // Descriptors need a file even in a module without any check.
+    let described = super::decode::described_types(model, sources, &output_of);
+    let kube_roots = super::decode::kube_roots(model, sources, &described);
     let owners: BTreeSet<TypeId> = functions
         .iter()
         .map(|f| f.id)
@@ -78,6 +81,7 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         .chain(semantic_eq.iter().copied())
         .chain(bad_value.iter().copied())
         .chain(semantic_hash.iter().copied())
+        .chain(described.iter().copied())
         .collect();
     let files = files(model, sources, &output_of, owners, &mut errors);
     if !errors.is_empty() {
@@ -89,6 +93,8 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         semantic_eq,
         bad_value,
         semantic_hash,
+        described,
+        kube_roots,
         files,
         output_of,
     })

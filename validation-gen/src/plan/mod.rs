@@ -11,6 +11,7 @@ use crate::model::{Model, Shape, TypeId, TypeKind};
 use crate::source::{ModuleId, SourceLocation};
 
 mod build;
+mod decode;
 mod inputs;
 mod order;
 mod roots;
@@ -31,6 +32,12 @@ pub struct Plan {
     /// Types hashed to find duplicates and old counterparts in `set` /
     /// `map` lists, needing a `SemanticHash` impl.
     pub semantic_hash: BTreeSet<TypeId>,
+    /// Types that get a strict-decoding descriptor (`impl Fields`): every
+    /// type that derives `Deserialize`, checked or not.
+    pub described: BTreeSet<TypeId>,
+    /// The described roots kube-rs' derive makes, whose `apiVersion` and
+    /// `kind` kube reads.
+    pub kube_roots: BTreeSet<TypeId>,
     /// One output file per module that has anything to write.
     pub files: Vec<FilePlan>,
     /// For every module, the module its types' code is generated into

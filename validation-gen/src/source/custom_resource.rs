@@ -149,10 +149,22 @@ fn root(spec: &mut syn::ItemStruct, attrs: &KubeAttrs) -> syn::ItemStruct {
             });
         }
     }
-    // kube's derive implements `Serialize` for the root (CEL rules read it).
+    // kube's derive implements `Serialize` (CEL rules read it) and
+    // `Deserialize` (strict decoding describes it) for the root; the marker
+    // says that `apiVersion` and `kind` are read by kube, not fields.
     root.attrs
-        .push(parse_quote_spanned!(span=> #[derive(::serde::Serialize)]));
+        .push(parse_quote_spanned!(span=> #[derive(::serde::Serialize, ::serde::Deserialize)]));
+    let marker = syn::Ident::new(DERIVED_ROOT_MARKER, span);
+    root.attrs.push(parse_quote_spanned!(span=> #[#marker]));
     root
+}
+
+/// The attribute that marks a root made here (it is never compiled).
+const DERIVED_ROOT_MARKER: &str = "validation_gen_kube_root";
+
+/// Whether these are the attributes of a root kube's derive makes.
+pub(crate) fn is_derived_root(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|a| a.path().is_ident(DERIVED_ROOT_MARKER))
 }
 
 /// The spec struct's `+k8s:subfield("metadata")=` doc lines, removed from
@@ -225,7 +237,8 @@ mod tests {
             [r#"/// +k8s:validation-gen=true
 /// +k8s:subfield("metadata")=+k8s:subfield("name")=+k8s:format=k8s-short-name
 /// +k8s:supportsSubresource=/status
-#[derive(::serde::Serialize)]
+#[derive(::serde::Serialize, ::serde::Deserialize)]
+#[validation_gen_kube_root]
 pub struct Foo {
     /// +k8s:subfield("name")=+k8s:format=k8s-long-name
     pub metadata: k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
@@ -255,7 +268,8 @@ pub struct Foo {
         assert_eq!(
             roots,
             [r#"/// +k8s:validation-gen=true
-#[derive(::serde::Serialize)]
+#[derive(::serde::Serialize, ::serde::Deserialize)]
+#[validation_gen_kube_root]
 pub(crate) struct BarResource {
     /// +k8s:subfield("name")=+k8s:format=k8s-long-name
     pub(crate) metadata: k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 
 mod custom_resource;
-pub(crate) use custom_resource::RESOURCE_NAME_CHECK;
+pub(crate) use custom_resource::{is_derived_root, RESOURCE_NAME_CHECK};
 pub mod deps;
 pub(crate) mod location;
 

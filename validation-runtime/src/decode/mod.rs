@@ -16,27 +16,20 @@
 //!   `Required`.
 //!
 //! The shape of each type comes from validation-gen (`impl Fields`, written
-//! for every type that derives `Deserialize`). A valid JSON body is checked
+//! for every type that derives `Deserialize` as a [`decode_fields!`](crate::decode_fields)
+//! call). A valid JSON body is checked
 //! and decoded in one pass; anything else is parsed again, keeping repeated
 //! keys, and checked completely, so every problem is reported in document
 //! order.
 //!
 //! ```
-//! use validation_runtime::decode::{self, Field, FieldValidation, Fields, Shape};
+//! use validation_runtime::decode::{self, FieldValidation};
 //!
 //! #[derive(serde::Deserialize, Debug, PartialEq)]
 //! struct Spec { replicas: i32 }
 //!
-//! // What validation-gen writes for `Spec`.
-//! impl Fields for Spec {
-//!     fn decode_shape() -> &'static Shape {
-//!         static SHAPE: Shape = Shape::Struct {
-//!             fields: &[Field { name: "replicas", shape: &Shape::Integer { type_name: "int32", min: -2147483648, max: 2147483647 } }],
-//!             rest: None,
-//!         };
-//!         &SHAPE
-//!     }
-//! }
+//! // What validation-gen writes for `Spec`: its `impl Fields`, as data.
+//! validation_runtime::decode_fields!(Spec { "replicas" = i32 });
 //!
 //! let body = br#"{"replicas": 1, "replica": 2, "replicas": 3}"#;
 //! let strict = decode::from_json::<Spec>(body, FieldValidation::Strict).unwrap();

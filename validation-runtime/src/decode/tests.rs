@@ -612,3 +612,117 @@ fn a_map_of_200k_keys_is_checked_in_linear_time() {
         assert_eq!(decoded.object.unwrap().spec.ports.len(), n);
     }
 }
+
+/// Whether two shapes accept the same input: `Named` links are followed
+/// (to a bounded depth, for recursive types).
+fn same_shape(a: &'static Shape, b: &'static Shape, depth: usize) -> bool {
+    if depth == 0 {
+        return true;
+    }
+    let same = |a, b| same_shape(a, b, depth - 1);
+    match (a, b) {
+        (Shape::Named(a), _) => same(a(), b),
+        (_, Shape::Named(b)) => same(a, b()),
+        (Shape::Any, Shape::Any)
+        | (Shape::Bool, Shape::Bool)
+        | (Shape::Float, Shape::Float)
+        | (Shape::String, Shape::String) => true,
+        (
+            Shape::Integer { type_name, min, max },
+            Shape::Integer {
+                type_name: n,
+                min: lo,
+                max: hi,
+            },
+        ) => (type_name, min, max) == (n, lo, hi),
+        (Shape::Enum(a), Shape::Enum(b)) => a == b,
+        (Shape::List(a), Shape::List(b))
+        | (Shape::Map(a), Shape::Map(b))
+        | (Shape::Nullable(a), Shape::Nullable(b)) => same(a, b),
+        (Shape::Struct { fields, rest }, Shape::Struct { fields: f, rest: r }) => {
+            fields.len() == f.len()
+                && fields
+                    .iter()
+                    .zip(f.iter())
+                    .all(|(a, b)| a.name == b.name && same(a.shape, b.shape))
+                && match (rest, r) {
+                    (Some(a), Some(b)) => same(a, b),
+                    (None, None) => true,
+                    _ => false,
+                }
+        }
+        _ => false,
+    }
+}
+
+/// `decode_fields!` expands to the shapes written by hand above, for every
+/// kind of shape it knows.
+#[test]
+fn decode_fields_macro_writes_the_shapes() {
+    struct MacroContainer;
+    struct MacroPort;
+    struct MacroWidget;
+    struct MacroProtocol;
+    struct Every;
+    crate::decode_fields!(MacroContainer { "name" = string, "image" = opt(string) });
+    crate::decode_fields!(MacroPort { "port" = u16 });
+    crate::decode_fields!(MacroProtocol = one_of["UDP", "TCP"]);
+    crate::decode_fields!(MacroWidget {
+        "kind" = string,
+        "apiVersion" = string,
+        "metadata" = any,
+        "spec" = list(named(MacroContainer)),
+    } rest = map(opt(named(MacroPort))));
+    crate::decode_fields!(Every {
+        "b" = bool, "f" = float, "i8" = i8, "i16" = i16, "i32" = i32, "i64" = i64,
+        "u8" = u8, "u32" = u32, "u64" = u64, "e" = one_of[], "p" = named(MacroProtocol),
+    });
+    assert!(same_shape(MacroContainer::decode_shape(), Container::decode_shape(), 8));
+    assert!(same_shape(MacroPort::decode_shape(), Port::decode_shape(), 8));
+    assert!(!same_shape(MacroPort::decode_shape(), Container::decode_shape(), 8));
+    static WIDGET: Shape = Shape::Struct {
+        fields: &[
+            Field {
+                name: "kind",
+                shape: &STRING,
+            },
+            Field {
+                name: "apiVersion",
+                shape: &STRING,
+            },
+            Field {
+                name: "metadata",
+                shape: &Shape::Any,
+            },
+            Field {
+                name: "spec",
+                shape: &Shape::List(&Shape::Named(Container::decode_shape)),
+            },
+        ],
+        rest: Some(&Shape::Map(&Shape::Nullable(&Shape::Named(Port::decode_shape)))),
+    };
+    assert!(same_shape(MacroWidget::decode_shape(), &WIDGET, 8));
+    let integer = |type_name, min: i128, max: i128| Shape::Integer { type_name, min, max };
+    let Shape::Struct { fields, rest: None } = Every::decode_shape() else {
+        panic!("a struct without rest: {:?}", Every::decode_shape());
+    };
+    let shown: Vec<String> = fields
+        .iter()
+        .map(|f| format!("{} {:?}", f.name, f.shape.resolve()))
+        .collect();
+    let expected = [
+        ("b", Shape::Bool),
+        ("f", Shape::Float),
+        ("i8", integer("int8", -128, 127)),
+        ("i16", integer("int16", -32768, 32767)),
+        ("i32", integer("int32", -2147483648, 2147483647)),
+        ("i64", integer("int64", i64::MIN.into(), i64::MAX.into())),
+        ("u8", integer("uint8", 0, 255)),
+        ("u32", integer("uint32", 0, 4294967295)),
+        ("u64", integer("uint64", 0, u64::MAX.into())),
+        ("e", Shape::Enum(&[])),
+        ("p", Shape::Enum(&["UDP", "TCP"])),
+    ];
+    let expected: Vec<String> = expected.iter().map(|(n, s)| format!("{n} {s:?}")).collect();
+    assert_eq!(shown, expected);
+}

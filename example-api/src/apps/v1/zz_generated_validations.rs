@@ -363,199 +363,27 @@ impl ::validation_runtime::SemanticEq for WidgetStatus {
     }
 }
 
-impl ::validation_runtime::decode::Fields for Widget {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "kind",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "apiVersion",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "metadata",
-                    shape: &::validation_runtime::decode::Shape::Named(
-                        <crate::meta::ObjectMeta as ::validation_runtime::decode::Fields>::decode_shape,
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "spec",
-                    shape: &::validation_runtime::decode::Shape::Named(
-                        <WidgetSpec as ::validation_runtime::decode::Fields>::decode_shape,
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "status",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Named(
-                            <WidgetStatus as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Widget {
+    "kind" = string, "apiVersion" = string, "metadata" = named(crate::meta::ObjectMeta),
+    "spec" = named(WidgetSpec), "status" = opt(named(WidgetStatus)),
+});
 
-impl ::validation_runtime::decode::Fields for WidgetSpec {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "replicas",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Integer {
-                            type_name: "int32",
-                            min: -2147483648,
-                            max: 2147483647,
-                        },
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "minReadySeconds",
-                    shape: &::validation_runtime::decode::Shape::Integer {
-                        type_name: "int32",
-                        min: -2147483648,
-                        max: 2147483647,
-                    },
-                },
-                ::validation_runtime::decode::Field {
-                    name: "ports",
-                    shape: &::validation_runtime::decode::Shape::Map(
-                        &::validation_runtime::decode::Shape::Named(
-                            <Port as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "templates",
-                    shape: &::validation_runtime::decode::Shape::List(
-                        &::validation_runtime::decode::Shape::Named(
-                            <WorkerTemplate as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(WidgetSpec {
+    "replicas" = opt(i32), "minReadySeconds" = i32, "ports" = map(named(Port)),
+    "templates" = list(named(WorkerTemplate)),
+});
 
-impl ::validation_runtime::decode::Fields for Port {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Integer {
-            type_name: "int32",
-            min: -2147483648,
-            max: 2147483647,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Port = i32);
 
-impl ::validation_runtime::decode::Fields for WorkerTemplate {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "image",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "cpuMillis",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Integer {
-                            type_name: "int64",
-                            min: -9223372036854775808,
-                            max: 9223372036854775807,
-                        },
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(WorkerTemplate { "image" = string, "cpuMillis" = opt(i64) });
 
-impl ::validation_runtime::decode::Fields for WidgetStatus {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "readyReplicas",
-                    shape: &::validation_runtime::decode::Shape::Integer {
-                        type_name: "int32",
-                        min: -2147483648,
-                        max: 2147483647,
-                    },
-                },
-                ::validation_runtime::decode::Field {
-                    name: "observedGeneration",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Integer {
-                            type_name: "int64",
-                            min: -9223372036854775808,
-                            max: 9223372036854775807,
-                        },
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(WidgetStatus {
+    "readyReplicas" = i32, "observedGeneration" = opt(i64),
+});
 
-impl ::validation_runtime::decode::Fields for WidgetList {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "kind",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "apiVersion",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "listMeta",
-                    shape: &::validation_runtime::decode::Shape::Named(
-                        <ListMeta as ::validation_runtime::decode::Fields>::decode_shape,
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "items",
-                    shape: &::validation_runtime::decode::Shape::List(
-                        &::validation_runtime::decode::Shape::Named(
-                            <Widget as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(WidgetList {
+    "kind" = string, "apiVersion" = string, "listMeta" = named(ListMeta),
+    "items" = list(named(Widget)),
+});
 
-impl ::validation_runtime::decode::Fields for ListMeta {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "resourceVersion",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(ListMeta { "resourceVersion" = string });

@@ -403,90 +403,19 @@ impl ::validation_runtime::ToBadValue for Port {
     }
 }
 
-impl ::validation_runtime::decode::Fields for FooSpec {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "replicas",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Integer {
-                            type_name: "int32",
-                            min: -2147483648,
-                            max: 2147483647,
-                        },
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "ports",
-                    shape: &::validation_runtime::decode::Shape::List(
-                        &::validation_runtime::decode::Shape::Named(
-                            <Port as ::validation_runtime::decode::Fields>::decode_shape,
-                        ),
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "tier",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::String,
-                    ),
-                },
-                ::validation_runtime::decode::Field {
-                    name: "storageClass",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::String,
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(FooSpec {
+    "replicas" = opt(i32), "ports" = list(named(Port)), "tier" = opt(string),
+    "storageClass" = opt(string),
+});
 
-impl ::validation_runtime::decode::Fields for Port {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "name",
-                    shape: &::validation_runtime::decode::Shape::String,
-                },
-                ::validation_runtime::decode::Field {
-                    name: "port",
-                    shape: &::validation_runtime::decode::Shape::Integer {
-                        type_name: "int32",
-                        min: -2147483648,
-                        max: 2147483647,
-                    },
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(Port { "name" = string, "port" = i32 });
 
-impl ::validation_runtime::decode::Fields for FooStatus {
-    fn decode_shape() -> &'static ::validation_runtime::decode::Shape {
-        static SHAPE: ::validation_runtime::decode::Shape = ::validation_runtime::decode::Shape::Struct {
-            fields: &[
-                ::validation_runtime::decode::Field {
-                    name: "readyReplicas",
-                    shape: &::validation_runtime::decode::Shape::Nullable(
-                        &::validation_runtime::decode::Shape::Integer {
-                            type_name: "int32",
-                            min: -2147483648,
-                            max: 2147483647,
-                        },
-                    ),
-                },
-            ],
-            rest: ::core::option::Option::None,
-        };
-        &SHAPE
-    }
-}
+::validation_runtime::decode_fields!(FooStatus { "readyReplicas" = opt(i32) });
+
+::validation_runtime::decode_fields!(Foo {
+    "apiVersion" = string, "kind" = string, "metadata" = any, "spec" = named(FooSpec),
+    "status" = opt(named(FooStatus)),
+});
 
 /// The CRD structural schema validation-gen lowered from the `+k8s:` tags
 /// (kube-rs' `crd()` uses it with `#[kube(schema = "manual")]`).
