@@ -8,7 +8,8 @@ use validation_schema::Schema;
 use crate::cost::{
     exceeds_budget, max_cardinality, min_serialized_size, STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT,
 };
-use crate::rule::{compile, estimated_costs, CompileError, CompiledRule};
+use crate::environment::{Environment, Rules};
+use crate::rule::{compile_split, estimated_costs, CompileError, CompiledRule};
 
 /// The compiled rules of one schema node and of the nodes below it.
 pub struct CompiledSchema<'s> {
@@ -24,20 +25,34 @@ pub struct CompiledSchema<'s> {
     cardinality: Option<u64>,
     /// Whether the node is a resource's root.
     root: bool,
+    /// The environment of the node's new rules (for cost estimates).
+    environment: Environment,
     /// The fields the node's rules select from `self`/`oldSelf`, when that
     /// is all they use: only these are converted for the rules.
     pub(crate) selected_fields: Option<BTreeSet<String>>,
 }
 
 impl<'s> CompiledSchema<'s> {
-    /// Compiles every rule of `schema`, a resource's root schema.
+    /// Compiles every rule of `schema`, a resource's root schema, as the
+    /// newest Kubernetes compiles new rules.
     pub fn new(schema: &'s Schema) -> CompiledSchema<'s> {
-        Self::node(schema, true, Some(1))
+        Self::compile_in(schema, &Rules::new(Environment::NEWEST))
     }
 
-    fn node(schema: &'s Schema, root: bool, cardinality: Option<u64>) -> CompiledSchema<'s> {
-        let rules: Vec<Result<CompiledRule, CompileError>> =
-            schema.x_validations.iter().map(|r| compile(r, schema, root)).collect();
+    /// Compiles every rule of `schema` in the environments `rules` picks.
+    pub fn compile_in(schema: &'s Schema, rules: &Rules) -> CompiledSchema<'s> {
+        Self::node(schema, true, Some(1), rules)
+    }
+
+    fn node(schema: &'s Schema, root: bool, cardinality: Option<u64>, env: &Rules) -> CompiledSchema<'s> {
+        let rules: Vec<Result<CompiledRule, CompileError>> = schema
+            .x_validations
+            .iter()
+            .map(|r| {
+                let (rule_env, message_env) = env.environments(r);
+                compile_split(r, schema, root, rule_env, message_env)
+            })
+            .collect();
         let selected_fields = rules.iter().flatten().try_fold(BTreeSet::new(), |mut all, r| {
             all.extend(r.selected_fields()?.iter().cloned());
             Some(all)
@@ -45,7 +60,7 @@ impl<'s> CompiledSchema<'s> {
         let properties = schema
             .properties
             .iter()
-            .map(|(name, p)| (name.as_str(), Self::node(p, false, cardinality)))
+            .map(|(name, p)| (name.as_str(), Self::node(p, false, cardinality, env)))
             .filter(|(_, c)| c.has_rules())
             .collect();
         let declared = match schema.type_name() {
@@ -57,11 +72,11 @@ impl<'s> CompiledSchema<'s> {
             .map(|(c, n)| c.saturating_mul(n));
         let items = schema
             .item_schema()
-            .map(|s| Box::new(Self::node(s, false, each)))
+            .map(|s| Box::new(Self::node(s, false, each, env)))
             .filter(|c| c.has_rules());
         let values = schema
             .additional_properties_schema()
-            .map(|s| Box::new(Self::node(s, false, each)))
+            .map(|s| Box::new(Self::node(s, false, each, env)))
             .filter(|c| c.has_rules());
         CompiledSchema {
             schema,
@@ -71,6 +86,7 @@ impl<'s> CompiledSchema<'s> {
             values,
             cardinality,
             root,
+            environment: env.environment,
             selected_fields,
         }
     }
@@ -90,7 +106,7 @@ impl<'s> CompiledSchema<'s> {
                 Ok(r) => Some((r.estimated_cost(), r.message_expression_cost())),
                 // A rule over the per-rule limit still counts in the total.
                 Err(CompileError::Cost(_) | CompileError::MessageExpressionCost(_)) => {
-                    estimated_costs(rule, self.schema, self.root)
+                    estimated_costs(rule, self.schema, self.root, self.environment)
                 }
                 Err(_) => None,
             })
@@ -144,7 +160,9 @@ impl<'s> CompiledSchema<'s> {
         for (i, (compiled, rule)) in self.rules.iter().zip(&self.schema.x_validations).enumerate() {
             let cost = match compiled {
                 Ok(r) => Some(r.estimated_cost()),
-                Err(CompileError::Cost(_)) => estimated_costs(rule, self.schema, self.root).map(|(c, _)| c),
+                Err(CompileError::Cost(_)) => {
+                    estimated_costs(rule, self.schema, self.root, self.environment).map(|(c, _)| c)
+                }
                 Err(_) => None,
             };
             let total = cost.map_or(0.0, |c| c * cardinality);

@@ -35,6 +35,14 @@ impl KubeVersion {
     pub const STRING_FORMAT: KubeVersion = KubeVersion { minor: 29 };
     /// `format: k8s-short-name` and `format: k8s-long-name` are checked.
     pub const NAME_FORMATS: KubeVersion = KubeVersion { minor: 34 };
+    /// Field errors show objects and arrays as JSON (`Duplicate value:
+    /// {"name":"x"}`), not in Go's `%#v` form.
+    pub const JSON_VALUES: KubeVersion = KubeVersion { minor: 34 };
+    /// A failed CEL rule's error shows the value of a scalar (`Invalid
+    /// value: 5: failed rule: ...`) and no value for an object or array
+    /// (`Invalid value: failed rule: ...`), not the schema's type
+    /// (`Invalid value: "integer"`).
+    pub const VALUE_IN_FAILED_RULES: KubeVersion = KubeVersion { minor: 35 };
     /// The newest version the generator knows (as the workspace's
     /// k8s-openapi does), the default target. Later versions are accepted
     /// and lowered alike: what lowering uses stays available.
