@@ -34,7 +34,7 @@ fn valid_and_invalid_values() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:5: Foo.example.com \"a\" is invalid: spec: Invalid value: \"object\": minReplicas must not exceed replicas\n",
+            stdout: "m.yaml:5: Foo.example.com \"a\" is invalid: spec: Invalid value: minReplicas must not exceed replicas\n",
         },
         Case {
             name: "defaults are applied before validation; nulls without a default are unset",
@@ -45,7 +45,7 @@ fn valid_and_invalid_values() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:5: Foo.example.com \"a\" is invalid: spec: Invalid value: \"object\": minReplicas must not exceed replicas\n",
+            stdout: "m.yaml:5: Foo.example.com \"a\" is invalid: spec: Invalid value: minReplicas must not exceed replicas\n",
         },
         Case {
             name: "object metadata: a name is required",
@@ -257,7 +257,7 @@ fn updates_with_old_manifests() {
             args: &["crd.yaml", "m.yaml", "--old", "old"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:6: Foo.example.com \"a\" is invalid: spec.mode: Invalid value: \"string\": mode is immutable\n",
+            stdout: "m.yaml:6: Foo.example.com \"a\" is invalid: spec.mode: Invalid value: \"slow\": mode is immutable\n",
         },
         Case {
             name: "no namespace matches the default namespace",
@@ -269,7 +269,7 @@ fn updates_with_old_manifests() {
             args: &["crd.yaml", "m.yaml", "--old", "old"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:6: Foo.example.com \"a\" is invalid: spec.mode: Invalid value: \"string\": mode is immutable\n",
+            stdout: "m.yaml:6: Foo.example.com \"a\" is invalid: spec.mode: Invalid value: \"slow\": mode is immutable\n",
         },
         Case {
             name: "another namespace is another object",
