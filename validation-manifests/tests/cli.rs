@@ -37,6 +37,36 @@ fn valid_and_invalid_values() {
             stdout: "m.yaml:5: Foo.example.com \"a\" is invalid: spec: Invalid value: minReplicas must not exceed replicas\n",
         },
         Case {
+            name: "--kube-version 1.34: a failed rule shows the schema's type",
+            files: vec![crd(), ("m.yaml", foo("a", "  replicas: 2\n  minReplicas: 3\n"))],
+            args: &["--kube-version", "1.34", "crd.yaml", "m.yaml"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "m.yaml:5: Foo.example.com \"a\" is invalid: spec: Invalid value: \"object\": minReplicas must not exceed replicas\n",
+        },
+        Case {
+            name: "--kube-version 1.32: a new CRD's rules compile in 1.31's environment",
+            files: vec![
+                ("crd.yaml", FOO_CRD.replace("self.minReplicas <= self.replicas\"", "self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\"")),
+                ("m.yaml", foo("a", "  replicas: 2\n")),
+            ],
+            args: &["--kube-version", "1.32", "crd.yaml", "m.yaml"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "crd.yaml:24: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0].rule: Invalid value: compilation failed: ERROR: <input>:1:94: undeclared reference to 'all' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | .............................................................................................^\nERROR: <input>:1:95: undeclared reference to 'i' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | ..............................................................................................^\nERROR: <input>:1:98: undeclared reference to 'v' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | .................................................................................................^\nERROR: <input>:1:101: undeclared reference to 'v' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | ....................................................................................................^\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
+        },
+        Case {
+            name: "--kube-version 1.33: two-variable comprehensions compile",
+            files: vec![
+                ("crd.yaml", FOO_CRD.replace("self.minReplicas <= self.replicas\"", "self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\"")),
+                ("m.yaml", foo("a", "  replicas: 2\n")),
+            ],
+            args: &["--kube-version", "1.33", "crd.yaml", "m.yaml"],
+            stdin: String::new(),
+            status: 0,
+            stdout: "",
+        },
+        Case {
             name: "defaults are applied before validation; nulls without a default are unset",
             files: vec![
                 ("crd.yaml", FOO_CRD.replace("              minReplicas:\n                type: integer\n", "              minReplicas:\n                type: integer\n                default: 5\n")),
