@@ -128,7 +128,7 @@ fn max_bytes(max: usize) -> String {
 
 /// Each case's value set on field `json` of a valid object: both sides
 /// report exactly the case's errors, at that field. Checked for the
-/// newest and the oldest target with every format lowered (1.29: a
+/// newest and the oldest target with every format lowered (1.30: a
 /// resource pool name's messages need the strings library's `format`).
 fn table(json: &str, set: fn(&mut Struct, String), cases: Vec<Case>) {
     for version in [KubeVersion::NEWEST, KubeVersion::STRING_FORMAT] {

@@ -8,6 +8,7 @@ use validation_schema::Schema;
 use crate::cost::{
     exceeds_budget, max_cardinality, min_serialized_size, STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT,
 };
+use crate::environment::{Environment, Rules};
 use crate::rule::{compile_unlimited, CompileError, CompiledRule};
 
 /// The compiled rules of one schema node and of the nodes below it.
@@ -28,16 +29,25 @@ pub struct CompiledSchema<'s> {
 }
 
 impl<'s> CompiledSchema<'s> {
-    /// Compiles every rule of `schema`, a resource's root schema.
+    /// Compiles every rule of `schema`, a resource's root schema, as the
+    /// newest Kubernetes compiles new rules.
     pub fn new(schema: &'s Schema) -> CompiledSchema<'s> {
-        Self::node(schema, true, Some(1))
+        Self::compile_in(schema, &Rules::new(Environment::NEWEST))
     }
 
-    fn node(schema: &'s Schema, root: bool, cardinality: Option<u64>) -> CompiledSchema<'s> {
+    /// Compiles every rule of `schema` in the environments `rules` picks.
+    pub fn compile_in(schema: &'s Schema, rules: &Rules) -> CompiledSchema<'s> {
+        Self::node(schema, true, Some(1), rules)
+    }
+
+    fn node(schema: &'s Schema, root: bool, cardinality: Option<u64>, env: &Rules) -> CompiledSchema<'s> {
         let rules: Vec<Result<CompiledRule, CompileError>> = schema
             .x_validations
             .iter()
-            .map(|r| compile_unlimited(r, schema, root))
+            .map(|r| {
+                let (rule_env, message_env) = env.environments(r);
+                compile_unlimited(r, schema, root, rule_env, message_env)
+            })
             .collect();
         let selected_fields = rules.iter().flatten().try_fold(BTreeSet::new(), |mut all, r| {
             all.extend(r.selected_fields()?.iter().cloned());
@@ -46,7 +56,7 @@ impl<'s> CompiledSchema<'s> {
         let properties = schema
             .properties
             .iter()
-            .map(|(name, p)| (name.as_str(), Self::node(p, false, cardinality)))
+            .map(|(name, p)| (name.as_str(), Self::node(p, false, cardinality, env)))
             .filter(|(_, c)| c.has_rules())
             .collect();
         let declared = match schema.type_name() {
@@ -58,11 +68,11 @@ impl<'s> CompiledSchema<'s> {
             .map(|(c, n)| c.saturating_mul(n));
         let items = schema
             .item_schema()
-            .map(|s| Box::new(Self::node(s, false, each)))
+            .map(|s| Box::new(Self::node(s, false, each, env)))
             .filter(|c| c.has_rules());
         let values = schema
             .additional_properties_schema()
-            .map(|s| Box::new(Self::node(s, false, each)))
+            .map(|s| Box::new(Self::node(s, false, each, env)))
             .filter(|c| c.has_rules());
         CompiledSchema {
             schema,

@@ -23,11 +23,11 @@
 //!     }}
 //! })).unwrap();
 //! let outcome = validate(&schema, &json!({"spec": {"min": 5, "max": 3}}), None);
-//! assert_eq!(outcome.errors.iter().next().unwrap().to_string(), "spec: Invalid value: \"object\": min 5 > max");
+//! assert_eq!(outcome.errors.iter().next().unwrap().to_string(), "spec: Invalid value: min 5 > max");
 //!
 //! let old = json!({"spec": {"min": 1, "max": 9}});
 //! let outcome = validate(&schema, &json!({"spec": {"min": 1, "max": 8}}), Some(&old));
-//! assert_eq!(outcome.errors.iter().next().unwrap().to_string(), "spec: Invalid value: \"object\": max may not shrink");
+//! assert_eq!(outcome.errors.iter().next().unwrap().to_string(), "spec: Invalid value: max may not shrink");
 //! ```
 //!
 //! Typed: generated code holds each rule in a [`StaticRule`] and runs a
@@ -51,7 +51,7 @@
 //!
 //! let spec = map([("replicas", 11.to_cel())]);
 //! let error = Engine::with(|engine| RULE.check(engine, "spec", spec, None, &mut Budget::default()));
-//! assert_eq!(error.unwrap().to_string(), "spec: Invalid value: \"object\": failed rule: self.replicas <= 10");
+//! assert_eq!(error.unwrap().to_string(), "spec: Invalid value: failed rule: self.replicas <= 10");
 //! ```
 
 #![deny(unsafe_code)]
@@ -69,6 +69,7 @@ pub mod compiled;
 pub mod convert;
 pub mod cost;
 pub mod engine;
+pub mod environment;
 pub mod escape;
 mod field_path;
 mod formats;
@@ -91,7 +92,8 @@ mod walk;
 pub use compiled::CompiledSchema;
 pub use cost::Budget;
 pub use engine::{Bindings, Engine};
-pub use rule::{compilations, compile, CompileError, CompiledRule, Reason, RuntimeError};
+pub use environment::{Environment, Expressions, Rules};
+pub use rule::{compilations, compile, compile_in, CompileError, CompiledRule, Reason, RuntimeError};
 pub use typed::{map, unless_blocked, with_budget, StaticRule, ToCel};
 pub use validate::{validate, Validator};
 pub use validation_schema::Outcome;

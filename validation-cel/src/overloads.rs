@@ -136,7 +136,6 @@ string :: split(string, int) -> list(string)
 string :: substring(int) -> string
 string :: substring(int, int) -> string
 string :: trim() -> string
-string :: reverse() -> string
 list(A) :: reverse() -> list(A)
 string :: format(list(dyn)) -> string
 list(string) :: join() -> string

@@ -14,6 +14,7 @@ use validation_schema::{Schema, ValidationRule};
 use crate::actual_cost::{actual_cost, upper_bound, Largest};
 use crate::cost::{self, Budget, SchemaSizes, PER_CALL_LIMIT, STATIC_ESTIMATED_COST_LIMIT};
 use crate::engine::{Bindings, Engine};
+use crate::environment::Environment;
 use crate::field_path::{self, FieldPathSuffix};
 use crate::typecheck::{self, Env};
 use crate::types::{schema_type, CelType, SELF_TYPE_NAME};
@@ -97,6 +98,8 @@ pub struct CompiledRule {
     field_path: FieldPathSuffix,
     /// The schema's `type`, the value the API server shows for `Invalid`.
     schema_type: String,
+    /// The Kubernetes version whose messages the rule's errors have.
+    kube_version: validation_runtime::KubeVersion,
     /// The estimated cost of one evaluation of the rule.
     estimated_cost: f64,
     /// The estimated cost of one evaluation of the message expression.
@@ -127,27 +130,46 @@ pub fn compilations() -> u64 {
 /// node is a resource's root (it also exposes `apiVersion`, `kind` and
 /// `metadata.name`/`generateName`).
 ///
-/// A rule whose estimated cost (or its message expression's) is over the
-/// per-expression limit is an error here, as when the API server checks a
-/// CRD (and the generator a rule).
+/// The rule is compiled as the newest Kubernetes compiles a new rule (see
+/// [`compile_in`] for another version or a stored rule). A rule whose
+/// estimated cost (or its message expression's) is over the per-expression
+/// limit is an error here, as when the API server checks a CRD (and the
+/// generator a rule).
 pub fn compile(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<CompiledRule, CompileError> {
-    let mut compiled = compile_unlimited(rule, schema, root)?;
+    compile_in(rule, schema, root, Environment::NEWEST)
+}
+
+/// [`compile`] in the CEL environment `environment`: the functions and
+/// messages of its Kubernetes version, for a new or a stored rule.
+pub fn compile_in(
+    rule: &ValidationRule,
+    schema: &Schema,
+    root: bool,
+    environment: Environment,
+) -> Result<CompiledRule, CompileError> {
+    let mut compiled = compile_unlimited(rule, schema, root, environment, environment)?;
     match compiled.cost_error.take() {
         Some(e) => Err(e),
         None => Ok(compiled),
     }
 }
 
-/// [`compile`] without the estimated-cost limit, which the API server
+/// [`compile_in`] without the estimated-cost limit, which the API server
 /// applies only when a CRD is created or updated, never to the objects it
 /// validates: the rule's [`CompiledRule::cost_error`] says whether it is
 /// over the limit, and the rule runs (within the runtime limits) anyway.
+/// The rule and its message expression compile in their own environments
+/// (on a CRD update, either may be stored and the other new).
 pub(crate) fn compile_unlimited(
     rule: &ValidationRule,
     schema: &Schema,
     root: bool,
+    environment: Environment,
+    message_environment: Environment,
 ) -> Result<CompiledRule, CompileError> {
-    stacker::maybe_grow(COMPILE_STACK, COMPILE_STACK, || compile_on_stack(rule, schema, root))
+    stacker::maybe_grow(COMPILE_STACK, COMPILE_STACK, || {
+        compile_on_stack(rule, schema, root, environment, message_environment)
+    })
 }
 
 /// The stack compiling a rule may need: the parser, macro expansion,
@@ -166,9 +188,16 @@ const EVALUATION_STACK_BASE: usize = 128 << 10;
 /// without checking, which costs instructions on every evaluation.
 const DIRECT_STACK: usize = 512 << 10;
 
-fn compile_on_stack(rule: &ValidationRule, schema: &Schema, root: bool) -> Result<CompiledRule, CompileError> {
+fn compile_on_stack(
+    rule: &ValidationRule,
+    schema: &Schema,
+    root: bool,
+    environment: Environment,
+    message_environment: Environment,
+) -> Result<CompiledRule, CompileError> {
     COMPILATIONS.fetch_add(1, Ordering::Relaxed);
-    let env = environment(schema, root, rule.optional_old_self == Some(true));
+    let env = variables(schema, root, rule.optional_old_self == Some(true), environment);
+    let message_env = variables(schema, root, rule.optional_old_self == Some(true), message_environment);
     let (program, rule_type) = parse_and_check(&rule.rule, &env).map_err(CompileError::Rule)?;
     if rule_type != CelType::Bool && !rule_type.is_uncertain() {
         return Err(CompileError::NotBool);
@@ -180,7 +209,7 @@ fn compile_on_stack(rule: &ValidationRule, schema: &Schema, root: bool) -> Resul
         None
     } else {
         let (p, message_type) =
-            parse_and_check(&rule.message_expression, &env).map_err(CompileError::MessageExpression)?;
+            parse_and_check(&rule.message_expression, &message_env).map_err(CompileError::MessageExpression)?;
         if message_type != CelType::String && !message_type.is_uncertain() {
             return Err(CompileError::MessageNotString);
         }
@@ -235,6 +264,7 @@ fn compile_on_stack(rule: &ValidationRule, schema: &Schema, root: bool) -> Resul
         reason,
         field_path,
         schema_type: schema.type_name().to_owned(),
+        kube_version: environment.kube_version,
     })
 }
 
@@ -460,13 +490,46 @@ impl CompiledRule {
     fn failure(&self, bindings: &Bindings<'_>, optional: bool, path: &str) -> FieldError {
         let detail = self.message(bindings, optional);
         let root = validation_runtime::Path::root();
+        let value = self.failed_value(&bindings.new);
         let e = match self.reason {
-            Reason::Invalid => FieldError::invalid(&root, self.bad_value(), detail),
+            Reason::Invalid => FieldError::invalid(&root, value.clone(), detail),
             Reason::Forbidden => FieldError::forbidden(&root, detail),
             Reason::Required => FieldError::required(&root, detail),
-            Reason::Duplicate => FieldError::duplicate(&root, self.bad_value()),
+            Reason::Duplicate => FieldError::duplicate(&root, value.clone()),
         };
-        self.at(e, path, true)
+        let mut e = self.at(e, path, true);
+        if matches!(self.reason, Reason::Invalid | Reason::Duplicate) {
+            e.bad_value = value;
+        }
+        e
+    }
+
+    /// The value the error of a rule that evaluated to false shows: the
+    /// schema's type (`"integer"`) before Kubernetes 1.35; from 1.35 the
+    /// value of a scalar and no value for an object or array (other errors
+    /// of the rule, runtime and cost errors, still show the type).
+    fn failed_value(&self, value: &Cel) -> BadValue {
+        if self.kube_version < validation_runtime::KubeVersion::VALUE_IN_FAILED_RULES {
+            return self.bad_value();
+        }
+        if matches!(self.schema_type.as_str(), "object" | "array") {
+            return BadValue::Omitted;
+        }
+        match scalar_bad_value(value) {
+            BadValue::Omitted => self.bad_value(),
+            shown => shown,
+        }
+    }
+
+    /// `e`, the error of this rule evaluated to false on `value`, with the
+    /// value as the API server holds it (a `date-time` string as written,
+    /// not as CEL reads it), when the error shows the value.
+    pub(crate) fn with_shown_value(&self, mut e: FieldError, value: &serde_json::Value) -> FieldError {
+        let shows = matches!(e.error_type, ErrorType::Invalid | ErrorType::Duplicate) && !e.bad_value.is_omitted();
+        if shows && self.kube_version >= validation_runtime::KubeVersion::VALUE_IN_FAILED_RULES {
+            e.bad_value = BadValue::unstructured_in(value, self.kube_version);
+        }
+        e
     }
 
     /// The detail: `messageExpression`'s result when it gives a usable
@@ -537,6 +600,27 @@ impl CompiledRule {
             e.bad_value = self.bad_value();
         }
         e
+    }
+}
+
+/// A CEL value as the API server shows its unstructured form: strings
+/// quoted, numbers and booleans plain; timestamps, durations and bytes
+/// come from strings (RFC 3339, base64); a value of another kind (a
+/// duration, or a list or map under a schema without a type) shows none
+/// here: schema-driven validation shows its JSON form instead
+/// ([`CompiledRule::with_shown_value`]).
+fn scalar_bad_value(value: &Cel) -> BadValue {
+    use base64::Engine as _;
+    match value {
+        Cel::Int(i) => BadValue::Int(*i),
+        Cel::UInt(u) => BadValue::Uint(*u),
+        Cel::Float(f) => BadValue::Float(*f),
+        Cel::Bool(b) => BadValue::Bool(*b),
+        Cel::String(s) => BadValue::String(s.to_string()),
+        Cel::Bytes(b) => BadValue::String(base64::engine::general_purpose::STANDARD.encode(b.as_slice())),
+        Cel::Timestamp(t) => BadValue::String(t.to_rfc3339_opts(chrono::SecondsFormat::AutoSi, true)),
+        Cel::Null => BadValue::Null,
+        _ => BadValue::Omitted,
     }
 }
 
@@ -671,7 +755,7 @@ pub(crate) fn render_at_offset(source: &str, offset: usize, message: &str) -> St
 
 /// The variables of a rule on `schema`: `self` typed as the API server
 /// types it, `oldSelf` the same or, with `optionalOldSelf`, its optional.
-fn environment(schema: &Schema, root: bool, optional_old_self: bool) -> Env {
+fn variables(schema: &Schema, root: bool, optional_old_self: bool, environment: Environment) -> Env {
     let self_type = schema_type(schema, root || schema.x_embedded_resource, SELF_TYPE_NAME).unwrap_or(CelType::Dyn);
     let old_self_type = if optional_old_self {
         CelType::optional(self_type.clone())
@@ -681,13 +765,20 @@ fn environment(schema: &Schema, root: bool, optional_old_self: bool) -> Env {
     Env {
         self_type,
         old_self_type,
+        environment,
     }
 }
 
 /// Parses and type-checks `source`, then rewrites optional selections for
 /// evaluation.
 fn parse_and_check(source: &str, env: &Env) -> Result<(IdedExpr, CelType), String> {
-    let mut expr = parse_plain(source)?;
+    // Without two-variable comprehensions `all(k, v, p)` is a plain call,
+    // which the checker reports undeclared.
+    let mut expr = if env.environment.has(crate::environment::Library::TwoVarComprehensions) {
+        parse_plain(source)?
+    } else {
+        parse_template(source)?
+    };
     let t = typecheck::check(source, &expr, env)?;
     crate::optional_select::rewrite(&mut expr);
     crate::checked_args::rewrite(&mut expr);

@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use kube_cel::cel::common::ast::{CallExpr, ComprehensionExpr, EntryExpr, Expr, LiteralValue};
 use kube_cel::cel::{ExecutionError, IdedExpr};
 
+use crate::environment::{self, Environment, Library};
 use crate::locate;
 use crate::overloads::{self, join, Resolution};
 use crate::types::CelType;
@@ -22,6 +23,8 @@ pub(crate) struct Env {
     pub(crate) self_type: CelType,
     /// `oldSelf`'s type (an optional with `optionalOldSelf`).
     pub(crate) old_self_type: CelType,
+    /// The Kubernetes environment: which libraries exist.
+    pub(crate) environment: Environment,
 }
 
 /// Namespaces of Kubernetes' and CEL's functions (`sets.contains`).
@@ -78,7 +81,7 @@ pub(crate) fn check(source: &str, expr: &IdedExpr, env: &Env) -> Result<CelType,
         regex_literals: Vec::new(),
     };
     let t = checker.expr(expr);
-    if checker.issues.is_empty() {
+    if checker.issues.is_empty() && env.environment.has(Library::LiteralValidators) {
         checker.validate_regex_literals();
     }
     if checker.issues.is_empty() {
@@ -252,16 +255,29 @@ impl Checker<'_> {
             Some(Expr::Ident(ns)) if NAMESPACES.contains(&ns.as_str()) && !self.is_variable(ns) => Some(ns.as_str()),
             _ => None,
         };
+        if let Some(ns) = namespace.filter(|ns| !self.has_namespace(ns)) {
+            return self.absent_namespace(id, ns, c);
+        }
         let (qualified, member, mut args) = match (namespace, &c.target) {
             (Some(ns), _) => (format!("{ns}.{name}"), false, Vec::new()),
             (None, Some(t)) => (name.to_owned(), true, vec![self.expr(t)]),
             (None, None) => (name.to_owned(), false, Vec::new()),
         };
         args.extend(c.args.iter().map(|a| self.expr(a)));
+        if !self.is_available(&qualified, member, c.args.len()) {
+            // cel-go reports the function undeclared by its simple name,
+            // after its arguments' errors.
+            return self.report(id, format!("undeclared reference to '{name}' (in container '')"));
+        }
         if args.contains(&CelType::Error) {
             return CelType::Error;
         }
-        match overloads::resolve(&qualified, member, &args) {
+        let resolution = if self.is_cross_type_comparison(name, &args) {
+            Resolution::NoMatch
+        } else {
+            overloads::resolve(&qualified, member, &args)
+        };
+        match resolution {
             Resolution::Type(t) => t,
             Resolution::Unknown if namespace.is_none() && !is_declared(name) => {
                 self.report(id, format!("undeclared reference to '{name}' (in container '')"))
@@ -295,6 +311,53 @@ impl Checker<'_> {
             ),
             _ => CelType::Unknown,
         }
+    }
+
+    /// Whether the environment declares the function `qualified` called
+    /// with `arity` arguments: its library is there, and a three-argument
+    /// `all`, `exists` or `existsOne` is a two-variable comprehension (a
+    /// macro; without it, an undeclared function).
+    fn is_available(&self, qualified: &str, member: bool, arity: usize) -> bool {
+        let env = &self.env.environment;
+        let two_variables = member && arity == 3 && matches!(qualified, "all" | "exists" | "existsOne");
+        if two_variables && !env.has(Library::TwoVarComprehensions) {
+            return false;
+        }
+        environment::library_of(qualified, member).is_none_or(|l| env.has(l))
+    }
+
+    /// Whether the environment has the namespace `ns` (`sets`, `math`).
+    fn has_namespace(&self, ns: &str) -> bool {
+        !environment::ABSENT_NAMESPACES.contains(&ns)
+            && environment::namespace_library(ns).is_none_or(|l| self.env.environment.has(l))
+    }
+
+    /// A call of `ns.name(...)` where the environment has no `ns`: cel-go
+    /// checks it as a member call of `name` on the identifier `ns`, which
+    /// is undeclared, and reports `name` too when no function has it.
+    fn absent_namespace(&mut self, id: u64, ns: &str, c: &CallExpr) -> CelType {
+        if let Some(target) = c.target.as_deref() {
+            self.report(target.id, format!("undeclared reference to '{ns}' (in container '')"));
+        }
+        for arg in &c.args {
+            self.expr(arg);
+        }
+        let name = c.func_name.as_str();
+        let known = overloads::resolve(name, true, &[]) != Resolution::Unknown
+            || overloads::resolve(name, false, &[]) != Resolution::Unknown;
+        if !known {
+            self.report(id, format!("undeclared reference to '{name}' (in container '')"));
+        }
+        CelType::Error
+    }
+
+    /// `<`, `<=`, `>` or `>=` of two different numeric types, which need
+    /// cross-type numeric comparisons (Kubernetes 1.28).
+    fn is_cross_type_comparison(&self, name: &str, args: &[CelType]) -> bool {
+        let numeric = |t: &CelType| matches!(t, CelType::Int | CelType::Uint | CelType::Double);
+        matches!(name, "_<_" | "_<=_" | "_>_" | "_>=_")
+            && !self.env.environment.has(Library::CrossTypeNumericComparisons)
+            && matches!(args, [a, b] if numeric(a) && numeric(b) && a != b)
     }
 
     fn is_variable(&self, name: &str) -> bool {

@@ -121,7 +121,7 @@ pub fn map<'k>(entries: impl IntoIterator<Item = (&'k str, Cel)>) -> Cel {
 /// struct Range { min: i32, max: i32 }
 ///
 /// let errs = RULE.check(&Operation::create(), &Path::new("spec"), Some(&Range { min: 3, max: 1 }), None);
-/// assert_eq!(errs.iter().next().unwrap().to_string(), "spec: Invalid value: \"object\": min must not exceed max");
+/// assert_eq!(errs.iter().next().unwrap().to_string(), "spec: Invalid value: min must not exceed max");
 /// ```
 pub struct StaticRule {
     rule: &'static str,
@@ -152,8 +152,11 @@ impl StaticRule {
             let rule: ValidationRule = serde_json::from_str(self.rule).map_err(|e| e.to_string())?;
             let schema: Schema = serde_json::from_str(self.schema).map_err(|e| e.to_string())?;
             // The estimated-cost limit is the generator's check, not the
-            // objects' (see `compile_unlimited`).
-            let compiled = crate::rule::compile_unlimited(&rule, &schema, self.root).map_err(|e| e.to_string())?;
+            // objects' (see `compile_unlimited`); the newest environment,
+            // as the API server evaluates stored rules.
+            let newest = crate::environment::Environment::NEWEST;
+            let compiled =
+                crate::rule::compile_unlimited(&rule, &schema, self.root, newest, newest).map_err(|e| e.to_string())?;
             Ok(Compiled { schema, rule: compiled })
         })
     }
@@ -444,7 +447,7 @@ mod tests {
                 Operation::update(),
                 Some(&one),
                 Some(&two),
-                vec!["FieldValueInvalid spec: Invalid value: \"object\": may not shrink"],
+                vec!["FieldValueInvalid spec: Invalid value: may not shrink"],
             ),
             ("absent value", &GROWS, Operation::update(), None, Some(&two), vec![]),
             (
@@ -453,7 +456,7 @@ mod tests {
                 Operation::create(),
                 Some(&one),
                 None,
-                vec!["FieldValueInvalid spec: Invalid value: \"object\": starts at 0"],
+                vec!["FieldValueInvalid spec: Invalid value: starts at 0"],
             ),
             (
                 "optionalOldSelf on update",
@@ -469,7 +472,7 @@ mod tests {
                 Operation::update(),
                 Some(&one),
                 Some(&one),
-                vec!["FieldValueInvalid spec: Invalid value: \"object\": must shrink"],
+                vec!["FieldValueInvalid spec: Invalid value: must shrink"],
             ),
             (
                 "a plain rule ratchets on an unchanged value",
@@ -485,7 +488,7 @@ mod tests {
                 Operation::update(),
                 Some(&zero),
                 Some(&one),
-                vec!["FieldValueInvalid spec: Invalid value: \"object\": failed rule: self.count > 0"],
+                vec!["FieldValueInvalid spec: Invalid value: failed rule: self.count > 0"],
             ),
         ];
         for (name, rule, op, new, old, want) in cases {
@@ -511,7 +514,7 @@ mod tests {
     }
 
     fn too_long(at: usize) -> String {
-        format!("FieldValueInvalid lists[{at}]: Invalid value: \"array\": failed rule: self.size() < 30")
+        format!("FieldValueInvalid lists[{at}]: Invalid value: failed rule: self.size() < 30")
     }
 
     /// Checks `rules` in turn on `lists[0]`, `lists[1]`, ...

@@ -10,6 +10,7 @@ use validation_schema::{Outcome, Schema};
 use crate::compiled::CompiledSchema;
 use crate::cost::{Budget, RUNTIME_COST_BUDGET};
 use crate::engine::Engine;
+use crate::environment::{Environment, Rules};
 use crate::walk::Walk;
 
 /// A schema with its rules compiled once, for validating many objects.
@@ -26,10 +27,19 @@ pub struct Validator<'s> {
 }
 
 impl<'s> Validator<'s> {
+    /// The rules of `schema` compiled as the newest Kubernetes compiles new
+    /// rules, with its messages.
     pub fn new(schema: &'s Schema) -> Validator<'s> {
+        Validator::compile_in(schema, &Rules::new(Environment::NEWEST))
+    }
+
+    /// The rules of `schema` compiled in the environments `rules` picks (a
+    /// Kubernetes version; new rules, or on a CRD update the old CRD's
+    /// rules as stored ones), with that version's messages.
+    pub fn compile_in(schema: &'s Schema, rules: &Rules) -> Validator<'s> {
         Validator {
             schema: validation_schema::Validator::new(schema),
-            compiled: CompiledSchema::new(schema),
+            compiled: CompiledSchema::compile_in(schema, rules),
         }
     }
 

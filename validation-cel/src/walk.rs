@@ -142,7 +142,7 @@ impl<'e, 'v> Walk<'e, 'v> {
             let (error, may_ratchet) = match rule {
                 Ok(rule) => match rule.outcome(&bindings, &path, &mut self.budget) {
                     Checked::Holds => continue,
-                    Checked::Failed(e) => (e, !rule.is_transition()),
+                    Checked::Failed(e) => (rule.with_shown_value(e, new), !rule.is_transition()),
                     Checked::Errored(e) => (e, false),
                     Checked::Stopped(e) => {
                         self.found.push(Found {

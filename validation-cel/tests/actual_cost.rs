@@ -466,7 +466,7 @@ fn message_expression_is_charged_when_it_runs() {
             "messageExpression": "self.v.all(x, self.v.all(y, x + y >= 0)) ? 'not empty' : 'negative'"}]}}});
     assert_eq!(
         errors(schema.clone(), numbers(10)),
-        vec!["spec: Invalid value: \"object\": not empty"]
+        vec!["spec: Invalid value: not empty"]
     );
     assert_eq!(
         errors(schema, numbers(400)),

@@ -9,7 +9,7 @@ use validation_schema::Schema;
 
 const NOT_CHECKED: &str = "<nil>: Invalid value: null: some validation rules were not checked because the object \
                            was invalid; correct the existing errors to complete validation";
-const RULE: &str = "<nil>: Invalid value: \"object\": failed rule: self.n > 10";
+const RULE: &str = "<nil>: Invalid value: failed rule: self.n > 10";
 
 fn schema() -> Schema {
     serde_json::from_value(json!({

@@ -39,7 +39,7 @@ fn check(cases: &[(&str, Option<&str>)]) {
         .iter()
         .filter_map(|(rule, detail)| {
             detail.map(|d| match d {
-                "" => format!("spec: Invalid value: \"object\": failed rule: {rule}"),
+                "" => format!("spec: Invalid value: failed rule: {rule}"),
                 d => format!("spec: Invalid value: \"object\": {d} evaluating rule: {rule}"),
             })
         })
@@ -146,7 +146,7 @@ fn strings() {
         ),
         ("self.s.substring(1) == 'bc' && self.s.substring(1, 2) == 'b'", None),
         ("self.s.substring(20) == ''", Some("index out of range: 20")),
-        ("'  x '.trim() == 'x' && self.s.reverse() == 'cba'", None),
+        ("'  x '.trim() == 'x'", None),
         ("self.ls.join() == 'ab' && self.ls.join('-') == 'a-b'", None),
         (
             "'%s has %d items'.format([dyn(self.s), self.i]) == 'abc has 5 items'",

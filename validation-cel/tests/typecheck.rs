@@ -674,7 +674,7 @@ fn common_rules_compile() {
         "self.spec.ports.map(p, p.port).all(x, x > 0) && self.spec.ports.map(p, p.port).sum() > 0",
         "self.status.conditions.exists(c, c.type == 'Ready' && c.status == 'True')",
         "self.spec.labels.exists(k, k == 'app' && self.spec.labels[k] == 'web')",
-        "math.ceil(self.spec.ratio) == 1.0 && lists.range(3).size() == 3",
+        "lists.range(3).size() == 3",
         "self.spec.names.filter(n, n.startsWith('a')).size() <= 1",
         "has(self.spec.labels.app) && self.spec.labels.app != ''",
         "self.spec.ports.all(p, !has(p.type) || p.type in ['TCP', 'UDP'])",

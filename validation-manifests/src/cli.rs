@@ -26,7 +26,8 @@ struct Cli {
     #[arg(long, value_name = "FILE|DIR")]
     old: Vec<String>,
     /// The Kubernetes version whose API server answers (messages and
-    /// warnings that changed between releases follow it).
+    /// warnings that changed between releases, and the CEL libraries a
+    /// CRD's rules may use, follow it).
     #[arg(long, value_name = "1.N", default_value_t = KubeVersion::NEWEST, value_parser = KubeVersion::parse)]
     kube_version: KubeVersion,
     /// What unknown and duplicate fields are: Strict (an error), Warn

@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 
 use serde_json::Value;
-use validation_cel::{CompileError, Validator};
-use validation_runtime::{BadValue, ErrorList, FieldError, Path};
+use validation_cel::{CompileError, Environment, Rules, Validator};
+use validation_runtime::{BadValue, ErrorList, FieldError, KubeVersion, Path};
 use validation_schema::{structural, CustomResourceDefinition, Schema};
 
 use crate::document::Document;
@@ -49,13 +49,15 @@ pub fn depth_error(value: &Value) -> Option<String> {
     })
 }
 
-/// Decodes and checks one CRD document (see [`depth_error`] first).
-pub fn load(value: &Value) -> Loaded {
+/// Decodes and checks one CRD document (see [`depth_error`] first) as an
+/// API server of `kube_version` checks a CRD being created: its rules in
+/// that version's environment for new rules.
+pub fn load(value: &Value, kube_version: KubeVersion) -> Loaded {
     let crd: CustomResourceDefinition = match serde_json::from_value(with_zero_values(value)) {
         Ok(crd) => crd,
         Err(e) => return Loaded::Undecodable(e.to_string()),
     };
-    let errors = check(&crd);
+    let errors = check(&crd, kube_version);
     if errors.is_empty() {
         Loaded::Accepted(Box::new(crd))
     } else {
@@ -187,7 +189,7 @@ fn is_empty(v: &Value) -> bool {
 /// The API server's checks of a CRD that this crate knows: the name, a
 /// schema per version, the structural rules, and rules that compile within
 /// the cost limits.
-fn check(crd: &CustomResourceDefinition) -> ErrorList {
+fn check(crd: &CustomResourceDefinition, kube_version: KubeVersion) -> ErrorList {
     let mut errs = ErrorList::new();
     let name = crd
         .metadata
@@ -233,7 +235,7 @@ fn check(crd: &CustomResourceDefinition) -> ErrorList {
         let at = versions.index(i);
         let validation = at.child("schema");
         let root = validation.child("openAPIV3Schema");
-        rule_errs.append(rule_errors(&root, schema));
+        rule_errs.append(rule_errors(&root, schema, kube_version));
     }
     shared_schema_errors(crd, rule_errs)
 }
@@ -327,9 +329,10 @@ fn per_version_schema_rest(field: &str) -> Option<&str> {
 }
 
 /// Rules that do not compile or cost too much, at their rule's path.
-fn rule_errors(root: &Path<'_>, schema: &Schema) -> ErrorList {
+fn rule_errors(root: &Path<'_>, schema: &Schema, kube_version: KubeVersion) -> ErrorList {
     let mut errs = ErrorList::new();
-    let compiled = validation_cel::CompiledSchema::new(schema);
+    let rules = Rules::new(Environment::new_expressions(kube_version));
+    let compiled = validation_cel::CompiledSchema::compile_in(schema, &rules);
     for (at, e) in compiled.compile_errors() {
         let mut error = match e {
             // Reported with the number of values the rule runs on, below.
@@ -426,12 +429,18 @@ impl<'s> Catalog<'s> {
 #[derive(Default)]
 pub struct Kinds<'c> {
     served: HashMap<(String, String, String), Served<'c>>,
+    /// The API server's version: its messages, its stored rules' environment.
+    kube_version: KubeVersion,
 }
 
 impl<'c> Kinds<'c> {
-    /// The kinds `crds` serve.
-    pub fn new(crds: &'c [CustomResourceDefinition]) -> Self {
-        let mut kinds = Kinds::default();
+    /// The kinds `crds` serve, validated as an API server of
+    /// `kube_version` validates them (their rules are stored ones).
+    pub fn new(crds: &'c [CustomResourceDefinition], kube_version: KubeVersion) -> Self {
+        let mut kinds = Kinds {
+            kube_version,
+            ..Kinds::default()
+        };
         for crd in crds {
             kinds.add(crd);
         }
@@ -458,7 +467,10 @@ impl<'c> Kinds<'c> {
             let served = Served {
                 status_subresource: version.subresources.as_ref().is_some_and(|s| s.status.is_some()),
                 schema,
-                validator: Validator::new(schema),
+                validator: Validator::compile_in(
+                    schema,
+                    &Rules::new(Environment::stored_expressions(self.kube_version)),
+                ),
                 deprecation_warning,
                 builtin: None,
             };

@@ -110,6 +110,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{mpsc, Condvar, Mutex, PoisonError};
 
 use validation_runtime::decode::{FieldValidation, Problem, StrictDecodingError};
+use validation_runtime::KubeVersion;
 use validation_schema::CustomResourceDefinition;
 
 pub use crate::builtins::BuiltinKinds;
@@ -362,7 +363,7 @@ impl Job<'_> {
     /// Takes inputs in turn until none is left, sending each one's reports
     /// (or its I/O error). Each worker compiles the CRDs' rules once.
     fn work(&self, results: &mpsc::Sender<(usize, Result<Vec<DocumentReport>, String>)>) {
-        let kinds = Kinds::new(&self.crds.accepted);
+        let kinds = Kinds::new(&self.crds.accepted, self.settings.kube_version);
         // CRDs first: a CRD serving a kind wins over a built-in one.
         let catalog = Catalog::default().with(&kinds).with(self.builtins);
         loop {
@@ -398,7 +399,14 @@ impl Job<'_> {
                 None if self.crds.local && crds::is_crd(&doc.value) => {
                     self.screened(&source.name, &doc).unwrap_or_else(|| {
                         let mode = self.settings.field_validation;
-                        load_crd(&source.name, &doc, mode, &mut HashSet::new(), &mut Vec::new())
+                        load_crd(
+                            &source.name,
+                            &doc,
+                            mode,
+                            self.settings.kube_version,
+                            &mut HashSet::new(),
+                            &mut Vec::new(),
+                        )
                     })
                 }
                 None => self.manifest(&source.name, &doc, catalog),
@@ -484,7 +492,14 @@ fn crd_set(options: &Options, local_inputs: &[Input], inputs: &[Input]) -> Resul
             };
             for doc in docs.into_iter().flat_map(Document::split_list) {
                 if crds::is_crd(&doc.value) {
-                    let report = load_crd(&source.name, &doc, mode, &mut names, &mut set.accepted);
+                    let report = load_crd(
+                        &source.name,
+                        &doc,
+                        mode,
+                        options.kube_version,
+                        &mut names,
+                        &mut set.accepted,
+                    );
                     set.local_reports.push(report);
                 }
             }
@@ -504,7 +519,14 @@ fn crd_set(options: &Options, local_inputs: &[Input], inputs: &[Input]) -> Resul
         };
         for (at, doc) in docs.into_iter().flat_map(Document::split_list).enumerate() {
             if crds::is_crd(&doc.value) {
-                let report = load_crd(&source.name, &doc, mode, &mut names, &mut set.accepted);
+                let report = load_crd(
+                    &source.name,
+                    &doc,
+                    mode,
+                    options.kube_version,
+                    &mut names,
+                    &mut set.accepted,
+                );
                 set.reports.insert((index, at), report);
             }
         }
@@ -519,6 +541,7 @@ fn load_crd(
     file: &str,
     doc: &Document,
     mode: FieldValidation,
+    kube_version: KubeVersion,
     names: &mut HashSet<String>,
     accepted: &mut Vec<CustomResourceDefinition>,
 ) -> DocumentReport {
@@ -570,7 +593,7 @@ fn load_crd(
             FieldValidation::Ignore => {}
         }
     }
-    match crds::load(&doc.value) {
+    match crds::load(&doc.value, kube_version) {
         Loaded::Accepted(crd) => {
             if names.insert(name.clone()) {
                 accepted.push(*crd);

@@ -34,7 +34,37 @@ fn valid_and_invalid_values() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
+            stdout: "m.yaml:5: Foo.example.com \"a\" is invalid: spec: Invalid value: minReplicas must not exceed replicas\n",
+        },
+        Case {
+            name: "--kube-version 1.34: a failed rule shows the schema's type",
+            files: vec![crd(), ("m.yaml", foo("a", "  replicas: 2\n  minReplicas: 3\n"))],
+            args: &["--kube-version", "1.34", "crd.yaml", "m.yaml"],
+            stdin: String::new(),
+            status: 1,
             stdout: "m.yaml:5: Foo.example.com \"a\" is invalid: spec: Invalid value: \"object\": minReplicas must not exceed replicas\n",
+        },
+        Case {
+            name: "--kube-version 1.32: a new CRD's rules compile in 1.31's environment",
+            files: vec![
+                ("crd.yaml", FOO_CRD.replace("self.minReplicas <= self.replicas\"", "self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\"")),
+                ("m.yaml", foo("a", "  replicas: 2\n")),
+            ],
+            args: &["--kube-version", "1.32", "crd.yaml", "m.yaml"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "crd.yaml:24: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0].rule: Invalid value: compilation failed: ERROR: <input>:1:94: undeclared reference to 'all' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | .............................................................................................^\nERROR: <input>:1:95: undeclared reference to 'i' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | ..............................................................................................^\nERROR: <input>:1:98: undeclared reference to 'v' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | .................................................................................................^\nERROR: <input>:1:101: undeclared reference to 'v' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | ....................................................................................................^\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
+        },
+        Case {
+            name: "--kube-version 1.33: two-variable comprehensions compile",
+            files: vec![
+                ("crd.yaml", FOO_CRD.replace("self.minReplicas <= self.replicas\"", "self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\"")),
+                ("m.yaml", foo("a", "  replicas: 2\n")),
+            ],
+            args: &["--kube-version", "1.33", "crd.yaml", "m.yaml"],
+            stdin: String::new(),
+            status: 0,
+            stdout: "",
         },
         Case {
             name: "defaults are applied before validation; nulls without a default are unset",
@@ -45,7 +75,7 @@ fn valid_and_invalid_values() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:5: Foo.example.com \"a\" is invalid: spec: Invalid value: \"object\": minReplicas must not exceed replicas\n",
+            stdout: "m.yaml:5: Foo.example.com \"a\" is invalid: spec: Invalid value: minReplicas must not exceed replicas\n",
         },
         Case {
             name: "object metadata: a name is required",
@@ -257,7 +287,7 @@ fn updates_with_old_manifests() {
             args: &["crd.yaml", "m.yaml", "--old", "old"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:6: Foo.example.com \"a\" is invalid: spec.mode: Invalid value: \"string\": mode is immutable\n",
+            stdout: "m.yaml:6: Foo.example.com \"a\" is invalid: spec.mode: Invalid value: \"slow\": mode is immutable\n",
         },
         Case {
             name: "no namespace matches the default namespace",
@@ -269,7 +299,7 @@ fn updates_with_old_manifests() {
             args: &["crd.yaml", "m.yaml", "--old", "old"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:6: Foo.example.com \"a\" is invalid: spec.mode: Invalid value: \"string\": mode is immutable\n",
+            stdout: "m.yaml:6: Foo.example.com \"a\" is invalid: spec.mode: Invalid value: \"slow\": mode is immutable\n",
         },
         Case {
             name: "another namespace is another object",

@@ -178,7 +178,7 @@ fn outputs() {
         {
             "metadata": {},
             "status": "Failure",
-            "message": "Foo.example.com \"a\" is invalid: [spec.replicas: Invalid value: 11: spec.replicas in body should be less than or equal to 10, spec: Invalid value: \"object\": minReplicas must not exceed replicas]",
+            "message": "Foo.example.com \"a\" is invalid: [spec.replicas: Invalid value: 11: spec.replicas in body should be less than or equal to 10, spec: Invalid value: minReplicas must not exceed replicas]",
             "reason": "Invalid",
             "details": {
                 "name": "a",
@@ -192,7 +192,7 @@ fn outputs() {
                     },
                     {
                         "reason": "FieldValueInvalid",
-                        "message": "Invalid value: \"object\": minReplicas must not exceed replicas",
+                        "message": "Invalid value: minReplicas must not exceed replicas",
                         "field": "spec"
                     }
                 ]

@@ -68,6 +68,22 @@ impl BadValue {
         }
     }
 
+    /// [`BadValue::unstructured`] as the API server of `version` prints
+    /// it: objects and arrays in Go's `%#v` (`map[string]interface {}{...}`)
+    /// before Kubernetes 1.34, as JSON (`{"name":"x"}`) from 1.34 on
+    /// (apimachinery's field errors render composite values as JSON since
+    /// kubernetes/kubernetes#132314).
+    pub fn unstructured_in(v: &serde_json::Value, version: crate::KubeVersion) -> BadValue {
+        match v {
+            serde_json::Value::Array(_) | serde_json::Value::Object(_)
+                if version >= crate::KubeVersion::JSON_VALUES =>
+            {
+                BadValue::json(v)
+            }
+            _ => BadValue::unstructured(v),
+        }
+    }
+
     /// The value as it appears in messages.
     pub fn render(&self) -> String {
         let mut out = String::new();

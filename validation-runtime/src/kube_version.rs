@@ -17,7 +17,8 @@ pub struct KubeVersion {
 /// |-------|---------------------------------------------------------------|-----------------------------------|
 /// | 1.28  | rules' `reason` and `fieldPath` (with `messageExpression`, 1.27) | errors at the Rust path and reason: the oldest target |
 /// | 1.30  | `optionalOldSelf` (validation ratcheting, beta)               | unions and dependent fields ratchet as the Rust checks do |
-/// | 1.31  | CEL `format` library                                          | not used: it reports all of a value's messages as one error |
+/// | 1.30  | the strings library's `format` in new rules (added in 1.29)   | numbers in messages               |
+/// | 1.32  | CEL `format` library in new rules (added in 1.31)             | not used: it reports all of a value's messages as one error |
 /// | 1.34  | `k8s-short-name` / `k8s-long-name` as schema formats          | those formats as `format`, not rules |
 ///
 /// The format rules use only the base environment every target has: the
@@ -31,10 +32,21 @@ impl KubeVersion {
     pub const OPTIONAL_OLD_SELF: KubeVersion = KubeVersion { minor: 30 };
     /// The strings library's `format` (`'… %d'.format([n])`): a number
     /// in a message without concatenating `string(n)`, whose unbounded
-    /// size puts a message over the API server's cost limit.
-    pub const STRING_FORMAT: KubeVersion = KubeVersion { minor: 29 };
+    /// size puts a message over the API server's cost limit. Kubernetes
+    /// added it in 1.29, but an API server compiles a new rule with the
+    /// libraries of the version before its own (so that a rollback keeps
+    /// the CRD usable): a new CRD may use it from 1.30.
+    pub const STRING_FORMAT: KubeVersion = KubeVersion { minor: 30 };
     /// `format: k8s-short-name` and `format: k8s-long-name` are checked.
     pub const NAME_FORMATS: KubeVersion = KubeVersion { minor: 34 };
+    /// Field errors show objects and arrays as JSON (`Duplicate value:
+    /// {"name":"x"}`), not in Go's `%#v` form.
+    pub const JSON_VALUES: KubeVersion = KubeVersion { minor: 34 };
+    /// A failed CEL rule's error shows the value of a scalar (`Invalid
+    /// value: 5: failed rule: ...`) and no value for an object or array
+    /// (`Invalid value: failed rule: ...`), not the schema's type
+    /// (`Invalid value: "integer"`).
+    pub const VALUE_IN_FAILED_RULES: KubeVersion = KubeVersion { minor: 35 };
     /// The newest version the generator knows (as the workspace's
     /// k8s-openapi does), the default target. Later versions are accepted
     /// and lowered alike: what lowering uses stays available.

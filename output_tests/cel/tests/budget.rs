@@ -70,10 +70,10 @@ fn out_of_budget(at: &str) -> String {
 }
 
 fn bad_name(at: &str) -> String {
-    format!("FieldValueInvalid {at}: Invalid value: \"object\": failed rule: self.name.startsWith('e-')")
+    format!("FieldValueInvalid {at}: Invalid value: failed rule: self.name.startsWith('e-')")
 }
 
-const BAD_TAIL: &str = "FieldValueInvalid tail: Invalid value: \"string\": failed rule: self != 'last'";
+const BAD_TAIL: &str = "FieldValueInvalid tail: Invalid value: \"last\": failed rule: self != 'last'";
 
 #[test]
 fn one_budget_per_object() {

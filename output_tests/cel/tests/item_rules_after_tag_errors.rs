@@ -50,8 +50,8 @@ fn schema_driven(validator: &Validator<'_>, new: &Selected, old: Option<&Selecte
     (describe(&outcome.errors), describe(&outcome.warnings))
 }
 
-const A_ENTRIES: &str = "FieldValueInvalid entries[1]: Invalid value: \"object\": a must be positive";
-const A_PINNED: &str = "FieldValueInvalid pinned.entries[0]: Invalid value: \"object\": a must be positive";
+const A_ENTRIES: &str = "FieldValueInvalid entries[1]: Invalid value: a must be positive";
+const A_PINNED: &str = "FieldValueInvalid pinned.entries[0]: Invalid value: a must be positive";
 const B_MAXIMUM: &str = "FieldValueInvalid entries[0].value: Invalid value: 11: must be less than or equal to 10";
 const IMMUTABLE_ENTRIES: &str = "FieldValueInvalid entries: Invalid value: null: field is immutable";
 const IMMUTABLE_PINNED: &str = "FieldValueInvalid pinned: Invalid value: null: field is immutable";
@@ -62,11 +62,9 @@ const IMMUTABLE_PINNED: &str = "FieldValueInvalid pinned: Invalid value: null: f
 /// `k8s:immutable`).
 fn in_schema_form(typed: &str) -> String {
     match typed {
-        IMMUTABLE_ENTRIES => "FieldValueInvalid entries: Invalid value: \"array\": field is immutable".into(),
-        IMMUTABLE_PINNED => "FieldValueInvalid pinned: Invalid value: \"object\": field is immutable".into(),
-        B_MAXIMUM => {
-            "FieldValueInvalid entries[0].value: Invalid value: \"object\": must be less than or equal to 10".into()
-        }
+        IMMUTABLE_ENTRIES => "FieldValueInvalid entries: Invalid value: field is immutable".into(),
+        IMMUTABLE_PINNED => "FieldValueInvalid pinned: Invalid value: field is immutable".into(),
+        B_MAXIMUM => "FieldValueInvalid entries[0].value: Invalid value: must be less than or equal to 10".into(),
         other => other.into(),
     }
 }
@@ -193,7 +191,7 @@ fn typed_modes(new: &ModeSelected, old: Option<&ModeSelected>) -> Vec<String> {
     errs.iter().map(|e| format!("{} {e}", e.error_type.reason())).collect()
 }
 
-const POSITIVE: &str = "FieldValueInvalid moded.count: Invalid value: \"integer\": count must be positive in mode A";
+const POSITIVE: &str = "FieldValueInvalid moded.count: Invalid value: 0: count must be positive in mode A";
 const IMMUTABLE: &str = "FieldValueInvalid moded: Invalid value: null: field is immutable";
 const B_OVER: &str = "FieldValueInvalid moded.count: Invalid value: 11: must be less than or equal to 10";
 const C_FORBIDDEN: &str = "FieldValueForbidden moded.count: Forbidden";
@@ -203,9 +201,9 @@ const C_FORBIDDEN: &str = "FieldValueForbidden moded.count: Forbidden";
 /// type as the failing value, and "forbidden" with its message.
 fn mode_in_schema_form(typed: &str) -> String {
     match typed {
-        POSITIVE => "FieldValueInvalid moded.count: Invalid value: \"object\": count must be positive in mode A".into(),
-        IMMUTABLE => "FieldValueInvalid moded: Invalid value: \"object\": field is immutable".into(),
-        B_OVER => "FieldValueInvalid moded.count: Invalid value: \"object\": must be less than or equal to 10".into(),
+        POSITIVE => "FieldValueInvalid moded.count: Invalid value: count must be positive in mode A".into(),
+        IMMUTABLE => "FieldValueInvalid moded: Invalid value: field is immutable".into(),
+        B_OVER => "FieldValueInvalid moded.count: Invalid value: must be less than or equal to 10".into(),
         C_FORBIDDEN => "FieldValueForbidden moded.count: Forbidden: may not be set".into(),
         other => other.into(),
     }
@@ -321,8 +319,8 @@ fn item_transition_rules_never_ratchet() {
     let growing = |entries: &[(&str, i64)]| Growing {
         entries: entries.iter().map(|(n, v)| entry(n, *v)).collect(),
     };
-    const T_FIRST: &str = "FieldValueInvalid entries[0]: Invalid value: \"object\": t must grow on every update";
-    const T_SECOND: &str = "FieldValueInvalid entries[1]: Invalid value: \"object\": t must grow on every update";
+    const T_FIRST: &str = "FieldValueInvalid entries[0]: Invalid value: t must grow on every update";
+    const T_SECOND: &str = "FieldValueInvalid entries[1]: Invalid value: t must grow on every update";
     let cases: Vec<(&str, Option<Growing>, Growing, Vec<&str>)> = vec![
         ("create", None, growing(&[("t", 1)]), vec![]),
         ("t grows", Some(growing(&[("t", 1)])), growing(&[("t", 2)]), vec![]),

@@ -82,15 +82,14 @@ fn with(f: impl FnOnce(&mut Mesh)) -> Mesh {
     mesh
 }
 
-const BAD_PEER: &str = "FieldValueInvalid peers[0]: Invalid value: \"string\": failed rule: self.endsWith('.local')";
-const EMPTY_GROUP: &str = "FieldValueInvalid groups[0]: Invalid value: \"array\": a group is not empty";
-const BAD_IN_GROUP: &str =
-    "FieldValueInvalid groups[1][1]: Invalid value: \"string\": failed rule: self.endsWith('.local')";
-const BAD_PORT: &str = "FieldValueInvalid backups[0]: Invalid value: \"object\": port 0 is not positive";
+const BAD_PEER: &str = "FieldValueInvalid peers[0]: Invalid value: \"x\": failed rule: self.endsWith('.local')";
+const EMPTY_GROUP: &str = "FieldValueInvalid groups[0]: Invalid value: a group is not empty";
+const BAD_IN_GROUP: &str = "FieldValueInvalid groups[1][1]: Invalid value: \"y\": failed rule: self.endsWith('.local')";
+const BAD_PORT: &str = "FieldValueInvalid backups[0]: Invalid value: port 0 is not positive";
 const BAD_BACKUP_HOST: &str =
-    "FieldValueInvalid backups[0].host: Invalid value: \"string\": failed rule: self.endsWith('.local')";
-const BAD_TLS: &str = "FieldValueInvalid backups[0].tls: Invalid value: \"object\": TLS 1.2 or 1.3";
-const BAD_SPARE: &str = "FieldValueInvalid spares[0]: Invalid value: \"string\": failed rule: self.endsWith('.local')";
+    "FieldValueInvalid backups[0].host: Invalid value: \"x\": failed rule: self.endsWith('.local')";
+const BAD_TLS: &str = "FieldValueInvalid backups[0].tls: Invalid value: TLS 1.2 or 1.3";
+const BAD_SPARE: &str = "FieldValueInvalid spares[0]: Invalid value: \"z\": failed rule: self.endsWith('.local')";
 
 /// (case, old object or create, new object, errors (both forms, the
 /// typed form's order), schema-driven warnings).
@@ -155,8 +154,8 @@ fn cases() -> Vec<Case> {
             Some(with(|m| m.groups = vec![group(&[]), group(&["b.local", "y"])])),
             with(|m| m.groups = vec![group(&["b.local", "y"]), group(&[])]),
             vec![
-                "FieldValueInvalid groups[0][1]: Invalid value: \"string\": failed rule: self.endsWith('.local')",
-                "FieldValueInvalid groups[1]: Invalid value: \"array\": a group is not empty",
+                "FieldValueInvalid groups[0][1]: Invalid value: \"y\": failed rule: self.endsWith('.local')",
+                "FieldValueInvalid groups[1]: Invalid value: a group is not empty",
             ],
             vec![],
         ),
@@ -171,7 +170,7 @@ fn cases() -> Vec<Case> {
             "update, a failing item added to a valid set",
             Some(valid()),
             with(|m| m.peers.push(host("y"))),
-            vec!["FieldValueInvalid peers[1]: Invalid value: \"string\": failed rule: self.endsWith('.local')"],
+            vec!["FieldValueInvalid peers[1]: Invalid value: \"y\": failed rule: self.endsWith('.local')"],
             vec![],
         ),
     ]
@@ -208,7 +207,8 @@ fn unpaired_items_run_their_rules_in_a_changed_list() {
 #[test]
 fn tag_checks_of_an_unchanged_set_item_still_ratchet() {
     let long = "a-very-long-name.remote";
-    let rule = "FieldValueInvalid peers[0]: Invalid value: \"string\": failed rule: self.endsWith('.local')";
+    let rule =
+        "FieldValueInvalid peers[0]: Invalid value: \"a-very-long-name.remote\": failed rule: self.endsWith('.local')";
     let too_long = "FieldValueTooLong peers[0]: Too long: may not be more than 16 characters";
     let cases: Vec<(&str, Mesh, Mesh, Vec<&str>)> = vec![
         (
@@ -258,10 +258,10 @@ fn structs_in_a_changed_set_run_their_rules() {
         routes: vec![failing_route.clone(), route("r", 0)],
     };
     let all = vec![
-        "FieldValueInvalid members[0]: Invalid value: \"object\": port 0 is not positive",
-        "FieldValueInvalid members[0].host: Invalid value: \"string\": failed rule: self.endsWith('.local')",
-        "FieldValueInvalid members[0].cert: Invalid value: \"object\": at most 90 days",
-        "FieldValueInvalid routes[1]: Invalid value: \"object\": a route needs a weight",
+        "FieldValueInvalid members[0]: Invalid value: port 0 is not positive",
+        "FieldValueInvalid members[0].host: Invalid value: \"a-very-long-name.remote\": failed rule: self.endsWith('.local')",
+        "FieldValueInvalid members[0].cert: Invalid value: at most 90 days",
+        "FieldValueInvalid routes[1]: Invalid value: a route needs a weight",
         "FieldValueForbidden routes[0].host: Forbidden: failed rule: self != 'localhost'",
     ];
     let cases: Vec<(&str, Option<&Peering>, Peering, Vec<&str>)> = vec![
@@ -284,10 +284,10 @@ fn structs_in_a_changed_set_run_their_rules() {
                 routes: old.routes.clone(),
             },
             vec![
-                "FieldValueInvalid members[0]: Invalid value: \"object\": port 0 is not positive",
-                "FieldValueInvalid members[0].host: Invalid value: \"string\": failed rule: self.endsWith('.local')",
-                "FieldValueInvalid members[0].cert: Invalid value: \"object\": at most 90 days",
-                "FieldValueInvalid routes[1]: Invalid value: \"object\": a route needs a weight",
+                "FieldValueInvalid members[0]: Invalid value: port 0 is not positive",
+                "FieldValueInvalid members[0].host: Invalid value: \"a.remote\": failed rule: self.endsWith('.local')",
+                "FieldValueInvalid members[0].cert: Invalid value: at most 90 days",
+                "FieldValueInvalid routes[1]: Invalid value: a route needs a weight",
                 "FieldValueForbidden routes[0].host: Forbidden: failed rule: self != 'localhost'",
                 "FieldValueInvalid routes[0].weight: Invalid value: 200: must be less than or equal to 100",
             ],

@@ -120,7 +120,7 @@ fn an_unchanged_invalid_deployment_is_ratcheted_on_update() {
     assert_eq!(
         common::describe(&errs),
         [
-            "FieldValueInvalid spec: Invalid value: \"object\": replicas must not be negative",
+            "FieldValueInvalid spec: Invalid value: replicas must not be negative",
             "FieldValueInvalid spec.replicas: Invalid value: -2: must be greater than or equal to 0 (origin: minimum)"
         ]
     );

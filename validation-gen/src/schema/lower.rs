@@ -319,16 +319,18 @@ impl Lowering<'_, '_, '_> {
     #[cfg(feature = "cel")]
     fn too_costly_left_out(&mut self, lowered: &[(&TagLine, Vec<ValidationRule>)], schema: &mut Schema) {
         let mut costly: Vec<ValidationRule> = Vec::new();
+        let environment = validation_cel::Environment::new_expressions(self.version);
         for (line, rules) in lowered {
-            let why = rules
-                .iter()
-                .find_map(|rule| match validation_cel::rule::compile(rule, schema, false) {
-                    Err(
-                        validation_cel::rule::CompileError::Cost(why)
-                        | validation_cel::rule::CompileError::MessageExpressionCost(why),
-                    ) => Some(why),
-                    _ => None,
-                });
+            let why =
+                rules.iter().find_map(
+                    |rule| match validation_cel::compile_in(rule, schema, false, environment) {
+                        Err(
+                            validation_cel::rule::CompileError::Cost(why)
+                            | validation_cel::rule::CompileError::MessageExpressionCost(why),
+                        ) => Some(why),
+                        _ => None,
+                    },
+                );
             if let Some(why) = why {
                 costly.extend(rules.iter().cloned());
                 self.report.left_out(

@@ -139,7 +139,7 @@ pub fn lower(
             .with_code("schema-not-structural");
             report.found.push(sources.diagnostic_at(d, t.location));
         }
-        for error in rule_problems(&schema) {
+        for error in rule_problems(&schema, options.kube_version) {
             let d = Diagnostic::error(format!(
                 "the schema generated for `{}` would be rejected by the API server: {error}",
                 t.name
@@ -169,9 +169,12 @@ pub fn lower(
 /// compile, rules whose estimated cost times the number of values they
 /// run on is over the per-rule limit, and an estimated cost over the limit
 /// for the whole schema.
+/// The rules are new ones for an API server of `version`: compiled in its
+/// compatibility version's environment.
 #[cfg(feature = "cel")]
-fn rule_problems(schema: &Schema) -> Vec<String> {
-    let compiled = validation_cel::CompiledSchema::new(schema);
+fn rule_problems(schema: &Schema, version: KubeVersion) -> Vec<String> {
+    let rules = validation_cel::Rules::new(validation_cel::Environment::new_expressions(version));
+    let compiled = validation_cel::CompiledSchema::compile_in(schema, &rules);
     let mut problems: Vec<String> = compiled
         .compile_errors()
         .into_iter()
@@ -192,7 +195,7 @@ fn rule_problems(schema: &Schema) -> Vec<String> {
 
 /// Without the engine [`lower`] stops before any schema is checked.
 #[cfg(not(feature = "cel"))]
-fn rule_problems(_schema: &Schema) -> Vec<String> {
+fn rule_problems(_schema: &Schema, _version: KubeVersion) -> Vec<String> {
     Vec::new()
 }
 

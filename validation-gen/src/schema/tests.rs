@@ -989,7 +989,7 @@ fn cel_rule_schemas() {
 }
 
 #[test]
-fn numbers_in_messages_need_the_strings_format_of_1_29() {
+fn numbers_in_messages_need_the_strings_format_of_1_30() {
     let source = r#"
 pub struct Spec {
     /// +k8s:optional
@@ -999,7 +999,7 @@ pub struct Spec {
     /// +k8s:monotonic
     pub generation: Option<i64>,
 }"#;
-    let (files, warnings) = lower_for(KubeVersion::new(28), "string_format_28", source, Policy::Warn).unwrap();
+    let (files, warnings) = lower_for(KubeVersion::new(29), "string_format_29", source, Policy::Warn).unwrap();
     let spec: Schema = serde_json::from_str(&files[0].1).unwrap();
     assert!(property(&spec, "pool").x_validations.is_empty());
     assert!(property(&spec, "generation").x_validations.is_empty());
@@ -1013,11 +1013,11 @@ pub struct Spec {
     ] {
         let warning = format!(
             "warning[not-in-schema]: `{tag}` {what} with the strings library's `format`, which the API server has \
-             only from Kubernetes 1.29, so the check is left out\n --> lib.rs:{line}:9"
+             only from Kubernetes 1.30, so the check is left out\n --> lib.rs:{line}:9"
         );
         assert!(warnings.contains(&warning), "{warning}\n{warnings}");
     }
-    let (files, _) = lower_for(KubeVersion::new(29), "string_format_29", source, Policy::Error).unwrap();
+    let (files, _) = lower_for(KubeVersion::new(30), "string_format_30", source, Policy::Error).unwrap();
     let spec: Schema = serde_json::from_str(&files[0].1).unwrap();
     let generation = &property(&spec, "generation").x_validations;
     assert_eq!(generation.len(), 1);

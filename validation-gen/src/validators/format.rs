@@ -59,7 +59,7 @@ fn format_meaning(name: &str) -> SchemaMeaning {
             native: Box::new(as_keywords(rules::rules(name))),
             before: Box::new(SchemaMeaning::Unsaid(
                 "numbers the bad segment in its messages with the strings library's `format`, which the API \
-                 server has only from Kubernetes 1.29, so the check is left out"
+                 server has only from Kubernetes 1.30, so the check is left out"
                     .to_owned(),
             )),
         },

@@ -308,7 +308,7 @@ impl TagValidator for Monotonic {
             )),
             before: Box::new(SchemaMeaning::Unsaid(
                 "names the old value in its message with the strings library's `format`, which the API server \
-                 has only from Kubernetes 1.29, so the check is left out"
+                 has only from Kubernetes 1.30, so the check is left out"
                     .to_owned(),
             )),
         }

@@ -298,7 +298,7 @@ fn resource_pool_name(value: &Text) -> Vec<Rule> {
 }
 
 /// `'segment %d: <message>'.format([<number>])`: the strings library's
-/// `format`, which the API server has from Kubernetes 1.29.
+/// `format`, which the API server accepts in new rules from Kubernetes 1.30.
 fn segment_message(message: &str, number: &str) -> String {
     format!(
         "{}.format([{number}])",
