@@ -144,10 +144,7 @@ fn runs_of_prefix_operators_collapse() {
     );
     assert_eq!(
         errors(format!("{}true", "!".repeat(10_001)), object.clone()),
-        [format!(
-            "<nil>: Invalid value: failed rule: {}true",
-            "!".repeat(10_001)
-        )]
+        [format!("<nil>: Invalid value: failed rule: {}true", "!".repeat(10_001))]
     );
     assert_eq!(
         errors(format!("{}self.i == 1", "-".repeat(10_000)), object.clone()),

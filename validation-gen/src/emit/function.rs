@@ -154,9 +154,10 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
 /// find to `errs`; a parameter the body never reads is named `_x` (no
 /// unused warnings), and `obj` is unwrapped where the body reads it.
 fn accumulator_function(doc: &str, name: &proc_macro2::Ident, ty: &TokenStream, checks: TokenStream) -> TokenStream {
-    let imports = imports(&checks);
+    let reads = Reads::of(&checks);
+    let imports = reads.imports();
     let imports = (!imports.is_empty()).then(|| quote!(use ::validation_runtime::{#(#imports),*};));
-    let (obj, old) = uses(&checks);
+    let (obj, old) = (reads.obj, reads.old);
     let unwrap = obj.then(|| {
         quote! {
             let Some(obj) = obj else {
@@ -168,14 +169,18 @@ fn accumulator_function(doc: &str, name: &proc_macro2::Ident, ty: &TokenStream, 
         if obj { quote!(obj) } else { quote!(_obj) },
         if old { quote!(old) } else { quote!(_old) },
     );
-    let param = |name: &str| {
-        if names_ident(&checks, name) {
+    let param = |name: &str, read: bool| {
+        if read {
             ident(name)
         } else {
             ident(&format!("_{name}"))
         }
     };
-    let (errs, op, path) = (param("errs"), param("op"), param("path"));
+    let (errs, op, path) = (
+        param("errs", reads.errs),
+        param("op", reads.op),
+        param("path", reads.path),
+    );
     quote! {
         #[doc = #doc]
         #[inline]
@@ -200,56 +205,66 @@ pub fn into_name(name: &proc_macro2::Ident) -> proc_macro2::Ident {
 
 /// The runtime names a function body uses, for its `use` line.
 pub(super) fn imports(tokens: &TokenStream) -> Vec<proc_macro2::Ident> {
-    let mut found = std::collections::BTreeSet::new();
-    collect_idents(tokens.clone(), &mut found);
-    found.into_iter().map(|n| ident(&n)).collect()
+    Reads::of(tokens).imports()
 }
 
-fn collect_idents(tokens: TokenStream, found: &mut std::collections::BTreeSet<String>) {
-    const RUNTIME_NAMES: &[&str] = &["validate", "SemanticEq", "TypedStr", "semantic_eq", "ErrorList"];
-    for t in tokens {
-        match t {
-            proc_macro2::TokenTree::Ident(i) if RUNTIME_NAMES.iter().any(|n| i == n) => {
-                // A `.semantic_eq(..)` call needs the trait in scope.
-                let name = if i == "semantic_eq" {
-                    "SemanticEq".to_string()
-                } else {
-                    i.to_string()
-                };
-                found.insert(name);
+/// The identifiers of a generated body that decide how its function is
+/// written, found in one walk over its tokens (each walk copies every
+/// token, so one walk instead of five).
+#[derive(Default)]
+struct Reads {
+    /// The runtime names the body uses (see [`Reads::imports`]).
+    runtime: std::collections::BTreeSet<&'static str>,
+    obj: bool,
+    old: bool,
+    errs: bool,
+    op: bool,
+    path: bool,
+}
+
+impl Reads {
+    fn of(tokens: &TokenStream) -> Reads {
+        let mut reads = Reads::default();
+        reads.scan(tokens.clone());
+        reads
+    }
+
+    fn scan(&mut self, tokens: TokenStream) {
+        // A `.semantic_eq(..)` call needs the trait in scope.
+        const RUNTIME_NAMES: &[(&str, &str)] = &[
+            ("validate", "validate"),
+            ("SemanticEq", "SemanticEq"),
+            ("TypedStr", "TypedStr"),
+            ("semantic_eq", "SemanticEq"),
+            ("ErrorList", "ErrorList"),
+        ];
+        for t in tokens {
+            match t {
+                proc_macro2::TokenTree::Ident(i) => {
+                    if let Some((_, import)) = RUNTIME_NAMES.iter().find(|(name, _)| i == name) {
+                        self.runtime.insert(import);
+                    } else if i == "obj" {
+                        self.obj = true;
+                    } else if i == "old" {
+                        self.old = true;
+                    } else if i == "errs" {
+                        self.errs = true;
+                    } else if i == "op" {
+                        self.op = true;
+                    } else if i == "path" {
+                        self.path = true;
+                    }
+                }
+                proc_macro2::TokenTree::Group(g) => self.scan(g.stream()),
+                _ => {}
             }
-            proc_macro2::TokenTree::Group(g) => collect_idents(g.stream(), found),
-            _ => {}
         }
     }
-}
 
-/// Whether generated statements read `obj` and `old` (unused parameters are
-/// named `_obj` / `_old` so the output compiles without warnings).
-fn uses(tokens: &TokenStream) -> (bool, bool) {
-    let mut uses = (false, false);
-    visit(tokens.clone(), &mut uses);
-    uses
-}
-
-fn visit(tokens: TokenStream, uses: &mut (bool, bool)) {
-    for t in tokens {
-        match t {
-            proc_macro2::TokenTree::Ident(i) if i == "obj" => uses.0 = true,
-            proc_macro2::TokenTree::Ident(i) if i == "old" => uses.1 = true,
-            proc_macro2::TokenTree::Group(g) => visit(g.stream(), uses),
-            _ => {}
-        }
+    /// The runtime names to import, in name order.
+    fn imports(&self) -> Vec<proc_macro2::Ident> {
+        self.runtime.iter().map(|n| ident(n)).collect()
     }
-}
-
-/// Whether `name` appears anywhere in `tokens` (as an identifier).
-fn names_ident(tokens: &TokenStream, name: &str) -> bool {
-    tokens.clone().into_iter().any(|t| match t {
-        proc_macro2::TokenTree::Ident(i) => i == name,
-        proc_macro2::TokenTree::Group(g) => names_ident(&g.stream(), name),
-        _ => false,
-    })
 }
 
 /// A field block: ratchet check, the field's checks, then the descent.

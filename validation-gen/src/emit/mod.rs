@@ -205,13 +205,7 @@ impl Emitter<'_> {
         let module_path = self
             .module_paths
             .get(self.module)
-            .map(|path| {
-                std::iter::once("crate")
-                    .chain(path.iter().map(String::as_str))
-                    .collect::<Vec<_>>()
-                    .join("::")
-            })
-            .unwrap_or_default();
+            .map_or_else(String::new, |path| header_module_path(path));
         // One item at a time, so items are separated by a blank line.
         let mut formatted: Vec<String> = items.into_iter().map(format_item).collect();
         // Already laid out: lists of words, not code to pretty-print.
@@ -296,6 +290,24 @@ impl Emitter<'_> {
             }
             _ => quote!(#name),
         }
+    }
+}
+
+/// The longest module path a file's header names in full.
+const HEADER_PATH_LIMIT: usize = 80;
+
+/// How a file's header names its module: `crate::a::b`, or
+/// `crate::…::b` when the full path is longer than [`HEADER_PATH_LIMIT`],
+/// so that headers stay bounded however deep modules nest (a full path in
+/// every header of a chain of nested modules is quadratic in its depth).
+fn header_module_path(path: &[String]) -> String {
+    let full_len: usize = "crate".len() + path.iter().map(|s| s.len() + 2).sum::<usize>();
+    match path.last() {
+        Some(last) if full_len > HEADER_PATH_LIMIT => format!("crate::…::{last}"),
+        _ => std::iter::once("crate")
+            .chain(path.iter().map(String::as_str))
+            .collect::<Vec<_>>()
+            .join("::"),
     }
 }
 
@@ -386,7 +398,7 @@ fn struct_fields(model: &Model, id: TypeId) -> &[crate::model::Field] {
 
 #[cfg(test)]
 mod tests {
-    use super::{ident, map_in_parallel, path_tokens};
+    use super::{header_module_path, ident, map_in_parallel, path_tokens};
 
     /// The fast paths give exactly what syn's parser gives.
     #[test]
@@ -415,6 +427,21 @@ mod tests {
                 .map(|p| quote::quote!(#p).to_string());
             assert_eq!(path_tokens(path).map(|t| t.to_string()), parsed, "{path:?}");
         }
+    }
+
+    /// Short paths in full; long ones by their last name only.
+    #[test]
+    fn headers_name_long_module_paths_briefly() {
+        let path = |names: &[&str]| names.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(header_module_path(&[]), "crate");
+        assert_eq!(header_module_path(&path(&["api", "v1"])), "crate::api::v1");
+        // 5 + 15 × 5 = 80 bytes: still in full.
+        let fifteen = path(&["m12"; 15]);
+        assert_eq!(header_module_path(&fifteen).len(), 80);
+        assert_eq!(header_module_path(&fifteen), format!("crate{}", "::m12".repeat(15)));
+        let mut sixteen = path(&["m12"; 15]);
+        sixteen.push("last".into());
+        assert_eq!(header_module_path(&sixteen), "crate::…::last");
     }
 
     /// Output must not depend on which worker finished first.
