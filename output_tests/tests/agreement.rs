@@ -98,16 +98,6 @@ fn case_owned<T>(name: &'static str, new: T, old: Option<T>, want: Vec<String>) 
     }
 }
 
-impl<T> Case<T> {
-    /// The errors the API server gives, where they differ by design.
-    fn in_schema(self, schema: &[&str]) -> Case<T> {
-        Case {
-            schema_want: Some(schema.iter().map(|w| w.to_string()).collect()),
-            ..self
-        }
-    }
-}
-
 /// A case where the two sides differ by design: `rust` from the Rust
 /// checks, `schema` from the API server.
 fn case_apart<T>(name: &'static str, new: T, old: Option<T>, rust: &[&str], schema: &[&str]) -> Case<T> {
