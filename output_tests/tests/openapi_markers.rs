@@ -94,7 +94,7 @@ fn every_marker_below_its_limit_fails_with_the_api_servers_message() {
 fn every_marker_above_its_limit_fails_with_the_api_servers_message() {
     let obj = Markers {
         ratio: 10.5,
-        // The limit 5.9 is truncated to 5 for an integer.
+        // Past the maximum, 5.
         count: 6,
         short: "abcde".into(),
         hosts: vec!["a".into(), "b".into(), "c".into()],

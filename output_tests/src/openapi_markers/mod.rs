@@ -22,10 +22,11 @@ pub struct Markers {
     /// +k8s:validation:minimum=1.5
     /// +k8s:validation:maximum=10
     pub ratio: f64,
-    /// Integers compare with a limit truncated to an integer (5.9 -> 5).
+    // An integer limit: a fractional one on an integer field is itself out
+    // of the format's range for the API server since Kubernetes 1.36.
     /// +k8s:validation:minimum=1
     /// +k8s:validation:exclusiveMinimum
-    /// +k8s:validation:maximum=5.9
+    /// +k8s:validation:maximum=5
     /// +k8s:validation:exclusiveMaximum=false
     pub count: i32,
     /// +k8s:validation:multipleOf=0.5

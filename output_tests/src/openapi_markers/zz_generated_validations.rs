@@ -68,9 +68,7 @@ pub fn validate_markers_into(
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
         let path = path.child("count");
-        errs.append(
-            validate::openapi::maximum(op, &path, value, old_value, "5.9", false),
-        );
+        errs.append(validate::openapi::maximum(op, &path, value, old_value, "5", false));
         errs.append(validate::openapi::minimum(op, &path, value, old_value, "1", true));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.step.semantic_eq(&old.step))) {
