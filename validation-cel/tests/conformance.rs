@@ -215,10 +215,17 @@ fn schema_rules(file: &str, case: &Json) -> Vec<Case> {
         .unwrap()
         .iter()
         .map(|(r, e)| (r.as_str(), Some(e.as_str().unwrap().to_owned())));
-    let rule_case = |(rule, error): (&str, Option<String>)| {
+    // Long rules that share their first 127 characters are told apart by
+    // their place in the entry.
+    let mut seen = BTreeSet::new();
+    let mut rule_case = |(index, (rule, error)): (usize, (&str, Option<String>))| {
         let rule = rule.to_owned();
+        let mut id = format!("{file}/{name}/{}", rule_name(&rule));
+        if !seen.insert(id.clone()) {
+            id = format!("{id} ({})", index + 1);
+        }
         Case {
-            id: format!("{file}/{name}/{}", rule_name(&rule)),
+            id,
             expr: rule,
             bindings: Vec::new(),
             expect: Expect::SchemaRule {
@@ -230,7 +237,7 @@ fn schema_rules(file: &str, case: &Json) -> Vec<Case> {
             unchecked: false,
         }
     };
-    valid.chain(errors).map(rule_case).collect()
+    valid.chain(errors).enumerate().map(&mut rule_case).collect()
 }
 
 /// The cases of one data file; skipped cases count only.
