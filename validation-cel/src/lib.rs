@@ -70,7 +70,8 @@ pub mod convert;
 pub mod cost;
 pub mod engine;
 pub mod environment;
-pub mod escape;
+// Moved to validation-schema so the generator without CEL shares it.
+pub use validation_schema::cel_names as escape;
 mod field_path;
 mod formats;
 mod go_errors;

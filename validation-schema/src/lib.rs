@@ -54,6 +54,7 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)
 )]
 
+pub mod cel_names;
 pub mod crd;
 pub mod defaults;
 pub mod metadata;

@@ -19,69 +19,8 @@ use crate::tags::go_quote;
 /// `namespace` is `__namespace__`), or `None` when CEL cannot reach it
 /// (characters outside `[a-zA-Z0-9_.\-/]`, or a leading digit): the escaping
 /// the rules are evaluated with.
-#[cfg(feature = "cel")]
 pub fn property(name: &str) -> Option<String> {
-    validation_cel::escape::escape(name)
-}
-
-/// [`property`] without the CEL engine (the `cel` feature off): the same
-/// escaping, which a test checks against the engine's, name by name.
-#[cfg(not(feature = "cel"))]
-pub fn property(name: &str) -> Option<String> {
-    property_without_engine(name)
-}
-
-/// validation-cel's escaping of property names (`validation_cel::escape`),
-/// word for word, so the rules written do not depend on the feature:
-/// reserved words as `__word__`; `__`, `.`, `-`, `/` spelled out.
-#[cfg_attr(feature = "cel", allow(dead_code))]
-fn property_without_engine(name: &str) -> Option<String> {
-    const RESERVED: [&str; 18] = [
-        "true",
-        "false",
-        "null",
-        "in",
-        "as",
-        "break",
-        "const",
-        "continue",
-        "else",
-        "for",
-        "function",
-        "if",
-        "import",
-        "let",
-        "loop",
-        "package",
-        "namespace",
-        "return",
-    ];
-    let mut chars = name.chars();
-    let first = chars.next()?;
-    let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-' | '/');
-    if !(first.is_ascii_alphabetic() || matches!(first, '_' | '.' | '-' | '/')) || !chars.all(allowed) {
-        return None;
-    }
-    if RESERVED.contains(&name) {
-        return Some(format!("__{name}__"));
-    }
-    let mut out = String::with_capacity(name.len());
-    let mut rest = name;
-    while let Some(c) = rest.chars().next() {
-        if let Some(tail) = rest.strip_prefix("__") {
-            out.push_str("__underscores__");
-            rest = tail;
-            continue;
-        }
-        match c {
-            '.' => out.push_str("__dot__"),
-            '-' => out.push_str("__dash__"),
-            '/' => out.push_str("__slash__"),
-            c => out.push(c),
-        }
-        rest = rest.get(c.len_utf8()..).unwrap_or_default();
-    }
-    Some(out)
+    validation_schema::cel_names::escape(name)
 }
 
 /// A rule's `fieldPath` naming property `name` of the node it sits on:
@@ -403,40 +342,11 @@ pub fn characters(prefix: &str, n: i64) -> String {
 mod tests {
     use super::*;
 
-    /// Without the engine, names escape as the engine escapes them.
-    #[cfg(feature = "cel")]
     #[test]
-    fn escaping_without_the_engine_is_the_engines() {
-        let names = [
-            "replicas",
-            "foo-bar",
-            "a.b/c",
-            "__x",
-            "a__b__",
-            "_",
-            "namespace",
-            "return",
-            "in",
-            "var",
-            "while",
-            "9lives",
-            "",
-            "ünï",
-            "x y",
-            "-",
-            "/leading",
-            "trailing_",
-            "A-B_c.d/e__f",
-        ];
-        for name in names {
-            assert_eq!(
-                property_without_engine(name),
-                validation_cel::escape::escape(name),
-                "{name:?}"
-            );
-        }
-        assert_eq!(property_without_engine("namespace").as_deref(), Some("__namespace__"));
-        assert_eq!(property_without_engine("a-b").as_deref(), Some("a__dash__b"));
+    fn property_names_escape_as_the_api_server_escapes_them() {
+        assert_eq!(property("namespace").as_deref(), Some("__namespace__"));
+        assert_eq!(property("a-b").as_deref(), Some("a__dash__b"));
+        assert_eq!(property("9lives"), None);
     }
 
     #[test]
