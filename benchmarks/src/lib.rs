@@ -1,8 +1,9 @@
 //! Benchmark subjects for validation-gen: a Pod-like kind with checked-in
 //! generated validation ([`pods`]), the same checks written by hand
 //! ([`handwritten`]), and the same rules in the garde and validator crates
-//! ([`mirror`]); long lists ([`large`]). [`fixtures`] builds the objects
-//! the benchmarks and tests share. See `BENCHMARKS.md`.
+//! ([`mirror`]); long lists ([`large`]); a kube-rs custom resource without
+//! CEL rules for the webhook benchmark ([`webhook`]). [`fixtures`] builds
+//! the objects the benchmarks and tests share. See `BENCHMARKS.md`.
 
 pub mod fixtures;
 pub mod handwritten;
@@ -10,3 +11,4 @@ pub mod large;
 pub mod meta;
 pub mod mirror;
 pub mod pods;
+pub mod webhook;
