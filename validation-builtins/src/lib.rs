@@ -21,7 +21,6 @@
 mod catalog;
 mod decode;
 mod removed;
-mod version;
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -29,7 +28,8 @@ use std::sync::OnceLock;
 
 use validation_schema::Schema;
 
-pub use version::{KubeVersion, ParseVersionError};
+// The version type every crate of the workspace shares.
+pub use validation_runtime::{KubeVersion, ParseVersionError};
 
 use catalog::Catalog;
 
@@ -200,7 +200,7 @@ impl Builtins {
         if version < supported.0 || version > supported.1 {
             return Err(Error::UnsupportedVersion { version, supported });
         }
-        let minor = version.minor();
+        let minor = version.minor;
         let mut kinds: BTreeMap<String, BTreeMap<&'static str, BuiltinKind>> = BTreeMap::new();
         for row in catalog.kinds.iter().filter(|row| row.served_in(minor)) {
             let kind = BuiltinKind {
@@ -243,7 +243,7 @@ impl Builtins {
         if let Some(served) = self.served(api_version, kind) {
             return Lookup::Served(served);
         }
-        let minor = self.version.minor();
+        let minor = self.version.minor;
         let not_served = |reason| {
             Lookup::NotServed(NotServed {
                 api_version: api_version.to_string(),

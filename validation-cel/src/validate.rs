@@ -38,7 +38,7 @@ impl<'s> Validator<'s> {
     /// rules as stored ones), with that version's messages.
     pub fn compile_in(schema: &'s Schema, rules: &Rules) -> Validator<'s> {
         Validator {
-            schema: validation_schema::Validator::new(schema),
+            schema: validation_schema::Validator::new(schema).with_version(rules.environment.kube_version),
             compiled: CompiledSchema::compile_in(schema, rules),
         }
     }

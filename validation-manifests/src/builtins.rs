@@ -6,8 +6,8 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use validation_builtins::{BuiltinKind, Builtins, Lookup};
-use validation_cel::Validator;
+use validation_builtins::{BuiltinKind, Builtins, KubeVersion, Lookup};
+use validation_cel::{Environment, Rules, Validator};
 
 use crate::crds::{KindSource, Served};
 
@@ -48,7 +48,9 @@ impl KindSource for BuiltinKinds<'_> {
             .get(kind)?
             .iter()
             .find(|lazy| lazy.kind.group() == group && lazy.kind.version() == version)?;
-        lazy.served.get_or_init(|| served(lazy.kind)).as_ref()
+        lazy.served
+            .get_or_init(|| served(lazy.kind, self.builtins.version()))
+            .as_ref()
     }
 
     fn not_served(&self, api_version: &str, kind: &str) -> Option<(String, String)> {
@@ -59,14 +61,15 @@ impl KindSource for BuiltinKinds<'_> {
     }
 }
 
-fn served(kind: &BuiltinKind) -> Option<Served<'_>> {
+fn served(kind: &BuiltinKind, version: KubeVersion) -> Option<Served<'_>> {
     let schema = kind.schema().ok()?;
     Some(Served {
         // Every built-in strategy resets `status` on create: it is not
         // validated with the main resource (its fields still decode).
         status_subresource: schema.properties.contains_key("status"),
         schema,
-        validator: Validator::new(schema),
+        // The release's wording (its schemas have no rules to compile).
+        validator: Validator::compile_in(schema, &Rules::new(Environment::stored_expressions(version))),
         deprecation_warning: None,
         builtin: Some(kind),
     })

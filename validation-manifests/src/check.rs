@@ -15,6 +15,7 @@ use std::collections::HashMap;
 use serde_json::Value;
 use validation_runtime::decode::{FieldValidation, Problem, StrictDecodingError};
 use validation_runtime::KubeVersion;
+use validation_schema::metadata::Coercion;
 use validation_schema::{defaults, metadata, prune};
 
 use crate::crds::{split_api_version, Catalog, Served};
@@ -200,7 +201,11 @@ fn decode(
         }
     }
     let mut object = doc.value.clone();
-    if let Err(e) = metadata::coerce(served.schema, &mut object, false) {
+    let coercion = Coercion {
+        version: settings.kube_version,
+        ..Coercion::default()
+    };
+    if let Err(e) = metadata::coerce_with(served.schema, &mut object, coercion) {
         // At the root the decoder's own message; in embedded resources a
         // field error.
         let message = if e.field == "metadata" {

@@ -2,8 +2,9 @@
 
 use clap::{ArgAction, Parser, ValueEnum};
 use regex::Regex;
+use validation_builtins::{Builtins, Error as BuiltinsError};
 use validation_runtime::decode::FieldValidation;
-use validation_runtime::KubeVersion;
+use validation_runtime::{KubeVersion, ParseVersionError};
 
 use crate::{EXIT_OK, EXIT_USAGE};
 
@@ -27,8 +28,9 @@ struct Cli {
     old: Vec<String>,
     /// The Kubernetes version whose API server answers (messages and
     /// warnings that changed between releases, and the CEL libraries a
-    /// CRD's rules may use, follow it).
-    #[arg(long, value_name = "1.N", default_value_t = KubeVersion::NEWEST, value_parser = KubeVersion::parse)]
+    /// CRD's rules may use, follow it): `1.N`, `v1.N` or `1.N.P`, from the
+    /// oldest version the built-in schemas cover to the newest.
+    #[arg(long, value_name = "1.N", default_value_t = KubeVersion::NEWEST, value_parser = parse_kube_version)]
     kube_version: KubeVersion,
     /// What unknown and duplicate fields are: Strict (an error), Warn
     /// (warnings) or Ignore.
@@ -75,6 +77,16 @@ struct Cli {
 
 fn parse_field_validation(text: &str) -> Result<FieldValidation, String> {
     text.parse()
+}
+
+/// A version the built-in schemas cover (`1.N`, `v1.N` or `1.N.P`).
+fn parse_kube_version(text: &str) -> Result<KubeVersion, String> {
+    let version: KubeVersion = text.parse().map_err(|e: ParseVersionError| e.to_string())?;
+    let supported = Builtins::supported().map_err(|e| e.to_string())?;
+    if version < supported.0 || version > supported.1 {
+        return Err(BuiltinsError::UnsupportedVersion { version, supported }.to_string());
+    }
+    Ok(version)
 }
 
 fn parse_regex(text: &str) -> Result<Regex, String> {

@@ -200,8 +200,7 @@ fn validate(
     let local_inputs = input::list(&options.local_crds, &[], stdin)?;
     let crds = load_crds(options, &local_inputs, &inputs)?;
     let release =
-        validation_builtins::Builtins::for_version(validation_builtins::KubeVersion::new(options.kube_version.minor))
-            .map_err(|e| format!("built-in kinds: {e}"))?;
+        validation_builtins::Builtins::for_version(options.kube_version).map_err(|e| format!("built-in kinds: {e}"))?;
     let builtins = BuiltinKinds::new(&release);
     let mut writer = Writer::new(options.output, stdout);
     // Local CRDs are not what is being checked: only their problems are

@@ -269,7 +269,7 @@ fn metadata_that_does_not_decode() {
             args: &["crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "m.yaml:9: Foo in version \"v1\" cannot be handled as a Foo: spec.template.metadata: Invalid value: map[string]interface {}{\"name\":5}: json: cannot unmarshal number into Go struct field ObjectMeta.name of type string\n",
+            stdout: "m.yaml:9: Foo in version \"v1\" cannot be handled as a Foo: spec.template.metadata: Invalid value: {\"name\":5}: json: cannot unmarshal number into Go struct field ObjectMeta.name of type string\n",
         },
     ]);
 }

@@ -34,7 +34,7 @@ fn the_example_tree_in_strict_mode() {
             r#"deploy/bad.yaml:9: Widget.shop.example.com "too-many" is invalid: spec.color: Invalid value: "red": spec.color in body should match '^#[0-9a-f]{6}$'
 deploy/bad.yaml:8: Widget.shop.example.com "too-many" is invalid: spec.replicas: Invalid value: 11: spec.replicas in body should be less than or equal to 10
 deploy/bad.yaml:20: Widget in version "v1" cannot be handled as a Widget: strict decoding error: unknown field "spec.parts[0].cuont", unknown field "spec.replica"
-deploy/bad.yaml:32: Widget.shop.example.com "rule" is invalid: spec.parts[1]: Duplicate value: map[string]interface {}{"name":"bolt"}
+deploy/bad.yaml:32: Widget.shop.example.com "rule" is invalid: spec.parts[1]: Duplicate value: {"name":"bolt"}
 deploy/bad.yaml:26: Widget.shop.example.com "rule" is invalid: spec: Invalid value: minReplicas must not exceed replicas
 deploy/duplicate.json:5: Widget in version "v1" cannot be handled as a Widget: strict decoding error: duplicate field "spec.replicas"
 "#

@@ -129,7 +129,7 @@ fn kube_version_must_be_supported() {
     assert_eq!(got.status, 2);
     assert!(
         got.stderr
-            .starts_with("error: invalid value '1.27' for '--kube-version <1.N>': Kubernetes 1.27 is not supported"),
+            .starts_with("error: invalid value '1.27' for '--kube-version <1.N>': Kubernetes 1.27 is not supported: built-in schemas cover 1.28 to 1.37"),
         "{}",
         got.stderr
     );
@@ -137,7 +137,7 @@ fn kube_version_must_be_supported() {
     assert_eq!(got.status, 2);
     assert!(
         got.stderr.starts_with(
-            "error: invalid value 'two' for '--kube-version <1.N>': `two` is not a Kubernetes version such as `1.34`"
+            "error: invalid value 'two' for '--kube-version <1.N>': invalid Kubernetes version \"two\": expected 1.NN, v1.NN or 1.NN.P"
         ),
         "{}",
         got.stderr

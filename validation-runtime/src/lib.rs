@@ -75,7 +75,7 @@ pub use error::FieldError;
 pub use error_list::{type_matcher, ErrorList};
 pub use error_type::{ErrorType, StabilityLevel};
 pub use hashing::SemanticHash;
-pub use kube_version::KubeVersion;
+pub use kube_version::{KubeVersion, ParseVersionError};
 pub use matcher::{ErrorMatcher, NormalizationRule};
 pub use operation::{Operation, OperationType, Options, Request};
 pub use path::Path;

@@ -8,7 +8,7 @@
 //! [`coerce`] does the same to a JSON value.
 
 use serde_json::{Map, Value};
-use validation_runtime::{FieldError, Path};
+use validation_runtime::{FieldError, KubeVersion, Path};
 
 use crate::prune::Root;
 use crate::schema::{Schema, SchemaOrBool};
@@ -333,28 +333,73 @@ fn retain_known(map: &mut Map<String, Value>, fields: &[(&str, Shape)], base: &s
 /// values are left out. Unknown metadata fields are left to
 /// [`crate::prune()`].
 pub fn coerce(schema: &Schema, value: &mut Value, drop_invalid: bool) -> Result<(), Box<FieldError>> {
-    coerce_with(schema, value, Root::Resource, drop_invalid)
+    coerce_with(
+        schema,
+        value,
+        Coercion {
+            drop_invalid,
+            ..Coercion::default()
+        },
+    )
 }
 
-/// [`coerce`], with [`Root::Value`] leaving the top level of `value` alone
-/// (only embedded resources below it are coerced).
+/// How [`coerce_with`] coerces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Coercion {
+    /// [`Root::Value`] leaves the top level of the value alone (only
+    /// embedded resources below it are coerced).
+    pub root: Root,
+    /// Metadata fields of the wrong type removed (as when reading stored
+    /// data) instead of an error.
+    pub drop_invalid: bool,
+    /// Errors worded as the API server of this version words them.
+    pub version: KubeVersion,
+}
+
+impl Default for Coercion {
+    /// A whole resource, invalid fields an error, the newest wording.
+    fn default() -> Self {
+        Coercion {
+            root: Root::Resource,
+            drop_invalid: false,
+            version: KubeVersion::NEWEST,
+        }
+    }
+}
+
+/// [`coerce`], with the root, the handling of invalid fields and the
+/// wording chosen.
 ///
 /// ```
 /// use serde_json::json;
-/// use validation_schema::{metadata, Root, Schema};
+/// use validation_runtime::KubeVersion;
+/// use validation_schema::metadata::{self, Coercion};
+/// use validation_schema::{Root, Schema};
 ///
 /// let schema: Schema = serde_json::from_value(json!({"type": "object",
 ///     "x-kubernetes-preserve-unknown-fields": true})).unwrap();
 /// let mut object = json!({"kind": 1, "metadata": {"name": "a", "labels": {}}});
-/// let e = metadata::coerce_with(&schema, &mut object.clone(), Root::Resource, false).unwrap_err();
+/// let e = metadata::coerce_with(&schema, &mut object.clone(), Coercion::default()).unwrap_err();
 /// assert_eq!(e.to_string(), "kind: Invalid value: 1: must be a string");
 ///
-/// metadata::coerce_with(&schema, &mut object, Root::Value, false).unwrap();
+/// let value = Coercion { root: Root::Value, ..Coercion::default() };
+/// metadata::coerce_with(&schema, &mut object, value).unwrap();
 /// assert_eq!(object, json!({"kind": 1, "metadata": {"name": "a", "labels": {}}}));
+///
+/// // Objects in messages: JSON from Kubernetes 1.34, Go's `%#v` before.
+/// let mut object = json!({"metadata": {"labels": {"a": 1}}});
+/// let e = metadata::coerce_with(&schema, &mut object.clone(), Coercion::default()).unwrap_err();
+/// assert!(e.to_string().starts_with(r#"metadata: Invalid value: {"labels":{"a":1}}: json: cannot unmarshal"#));
+/// let older = Coercion { version: KubeVersion::new(33), ..Coercion::default() };
+/// let e = metadata::coerce_with(&schema, &mut object, older).unwrap_err();
+/// assert!(e.to_string().starts_with(
+///     r#"metadata: Invalid value: map[string]interface {}{"labels":map[string]interface {}{"a":1}}: json: cannot unmarshal"#
+/// ));
 /// ```
-pub fn coerce_with(schema: &Schema, value: &mut Value, root: Root, drop_invalid: bool) -> Result<(), Box<FieldError>> {
+pub fn coerce_with(schema: &Schema, value: &mut Value, coercion: Coercion) -> Result<(), Box<FieldError>> {
     let mut path = Vec::new();
-    coerce_node(schema, value, root == Root::Resource, drop_invalid, &mut path)
+    let resource = coercion.root == Root::Resource;
+    coerce_node(schema, value, resource, &coercion, &mut path)
 }
 
 fn render(path: &[String], last: &str) -> String {
@@ -372,13 +417,13 @@ fn coerce_node(
     s: &Schema,
     value: &mut Value,
     resource: bool,
-    drop_invalid: bool,
+    coercion: &Coercion,
     path: &mut Vec<String>,
 ) -> Result<(), Box<FieldError>> {
     match value {
         Value::Object(map) => {
             if resource || s.x_embedded_resource {
-                coerce_resource(map, drop_invalid, path)?;
+                coerce_resource(map, coercion, path)?;
             }
             for (key, child) in map.iter_mut() {
                 let (sub, segment) = match (s.properties.get(key), &s.additional_properties) {
@@ -387,7 +432,7 @@ fn coerce_node(
                     _ => continue,
                 };
                 path.push(segment);
-                let result = coerce_node(sub, child, false, drop_invalid, path);
+                let result = coerce_node(sub, child, false, coercion, path);
                 path.pop();
                 result?;
             }
@@ -396,7 +441,7 @@ fn coerce_node(
             if let Some(item_schema) = s.item_schema() {
                 for (i, item) in items.iter_mut().enumerate() {
                     path.push(format!("[{i}]"));
-                    let result = coerce_node(item_schema, item, false, drop_invalid, path);
+                    let result = coerce_node(item_schema, item, false, coercion, path);
                     path.pop();
                     result?;
                 }
@@ -407,14 +452,15 @@ fn coerce_node(
     Ok(())
 }
 
-fn coerce_resource(map: &mut Map<String, Value>, drop_invalid: bool, path: &[String]) -> Result<(), Box<FieldError>> {
+fn coerce_resource(map: &mut Map<String, Value>, coercion: &Coercion, path: &[String]) -> Result<(), Box<FieldError>> {
+    let drop_invalid = coercion.drop_invalid;
     for field in ["apiVersion", "kind"] {
         match map.get(field) {
             Some(v) if !v.is_string() => {
                 if drop_invalid {
                     map.remove(field);
                 } else {
-                    let e = FieldError::invalid(&Path::root(), bad_value(v), "must be a string");
+                    let e = FieldError::invalid(&Path::root(), bad_value(v, coercion.version), "must be a string");
                     return Err(Box::new(at(e, render(path, field))));
                 }
             }
@@ -426,7 +472,7 @@ fn coerce_resource(map: &mut Map<String, Value>, drop_invalid: bool, path: &[Str
     };
     if let Err(message) = decode_error(metadata) {
         if !drop_invalid {
-            let e = FieldError::invalid(&Path::root(), bad_value(metadata), message);
+            let e = FieldError::invalid(&Path::root(), bad_value(metadata, coercion.version), message);
             return Err(Box::new(at(e, render(path, "metadata"))));
         }
         match metadata {

@@ -385,7 +385,8 @@ fn operations_results_and_validation() {
                     );
                 }),
                 &[],
-                &[r#"spec.ports[1]: Duplicate value: map[string]interface {}{"containerPort":80, "protocol":"TCP"}"#],
+                // The newest API server's wording (JSON; Go's `%#v` before 1.34).
+                &[r#"spec.ports[1]: Duplicate value: {"containerPort":80,"protocol":"TCP"}"#],
                 &[],
             ),
         ),

@@ -108,7 +108,7 @@ fn metadata_coercion() {
     let err = metadata::coerce(&s, &mut value, false).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "template.metadata: Invalid value: map[string]interface {}{\"labels\":map[string]interface {}{\"a\":\"b\"}, \"name\":5}: json: cannot unmarshal number into Go struct field ObjectMeta.name of type string"
+        "template.metadata: Invalid value: {\"labels\":{\"a\":\"b\"},\"name\":5}: json: cannot unmarshal number into Go struct field ObjectMeta.name of type string"
     );
     // ... and dropped when reading stored data.
     metadata::coerce(&s, &mut value, true).unwrap();

@@ -4,6 +4,7 @@
 
 use serde_json::{json, Value};
 use validation_runtime::Path;
+use validation_schema::metadata::Coercion;
 use validation_schema::structural::{self, CheckOptions};
 use validation_schema::{metadata, prune_with, CustomResourceDefinition, Root, Schema};
 
@@ -147,11 +148,15 @@ fn metadata_and_pruning_with_and_without_a_resource_root() {
     let s_open = schema(json!({"type": "object", "x-kubernetes-preserve-unknown-fields": true,
         "properties": {"items": {"type": "array", "items": {"type": "object", "x-kubernetes-embedded-resource": true,
             "x-kubernetes-preserve-unknown-fields": true}}}}));
-    metadata::coerce_with(&s_open, &mut value, Root::Value, false).unwrap();
+    let value_root = Coercion {
+        root: Root::Value,
+        ..Coercion::default()
+    };
+    metadata::coerce_with(&s_open, &mut value, value_root).unwrap();
     assert_eq!(
         value,
         json!({"metadata": {"name": "", "labels": {}}, "items": [{"metadata": {"name": "p"}}]})
     );
-    metadata::coerce_with(&s_open, &mut value, Root::Resource, false).unwrap();
+    metadata::coerce_with(&s_open, &mut value, Coercion::default()).unwrap();
     assert_eq!(value, json!({"metadata": {}, "items": [{"metadata": {"name": "p"}}]}));
 }

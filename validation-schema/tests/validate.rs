@@ -2,7 +2,8 @@
 //! errors the API server reports for it on create.
 
 use serde_json::{json, Value};
-use validation_schema::{validate, Schema};
+use validation_runtime::KubeVersion;
+use validation_schema::{validate, Schema, Validator};
 
 fn schema(v: Value) -> Schema {
     serde_json::from_value(v).unwrap()
@@ -276,6 +277,22 @@ fn list_types() {
     assert_eq!(
         errors(&s, &value),
         [
+            "byName[2]: Duplicate value: {\"name\":\"x\"}",
+            "byName[3]: Duplicate value: {}",
+            "labels[app][1]: Duplicate value: 1",
+            "ports[2]: Duplicate value: {\"port\":80,\"protocol\":\"TCP\"}",
+            "ports[4]: Duplicate value: {\"port\":81}",
+            "tags[2]: Duplicate value: \"a\"",
+            "tags[4]: Duplicate value: \"b\"",
+        ]
+    );
+    // Before 1.34 the API server printed objects in Go's `%#v`.
+    let older = Validator::new(&s)
+        .with_version(KubeVersion::new(33))
+        .validate(&value, None);
+    assert_eq!(
+        older.errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        [
             "byName[2]: Duplicate value: map[string]interface {}{\"name\":\"x\"}",
             "byName[3]: Duplicate value: map[string]interface {}{}",
             "labels[app][1]: Duplicate value: 1",
@@ -312,7 +329,7 @@ fn embedded_resources() {
             "template.kind: Invalid value: \"Pod_Set\": may have mixed case, but should otherwise match: a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')",
         ]),
         (json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"labels": {"a": 1}}}), vec![
-            "template.metadata: Invalid value: map[string]interface {}{\"labels\":map[string]interface {}{\"a\":1}}: json: cannot unmarshal number into Go struct field ObjectMeta.labels of type string",
+            "template.metadata: Invalid value: {\"labels\":{\"a\":1}}: json: cannot unmarshal number into Go struct field ObjectMeta.labels of type string",
         ]),
     ];
     for (template, want) in cases {

@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 use validation_runtime::{BadValue, FieldError, Path};
 
 use super::correlate;
-use super::{at, bad_value, ratchet, Report};
+use super::{at, ratchet, Report};
 use crate::metadata;
 use crate::schema::{Schema, SchemaOrBool};
 use crate::trail::{Segment, Trail};
@@ -80,7 +80,10 @@ impl<'v> Walk<'v, '_> {
                 "kind" => self.kind(key, value),
                 "metadata" => {
                     if let Err(message) = metadata::decode_error(value) {
-                        self.push_at(key, FieldError::invalid(&Path::root(), bad_value(value), message));
+                        self.push_at(
+                            key,
+                            FieldError::invalid(&Path::root(), self.report.bad_value(value), message),
+                        );
                     }
                 }
                 _ => {}
@@ -92,7 +95,7 @@ impl<'v> Walk<'v, '_> {
         let Value::String(text) = value else {
             self.push_at(
                 key,
-                FieldError::invalid(&Path::root(), bad_value(value), "must be a string"),
+                FieldError::invalid(&Path::root(), self.report.bad_value(value), "must be a string"),
             );
             return;
         };
@@ -109,7 +112,7 @@ impl<'v> Walk<'v, '_> {
         let Value::String(text) = value else {
             self.push_at(
                 key,
-                FieldError::invalid(&Path::root(), bad_value(value), "must be a string"),
+                FieldError::invalid(&Path::root(), self.report.bad_value(value), "must be a string"),
             );
             return;
         };

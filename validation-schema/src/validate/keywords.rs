@@ -17,7 +17,7 @@ use validation_runtime::{BadValue, FieldError, Path};
 
 use super::correlate::{self, Deep};
 use super::format::NumericFormat;
-use super::{at, bad_value, ratchet, Report};
+use super::{at, ratchet, Report};
 use crate::pattern::SchemaPatterns;
 use crate::schema::{Schema, SchemaOrBool};
 use crate::trail::{Segment, Trail};
@@ -393,7 +393,7 @@ impl<'s> Walk<'s, '_> {
                 this.range_error(range, prefix, ratchetable);
                 (Num::Float(n.as_f64()), BadValue::Float(n.as_f64()))
             }
-            _ => (n, bad_value(v)),
+            _ => (n, this.report.bad_value(v)),
         };
         if let Some(factor) = s.multiple_of {
             let (n, value) = limit_fits(self, factor, "MultipleOf");
@@ -489,7 +489,7 @@ impl<'s> Walk<'s, '_> {
             .collect();
         let refs: Vec<&str> = rendered.iter().map(String::as_str).collect();
         self.push(
-            FieldError::not_supported(&Path::root(), bad_value(v), &refs),
+            FieldError::not_supported(&Path::root(), self.report.bad_value(v), &refs),
             ratchetable,
         );
     }

@@ -7,7 +7,7 @@ use serde_json::{Map, Value};
 use validation_runtime::{FieldError, Path};
 
 use super::correlate::{self, Deep};
-use super::{at, bad_value, ratchet, Report};
+use super::{at, ratchet, Report};
 use crate::schema::{Schema, SchemaOrBool};
 use crate::trail::{Segment, Trail};
 
@@ -93,7 +93,8 @@ impl<'v> Walk<'v, '_> {
     fn set(&mut self, items: &'v [Value]) {
         for i in second_occurrences(items.iter().map(Deep)) {
             if let Some(item) = items.get(i) {
-                self.push_at_index(i, FieldError::duplicate(&Path::root(), bad_value(item)));
+                let value = self.report.bad_value(item);
+                self.push_at_index(i, FieldError::duplicate(&Path::root(), value));
             }
         }
     }
@@ -103,7 +104,7 @@ impl<'v> Walk<'v, '_> {
             if !matches!(item, Value::Null | Value::Object(_)) {
                 let e = FieldError::invalid(
                     &Path::root(),
-                    bad_value(item),
+                    self.report.bad_value(item),
                     "must be an object for an array of list-type map",
                 );
                 self.push_at_index(i, e);
@@ -119,8 +120,8 @@ impl<'v> Walk<'v, '_> {
                 .iter()
                 .filter_map(|k| fields.and_then(|f| f.get(k)).map(|v| (k.clone(), v.clone())))
                 .collect();
-            // The key fields only, as the API server prints them (Go's `%#v`).
-            let e = FieldError::duplicate(&Path::root(), bad_value(&Value::Object(key)));
+            // The key fields only, as the API server prints them.
+            let e = FieldError::duplicate(&Path::root(), self.report.bad_value(&Value::Object(key)));
             self.push_at_index(i, e);
         }
     }

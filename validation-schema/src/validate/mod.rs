@@ -25,7 +25,7 @@ mod keywords;
 mod list_types;
 
 use serde_json::Value;
-use validation_runtime::{BadValue, ErrorList, FieldError};
+use validation_runtime::{BadValue, ErrorList, FieldError, KubeVersion};
 
 use crate::pattern::SchemaPatterns;
 use crate::schema::Schema;
@@ -56,6 +56,7 @@ pub fn validate(schema: &Schema, new: &Value, old: Option<&Value>) -> Outcome {
     let validator = Validator {
         schema,
         patterns: SchemaPatterns::default(),
+        version: KubeVersion::NEWEST,
     };
     validator.validate(new, old)
 }
@@ -84,6 +85,7 @@ pub fn validate(schema: &Schema, new: &Value, old: Option<&Value>) -> Outcome {
 pub struct Validator<'s> {
     schema: &'s Schema,
     patterns: SchemaPatterns<'s>,
+    version: KubeVersion,
 }
 
 impl<'s> Validator<'s> {
@@ -93,7 +95,34 @@ impl<'s> Validator<'s> {
         Validator {
             schema,
             patterns: SchemaPatterns::new(schema),
+            version: KubeVersion::NEWEST,
         }
+    }
+
+    /// Messages as the API server of `version` words them (default: the
+    /// newest): objects and arrays shown in errors as JSON from 1.34 on, in
+    /// Go's `%#v` before.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use validation_runtime::KubeVersion;
+    /// use validation_schema::{Schema, Validator};
+    ///
+    /// let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+    ///     "ports": {"type": "array", "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["name"],
+    ///         "items": {"type": "object", "properties": {"name": {"type": "string"}}}}}})).unwrap();
+    /// let object = json!({"ports": [{"name": "a"}, {"name": "a"}]});
+    /// let newest = Validator::new(&schema).validate(&object, None);
+    /// assert_eq!(newest.errors.iter().next().unwrap().to_string(), r#"ports[1]: Duplicate value: {"name":"a"}"#);
+    /// let older = Validator::new(&schema).with_version(KubeVersion::new(33)).validate(&object, None);
+    /// assert_eq!(
+    ///     older.errors.iter().next().unwrap().to_string(),
+    ///     r#"ports[1]: Duplicate value: map[string]interface {}{"name":"a"}"#,
+    /// );
+    /// ```
+    pub fn with_version(mut self, version: KubeVersion) -> Validator<'s> {
+        self.version = version;
+        self
     }
 
     pub fn schema(&self) -> &'s Schema {
@@ -103,7 +132,7 @@ impl<'s> Validator<'s> {
     /// Validates `new`; `old` is the stored object on update (enables
     /// ratcheting), `None` on create.
     pub fn validate(&self, new: &Value, old: Option<&Value>) -> Outcome {
-        let mut report = Report::default();
+        let mut report = Report::new(self.version);
         keywords::validate(self.schema, &self.patterns, new, old, &mut report);
         list_types::validate(self.schema, new, old, &mut report);
         embedded::validate(self.schema, new, old, &mut report);
@@ -154,14 +183,28 @@ pub fn embedded_resources(schema: &Schema, new: &Value, old: Option<&Value>) -> 
 }
 
 /// Errors found so far, each marked whether ratcheting may turn it into a
-/// warning, and the warnings already decided.
+/// warning, and the warnings already decided; the version whose wording
+/// they take.
 #[derive(Default)]
 pub(crate) struct Report {
     pending: Vec<(FieldError, bool)>,
     warnings: ErrorList,
+    version: KubeVersion,
 }
 
 impl Report {
+    pub(crate) fn new(version: KubeVersion) -> Report {
+        Report {
+            version,
+            ..Report::default()
+        }
+    }
+
+    /// `v` as this version's API server shows it in a message.
+    pub(crate) fn bad_value(&self, v: &Value) -> BadValue {
+        bad_value(v, self.version)
+    }
+
     pub(crate) fn push(&mut self, error: FieldError, ratchetable: bool) {
         self.pending.push((error, ratchetable));
     }
@@ -228,8 +271,8 @@ pub(crate) fn ratchet(report: &mut Report, mark: usize, new: &Value, old: Option
 }
 
 /// The value as the API server shows it in a message.
-pub(crate) fn bad_value(v: &Value) -> BadValue {
-    BadValue::unstructured(v)
+pub(crate) fn bad_value(v: &Value, version: KubeVersion) -> BadValue {
+    BadValue::unstructured_in(v, version)
 }
 
 /// `e` reported at `field` (an already rendered path).
