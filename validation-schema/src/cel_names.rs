@@ -4,7 +4,7 @@
 //! are not accessible at all.
 
 /// CEL's reserved words, which the API server wraps in `__..__`.
-const RESERVED: [&str; 18] = [
+const RESERVED: [&str; 21] = [
     "true",
     "false",
     "null",
@@ -23,6 +23,9 @@ const RESERVED: [&str; 18] = [
     "package",
     "namespace",
     "return",
+    "var",
+    "void",
+    "while",
 ];
 
 /// The CEL name of property `name`, or `None` when the name cannot be
@@ -68,6 +71,10 @@ mod tests {
         for (name, cel) in [
             ("replicas", Some("replicas")),
             ("namespace", Some("__namespace__")),
+            ("var", Some("__var__")),
+            ("void", Some("__void__")),
+            ("while", Some("__while__")),
+            ("variable", Some("variable")),
             ("foo-bar", Some("foo__dash__bar")),
             ("a.b", Some("a__dot__b")),
             ("x/y", Some("x__slash__y")),
