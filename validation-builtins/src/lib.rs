@@ -26,6 +26,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::OnceLock;
 
+use validation_schema::crd::version_priority;
 use validation_schema::Schema;
 
 // The version type every crate of the workspace shares.
@@ -295,7 +296,7 @@ impl Builtins {
     fn replacement(&self, group: &str, kind: &str) -> Option<String> {
         self.kinds()
             .filter(|served| served.group == group && served.kind == kind)
-            .max_by_key(|served| version_priority(served.version))
+            .min_by(|a, b| version_priority(a.version, b.version))
             .map(BuiltinKind::api_version)
     }
 
@@ -399,40 +400,4 @@ fn api_version(group: &str, version: &str) -> String {
 
 fn split_api_version(api_version: &str) -> (&str, &str) {
     api_version.split_once('/').unwrap_or(("", api_version))
-}
-
-/// Kubernetes' order of API versions: GA, then beta, then alpha, higher
-/// numbers first within each (`v2` > `v1` > `v1beta2` > `v1beta1` > `v1alpha1`).
-fn version_priority(version: &str) -> (u8, u32, u32) {
-    let Some(rest) = version.strip_prefix('v') else {
-        return (0, 0, 0);
-    };
-    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-    let major = rest[..digits].parse().unwrap_or(0);
-    let tail = &rest[digits..];
-    let (level, number) = if tail.is_empty() {
-        (3, 0)
-    } else if let Some(n) = tail.strip_prefix("beta") {
-        (2, n.parse().unwrap_or(0))
-    } else if let Some(n) = tail.strip_prefix("alpha") {
-        (1, n.parse().unwrap_or(0))
-    } else {
-        (0, 0)
-    };
-    (level, major, number)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn versions_sort_as_kubernetes_sorts_them() {
-        let mut versions = ["v1alpha1", "v1beta1", "v2", "v1", "v1beta2", "v2beta1", "foo"];
-        versions.sort_by_key(|v| std::cmp::Reverse(version_priority(v)));
-        assert_eq!(
-            versions,
-            ["v2", "v1", "v2beta1", "v1beta2", "v1beta1", "v1alpha1", "foo"]
-        );
-    }
 }

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use serde_json::Value;
 use validation_cel::{CompileError, Environment, Rules, Validator};
 use validation_runtime::{BadValue, ErrorList, FieldError, KubeVersion, Path};
+use validation_schema::crd::version_priority;
 use validation_schema::{structural, CustomResourceDefinition, Schema};
 
 use crate::document::Document;
@@ -506,33 +507,6 @@ pub fn default_deprecation_warning(crd: &CustomResourceDefinition, deprecated: &
     message
 }
 
-/// Kubernetes' version order (`CompareKubeAwareVersionStrings`), highest
-/// first: GA before beta before alpha, higher numbers first; names not of
-/// the `v<N>[(alpha|beta)<M>]` form last, by name.
-pub fn version_priority(a: &str, b: &str) -> std::cmp::Ordering {
-    use std::cmp::Reverse;
-    fn key(v: &str) -> (u8, Reverse<u64>, Reverse<u64>, &str) {
-        let parsed = v.strip_prefix('v').and_then(|rest| {
-            let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
-            let major: u64 = rest.get(..digits)?.parse().ok()?;
-            let tail = rest.get(digits..)?;
-            let (level, minor) = if tail.is_empty() {
-                (0, 0)
-            } else if let Some(m) = tail.strip_prefix("beta") {
-                (1, m.parse().ok()?)
-            } else {
-                (2, tail.strip_prefix("alpha")?.parse().ok()?)
-            };
-            Some((level, major, minor))
-        });
-        match parsed {
-            Some((level, major, minor)) => (level, Reverse(major), Reverse(minor), ""),
-            None => (3, Reverse(0), Reverse(0), v),
-        }
-    }
-    key(a).cmp(&key(b))
-}
-
 /// `group/version` → (`group`, `version`); `v1` → (``, `v1`).
 pub fn split_api_version(api_version: &str) -> (&str, &str) {
     api_version.split_once('/').unwrap_or(("", api_version))
@@ -616,38 +590,6 @@ mod tests {
         for (deprecated, crd, want) in cases {
             assert_eq!(default_deprecation_warning(&crd, deprecated), want);
         }
-    }
-
-    #[test]
-    fn kube_aware_version_order() {
-        let mut versions = [
-            "foo",
-            "v1alpha1",
-            "v10",
-            "v2beta1",
-            "v1",
-            "v1beta",
-            "v2",
-            "bar",
-            "v1beta2",
-            "v11alpha2",
-        ];
-        versions.sort_by(|a, b| version_priority(a, b));
-        assert_eq!(
-            versions,
-            [
-                "v10",
-                "v2",
-                "v1",
-                "v2beta1",
-                "v1beta2",
-                "v11alpha2",
-                "v1alpha1",
-                "bar",
-                "foo",
-                "v1beta"
-            ]
-        );
     }
 
     #[test]

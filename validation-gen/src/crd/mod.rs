@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde_json::{json, Value};
+use validation_schema::crd::version_priority;
 use validation_schema::crd::{
     CustomResourceDefinitionNames, CustomResourceDefinitionSpec, CustomResourceDefinitionVersion,
     CustomResourceSubresources, CustomResourceValidation,
@@ -474,31 +475,6 @@ fn root_schema<'a>(
                 .is_some_and(|t| t.module == resource.module && t.name == resource.attrs.root)
         })
         .map(|r| &r.schema)
-}
-
-/// Kubernetes' version order: GA before beta before alpha, higher numbers
-/// first; versions not of the `v<N>[alpha|beta<M>]` form last, by name.
-fn version_priority(a: &str, b: &str) -> std::cmp::Ordering {
-    fn key(v: &str) -> (u8, std::cmp::Reverse<u64>, std::cmp::Reverse<u64>, String) {
-        let parsed = v.strip_prefix('v').and_then(|rest| {
-            let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
-            let major: u64 = rest.get(..digits)?.parse().ok()?;
-            let tail = rest.get(digits..)?;
-            let (level, minor) = if tail.is_empty() {
-                (0, "0")
-            } else if let Some(m) = tail.strip_prefix("beta") {
-                (1, m)
-            } else {
-                (2, tail.strip_prefix("alpha")?)
-            };
-            Some((level, major, minor.parse::<u64>().ok()?))
-        });
-        match parsed {
-            Some((level, major, minor)) => (level, std::cmp::Reverse(major), std::cmp::Reverse(minor), String::new()),
-            None => (3, std::cmp::Reverse(0), std::cmp::Reverse(0), v.to_owned()),
-        }
-    }
-    key(a).cmp(&key(b))
 }
 
 #[cfg(test)]
