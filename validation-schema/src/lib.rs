@@ -55,6 +55,7 @@
 )]
 
 pub mod cel_names;
+pub mod correlated;
 pub mod crd;
 pub mod defaults;
 pub mod metadata;
@@ -66,6 +67,7 @@ pub mod structural;
 pub mod trail;
 pub mod validate;
 
+pub use correlated::Correlated;
 pub use crd::CustomResourceDefinition;
 pub use prune::{prune, prune_with, unknown_field_message, Root};
 pub use schema::{JsonSchemaProps, Schema, SchemaOrArray, SchemaOrBool, ValidationRule};
