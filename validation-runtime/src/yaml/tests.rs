@@ -296,6 +296,29 @@ fn aliases_are_counted_over_the_whole_stream() {
     assert_eq!(read, 9349);
 }
 
+/// Read in parts (one reader per document, as validate-manifests reads a
+/// file), with the budget carried from part to part, the stream is bounded
+/// as when read whole: the same document fails.
+#[test]
+fn a_carried_budget_bounds_the_parts_as_one_stream() {
+    let doc = "a: &a [x, x, x, x, x, x, x, x, x]\nb: [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n";
+    let mut budget = AliasBudget::default();
+    let mut failed_at = None;
+    for part in 1..=20_000 {
+        let mut reader = Documents::new(doc).with_alias_budget(budget);
+        let result = reader.next().unwrap();
+        budget = reader.alias_budget();
+        if let Err(e) = result {
+            assert_eq!(e.to_string(), "yaml: document contains excessive aliasing");
+            failed_at = Some(part);
+            break;
+        }
+    }
+    assert_eq!(failed_at, Some(9349));
+    // Each part alone is within the rule.
+    assert!(Documents::new(doc).next().unwrap().is_ok());
+}
+
 #[test]
 fn deep_nesting_is_an_error_not_a_crash() {
     let max = MAX_DEPTH;
