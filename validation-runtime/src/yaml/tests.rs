@@ -403,6 +403,36 @@ fn merges_and_repeated_keys_are_linear() {
     );
 }
 
+/// go-yaml does not check the indentation of lines inside a flow
+/// collection: a closing bracket (or an item) under the key that opened it
+/// is read as kubectl reads it, not as `invalid indentation`.
+#[test]
+fn lines_inside_flow_collections_may_be_indented_less() {
+    let cases: &[(&str, Value)] = &[
+        ("args: [\n    \"-w\", \"/s\",\n]\n", json!({"args": ["-w", "/s"]})),
+        (
+            "a:\n  b:\n    - name: x\n      args: [\n          \"-w\", \"/s\",\n      ]\n      env: {\n  k: v,\n}\n",
+            json!({"a": {"b": [{"name": "x", "args": ["-w", "/s"], "env": {"k": "v"}}]}}),
+        ),
+        (
+            "a:\n  args: [\n      \"-w\",\n  # a comment\n x, [p,\nz]]\n",
+            json!({"a": {"args": ["-w", "x", ["p", "z"]]}}),
+        ),
+        // Folded flow scalars lose their leading blanks either way.
+        ("a: [b\n c, 'd\n e']\n", json!({"a": ["b c", "d e"]})),
+    ];
+    for (text, want) in cases {
+        let docs = documents(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+        assert_eq!(&docs[0].value, want, "{text:?}");
+    }
+    // Lines do not move: an error after the collection keeps its line.
+    let err = documents("args: [\n  a,\n]\nb: c: d\n").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "yaml: line 4: mapping values are not allowed in this context"
+    );
+}
+
 /// In a flow collection go-yaml ends a plain scalar only at `: ` or a flow
 /// indicator, so a colon right before `,` `]` `}` stays in the scalar.
 #[test]
