@@ -72,8 +72,10 @@ pub struct Documents<R> {
     reader: R,
     /// Lines read so far.
     lines_read: usize,
-    /// The separator that starts the next part, read with the last one.
-    next_part: Option<Vec<u8>>,
+    /// The part being read; the buffer is kept from part to part.
+    part: Vec<u8>,
+    /// The line (from 1) where the next part starts.
+    next_line: usize,
     budget: AliasBudget,
     /// Documents of the part read, not given yet (a part holds more than
     /// one when written with `...` or `--- <content>`).
@@ -91,7 +93,8 @@ impl<R: BufRead> Documents<R> {
         Documents {
             reader,
             lines_read: 0,
-            next_part: None,
+            part: Vec::new(),
+            next_line: 1,
             budget: AliasBudget::default(),
             ready: VecDeque::new(),
             failed: None,
@@ -99,42 +102,48 @@ impl<R: BufRead> Documents<R> {
         }
     }
 
-    /// The next part and the line (from 1) of its first line; `None` at
-    /// the end of the stream. Lines are read as bytes into the part and
-    /// the part checked as UTF-8 once.
-    fn read_part(&mut self) -> std::io::Result<Option<(String, usize)>> {
-        let first_line = self.lines_read + 1 - usize::from(self.next_part.is_some());
-        let mut part = self.next_part.take().unwrap_or_default();
+    /// Reads the next part into `part` (the separator that ends it left
+    /// out, as kubectl leaves it out); the line (from 1) of its first line,
+    /// `None` at the end of the stream.
+    fn read_part(&mut self) -> std::io::Result<Option<usize>> {
+        let first_line = self.next_line;
+        self.part.clear();
         let mut has_content = false;
         loop {
-            let start = part.len();
-            if self.reader.read_until(b'\n', &mut part)? == 0 {
+            let start = self.part.len();
+            if self.reader.read_until(b'\n', &mut self.part)? == 0 {
                 break;
             }
-            if self.lines_read == 0 && part.starts_with(BOM) {
+            if self.lines_read == 0 && self.part.starts_with(BOM) {
                 // A leading byte-order mark is skipped, as go-yaml skips it.
-                part.drain(..BOM.len());
+                self.part.drain(..BOM.len());
             }
             self.lines_read += 1;
-            let line = part.get(start..).unwrap_or_default();
+            let line = self.part.get(start..).unwrap_or_default();
             if has_content && is_separator(line) {
-                self.next_part = Some(part.split_off(start));
+                self.part.truncate(start);
+                self.next_line = self.lines_read + 1;
                 break;
             }
             has_content |= is_content(line);
         }
-        if part.is_empty() {
-            return Ok(None);
-        }
-        let text = String::from_utf8(part)
-            .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "stream did not contain valid UTF-8"))?;
-        Ok(Some((text, first_line)))
+        Ok((!self.part.is_empty()).then_some(first_line))
     }
 
     /// Reads the next part's documents into `ready`, or the reason to stop
     /// into `failed`.
     fn read_next_part(&mut self) {
-        let (text, first_line) = match self.read_part() {
+        let read = self.read_part().and_then(|first_line| {
+            let Some(first_line) = first_line else {
+                return Ok(None);
+            };
+            // Checked as UTF-8 once per part; the buffer comes back below.
+            let text = String::from_utf8(std::mem::take(&mut self.part)).map_err(|_| {
+                std::io::Error::new(std::io::ErrorKind::InvalidData, "stream did not contain valid UTF-8")
+            })?;
+            Ok(Some((text, first_line)))
+        });
+        let (text, first_line) = match read {
             Ok(Some(part)) => part,
             Ok(None) => {
                 self.done = true;
@@ -146,8 +155,15 @@ impl<R: BufRead> Documents<R> {
                 return;
             }
         };
+        self.read_documents(&text, first_line);
+        self.part = text.into_bytes();
+    }
+
+    /// The documents of one part, starting at line `first_line` of the
+    /// stream, into `ready` (or the error into `failed`).
+    fn read_documents(&mut self, text: &str, first_line: usize) {
         let offset = first_line - 1;
-        let mut stream = yaml::Documents::new(&text)
+        let mut stream = yaml::Documents::new(text)
             .with_max_depth(MAX_CRD_DEPTH)
             .with_alias_budget(self.budget);
         loop {
