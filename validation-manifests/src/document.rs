@@ -146,6 +146,36 @@ impl LineIndex {
         line
     }
 
+    /// The items of the top-level list `field` (of `len` items), each with
+    /// its line and its lines re-rooted there: one pass over the values
+    /// read, the map of lookups not built.
+    fn list_items(&self, field: &str, len: usize) -> Vec<Option<(usize, LineIndex)>> {
+        let tree = &self.tree;
+        let segment = |value: &Noted| tree.segments.get(value.segment.clone()).unwrap_or_default();
+        let list = tree
+            .values
+            .iter()
+            .rposition(|v| v.parent == self.root && segment(v) == field);
+        let mut items = vec![None; len];
+        let Some(list) = list else {
+            return items;
+        };
+        for (id, value) in tree.values.iter().enumerate().skip(list + 1) {
+            if value.parent != list {
+                continue;
+            }
+            let Some(item) = segment(value).parse::<usize>().ok().and_then(|i| items.get_mut(i)) else {
+                continue;
+            };
+            let lines = LineIndex {
+                tree: Arc::clone(tree),
+                root: id,
+            };
+            *item = Some((value.line, lines));
+        }
+        items
+    }
+
     /// The lines under `segments`, re-rooted there (an item of a list
     /// document becomes a document of its own); the tree is shared.
     pub fn subtree(&self, segments: &[String]) -> LineIndex {
@@ -195,9 +225,8 @@ impl Document {
             Some(Value::Array(items)) => items,
             _ => Vec::new(),
         };
-        let starts: Vec<usize> = (0..items.len())
-            .map(|i| lines.line_of(&format!("items[{i}]")).unwrap_or(line))
-            .collect();
+        let noted = lines.list_items("items", items.len());
+        let starts: Vec<usize> = noted.iter().map(|n| n.as_ref().map_or(line, |(l, _)| *l)).collect();
         let mut item_duplicates = vec![Vec::new(); items.len()];
         for problem in duplicates {
             let item = match &problem {
@@ -215,8 +244,17 @@ impl Document {
             };
             found.extend(within);
         }
-        let item_lines: Vec<LineIndex> = (0..items.len())
-            .map(|i| lines.subtree(&["items".to_owned(), i.to_string()]))
+        let item_lines: Vec<LineIndex> = noted
+            .into_iter()
+            .map(|n| {
+                n.map_or_else(
+                    || LineIndex {
+                        tree: Arc::clone(&lines.tree),
+                        root: NOWHERE,
+                    },
+                    |(_, lines)| lines,
+                )
+            })
             .collect();
         items
             .into_iter()
