@@ -55,29 +55,25 @@ pub enum Input {
 }
 
 impl Input {
-    /// Opens it. A YAML file is read a document at a time (memory bounded
-    /// by its largest document); a JSON file whole, then a document at a
-    /// time.
+    /// Opens it. It is read a document at a time: memory is bounded by
+    /// its largest document.
     pub fn read(&self) -> Result<Source<'_>, String> {
         match self {
             Input::File(path) => {
                 let name = path.display().to_string();
                 let cannot = |e: std::io::Error| format!("cannot read {name}: {e}");
-                if name.ends_with(".json") {
-                    let text = fs::read_to_string(path).map_err(cannot)?;
-                    return Ok(Source {
-                        docs: json_documents(&text),
-                        name,
-                    });
-                }
-                let file = File::open(path).map_err(cannot)?;
-                let docs = yaml_documents(BufReader::new(file), name.clone());
+                let file = BufReader::new(File::open(path).map_err(cannot)?);
+                let docs = if name.ends_with(".json") {
+                    json_documents(file, name.clone())
+                } else {
+                    yaml_documents(file, name.clone())
+                };
                 Ok(Source { name, docs })
             }
             Input::Stdin(text) => {
                 let name = "-".to_owned();
                 let docs = if text.trim_start().starts_with('{') {
-                    json_documents(text)
+                    json_documents(text.as_bytes(), name.clone())
                 } else {
                     yaml_documents(text.as_bytes(), name.clone())
                 };
@@ -125,16 +121,20 @@ fn yaml_documents<'i, R: BufRead + 'i>(
     }))
 }
 
-/// The documents of a JSON text (concatenated documents are found in one
-/// pass over the text, see [`json::documents`]).
-fn json_documents<'i>(text: &str) -> Box<dyn Iterator<Item = Result<Document, Unreadable>> + 'i> {
-    match json::documents(text) {
-        Ok(docs) => Box::new(docs.into_iter().map(Ok)),
-        Err(e) => Box::new(std::iter::once(Err(Unreadable::Syntax(SyntaxError {
-            line: e.line,
-            message: format!("error parsing JSON: {}", e.message),
-        })))),
-    }
+/// The documents of a JSON stream, one at a time.
+fn json_documents<'i, R: BufRead + 'i>(
+    reader: R,
+    name: String,
+) -> Box<dyn Iterator<Item = Result<Document, Unreadable>> + 'i> {
+    Box::new(json::Documents::new(reader).map(move |d| {
+        d.map_err(|e| match e {
+            json::ReadError::Json(e) => Unreadable::Syntax(SyntaxError {
+                line: e.line,
+                message: format!("error parsing JSON: {}", e.message),
+            }),
+            json::ReadError::Io(e) => Unreadable::Io(format!("cannot read {name}: {e}")),
+        })
+    }))
 }
 
 fn is_manifest(path: &Path) -> bool {

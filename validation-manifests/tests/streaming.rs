@@ -64,22 +64,34 @@ fn stream(n: usize) -> (String, usize) {
     (text, line - 2)
 }
 
+/// The same Foos as concatenated JSON, one a line.
+fn json_stream(n: usize) -> String {
+    let filler = "x".repeat(4_000);
+    (0..n)
+        .map(|i| {
+            let replicas = if i == n - 1 { 11 } else { 1 };
+            format!("{{\"apiVersion\": \"example.com/v1\", \"kind\": \"Foo\", \"metadata\": {{\"name\": \"f{i}\"}}, \"spec\": {{\"replicas\": {replicas}, \"extra\": {{\"note\": \"{filler}\"}}}}}}\n")
+        })
+        .collect()
+}
+
 /// How far live heap bytes rose above their level at the start while the
-/// command checked `text` (already in memory, written to a file first),
-/// and the command's output.
-fn peak_while_checking(text: &str) -> (usize, String) {
+/// command checked `text` as the file `name` (the text already in memory,
+/// written to the file first), and the command's output.
+fn peak_while_checking(name: &str, text: &str) -> (usize, String) {
     let start = LIVE.load(Ordering::Relaxed);
     PEAK.store(start, Ordering::Relaxed);
     let got = run_in(
-        &[("crd.yaml", FOO_CRD), ("stream.yaml", text)],
-        &["-j1", "--local-crds", "crd.yaml", "stream.yaml"],
+        &[("crd.yaml", FOO_CRD), (name, text)],
+        &["-j1", "--local-crds", "crd.yaml", name],
         "",
     );
     assert_eq!(got.status, 1, "{}", got.stderr);
     (PEAK.load(Ordering::Relaxed) - start, got.stdout)
 }
 
-/// 2,500 documents (10 MB) peak within 250 kB of 25 documents (100 kB):
+/// 2,500 documents (10 MB) peak within 250 kB of 25 documents (100 kB),
+/// as YAML and as concatenated JSON:
 /// the file is never held whole, nor its documents, nor their reports
 /// (measured: 10 kB apart, each run's peak about 0.8 MB). Before, the whole
 /// file and every document's value were held at once: 28 MB more.
@@ -90,9 +102,9 @@ fn a_long_stream_is_checked_in_the_memory_of_one_document() {
     assert!(large.len() > 10_000_000);
     // What one run keeps for the next (the built-in kinds' data, read
     // once per process) is read before measuring.
-    peak_while_checking(&small);
-    let (small_peak, small_out) = peak_while_checking(&small);
-    let (large_peak, large_out) = peak_while_checking(&large);
+    peak_while_checking("stream.yaml", &small);
+    let (small_peak, small_out) = peak_while_checking("stream.yaml", &small);
+    let (large_peak, large_out) = peak_while_checking("stream.yaml", &large);
     let invalid = |line: usize, name: usize| {
         format!("stream.yaml:{line}: Foo.example.com \"f{name}\" is invalid: spec.replicas: Invalid value: 11: spec.replicas in body should be less than or equal to 10\n")
     };
@@ -102,5 +114,19 @@ fn a_long_stream_is_checked_in_the_memory_of_one_document() {
     assert!(
         held < 250_000,
         "checking 2,500 documents held {held} bytes more than checking 25 (peaks {large_peak} and {small_peak})"
+    );
+
+    // Concatenated JSON, one document a line.
+    let (small, large) = (json_stream(25), json_stream(2_500));
+    let (small_peak, small_out) = peak_while_checking("stream.json", &small);
+    let (large_peak, large_out) = peak_while_checking("stream.json", &large);
+    let invalid = |line: usize, name: usize| {
+        format!("stream.json:{line}: Foo.example.com \"f{name}\" is invalid: spec.replicas: Invalid value: 11: spec.replicas in body should be less than or equal to 10\n")
+    };
+    assert_eq!((small_out, large_out), (invalid(25, 24), invalid(2_500, 2_499)));
+    let held = large_peak.saturating_sub(small_peak);
+    assert!(
+        held < 250_000,
+        "checking 2,500 JSON documents held {held} bytes more than checking 25 (peaks {large_peak} and {small_peak})"
     );
 }
