@@ -10,8 +10,9 @@
 //! manifests). For each CRD (`apiextensions.k8s.io/v1`) it runs the API
 //! server's checks (names, group, scope, storage version, structural rules
 //! of the schemas, rules that compile); a rejected CRD is reported and its
-//! kind is not served. Files are then read, checked and dropped one at a
-//! time by `-j` workers, reports written in input order. For each other
+//! kind is not served. Files are then read by `-j` workers, each a
+//! document at a time (read, checked and dropped in turn), reports written
+//! in input order. For each other
 //! document it does what the API server does with a custom resource:
 //!
 //! - finds the CRD version serving its `apiVersion` and `kind`;
