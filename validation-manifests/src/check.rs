@@ -84,8 +84,10 @@ pub fn report_for(file: &str, doc: &Document) -> DocumentReport {
     }
 }
 
-/// Checks one manifest (not a CRD).
-pub fn manifest(file: &str, doc: &Document, kinds: &Catalog<'_>, olds: &Olds, settings: Settings) -> DocumentReport {
+/// Checks one manifest (not a CRD). The document is taken: its value is
+/// decoded in place, not copied.
+pub fn manifest(file: &str, mut doc: Document, kinds: &Catalog<'_>, olds: &Olds, settings: Settings) -> DocumentReport {
+    let doc = &mut doc;
     let mut report = report_for(file, doc);
     let (Some(api_version), Some(kind)) = type_meta(&doc.value) else {
         report
@@ -120,16 +122,16 @@ pub fn manifest(file: &str, doc: &Document, kinds: &Catalog<'_>, olds: &Olds, se
             .push(Finding::document(doc.line, "Warning", warning.clone()));
     }
     let cannot_decode = format!("{kind} in version {version:?} cannot be handled as a {kind}: ");
-    let decoded = decode(doc, served, settings, &cannot_decode, &mut report);
-    let (object, beyond) = match decoded {
-        Decoded::Object(object) => (object, false),
-        Decoded::Rejected(Some(object)) => (object, true),
-        Decoded::Rejected(None) => return report,
+    // The old object is found before the document's value is decoded in
+    // place.
+    let old = if olds.is_empty() {
+        None
+    } else {
+        identity(&doc.value)
+            .and_then(|id| olds.get(&id))
+            .map(|old| stored(old, served))
     };
-    let old = identity(&doc.value)
-        .and_then(|id| olds.get(&id))
-        .map(|old| stored(old, served));
-    let name = report.name.clone().unwrap_or_default();
+    let name = report.name.as_deref().unwrap_or_default();
     // The qualified kind: `Deployment.apps`, and `ConfigMap` in the core
     // group.
     let invalid = if group.is_empty() {
@@ -137,11 +139,17 @@ pub fn manifest(file: &str, doc: &Document, kinds: &Catalog<'_>, olds: &Olds, se
     } else {
         format!("{kind}.{group} {name:?} is invalid: ")
     };
+    let decoded = decode(doc, served, settings, &cannot_decode, &mut report);
+    let (object, beyond) = match decoded {
+        Decoded::Object(object) => (object, false),
+        Decoded::Rejected(Some(object)) => (object, true),
+        Decoded::Rejected(None) => return report,
+    };
     let before = (report.errors.len(), report.warnings.len());
     validate(
         doc,
         served,
-        &object,
+        object,
         old.as_ref(),
         &invalid,
         settings.kube_version,
@@ -179,9 +187,10 @@ enum Decoded {
 }
 
 /// Decodes the document as the API server decodes a custom resource:
-/// metadata coercion, then pruning, then the strict-decoding problems.
+/// metadata coercion, then pruning, then the strict-decoding problems. The
+/// document's value is taken (left `null`).
 fn decode(
-    doc: &Document,
+    doc: &mut Document,
     served: &Served<'_>,
     settings: Settings,
     cannot_decode: &str,
@@ -200,7 +209,7 @@ fn decode(
             return Decoded::Rejected(None);
         }
     }
-    let mut object = doc.value.clone();
+    let mut object = doc.value.take();
     let coercion = Coercion {
         version: settings.kube_version,
         ..Coercion::default()
@@ -225,10 +234,8 @@ fn decode(
     }
     let unknown = prune(served.schema, &mut object);
     defaults::apply(served.schema, &mut object);
-    let problems: Vec<Problem> = doc
-        .duplicates
-        .iter()
-        .cloned()
+    let problems: Vec<Problem> = std::mem::take(&mut doc.duplicates)
+        .into_iter()
         .chain(unknown.into_iter().map(Problem::UnknownField))
         .collect();
     match settings.field_validation {
@@ -287,13 +294,13 @@ fn without_status(mut object: Value, served: &Served<'_>) -> Value {
 fn validate(
     doc: &Document,
     served: &Served<'_>,
-    object: &Value,
+    object: Value,
     old: Option<&Value>,
     invalid: &str,
     kube_version: KubeVersion,
     report: &mut DocumentReport,
 ) {
-    let object = without_status(object.clone(), served);
+    let object = without_status(object, served);
     for e in object_meta::validate(&object, kube_version).iter() {
         report.errors.push(Finding::field(e, invalid, &doc.lines, doc.line));
     }
@@ -311,9 +318,12 @@ fn validate(
     }
     // The strategy's warnings come only with an accepted request.
     if report.errors.is_empty() {
-        let line = doc.lines.line_of("metadata.finalizers").unwrap_or(doc.line);
-        for warning in object_meta::finalizer_warnings(&object, old, kube_version) {
-            report.warnings.push(Finding::document(line, "Warning", warning));
+        let warnings = object_meta::finalizer_warnings(&object, old, kube_version);
+        if !warnings.is_empty() {
+            let line = doc.lines.line_of("metadata.finalizers").unwrap_or(doc.line);
+            for warning in warnings {
+                report.warnings.push(Finding::document(line, "Warning", warning));
+            }
         }
     }
 }

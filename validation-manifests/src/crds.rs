@@ -426,10 +426,11 @@ impl<'s> Catalog<'s> {
     }
 }
 
-/// The kinds the accepted CRDs serve, by `(group, version, kind)`.
+/// The kinds the accepted CRDs serve: by kind, then `(group, version)`,
+/// so that a manifest's kind is found without building a key.
 #[derive(Default)]
 pub struct Kinds<'c> {
-    served: HashMap<(String, String, String), Served<'c>>,
+    served: HashMap<String, Vec<ServedVersion<'c>>>,
     /// The API server's version: its messages, its stored rules' environment.
     kube_version: KubeVersion,
 }
@@ -454,11 +455,6 @@ impl<'c> Kinds<'c> {
             let Some(schema) = crd.schema_of(&version.name) else {
                 continue;
             };
-            let key = (
-                crd.spec.group.clone(),
-                version.name.clone(),
-                crd.spec.names.kind.clone(),
-            );
             let deprecation_warning = version.deprecated.then(|| {
                 version
                     .deprecation_warning
@@ -475,15 +471,33 @@ impl<'c> Kinds<'c> {
                 deprecation_warning,
                 builtin: None,
             };
-            self.served.insert(key, served);
+            let versions = self.served.entry(crd.spec.names.kind.clone()).or_default();
+            let at = (crd.spec.group.as_str(), version.name.as_str());
+            // A later CRD serving the same group, version and kind wins.
+            versions.retain(|v| (v.group, v.version) != at);
+            versions.push(ServedVersion {
+                group: &crd.spec.group,
+                version: &version.name,
+                served,
+            });
         }
     }
+}
+
+/// A kind's version served by a CRD.
+struct ServedVersion<'c> {
+    group: &'c str,
+    version: &'c str,
+    served: Served<'c>,
 }
 
 impl KindSource for Kinds<'_> {
     fn served(&self, group: &str, version: &str, kind: &str) -> Option<&Served<'_>> {
         self.served
-            .get(&(group.to_owned(), version.to_owned(), kind.to_owned()))
+            .get(kind)?
+            .iter()
+            .find(|v| v.group == group && v.version == version)
+            .map(|v| &v.served)
     }
 }
 

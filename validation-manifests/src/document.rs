@@ -2,7 +2,8 @@
 //! line of each of its fields, and the keys it repeats.
 
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::ops::Range;
+use std::sync::{Arc, OnceLock};
 
 use serde_json::Value;
 use validation_runtime::decode::Problem;
@@ -34,12 +35,45 @@ pub struct LineIndex {
     root: usize,
 }
 
-#[derive(Clone, Debug, Default, PartialEq)]
+/// The values in the order read. Reading appends to two vectors; the map
+/// from a parent and a segment to the value is built at the first lookup,
+/// which only a document with findings needs.
+#[derive(Clone, Debug, Default)]
 struct LineTree {
-    /// Each value by its parent and its segment.
-    children: HashMap<(usize, String), usize>,
-    /// The line of each value.
-    lines: Vec<usize>,
+    values: Vec<Noted>,
+    /// The segments of all values, one after the other.
+    segments: String,
+    /// Each value by its parent and its segment; the last one read of a
+    /// repeated key wins, as its value does.
+    index: OnceLock<HashMap<(usize, Box<str>), usize>>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Noted {
+    parent: usize,
+    /// Its segment in `segments`.
+    segment: Range<usize>,
+    line: usize,
+}
+
+/// Equal when the same values were noted (whether looked up or not).
+impl PartialEq for LineTree {
+    fn eq(&self, other: &Self) -> bool {
+        self.values == other.values && self.segments == other.segments
+    }
+}
+
+impl LineTree {
+    fn index(&self) -> &HashMap<(usize, Box<str>), usize> {
+        self.index.get_or_init(|| {
+            let mut index = HashMap::with_capacity(self.values.len());
+            for (id, value) in self.values.iter().enumerate() {
+                let segment = self.segments.get(value.segment.clone()).unwrap_or_default();
+                index.insert((value.parent, Box::from(segment)), id);
+            }
+            index
+        })
+    }
 }
 
 /// The document's root (it has no line of its own here).
@@ -57,7 +91,8 @@ impl Default for LineIndex {
 }
 
 impl LineIndex {
-    /// Records the line of the value at `segments`.
+    /// Records the line of the value at `segments` (and of its parents not
+    /// recorded yet).
     pub fn insert(&mut self, segments: &[String], line: usize) {
         let Some((last, parents)) = segments.split_last() else {
             return;
@@ -76,15 +111,15 @@ impl LineIndex {
     /// before, or [`LineIndex::root_slot`]); returns the new value.
     pub fn child(&mut self, parent: usize, segment: &str, line: usize) -> usize {
         let tree = Arc::make_mut(&mut self.tree);
-        let id = *tree
-            .children
-            .entry((parent, segment.to_owned()))
-            .or_insert(tree.lines.len());
-        match tree.lines.get_mut(id) {
-            Some(l) => *l = line,
-            None => tree.lines.push(line),
-        }
-        id
+        tree.index.take();
+        let start = tree.segments.len();
+        tree.segments.push_str(segment);
+        tree.values.push(Noted {
+            parent,
+            segment: start..tree.segments.len(),
+            line,
+        });
+        tree.values.len() - 1
     }
 
     /// The value this index is rooted at, parent of its top-level fields.
@@ -93,7 +128,7 @@ impl LineIndex {
     }
 
     fn find(&self, parent: usize, segment: &str) -> Option<usize> {
-        self.tree.children.get(&(parent, segment.to_owned())).copied()
+        self.tree.index().get(&(parent, Box::from(segment))).copied()
     }
 
     /// The line of the deepest field of `path` (a field-error path such as
@@ -105,10 +140,40 @@ impl LineIndex {
         let mut line = None;
         for segment in split_path(path) {
             let Some(id) = self.find(at, &segment) else { break };
-            line = self.tree.lines.get(id).copied();
+            line = self.tree.values.get(id).map(|v| v.line);
             at = id;
         }
         line
+    }
+
+    /// The items of the top-level list `field` (of `len` items), each with
+    /// its line and its lines re-rooted there: one pass over the values
+    /// read, the map of lookups not built.
+    fn list_items(&self, field: &str, len: usize) -> Vec<Option<(usize, LineIndex)>> {
+        let tree = &self.tree;
+        let segment = |value: &Noted| tree.segments.get(value.segment.clone()).unwrap_or_default();
+        let list = tree
+            .values
+            .iter()
+            .rposition(|v| v.parent == self.root && segment(v) == field);
+        let mut items = vec![None; len];
+        let Some(list) = list else {
+            return items;
+        };
+        for (id, value) in tree.values.iter().enumerate().skip(list + 1) {
+            if value.parent != list {
+                continue;
+            }
+            let Some(item) = segment(value).parse::<usize>().ok().and_then(|i| items.get_mut(i)) else {
+                continue;
+            };
+            let lines = LineIndex {
+                tree: Arc::clone(tree),
+                root: id,
+            };
+            *item = Some((value.line, lines));
+        }
+        items
     }
 
     /// The lines under `segments`, re-rooted there (an item of a list
@@ -160,9 +225,8 @@ impl Document {
             Some(Value::Array(items)) => items,
             _ => Vec::new(),
         };
-        let starts: Vec<usize> = (0..items.len())
-            .map(|i| lines.line_of(&format!("items[{i}]")).unwrap_or(line))
-            .collect();
+        let noted = lines.list_items("items", items.len());
+        let starts: Vec<usize> = noted.iter().map(|n| n.as_ref().map_or(line, |(l, _)| *l)).collect();
         let mut item_duplicates = vec![Vec::new(); items.len()];
         for problem in duplicates {
             let item = match &problem {
@@ -180,8 +244,17 @@ impl Document {
             };
             found.extend(within);
         }
-        let item_lines: Vec<LineIndex> = (0..items.len())
-            .map(|i| lines.subtree(&["items".to_owned(), i.to_string()]))
+        let item_lines: Vec<LineIndex> = noted
+            .into_iter()
+            .map(|n| {
+                n.map_or_else(
+                    || LineIndex {
+                        tree: Arc::clone(&lines.tree),
+                        root: NOWHERE,
+                    },
+                    |(_, lines)| lines,
+                )
+            })
             .collect();
         items
             .into_iter()

@@ -1,26 +1,42 @@
 //! The inputs: files, directories (walked in sorted order for `.yaml`,
 //! `.yml` and `.json` files, symlinked directories not followed, as
 //! `kubectl -R`) and `-` for stdin. Files are listed first and read one at a
-//! time when their turn comes, so only the files being checked are in
-//! memory.
+//! time when their turn comes, a document at a time, so only the documents
+//! being checked are in memory.
 
-use std::fs;
-use std::io::Read;
+use std::fs::{self, File};
+use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use regex::Regex;
 
 use crate::document::Document;
+use crate::yaml::ReadError;
 use crate::{json, yaml};
 
-/// A file's text and how to read it.
-pub struct Source {
+/// An input being read: its name and its documents, one at a time.
+pub struct Source<'i> {
     /// The file as the user wrote it (joined with the directory walked),
     /// or `-`.
     pub name: String,
-    pub text: String,
-    pub is_json: bool,
+    docs: Box<dyn Iterator<Item = Result<Document, Unreadable>> + 'i>,
+}
+
+impl Iterator for Source<'_> {
+    type Item = Result<Document, Unreadable>;
+    fn next(&mut self) -> Option<Self::Item> {
+        self.docs.next()
+    }
+}
+
+/// Why an input's documents stop before its end.
+#[derive(Debug)]
+pub enum Unreadable {
+    /// The text does not parse: reported, the run goes on.
+    Syntax(SyntaxError),
+    /// The file cannot be read: the run ends (worded for the user).
+    Io(String),
 }
 
 /// A file that does not parse.
@@ -28,23 +44,6 @@ pub struct Source {
 pub struct SyntaxError {
     pub line: usize,
     pub message: String,
-}
-
-impl Source {
-    /// Its documents, or the first syntax error.
-    pub fn documents(&self) -> Result<Vec<Document>, SyntaxError> {
-        if self.is_json {
-            json::documents(&self.text).map_err(|e| SyntaxError {
-                line: e.line,
-                message: format!("error parsing JSON: {}", e.message),
-            })
-        } else {
-            yaml::documents(&self.text).map_err(|e| SyntaxError {
-                line: e.line,
-                message: format!("error converting YAML to JSON: {}", e.text),
-            })
-        }
-    }
 }
 
 /// An input not read yet: a file, or stdin (read at once, since it can be
@@ -56,32 +55,86 @@ pub enum Input {
 }
 
 impl Input {
-    /// Reads it.
-    pub fn read(&self) -> Result<Source, String> {
+    /// Opens it. It is read a document at a time: memory is bounded by
+    /// its largest document.
+    pub fn read(&self) -> Result<Source<'_>, String> {
         match self {
             Input::File(path) => {
                 let name = path.display().to_string();
-                let text = fs::read_to_string(path).map_err(|e| format!("cannot read {name}: {e}"))?;
-                Ok(Source {
-                    is_json: name.ends_with(".json"),
-                    name,
-                    text,
-                })
+                let cannot = |e: std::io::Error| format!("cannot read {name}: {e}");
+                let file = BufReader::new(File::open(path).map_err(cannot)?);
+                let docs = if name.ends_with(".json") {
+                    json_documents(file, name.clone())
+                } else {
+                    yaml_documents(file, name.clone())
+                };
+                Ok(Source { name, docs })
             }
-            Input::Stdin(text) => Ok(Source {
-                name: "-".to_owned(),
-                is_json: text.trim_start().starts_with('{'),
-                text: text.as_ref().clone(),
-            }),
+            Input::Stdin(text) => {
+                let name = "-".to_owned();
+                let docs = if text.trim_start().starts_with('{') {
+                    json_documents(text.as_bytes(), name.clone())
+                } else {
+                    yaml_documents(text.as_bytes(), name.clone())
+                };
+                Ok(Source { name, docs })
+            }
         }
     }
 
-    /// Whether the text may hold a CRD: its kind is spelled out (an escape
-    /// could spell it otherwise, so text with a backslash may too). Saves
-    /// parsing manifests twice.
-    pub fn may_hold_crd(text: &str) -> bool {
-        text.contains(crate::crds::CRD_KIND) || text.contains('\\')
+    /// Whether it may hold a CRD: its kind is spelled out (an escape could
+    /// spell it otherwise, so text with a backslash may too). Saves
+    /// parsing manifests twice; reads a line at a time.
+    pub fn may_hold_crd(&self) -> Result<bool, String> {
+        let holds = |line: &str| line.contains(crate::crds::CRD_KIND) || line.contains('\\');
+        match self {
+            Input::File(path) => {
+                let cannot = |e: std::io::Error| format!("cannot read {}: {e}", path.display());
+                let mut reader = BufReader::new(File::open(path).map_err(cannot)?);
+                let mut line = String::new();
+                while reader.read_line(&mut line).map_err(cannot)? > 0 {
+                    if holds(&line) {
+                        return Ok(true);
+                    }
+                    line.clear();
+                }
+                Ok(false)
+            }
+            Input::Stdin(text) => Ok(holds(text)),
+        }
     }
+}
+
+/// The documents of a YAML stream, a part at a time.
+fn yaml_documents<'i, R: BufRead + 'i>(
+    reader: R,
+    name: String,
+) -> Box<dyn Iterator<Item = Result<Document, Unreadable>> + 'i> {
+    Box::new(yaml::Documents::new(reader).map(move |d| {
+        d.map_err(|e| match e {
+            ReadError::Yaml(e) => Unreadable::Syntax(SyntaxError {
+                line: e.line,
+                message: format!("error converting YAML to JSON: {}", e.text),
+            }),
+            ReadError::Io(e) => Unreadable::Io(format!("cannot read {name}: {e}")),
+        })
+    }))
+}
+
+/// The documents of a JSON stream, one at a time.
+fn json_documents<'i, R: BufRead + 'i>(
+    reader: R,
+    name: String,
+) -> Box<dyn Iterator<Item = Result<Document, Unreadable>> + 'i> {
+    Box::new(json::Documents::new(reader).map(move |d| {
+        d.map_err(|e| match e {
+            json::ReadError::Json(e) => Unreadable::Syntax(SyntaxError {
+                line: e.line,
+                message: format!("error parsing JSON: {}", e.message),
+            }),
+            json::ReadError::Io(e) => Unreadable::Io(format!("cannot read {name}: {e}")),
+        })
+    }))
 }
 
 fn is_manifest(path: &Path) -> bool {

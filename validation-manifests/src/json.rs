@@ -3,7 +3,9 @@
 //! them (`duplicate field "spec.ports[0].name"`, the last value kept).
 
 use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::fmt;
+use std::io::BufRead;
 
 use serde::de::{DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
@@ -20,19 +22,28 @@ pub struct JsonError {
     pub message: String,
 }
 
-/// Every document of `text`, in order. A first pass finds where each
-/// document ends (and any syntax error, with its line in the file); the
-/// second reads each one, noting repeated fields. A leading byte-order mark
-/// is skipped, as kubectl's reader skips it. Lines are counted once, as the
-/// documents go by, so a stream of many documents is read in linear time.
+/// Every document of `text`, in order. A leading byte-order mark is
+/// skipped, as kubectl's reader skips it.
+#[cfg(test)]
 pub fn documents(text: &str) -> Result<Vec<Document>, JsonError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    documents_at(text.strip_prefix('\u{feff}').unwrap_or(text), 1)
+}
+
+/// Every document of `text`, which starts at line `first_line` of its
+/// file, in order. A first pass finds where each document ends (and any
+/// syntax error, with its line in the file); the second reads each one,
+/// noting repeated fields. Lines are counted once, as the documents go by,
+/// so a stream of many documents is read in linear time.
+fn documents_at(text: &str, first_line: usize) -> Result<Vec<Document>, JsonError> {
     let mut docs = Vec::new();
     let mut stream = serde_json::Deserializer::from_str(text).into_iter::<IgnoredAny>();
     let mut start = 0;
-    let mut lines = LineCursor::default();
+    let mut lines = LineCursor {
+        offset: 0,
+        line: first_line,
+    };
     while let Some(next) = stream.next() {
-        next.map_err(|e| error(&e, 0))?;
+        next.map_err(|e| error(&e, first_line - 1))?;
         let end = stream.byte_offset();
         let slice = text.get(start..end).unwrap_or_default();
         let skipped = slice.len() - slice.trim_start().len();
@@ -56,17 +67,159 @@ pub fn documents(text: &str) -> Result<Vec<Document>, JsonError> {
     Ok(docs)
 }
 
+/// A JSON stream that stops: it does not parse, or cannot be read.
+#[derive(Debug)]
+pub enum ReadError {
+    Json(JsonError),
+    Io(std::io::Error),
+}
+
+/// The documents of a JSON stream, read one at a time (kubectl decodes a
+/// stream of concatenated documents one by one), so that memory is bounded
+/// by the largest document: the bytes up to the end of each top-level
+/// object or array are one part, read by [`documents_at`]. A top-level
+/// scalar (no manifest) leaves the rest of the stream as one part. After
+/// an error, nothing more.
+pub struct Documents<R> {
+    reader: R,
+    part: Vec<u8>,
+    /// The line (from 1) where the next part starts.
+    next_line: usize,
+    /// A top-level scalar was seen: the rest is one part.
+    whole: bool,
+    started: bool,
+    ready: VecDeque<Document>,
+    failed: Option<ReadError>,
+    done: bool,
+}
+
+impl<R: BufRead> Documents<R> {
+    pub fn new(reader: R) -> Documents<R> {
+        Documents {
+            reader,
+            part: Vec::new(),
+            next_line: 1,
+            whole: false,
+            started: false,
+            ready: VecDeque::new(),
+            failed: None,
+            done: false,
+        }
+    }
+
+    /// Reads the next part into `part`: up to the end of the next top-level
+    /// object or array (or of the stream). Strings are skipped whole, so
+    /// brackets in them do not count.
+    fn read_part(&mut self) -> std::io::Result<()> {
+        self.part.clear();
+        let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+        loop {
+            let buf = self.reader.fill_buf()?;
+            if buf.is_empty() {
+                return Ok(());
+            }
+            let mut end = None;
+            for (i, &b) in buf.iter().enumerate() {
+                if in_string {
+                    match b {
+                        _ if escaped => escaped = false,
+                        b'\\' => escaped = true,
+                        b'"' => in_string = false,
+                        _ => {}
+                    }
+                    continue;
+                }
+                match b {
+                    b'"' => in_string = true,
+                    b'{' | b'[' => depth += 1,
+                    b'}' | b']' => {
+                        depth = depth.saturating_sub(1);
+                        if depth == 0 && !self.whole {
+                            end = Some(i + 1);
+                            break;
+                        }
+                    }
+                    b' ' | b'\t' | b'\r' | b'\n' => {}
+                    // Not a byte-order mark, which the part keeps.
+                    _ if depth == 0 && b.is_ascii() => self.whole = true,
+                    _ => {}
+                }
+            }
+            let used = end.unwrap_or(buf.len());
+            self.part.extend_from_slice(buf.get(..used).unwrap_or_default());
+            self.reader.consume(used);
+            if end.is_some() {
+                return Ok(());
+            }
+        }
+    }
+
+    fn read_next_part(&mut self) {
+        if let Err(e) = self.read_part() {
+            self.done = true;
+            self.failed = Some(ReadError::Io(e));
+            return;
+        }
+        if self.part.is_empty() {
+            self.done = true;
+            return;
+        }
+        if !self.started {
+            self.started = true;
+            let bom = "\u{feff}".as_bytes();
+            if self.part.starts_with(bom) {
+                // A leading byte-order mark is skipped, as kubectl skips it.
+                self.part.drain(..bom.len());
+            }
+        }
+        let first_line = self.next_line;
+        self.next_line += self.part.iter().filter(|b| **b == b'\n').count();
+        let text = match String::from_utf8(std::mem::take(&mut self.part)) {
+            Ok(text) => text,
+            Err(_) => {
+                self.done = true;
+                self.failed = Some(ReadError::Io(std::io::Error::new(
+                    std::io::ErrorKind::InvalidData,
+                    "stream did not contain valid UTF-8",
+                )));
+                return;
+            }
+        };
+        match documents_at(&text, first_line) {
+            Ok(docs) => self.ready.extend(docs),
+            Err(e) => {
+                self.done = true;
+                self.failed = Some(ReadError::Json(e));
+            }
+        }
+        self.part = text.into_bytes();
+    }
+}
+
+impl<R: BufRead> Iterator for Documents<R> {
+    type Item = Result<Document, ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some(doc) = self.ready.pop_front() {
+                return Some(Ok(doc));
+            }
+            if let Some(e) = self.failed.take() {
+                return Some(Err(e));
+            }
+            if self.done {
+                return None;
+            }
+            self.read_next_part();
+        }
+    }
+}
+
 /// Line numbers of offsets asked for in increasing order, counting each
 /// newline once.
 struct LineCursor {
     offset: usize,
     line: usize,
-}
-
-impl Default for LineCursor {
-    fn default() -> LineCursor {
-        LineCursor { offset: 0, line: 1 }
-    }
 }
 
 impl LineCursor {
@@ -345,6 +498,46 @@ mod tests {
         let docs = documents("\u{feff}{\"kind\": \"A\",\n \"n\": 1}").unwrap();
         assert_eq!(docs[0].value, json!({"kind": "A", "n": 1}));
         assert_eq!(docs[0].lines.line_of("n"), Some(2));
+    }
+
+    /// Read as a stream, through buffers as small as 1 byte (parts and
+    /// strings cut anywhere), the documents are those of the whole text,
+    /// with the same lines, repeated fields and errors.
+    #[test]
+    fn streams_read_as_the_whole_text() {
+        let texts = [
+            "\u{feff}{\"kind\": \"A\",\n \"s\": \"}]\\\"{\", \"n\": 1, \"n\": 2}{\"b\": [1,\n {\"c\": \"\\\\\"}]}\n\n  [1]\n",
+            "{\"a\": 1}\n{\"b\": 2}{\"c\":\n3}",
+            "\n\n{\"a\": {\"b\": [\n1, 2]}}\n   ",
+        ];
+        for text in texts {
+            let whole = documents(text).unwrap();
+            for capacity in [1, 2, 3, 7, 64] {
+                let reader = std::io::BufReader::with_capacity(capacity, text.as_bytes());
+                let streamed: Vec<Document> = Documents::new(reader).map(|d| d.unwrap()).collect();
+                assert_eq!(streamed, whole, "{text:?} by {capacity}");
+            }
+        }
+        // An error in the second document comes after the first, at its
+        // line in the file.
+        let mut stream = Documents::new("{\"a\": 1}\n{\"b\":\n 2 3}".as_bytes());
+        assert_eq!(stream.next().unwrap().unwrap().value, json!({"a": 1}));
+        let Some(Err(ReadError::Json(err))) = stream.next() else {
+            panic!("not a syntax error")
+        };
+        assert_eq!(
+            err,
+            JsonError {
+                line: 3,
+                message: "expected `,` or `}`".into()
+            }
+        );
+        assert!(stream.next().is_none());
+        // A top-level scalar: the rest is read as one part.
+        let read: Vec<_> = Documents::new("{\"a\": 1} 7 {\"b\": 2}".as_bytes())
+            .map(|d| d.unwrap().value)
+            .collect();
+        assert_eq!(read, [json!({"a": 1}), json!(7), json!({"b": 2})]);
     }
 
     /// 300,000 concatenated documents: each one's line is found by counting

@@ -10,8 +10,9 @@
 //! manifests). For each CRD (`apiextensions.k8s.io/v1`) it runs the API
 //! server's checks (names, group, scope, storage version, structural rules
 //! of the schemas, rules that compile); a rejected CRD is reported and its
-//! kind is not served. Files are then read, checked and dropped one at a
-//! time by `-j` workers, reports written in input order. For each other
+//! kind is not served. Files are then read by `-j` workers, each a
+//! document at a time (read, checked and dropped in turn), reports written
+//! in input order. For each other
 //! document it does what the API server does with a custom resource:
 //!
 //! - finds the CRD version serving its `apiVersion` and `kind`;
@@ -120,7 +121,7 @@ use crate::check::{Olds, Settings};
 use crate::cli::Options;
 use crate::crds::Loaded;
 use crate::document::Document;
-use crate::input::Input;
+use crate::input::{Input, Unreadable};
 use crate::output::Writer;
 use crate::report::{DocumentReport, Finding};
 
@@ -272,15 +273,32 @@ fn stream(
                 .map_err(|e| format!("cannot start a worker: {e}"))?;
         }
         drop(sender);
-        // Results in input order, whatever order the workers finish in.
-        let mut pending = BTreeMap::new();
+        // Reports in input order, whatever order the workers send them in:
+        // those of the input being written go out as they come, those of
+        // later inputs wait.
+        let mut pending: BTreeMap<usize, Vec<Batch>> = BTreeMap::new();
         let mut written = 0;
-        for (index, result) in receiver {
-            pending.insert(index, result);
-            while let Some(result) = pending.remove(&written) {
-                for report in result? {
-                    writer.document(report).map_err(cannot_write)?;
+        for (index, batch) in receiver {
+            pending.entry(index).or_default().push(batch);
+            while let Some(batches) = pending.get_mut(&written) {
+                let mut last = false;
+                for batch in batches.drain(..) {
+                    let reports = match batch {
+                        Batch::Reports(reports) => reports,
+                        Batch::Last(reports) => {
+                            last = true;
+                            reports
+                        }
+                        Batch::Failed(e) => return Err(e),
+                    };
+                    for report in reports {
+                        writer.document(report).map_err(cannot_write)?;
+                    }
                 }
+                if !last {
+                    break;
+                }
+                pending.remove(&written);
                 written += 1;
                 job.window.advance(written);
                 if let Some(out) = progress.as_deref_mut() {
@@ -311,6 +329,24 @@ struct Job<'j> {
     /// How far ahead of the writer a worker may go.
     window: &'j Window,
 }
+
+/// What a worker sends the writer: an input's index and some of its
+/// reports.
+type Results = mpsc::Sender<(usize, Batch)>;
+
+/// Some reports of an input, in order.
+enum Batch {
+    /// More follow.
+    Reports(Vec<DocumentReport>),
+    /// The last ones.
+    Last(Vec<DocumentReport>),
+    /// The input cannot be read: the run ends when the writer comes to it.
+    Failed(String),
+}
+
+/// How many reports a worker sends at once: the reports of a file of many
+/// documents reach the writer as they come, not at the file's end.
+const REPORTS_PER_BATCH: usize = 64;
 
 /// How many files per worker the workers may run ahead of the writer: the
 /// reports waiting to be written in input order stay few, however slow one
@@ -361,7 +397,7 @@ impl Drop for OpenOnDrop<'_> {
 impl Job<'_> {
     /// Takes inputs in turn until none is left, sending each one's reports
     /// (or its I/O error). Each worker compiles the CRDs' rules once.
-    fn work(&self, results: &mpsc::Sender<(usize, Result<Vec<DocumentReport>, String>)>) {
+    fn work(&self, results: &Results) {
         let kinds = Kinds::new(&self.crds.accepted, self.settings.kube_version);
         // CRDs first: a CRD serving a kind wins over a built-in one.
         let catalog = Catalog::default().with(&kinds).with(self.builtins);
@@ -371,53 +407,81 @@ impl Job<'_> {
                 return;
             };
             self.window.wait_for(index);
-            let reports = self.input_reports(index, input, &catalog);
-            if results.send((index, reports)).is_err() {
+            if !self.input_reports(index, input, &catalog, results) {
                 return;
             }
         }
     }
 
-    /// The reports of one input's documents; each document is checked and
-    /// dropped in turn.
-    fn input_reports(&self, index: usize, input: &Input, catalog: &Catalog<'_>) -> Result<Vec<DocumentReport>, String> {
-        let source = input.read()?;
-        let docs = match source.documents() {
-            Ok(docs) => docs,
-            Err(e) => return Ok(vec![unreadable(&source.name, e)]),
+    /// Sends the reports of one input's documents, in batches of
+    /// [`REPORTS_PER_BATCH`] as they come (each document is read, checked
+    /// and dropped in turn), the last batch marked so; an I/O error ends
+    /// them. `false` when the writer has stopped.
+    fn input_reports(&self, index: usize, input: &Input, catalog: &Catalog<'_>, results: &Results) -> bool {
+        let send = |batch: Batch| results.send((index, batch)).is_ok();
+        let source = match input.read() {
+            Ok(source) => source,
+            Err(e) => return send(Batch::Failed(e)),
         };
-        drop(source.text);
+        let name = source.name.clone();
         let mut reports = Vec::new();
-        for (at, doc) in docs.into_iter().flat_map(Document::split_list).enumerate() {
-            let report = match self.crds.reports.get(&(index, at)) {
-                // A CRD serves its kinds even when its own kind is skipped
-                // or rejected.
-                Some(crd) => self.screened(&source.name, &doc).unwrap_or_else(|| crd.clone()),
-                // With --local-crds, a CRD among the inputs is checked on
-                // its own and serves nothing.
-                None if self.crds.local && crds::is_crd(&doc.value) => {
-                    self.screened(&source.name, &doc).unwrap_or_else(|| {
-                        let mode = self.settings.field_validation;
-                        load_crd(
-                            &source.name,
-                            &doc,
-                            mode,
-                            self.settings.kube_version,
-                            &mut HashSet::new(),
-                            &mut Vec::new(),
-                        )
-                    })
+        let mut at = 0;
+        for doc in source {
+            let doc = match doc {
+                Ok(doc) => doc,
+                Err(Unreadable::Syntax(e)) => {
+                    reports.push(unreadable(&name, e));
+                    break;
                 }
-                None => self.manifest(&source.name, &doc, catalog),
+                Err(Unreadable::Io(e)) => {
+                    return send(Batch::Reports(reports)) && send(Batch::Failed(e));
+                }
             };
-            reports.push(report);
+            for doc in doc.split_list() {
+                reports.push(self.document_report(index, at, &name, doc, catalog));
+                at += 1;
+                if reports.len() == REPORTS_PER_BATCH && !send(Batch::Reports(std::mem::take(&mut reports))) {
+                    return false;
+                }
+            }
         }
-        Ok(reports)
+        send(Batch::Last(reports))
+    }
+
+    /// The report of document `at` (counted after lists are split) of
+    /// input `index`.
+    fn document_report(
+        &self,
+        index: usize,
+        at: usize,
+        file: &str,
+        doc: Document,
+        catalog: &Catalog<'_>,
+    ) -> DocumentReport {
+        match self.crds.reports.get(&(index, at)) {
+            // A CRD serves its kinds even when its own kind is skipped
+            // or rejected.
+            Some(crd) => self.screened(file, &doc).unwrap_or_else(|| crd.clone()),
+            // With --local-crds, a CRD among the inputs is checked on
+            // its own and serves nothing.
+            None if self.crds.local && crds::is_crd(&doc.value) => self.screened(file, &doc).unwrap_or_else(|| {
+                let mode = self.settings.field_validation;
+                load_crd(
+                    file,
+                    &doc,
+                    mode,
+                    self.settings.kube_version,
+                    &mut HashSet::new(),
+                    &mut Vec::new(),
+                )
+            }),
+            None => self.manifest(file, doc, catalog),
+        }
     }
 
     /// One manifest: skipped, rejected by kind, or checked.
-    fn manifest(&self, file: &str, doc: &Document, catalog: &Catalog<'_>) -> DocumentReport {
-        self.screened(file, doc)
+    fn manifest(&self, file: &str, doc: Document, catalog: &Catalog<'_>) -> DocumentReport {
+        self.screened(file, &doc)
             .unwrap_or_else(|| check::manifest(file, doc, catalog, self.olds, self.settings))
     }
 
@@ -425,6 +489,9 @@ impl Job<'_> {
     /// `--reject-kinds` rejects, as kubeconform screens them (skipping
     /// first); `None` for a document to check.
     fn screened(&self, file: &str, doc: &Document) -> Option<DocumentReport> {
+        if self.options.skip_kinds.is_empty() && self.options.reject_kinds.is_empty() {
+            return None;
+        }
         let mut report = check::report_for(file, doc);
         if matches_kind(&self.options.skip_kinds, &report) {
             report.skipped = true;
@@ -482,23 +549,18 @@ fn crd_set(options: &Options, local_inputs: &[Input], inputs: &[Input]) -> Resul
     if local {
         for input in local_inputs {
             let source = input.read()?;
-            let docs = match source.documents() {
-                Ok(docs) => docs,
-                Err(e) => {
-                    set.local_reports.push(unreadable(&source.name, e));
-                    continue;
-                }
-            };
-            for doc in docs.into_iter().flat_map(Document::split_list) {
-                if crds::is_crd(&doc.value) {
-                    let report = load_crd(
-                        &source.name,
-                        &doc,
-                        mode,
-                        options.kube_version,
-                        &mut names,
-                        &mut set.accepted,
-                    );
+            let name = source.name.clone();
+            for doc in source {
+                let doc = match doc {
+                    Ok(doc) => doc,
+                    Err(Unreadable::Syntax(e)) => {
+                        set.local_reports.push(unreadable(&name, e));
+                        break;
+                    }
+                    Err(Unreadable::Io(e)) => return Err(e),
+                };
+                for doc in doc.split_list().into_iter().filter(|doc| crds::is_crd(&doc.value)) {
+                    let report = load_crd(&name, &doc, mode, options.kube_version, &mut names, &mut set.accepted);
                     set.local_reports.push(report);
                 }
             }
@@ -509,24 +571,26 @@ fn crd_set(options: &Options, local_inputs: &[Input], inputs: &[Input]) -> Resul
         return Ok(set);
     }
     for (index, input) in inputs.iter().enumerate() {
-        let source = input.read()?;
-        if !Input::may_hold_crd(&source.text) {
+        if !input.may_hold_crd()? {
             continue;
         }
-        let Ok(docs) = source.documents() else {
-            continue;
-        };
-        for (at, doc) in docs.into_iter().flat_map(Document::split_list).enumerate() {
-            if crds::is_crd(&doc.value) {
-                let report = load_crd(
-                    &source.name,
-                    &doc,
-                    mode,
-                    options.kube_version,
-                    &mut names,
-                    &mut set.accepted,
-                );
-                set.reports.insert((index, at), report);
+        let source = input.read()?;
+        let name = source.name.clone();
+        let mut at = 0;
+        // Documents up to a syntax error: the workers report the error,
+        // and the documents before it as they would without it.
+        for doc in source {
+            let doc = match doc {
+                Ok(doc) => doc,
+                Err(Unreadable::Syntax(_)) => break,
+                Err(Unreadable::Io(e)) => return Err(e),
+            };
+            for doc in doc.split_list() {
+                if crds::is_crd(&doc.value) {
+                    let report = load_crd(&name, &doc, mode, options.kube_version, &mut names, &mut set.accepted);
+                    set.reports.insert((index, at), report);
+                }
+                at += 1;
             }
         }
     }
@@ -623,12 +687,16 @@ fn olds(paths: &[String], stdin: &mut dyn Read) -> Result<Olds, String> {
     let mut olds = Olds::new();
     for input in input::list(paths, &[], stdin)? {
         let source = input.read()?;
-        let docs = source
-            .documents()
-            .map_err(|e| format!("{}:{}: {}", source.name, e.line, e.message))?;
-        for doc in docs.into_iter().flat_map(Document::split_list) {
-            if let Some(id) = check::identity(&doc.value) {
-                olds.insert(id, doc.value);
+        let name = source.name.clone();
+        for doc in source {
+            let doc = doc.map_err(|e| match e {
+                Unreadable::Syntax(e) => format!("{name}:{}: {}", e.line, e.message),
+                Unreadable::Io(e) => e,
+            })?;
+            for doc in doc.split_list() {
+                if let Some(id) = check::identity(&doc.value) {
+                    olds.insert(id, doc.value);
+                }
             }
         }
     }

@@ -67,7 +67,9 @@ const TOTAL_ANNOTATION_SIZE_LIMIT: i64 = 256 * 1024;
 pub fn validate(object: &Value, version: KubeVersion) -> ErrorList {
     let mut errs = ErrorList::new();
     let metadata = Path::new("metadata");
-    let text = |field: &str| object.pointer(&format!("/metadata/{field}")).and_then(Value::as_str);
+    let meta = object.get("metadata");
+    let field = |name: &str| meta.and_then(|m| m.get(name));
+    let text = |name: &str| field(name).and_then(Value::as_str);
     let name = text("name").unwrap_or_default();
     let generate_name = text("generateName").unwrap_or_default();
     if !generate_name.is_empty() {
@@ -102,7 +104,7 @@ pub fn validate(object: &Value, version: KubeVersion) -> ErrorList {
             in_characters(content::dns1123_label(namespace)),
         );
     }
-    if let Some(Value::Object(labels)) = object.pointer("/metadata/labels") {
+    if let Some(Value::Object(labels)) = field("labels") {
         let at = metadata.child("labels");
         for (key, value) in labels {
             invalid_each(&mut errs, &at, key, qualified_name(key, version));
@@ -110,7 +112,7 @@ pub fn validate(object: &Value, version: KubeVersion) -> ErrorList {
             invalid_each(&mut errs, &at, value, label_value(value, version));
         }
     }
-    if let Some(Value::Object(annotations)) = object.pointer("/metadata/annotations") {
+    if let Some(Value::Object(annotations)) = field("annotations") {
         let at = metadata.child("annotations");
         let mut total = 0;
         for (key, value) in annotations {

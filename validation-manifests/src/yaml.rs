@@ -11,8 +11,11 @@
 //! reported as the API server's YAML decoder reports it: `line N: key "k"
 //! already set in map`, with N the line of the value in the file.
 
+use std::collections::VecDeque;
+use std::io::BufRead;
+
 use validation_runtime::decode::Problem;
-use validation_runtime::yaml;
+use validation_runtime::yaml::{self, AliasBudget, FieldLines};
 
 use crate::crds::MAX_CRD_DEPTH;
 use crate::document::{Document, LineIndex};
@@ -30,42 +33,156 @@ pub struct YamlError {
     pub text: String,
 }
 
+/// Why reading a stream stopped.
+#[derive(Debug)]
+pub enum ReadError {
+    /// It does not parse.
+    Yaml(YamlError),
+    /// It cannot be read (or is not UTF-8).
+    Io(std::io::Error),
+}
+
 /// Every non-empty document of `text`, in order.
+#[cfg(test)]
 pub fn documents(text: &str) -> Result<Vec<Document>, YamlError> {
-    Documents::new(text).collect()
+    Documents::new(text.as_bytes())
+        .map(|d| {
+            d.map_err(|e| match e {
+                ReadError::Yaml(e) => e,
+                // A slice of a `str` reads as UTF-8 without fail.
+                ReadError::Io(e) => YamlError {
+                    line: 0,
+                    message: e.to_string(),
+                    text: e.to_string(),
+                },
+            })
+        })
+        .collect()
 }
 
-/// The non-empty documents of a stream, read one at a time (memory bounded
-/// by the largest document); after an error, nothing more.
-pub struct Documents<'t> {
-    stream: yaml::Documents<'t>,
+/// The non-empty documents of a stream, read one part at a time, so that
+/// memory is bounded by the largest document, not the file. As kubectl's
+/// YAML reader, a line `---` (followed by nothing but spaces or a comment)
+/// ends a part and each part is read on its own; lines are counted over
+/// the whole stream and aliases are bounded over it (go-yaml's rule, the
+/// budget carried from part to part). A line `---` with nothing but
+/// comments, blank lines and directives before it stays in its part, so a
+/// `%YAML` directive keeps its document. After an error, nothing more.
+pub struct Documents<R> {
+    reader: R,
+    /// Lines read so far.
+    lines_read: usize,
+    /// The part being read; the buffer is kept from part to part.
+    part: Vec<u8>,
+    /// The line (from 1) where the next part starts.
+    next_line: usize,
+    budget: AliasBudget,
+    /// Documents of the part read, not given yet (a part holds more than
+    /// one when written with `...` or `--- <content>`).
+    ready: VecDeque<Document>,
+    /// Given after `ready`: where reading stopped.
+    failed: Option<ReadError>,
+    done: bool,
 }
 
-impl<'t> Documents<'t> {
-    /// The documents of `text`, nested (aliases followed) at most as deep
+impl<R: BufRead> Documents<R> {
+    /// The documents of `reader`, nested (aliases followed) at most as deep
     /// as the checks after reading go ([`MAX_CRD_DEPTH`]: they run on
     /// threads with a large stack).
-    pub fn new(text: &'t str) -> Documents<'t> {
+    pub fn new(reader: R) -> Documents<R> {
         Documents {
-            stream: yaml::Documents::new(text).with_max_depth(MAX_CRD_DEPTH),
+            reader,
+            lines_read: 0,
+            part: Vec::new(),
+            next_line: 1,
+            budget: AliasBudget::default(),
+            ready: VecDeque::new(),
+            failed: None,
+            done: false,
         }
     }
-}
 
-impl Iterator for Documents<'_> {
-    type Item = Result<Document, YamlError>;
+    /// Reads the next part into `part` (the separator that ends it left
+    /// out, as kubectl leaves it out); the line (from 1) of its first line,
+    /// `None` at the end of the stream.
+    fn read_part(&mut self) -> std::io::Result<Option<usize>> {
+        let first_line = self.next_line;
+        self.part.clear();
+        let mut has_content = false;
+        loop {
+            let start = self.part.len();
+            if self.reader.read_until(b'\n', &mut self.part)? == 0 {
+                break;
+            }
+            if self.lines_read == 0 && self.part.starts_with(BOM) {
+                // A leading byte-order mark is skipped, as go-yaml skips it.
+                self.part.drain(..BOM.len());
+            }
+            self.lines_read += 1;
+            let line = self.part.get(start..).unwrap_or_default();
+            if has_content && is_separator(line) {
+                self.part.truncate(start);
+                self.next_line = self.lines_read + 1;
+                break;
+            }
+            has_content |= is_content(line);
+        }
+        Ok((!self.part.is_empty()).then_some(first_line))
+    }
 
-    fn next(&mut self) -> Option<Self::Item> {
+    /// Reads the next part's documents into `ready`, or the reason to stop
+    /// into `failed`.
+    fn read_next_part(&mut self) {
+        let read = self.read_part().and_then(|first_line| {
+            let Some(first_line) = first_line else {
+                return Ok(None);
+            };
+            // Checked as UTF-8 once per part; the buffer comes back below.
+            let text = String::from_utf8(std::mem::take(&mut self.part)).map_err(|_| {
+                std::io::Error::new(std::io::ErrorKind::InvalidData, "stream did not contain valid UTF-8")
+            })?;
+            Ok(Some((text, first_line)))
+        });
+        let (text, first_line) = match read {
+            Ok(Some(part)) => part,
+            Ok(None) => {
+                self.done = true;
+                return;
+            }
+            Err(e) => {
+                self.done = true;
+                self.failed = Some(ReadError::Io(e));
+                return;
+            }
+        };
+        self.read_documents(&text, first_line);
+        self.part = text.into_bytes();
+    }
+
+    /// The documents of one part, starting at line `first_line` of the
+    /// stream, into `ready` (or the error into `failed`).
+    fn read_documents(&mut self, text: &str, first_line: usize) {
+        let offset = first_line - 1;
+        let mut stream = yaml::Documents::new(text)
+            .with_max_depth(MAX_CRD_DEPTH)
+            .with_alias_budget(self.budget);
         loop {
             let mut lines = LineIndex::default();
-            let read = match self.stream.next_with(&mut lines)? {
-                Ok(read) => read,
-                Err(e) => {
-                    return Some(Err(YamlError {
+            let read = match stream.next_with(&mut Shifted {
+                lines: &mut lines,
+                by: offset,
+            }) {
+                None => break,
+                Some(Ok(read)) => read,
+                Some(Err(mut e)) => {
+                    e.line += offset;
+                    self.done = true;
+                    self.failed = Some(ReadError::Yaml(YamlError {
                         line: e.line,
                         text: e.to_string(),
                         message: e.message,
-                    }))
+                    }));
+                    return;
                 }
             };
             if read.value.is_null() {
@@ -75,17 +192,72 @@ impl Iterator for Documents<'_> {
                 .repeated
                 .into_iter()
                 .map(|r| Problem::DuplicateKey {
-                    line: r.line,
+                    line: r.line + offset,
                     key: r.key,
                 })
                 .collect();
-            return Some(Ok(Document {
-                line: read.line,
+            self.ready.push_back(Document {
+                line: read.line + offset,
                 value: read.value,
                 lines,
                 duplicates,
-            }));
+            });
         }
+        self.budget = stream.alias_budget();
+    }
+}
+
+impl<R: BufRead> Iterator for Documents<R> {
+    type Item = Result<Document, ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some(doc) = self.ready.pop_front() {
+                return Some(Ok(doc));
+            }
+            if let Some(e) = self.failed.take() {
+                return Some(Err(e));
+            }
+            if self.done {
+                return None;
+            }
+            self.read_next_part();
+        }
+    }
+}
+
+/// The UTF-8 byte-order mark.
+const BOM: &[u8] = "\u{feff}".as_bytes();
+
+/// A line that ends a part, as kubectl's YAML reader reads one: `---`,
+/// then nothing but spaces or a comment.
+fn is_separator(line: &[u8]) -> bool {
+    line.strip_prefix(b"---").is_some_and(|rest| {
+        let trimmed = rest.trim_ascii();
+        (rest.first().is_none_or(u8::is_ascii_whitespace)) && (trimmed.is_empty() || trimmed.starts_with(b"#"))
+    })
+}
+
+/// A line that is more than a comment, a blank, a directive or a
+/// separator: a part that has one is a document.
+fn is_content(line: &[u8]) -> bool {
+    let trimmed = line.trim_ascii_start();
+    !(trimmed.is_empty() || trimmed.starts_with(b"#") || line.starts_with(b"%") || is_separator(line))
+}
+
+/// Notes lines in a document's index, shifted from its part to the file.
+struct Shifted<'l> {
+    lines: &'l mut LineIndex,
+    by: usize,
+}
+
+impl FieldLines for Shifted<'_> {
+    type Slot = usize;
+    fn root(&mut self) -> usize {
+        self.lines.root_slot()
+    }
+    fn child(&mut self, parent: usize, segment: &str, line: usize) -> usize {
+        self.lines.child(parent, segment, line + self.by)
     }
 }
 
@@ -226,11 +398,59 @@ mod tests {
 
     #[test]
     fn streams_are_read_one_document_at_a_time() {
-        let mut docs = Documents::new("a: 1\n---\n---\nb: [\n");
+        let mut docs = Documents::new("a: 1\n---\n---\nb: [\n".as_bytes());
         assert_eq!(docs.next().unwrap().unwrap().value, json!({"a": 1}));
-        let err = docs.next().unwrap().unwrap_err();
+        let Some(Err(ReadError::Yaml(err))) = docs.next() else {
+            panic!("not a syntax error")
+        };
         assert_eq!(err.line, 5);
         assert!(docs.next().is_none());
+    }
+
+    /// Parts end at kubectl's separators; lines, repeated keys and errors
+    /// count over the whole file.
+    #[test]
+    fn parts_end_at_separators_and_lines_count_over_the_file() {
+        let text = "%YAML 1.1\n---\na: 1\n--- # two\nb: 2\nb: 3\n---   \n--- {c: 4}\n...\n---\nd: |\n  x\n  --- not a separator\n---\n";
+        let docs = documents(text).unwrap();
+        let values: Vec<_> = docs.iter().map(|d| (d.line, d.value.clone())).collect();
+        assert_eq!(
+            values,
+            [
+                (3, json!({"a": 1})),
+                (5, json!({"b": 3})),
+                (8, json!({"c": 4})),
+                (11, json!({"d": "x\n--- not a separator\n"})),
+            ]
+        );
+        assert_eq!(
+            docs[1].duplicates,
+            [Problem::DuplicateKey {
+                line: 6,
+                key: "b".into()
+            }]
+        );
+        assert_eq!(docs[3].lines.line_of("d"), Some(11));
+        let err = documents("a: 1\n---\nb: 2\n---\nc: [\n").unwrap_err();
+        assert_eq!(
+            err.text,
+            "yaml: line 6: while parsing a node, did not find expected node content"
+        );
+    }
+
+    /// The alias budget is the file's: documents each within go-yaml's
+    /// rule, read in parts of their own, still pass it together.
+    #[test]
+    fn aliases_are_bounded_over_the_file() {
+        let doc = "a: &a [x, x, x, x, x, x, x, x, x]\nb: [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n";
+        assert!(documents(doc).is_ok());
+        let stream = format!("---\n{doc}").repeat(10_000);
+        let read: Vec<_> = Documents::new(stream.as_bytes()).collect();
+        assert_eq!(read.len(), 9349);
+        let Some(Err(ReadError::Yaml(err))) = read.last() else {
+            panic!("not an aliasing error")
+        };
+        assert_eq!(err.text, "yaml: document contains excessive aliasing");
     }
 
     #[test]

@@ -485,6 +485,28 @@ fn inputs() {
             status: 1,
             stdout: "m.yaml:2: error converting YAML to JSON: yaml: line 2: mapping values are not allowed in this context\n",
         },
+        Case {
+            // Documents are checked as they are read: those before the
+            // error get their verdicts (kubectl would have sent them),
+            // nothing after it is read.
+            name: "a stream that stops parsing after two documents",
+            files: vec![
+                crd(),
+                (
+                    "m.yaml",
+                    format!(
+                        "{}---\n{}---\na: b\n  c: d: e\n---\n{}",
+                        foo("a", "  replicas: 1\n"),
+                        foo("b", "  replicas: 11\n"),
+                        foo("c", "  replicas: 12\n")
+                    ),
+                ),
+            ],
+            args: &["crd.yaml", "m.yaml", "--summary"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "m.yaml:13: Foo.example.com \"b\" is invalid: spec.replicas: Invalid value: 11: spec.replicas in body should be less than or equal to 10\nm.yaml:16: error converting YAML to JSON: yaml: line 16: mapping values are not allowed in this context\nSummary: 4 documents found in 2 files - Valid: 2, Invalid: 1, Errors: 1, Skipped: 0, Warnings: 0\n",
+        },
     ]);
 }
 

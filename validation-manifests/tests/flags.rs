@@ -351,6 +351,33 @@ fn workers_keep_input_order() {
     }
 }
 
+/// Files of many documents reach the writer in several batches each; the
+/// output stays in input order, document by document.
+#[test]
+fn streamed_files_keep_input_order() {
+    let mut files = vec![("crd.yaml".to_owned(), FOO_CRD.to_owned())];
+    let mut want = String::new();
+    for (f, docs) in [150usize, 1, 70, 200].into_iter().enumerate() {
+        let name = format!("deploy/f{f}.yaml");
+        let mut text = String::new();
+        for d in 0..docs {
+            let replicas = if d % 40 == 0 || d == docs - 1 { 11 + d } else { 1 };
+            text.push_str("---\n");
+            text.push_str(&foo(&format!("f{f}-{d}"), &format!("  replicas: {replicas}\n")));
+            if replicas > 10 {
+                let line = 7 * d + 7;
+                want.push_str(&format!("{name}:{line}: Foo.example.com \"f{f}-{d}\" is invalid: spec.replicas: Invalid value: {replicas}: spec.replicas in body should be less than or equal to 10\n"));
+            }
+        }
+        files.push((name, text));
+    }
+    let files: Vec<(&str, &str)> = files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+    for jobs in ["1", "2", "3"] {
+        let got = run_in(&files, &["-j", jobs, "--local-crds", "crd.yaml", "deploy"], "");
+        assert_eq!((got.status, got.stdout.as_str()), (1, want.as_str()), "-j {jobs}");
+    }
+}
+
 /// A file that cannot be read stops the run with exit status 2 after the
 /// reports of the files before it, whatever the workers were doing. (With
 /// CRDs among the inputs, the first pass, which reads every file, stops

@@ -1,40 +1,85 @@
-//! Plain scalars with `:` inside flow collections, read as go-yaml reads
-//! them. go-yaml ends a plain scalar in `[...]` or `{...}` only at `: `
-//! (a colon and a blank) or at `,`, `[`, `]`, `{`, `}`, so
-//! `[1.2.3.4, 001:db8::]` holds the string `001:db8::` and `{k: a:}` maps
-//! `k` to `a:`. YAML 1.2 (saphyr) also ends it at a colon followed by one
-//! of those, reading `001:db8:` as a key. Before parsing, such scalars are
-//! found and single-quoted, which gives saphyr go-yaml's reading: a plain
-//! scalar holding a colon always resolves to its text, so quoting changes
-//! nothing else, and no line moves.
+//! Flow collections read as go-yaml reads them.
+//!
+//! Plain scalars with `:`: go-yaml ends a plain scalar in `[...]` or
+//! `{...}` only at `: ` (a colon and a blank) or at `,`, `[`, `]`, `{`,
+//! `}`, so `[1.2.3.4, 001:db8::]` holds the string `001:db8::` and
+//! `{k: a:}` maps `k` to `a:`. YAML 1.2 (saphyr) also ends it at a colon
+//! followed by one of those, reading `001:db8:` as a key. Before parsing,
+//! such scalars are found and single-quoted, which gives saphyr go-yaml's
+//! reading: a plain scalar holding a colon always resolves to its text, so
+//! quoting changes nothing else, and no line moves.
+//!
+//! Indentation: go-yaml does not check the indentation of the lines inside
+//! a flow collection; YAML 1.2 (saphyr) wants them indented more than the
+//! block around it, so `args: [\n  "a",\n]` with `]` under `args` is
+//! `invalid indentation` there. Such lines are indented to the column of
+//! the collection's opening bracket before parsing: leading blanks inside
+//! a flow collection are no part of any value, and no line moves.
 
 use std::borrow::Cow;
 
+/// A change to the text, at a byte offset.
+enum Edit {
+    /// Single-quote the plain scalar at `start..end`.
+    Quote(usize, usize),
+    /// Insert this many spaces at the offset (a line's start).
+    Indent(usize, usize),
+}
+
 /// `text` with each flow plain scalar that holds a colon followed by a flow
-/// indicator quoted; borrowed when there is none (almost always).
+/// indicator quoted, and each line inside a flow collection indented at
+/// least to its opening bracket; borrowed when there is none (almost
+/// always).
 pub(crate) fn quote_flow_colons(text: &str) -> Cow<'_, str> {
-    let candidate = text
-        .as_bytes()
-        .windows(2)
-        .any(|w| matches!(w, [b':', b',' | b'[' | b']' | b'{' | b'}']));
-    if !candidate {
+    if !may_need_edits(text.as_bytes()) {
         return Cow::Borrowed(text);
     }
-    let spans = diverging_scalars(text.as_bytes());
-    if spans.is_empty() {
+    let edits = edits(text.as_bytes());
+    if edits.is_empty() {
         return Cow::Borrowed(text);
     }
-    let mut out = String::with_capacity(text.len() + 2 * spans.len());
+    let mut out = String::with_capacity(text.len() + 2 * edits.len());
     let mut done = 0;
-    for (start, end) in spans {
-        out.push_str(text.get(done..start).unwrap_or_default());
-        out.push('\'');
-        out.push_str(&text.get(start..end).unwrap_or_default().replace('\'', "''"));
-        out.push('\'');
-        done = end;
+    for edit in edits {
+        match edit {
+            Edit::Quote(start, end) => {
+                out.push_str(text.get(done..start).unwrap_or_default());
+                out.push('\'');
+                out.push_str(&text.get(start..end).unwrap_or_default().replace('\'', "''"));
+                out.push('\'');
+                done = end;
+            }
+            Edit::Indent(at, spaces) => {
+                out.push_str(text.get(done..at).unwrap_or_default());
+                out.extend(std::iter::repeat_n(' ', spaces));
+                done = at;
+            }
+        }
     }
     out.push_str(text.get(done..).unwrap_or_default());
     Cow::Owned(out)
+}
+
+/// One pass over the bytes: a colon followed by a flow indicator, or a
+/// line that opens more brackets than it closes (a flow collection that
+/// goes on to the next line). Without either there is nothing to edit.
+fn may_need_edits(b: &[u8]) -> bool {
+    let mut open = 0i64;
+    let mut previous = b'\n';
+    for &c in b {
+        match c {
+            b'[' | b'{' => open += 1,
+            b']' | b'}' => open -= 1,
+            b'\n' if open > 0 => return true,
+            b'\n' => open = 0,
+            _ => {}
+        }
+        if previous == b':' && is_flow_indicator(c) {
+            return true;
+        }
+        previous = c;
+    }
+    false
 }
 
 fn is_blank(b: Option<&u8>) -> bool {
@@ -45,13 +90,17 @@ fn is_flow_indicator(b: u8) -> bool {
     matches!(b, b',' | b'[' | b']' | b'{' | b'}')
 }
 
-/// The byte ranges of the flow plain scalars go-yaml and saphyr read
-/// differently. A light scan of the YAML structure: block scalars,
-/// comments and quoted scalars are skipped; a flow collection starts at a
-/// `[` or `{` where a node starts.
-fn diverging_scalars(b: &[u8]) -> Vec<(usize, usize)> {
-    let mut spans = Vec::new();
+/// The edits, in order: the flow plain scalars go-yaml and saphyr read
+/// differently, and the lines inside flow collections indented less than
+/// their opening bracket. A light scan of the YAML structure: block
+/// scalars, comments and quoted scalars are skipped; a flow collection
+/// starts at a `[` or `{` where a node starts.
+fn edits(b: &[u8]) -> Vec<Edit> {
+    let mut edits = Vec::new();
     let mut depth = 0usize;
+    // The column of the outermost open flow collection's bracket.
+    let mut flow_column = 0;
+    let mut line_begin = 0;
     let mut i = 0;
     let mut line_start = true;
     let mut token_start = true;
@@ -72,6 +121,10 @@ fn diverging_scalars(b: &[u8]) -> Vec<(usize, usize)> {
                 block_scalar = None;
             }
             line_indent = indent;
+            line_begin = i;
+            if depth > 0 && !blank_line && indent < flow_column {
+                edits.push(Edit::Indent(i, flow_column - indent));
+            }
             i += indent;
             if depth == 0 {
                 token_start = true;
@@ -110,6 +163,7 @@ fn diverging_scalars(b: &[u8]) -> Vec<(usize, usize)> {
                 }
                 b'[' | b'{' if token_start => {
                     depth = 1;
+                    flow_column = i - line_begin;
                     token_start = true;
                 }
                 b'|' | b'>' if token_start => {
@@ -146,7 +200,7 @@ fn diverging_scalars(b: &[u8]) -> Vec<(usize, usize)> {
             _ if token_start => {
                 let (end, diverges) = flow_plain_end(b, i);
                 if diverges {
-                    spans.push((i, end));
+                    edits.push(Edit::Quote(i, end));
                 }
                 i = end;
                 token_start = false;
@@ -156,7 +210,7 @@ fn diverging_scalars(b: &[u8]) -> Vec<(usize, usize)> {
         }
         i += 1;
     }
-    spans
+    edits
 }
 
 /// The end of the flow plain scalar starting at `start` as go-yaml reads

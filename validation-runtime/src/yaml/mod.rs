@@ -200,6 +200,18 @@ impl<'t> Documents<'t> {
         self
     }
 
+    /// Counts on from `budget`: the values read before this part of the
+    /// stream (see [`AliasBudget`]).
+    pub fn with_alias_budget(mut self, budget: AliasBudget) -> Documents<'t> {
+        self.budget = budget;
+        self
+    }
+
+    /// The values read so far, this part's and those it counted on from.
+    pub fn alias_budget(&self) -> AliasBudget {
+        self.budget
+    }
+
     /// The next document, noting the line of its fields in `lines`.
     pub fn next_with<L: FieldLines>(&mut self, lines: &mut L) -> Option<Result<Document, YamlError>> {
         if self.failed {
@@ -387,9 +399,12 @@ impl Tree {
     }
 }
 
-/// go-yaml's alias rule, over the values decoded so far.
-#[derive(Default)]
-struct AliasBudget {
+/// go-yaml's alias rule, over the values decoded so far. A stream read in
+/// parts, each by a [`Documents`] of its own, carries it from part to part
+/// ([`Documents::alias_budget`], [`Documents::with_alias_budget`]) to be
+/// bounded as one stream.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AliasBudget {
     decoded: u64,
     aliased: u64,
 }

@@ -296,6 +296,29 @@ fn aliases_are_counted_over_the_whole_stream() {
     assert_eq!(read, 9349);
 }
 
+/// Read in parts (one reader per document, as validate-manifests reads a
+/// file), with the budget carried from part to part, the stream is bounded
+/// as when read whole: the same document fails.
+#[test]
+fn a_carried_budget_bounds_the_parts_as_one_stream() {
+    let doc = "a: &a [x, x, x, x, x, x, x, x, x]\nb: [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n";
+    let mut budget = AliasBudget::default();
+    let mut failed_at = None;
+    for part in 1..=20_000 {
+        let mut reader = Documents::new(doc).with_alias_budget(budget);
+        let result = reader.next().unwrap();
+        budget = reader.alias_budget();
+        if let Err(e) = result {
+            assert_eq!(e.to_string(), "yaml: document contains excessive aliasing");
+            failed_at = Some(part);
+            break;
+        }
+    }
+    assert_eq!(failed_at, Some(9349));
+    // Each part alone is within the rule.
+    assert!(Documents::new(doc).next().unwrap().is_ok());
+}
+
 #[test]
 fn deep_nesting_is_an_error_not_a_crash() {
     let max = MAX_DEPTH;
@@ -377,6 +400,36 @@ fn merges_and_repeated_keys_are_linear() {
             line: n + 4,
             key: "k0".into()
         }
+    );
+}
+
+/// go-yaml does not check the indentation of lines inside a flow
+/// collection: a closing bracket (or an item) under the key that opened it
+/// is read as kubectl reads it, not as `invalid indentation`.
+#[test]
+fn lines_inside_flow_collections_may_be_indented_less() {
+    let cases: &[(&str, Value)] = &[
+        ("args: [\n    \"-w\", \"/s\",\n]\n", json!({"args": ["-w", "/s"]})),
+        (
+            "a:\n  b:\n    - name: x\n      args: [\n          \"-w\", \"/s\",\n      ]\n      env: {\n  k: v,\n}\n",
+            json!({"a": {"b": [{"name": "x", "args": ["-w", "/s"], "env": {"k": "v"}}]}}),
+        ),
+        (
+            "a:\n  args: [\n      \"-w\",\n  # a comment\n x, [p,\nz]]\n",
+            json!({"a": {"args": ["-w", "x", ["p", "z"]]}}),
+        ),
+        // Folded flow scalars lose their leading blanks either way.
+        ("a: [b\n c, 'd\n e']\n", json!({"a": ["b c", "d e"]})),
+    ];
+    for (text, want) in cases {
+        let docs = documents(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+        assert_eq!(&docs[0].value, want, "{text:?}");
+    }
+    // Lines do not move: an error after the collection keeps its line.
+    let err = documents("args: [\n  a,\n]\nb: c: d\n").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "yaml: line 4: mapping values are not allowed in this context"
     );
 }
 
