@@ -75,6 +75,8 @@ pub use validation_schema::cel_names as escape;
 mod field_path;
 mod formats;
 mod go_errors;
+#[allow(dead_code)] // the cel015 branch wires it into the engine
+pub(crate) mod library;
 mod locate;
 mod optional_select;
 mod overloads;

@@ -1,0 +1,204 @@
+//! Kubernetes' CEL libraries on the `cel` 0.15 crate, written from their
+//! documented behaviour (the `k8s.io/apiserver/pkg/cel/library` docs and
+//! test tables, cel-go's `ext.Sets`): lists, sets, strings, IP and CIDR,
+//! quantity, semver and JSON patch keys, with the API server's results and
+//! error texts.
+//!
+//! `cel` 0.15 picks an overload by the types of the values, from those
+//! declared in its [`Env`]; a function added to a `Context` instead can't
+//! share a name the `Env` declares (`string`, `indexOf`, `reverse`, ...).
+//! So each library declares its overloads on the `Env` the engine's root
+//! context is built with ([`Context::with_env`](cel::Context::with_env)).
+//!
+//! Not here, as validation-cel already has them: `find`/`findAll`/
+//! `matches` (regex), `url` and its accessors, `format.*`, `join`,
+//! `replace`, `lists.range` and `sum` (engine.rs, urls.rs, formats.rs,
+//! built_strings.rs).
+
+use cel::common::types::{CelBool, CelInt, CelString};
+use cel::common::value::{CowVal, Val};
+use cel::{DeclarationError, Env, ExecutionError};
+
+mod cidr;
+mod ip;
+mod lists;
+mod sets;
+mod strings;
+
+/// Declares Kubernetes' libraries on `env`.
+///
+/// # Errors
+///
+/// A [`DeclarationError`] when `env` already declares one of the overloads
+/// (the same id or signature).
+pub(crate) fn register(env: &mut Env) -> Result<(), DeclarationError> {
+    lists::register(env)?;
+    sets::register(env)?;
+    strings::register(env)?;
+    ip::register(env)?;
+    cidr::register(env)?;
+    Ok(())
+}
+
+/// An overload's implementation.
+type Overload = for<'b, 'v> fn(Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionError>;
+
+/// An error whose text is the API server's own: the engine reports it as
+/// it is (see `checked_args::KUBERNETES`).
+fn kubernetes_error(message: impl Into<String>) -> ExecutionError {
+    ExecutionError::function_error(crate::checked_args::KUBERNETES, message.into())
+}
+
+/// cel-go's error for a function no overload of which takes `args`, or an
+/// argument of a type the function can't handle.
+fn no_such_overload(function: &str, args: &[&dyn Val]) -> ExecutionError {
+    ExecutionError::no_such_overload(function, args.iter().map(|a| a.get_type().name().to_owned()).collect())
+}
+
+/// The `N` arguments of an overload, the target first.
+fn take<'b, 'v, const N: usize>(args: Vec<CowVal<'b, 'v>>) -> Result<[CowVal<'b, 'v>; N], ExecutionError> {
+    args.try_into()
+        .map_err(|args: Vec<_>| ExecutionError::invalid_argument_count(N, args.len()))
+}
+
+/// `v` as a string, for an overload declared with a `string` parameter.
+fn string_arg<'a>(function: &str, v: &'a dyn Val) -> Result<&'a str, ExecutionError> {
+    <&str>::try_from(v).map_err(|v| no_such_overload(function, &[v]))
+}
+
+/// `v` as an int, for an overload declared with an `int` parameter.
+fn int_arg(function: &str, v: &dyn Val) -> Result<i64, ExecutionError> {
+    <&i64>::try_from(v)
+        .copied()
+        .map_err(|v| no_such_overload(function, &[v]))
+}
+
+/// `v` as a bool, for an overload declared with a `bool` parameter.
+fn bool_arg(function: &str, v: &dyn Val) -> Result<bool, ExecutionError> {
+    <&bool>::try_from(v)
+        .copied()
+        .map_err(|v| no_such_overload(function, &[v]))
+}
+
+/// `v` as one of our opaque types `T`.
+fn opaque_arg<'a, T: cel::common::value::StaticVal>(function: &str, v: &'a dyn Val) -> Result<&'a T, ExecutionError> {
+    v.downcast_ref::<T>().ok_or_else(|| no_such_overload(function, &[v]))
+}
+
+fn bool_value<'b, 'v>(b: bool) -> Result<CowVal<'b, 'v>, ExecutionError> {
+    Ok(CowVal::owned(CelBool::from(b)))
+}
+
+fn int_value<'b, 'v>(i: i64) -> Result<CowVal<'b, 'v>, ExecutionError> {
+    Ok(CowVal::owned(CelInt::from(i)))
+}
+
+fn string_value<'b, 'v>(s: String) -> Result<CowVal<'b, 'v>, ExecutionError> {
+    Ok(CowVal::owned(CelString::from(s)))
+}
+
+/// Implements [`Val`] for an opaque value type of ours: its CEL type is
+/// `$type` (a `LazyLock<Type>`), equality is `PartialEq`'s.
+macro_rules! opaque_val {
+    ($t:ty, $type:expr) => {
+        impl cel::common::value::Val for $t {
+            fn get_type(&self) -> &cel::common::types::Type {
+                &$type
+            }
+
+            fn cel_type() -> &'static cel::common::types::Type {
+                &$type
+            }
+
+            fn equals(&self, other: &dyn cel::common::value::Val) -> bool {
+                other.downcast_ref::<$t>().is_some_and(|other| other == self)
+            }
+
+            fn clone_as_boxed<'v>(&self) -> Box<dyn cel::common::value::Val + 'v>
+            where
+                Self: 'v,
+            {
+                Box::new(self.clone())
+            }
+
+            fn as_any(&self) -> Option<&dyn std::any::Any> {
+                Some(self)
+            }
+        }
+
+        impl cel::common::value::StaticVal for $t {}
+    };
+}
+use opaque_val;
+
+/// A shared, immutable environment with the libraries, for tests.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::*;
+    use cel::{Context, Program, Value};
+    use std::sync::Arc;
+
+    thread_local! {
+        static ENV: Arc<Env> = {
+            let mut env = Env::stdlib();
+            register(&mut env).expect("the libraries declare no overload twice");
+            Arc::new(env)
+        };
+    }
+
+    /// Evaluates `expr` with the libraries.
+    pub(crate) fn eval(expr: &str) -> Result<Value, ExecutionError> {
+        eval_with(expr, Vec::new())
+    }
+
+    /// Evaluates `expr` with the libraries and the variables `bound`.
+    pub(crate) fn eval_with(expr: &str, bound: Vec<(&str, Value)>) -> Result<Value, ExecutionError> {
+        let program = Program::compile(expr).unwrap_or_else(|e| panic!("{expr}: {e}"));
+        ENV.with(|env| {
+            let mut context = Context::with_env(Arc::clone(env));
+            for (name, value) in bound {
+                context.add_variable_from_value(name, value);
+            }
+            program.execute(&context)
+        })
+    }
+
+    /// `expr` evaluates to `expected`.
+    #[track_caller]
+    pub(crate) fn assert_value(expr: &str, expected: impl Into<Value>) {
+        assert_eq!(eval(expr), Ok(expected.into()), "{expr}");
+    }
+
+    /// `expr` is true.
+    #[track_caller]
+    pub(crate) fn assert_true(expr: &str) {
+        assert_value(expr, true);
+    }
+
+    /// `expr` fails with the API server's text `message`.
+    #[track_caller]
+    pub(crate) fn assert_error(expr: &str, message: &str) {
+        match eval(expr) {
+            Err(e) => assert_eq!(text(&e), message, "{expr}"),
+            Ok(v) => panic!("{expr}: {v:?}, expected the error {message}"),
+        }
+    }
+
+    /// `expr` fails as cel-go fails a call no overload takes.
+    #[track_caller]
+    pub(crate) fn assert_no_such_overload(expr: &str) {
+        match eval(expr) {
+            Err(ExecutionError::NoSuchOverload(_)) => {}
+            other => panic!("{expr}: {other:?}, expected no such overload"),
+        }
+    }
+
+    /// An error's text as the API server words it, where this module words
+    /// it (`kubernetes_error`) or `cel` 0.15 words it as cel-go does.
+    fn text(e: &ExecutionError) -> String {
+        match e {
+            ExecutionError::FunctionError { message, .. } => message.clone(),
+            other => other.to_string(),
+        }
+    }
+}
