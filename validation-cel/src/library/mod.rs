@@ -22,6 +22,7 @@ use cel::{DeclarationError, Env, ExecutionError};
 mod cidr;
 mod ip;
 mod lists;
+mod quantity;
 mod sets;
 mod strings;
 
@@ -37,6 +38,7 @@ pub(crate) fn register(env: &mut Env) -> Result<(), DeclarationError> {
     strings::register(env)?;
     ip::register(env)?;
     cidr::register(env)?;
+    quantity::register(env)?;
     Ok(())
 }
 
