@@ -358,6 +358,15 @@ pub(crate) fn semver_error(s: &str, normalize: bool) -> Option<String> {
     if !normalize {
         return strict_semver_error(s);
     }
+    match normalized_semver(s) {
+        Ok(normalized) => strict_semver_error(&normalized),
+        Err(why) => Some(why.to_owned()),
+    }
+}
+
+/// `s` as `semver(s, true)` normalizes it before the strict parse: no `v`
+/// prefix, no leading zeros, a missing minor or patch `0`.
+pub(crate) fn normalized_semver(s: &str) -> Result<String, &'static str> {
     let trimmed = s.strip_prefix('v').unwrap_or(s);
     let mut parts: Vec<String> = trimmed
         .splitn(3, '.')
@@ -376,11 +385,11 @@ pub(crate) fn semver_error(s: &str, normalize: bool) -> Option<String> {
         .collect();
     if parts.len() < 3 {
         if parts.last().is_some_and(|p| p.contains(['+', '-'])) {
-            return Some("short version cannot contain PreRelease/Build meta data".to_owned());
+            return Err("short version cannot contain PreRelease/Build meta data");
         }
         parts.resize(3, "0".to_owned());
     }
-    strict_semver_error(&parts.join("."))
+    Ok(parts.join("."))
 }
 
 fn strict_semver_error(s: &str) -> Option<String> {

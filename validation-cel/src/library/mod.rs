@@ -21,8 +21,10 @@ use cel::{DeclarationError, Env, ExecutionError};
 
 mod cidr;
 mod ip;
+mod jsonpatch;
 mod lists;
 mod quantity;
+mod semver;
 mod sets;
 mod strings;
 
@@ -39,6 +41,8 @@ pub(crate) fn register(env: &mut Env) -> Result<(), DeclarationError> {
     ip::register(env)?;
     cidr::register(env)?;
     quantity::register(env)?;
+    semver::register(env)?;
+    jsonpatch::register(env)?;
     Ok(())
 }
 
