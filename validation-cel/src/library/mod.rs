@@ -1,25 +1,30 @@
 //! Kubernetes' CEL libraries on the `cel` 0.15 crate, written from their
 //! documented behaviour (the `k8s.io/apiserver/pkg/cel/library` docs and
-//! test tables, cel-go's `ext.Sets`): lists, sets, strings, IP and CIDR,
+//! test tables, cel-go's `ext` libraries as Kubernetes configures them):
+//! Kubernetes' lists, cel-go's lists and sets, strings, IP and CIDR,
 //! quantity, semver and JSON patch keys, with the API server's results and
-//! error texts.
+//! error texts. Where `cel` 0.15's own extension already answers as cel-go
+//! (strings, most of cel-go's lists), it is declared as it is.
 //!
 //! `cel` 0.15 picks an overload by the types of the values, from those
 //! declared in its [`Env`]; a function added to a `Context` instead can't
 //! share a name the `Env` declares (`string`, `indexOf`, `reverse`, ...).
 //! So each library declares its overloads on the `Env` the engine's root
 //! context is built with ([`Context::with_env`](cel::Context::with_env)).
+//! Which functions a Kubernetes version has is the type checker's to
+//! decide (validation-cel's own); this declares the newest set.
 //!
 //! Not here, as validation-cel already has them: `find`/`findAll`/
-//! `matches` (regex), `url` and its accessors, `format.*`, `join`,
-//! `replace`, `lists.range` and `sum` (engine.rs, urls.rs, formats.rs,
-//! built_strings.rs).
+//! `matches` (regex), `url` and its accessors, `format.*`/`validate`,
+//! `sum`, and the cost-bounded `join`, `replace` and `lists.range`
+//! (engine.rs, urls.rs, formats.rs, built_strings.rs).
 
 use cel::common::types::{CelBool, CelInt, CelString};
 use cel::common::value::{CowVal, Val};
 use cel::{DeclarationError, Env, ExecutionError};
 
 mod cidr;
+mod ext_lists;
 mod ip;
 mod jsonpatch;
 mod lists;
@@ -36,6 +41,7 @@ mod strings;
 /// (the same id or signature).
 pub(crate) fn register(env: &mut Env) -> Result<(), DeclarationError> {
     lists::register(env)?;
+    ext_lists::register(env)?;
     sets::register(env)?;
     strings::register(env)?;
     ip::register(env)?;
@@ -155,6 +161,15 @@ pub(crate) mod testing {
     /// Evaluates `expr` with the libraries.
     pub(crate) fn eval(expr: &str) -> Result<Value, ExecutionError> {
         eval_with(expr, Vec::new())
+    }
+
+    /// Evaluates `expr` compiled by the environment, which expands its
+    /// macros (`sortBy`).
+    pub(crate) fn eval_compiled(expr: &str) -> Result<Value, ExecutionError> {
+        ENV.with(|env| {
+            let program = env.compile(expr).unwrap_or_else(|e| panic!("{expr}: {e}"));
+            program.execute(&Context::with_env(Arc::clone(env)))
+        })
     }
 
     /// Evaluates `expr` with the libraries and the variables `bound`.
