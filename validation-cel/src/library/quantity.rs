@@ -14,8 +14,9 @@
 //! 2^63-1, as `resource.ParseQuantity` does.
 //!
 //! A value whose digits the API server would have to write out beyond
-//! [`MAX_DIGITS`] (`1e99999999`, which it spends minutes and gigabytes on)
-//! is an error here.
+//! [`MAX_DIGITS`] (`1e99999999`, which it spends minutes and gigabytes on,
+//! or a string of more digits, which its decimal parser reads in time
+//! quadratic in their number) is an error here.
 
 use std::cmp::Ordering;
 use std::sync::LazyLock;
@@ -86,6 +87,11 @@ pub(super) fn register(env: &mut Env) -> Result<(), DeclarationError> {
     Ok(())
 }
 
+/// Whether `resource.ParseQuantity` accepts `s` (whatever its size).
+fn is_valid(s: &str) -> bool {
+    crate::go_errors::quantity_error(s).is_none() && suffix(split(s).suffix).is_some()
+}
+
 /// `s` as `resource.ParseQuantity` reads it, or the API server's error.
 fn parse(s: &str) -> Result<Quantity, ExecutionError> {
     if let Some(why) = crate::go_errors::quantity_error(s) {
@@ -95,6 +101,9 @@ fn parse(s: &str) -> Result<Quantity, ExecutionError> {
     let (base, exponent) = suffix(parts.suffix).ok_or_else(|| kubernetes_error("unable to parse quantity's suffix"))?;
     if let Some(fast) = fast_form(&parts, base, exponent) {
         return Ok(fast);
+    }
+    if len_i64(parts.whole).saturating_add(len_i64(parts.fraction)) > MAX_DIGITS {
+        return Err(too_many_digits());
     }
     let digits = format!("{}{}", parts.whole, parts.fraction);
     let mut unscaled: BigInt = digits
@@ -234,12 +243,15 @@ fn fast_form(parts: &Parts<'_>, base: Base, exponent: i32) -> Option<Quantity> {
     })
 }
 
+/// The error for a quantity that takes more than [`MAX_DIGITS`] digits.
+fn too_many_digits() -> ExecutionError {
+    kubernetes_error(format!("quantity needs more than {MAX_DIGITS} digits"))
+}
+
 /// `10^n`, for `0 <= n <= MAX_DIGITS`.
 fn pow10(n: i64) -> Result<BigInt, ExecutionError> {
     if n > MAX_DIGITS {
-        return Err(kubernetes_error(format!(
-            "quantity too large: more than {MAX_DIGITS} digits"
-        )));
+        return Err(too_many_digits());
     }
     Ok(num_traits::pow(
         BigInt::from(10),
@@ -409,7 +421,7 @@ fn quantity<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, Executi
 
 fn is_quantity<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionError> {
     let [s] = take(args)?;
-    bool_value(parse(string_arg("isQuantity", s.as_ref())?).is_ok())
+    bool_value(is_valid(string_arg("isQuantity", s.as_ref())?))
 }
 
 fn sign<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionError> {
@@ -482,7 +494,8 @@ fn sub<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionErr
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{assert_error, assert_no_such_overload, assert_true, assert_value};
+    use super::super::testing::{assert_error, assert_no_such_overload, assert_true, assert_value, eval_with};
+    use cel::Value;
 
     const FORMAT: &str = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
 
@@ -671,9 +684,28 @@ mod tests {
         assert_value("quantity('1e999999999').isGreaterThan(quantity('1'))", true);
         assert_error(
             "quantity('1e999999999').add(quantity('1'))",
-            "quantity too large: more than 100000 digits",
+            "quantity needs more than 100000 digits",
         );
         // Go keeps the exponent to 32 bits: 2^32 is 0.
         assert_true("quantity('5e4294967296') == quantity('5')");
+    }
+
+    #[test]
+    fn long_strings_answer_in_bounded_time() {
+        let run = |expr: &str, s: String| eval_with(expr, vec![("s", Value::from(s))]);
+        // Leading zeros are dropped before the digits are read.
+        let zeros = format!("{}7", "0".repeat(1_000_000));
+        assert_eq!(run("quantity(s).asInteger()", zeros), Ok(Value::Int(7)));
+        let digits = "9".repeat(1_000_000);
+        assert_eq!(run("isQuantity(s)", digits.clone()), Ok(Value::Bool(true)));
+        assert_eq!(
+            run("quantity(s)", digits).map_err(|e| e.to_string()),
+            Err("Error executing function '@kubernetes': quantity needs more than 100000 digits".to_owned())
+        );
+        let digits = "9".repeat(99_000);
+        assert_eq!(
+            run("quantity(s).isGreaterThan(quantity('1e98998'))", digits),
+            Ok(Value::Bool(true))
+        );
     }
 }

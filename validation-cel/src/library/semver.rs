@@ -193,7 +193,8 @@ fn compare_to<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, Execu
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{assert_error, assert_no_such_overload, assert_true, assert_value};
+    use super::super::testing::{assert_error, assert_no_such_overload, assert_true, assert_value, eval_with};
+    use cel::Value;
 
     // Kubernetes' semver library tests (validation-cel/tests/conformance/
     // kubernetes-library/semver.jsonl) and semverlib.go's documentation.
@@ -307,6 +308,18 @@ mod tests {
         assert_no_such_overload("semver(1)");
         assert_no_such_overload("isSemver('1.0.0', 'true')");
         assert_no_such_overload("semver('1.0.0').isLessThan('1.0.0')");
+    }
+
+    #[test]
+    fn long_strings_answer_in_bounded_time() {
+        let run = |expr: &str, s: String| eval_with(expr, vec![("s", Value::from(s))]);
+        let pre = format!("1.2.3-{}", ["a"; 300_000].join("."));
+        assert_eq!(
+            run("semver(s).isLessThan(semver(s + '.b'))", pre.clone()),
+            Ok(Value::Bool(true))
+        );
+        assert_eq!(run("semver(s).compareTo(semver(s))", pre), Ok(Value::Int(0)));
+        assert_eq!(run("isSemver(s, true)", "0".repeat(1_000_000)), Ok(Value::Bool(true)));
     }
 
     #[test]
