@@ -185,6 +185,8 @@ mod tests {
         assert_value("sets.contains([1, 1], [1])", true);
         assert_value("sets.contains([2, 1], [1])", true);
         assert_value("sets.contains([1, 2, 3, 4], [2, 3])", true);
+        assert_value("sets.contains([5, 4, 3, 2, 1], [1, 2, 3])", true);
+        assert_value("sets.contains([5, 4, 3, 2, 1], [1, 1, 1, 1, 1])", true);
         assert_value("sets.contains([1], [1.0, 1])", true);
         assert_value("sets.contains([1, 2], [2u, 2.0])", true);
         assert_value("sets.contains([1, 2u], [2, 2.0])", true);
@@ -213,6 +215,7 @@ mod tests {
         assert_value("sets.equivalent([1, 1], [1])", true);
         assert_value("sets.equivalent([1], [1u, 1.0])", true);
         assert_value("sets.equivalent([1], [1, 2])", false);
+        assert_value("sets.equivalent([2, 1], [1])", false);
         assert_value("sets.equivalent([1, 2], [2u, 2, 2.0])", false);
         assert_value("sets.equivalent([1, 2], [1u, 2, 2.3])", false);
         assert_value("sets.equivalent([1, 2, 3], [3u, 2.0, 1])", true);
@@ -236,6 +239,8 @@ mod tests {
         assert_value("sets.intersects([1, 2], [1u, 2, 2.3])", true);
         assert_value("sets.intersects([[1], [2, 3]], [[1, 2], [2, 3.0]])", true);
         assert_value("sets.intersects([[1], [2, 3]], [[1, 2], [3]])", false);
+        assert_value("sets.intersects([1], ['1', 2])", false);
+        assert_value("sets.intersects([1], [1.1, 2u])", false);
         assert_value("sets.intersects([0.0 / 0.0], [0.0 / 0.0])", false);
     }
 
