@@ -187,6 +187,12 @@ fn prefix_length<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, Ex
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn kubernetes_table_file() {
+        let table = include_str!("../../tests/conformance/kubernetes-library/cidr.jsonl");
+        assert_eq!(super::super::testing::run_kubernetes_table(table), 32);
+    }
+
     use super::super::testing::{assert_error, assert_no_such_overload, assert_true, assert_value};
 
     // Kubernetes' cidr library tests (validation-cel/tests/conformance/

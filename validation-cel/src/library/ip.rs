@@ -186,6 +186,12 @@ fn v6_text(a: Ipv6Addr) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn kubernetes_table_file() {
+        let table = include_str!("../../tests/conformance/kubernetes-library/ip.jsonl");
+        assert_eq!(super::super::testing::run_kubernetes_table(table), 38);
+    }
+
     use super::super::testing::{assert_error, assert_no_such_overload, assert_true, assert_value, eval_with};
     use cel::Value;
 

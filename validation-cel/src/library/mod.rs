@@ -214,6 +214,58 @@ pub(crate) mod testing {
         }
     }
 
+    /// Runs the cases of a table of `tests/conformance/kubernetes-library`
+    /// (Kubernetes' library tests, transcribed): each value or runtime
+    /// error must be the API server's. A case the API server rejects when
+    /// compiling must fail with no overload here (the type checker,
+    /// validation-cel's own, rejects it first). Returns how many ran.
+    pub(crate) fn run_kubernetes_table(jsonl: &str) -> usize {
+        let mut ran = 0;
+        for line in jsonl.lines().filter(|l| !l.trim().is_empty()) {
+            let case: serde_json::Value = serde_json::from_str(line).expect("a JSON case");
+            let expr = case["expr"].as_str().expect("an expression");
+            let got = eval(expr);
+            if let Some(pattern) = case["error"].as_str() {
+                let pattern = if case["error_regex"] == true {
+                    pattern.to_owned()
+                } else {
+                    regex::escape(pattern)
+                };
+                let matcher = regex::Regex::new(&format!("^(?:{pattern})$")).expect("a pattern");
+                match &got {
+                    Err(e) => assert!(matcher.is_match(&text(e)), "{expr}: {} !~ {pattern}", text(e)),
+                    Ok(v) => panic!("{expr}: {v:?}, expected an error ~ {pattern}"),
+                }
+            } else if case.get("compile_error").is_some() {
+                assert!(matches!(got, Err(ExecutionError::NoSuchOverload(_))), "{expr}: {got:?}");
+            } else if let Some(cel) = case["value"]["cel"].as_str() {
+                // An opaque value (an IP), which has no `Value` form: equal
+                // to the one `cel` makes.
+                assert_eq!(eval(&format!("({expr}) == ({cel})")), Ok(Value::Bool(true)), "{expr}");
+            } else {
+                assert_eq!(got, Ok(expected(&case["value"], expr)), "{expr}");
+            }
+            ran += 1;
+        }
+        ran
+    }
+
+    /// A case's expected literal value.
+    fn expected(value: &serde_json::Value, expr: &str) -> Value {
+        let text = |key: &str| value[key].as_str().map(str::to_owned);
+        if let Some(b) = value["bool"].as_bool() {
+            Value::Bool(b)
+        } else if let Some(i) = text("int") {
+            Value::Int(i.parse().expect("an int"))
+        } else if let Some(d) = text("double") {
+            Value::Float(d.parse().expect("a double"))
+        } else if let Some(s) = text("string") {
+            Value::from(s)
+        } else {
+            panic!("{expr}: unknown expected value {value}")
+        }
+    }
+
     /// An error's text as the API server words it, where this module words
     /// it (`kubernetes_error`) or `cel` 0.15 words it as cel-go does.
     fn text(e: &ExecutionError) -> String {

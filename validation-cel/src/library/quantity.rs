@@ -494,6 +494,12 @@ fn sub<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionErr
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn kubernetes_table_file() {
+        let table = include_str!("../../tests/conformance/kubernetes-library/quantity.jsonl");
+        assert_eq!(super::super::testing::run_kubernetes_table(table), 34);
+    }
+
     use super::super::testing::{assert_error, assert_no_such_overload, assert_true, assert_value, eval_with};
     use cel::Value;
 

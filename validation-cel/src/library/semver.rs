@@ -193,6 +193,12 @@ fn compare_to<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, Execu
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn kubernetes_table_file() {
+        let table = include_str!("../../tests/conformance/kubernetes-library/semver.jsonl");
+        assert_eq!(super::super::testing::run_kubernetes_table(table), 33);
+    }
+
     use super::super::testing::{assert_error, assert_no_such_overload, assert_true, assert_value, eval_with};
     use cel::Value;
 
