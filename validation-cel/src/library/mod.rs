@@ -14,6 +14,14 @@
 //! Which functions a Kubernetes version has is the type checker's to
 //! decide (validation-cel's own); this declares the newest set.
 //!
+//! For the engine: the strings and lists extensions of `cel` 0.15 declare
+//! `join`, `replace` and `lists.range`, so ours (built_strings.rs) can't
+//! also be `Context` functions of those names; and the values of our
+//! types (`net.IP`, `net.CIDR`, `kubernetes.Quantity`,
+//! `kubernetes.Semver`) have no `cel::Value` form, so an expression that
+//! evaluates to one fails in `Program::execute` (`Value::resolve_val`
+//! returns it), as no rule may evaluate to one.
+//!
 //! Not here, as validation-cel already has them: `find`/`findAll`/
 //! `matches` (regex), `url` and its accessors, `format.*`/`validate`,
 //! `sum`, and the cost-bounded `join`, `replace` and `lists.range`
