@@ -4,8 +4,8 @@
 //! the semver library behind `semver()`). URLs are Go's in `urls`.
 //!
 //! Each check returns `None` for a string the API server accepts; the
-//! engine runs it before the `kube-cel` function, so a rejected string gets
-//! the API server's text instead of the crate's.
+//! engine runs it before the library function, so a rejected string gets
+//! the API server's text whatever the library's.
 
 use std::fmt::Write as _;
 
@@ -19,8 +19,8 @@ pub(crate) use validation_schema::pattern::syntax_error as regexp_error;
 /// that Go's `regexp` rejects: the API server compiles those when it
 /// builds the rule's program. (A constant `s.matches(re)` fails the type
 /// check before.)
-pub(crate) fn constant_pattern_error(expr: &kube_cel::cel::IdedExpr) -> Option<String> {
-    use kube_cel::cel::common::ast::{EntryExpr, Expr, LiteralValue};
+pub(crate) fn constant_pattern_error(expr: &cel::IdedExpr) -> Option<String> {
+    use cel::common::ast::{EntryExpr, Expr, LiteralValue};
     let entry = |e: &EntryExpr| match e {
         EntryExpr::StructField(f) => constant_pattern_error(&f.value),
         EntryExpr::MapEntry(m) => constant_pattern_error(&m.key).or_else(|| constant_pattern_error(&m.value)),

@@ -60,7 +60,7 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)
 )]
 
-pub use kube_cel::cel;
+pub use cel;
 
 mod actual_cost;
 mod built_strings;
@@ -75,7 +75,8 @@ pub use validation_schema::cel_names as escape;
 mod field_path;
 mod formats;
 mod go_errors;
-#[allow(dead_code)] // the cel015 branch wires it into the engine
+// `library::int_arg` is unused: the cel-library branch's to remove.
+#[allow(dead_code)]
 pub(crate) mod library;
 mod locate;
 mod optional_select;
