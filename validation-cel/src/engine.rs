@@ -4,8 +4,11 @@
 //! `oldSelf` in a child scope.
 
 use std::cell::OnceCell;
+use std::collections::HashMap;
 use std::sync::Arc;
 
+use cel::common::types::{CelBool, CelDouble, CelInt, CelList, CelMap, CelMapKey, CelNull, CelString, CelUInt};
+use cel::common::value::Val;
 use cel::extractors::{Arguments, IntoFunction, This};
 use validation_schema::pattern::GoRegex;
 
@@ -359,11 +362,39 @@ impl<'e> Bindings<'e> {
 
     fn scope(&self, old_self: Option<Cel>) -> Context<'e, 'static> {
         let mut scope = self.engine.root.new_inner_scope();
-        scope.add_variable_from_value("self", self.new.clone());
+        scope.add_variable_as_val("self", to_val(&self.new));
         if let Some(old) = old_self {
-            scope.add_variable_from_value("oldSelf", old);
+            scope.add_variable_as_val("oldSelf", to_val(&old));
         }
         scope
+    }
+}
+
+/// `value` as the interpreter holds it. `cel`'s own conversion copies each
+/// map (and list) before converting its entries; this reads them in place.
+fn to_val(value: &Cel) -> Box<dyn Val> {
+    match value {
+        Cel::Map(m) => {
+            let entries: HashMap<CelMapKey<'static>, Box<dyn Val>> = m
+                .map
+                .iter()
+                .map(|(k, v)| (CelMapKey::from(k.clone()), to_val(v)))
+                .collect();
+            Box::new(CelMap::from(entries))
+        }
+        Cel::List(items) => Box::new(CelList::from(items.iter().map(to_val).collect::<Vec<_>>())),
+        Cel::String(s) => Box::new(CelString::from(s.as_str().to_owned())),
+        Cel::Int(i) => Box::new(CelInt::from(*i)),
+        Cel::UInt(u) => Box::new(CelUInt::from(*u)),
+        Cel::Float(f) => Box::new(CelDouble::from(*f)),
+        Cel::Bool(b) => Box::new(CelBool::from(*b)),
+        Cel::Null => Box::new(CelNull),
+        // Optionals, library values, bytes, durations and timestamps: as
+        // `cel` converts them (only a function value fails; none is bound).
+        other => match Box::<dyn Val>::try_from(other.clone()) {
+            Ok(v) => v,
+            Err(_) => Box::new(CelNull),
+        },
     }
 }
 
