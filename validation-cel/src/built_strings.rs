@@ -15,8 +15,8 @@
 
 use std::sync::Arc;
 
-use kube_cel::cel::extractors::{Arguments, This};
-use kube_cel::cel::{ExecutionError, Value as Cel};
+use cel::extractors::{Arguments, This};
+use cel::{ExecutionError, Value as Cel};
 
 use crate::cost::PER_CALL_LIMIT;
 
@@ -40,7 +40,7 @@ pub(crate) fn replace(This(s): This<Arc<String>>, Arguments(args): Arguments) ->
     let (old, new, limit) = match args.as_slice() {
         [Cel::String(old), Cel::String(new)] => (old, new, None),
         [Cel::String(old), Cel::String(new), Cel::Int(n)] => (old, new, usize::try_from(*n).ok()),
-        _ => return Err(ExecutionError::NoSuchOverload),
+        _ => return Err(crate::checked_args::no_such_overload()),
     };
     let occurrences = if old.is_empty() {
         s.chars().count() + 1
@@ -66,12 +66,12 @@ pub(crate) fn join(This(list): This<Arc<Vec<Cel>>>, Arguments(args): Arguments) 
     let separator = match args.as_slice() {
         [] => "",
         [Cel::String(s)] => s.as_str(),
-        _ => return Err(ExecutionError::NoSuchOverload),
+        _ => return Err(crate::checked_args::no_such_overload()),
     };
     let mut size = separator.chars().count().saturating_mul(list.len().saturating_sub(1));
     for item in list.iter() {
         let Cel::String(s) = item else {
-            return Err(ExecutionError::NoSuchOverload);
+            return Err(crate::checked_args::no_such_overload());
         };
         size = size.saturating_add(s.chars().count());
         if size > MAX_BUILT_CHARS {

@@ -1,17 +1,17 @@
-//! Two rewrites that make runtime errors read as the API server's:
+//! Two rewrites of the tree the cost models read:
 //!
 //! - The string a Kubernetes constructor (`ip`, `cidr`, `url`, `quantity`,
 //!   `semver`) parses is checked first, so that a rejected string fails with
-//!   the API server's message rather than the `kube-cel` crate's: each call
-//!   `name(a...)` becomes `@check_name(a..., name(a...))`, which evaluates
-//!   `a`, checks it, and only then the call.
-//! - The `cel` crate reports "missing argument" when the first argument of
-//!   a function called as `f(a)` fails to evaluate; `a.f()` reports `a`'s
-//!   own error (`no such key: x`). The conversions and `size`, which take
-//!   either form, are called as methods.
+//!   the API server's message whatever the library's: each call
+//!   `name(a...)` becomes `@check_name(a..., name(a...))`; the cost models
+//!   charge the call alone. The interpreter evaluates `@check_name(a...)`
+//!   (see [`for_evaluation`]), which checks `a` and only then calls `name`.
+//! - The conversions and `size`, which take either form, are read as
+//!   methods (`a.f()`); the interpreter calls the conversions as functions.
 
-use kube_cel::cel::common::ast::{CallExpr, Expr};
-use kube_cel::cel::{Context, ExecutionError, FunctionContext, IdedExpr, Value as Cel};
+use cel::common::ast::{CallExpr, Expr};
+use cel::common::value::CowVal;
+use cel::{ExecutionError, FunctionContext, IdedExpr, Value as Cel};
 
 use crate::go_errors::{quantity_error, semver_error};
 use crate::subexpressions::for_each_child;
@@ -69,41 +69,91 @@ fn check_before(call: IdedExpr, id: u64) -> IdedExpr {
     }
 }
 
+/// What a check says of a constructor's first argument (a string) and its
+/// second, if any: the API server's message when it rejects them.
+type Why = fn(&str, Option<&Cel>) -> Option<String>;
+
 /// Registers the checking functions.
-pub(crate) fn register(root: &mut Context<'static>) {
-    root.add_function("@check_ip", |ftx: &FunctionContext| check(ftx, ip_error));
-    root.add_function("@check_cidr", |ftx: &FunctionContext| check(ftx, cidr_error));
-    root.add_function("@check_url", |ftx: &FunctionContext| {
-        check(ftx, |s, _| {
+pub(crate) fn register(root: &mut crate::engine::Functions<'_>) {
+    let checks: [(&str, Why); 6] = [
+        ("@check_ip", ip_error),
+        ("@check_cidr", cidr_error),
+        ("@check_url", |s, _| {
             crate::urls::url_error(s).map(|e| format!("URL parse error during conversion from string: {e}"))
-        })
-    });
-    root.add_function("@check_quantity", |ftx: &FunctionContext| {
-        check(ftx, |s, _| quantity_error(s).map(str::to_owned))
-    });
-    root.add_function("@check_isSemver", |ftx: &FunctionContext| check(ftx, |_, _| None));
-    root.add_function("@check_semver", |ftx: &FunctionContext| {
-        check(ftx, |s, options| {
+        }),
+        ("@check_quantity", |s, _| quantity_error(s).map(str::to_owned)),
+        ("@check_isSemver", |_, _| None),
+        ("@check_semver", |s, options| {
             semver_error(s, matches!(options, Some(Cel::Bool(true))))
-        })
-    });
+        }),
+    ];
+    for (name, why) in checks {
+        type Checked = Box<
+            dyn for<'c, 'v> Fn(&mut FunctionContext<'c, 'v>) -> Result<CowVal<'c, 'v>, ExecutionError> + Send + Sync,
+        >;
+        let checked: Checked = Box::new(move |ftx| check(ftx, why));
+        root.add(name, checked);
+    }
 }
 
-/// Evaluates the checked call's arguments, fails with `why`'s text when it
-/// rejects the first (a string), and evaluates the call otherwise.
-fn check(ftx: &FunctionContext, why: impl Fn(&str, Option<&Cel>) -> Option<String>) -> Result<Cel, ExecutionError> {
-    let [arguments @ .., call] = ftx.args else {
-        return Err(ExecutionError::NoSuchOverload);
-    };
-    let mut values = arguments.iter().map(|a| ftx.ptx.resolve(a));
-    let first = values.next().transpose()?;
-    let second = values.next().transpose()?;
-    if let Some(Cel::String(s)) = &first {
-        if let Some(message) = why(s, second.as_ref()) {
+/// Fails with `why`'s text when it rejects the first argument (a string),
+/// and calls the checked constructor on the arguments otherwise. The
+/// interpreter evaluates a call's arguments before the call: the check's
+/// evaluation form (see [`for_evaluation`]) takes the constructor's
+/// arguments alone, and the constructor is called here, on their values.
+/// Its result is handed back as it is (a library value has no `Value`
+/// form).
+fn check<'c, 'v>(ftx: &mut FunctionContext<'c, 'v>, why: Why) -> Result<CowVal<'c, 'v>, ExecutionError> {
+    let constructor = ftx.name.strip_prefix(PREFIX).unwrap_or_default();
+    let plain = |i: usize| ftx.args.get(i).and_then(|a| Cel::try_from(a.as_ref()).ok());
+    if let Some(Cel::String(s)) = plain(0) {
+        if let Some(message) = why(&s, plain(1).as_ref()) {
             return Err(kubernetes_error(message));
         }
     }
-    ftx.ptx.resolve(call)
+    let mut scope = ftx.ptx.new_inner_scope();
+    let mut args = Vec::with_capacity(ftx.args.len());
+    for (i, value) in ftx.args.iter().enumerate() {
+        let name = format!("{PREFIX}{i}");
+        scope.add_variable_as_val(name.clone(), value.clone().into_owned());
+        args.push(IdedExpr {
+            id: 0,
+            expr: Expr::Ident(name),
+        });
+    }
+    let call = IdedExpr {
+        id: 0,
+        expr: Expr::Call(CallExpr {
+            func_name: constructor.to_owned(),
+            target: None,
+            args,
+        }),
+    };
+    let result = Cel::resolve_val(&call, &scope)?.into_owned();
+    Ok(CowVal::Owned(result))
+}
+
+/// `@check_name(args..., name(args...))` as the interpreter evaluates it:
+/// `@check_name(args...)`, which calls `name` itself once the check passes.
+/// True when `expr` had such a call.
+/// The conversions, which `cel` only calls as functions, are called so
+/// again.
+pub(crate) fn for_evaluation(expr: &mut IdedExpr) -> bool {
+    let mut changed = false;
+    for_each_child(&mut expr.expr, |child| changed |= for_evaluation(child));
+    if let Expr::Call(call) = &mut expr.expr {
+        if call.func_name.starts_with(PREFIX) {
+            call.args.pop();
+            changed = true;
+        }
+        if call.func_name != "size" && call.args.is_empty() && METHOD_FORM.contains(&call.func_name.as_str()) {
+            if let Some(target) = call.target.take() {
+                call.args.push(*target);
+                changed = true;
+            }
+        }
+    }
+    changed
 }
 
 /// The function name the engine's error classification passes through as
@@ -116,4 +166,9 @@ pub(crate) fn kubernetes_error(message: String) -> ExecutionError {
         function: KUBERNETES.to_owned(),
         message,
     }
+}
+
+/// An argument no overload takes (the API server's `no such overload`).
+pub(crate) fn no_such_overload() -> ExecutionError {
+    ExecutionError::no_such_overload("", Vec::new())
 }

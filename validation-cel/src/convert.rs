@@ -12,8 +12,8 @@ use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
 
 use base64::Engine as _;
-use kube_cel::cel::objects::{Key, Map};
-use kube_cel::cel::Value as Cel;
+use cel::objects::{Key, Map};
+use cel::Value as Cel;
 use serde_json::Value as Json;
 use validation_schema::Schema;
 

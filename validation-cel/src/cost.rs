@@ -31,8 +31,8 @@
 //!   1,000,000 fails with the API server's per-call limit error, and one
 //!   validation may spend 10,000,000 in all.
 
-use kube_cel::cel::common::ast::{EntryExpr, Expr, LiteralValue};
-use kube_cel::cel::IdedExpr;
+use cel::common::ast::{EntryExpr, Expr, LiteralValue};
+use cel::IdedExpr;
 use validation_schema::Schema;
 
 use crate::escape::escape;

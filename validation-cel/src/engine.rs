@@ -4,14 +4,16 @@
 //! `oldSelf` in a child scope.
 
 use std::cell::OnceCell;
+use std::collections::HashMap;
 use std::sync::Arc;
 
-use kube_cel::cel::extractors::{Arguments, This};
+use cel::common::types::{CelBool, CelDouble, CelInt, CelList, CelMap, CelMapKey, CelNull, CelString, CelUInt};
+use cel::common::value::Val;
+use cel::extractors::{Arguments, IntoFunction, This};
 use validation_schema::pattern::GoRegex;
 
-use kube_cel::cel::objects::{Key, Map, Opaque, OptionalValue};
-use kube_cel::cel::{Context, ExecutionError, FunctionContext, IdedExpr, Value as Cel};
-use kube_cel::KubeCelExt;
+use cel::objects::{Key, Map, OptionalValue};
+use cel::{Context, Env, ExecutionError, FunctionContext, IdedExpr, Value as Cel};
 
 use crate::checked_args::{kubernetes_error, KUBERNETES};
 use crate::rule::RuntimeError;
@@ -20,7 +22,80 @@ use crate::rule::RuntimeError;
 /// registers a few hundred functions: keep one per thread (see
 /// [`Engine::with`]) or per validator.
 pub struct Engine {
-    pub(crate) root: Context<'static>,
+    pub(crate) root: Context<'static, 'static>,
+    /// What `cel` refused: a function whose name its environment declares
+    /// overloads of, an overload of Kubernetes' libraries it already has
+    /// (none: a test keeps it so).
+    #[cfg_attr(not(test), allow(dead_code))]
+    refused: Vec<String>,
+}
+
+/// The functions whose overloads in `cel` answer differently from cel-go
+/// (Go's regular expressions, Go's duration syntax, cel-go's conversion
+/// errors) or are unbounded (`replace`, `join` and `lists.range` build any
+/// size), with
+/// the names the evaluated program calls ours by: the interpreter calls an
+/// overload ahead of a function of the same name.
+/// A qualified name (`lists.range`) is called as a plain function.
+pub(crate) const OWNED: [(&str, &str); 6] = [
+    ("matches", "@matches"),
+    ("duration", "@duration"),
+    ("timestamp", "@timestamp"),
+    ("replace", "@replace"),
+    ("join", "@join"),
+    ("lists.range", "@listsRange"),
+];
+
+/// The name the engine registers its own `name` by, if it has one.
+pub(crate) fn owned_name(name: &str) -> Option<&'static str> {
+    OWNED.iter().find(|(plain, _)| *plain == name).map(|(_, owned)| *owned)
+}
+
+/// The name the evaluated program calls `name` (not qualified) by.
+pub(crate) fn evaluated_name(name: &str) -> &str {
+    owned_name(name).unwrap_or(name)
+}
+
+/// Renames the calls of [`OWNED`] functions in `expr` to the names the
+/// engine registers ours by; true when there was one.
+pub(crate) fn rename_owned(expr: &mut IdedExpr) -> bool {
+    use cel::common::ast::Expr;
+    let mut renamed = false;
+    crate::subexpressions::for_each_child(&mut expr.expr, |child| renamed |= rename_owned(child));
+    if let Expr::Call(call) = &mut expr.expr {
+        let namespace = match call.target.as_deref().map(|t| &t.expr) {
+            Some(Expr::Ident(namespace)) => Some(namespace),
+            _ => None,
+        };
+        if let Some(owned) = namespace.and_then(|n| owned_name(&format!("{n}.{}", call.func_name))) {
+            call.func_name = owned.to_owned();
+            call.target = None;
+            return true;
+        }
+        if let Some(owned) = owned_name(&call.func_name) {
+            call.func_name = owned.to_owned();
+            renamed = true;
+        }
+    }
+    renamed
+}
+
+/// Registers functions on the engine's root context.
+pub(crate) struct Functions<'r> {
+    root: &'r mut Context<'static, 'static>,
+    refused: Vec<String>,
+}
+
+impl Functions<'_> {
+    /// Adds `function` as `name`.
+    pub(crate) fn add<T: 'static, F>(&mut self, name: &str, function: F)
+    where
+        F: IntoFunction<T> + 'static + Send + Sync,
+    {
+        if self.root.add_function(name, function).is_err() {
+            self.refused.push(name.to_owned());
+        }
+    }
 }
 
 impl Default for Engine {
@@ -56,30 +131,37 @@ impl Engine {
     /// An engine with CEL's standard library, Kubernetes' libraries and
     /// optionals (see [`Engine::with`] for this thread's).
     pub fn new() -> Engine {
-        let mut root = Context::default().with_all();
-        // `type(x) == string`: the `cel` crate has no type values, so types
-        // are opaque names, bound as variables and returned by `type()`.
-        root.add_function("type", cel_type);
-        root.add_function("matches", matches);
-        root.add_function("duration", duration);
-        root.add_function("sum", sum);
-        // `dyn(x)` only changes what the type checker sees.
-        root.add_function("dyn", dyn_identity);
-        for name in TYPE_NAMES {
-            root.add_variable_from_value(name, type_value(name));
+        let mut env = Env::stdlib();
+        let mut refused = Vec::new();
+        if let Err(e) = crate::library::register(&mut env) {
+            refused.push(e.to_string());
         }
-        root.add_function("timestamp", timestamp);
-        root.add_function("find", find);
-        root.add_function("replace", crate::built_strings::replace);
-        root.add_function("join", crate::built_strings::join);
-        root.add_function("lists.range", crate::built_strings::lists_range);
-        root.add_function("findAll", find_all);
-        crate::formats::register(&mut root);
-        crate::urls::register(&mut root);
-        crate::checked_args::register(&mut root);
-        root.add_function(crate::two_var::ITERATION_KEYS, iteration_keys);
-        root.add_function(crate::two_var::MAP_INSERT, map_insert);
-        Engine { root }
+        let mut root = Context::with_env(Arc::new(env));
+        let mut functions = Functions {
+            root: &mut root,
+            refused,
+        };
+        for (name, owned) in OWNED {
+            match name {
+                "matches" => functions.add(owned, matches),
+                "duration" => functions.add(owned, duration),
+                "timestamp" => functions.add(owned, timestamp),
+                // Bounded: a result over the per-call limit is not built.
+                "replace" => functions.add(owned, crate::built_strings::replace),
+                "join" => functions.add(owned, crate::built_strings::join),
+                _ => functions.add(owned, crate::built_strings::lists_range),
+            }
+        }
+        functions.add("sum", sum);
+        functions.add("find", find);
+        functions.add("findAll", find_all);
+        crate::formats::register(&mut functions);
+        crate::urls::register(&mut functions);
+        crate::checked_args::register(&mut functions);
+        functions.add(crate::two_var::ITERATION_KEYS, iteration_keys);
+        functions.add(crate::two_var::MAP_INSERT, map_insert);
+        let refused = functions.refused;
+        Engine { root, refused }
     }
 
     /// Runs `f` with this thread's engine, built on first use.
@@ -145,15 +227,18 @@ fn map_insert(ftx: &FunctionContext) -> Result<Cel, ExecutionError> {
     let values = ftx
         .args
         .iter()
-        .map(|a| ftx.ptx.resolve(a))
+        .map(|a| Cel::try_from(a.as_ref()))
         .collect::<Result<Vec<Cel>, ExecutionError>>()?;
     let (map, entries): (&Map, Vec<(Key, Cel)>) = match values.as_slice() {
         [Cel::Map(m), Cel::Map(other)] => (m, other.map.iter().map(|(k, v)| (k.clone(), v.clone())).collect()),
         [Cel::Map(m), key, value] => {
-            let key: Key = key.clone().try_into().map_err(|_| ExecutionError::NoSuchOverload)?;
+            let key: Key = key
+                .clone()
+                .try_into()
+                .map_err(|_| crate::checked_args::no_such_overload())?;
             (m, vec![(key, value.clone())])
         }
-        _ => return Err(ExecutionError::NoSuchOverload),
+        _ => return Err(crate::checked_args::no_such_overload()),
     };
     let mut inserted = (*map.map).clone();
     for (key, value) in entries {
@@ -165,10 +250,6 @@ fn map_insert(ftx: &FunctionContext) -> Result<Cel, ExecutionError> {
     Ok(Cel::Map(Map {
         map: Arc::new(inserted),
     }))
-}
-
-fn dyn_identity(v: Cel) -> Result<Cel, ExecutionError> {
-    Ok(v)
 }
 
 /// cel-go's error for a string `conversion` cannot convert.
@@ -183,7 +264,7 @@ fn duration(v: Cel) -> Result<Cel, ExecutionError> {
         Cel::String(s) => crate::convert::go_duration(&s)
             .map(Cel::Duration)
             .ok_or_else(|| conversion_error("google.protobuf.Duration")),
-        _ => Err(ExecutionError::NoSuchOverload),
+        _ => Err(crate::checked_args::no_such_overload()),
     }
 }
 
@@ -200,7 +281,7 @@ fn timestamp(v: Cel) -> Result<Cel, ExecutionError> {
         Cel::Int(seconds) => DateTime::<Utc>::from_timestamp(seconds, 0)
             .ok_or_else(|| kubernetes_error("timestamp overflow".to_owned()))?
             .fixed_offset(),
-        _ => return Err(ExecutionError::NoSuchOverload),
+        _ => return Err(crate::checked_args::no_such_overload()),
     };
     if !(1..=9999).contains(&parsed.with_timezone(&Utc).year()) {
         return Err(kubernetes_error("timestamp overflow".to_owned()));
@@ -232,7 +313,7 @@ fn sum(This(items): This<Arc<Vec<Cel>>>) -> Result<Cel, ExecutionError> {
             Cel::Duration(a),
             Cel::Duration(*b),
         )),
-        _ => Err(ExecutionError::NoSuchOverload),
+        _ => Err(crate::checked_args::no_such_overload()),
     })
 }
 
@@ -243,9 +324,9 @@ pub struct Bindings<'e> {
     pub(crate) new: Cel,
     pub(crate) old: Option<Cel>,
     /// `self`, and `oldSelf` when there is an old value.
-    plain: OnceCell<Context<'e>>,
+    plain: OnceCell<Context<'e, 'static>>,
     /// `self`, and `oldSelf` as an optional (`optionalOldSelf`).
-    optional: OnceCell<Context<'e>>,
+    optional: OnceCell<Context<'e, 'static>>,
     /// The largest sizes in `new` and `old`, which bound every rule's
     /// runtime cost on them: measured once for the rules of a node.
     largest: OnceCell<crate::actual_cost::Largest>,
@@ -263,7 +344,7 @@ impl<'e> Bindings<'e> {
     }
 
     /// The engine's functions, without `self` and `oldSelf`.
-    pub(crate) fn root(&self) -> &'e Context<'static> {
+    pub(crate) fn root(&self) -> &'e Context<'static, 'static> {
         &self.engine.root
     }
 
@@ -279,13 +360,41 @@ impl<'e> Bindings<'e> {
         scope.resolve(program).map_err(|e| classify(&e))
     }
 
-    fn scope(&self, old_self: Option<Cel>) -> Context<'e> {
+    fn scope(&self, old_self: Option<Cel>) -> Context<'e, 'static> {
         let mut scope = self.engine.root.new_inner_scope();
-        scope.add_variable_from_value("self", self.new.clone());
+        scope.add_variable_as_val("self", to_val(&self.new));
         if let Some(old) = old_self {
-            scope.add_variable_from_value("oldSelf", old);
+            scope.add_variable_as_val("oldSelf", to_val(&old));
         }
         scope
+    }
+}
+
+/// `value` as the interpreter holds it. `cel`'s own conversion copies each
+/// map (and list) before converting its entries; this reads them in place.
+fn to_val(value: &Cel) -> Box<dyn Val> {
+    match value {
+        Cel::Map(m) => {
+            let entries: HashMap<CelMapKey<'static>, Box<dyn Val>> = m
+                .map
+                .iter()
+                .map(|(k, v)| (CelMapKey::from(k.clone()), to_val(v)))
+                .collect();
+            Box::new(CelMap::from(entries))
+        }
+        Cel::List(items) => Box::new(CelList::from(items.iter().map(to_val).collect::<Vec<_>>())),
+        Cel::String(s) => Box::new(CelString::from(s.as_str().to_owned())),
+        Cel::Int(i) => Box::new(CelInt::from(*i)),
+        Cel::UInt(u) => Box::new(CelUInt::from(*u)),
+        Cel::Float(f) => Box::new(CelDouble::from(*f)),
+        Cel::Bool(b) => Box::new(CelBool::from(*b)),
+        Cel::Null => Box::new(CelNull),
+        // Optionals, library values, bytes, durations and timestamps: as
+        // `cel` converts them (only a function value fails; none is bound).
+        other => match Box::<dyn Val>::try_from(other.clone()) {
+            Ok(v) => v,
+            Err(_) => Box::new(CelNull),
+        },
     }
 }
 
@@ -304,16 +413,6 @@ pub(crate) const TYPE_NAMES: [&str; 12] = [
     "google.protobuf.Timestamp",
     "optional_type",
 ];
-
-/// A CEL type, as a value.
-#[derive(Debug, PartialEq, Eq)]
-struct TypeValue(&'static str);
-
-impl Opaque for TypeValue {
-    fn runtime_type_name(&self) -> &str {
-        "type"
-    }
-}
 
 /// Runs `f` with `re` compiled as Go reads it (validation-schema's shared
 /// cache, bounded in count and memory); an invalid pattern fails with Go's
@@ -343,7 +442,7 @@ fn find_all(This(s): This<Arc<String>>, Arguments(args): Arguments) -> Result<Ce
     let (re, limit) = match args.as_slice() {
         [Cel::String(re)] => (re, -1),
         [Cel::String(re), Cel::Int(n)] => (re, *n),
-        _ => return Err(ExecutionError::NoSuchOverload),
+        _ => return Err(crate::checked_args::no_such_overload()),
     };
     with_pattern(re, "Illegal regex: ", |compiled| {
         let take = usize::try_from(limit).unwrap_or(usize::MAX);
@@ -356,32 +455,6 @@ fn find_all(This(s): This<Arc<String>>, Arguments(args): Arguments) -> Result<Ce
     })
 }
 
-fn cel_type(_: &FunctionContext, v: Cel) -> Result<Cel, ExecutionError> {
-    Ok(type_value(type_name(&v)))
-}
-
-fn type_value(name: &'static str) -> Cel {
-    Cel::Opaque(Arc::new(TypeValue(name)))
-}
-
-fn type_name(v: &Cel) -> &'static str {
-    match v {
-        Cel::List(_) => "list",
-        Cel::Map(_) => "map",
-        Cel::Int(_) => "int",
-        Cel::UInt(_) => "uint",
-        Cel::Float(_) => "double",
-        Cel::String(_) => "string",
-        Cel::Bytes(_) => "bytes",
-        Cel::Bool(_) => "bool",
-        Cel::Duration(_) => "google.protobuf.Duration",
-        Cel::Timestamp(_) => "google.protobuf.Timestamp",
-        Cel::Null => "null_type",
-        Cel::Opaque(o) if o.runtime_type_name() == "optional_type" => "optional_type",
-        Cel::Opaque(_) | Cel::Function(..) => "type",
-    }
-}
-
 /// The API server's wording of a runtime error.
 fn classify(e: &ExecutionError) -> RuntimeError {
     #[allow(deprecated)]
@@ -392,12 +465,10 @@ fn classify(e: &ExecutionError) -> RuntimeError {
         ExecutionError::FunctionError { message, .. } if message == crate::built_strings::TOO_LARGE => {
             RuntimeError::CostLimit
         }
-        ExecutionError::FunctionError { function, message }
-            if function == "size" && message.starts_with("cannot determine the size") =>
-        {
+        ExecutionError::NoSuchOverload(o) if o.function() == "size" => {
             RuntimeError::NoSuchOverload("no such overload: size".to_owned())
         }
-        ExecutionError::NoSuchOverload
+        ExecutionError::NoSuchOverload(_)
         | ExecutionError::UnsupportedUnaryOperator(..)
         | ExecutionError::ValuesNotComparable(..)
         | ExecutionError::UnexpectedType { .. }
@@ -468,8 +539,8 @@ fn overflow(left: &Cel, right: &Cel) -> &'static str {
     }
 }
 
-/// A library error as Kubernetes words it, where `cel` or `kube-cel`
-/// words it differently.
+/// A library error as Kubernetes words it, where `cel` words it
+/// differently.
 fn kubernetes_wording(function: &str, message: &str) -> String {
     if function == KUBERNETES {
         return message.to_owned();
@@ -502,5 +573,17 @@ fn plain(v: &Cel) -> String {
         Cel::Int(i) => i.to_string(),
         Cel::UInt(u) => u.to_string(),
         other => format!("{other:?}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `cel` refuses a function whose name its standard library declares
+    /// as an overload: none of the engine's is.
+    #[test]
+    fn every_function_is_registered() {
+        assert_eq!(Engine::new().refused, Vec::<String>::new());
     }
 }

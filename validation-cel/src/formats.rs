@@ -4,9 +4,9 @@
 
 use std::sync::Arc;
 
-use kube_cel::cel::extractors::This;
-use kube_cel::cel::objects::{Opaque, OptionalValue};
-use kube_cel::cel::{Context, ExecutionError, Value as Cel};
+use cel::extractors::This;
+use cel::objects::{Opaque, OptionalValue};
+use cel::{ExecutionError, Value as Cel};
 
 use crate::urls::request_uri_error;
 
@@ -46,29 +46,29 @@ pub(crate) fn named(name: &str) -> Option<Cel> {
 }
 
 /// Registers `format.<name>()`, `format.named(name)` and `validate`.
-pub(crate) fn register(root: &mut Context<'static>) {
+pub(crate) fn register(root: &mut crate::engine::Functions<'_>) {
     for name in NAMES {
         let value = Cel::Opaque(Arc::new(Format(name)));
-        root.add_function(&format!("format.{name}"), move || -> Result<Cel, ExecutionError> {
+        root.add(&format!("format.{name}"), move || -> Result<Cel, ExecutionError> {
             Ok(value.clone())
         });
     }
-    root.add_function("format.named", |name: Arc<String>| -> Result<Cel, ExecutionError> {
+    root.add("format.named", |name: Arc<String>| -> Result<Cel, ExecutionError> {
         Ok(Cel::Opaque(Arc::new(match named(&name) {
             Some(v) => OptionalValue::of(v),
             None => OptionalValue::none(),
         })))
     });
-    root.add_function("validate", validate);
+    root.add("validate", validate);
 }
 
 /// `format.validate(s)`: none when `s` is valid, else the list of reasons.
 fn validate(This(this): This<Cel>, s: Arc<String>) -> Result<Cel, ExecutionError> {
     let Cel::Opaque(o) = &this else {
-        return Err(ExecutionError::NoSuchOverload);
+        return Err(crate::checked_args::no_such_overload());
     };
     let Some(Format(name)) = o.downcast_ref::<Format>() else {
-        return Err(ExecutionError::NoSuchOverload);
+        return Err(crate::checked_args::no_such_overload());
     };
     let errors = errors(name, &s);
     Ok(Cel::Opaque(Arc::new(if errors.is_empty() {

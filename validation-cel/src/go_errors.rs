@@ -4,8 +4,8 @@
 //! the semver library behind `semver()`). URLs are Go's in `urls`.
 //!
 //! Each check returns `None` for a string the API server accepts; the
-//! engine runs it before the `kube-cel` function, so a rejected string gets
-//! the API server's text instead of the crate's.
+//! engine runs it before the library function, so a rejected string gets
+//! the API server's text whatever the library's.
 
 use std::fmt::Write as _;
 
@@ -19,8 +19,8 @@ pub(crate) use validation_schema::pattern::syntax_error as regexp_error;
 /// that Go's `regexp` rejects: the API server compiles those when it
 /// builds the rule's program. (A constant `s.matches(re)` fails the type
 /// check before.)
-pub(crate) fn constant_pattern_error(expr: &kube_cel::cel::IdedExpr) -> Option<String> {
-    use kube_cel::cel::common::ast::{EntryExpr, Expr, LiteralValue};
+pub(crate) fn constant_pattern_error(expr: &cel::IdedExpr) -> Option<String> {
+    use cel::common::ast::{EntryExpr, Expr, LiteralValue};
     let entry = |e: &EntryExpr| match e {
         EntryExpr::StructField(f) => constant_pattern_error(&f.value),
         EntryExpr::MapEntry(m) => constant_pattern_error(&m.key).or_else(|| constant_pattern_error(&m.value)),
@@ -358,6 +358,15 @@ pub(crate) fn semver_error(s: &str, normalize: bool) -> Option<String> {
     if !normalize {
         return strict_semver_error(s);
     }
+    match normalized_semver(s) {
+        Ok(normalized) => strict_semver_error(&normalized),
+        Err(why) => Some(why.to_owned()),
+    }
+}
+
+/// `s` as `semver(s, true)` normalizes it before the strict parse: no `v`
+/// prefix, no leading zeros, a missing minor or patch `0`.
+pub(crate) fn normalized_semver(s: &str) -> Result<String, &'static str> {
     let trimmed = s.strip_prefix('v').unwrap_or(s);
     let mut parts: Vec<String> = trimmed
         .splitn(3, '.')
@@ -376,11 +385,11 @@ pub(crate) fn semver_error(s: &str, normalize: bool) -> Option<String> {
         .collect();
     if parts.len() < 3 {
         if parts.last().is_some_and(|p| p.contains(['+', '-'])) {
-            return Some("short version cannot contain PreRelease/Build meta data".to_owned());
+            return Err("short version cannot contain PreRelease/Build meta data");
         }
         parts.resize(3, "0".to_owned());
     }
-    strict_semver_error(&parts.join("."))
+    Ok(parts.join("."))
 }
 
 fn strict_semver_error(s: &str) -> Option<String> {

@@ -60,7 +60,7 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)
 )]
 
-pub use kube_cel::cel;
+pub use cel;
 
 mod actual_cost;
 mod built_strings;
@@ -75,6 +75,7 @@ pub use validation_schema::cel_names as escape;
 mod field_path;
 mod formats;
 mod go_errors;
+pub(crate) mod library;
 mod locate;
 mod optional_select;
 mod overloads;

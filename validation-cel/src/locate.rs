@@ -6,8 +6,8 @@
 
 use std::collections::HashMap;
 
-use kube_cel::cel::common::ast::{EntryExpr, Expr};
-use kube_cel::cel::IdedExpr;
+use cel::common::ast::{EntryExpr, Expr};
+use cel::IdedExpr;
 
 #[derive(Clone, Debug, PartialEq)]
 enum Token {
@@ -69,7 +69,7 @@ fn walk(e: &IdedExpr, anchors: &mut Vec<Anchor>) {
     match &e.expr {
         Expr::Ident(name) => push(anchors, id, vec![ident(name)], 0),
         Expr::Literal(literal) => {
-            use kube_cel::cel::common::ast::LiteralValue;
+            use cel::common::ast::LiteralValue;
             let token = match literal {
                 LiteralValue::Boolean(b) => ident(if **b { "true" } else { "false" }),
                 LiteralValue::Null => ident("null"),
@@ -127,7 +127,7 @@ fn walk(e: &IdedExpr, anchors: &mut Vec<Anchor>) {
     }
 }
 
-fn call(id: u64, c: &kube_cel::cel::common::ast::CallExpr, anchors: &mut Vec<Anchor>) {
+fn call(id: u64, c: &cel::common::ast::CallExpr, anchors: &mut Vec<Anchor>) {
     let id = Some(id);
     let name = c.func_name.as_str();
     if let Some(symbol) = operator_symbol(name) {
@@ -197,7 +197,7 @@ fn operator_symbol(name: &str) -> Option<Token> {
 }
 
 /// The macro a comprehension was expanded from.
-pub(crate) fn macro_name(c: &kube_cel::cel::common::ast::ComprehensionExpr) -> &'static str {
+pub(crate) fn macro_name(c: &cel::common::ast::ComprehensionExpr) -> &'static str {
     match &c.loop_step.expr {
         Expr::Call(s) if s.func_name == "_&&_" => "all",
         Expr::Call(s) if s.func_name == "_||_" => "exists",
@@ -216,7 +216,7 @@ pub(crate) fn macro_name(c: &kube_cel::cel::common::ast::ComprehensionExpr) -> &
 
 /// The two-variable macro a comprehension was expanded from, and the
 /// expressions the user wrote in it, in source order.
-fn two_variable_macro<'c>(c: &'c kube_cel::cel::common::ast::ComprehensionExpr) -> (&'static str, Vec<&'c IdedExpr>) {
+fn two_variable_macro<'c>(c: &'c cel::common::ast::ComprehensionExpr) -> (&'static str, Vec<&'c IdedExpr>) {
     fn appended(add: &IdedExpr) -> Option<&IdedExpr> {
         let Expr::Call(add) = &add.expr else { return None };
         let Expr::List(l) = &add.args.get(1)?.expr else {
@@ -263,7 +263,7 @@ fn is_iter_var(e: Option<&IdedExpr>, var: &str) -> bool {
 
 /// The expressions the user wrote inside a macro, in source order (the
 /// rest of the comprehension is the expansion's plumbing).
-fn user_parts(c: &kube_cel::cel::common::ast::ComprehensionExpr) -> Vec<&IdedExpr> {
+fn user_parts(c: &cel::common::ast::ComprehensionExpr) -> Vec<&IdedExpr> {
     let Expr::Call(step) = &c.loop_step.expr else {
         return Vec::new();
     };

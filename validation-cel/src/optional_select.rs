@@ -1,11 +1,12 @@
-//! `a.?b` as CEL specifies it: `optional.none()` when `a` has no field `b`.
-//! The `cel` crate fails on the missing field instead, so selections on a
-//! plain (not optional) operand are rewritten to
-//! `has(a.b) ? optional.of(a.b) : optional.none()`; on an optional operand
-//! the crate already maps over it.
+//! `a.?b` as the cost models read it: selections on a plain (not optional)
+//! operand are rewritten to `has(a.b) ? optional.of(a.b) :
+//! optional.none()`, which cel-go's cost model charges as the selection
+//! `a.b` (the type checker reads the rule as written). The interpreter
+//! evaluates `a.?b` itself, as CEL specifies it: [`for_evaluation`] turns
+//! the rewrite back.
 
-use kube_cel::cel::common::ast::{Expr, LiteralValue};
-use kube_cel::cel::IdedExpr;
+use cel::common::ast::{CallExpr, Expr, LiteralValue, SelectExpr};
+use cel::IdedExpr;
 
 use crate::rule::parse_plain;
 use crate::subexpressions::for_each_child;
@@ -68,4 +69,50 @@ fn substitute(expr: &mut IdedExpr, operand: &IdedExpr) {
         }
         _ => {}
     }
+}
+
+/// `has(x.f) ? optional.of(x.f) : optional.none()`, which `x.?f` is
+/// rewritten to for evaluation: the selection `x.f`.
+pub(crate) fn selection(c: &CallExpr) -> Option<&SelectExpr> {
+    let [condition, some, _] = c.args.as_slice() else {
+        return None;
+    };
+    let (Expr::Select(test), Expr::Call(of)) = (&condition.expr, &some.expr) else {
+        return None;
+    };
+    let namespace_is_optional =
+        matches!(of.target.as_deref().map(|t| &t.expr), Some(Expr::Ident(n)) if n == "optional");
+    match of.args.as_slice() {
+        [IdedExpr {
+            expr: Expr::Select(selection),
+            ..
+        }] if test.test && of.func_name == "of" && namespace_is_optional && selection.field == test.field => {
+            Some(selection)
+        }
+        _ => None,
+    }
+}
+
+/// Turns every rewritten selection in `expr` back into `a.?b`; true when
+/// there was one.
+pub(crate) fn for_evaluation(expr: &mut IdedExpr) -> bool {
+    let mut changed = false;
+    for_each_child(&mut expr.expr, |child| changed |= for_evaluation(child));
+    let Expr::Call(call) = &expr.expr else {
+        return changed;
+    };
+    let Some(selected) = selection(call) else {
+        return changed;
+    };
+    let operand = (*selected.operand).clone();
+    let field = IdedExpr {
+        id: 0,
+        expr: Expr::Literal(LiteralValue::String(selected.field.clone().into())),
+    };
+    expr.expr = Expr::Call(CallExpr {
+        func_name: OPT_SELECT.to_owned(),
+        target: None,
+        args: vec![operand, field],
+    });
+    true
 }

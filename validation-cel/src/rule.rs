@@ -5,9 +5,9 @@ use std::collections::BTreeSet;
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use kube_cel::cel::common::ast::Expr;
-use kube_cel::cel::parser::{ParseErrors, Parser};
-use kube_cel::cel::{IdedExpr, Value as Cel};
+use cel::common::ast::Expr;
+use cel::parser::{ParseErrors, Parser};
+use cel::{IdedExpr, Value as Cel};
 use validation_runtime::{BadValue, ErrorType, FieldError};
 use validation_schema::{Schema, ValidationRule};
 
@@ -682,6 +682,8 @@ pub(crate) fn parse_plain(source: &str) -> Result<IdedExpr, String> {
     let scanned = crate::parse_limits::scan(source).map_err(|e| e.render())?;
     let mut expr = Parser::new()
         .enable_optional_syntax(true)
+        // cel-go's `a.`b-c`` field names.
+        .enable_ident_escape_syntax(true)
         // The scan keeps nesting within cel-go's limit; the crate's own
         // (96, worded differently) would reject what cel-go accepts.
         .max_recursion_depth(u16::MAX)
@@ -715,6 +717,7 @@ fn expand_macros(source: &str, expr: &mut IdedExpr) -> Result<(), String> {
 pub(crate) fn parse_template(source: &str) -> Result<IdedExpr, String> {
     Parser::new()
         .enable_optional_syntax(true)
+        .enable_ident_escape_syntax(true)
         .parse(source)
         .map_err(|e| render_parse_errors(source, &e))
 }
@@ -787,13 +790,16 @@ fn parse_and_check(source: &str, env: &Env) -> Result<(IdedExpr, CelType), Strin
 
 /// `program` as the interpreter evaluates it, when that differs.
 fn evaluation_form(program: &IdedExpr) -> Option<IdedExpr> {
-    if !crate::two_var::has_two_variables(program) {
-        return None;
-    }
     let mut evaluated = program.clone();
-    let mut next_id = crate::two_var::max_id(program).saturating_add(1);
-    crate::two_var::for_evaluation(&mut evaluated, &mut next_id);
-    Some(evaluated)
+    let mut changed = crate::optional_select::for_evaluation(&mut evaluated);
+    changed |= crate::checked_args::for_evaluation(&mut evaluated);
+    changed |= crate::engine::rename_owned(&mut evaluated);
+    if crate::two_var::has_two_variables(program) {
+        let mut next_id = crate::two_var::max_id(program).saturating_add(1);
+        crate::two_var::for_evaluation(&mut evaluated, &mut next_id);
+        changed = true;
+    }
+    changed.then_some(evaluated)
 }
 
 /// The fields `program` and `message_program` select from `self`/`oldSelf`,
@@ -807,7 +813,7 @@ fn all_selected_fields(program: &IdedExpr, message_program: Option<&IdedExpr>) -
 /// Adds to `fields` the fields `expr` selects from `self`/`oldSelf`;
 /// false when it uses them otherwise.
 fn selected_fields(expr: &IdedExpr, fields: &mut BTreeSet<String>) -> bool {
-    use kube_cel::cel::common::ast::EntryExpr;
+    use cel::common::ast::EntryExpr;
     let is_self = |e: &IdedExpr| matches!(&e.expr, Expr::Ident(n) if n == "self" || n == "oldSelf");
     match &expr.expr {
         Expr::Ident(_) => !is_self(expr),
@@ -838,9 +844,9 @@ fn selected_fields(expr: &IdedExpr, fields: &mut BTreeSet<String>) -> bool {
 
 /// The number of levels of `expr`'s tree.
 fn tree_depth(expr: &IdedExpr) -> usize {
-    use kube_cel::cel::common::ast::EntryExpr;
+    use cel::common::ast::EntryExpr;
     let deepest = |children: &mut dyn Iterator<Item = &IdedExpr>| children.map(tree_depth).max().unwrap_or(0);
-    let entry = |e: &kube_cel::cel::common::ast::IdedEntryExpr| match &e.expr {
+    let entry = |e: &cel::common::ast::IdedEntryExpr| match &e.expr {
         EntryExpr::MapEntry(me) => tree_depth(&me.key).max(tree_depth(&me.value)),
         EntryExpr::StructField(f) => tree_depth(&f.value),
     };
@@ -859,7 +865,7 @@ fn tree_depth(expr: &IdedExpr) -> usize {
 
 fn references_old_self(expr: &IdedExpr) -> bool {
     fn walk(e: &IdedExpr) -> bool {
-        use kube_cel::cel::common::ast::EntryExpr;
+        use cel::common::ast::EntryExpr;
         match &e.expr {
             Expr::Ident(name) => name == "oldSelf",
             Expr::Select(s) => walk(&s.operand),

@@ -11,8 +11,8 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 
-use kube_cel::cel::objects::{Key, Map};
-use kube_cel::cel::Value as Cel;
+use cel::objects::{Key, Map};
+use cel::Value as Cel;
 use serde::ser::{self, Serialize};
 use validation_schema::Schema;
 

@@ -1,8 +1,8 @@
 //! The direct sub-expressions of a CEL expression, for the rewrites that
 //! walk a parsed rule.
 
-use kube_cel::cel::common::ast::{EntryExpr, Expr};
-use kube_cel::cel::IdedExpr;
+use cel::common::ast::{EntryExpr, Expr};
+use cel::IdedExpr;
 
 /// Calls `visit` on each direct sub-expression of `expr`: a call's target
 /// and arguments, a selection's operand, a comprehension's parts, the

@@ -9,8 +9,8 @@
 //! read. The crate's interpreter has no second variable: [`for_evaluation`]
 //! rewrites them into what it evaluates, with the same results.
 
-use kube_cel::cel::common::ast::{CallExpr, ComprehensionExpr, Expr};
-use kube_cel::cel::IdedExpr;
+use cel::common::ast::{CallExpr, ComprehensionExpr, Expr};
+use cel::IdedExpr;
 
 use crate::subexpressions::for_each_child;
 
@@ -156,7 +156,7 @@ pub(crate) fn expand(expr: &mut IdedExpr, next_id: &mut u64) {
 /// `{}`, each step inserts `k: expr` (or the entries of the map `entry`),
 /// behind the filter when there is one.
 fn map_macro(call: &mut CallExpr, id: u64, next_id: &mut u64) -> Option<IdedExpr> {
-    use kube_cel::cel::common::ast::{LiteralValue, MapExpr};
+    use cel::common::ast::{LiteralValue, MapExpr};
     let entry = call.func_name == "transformMapEntry";
     let range = call.target.take()?;
     let mut args = std::mem::take(&mut call.args).into_iter();
@@ -295,7 +295,7 @@ pub(crate) fn for_evaluation(expr: &mut IdedExpr, next_id: &mut u64) {
 /// expands `cel.bind(name, init, result)` to (Kubernetes does not enable
 /// that macro; the evaluation form uses its expansion).
 fn binding(name: &str, init: IdedExpr, result: IdedExpr, node: &mut impl FnMut(Expr) -> IdedExpr) -> IdedExpr {
-    use kube_cel::cel::common::ast::{ListExpr, LiteralValue};
+    use cel::common::ast::{ListExpr, LiteralValue};
     let iter_range = node(Expr::List(ListExpr::default()));
     let loop_cond = node(Expr::Literal(LiteralValue::Boolean(false.into())));
     let loop_step = node(Expr::Ident(name.to_owned()));

@@ -9,8 +9,8 @@
 
 use std::collections::HashMap;
 
-use kube_cel::cel::common::ast::{CallExpr, ComprehensionExpr, EntryExpr, Expr, LiteralValue};
-use kube_cel::cel::{ExecutionError, IdedExpr};
+use cel::common::ast::{CallExpr, ComprehensionExpr, EntryExpr, Expr, LiteralValue};
+use cel::{ExecutionError, IdedExpr};
 
 use crate::environment::{self, Environment, Library};
 use crate::locate;
@@ -446,25 +446,27 @@ fn literal(l: &LiteralValue) -> CelType {
 /// `string.(int)` for a member call.
 /// Whether the engine has a function called `name`: the overload table
 /// lists the functions whose types it knows, the engine has them all. The
-/// probe calls `name` on an undeclared receiver, so the `cel` crate looks
-/// the function up (an undeclared reference to `name` when it has none)
-/// and fails on the receiver before calling it.
+/// probes call `name` on `null` and with no argument: `cel` reports an
+/// undeclared reference to `name` when it has no function of that name
+/// called that way.
 fn is_declared(name: &str) -> bool {
-    const RECEIVER: &str = "@probe";
-    let probe = IdedExpr {
+    let call = |target: Option<Box<IdedExpr>>| IdedExpr {
         id: 0,
         expr: Expr::Call(CallExpr {
             func_name: name.to_owned(),
-            target: Some(Box::new(IdedExpr {
-                id: 1,
-                expr: Expr::Ident(RECEIVER.to_owned()),
-            })),
+            target,
             args: Vec::new(),
         }),
     };
-    crate::Engine::with(|engine| match engine.root.resolve(&probe) {
-        Err(ExecutionError::UndeclaredReference(missing)) => missing.as_str() != name,
-        _ => true,
+    let null = IdedExpr {
+        id: 1,
+        expr: Expr::Literal(LiteralValue::Null),
+    };
+    let probes = [call(Some(Box::new(null))), call(None)];
+    crate::Engine::with(|engine| {
+        probes.iter().any(|probe| {
+            !matches!(engine.root.resolve(probe), Err(ExecutionError::UndeclaredReference(missing)) if missing.as_str() == name)
+        })
     })
 }
 

@@ -19,8 +19,8 @@ use crate::cost::RUNTIME_COST_BUDGET;
 use crate::rule::Checked;
 use crate::{Budget, CompiledRule, Engine};
 
-use kube_cel::cel::objects::{Key, Map};
-use kube_cel::cel::Value as Cel;
+use cel::objects::{Key, Map};
+use cel::Value as Cel;
 
 /// A Rust value as CEL sees it.
 pub trait ToCel {

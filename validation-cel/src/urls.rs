@@ -7,9 +7,9 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use kube_cel::cel::extractors::This;
-use kube_cel::cel::objects::{Key, Map, Opaque};
-use kube_cel::cel::{Context, ExecutionError, Value as Cel};
+use cel::extractors::This;
+use cel::objects::{Key, Map, Opaque};
+use cel::{ExecutionError, Value as Cel};
 use validation_runtime::quote::go_quote;
 
 /// A parsed URL (`kubernetes.URL`): its parts as Go's `url.URL` holds them.
@@ -329,25 +329,25 @@ impl GoUrl {
     }
 }
 
-/// Registers `url`, `isURL` and the URL's accessors, in place of the
-/// `kube-cel` crate's (the `url` crate's parsing differs from Go's).
-pub(crate) fn register(root: &mut Context<'static>) {
-    root.add_function("url", |s: Arc<String>| -> Result<Cel, ExecutionError> {
+/// Registers `url`, `isURL` and the URL's accessors, as Go's `net/url`
+/// parses (the `url` crate's parsing differs from Go's).
+pub(crate) fn register(root: &mut crate::engine::Functions<'_>) {
+    root.add("url", |s: Arc<String>| -> Result<Cel, ExecutionError> {
         url(&s).map(|u| Cel::Opaque(Arc::new(u))).map_err(|why| {
             crate::checked_args::kubernetes_error(format!("URL parse error during conversion from string: {why}"))
         })
     });
-    root.add_function("isURL", |s: Arc<String>| parse(&s, true).is_ok());
-    root.add_function("getScheme", |This(u): This<Cel>| text(&u, |u| u.scheme.clone()));
-    root.add_function("getHost", |This(u): This<Cel>| text(&u, |u| u.host.clone()));
-    root.add_function("getHostname", |This(u): This<Cel>| {
+    root.add("isURL", |s: Arc<String>| parse(&s, true).is_ok());
+    root.add("getScheme", |This(u): This<Cel>| text(&u, |u| u.scheme.clone()));
+    root.add("getHost", |This(u): This<Cel>| text(&u, |u| u.host.clone()));
+    root.add("getHostname", |This(u): This<Cel>| {
         text(&u, |u| u.host_and_port().0.to_owned())
     });
-    root.add_function("getPort", |This(u): This<Cel>| {
+    root.add("getPort", |This(u): This<Cel>| {
         text(&u, |u| u.host_and_port().1.to_owned())
     });
-    root.add_function("getEscapedPath", |This(u): This<Cel>| text(&u, GoUrl::escaped_path));
-    root.add_function("getQuery", |This(u): This<Cel>| -> Result<Cel, ExecutionError> {
+    root.add("getEscapedPath", |This(u): This<Cel>| text(&u, GoUrl::escaped_path));
+    root.add("getQuery", |This(u): This<Cel>| -> Result<Cel, ExecutionError> {
         let u = as_url(&u)?;
         let map: HashMap<Key, Cel> = u
             .query()
@@ -363,8 +363,10 @@ pub(crate) fn register(root: &mut Context<'static>) {
 
 fn as_url(v: &Cel) -> Result<&GoUrl, ExecutionError> {
     match v {
-        Cel::Opaque(o) => o.downcast_ref::<GoUrl>().ok_or(ExecutionError::NoSuchOverload),
-        _ => Err(ExecutionError::NoSuchOverload),
+        Cel::Opaque(o) => o
+            .downcast_ref::<GoUrl>()
+            .ok_or_else(crate::checked_args::no_such_overload),
+        _ => Err(crate::checked_args::no_such_overload()),
     }
 }
 

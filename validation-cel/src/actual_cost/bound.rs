@@ -1,9 +1,9 @@
 //! [`upper_bound`]: the meter's prices with every size at its largest,
 //! without evaluating anything.
 
-use kube_cel::cel::common::ast::{CallExpr, EntryExpr, Expr, LiteralValue};
-use kube_cel::cel::objects::Key;
-use kube_cel::cel::{IdedExpr, Value as Cel};
+use cel::common::ast::{CallExpr, EntryExpr, Expr, LiteralValue};
+use cel::objects::Key;
+use cel::{IdedExpr, Value as Cel};
 
 use super::*;
 use crate::checked_args::PREFIX;
@@ -242,7 +242,7 @@ impl<'p> Bounder<'p> {
         }
     }
 
-    fn comprehension(&mut self, c: &'p kube_cel::cel::common::ast::ComprehensionExpr) -> Bound {
+    fn comprehension(&mut self, c: &'p cel::common::ast::ComprehensionExpr) -> Bound {
         let range = self.walk(&c.iter_range);
         let init = self.walk(&c.accu_init);
         let count = match range.kind {

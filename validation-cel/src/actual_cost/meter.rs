@@ -2,9 +2,9 @@
 
 use std::sync::Arc;
 
-use kube_cel::cel::common::ast::{CallExpr, EntryExpr, Expr, LiteralValue};
-use kube_cel::cel::objects::{Key, OptionalValue};
-use kube_cel::cel::{Context, IdedExpr, Value as Cel};
+use cel::common::ast::{CallExpr, EntryExpr, Expr, LiteralValue};
+use cel::objects::{Key, OptionalValue};
+use cel::{Context, IdedExpr, Value as Cel};
 
 use super::*;
 use crate::checked_args::PREFIX;
@@ -42,7 +42,7 @@ struct Local<'p> {
 }
 
 struct Meter<'m, 'p> {
-    root: &'m Context<'static>,
+    root: &'m Context<'static, 'static>,
     self_value: &'m Cel,
     old_self: Option<Cel>,
     locals: Vec<Local<'p>>,
@@ -189,12 +189,12 @@ impl<'m, 'p> Meter<'m, 'p> {
                 }
                 let literal = IdedExpr {
                     id: 0,
-                    expr: Expr::Map(kube_cel::cel::common::ast::MapExpr {
+                    expr: Expr::Map(cel::common::ast::MapExpr {
                         entries: entries
                             .into_iter()
-                            .map(|(k, v, optional)| kube_cel::cel::common::ast::IdedEntryExpr {
+                            .map(|(k, v, optional)| cel::common::ast::IdedEntryExpr {
                                 id: 0,
-                                expr: EntryExpr::MapEntry(kube_cel::cel::common::ast::MapEntryExpr {
+                                expr: EntryExpr::MapEntry(cel::common::ast::MapEntryExpr {
                                     key: ident(&k),
                                     value: ident(&v),
                                     optional,
@@ -608,7 +608,7 @@ fn optional_held(v: &Cel) -> Option<Option<&Cel>> {
 }
 
 /// Evaluates `c` with its target and arguments replaced by `values`.
-fn apply_call(root: &Context<'static>, c: &CallExpr, namespace: Option<&str>, values: &[Cel]) -> Option<Cel> {
+fn apply_call(root: &Context<'static, 'static>, c: &CallExpr, namespace: Option<&str>, values: &[Cel]) -> Option<Cel> {
     let mut scope = root.new_inner_scope();
     let mut names = Vec::with_capacity(values.len());
     for (i, v) in values.iter().enumerate() {
@@ -617,15 +617,19 @@ fn apply_call(root: &Context<'static>, c: &CallExpr, namespace: Option<&str>, va
         names.push(name);
     }
     let mut names = names.iter().map(|n| ident(n));
-    let target = match (namespace, &c.target) {
-        (Some(n), _) => Some(Box::new(ident(n))),
-        (None, Some(_)) => names.next().map(Box::new),
-        (None, None) => None,
+    let qualified = namespace.map(|n| format!("{n}.{}", c.func_name));
+    let (func_name, target) = match (namespace, &c.target) {
+        (Some(n), _) => match crate::engine::owned_name(qualified.as_deref().unwrap_or_default()) {
+            Some(owned) => (owned, None),
+            None => (c.func_name.as_str(), Some(Box::new(ident(n)))),
+        },
+        (None, Some(_)) => (crate::engine::evaluated_name(&c.func_name), names.next().map(Box::new)),
+        (None, None) => (crate::engine::evaluated_name(&c.func_name), None),
     };
     let call = IdedExpr {
         id: 0,
         expr: Expr::Call(CallExpr {
-            func_name: c.func_name.clone(),
+            func_name: func_name.to_owned(),
             target,
             args: names.collect(),
         }),

@@ -24,8 +24,8 @@
 mod bound;
 mod meter;
 
-use kube_cel::cel::common::ast::{CallExpr, EntryExpr, Expr, SelectExpr};
-use kube_cel::cel::IdedExpr;
+use cel::common::ast::{CallExpr, EntryExpr, Expr};
+use cel::IdedExpr;
 
 pub(crate) use bound::{largest, upper_bound, Largest};
 pub(crate) use meter::actual_cost;
@@ -111,27 +111,8 @@ fn is_constant_conversion(c: &CallExpr) -> bool {
     }
 }
 
-/// `has(x.f) ? optional.of(x.f) : optional.none()`, which `x.?f` is
-/// rewritten to for evaluation: the selection `x.f`.
-fn optional_selection(c: &CallExpr) -> Option<&SelectExpr> {
-    let [condition, some, _] = c.args.as_slice() else {
-        return None;
-    };
-    let (Expr::Select(test), Expr::Call(of)) = (&condition.expr, &some.expr) else {
-        return None;
-    };
-    let namespace_is_optional =
-        matches!(of.target.as_deref().map(|t| &t.expr), Some(Expr::Ident(n)) if n == "optional");
-    match of.args.as_slice() {
-        [IdedExpr {
-            expr: Expr::Select(selection),
-            ..
-        }] if test.test && of.func_name == "of" && namespace_is_optional && selection.field == test.field => {
-            Some(selection)
-        }
-        _ => None,
-    }
-}
+pub(crate) use crate::optional_select::selection as optional_selection;
+
 /// Whether cel-go plans `expr` as an attribute: a variable, with
 /// selections and indexes.
 fn is_attribute(expr: &IdedExpr, is_variable: &dyn Fn(&str) -> bool) -> bool {
@@ -149,7 +130,7 @@ fn is_attribute(expr: &IdedExpr, is_variable: &dyn Fn(&str) -> bool) -> bool {
 mod tests {
     use super::*;
     use crate::engine::Engine;
-    use kube_cel::cel::Value as Cel;
+    use cel::Value as Cel;
     use serde_json::json;
     use validation_schema::Schema;
 
