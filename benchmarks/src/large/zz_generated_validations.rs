@@ -29,47 +29,37 @@ pub fn validate_inventory_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.tags.semantic_eq(&old.tags))) {
-        let (value, old_value) = (
-            Some(obj.tags.as_slice()),
-            old.map(|old| old.tags.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.tags.as_slice()), old.map(|old| old.tags.as_slice()));
         let stop = obj.tags.is_empty();
         if !stop {
             let path = path.child("tags");
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<String> {
-                        hash: |e| Some(validate::semantic_hash(e)),
-                        same: |a, b| a.semantic_eq(b),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<String> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            ));
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.items.semantic_eq(&old.items))) {
-        let (value, old_value) = (
-            Some(obj.items.as_slice()),
-            old.map(|old| old.items.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.items.as_slice()), old.map(|old| old.items.as_slice()));
         let stop = obj.items.is_empty();
         if !stop {
             let path = path.child("items");
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Item> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Item> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ));
             let list = &obj.items;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.items).map(Vec::as_slice),
@@ -79,7 +69,11 @@ pub fn validate_inventory_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -159,17 +153,13 @@ pub fn validate_chain_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
-        let (value, old_value) = (
-            obj.value.as_ref(),
-            old.and_then(|old| old.value.as_ref()),
-        );
+        let (value, old_value) = (obj.value.as_ref(), old.and_then(|old| old.value.as_ref()));
         let stop = obj.value.is_none();
         if !stop {
             let path = path.child("value");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
-    }
-    {
+    } {
         let stop = obj.next.is_none();
         if !stop {
             let path = path.child("next");
@@ -210,25 +200,20 @@ pub fn validate_samples_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.values.semantic_eq(&old.values))) {
-        let (value, old_value) = (
-            Some(obj.values.as_slice()),
-            old.map(|old| old.values.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.values.as_slice()), old.map(|old| old.values.as_slice()));
         let stop = obj.values.is_empty();
         if !stop {
             let path = path.child("values");
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<f64> {
-                        hash: |e| Some(validate::semantic_hash(e)),
-                        same: |a, b| a.semantic_eq(b),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<f64> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            ));
         }
     }
 }

@@ -29,20 +29,14 @@ pub fn validate_object_meta_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let (value, old_value) = (
-            Some(obj.name.as_str()),
-            old.map(|old| old.name.as_str()),
-        );
+        let (value, old_value) = (Some(obj.name.as_str()), old.map(|old| old.name.as_str()));
         let path = path.child("name");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
             errs.append(validate::format::k8s_long_name(op, &path, value, old_value));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.namespace.semantic_eq(&old.namespace)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.namespace.semantic_eq(&old.namespace))) {
         let (value, old_value) = (
             Some(obj.namespace.as_str()),
             old.map(|old| old.namespace.as_str()),
@@ -53,9 +47,7 @@ pub fn validate_object_meta_into(
             errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.generation.semantic_eq(&old.generation)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.generation.semantic_eq(&old.generation))) {
         let (value, old_value) = (
             obj.generation.as_ref(),
             old.and_then(|old| old.generation.as_ref()),
@@ -75,16 +67,12 @@ pub fn validate_object_meta_into(
                 let mut errs = ErrorList::new();
                 if let Some(map) = value {
                     for key in map.keys() {
-                        if op.is_update()
-                            && old_value.is_some_and(|old| old.contains_key(key))
-                        {
+                        if op.is_update() && old_value.is_some_and(|old| old.contains_key(key)) {
                             continue;
                         }
                         let value = Some(key.as_str());
                         let old_value = validate::no_old(value);
-                        errs.append(
-                            validate::format::k8s_label_key(op, &path, value, old_value),
-                        );
+                        errs.append(validate::format::k8s_label_key(op, &path, value, old_value));
                     }
                 }
                 errs
@@ -94,9 +82,7 @@ pub fn validate_object_meta_into(
                 if let Some(map) = value {
                     for (key, val) in map.iter() {
                         let old_val = old_value.and_then(|old| old.get(key));
-                        if op.is_update()
-                            && old_val.is_some_and(|old| old.semantic_eq(val))
-                        {
+                        if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                             continue;
                         }
                         let path = path.key(key.as_str());
@@ -104,23 +90,14 @@ pub fn validate_object_meta_into(
                             Some(val.as_str()),
                             old_val.map(|old| old.as_str()),
                         );
-                        errs.append(
-                            validate::format::k8s_label_value(
-                                op,
-                                &path,
-                                value,
-                                old_value,
-                            ),
-                        );
+                        errs.append(validate::format::k8s_label_value(op, &path, value, old_value));
                     }
                 }
                 errs
             });
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.finalizers.semantic_eq(&old.finalizers)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.finalizers.semantic_eq(&old.finalizers))) {
         let (value, old_value) = (
             Some(obj.finalizers.as_slice()),
             old.map(|old| old.finalizers.as_slice()),
@@ -152,25 +129,21 @@ pub fn validate_object_meta_into(
                             Some(item.as_str()),
                             old_item.map(|old| old.as_str()),
                         );
-                        errs.append(
-                            validate::format::k8s_long_name(op, &path, value, old_value),
-                        );
+                        errs.append(validate::format::k8s_long_name(op, &path, value, old_value));
                     }
                 }
                 errs
             });
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<String> {
-                        hash: |e| Some(validate::semantic_hash(e)),
-                        same: |a, b| a.semantic_eq(b),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<String> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            ));
         }
     }
 }
@@ -178,11 +151,11 @@ pub fn validate_object_meta_into(
 impl ::validation_runtime::SemanticEq for ObjectMeta {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.name.semantic_eq(&other.name)
-            && self.namespace.semantic_eq(&other.namespace)
-            && self.generation.semantic_eq(&other.generation)
-            && self.labels.semantic_eq(&other.labels)
-            && self.finalizers.semantic_eq(&other.finalizers)
+        self.name.semantic_eq(&other.name) && self.namespace.semantic_eq(&other.namespace) && self.generation.semantic_eq(
+            &other.generation
+        ) && self.labels.semantic_eq(&other.labels) && self.finalizers.semantic_eq(
+            &other.finalizers
+        )
     }
 }
 

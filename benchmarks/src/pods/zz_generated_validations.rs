@@ -29,13 +29,11 @@ pub fn validate_pod_into(
     old: Option<&Pod>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.metadata.semantic_eq(&old.metadata)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.metadata.semantic_eq(&old.metadata))) {
         let path = path.child("metadata");
         crate::meta::validate_object_meta_into(
             op,
@@ -47,13 +45,7 @@ pub fn validate_pod_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
         let path = path.child("spec");
-        validate_pod_spec_into(
-            op,
-            &path,
-            Some(&obj.spec),
-            old.map(|old| &old.spec),
-            errs,
-        );
+        validate_pod_spec_into(op, &path, Some(&obj.spec), old.map(|old| &old.spec), errs);
     }
 }
 
@@ -82,34 +74,31 @@ pub fn validate_pod_spec_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.containers.semantic_eq(&old.containers)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.containers.semantic_eq(&old.containers))) {
         let (value, old_value) = (
             Some(obj.containers.as_slice()),
             old.map(|old| old.containers.as_slice()),
         );
         let path = path.child("containers");
-        let mut stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 64));
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::required(op, &path, !obj.containers.is_empty()),
-                );
+        let mut stop = errs.append_short_circuit(validate::max_items(
+            op,
+            &path,
+            value,
+            old_value,
+            64,
+        ));
+        stop |= errs.append_short_circuit(validate::required(op, &path, !obj.containers.is_empty()));
         if !stop {
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Container> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Container> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ));
             let list = &obj.containers;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.containers).map(Vec::as_slice),
@@ -119,7 +108,11 @@ pub fn validate_pod_spec_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -128,30 +121,33 @@ pub fn validate_pod_spec_into(
             }
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.init_containers.semantic_eq(&old.init_containers)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.init_containers.semantic_eq(
+        &old.init_containers
+    ))) {
         let (value, old_value) = (
             Some(obj.init_containers.as_slice()),
             old.map(|old| old.init_containers.as_slice()),
         );
         let path = path.child("initContainers");
-        let mut stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        let mut stop = errs.append_short_circuit(validate::max_items(
+            op,
+            &path,
+            value,
+            old_value,
+            16,
+        ));
         stop |= obj.init_containers.is_empty();
         if !stop {
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Container> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Container> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ));
             let list = &obj.init_containers;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.init_containers).map(Vec::as_slice),
@@ -161,7 +157,11 @@ pub fn validate_pod_spec_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -170,29 +170,31 @@ pub fn validate_pod_spec_into(
             }
         }
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.volumes.semantic_eq(&old.volumes)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.volumes.semantic_eq(&old.volumes))) {
         let (value, old_value) = (
             Some(obj.volumes.as_slice()),
             old.map(|old| old.volumes.as_slice()),
         );
         let path = path.child("volumes");
-        let mut stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 128));
+        let mut stop = errs.append_short_circuit(validate::max_items(
+            op,
+            &path,
+            value,
+            old_value,
+            128,
+        ));
         stop |= obj.volumes.is_empty();
         if !stop {
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Volume> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Volume> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ));
             let list = &obj.volumes;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.volumes).map(Vec::as_slice),
@@ -202,7 +204,11 @@ pub fn validate_pod_spec_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -211,9 +217,7 @@ pub fn validate_pod_spec_into(
             }
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.restart_policy.semantic_eq(&old.restart_policy)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.restart_policy.semantic_eq(&old.restart_policy))) {
         let stop = obj.restart_policy.is_none();
         if !stop {
             let path = path.child("restartPolicy");
@@ -226,14 +230,9 @@ pub fn validate_pod_spec_into(
             );
         }
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj
-                    .termination_grace_period_seconds
-                    .semantic_eq(&old.termination_grace_period_seconds)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.termination_grace_period_seconds.semantic_eq(
+        &old.termination_grace_period_seconds
+    ))) {
         let (value, old_value) = (
             obj.termination_grace_period_seconds.as_ref(),
             old.and_then(|old| old.termination_grace_period_seconds.as_ref()),
@@ -245,12 +244,9 @@ pub fn validate_pod_spec_into(
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.service_account_name.semantic_eq(&old.service_account_name)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.service_account_name.semantic_eq(
+        &old.service_account_name
+    ))) {
         let (value, old_value) = (
             Some(obj.service_account_name.as_str()),
             old.map(|old| old.service_account_name.as_str()),
@@ -261,9 +257,7 @@ pub fn validate_pod_spec_into(
             errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.node_name.semantic_eq(&old.node_name)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.node_name.semantic_eq(&old.node_name))) {
         let (value, old_value) = (
             Some(obj.node_name.as_str()),
             old.map(|old| old.node_name.as_str()),
@@ -274,34 +268,28 @@ pub fn validate_pod_spec_into(
             errs.append(validate::format::k8s_long_name(op, &path, value, old_value));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.node_selector.semantic_eq(&old.node_selector)))
-    {
-        let (value, old_value) = (
-            Some(&obj.node_selector),
-            old.map(|old| &old.node_selector),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.node_selector.semantic_eq(&old.node_selector))) {
+        let (value, old_value) = (Some(&obj.node_selector), old.map(|old| &old.node_selector));
         let path = path.child("nodeSelector");
-        let mut stop = errs
-            .append_short_circuit(
-                validate::max_properties(op, &path, value, old_value, 32),
-            );
+        let mut stop = errs.append_short_circuit(validate::max_properties(
+            op,
+            &path,
+            value,
+            old_value,
+            32,
+        ));
         stop |= obj.node_selector.is_empty();
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
                 if let Some(map) = value {
                     for key in map.keys() {
-                        if op.is_update()
-                            && old_value.is_some_and(|old| old.contains_key(key))
-                        {
+                        if op.is_update() && old_value.is_some_and(|old| old.contains_key(key)) {
                             continue;
                         }
                         let value = Some(key.as_str());
                         let old_value = validate::no_old(value);
-                        errs.append(
-                            validate::format::k8s_label_key(op, &path, value, old_value),
-                        );
+                        errs.append(validate::format::k8s_label_key(op, &path, value, old_value));
                     }
                 }
                 errs
@@ -311,9 +299,7 @@ pub fn validate_pod_spec_into(
                 if let Some(map) = value {
                     for (key, val) in map.iter() {
                         let old_val = old_value.and_then(|old| old.get(key));
-                        if op.is_update()
-                            && old_val.is_some_and(|old| old.semantic_eq(val))
-                        {
+                        if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                             continue;
                         }
                         let path = path.key(key.as_str());
@@ -321,27 +307,15 @@ pub fn validate_pod_spec_into(
                             Some(val.as_str()),
                             old_val.map(|old| old.as_str()),
                         );
-                        errs.append(
-                            validate::format::k8s_label_value(
-                                op,
-                                &path,
-                                value,
-                                old_value,
-                            ),
-                        );
+                        errs.append(validate::format::k8s_label_value(op, &path, value, old_value));
                     }
                 }
                 errs
             });
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.priority.semantic_eq(&old.priority)))
-    {
-        let (value, old_value) = (
-            obj.priority.as_ref(),
-            old.and_then(|old| old.priority.as_ref()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.priority.semantic_eq(&old.priority))) {
+        let (value, old_value) = (obj.priority.as_ref(), old.and_then(|old| old.priority.as_ref()));
         let stop = obj.priority.is_none();
         if !stop {
             let path = path.child("priority");
@@ -376,20 +350,15 @@ pub fn validate_restart_policy_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
-    errs.append(
-        validate::enumeration(
-            op,
-            path,
-            value,
-            old_value,
-            &["Always", "OnFailure", "Never"],
-            &[],
-        ),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
+    errs.append(validate::enumeration(
+        op,
+        path,
+        value,
+        old_value,
+        &["Always", "OnFailure", "Never"],
+        &[],
+    ));
 }
 
 /// Validates a `PullPolicy` against its `+k8s:` tags.
@@ -417,20 +386,15 @@ pub fn validate_pull_policy_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
-    errs.append(
-        validate::enumeration(
-            op,
-            path,
-            value,
-            old_value,
-            &["Always", "Never", "IfNotPresent"],
-            &[],
-        ),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
+    errs.append(validate::enumeration(
+        op,
+        path,
+        value,
+        old_value,
+        &["Always", "Never", "IfNotPresent"],
+        &[],
+    ));
 }
 
 /// Validates a `Protocol` against its `+k8s:` tags.
@@ -458,13 +422,8 @@ pub fn validate_protocol_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
-    errs.append(
-        validate::enumeration(op, path, value, old_value, &["TCP", "UDP", "SCTP"], &[]),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
+    errs.append(validate::enumeration(op, path, value, old_value, &["TCP", "UDP", "SCTP"], &[]));
 }
 
 /// Validates a `Container` against its `+k8s:` tags.
@@ -493,35 +452,24 @@ pub fn validate_container_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let (value, old_value) = (
-            Some(obj.name.as_str()),
-            old.map(|old| old.name.as_str()),
-        );
+        let (value, old_value) = (Some(obj.name.as_str()), old.map(|old| old.name.as_str()));
         let path = path.child("name");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
             errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.image.semantic_eq(&old.image))) {
-        let (value, old_value) = (
-            Some(obj.image.as_str()),
-            old.map(|old| old.image.as_str()),
-        );
+        let (value, old_value) = (Some(obj.image.as_str()), old.map(|old| old.image.as_str()));
         let path = path.child("image");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, !obj.image.is_empty()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.image.is_empty()));
         if !stop {
             errs.append(validate::max_length(op, &path, value, old_value, 512));
         }
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.image_pull_policy.semantic_eq(&old.image_pull_policy)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.image_pull_policy.semantic_eq(
+        &old.image_pull_policy
+    ))) {
         let stop = obj.image_pull_policy.is_none();
         if !stop {
             let path = path.child("imagePullPolicy");
@@ -535,49 +483,45 @@ pub fn validate_container_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
-        let (value, old_value) = (
-            Some(obj.ports.as_slice()),
-            old.map(|old| old.ports.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.ports.as_slice()), old.map(|old| old.ports.as_slice()));
         let path = path.child("ports");
-        let mut stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 64));
+        let mut stop = errs.append_short_circuit(validate::max_items(
+            op,
+            &path,
+            value,
+            old_value,
+            64,
+        ));
         stop |= obj.ports.is_empty();
         if !stop {
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<ContainerPort> {
-                        hash: |e| Some(
-                            validate::semantic_hash(
-                                &(&e.container_port, (&e.protocol, ())),
-                            ),
-                        ),
-                        same: |a, b| {
-                            a.container_port.semantic_eq(&b.container_port)
-                                && a.protocol.semantic_eq(&b.protocol)
-                        },
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<ContainerPort> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.container_port, (&e.protocol, ())))),
+                    same: |a, b| a.container_port.semantic_eq(&b.container_port) && a.protocol.semantic_eq(
+                        &b.protocol
+                    ),
+                },
+            ));
             let list = &obj.ports;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.ports).map(Vec::as_slice),
                 validate::ListKey::<ContainerPort> {
-                    hash: |e| Some(
-                        validate::semantic_hash(&(&e.container_port, (&e.protocol, ()))),
+                    hash: |e| Some(validate::semantic_hash(&(&e.container_port, (&e.protocol, ())))),
+                    same: |a, b| a.container_port.semantic_eq(&b.container_port) && a.protocol.semantic_eq(
+                        &b.protocol
                     ),
-                    same: |a, b| {
-                        a.container_port.semantic_eq(&b.container_port)
-                            && a.protocol.semantic_eq(&b.protocol)
-                    },
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -587,27 +531,27 @@ pub fn validate_container_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.env.semantic_eq(&old.env))) {
-        let (value, old_value) = (
-            Some(obj.env.as_slice()),
-            old.map(|old| old.env.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.env.as_slice()), old.map(|old| old.env.as_slice()));
         let path = path.child("env");
-        let mut stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 256));
+        let mut stop = errs.append_short_circuit(validate::max_items(
+            op,
+            &path,
+            value,
+            old_value,
+            256,
+        ));
         stop |= obj.env.is_empty();
         if !stop {
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<EnvVar> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<EnvVar> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ));
             let list = &obj.env;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.env).map(Vec::as_slice),
@@ -617,7 +561,11 @@ pub fn validate_container_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -626,9 +574,7 @@ pub fn validate_container_into(
             }
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.volume_mounts.semantic_eq(&old.volume_mounts)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.volume_mounts.semantic_eq(&old.volume_mounts))) {
         let (value, old_value) = (
             Some(obj.volume_mounts.as_slice()),
             old.map(|old| old.volume_mounts.as_slice()),
@@ -636,18 +582,16 @@ pub fn validate_container_into(
         let stop = obj.volume_mounts.is_empty();
         if !stop {
             let path = path.child("volumeMounts");
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<VolumeMount> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.mount_path, ()))),
-                        same: |a, b| a.mount_path.semantic_eq(&b.mount_path),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<VolumeMount> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.mount_path, ()))),
+                    same: |a, b| a.mount_path.semantic_eq(&b.mount_path),
+                },
+            ));
             let list = &obj.volume_mounts;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.volume_mounts).map(Vec::as_slice),
@@ -657,7 +601,11 @@ pub fn validate_container_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -694,10 +642,7 @@ pub fn validate_container_port_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let (value, old_value) = (
-            Some(obj.name.as_str()),
-            old.map(|old| old.name.as_str()),
-        );
+        let (value, old_value) = (Some(obj.name.as_str()), old.map(|old| old.name.as_str()));
         let stop = obj.name.is_empty();
         if !stop {
             let path = path.child("name");
@@ -705,31 +650,22 @@ pub fn validate_container_port_into(
             errs.append(validate::max_length(op, &path, value, old_value, 15));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.container_port.semantic_eq(&old.container_port)))
-    {
-        let (value, old_value) = (
-            Some(&obj.container_port),
-            old.map(|old| &old.container_port),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.container_port.semantic_eq(&old.container_port))) {
+        let (value, old_value) = (Some(&obj.container_port), old.map(|old| &old.container_port));
         let path = path.child("containerPort");
-        let stop = errs
-            .append_short_circuit(
-                validate::required(op, &path, obj.container_port != 0),
-            );
+        let stop = errs.append_short_circuit(validate::required(op, &path, obj.container_port != 0));
         if !stop {
             errs.append(validate::maximum(op, &path, value, old_value, 65535));
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.protocol.semantic_eq(&old.protocol)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.protocol.semantic_eq(&old.protocol))) {
         let path = path.child("protocol");
-        let stop = errs
-            .append_short_circuit(
-                validate::required(op, &path, !obj.protocol.0.is_empty()),
-            );
+        let stop = errs.append_short_circuit(validate::required(
+            op,
+            &path,
+            !obj.protocol.0.is_empty(),
+        ));
         if !stop {
             validate_protocol_into(
                 op,
@@ -768,22 +704,15 @@ pub fn validate_env_var_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let (value, old_value) = (
-            Some(obj.name.as_str()),
-            old.map(|old| old.name.as_str()),
-        );
+        let (value, old_value) = (Some(obj.name.as_str()), old.map(|old| old.name.as_str()));
         let path = path.child("name");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
             errs.append(validate::max_length(op, &path, value, old_value, 256));
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
-        let (value, old_value) = (
-            Some(obj.value.as_str()),
-            old.map(|old| old.value.as_str()),
-        );
+        let (value, old_value) = (Some(obj.value.as_str()), old.map(|old| old.value.as_str()));
         let stop = obj.value.is_empty();
         if !stop {
             let path = path.child("value");
@@ -818,29 +747,24 @@ pub fn validate_volume_mount_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let (value, old_value) = (
-            Some(obj.name.as_str()),
-            old.map(|old| old.name.as_str()),
-        );
+        let (value, old_value) = (Some(obj.name.as_str()), old.map(|old| old.name.as_str()));
         let path = path.child("name");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
             errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.mount_path.semantic_eq(&old.mount_path)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.mount_path.semantic_eq(&old.mount_path))) {
         let (value, old_value) = (
             Some(obj.mount_path.as_str()),
             old.map(|old| old.mount_path.as_str()),
         );
         let path = path.child("mountPath");
-        let stop = errs
-            .append_short_circuit(
-                validate::required(op, &path, !obj.mount_path.is_empty()),
-            );
+        let stop = errs.append_short_circuit(validate::required(
+            op,
+            &path,
+            !obj.mount_path.is_empty(),
+        ));
         if !stop {
             errs.append(validate::max_length(op, &path, value, old_value, 1024));
         }
@@ -873,26 +797,20 @@ pub fn validate_volume_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let (value, old_value) = (
-            Some(obj.name.as_str()),
-            old.map(|old| old.name.as_str()),
-        );
+        let (value, old_value) = (Some(obj.name.as_str()), old.map(|old| old.name.as_str()));
         let path = path.child("name");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
             errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.source.semantic_eq(&old.source))) {
-        let path = if path.is_root() { path.child("VolumeSource") } else { *path };
-        validate_volume_source_into(
-            op,
-            &path,
-            Some(&obj.source),
-            old.map(|old| &old.source),
-            errs,
-        );
+        let path = if path.is_root() {
+            path.child("VolumeSource")
+        } else {
+            *path
+        };
+        validate_volume_source_into(op, &path, Some(&obj.source), old.map(|old| &old.source), errs);
     }
 }
 
@@ -921,29 +839,24 @@ pub fn validate_volume_source_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append(
-        validate::union(
-            op,
-            path,
-            &["emptyDir", "configMap", "secret", "hostPath"],
-            [
-                obj.empty_dir.is_some(),
-                obj.config_map.is_some(),
-                obj.secret.is_some(),
-                obj.host_path.is_some(),
-            ],
-            old
-                .map(|old| [
-                    old.empty_dir.is_some(),
-                    old.config_map.is_some(),
-                    old.secret.is_some(),
-                    old.host_path.is_some(),
-                ]),
-        ),
-    );
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.empty_dir.semantic_eq(&old.empty_dir)))
-    {
+    errs.append(validate::union(
+        op,
+        path,
+        &["emptyDir", "configMap", "secret", "hostPath"],
+        [
+            obj.empty_dir.is_some(),
+            obj.config_map.is_some(),
+            obj.secret.is_some(),
+            obj.host_path.is_some(),
+        ],
+        old.map(|old| [
+            old.empty_dir.is_some(),
+            old.config_map.is_some(),
+            old.secret.is_some(),
+            old.host_path.is_some(),
+        ]),
+    ));
+    if !(op.is_update() && old.is_some_and(|old| obj.empty_dir.semantic_eq(&old.empty_dir))) {
         let stop = obj.empty_dir.is_none();
         if !stop {
             let path = path.child("emptyDir");
@@ -956,9 +869,7 @@ pub fn validate_volume_source_into(
             );
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.config_map.semantic_eq(&old.config_map)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.config_map.semantic_eq(&old.config_map))) {
         let stop = obj.config_map.is_none();
         if !stop {
             let path = path.child("configMap");
@@ -984,9 +895,7 @@ pub fn validate_volume_source_into(
             );
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.host_path.semantic_eq(&old.host_path)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.host_path.semantic_eq(&old.host_path))) {
         let stop = obj.host_path.is_none();
         if !stop {
             let path = path.child("hostPath");
@@ -1026,10 +935,9 @@ pub fn validate_empty_dir_volume_source_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| obj.size_limit_bytes.semantic_eq(&old.size_limit_bytes)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.size_limit_bytes.semantic_eq(
+        &old.size_limit_bytes
+    ))) {
         let (value, old_value) = (
             obj.size_limit_bytes.as_ref(),
             old.and_then(|old| old.size_limit_bytes.as_ref()),
@@ -1068,20 +976,14 @@ pub fn validate_config_map_volume_source_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let (value, old_value) = (
-            Some(obj.name.as_str()),
-            old.map(|old| old.name.as_str()),
-        );
+        let (value, old_value) = (Some(obj.name.as_str()), old.map(|old| old.name.as_str()));
         let path = path.child("name");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
             errs.append(validate::format::k8s_long_name(op, &path, value, old_value));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.default_mode.semantic_eq(&old.default_mode)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.default_mode.semantic_eq(&old.default_mode))) {
         let (value, old_value) = (
             obj.default_mode.as_ref(),
             old.and_then(|old| old.default_mode.as_ref()),
@@ -1120,25 +1022,22 @@ pub fn validate_secret_volume_source_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.secret_name.semantic_eq(&old.secret_name)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.secret_name.semantic_eq(&old.secret_name))) {
         let (value, old_value) = (
             Some(obj.secret_name.as_str()),
             old.map(|old| old.secret_name.as_str()),
         );
         let path = path.child("secretName");
-        let stop = errs
-            .append_short_circuit(
-                validate::required(op, &path, !obj.secret_name.is_empty()),
-            );
+        let stop = errs.append_short_circuit(validate::required(
+            op,
+            &path,
+            !obj.secret_name.is_empty(),
+        ));
         if !stop {
             errs.append(validate::format::k8s_long_name(op, &path, value, old_value));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.default_mode.semantic_eq(&old.default_mode)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.default_mode.semantic_eq(&old.default_mode))) {
         let (value, old_value) = (
             obj.default_mode.as_ref(),
             old.and_then(|old| old.default_mode.as_ref()),
@@ -1178,13 +1077,9 @@ pub fn validate_host_path_volume_source_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.path.semantic_eq(&old.path))) {
-        let (value, old_value) = (
-            Some(obj.path.as_str()),
-            old.map(|old| old.path.as_str()),
-        );
+        let (value, old_value) = (Some(obj.path.as_str()), old.map(|old| old.path.as_str()));
         let path = path.child("path");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, !obj.path.is_empty()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.path.is_empty()));
         if !stop {
             errs.append(validate::max_length(op, &path, value, old_value, 4096));
         }
@@ -1194,17 +1089,17 @@ pub fn validate_host_path_volume_source_into(
 impl ::validation_runtime::SemanticEq for PodSpec {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.containers.semantic_eq(&other.containers)
-            && self.init_containers.semantic_eq(&other.init_containers)
-            && self.volumes.semantic_eq(&other.volumes)
-            && self.restart_policy.semantic_eq(&other.restart_policy)
-            && self
-                .termination_grace_period_seconds
-                .semantic_eq(&other.termination_grace_period_seconds)
-            && self.service_account_name.semantic_eq(&other.service_account_name)
-            && self.node_name.semantic_eq(&other.node_name)
-            && self.node_selector.semantic_eq(&other.node_selector)
-            && self.priority.semantic_eq(&other.priority)
+        self.containers.semantic_eq(&other.containers) && self.init_containers.semantic_eq(
+            &other.init_containers
+        ) && self.volumes.semantic_eq(&other.volumes) && self.restart_policy.semantic_eq(
+            &other.restart_policy
+        ) && self.termination_grace_period_seconds.semantic_eq(
+            &other.termination_grace_period_seconds
+        ) && self.service_account_name.semantic_eq(&other.service_account_name) && self.node_name.semantic_eq(
+            &other.node_name
+        ) && self.node_selector.semantic_eq(&other.node_selector) && self.priority.semantic_eq(
+            &other.priority
+        )
     }
 }
 
@@ -1232,19 +1127,20 @@ impl ::validation_runtime::SemanticEq for Protocol {
 impl ::validation_runtime::SemanticEq for Container {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.name.semantic_eq(&other.name) && self.image.semantic_eq(&other.image)
-            && self.image_pull_policy.semantic_eq(&other.image_pull_policy)
-            && self.ports.semantic_eq(&other.ports) && self.env.semantic_eq(&other.env)
-            && self.volume_mounts.semantic_eq(&other.volume_mounts)
+        self.name.semantic_eq(&other.name) && self.image.semantic_eq(&other.image) && self.image_pull_policy.semantic_eq(
+            &other.image_pull_policy
+        ) && self.ports.semantic_eq(&other.ports) && self.env.semantic_eq(&other.env) && self.volume_mounts.semantic_eq(
+            &other.volume_mounts
+        )
     }
 }
 
 impl ::validation_runtime::SemanticEq for ContainerPort {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.name.semantic_eq(&other.name)
-            && self.container_port.semantic_eq(&other.container_port)
-            && self.protocol.semantic_eq(&other.protocol)
+        self.name.semantic_eq(&other.name) && self.container_port.semantic_eq(&other.container_port) && self.protocol.semantic_eq(
+            &other.protocol
+        )
     }
 }
 
@@ -1258,9 +1154,9 @@ impl ::validation_runtime::SemanticEq for EnvVar {
 impl ::validation_runtime::SemanticEq for VolumeMount {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.name.semantic_eq(&other.name)
-            && self.mount_path.semantic_eq(&other.mount_path)
-            && self.read_only.semantic_eq(&other.read_only)
+        self.name.semantic_eq(&other.name) && self.mount_path.semantic_eq(&other.mount_path) && self.read_only.semantic_eq(
+            &other.read_only
+        )
     }
 }
 
@@ -1274,10 +1170,9 @@ impl ::validation_runtime::SemanticEq for Volume {
 impl ::validation_runtime::SemanticEq for VolumeSource {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.empty_dir.semantic_eq(&other.empty_dir)
-            && self.config_map.semantic_eq(&other.config_map)
-            && self.secret.semantic_eq(&other.secret)
-            && self.host_path.semantic_eq(&other.host_path)
+        self.empty_dir.semantic_eq(&other.empty_dir) && self.config_map.semantic_eq(
+            &other.config_map
+        ) && self.secret.semantic_eq(&other.secret) && self.host_path.semantic_eq(&other.host_path)
     }
 }
 
@@ -1291,16 +1186,16 @@ impl ::validation_runtime::SemanticEq for EmptyDirVolumeSource {
 impl ::validation_runtime::SemanticEq for ConfigMapVolumeSource {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.name.semantic_eq(&other.name)
-            && self.default_mode.semantic_eq(&other.default_mode)
+        self.name.semantic_eq(&other.name) && self.default_mode.semantic_eq(&other.default_mode)
     }
 }
 
 impl ::validation_runtime::SemanticEq for SecretVolumeSource {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.secret_name.semantic_eq(&other.secret_name)
-            && self.default_mode.semantic_eq(&other.default_mode)
+        self.secret_name.semantic_eq(&other.secret_name) && self.default_mode.semantic_eq(
+            &other.default_mode
+        )
     }
 }
 

@@ -32,9 +32,7 @@ pub fn validate_object_meta_into(
         let path = path.child("name");
         errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.generation.semantic_eq(&old.generation)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.generation.semantic_eq(&old.generation))) {
         let (value, old_value) = (
             obj.generation.as_ref(),
             old.and_then(|old| old.generation.as_ref()),
@@ -50,18 +48,16 @@ pub fn validate_object_meta_into(
 impl ::validation_runtime::SemanticEq for TypeMeta {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.kind.semantic_eq(&other.kind)
-            && self.api_version.semantic_eq(&other.api_version)
+        self.kind.semantic_eq(&other.kind) && self.api_version.semantic_eq(&other.api_version)
     }
 }
 
 impl ::validation_runtime::SemanticEq for ObjectMeta {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.name.semantic_eq(&other.name)
-            && self.namespace.semantic_eq(&other.namespace)
-            && self.generation.semantic_eq(&other.generation)
-            && self.labels.semantic_eq(&other.labels)
+        self.name.semantic_eq(&other.name) && self.namespace.semantic_eq(&other.namespace) && self.generation.semantic_eq(
+            &other.generation
+        ) && self.labels.semantic_eq(&other.labels)
     }
 }
 

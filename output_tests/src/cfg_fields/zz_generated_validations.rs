@@ -39,24 +39,14 @@ pub fn validate_struct_into(
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
     #[cfg(not(any()))]
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.compiled_in.semantic_eq(&old.compiled_in)))
-    {
-        let (value, old_value) = (
-            Some(&obj.compiled_in),
-            old.map(|old| &old.compiled_in),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.compiled_in.semantic_eq(&old.compiled_in))) {
+        let (value, old_value) = (Some(&obj.compiled_in), old.map(|old| &old.compiled_in));
         let path = path.child("compiledIn");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
     #[cfg(any())]
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.compiled_out.semantic_eq(&old.compiled_out)))
-    {
-        let (value, old_value) = (
-            Some(&obj.compiled_out),
-            old.map(|old| &old.compiled_out),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.compiled_out.semantic_eq(&old.compiled_out))) {
+        let (value, old_value) = (Some(&obj.compiled_out), old.map(|old| &old.compiled_out));
         let path = path.child("compiledOut");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }

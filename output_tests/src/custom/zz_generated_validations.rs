@@ -25,13 +25,11 @@ pub fn validate_struct_into(
     old: Option<&Struct>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.batch_size.semantic_eq(&old.batch_size)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.batch_size.semantic_eq(&old.batch_size))) {
         let (value, old_value) = (Some(&obj.batch_size), old.map(|old| &old.batch_size));
         let path = path.child("batchSize");
         errs.append(crate::custom::multiple_of(op, &path, value, old_value, 5));

@@ -51,32 +51,24 @@ pub fn validate_struct_into(
     old: Option<&Struct>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.range.semantic_eq(&old.range))) {
         let path = path.child("range");
-        validate_range_into(
-            op,
-            &path,
-            Some(&obj.range),
-            old.map(|old| &old.range),
-            errs,
-        );
+        validate_range_into(op, &path, Some(&obj.range), old.map(|old| &old.range), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.even.semantic_eq(&old.even))) {
         let stop = obj.even.is_none();
         if !stop {
             let path = path.child("even");
-            errs.append(
-                validate_custom_struct_even(
-                    op,
-                    &path,
-                    obj.even.as_ref(),
-                    old.and_then(|old| old.even.as_ref()),
-                ),
-            );
+            errs.append(validate_custom_struct_even(
+                op,
+                &path,
+                obj.even.as_ref(),
+                old.and_then(|old| old.even.as_ref()),
+            ));
         }
     }
 }

@@ -60,31 +60,17 @@ pub fn validate_widget_into(
     old: Option<&Widget>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.metadata.semantic_eq(&old.metadata)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.metadata.semantic_eq(&old.metadata))) {
         let path = path.child("metadata");
-        validate_metadata_into(
-            op,
-            &path,
-            Some(&obj.metadata),
-            old.map(|old| &old.metadata),
-            errs,
-        );
+        validate_metadata_into(op, &path, Some(&obj.metadata), old.map(|old| &old.metadata), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
         let path = path.child("spec");
-        validate_widget_spec_into(
-            op,
-            &path,
-            Some(&obj.spec),
-            old.map(|old| &old.spec),
-            errs,
-        );
+        validate_widget_spec_into(op, &path, Some(&obj.spec), old.map(|old| &old.spec), errs);
     }
 }
 
@@ -113,30 +99,17 @@ pub fn validate_widget_spec_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
-    {
-        let (value, old_value) = (
-            obj.replicas.as_ref(),
-            old.and_then(|old| old.replicas.as_ref()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas))) {
+        let (value, old_value) = (obj.replicas.as_ref(), old.and_then(|old| old.replicas.as_ref()));
         let stop = obj.replicas.is_none();
         if !stop {
             let path = path.child("replicas");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.template.semantic_eq(&old.template)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.template.semantic_eq(&old.template))) {
         let path = path.child("template");
-        validate_template_into(
-            op,
-            &path,
-            Some(&obj.template),
-            old.map(|old| &old.template),
-            errs,
-        );
+        validate_template_into(op, &path, Some(&obj.template), old.map(|old| &old.template), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
         let stop = obj.ports.is_empty();
@@ -176,19 +149,13 @@ pub fn validate_template_into(
     old: Option<&Template>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
         let path = path.child("spec");
-        validate_pod_spec_into(
-            op,
-            &path,
-            Some(&obj.spec),
-            old.map(|old| &old.spec),
-            errs,
-        );
+        validate_pod_spec_into(op, &path, Some(&obj.spec), old.map(|old| &old.spec), errs);
     }
 }
 
@@ -213,13 +180,11 @@ pub fn validate_pod_spec_into(
     old: Option<&PodSpec>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.containers.semantic_eq(&old.containers)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.containers.semantic_eq(&old.containers))) {
         let stop = obj.containers.is_empty();
         if !stop {
             let path = path.child("containers");
@@ -261,9 +226,7 @@ pub fn validate_container_into(
         let path = path.child("name");
         errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.protocol.semantic_eq(&old.protocol)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.protocol.semantic_eq(&old.protocol))) {
         let stop = obj.protocol.is_none();
         if !stop {
             let path = path.child("protocol");
@@ -299,7 +262,7 @@ pub fn validate_protocol_into(
     old: Option<&Protocol>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
@@ -335,8 +298,7 @@ pub fn validate_port_into(
     if !(op.is_update() && old.is_some_and(|old| obj.port.semantic_eq(&old.port))) {
         let (value, old_value) = (Some(&obj.port.0), old.map(|old| &old.port.0));
         let path = path.child("port");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, obj.port.0 != 0));
+        let stop = errs.append_short_circuit(validate::required(op, &path, obj.port.0 != 0));
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
@@ -353,10 +315,11 @@ impl ::validation_runtime::SemanticEq for Metadata {
 impl ::validation_runtime::SemanticEq for WidgetSpec {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.replicas.semantic_eq(&other.replicas)
-            && self.template.semantic_eq(&other.template)
-            && self.ports.semantic_eq(&other.ports) && self.tree.semantic_eq(&other.tree)
-            && self.quantity == other.quantity && self.extra.semantic_eq(&other.extra)
+        self.replicas.semantic_eq(&other.replicas) && self.template.semantic_eq(&other.template) && self.ports.semantic_eq(
+            &other.ports
+        ) && self.tree.semantic_eq(&other.tree) && self.quantity == other.quantity && self.extra.semantic_eq(
+            &other.extra
+        )
     }
 }
 
@@ -377,8 +340,9 @@ impl ::validation_runtime::SemanticEq for PodSpec {
 impl ::validation_runtime::SemanticEq for Container {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.name.semantic_eq(&other.name) && self.protocol.semantic_eq(&other.protocol)
-            && self.image_pull_policy.semantic_eq(&other.image_pull_policy)
+        self.name.semantic_eq(&other.name) && self.protocol.semantic_eq(&other.protocol) && self.image_pull_policy.semantic_eq(
+            &other.image_pull_policy
+        )
     }
 }
 
@@ -425,9 +389,7 @@ impl ::validation_runtime::validate::StrValue for Protocol {
 }
 impl ::validation_runtime::ToBadValue for Protocol {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
-        ::validation_runtime::BadValue::json(
-            ::validation_runtime::validate::StrValue::as_str(self),
-        )
+        ::validation_runtime::BadValue::json(::validation_runtime::validate::StrValue::as_str(self))
     }
 }
 

@@ -24,38 +24,32 @@ pub fn validate_struct_into(
     old: Option<&Struct>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
-    errs.append(
-        validate::dependent_forbidden(
-            op,
-            path,
-            "host",
-            "socketPath",
-            (obj.host.is_some(), !obj.socket_path.is_empty()),
-            old.map(|old| (old.host.is_some(), !old.socket_path.is_empty())),
-        ),
-    );
-    errs.append(
-        validate::dependent_required(
-            op,
-            path,
-            "host",
-            "port",
-            (obj.host.is_some(), obj.port.is_some()),
-            old.map(|old| (old.host.is_some(), old.port.is_some())),
-        ),
-    );
-    errs.append(
-        validate::dependent_required(
-            op,
-            path,
-            "labels",
-            "selector",
-            (!obj.labels.is_empty(), !obj.selector.is_empty()),
-            old.map(|old| (!old.labels.is_empty(), !old.selector.is_empty())),
-        ),
-    );
+    errs.append(validate::dependent_forbidden(
+        op,
+        path,
+        "host",
+        "socketPath",
+        (obj.host.is_some(), !obj.socket_path.is_empty()),
+        old.map(|old| (old.host.is_some(), !old.socket_path.is_empty())),
+    ));
+    errs.append(validate::dependent_required(
+        op,
+        path,
+        "host",
+        "port",
+        (obj.host.is_some(), obj.port.is_some()),
+        old.map(|old| (old.host.is_some(), old.port.is_some())),
+    ));
+    errs.append(validate::dependent_required(
+        op,
+        path,
+        "labels",
+        "selector",
+        (!obj.labels.is_empty(), !obj.selector.is_empty()),
+        old.map(|old| (!old.labels.is_empty(), !old.selector.is_empty())),
+    ));
 }

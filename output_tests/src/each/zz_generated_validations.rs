@@ -60,10 +60,7 @@ pub fn validate_tag_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
     errs.append(validate::max_length(op, path, value, old_value, 3));
 }
 
@@ -92,8 +89,7 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update() && old.is_some_and(|old| obj.numbers.semantic_eq(&old.numbers)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.numbers.semantic_eq(&old.numbers))) {
         let value = Some(obj.numbers.as_slice());
         let path = path.child("numbers");
         errs.append({
@@ -125,19 +121,20 @@ pub fn validate_struct_into(
             errs
         });
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| obj.optional_numbers.semantic_eq(&old.optional_numbers)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.optional_numbers.semantic_eq(
+        &old.optional_numbers
+    ))) {
         let (value, old_value) = (
             Some(obj.optional_numbers.as_slice()),
             old.map(|old| old.optional_numbers.as_slice()),
         );
         let path = path.child("optionalNumbers");
-        let stop = errs
-            .append_short_circuit(
-                validate::no_absent_elements(op, &path, value, old_value),
-            );
+        let stop = errs.append_short_circuit(validate::no_absent_elements(
+            op,
+            &path,
+            value,
+            old_value,
+        ));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
@@ -163,16 +160,7 @@ pub fn validate_struct_into(
                     let path = path.index(i);
                     let value = Some(item);
                     let old_value = validate::no_old(value);
-                    errs.append(
-                        validate::fixed_result(
-                            op,
-                            &path,
-                            value,
-                            old_value,
-                            false,
-                            "item",
-                        ),
-                    );
+                    errs.append(validate::fixed_result(op, &path, value, old_value, false, "item"));
                 }
             }
             errs
@@ -220,9 +208,7 @@ pub fn validate_struct_into(
                                 let path = path.index(i);
                                 let value = Some(item);
                                 let old_value = validate::no_old(value);
-                                errs.append(
-                                    validate::maximum(op, &path, value, old_value, 9),
-                                );
+                                errs.append(validate::maximum(op, &path, value, old_value, 9));
                             }
                         }
                         errs
@@ -240,8 +226,7 @@ pub fn validate_struct_into(
             if let Some(map) = value {
                 for (key, val) in map.iter() {
                     let old_val = old_value.and_then(|old| old.get(key));
-                    if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val))
-                    {
+                    if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                         continue;
                     }
                     let path = path.key(key.as_str());
@@ -259,16 +244,12 @@ pub fn validate_struct_into(
             let mut errs = ErrorList::new();
             if let Some(map) = value {
                 for key in map.keys() {
-                    if op.is_update()
-                        && old_value.is_some_and(|old| old.contains_key(key))
-                    {
+                    if op.is_update() && old_value.is_some_and(|old| old.contains_key(key)) {
                         continue;
                     }
                     let value = Some(key.as_str());
                     let old_value = validate::no_old(value);
-                    errs.append(
-                        validate::format::k8s_label_key(op, &path, value, old_value),
-                    );
+                    errs.append(validate::format::k8s_label_key(op, &path, value, old_value));
                 }
             }
             errs
@@ -283,9 +264,7 @@ pub fn validate_struct_into(
                 let mut failed = Vec::new();
                 for key in map.keys() {
                     let mut errs = ErrorList::new();
-                    if op.is_update()
-                        && old_value.is_some_and(|old| old.contains_key(key))
-                    {
+                    if op.is_update() && old_value.is_some_and(|old| old.contains_key(key)) {
                         continue;
                     }
                     let value = Some(key.as_str());
@@ -309,8 +288,7 @@ pub fn validate_struct_into(
                 for (key, val) in map.iter() {
                     let mut errs = ErrorList::new();
                     let old_val = old_value.and_then(|old| old.get(key));
-                    if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val))
-                    {
+                    if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                         continue;
                     }
                     let path = path.key(key.as_str());
@@ -338,15 +316,13 @@ pub fn validate_struct_into(
                     let path = path.index(i);
                     let value = Some(item);
                     let old_value = validate::no_old(value);
-                    errs.append(
-                        validate::if_option(
-                            op,
-                            &path,
-                            "Strict",
-                            true,
-                            || validate::maximum(op, &path, value, old_value, 3),
-                        ),
-                    );
+                    errs.append(validate::if_option(
+                        op,
+                        &path,
+                        "Strict",
+                        true,
+                        || validate::maximum(op, &path, value, old_value, 3),
+                    ));
                 }
             }
             errs
@@ -359,9 +335,7 @@ pub fn validate_struct_into(
             let mut errs = ErrorList::new();
             if let Some(map) = value {
                 for key in map.keys() {
-                    if op.is_update()
-                        && old_value.is_some_and(|old| old.contains_key(key))
-                    {
+                    if op.is_update() && old_value.is_some_and(|old| old.contains_key(key)) {
                         continue;
                     }
                     let value = Some(TypedStr::new(&key.0));
@@ -382,25 +356,24 @@ pub fn validate_struct_into(
     if !(op.is_update() && old.is_some_and(|old| obj.hosts.semantic_eq(&old.hosts))) {
         let (value, old_value) = (Some(&obj.hosts), old.map(|old| &old.hosts));
         let path = path.child("hosts");
-        let stop = errs
-            .append_short_circuit(
-                validate::max_properties(op, &path, value, old_value, 8),
-            );
+        let stop = errs.append_short_circuit(validate::max_properties(
+            op,
+            &path,
+            value,
+            old_value,
+            8,
+        ));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
                 if let Some(map) = value {
                     for key in map.keys() {
-                        if op.is_update()
-                            && old_value.is_some_and(|old| old.contains_key(key))
-                        {
+                        if op.is_update() && old_value.is_some_and(|old| old.contains_key(key)) {
                             continue;
                         }
                         let value = Some(key.as_str());
                         let old_value = validate::no_old(value);
-                        errs.append(
-                            validate::format::k8s_short_name(op, &path, value, old_value),
-                        );
+                        errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
                     }
                 }
                 errs
@@ -409,16 +382,12 @@ pub fn validate_struct_into(
                 let mut errs = ErrorList::new();
                 if let Some(map) = value {
                     for key in map.keys() {
-                        if op.is_update()
-                            && old_value.is_some_and(|old| old.contains_key(key))
-                        {
+                        if op.is_update() && old_value.is_some_and(|old| old.contains_key(key)) {
                             continue;
                         }
                         let value = Some(key.as_str());
                         let old_value = validate::no_old(value);
-                        errs.append(
-                            validate::neq_str(op, &path, value, old_value, "localhost"),
-                        );
+                        errs.append(validate::neq_str(op, &path, value, old_value, "localhost"));
                     }
                 }
                 errs

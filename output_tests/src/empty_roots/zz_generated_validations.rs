@@ -6,10 +6,7 @@
 /// Registers the validation of this module's root types with a scheme.
 pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
     scheme.register::<Discriminated>("Discriminated", &["/"], validate_discriminated);
-    scheme
-        .register::<
-            OptionalOnly,
-        >("OptionalOnly", &["/", "/status"], validate_optional_only);
+    scheme.register::<OptionalOnly>("OptionalOnly", &["/", "/status"], validate_optional_only);
     scheme.register::<Holder>("Holder", &["/"], validate_holder);
 }
 
@@ -34,20 +31,18 @@ pub fn validate_discriminated_into(
     old: Option<&Discriminated>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
-    errs.append(
-        validate::discriminated_union(
-            op,
-            path,
-            "mode",
-            &[],
-            (obj.mode.as_str(), []),
-            old.map(|old| (old.mode.as_str(), [])),
-        ),
-    );
+    errs.append(validate::discriminated_union(
+        op,
+        path,
+        "mode",
+        &[],
+        (obj.mode.as_str(), []),
+        old.map(|old| (old.mode.as_str(), [])),
+    ));
 }
 
 /// Validates a `OptionalOnly` against its `+k8s:` tags.
@@ -93,19 +88,13 @@ pub fn validate_holder_into(
     old: Option<&Holder>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.inner.semantic_eq(&old.inner))) {
         let path = path.child("inner");
-        validate_inner_into(
-            op,
-            &path,
-            Some(&obj.inner),
-            old.map(|old| &old.inner),
-            errs,
-        );
+        validate_inner_into(op, &path, Some(&obj.inner), old.map(|old| &old.inner), errs);
     }
 }
 
@@ -130,20 +119,18 @@ pub fn validate_inner_into(
     old: Option<&Inner>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
-    errs.append(
-        validate::discriminated_union(
-            op,
-            path,
-            "kind",
-            &[],
-            (obj.kind.as_str(), []),
-            old.map(|old| (old.kind.as_str(), [])),
-        ),
-    );
+    errs.append(validate::discriminated_union(
+        op,
+        path,
+        "kind",
+        &[],
+        (obj.kind.as_str(), []),
+        old.map(|old| (old.kind.as_str(), [])),
+    ));
 }
 
 impl ::validation_runtime::SemanticEq for Inner {

@@ -28,31 +28,26 @@ pub fn validate_protocol_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
-    errs.append(
-        validate::enumeration(
-            op,
-            path,
-            value,
-            old_value,
-            &["TCP", "UDP", "SCTP", "QUIC"],
-            &[
-                validate::Exclusion {
-                    value: "SCTP",
-                    option: "SCTPDisabled",
-                    exclude_when: true,
-                },
-                validate::Exclusion {
-                    value: "QUIC",
-                    option: "QUIC",
-                    exclude_when: false,
-                },
-            ],
-        ),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
+    errs.append(validate::enumeration(
+        op,
+        path,
+        value,
+        old_value,
+        &["TCP", "UDP", "SCTP", "QUIC"],
+        &[
+            validate::Exclusion {
+                value: "SCTP",
+                option: "SCTPDisabled",
+                exclude_when: true
+            },
+            validate::Exclusion {
+                value: "QUIC",
+                option: "QUIC",
+                exclude_when: false
+            },
+        ],
+    ));
 }
 
 /// Validates a `Policy` against its `+k8s:` tags.
@@ -76,27 +71,23 @@ pub fn validate_policy_into(
     old: Option<&Policy>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
     let (value, old_value) = (Some(obj), old);
-    errs.append(
-        validate::enumeration(
-            op,
-            path,
-            value,
-            old_value,
-            &["Always", "IfNotPresent", "Never"],
-            &[
-                validate::Exclusion {
-                    value: "Never",
-                    option: "NeverPull",
-                    exclude_when: false,
-                },
-            ],
-        ),
-    );
+    errs.append(validate::enumeration(
+        op,
+        path,
+        value,
+        old_value,
+        &["Always", "IfNotPresent", "Never"],
+        &[validate::Exclusion {
+            value: "Never",
+            option: "NeverPull",
+            exclude_when: false
+        }],
+    ));
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -120,28 +111,17 @@ pub fn validate_struct_into(
     old: Option<&Struct>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.protocol.semantic_eq(&old.protocol)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.protocol.semantic_eq(&old.protocol))) {
         let path = path.child("protocol");
-        validate_protocol_into(
-            op,
-            &path,
-            Some(&obj.protocol),
-            old.map(|old| &old.protocol),
-            errs,
-        );
+        validate_protocol_into(op, &path, Some(&obj.protocol), old.map(|old| &old.protocol), errs);
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.optional_protocol.semantic_eq(&old.optional_protocol)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.optional_protocol.semantic_eq(
+        &old.optional_protocol
+    ))) {
         let path = path.child("optionalProtocol");
         validate_protocol_into(
             op,
@@ -153,13 +133,7 @@ pub fn validate_struct_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.policy.semantic_eq(&old.policy))) {
         let path = path.child("policy");
-        validate_policy_into(
-            op,
-            &path,
-            Some(&obj.policy),
-            old.map(|old| &old.policy),
-            errs,
-        );
+        validate_policy_into(op, &path, Some(&obj.policy), old.map(|old| &old.policy), errs);
     }
 }
 
@@ -190,8 +164,6 @@ impl ::validation_runtime::validate::StrValue for Policy {
 }
 impl ::validation_runtime::ToBadValue for Policy {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
-        ::validation_runtime::BadValue::json(
-            ::validation_runtime::validate::StrValue::as_str(self),
-        )
+        ::validation_runtime::BadValue::json(::validation_runtime::validate::StrValue::as_str(self))
     }
 }

@@ -28,55 +28,41 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.forbidden_int.semantic_eq(&old.forbidden_int)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.forbidden_int.semantic_eq(&old.forbidden_int))) {
         let (value, old_value) = (
             obj.forbidden_int.as_ref(),
             old.and_then(|old| old.forbidden_int.as_ref()),
         );
         let path = path.child("forbiddenInt");
-        let mut stop = errs
-            .append_short_circuit(
-                validate::forbidden(op, &path, obj.forbidden_int.is_some()),
-            );
+        let mut stop = errs.append_short_circuit(validate::forbidden(
+            op,
+            &path,
+            obj.forbidden_int.is_some(),
+        ));
         stop |= obj.forbidden_int.is_none();
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 100));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.string_field.semantic_eq(&old.string_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.string_field.semantic_eq(&old.string_field))) {
         let path = path.child("stringField");
-        errs.append_short_circuit(
-            validate::forbidden(op, &path, !obj.string_field.is_empty()),
-        );
+        errs.append_short_circuit(validate::forbidden(op, &path, !obj.string_field.is_empty()));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.list_field.semantic_eq(&old.list_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.list_field.semantic_eq(&old.list_field))) {
         let path = path.child("listField");
-        errs.append_short_circuit(
-            validate::forbidden(op, &path, !obj.list_field.is_empty()),
-        );
+        errs.append_short_circuit(validate::forbidden(op, &path, !obj.list_field.is_empty()));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.map_field.semantic_eq(&old.map_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.map_field.semantic_eq(&old.map_field))) {
         let path = path.child("mapField");
-        errs.append_short_circuit(
-            validate::forbidden(op, &path, !obj.map_field.is_empty()),
-        );
+        errs.append_short_circuit(validate::forbidden(op, &path, !obj.map_field.is_empty()));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.struct_field.semantic_eq(&old.struct_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.struct_field.semantic_eq(&old.struct_field))) {
         let path = path.child("structField");
-        let mut stop = errs
-            .append_short_circuit(
-                validate::forbidden(op, &path, obj.struct_field.is_some()),
-            );
+        let mut stop = errs.append_short_circuit(validate::forbidden(
+            op,
+            &path,
+            obj.struct_field.is_some(),
+        ));
         stop |= obj.struct_field.is_none();
         if !stop {
             validate_inner_into(

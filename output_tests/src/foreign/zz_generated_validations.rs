@@ -35,17 +35,13 @@ pub fn validate_widget_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
                     let path = path.child("name");
                     let (value, old_value) = (
                         obj.name.as_deref(),
                         old_obj.and_then(|old| old.name.as_deref()),
                     );
-                    errs.append(
-                        validate::format::k8s_short_name(op, &path, value, old_value),
-                    );
+                    errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
                 }
             }
             errs
@@ -54,12 +50,9 @@ pub fn validate_widget_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj
-                        .is_some_and(|old| {
-                            obj.generate_name.semantic_eq(&old.generate_name)
-                        }))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.generate_name.semantic_eq(
+                    &old.generate_name
+                ))) {
                     let path = path.child("generateName");
                     let (value, old_value) = (
                         obj.generate_name.as_deref(),
@@ -74,9 +67,7 @@ pub fn validate_widget_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.labels.semantic_eq(&old.labels)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.labels.semantic_eq(&old.labels))) {
                     let path = path.child("labels");
                     let (value, old_value) = (
                         obj.labels.as_ref(),
@@ -86,16 +77,19 @@ pub fn validate_widget_into(
                         let mut errs = ErrorList::new();
                         if let Some(map) = value {
                             for key in map.keys() {
-                                if op.is_update()
-                                    && old_value.is_some_and(|old| old.contains_key(key))
-                                {
+                                if op.is_update() && old_value.is_some_and(|old| old.contains_key(
+                                    key
+                                )) {
                                     continue;
                                 }
                                 let value = Some(key.as_str());
                                 let old_value = validate::no_old(value);
-                                errs.append(
-                                    validate::format::k8s_label_key(op, &path, value, old_value),
-                                );
+                                errs.append(validate::format::k8s_label_key(
+                                    op,
+                                    &path,
+                                    value,
+                                    old_value,
+                                ));
                             }
                         }
                         errs
@@ -108,10 +102,9 @@ pub fn validate_widget_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj
-                        .is_some_and(|old| obj.generation.semantic_eq(&old.generation)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.generation.semantic_eq(
+                    &old.generation
+                ))) {
                     let path = path.child("generation");
                     let (value, old_value) = (
                         obj.generation.as_ref(),
@@ -151,25 +144,20 @@ pub fn validate_owners_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.owners.semantic_eq(&old.owners))) {
-        let (value, old_value) = (
-            Some(obj.owners.as_slice()),
-            old.map(|old| old.owners.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.owners.as_slice()), old.map(|old| old.owners.as_slice()));
         let stop = obj.owners.is_empty();
         if !stop {
             let path = path.child("owners");
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Owner> {
-                        hash: |e| Some(validate::semantic_hash(e)),
-                        same: |a, b| a.semantic_eq(b),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Owner> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            ));
         }
     }
 }

@@ -28,10 +28,7 @@ pub fn validate_short_name_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
     errs.append(validate::format::k8s_short_name(op, path, value, old_value));
 }
 
@@ -60,9 +57,7 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.short_name.semantic_eq(&old.short_name)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.short_name.semantic_eq(&old.short_name))) {
         let (value, old_value) = (
             Some(obj.short_name.as_str()),
             old.map(|old| old.short_name.as_str()),
@@ -70,9 +65,7 @@ pub fn validate_struct_into(
         let path = path.child("shortName");
         errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.long_name.semantic_eq(&old.long_name)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.long_name.semantic_eq(&old.long_name))) {
         let (value, old_value) = (
             Some(obj.long_name.as_str()),
             old.map(|old| old.long_name.as_str()),
@@ -80,24 +73,17 @@ pub fn validate_struct_into(
         let path = path.child("longName");
         errs.append(validate::format::k8s_long_name(op, &path, value, old_value));
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.long_name_caseless.semantic_eq(&old.long_name_caseless)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.long_name_caseless.semantic_eq(
+        &old.long_name_caseless
+    ))) {
         let (value, old_value) = (
             Some(obj.long_name_caseless.as_str()),
             old.map(|old| old.long_name_caseless.as_str()),
         );
         let path = path.child("longNameCaseless");
-        errs.append(
-            validate::format::k8s_long_name_caseless(op, &path, value, old_value),
-        );
+        errs.append(validate::format::k8s_long_name_caseless(op, &path, value, old_value));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.label_key.semantic_eq(&old.label_key)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.label_key.semantic_eq(&old.label_key))) {
         let (value, old_value) = (
             Some(obj.label_key.as_str()),
             old.map(|old| old.label_key.as_str()),
@@ -105,24 +91,17 @@ pub fn validate_struct_into(
         let path = path.child("labelKey");
         errs.append(validate::format::k8s_label_key(op, &path, value, old_value));
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.prefixed_label_key.semantic_eq(&old.prefixed_label_key)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.prefixed_label_key.semantic_eq(
+        &old.prefixed_label_key
+    ))) {
         let (value, old_value) = (
             Some(obj.prefixed_label_key.as_str()),
             old.map(|old| old.prefixed_label_key.as_str()),
         );
         let path = path.child("prefixedLabelKey");
-        errs.append(
-            validate::format::k8s_prefixed_label_key(op, &path, value, old_value),
-        );
+        errs.append(validate::format::k8s_prefixed_label_key(op, &path, value, old_value));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.label_value.semantic_eq(&old.label_value)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.label_value.semantic_eq(&old.label_value))) {
         let (value, old_value) = (
             Some(obj.label_value.as_str()),
             old.map(|old| old.label_value.as_str()),
@@ -130,87 +109,55 @@ pub fn validate_struct_into(
         let path = path.child("labelValue");
         errs.append(validate::format::k8s_label_value(op, &path, value, old_value));
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.path_segment_name.semantic_eq(&old.path_segment_name)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.path_segment_name.semantic_eq(
+        &old.path_segment_name
+    ))) {
         let (value, old_value) = (
             Some(obj.path_segment_name.as_str()),
             old.map(|old| old.path_segment_name.as_str()),
         );
         let path = path.child("pathSegmentName");
-        errs.append(
-            validate::format::k8s_path_segment_name(op, &path, value, old_value),
-        );
+        errs.append(validate::format::k8s_path_segment_name(op, &path, value, old_value));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.uuid.semantic_eq(&old.uuid))) {
-        let (value, old_value) = (
-            Some(obj.uuid.as_str()),
-            old.map(|old| old.uuid.as_str()),
-        );
+        let (value, old_value) = (Some(obj.uuid.as_str()), old.map(|old| old.uuid.as_str()));
         let path = path.child("uuid");
         errs.append(validate::format::k8s_uuid(op, &path, value, old_value));
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.resource_pool_name.semantic_eq(&old.resource_pool_name)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.resource_pool_name.semantic_eq(
+        &old.resource_pool_name
+    ))) {
         let (value, old_value) = (
             Some(obj.resource_pool_name.as_str()),
             old.map(|old| old.resource_pool_name.as_str()),
         );
         let path = path.child("resourcePoolName");
-        errs.append(
-            validate::format::k8s_resource_pool_name(op, &path, value, old_value),
-        );
+        errs.append(validate::format::k8s_resource_pool_name(op, &path, value, old_value));
         errs.append(validate::max_length(op, &path, value, old_value, 65536));
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.extended_resource_name.semantic_eq(&old.extended_resource_name)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.extended_resource_name.semantic_eq(
+        &old.extended_resource_name
+    ))) {
         let (value, old_value) = (
             Some(obj.extended_resource_name.as_str()),
             old.map(|old| old.extended_resource_name.as_str()),
         );
         let path = path.child("extendedResourceName");
-        errs.append(
-            validate::format::k8s_extended_resource_name(op, &path, value, old_value),
-        );
+        errs.append(validate::format::k8s_extended_resource_name(op, &path, value, old_value));
         errs.append(validate::max_length(op, &path, value, old_value, 65536));
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj
-                    .resource_fully_qualified_name
-                    .semantic_eq(&old.resource_fully_qualified_name)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.resource_fully_qualified_name.semantic_eq(
+        &old.resource_fully_qualified_name
+    ))) {
         let (value, old_value) = (
             Some(obj.resource_fully_qualified_name.as_str()),
             old.map(|old| old.resource_fully_qualified_name.as_str()),
         );
         let path = path.child("resourceFullyQualifiedName");
-        errs.append(
-            validate::format::k8s_resource_fully_qualified_name(
-                op,
-                &path,
-                value,
-                old_value,
-            ),
-        );
+        errs.append(validate::format::k8s_resource_fully_qualified_name(op, &path, value, old_value));
         errs.append(validate::max_length(op, &path, value, old_value, 65536));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional))) {
         let (value, old_value) = (
             obj.optional.as_deref(),
             old.and_then(|old| old.optional.as_deref()),
@@ -220,13 +167,7 @@ pub fn validate_struct_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.named.semantic_eq(&old.named))) {
         let path = path.child("named");
-        validate_short_name_into(
-            op,
-            &path,
-            Some(&obj.named),
-            old.map(|old| &old.named),
-            errs,
-        );
+        validate_short_name_into(op, &path, Some(&obj.named), old.map(|old| &old.named), errs);
     }
 }
 
@@ -255,9 +196,7 @@ pub fn validate_bounded_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.label_key.semantic_eq(&old.label_key)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.label_key.semantic_eq(&old.label_key))) {
         let (value, old_value) = (
             Some(obj.label_key.as_str()),
             old.map(|old| old.label_key.as_str()),
@@ -266,48 +205,35 @@ pub fn validate_bounded_into(
         errs.append(validate::format::k8s_label_key(op, &path, value, old_value));
         errs.append(validate::max_length(op, &path, value, old_value, 253));
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.resource_pool_name.semantic_eq(&old.resource_pool_name)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.resource_pool_name.semantic_eq(
+        &old.resource_pool_name
+    ))) {
         let (value, old_value) = (
             Some(obj.resource_pool_name.as_str()),
             old.map(|old| old.resource_pool_name.as_str()),
         );
         let path = path.child("resourcePoolName");
-        errs.append(
-            validate::format::k8s_resource_pool_name(op, &path, value, old_value),
-        );
+        errs.append(validate::format::k8s_resource_pool_name(op, &path, value, old_value));
         errs.append(validate::max_length(op, &path, value, old_value, 253));
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.extended_resource_name.semantic_eq(&old.extended_resource_name)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.extended_resource_name.semantic_eq(
+        &old.extended_resource_name
+    ))) {
         let (value, old_value) = (
             Some(obj.extended_resource_name.as_str()),
             old.map(|old| old.extended_resource_name.as_str()),
         );
         let path = path.child("extendedResourceName");
-        errs.append(
-            validate::format::k8s_extended_resource_name(op, &path, value, old_value),
-        );
+        errs.append(validate::format::k8s_extended_resource_name(op, &path, value, old_value));
         errs.append(validate::max_length(op, &path, value, old_value, 253));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.label_values.semantic_eq(&old.label_values)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.label_values.semantic_eq(&old.label_values))) {
         let (value, old_value) = (
             Some(obj.label_values.as_slice()),
             old.map(|old| old.label_values.as_slice()),
         );
         let path = path.child("labelValues");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
@@ -316,9 +242,7 @@ pub fn validate_bounded_into(
                         let path = path.index(i);
                         let value = Some(item.as_str());
                         let old_value = validate::no_old(value);
-                        errs.append(
-                            validate::max_length(op, &path, value, old_value, 63),
-                        );
+                        errs.append(validate::max_length(op, &path, value, old_value, 63));
                     }
                 }
                 errs
@@ -330,14 +254,7 @@ pub fn validate_bounded_into(
                         let path = path.index(i);
                         let value = Some(item.as_str());
                         let old_value = validate::no_old(value);
-                        errs.append(
-                            validate::format::k8s_label_value(
-                                op,
-                                &path,
-                                value,
-                                old_value,
-                            ),
-                        );
+                        errs.append(validate::format::k8s_label_value(op, &path, value, old_value));
                     }
                 }
                 errs

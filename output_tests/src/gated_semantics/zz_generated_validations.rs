@@ -6,10 +6,11 @@
 /// Registers the validation of this module's root types with a scheme.
 pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
     scheme.register::<Lists>("Lists", &["/"], validate_lists);
-    scheme
-        .register::<
-            GatedDiscriminator,
-        >("GatedDiscriminator", &["/"], validate_gated_discriminator);
+    scheme.register::<GatedDiscriminator>(
+        "GatedDiscriminator",
+        &["/"],
+        validate_gated_discriminator,
+    );
     scheme.register::<GatedRules>("GatedRules", &["/"], validate_gated_rules);
 }
 
@@ -39,54 +40,44 @@ pub fn validate_lists_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.items.semantic_eq(&old.items))) {
-        let (value, old_value) = (
-            Some(obj.items.as_slice()),
-            old.map(|old| old.items.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.items.as_slice()), old.map(|old| old.items.as_slice()));
         let path = path.child("items");
-        errs.append(
-            validate::if_option(
+        errs.append(validate::if_option(
+            op,
+            &path,
+            "FeatureX",
+            true,
+            || validate::unique_by(
                 op,
                 &path,
-                "FeatureX",
-                true,
-                || validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Item> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                ),
+                value,
+                old_value,
+                &validate::ListKey::<Item> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
             ),
-        );
+        ));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.names.semantic_eq(&old.names))) {
-        let (value, old_value) = (
-            Some(obj.names.as_slice()),
-            old.map(|old| old.names.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.names.as_slice()), old.map(|old| old.names.as_slice()));
         let path = path.child("names");
-        errs.append(
-            validate::if_option(
+        errs.append(validate::if_option(
+            op,
+            &path,
+            "FeatureX",
+            false,
+            || validate::unique_by(
                 op,
                 &path,
-                "FeatureX",
-                false,
-                || validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<String> {
-                        hash: |e| Some(validate::semantic_hash(e)),
-                        same: |a, b| a.semantic_eq(b),
-                    },
-                ),
+                value,
+                old_value,
+                &validate::ListKey::<String> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
             ),
-        );
+        ));
     }
 }
 
@@ -115,35 +106,28 @@ pub fn validate_gated_discriminator_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append(
-        validate::if_option(
-            op,
-            path,
-            "FeatureX",
-            true,
-            || {
-                let mut errs = ErrorList::new();
-                let mode = obj.mode.as_str();
-                if !(op.is_update()
-                    && old
-                        .is_some_and(|old| {
-                            old.mode.as_str() == mode && obj.a.semantic_eq(&old.a)
-                        }))
-                {
-                    let path = path.child("a");
-                    match mode {
-                        "A" => {
-                            errs.append_short_circuit(
-                                validate::required(op, &path, obj.a.is_some()),
-                            );
-                        }
-                        _ => errs.append(validate::forbidden(op, &path, obj.a.is_some())),
+    errs.append(validate::if_option(
+        op,
+        path,
+        "FeatureX",
+        true,
+        || {
+            let mut errs = ErrorList::new();
+            let mode = obj.mode.as_str();
+            if !(op.is_update() && old.is_some_and(
+                |old| old.mode.as_str() == mode && obj.a.semantic_eq(&old.a)
+            )) {
+                let path = path.child("a");
+                match mode {
+                    "A" => {
+                        errs.append_short_circuit(validate::required(op, &path, obj.a.is_some()));
                     }
+                    _ => errs.append(validate::forbidden(op, &path, obj.a.is_some())),
                 }
-                errs
-            },
-        ),
-    );
+            }
+            errs
+        },
+    ));
 }
 
 /// Validates a `GatedRules` against its `+k8s:` tags.
@@ -171,53 +155,41 @@ pub fn validate_gated_rules_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append(
-        validate::if_option(
-            op,
-            path,
-            "FeatureX",
-            true,
-            || {
-                let mut errs = ErrorList::new();
-                let mode = obj.mode.as_str();
-                if !(op.is_update()
-                    && old
-                        .is_some_and(|old| {
-                            old.mode.as_str() == mode && obj.a.semantic_eq(&old.a)
-                        }))
-                {
-                    let path = path.child("a");
-                    match mode {
-                        "A" => {
-                            errs.append_short_circuit(
-                                validate::required(op, &path, obj.a.is_some()),
-                            );
-                        }
-                        "B" => {
-                            let (value, old_value) = (
-                                obj.a.as_deref(),
-                                old.and_then(|old| old.a.as_deref()),
-                            );
-                            errs.append(
-                                validate::max_length(op, &path, value, old_value, 1),
-                            );
-                        }
-                        _ => errs.append(validate::forbidden(op, &path, obj.a.is_some())),
+    errs.append(validate::if_option(
+        op,
+        path,
+        "FeatureX",
+        true,
+        || {
+            let mut errs = ErrorList::new();
+            let mode = obj.mode.as_str();
+            if !(op.is_update() && old.is_some_and(
+                |old| old.mode.as_str() == mode && obj.a.semantic_eq(&old.a)
+            )) {
+                let path = path.child("a");
+                match mode {
+                    "A" => {
+                        errs.append_short_circuit(validate::required(op, &path, obj.a.is_some()));
                     }
+                    "B" => {
+                        let (value, old_value) = (
+                            obj.a.as_deref(),
+                            old.and_then(|old| old.a.as_deref()),
+                        );
+                        errs.append(validate::max_length(op, &path, value, old_value, 1));
+                    }
+                    _ => errs.append(validate::forbidden(op, &path, obj.a.is_some())),
                 }
-                errs
-            },
-        ),
-    );
+            }
+            errs
+        },
+    ));
     errs.append({
         let mut errs = ErrorList::new();
         let mode = obj.mode.as_str();
-        if !(op.is_update()
-            && old
-                .is_some_and(|old| {
-                    old.mode.as_str() == mode && obj.b.semantic_eq(&old.b)
-                }))
-        {
+        if !(op.is_update() && old.is_some_and(
+            |old| old.mode.as_str() == mode && obj.b.semantic_eq(&old.b)
+        )) {
             let path = path.child("b");
             match mode {
                 "A" => {
@@ -225,15 +197,13 @@ pub fn validate_gated_rules_into(
                         obj.b.as_deref(),
                         old.and_then(|old| old.b.as_deref()),
                     );
-                    errs.append(
-                        validate::if_option(
-                            op,
-                            &path,
-                            "FeatureX",
-                            true,
-                            || validate::max_length(op, &path, value, old_value, 1),
-                        ),
-                    );
+                    errs.append(validate::if_option(
+                        op,
+                        &path,
+                        "FeatureX",
+                        true,
+                        || validate::max_length(op, &path, value, old_value, 1),
+                    ));
                 }
                 "B" => {}
                 _ => errs.append(validate::forbidden(op, &path, obj.b.is_some())),

@@ -29,8 +29,7 @@ pub fn validate_frozen_into(
         return;
     };
     let (value, old_value) = (Some(obj), old);
-    let stop = errs
-        .append_short_circuit(validate::immutable(op, path, value, old_value));
+    let stop = errs.append_short_circuit(validate::immutable(op, path, value, old_value));
     if stop {
         return;
     }
@@ -67,16 +66,11 @@ pub fn validate_struct_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let (value, old_value) = (
-            Some(obj.name.as_str()),
-            old.map(|old| old.name.as_str()),
-        );
+        let (value, old_value) = (Some(obj.name.as_str()), old.map(|old| old.name.as_str()));
         let path = path.child("name");
         errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.optional_name.semantic_eq(&old.optional_name)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.optional_name.semantic_eq(&old.optional_name))) {
         let (value, old_value) = (
             obj.optional_name.as_deref(),
             old.and_then(|old| old.optional_name.as_deref()),
@@ -85,22 +79,13 @@ pub fn validate_struct_into(
         errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.list.semantic_eq(&old.list))) {
-        let (value, old_value) = (
-            Some(obj.list.as_slice()),
-            old.map(|old| old.list.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.list.as_slice()), old.map(|old| old.list.as_slice()));
         let path = path.child("list");
         errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.frozen.semantic_eq(&old.frozen))) {
         let path = path.child("frozen");
-        validate_frozen_into(
-            op,
-            &path,
-            Some(&obj.frozen),
-            old.map(|old| &old.frozen),
-            errs,
-        );
+        validate_frozen_into(op, &path, Some(&obj.frozen), old.map(|old| &old.frozen), errs);
     }
 }
 

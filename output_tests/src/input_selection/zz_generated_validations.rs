@@ -5,12 +5,8 @@
 
 /// Registers the validation of this module's root types with a scheme.
 pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
-    scheme
-        .register::<
-            crate::input_selection::types::Gadget,
-        >("Gadget", &["/"], validate_gadget);
-    scheme
-        .register::<crate::input_selection::types::Size>("Size", &["/"], validate_size);
+    scheme.register::<crate::input_selection::types::Gadget>("Gadget", &["/"], validate_gadget);
+    scheme.register::<crate::input_selection::types::Size>("Size", &["/"], validate_size);
 }
 
 /// Validates a `Gadget` against its `+k8s:` tags.
@@ -39,13 +35,9 @@ pub fn validate_gadget_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let (value, old_value) = (
-            Some(obj.name.as_str()),
-            old.map(|old| old.name.as_str()),
-        );
+        let (value, old_value) = (Some(obj.name.as_str()), old.map(|old| old.name.as_str()));
         let path = path.child("name");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
             errs.append(validate::max_length(op, &path, value, old_value, 8));
         }
@@ -86,7 +78,7 @@ pub fn validate_size_into(
     old: Option<&crate::input_selection::types::Size>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };

@@ -90,50 +90,45 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions))) {
         let (value, old_value) = (
             Some(obj.conditions.as_slice()),
             old.map(|old| old.conditions.as_slice()),
         );
         let path = path.child("conditions");
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Condition> {
-                    hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
-                    same: |a, b| a.kind.semantic_eq(&b.kind),
-                },
-            ),
-        );
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<Condition> {
+                hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+                same: |a, b| a.kind.semantic_eq(&b.kind),
+            },
+        ));
         errs.append({
             let mut errs = ErrorList::new();
             let selected = |e: &Condition| e.kind == "Ready";
-            if let Some((i, item)) = value
-                .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
-            {
-                let old_item = old_value
-                    .and_then(|old| old.iter().find(|e| selected(e)));
-                if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)))
-                {
+            if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(
+                |(_, e)| selected(e)
+            )) {
+                let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
+                if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
                     let path = path.index(i);
                     let (value, old_value) = (Some(item), old_item);
                     errs.append({
                         let mut errs = ErrorList::new();
                         if let Some(obj) = value {
                             let old_obj = old_value;
-                            if !(op.is_update()
-                                && old_obj
-                                    .is_some_and(|old| obj.reason.semantic_eq(&old.reason)))
-                            {
+                            if !(op.is_update() && old_obj.is_some_and(
+                                |old| obj.reason.semantic_eq(&old.reason)
+                            )) {
                                 let path = path.child("reason");
-                                errs.append_short_circuit(
-                                    validate::required(op, &path, obj.reason.is_some()),
-                                );
+                                errs.append_short_circuit(validate::required(
+                                    op,
+                                    &path,
+                                    obj.reason.is_some(),
+                                ));
                             }
                         }
                         errs
@@ -145,18 +140,14 @@ pub fn validate_struct_into(
         errs.append({
             let mut errs = ErrorList::new();
             let selected = |e: &Condition| e.kind == "Stalled";
-            if let Some((i, item)) = value
-                .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
-            {
-                let old_item = old_value
-                    .and_then(|old| old.iter().find(|e| selected(e)));
-                if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)))
-                {
+            if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(
+                |(_, e)| selected(e)
+            )) {
+                let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
+                if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
                     let path = path.index(i);
                     let (value, old_value) = (Some(item), old_item);
-                    errs.append_short_circuit(
-                        validate::immutable(op, &path, value, old_value),
-                    );
+                    errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
                 }
             }
             errs
@@ -170,7 +161,11 @@ pub fn validate_struct_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            let old_item = if op.is_update() {
+                old_list.find(item)
+            } else {
+                None
+            };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 continue;
             }
@@ -179,51 +174,41 @@ pub fn validate_struct_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
-        let (value, old_value) = (
-            Some(obj.ports.as_slice()),
-            old.map(|old| old.ports.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.ports.as_slice()), old.map(|old| old.ports.as_slice()));
         let path = path.child("ports");
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Port> {
-                    hash: |e| Some(validate::semantic_hash(&(&e.port, (&e.tls, ())))),
-                    same: |a, b| a.port.semantic_eq(&b.port) && a.tls.semantic_eq(&b.tls),
-                },
-            ),
-        );
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<Port> {
+                hash: |e| Some(validate::semantic_hash(&(&e.port, (&e.tls, ())))),
+                same: |a, b| a.port.semantic_eq(&b.port) && a.tls.semantic_eq(&b.tls),
+            },
+        ));
         errs.append({
             let mut errs = ErrorList::new();
             let selected = |e: &Port| e.port == 443 && e.tls;
-            if let Some((i, item)) = value
-                .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
-            {
-                let old_item = old_value
-                    .and_then(|old| old.iter().find(|e| selected(e)));
-                if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)))
-                {
+            if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(
+                |(_, e)| selected(e)
+            )) {
+                let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
+                if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
                     let path = path.index(i);
                     let (value, old_value) = (Some(item), old_item);
                     errs.append({
                         let mut errs = ErrorList::new();
                         if let Some(obj) = value {
                             let old_obj = old_value;
-                            if !(op.is_update()
-                                && old_obj
-                                    .is_some_and(|old| obj.name.semantic_eq(&old.name)))
-                            {
+                            if !(op.is_update() && old_obj.is_some_and(|old| obj.name.semantic_eq(
+                                &old.name
+                            ))) {
                                 let path = path.child("name");
                                 let (value, old_value) = (
                                     Some(obj.name.as_str()),
                                     old_obj.map(|old| old.name.as_str()),
                                 );
-                                errs.append(
-                                    validate::neq_str(op, &path, value, old_value, "http"),
-                                );
+                                errs.append(validate::neq_str(op, &path, value, old_value, "http"));
                             }
                         }
                         errs
@@ -241,7 +226,11 @@ pub fn validate_struct_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            let old_item = if op.is_update() {
+                old_list.find(item)
+            } else {
+                None
+            };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 continue;
             }
@@ -254,16 +243,18 @@ pub fn validate_struct_into(
 impl ::validation_runtime::SemanticEq for Condition {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.kind.semantic_eq(&other.kind) && self.status.semantic_eq(&other.status)
-            && self.reason.semantic_eq(&other.reason)
+        self.kind.semantic_eq(&other.kind) && self.status.semantic_eq(&other.status) && self.reason.semantic_eq(
+            &other.reason
+        )
     }
 }
 
 impl ::validation_runtime::SemanticEq for Port {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.name.semantic_eq(&other.name) && self.port.semantic_eq(&other.port)
-            && self.tls.semantic_eq(&other.tls)
+        self.name.semantic_eq(&other.name) && self.port.semantic_eq(&other.port) && self.tls.semantic_eq(
+            &other.tls
+        )
     }
 }
 

@@ -29,13 +29,9 @@ pub fn validate_condition_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.kind.semantic_eq(&old.kind))) {
-        let (value, old_value) = (
-            Some(obj.kind.as_str()),
-            old.map(|old| old.kind.as_str()),
-        );
+        let (value, old_value) = (Some(obj.kind.as_str()), old.map(|old| old.kind.as_str()));
         let path = path.child("type");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, !obj.kind.is_empty()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.kind.is_empty()));
         if !stop {
             errs.append(validate::max_length(op, &path, value, old_value, 63));
         }
@@ -67,51 +63,40 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions))) {
         let (value, old_value) = (
             Some(obj.conditions.as_slice()),
             old.map(|old| old.conditions.as_slice()),
         );
         let path = path.child("conditions");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 8));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 8));
         if !stop {
-            errs.append(
-                validate::union(
-                    op,
-                    &path,
-                    &[
-                        "conditions[{\"type\": \"Succeeded\"}]",
-                        "conditions[{\"type\": \"Failed\"}]",
-                    ],
-                    {
-                        let list = value.unwrap_or_default();
-                        [
-                            list.iter().any(|e: &Condition| e.kind == "Succeeded"),
-                            list.iter().any(|e: &Condition| e.kind == "Failed"),
-                        ]
-                    },
-                    old_value
-                        .map(|old| [
-                            old.iter().any(|e: &Condition| e.kind == "Succeeded"),
-                            old.iter().any(|e: &Condition| e.kind == "Failed"),
-                        ]),
-                ),
-            );
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Condition> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
-                        same: |a, b| a.kind.semantic_eq(&b.kind),
-                    },
-                ),
-            );
+            errs.append(validate::union(
+                op,
+                &path,
+                &["conditions[{\"type\": \"Succeeded\"}]", "conditions[{\"type\": \"Failed\"}]"],
+                {
+                    let list = value.unwrap_or_default();
+                    [
+                        list.iter().any(|e: &Condition| e.kind == "Succeeded"),
+                        list.iter().any(|e: &Condition| e.kind == "Failed"),
+                    ]
+                },
+                old_value.map(|old| [
+                    old.iter().any(|e: &Condition| e.kind == "Succeeded"),
+                    old.iter().any(|e: &Condition| e.kind == "Failed"),
+                ]),
+            ));
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Condition> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+                    same: |a, b| a.kind.semantic_eq(&b.kind),
+                },
+            ));
             let list = &obj.conditions;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.conditions).map(Vec::as_slice),
@@ -121,7 +106,11 @@ pub fn validate_struct_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -131,48 +120,36 @@ pub fn validate_struct_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.routes.semantic_eq(&old.routes))) {
-        let (value, old_value) = (
-            Some(obj.routes.as_slice()),
-            old.map(|old| old.routes.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.routes.as_slice()), old.map(|old| old.routes.as_slice()));
         let path = path.child("routes");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 8));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 8));
         if !stop {
-            errs.append(
-                validate::zero_or_one_of(
-                    op,
-                    &path,
-                    &[
-                        "routes[{\"type\": \"Primary\"}]",
-                        "routes[{\"type\": \"Fallback\"}]",
-                    ],
-                    {
-                        let list = value.unwrap_or_default();
-                        [
-                            list.iter().any(|e: &Condition| e.kind == "Primary"),
-                            list.iter().any(|e: &Condition| e.kind == "Fallback"),
-                        ]
-                    },
-                    old_value
-                        .map(|old| [
-                            old.iter().any(|e: &Condition| e.kind == "Primary"),
-                            old.iter().any(|e: &Condition| e.kind == "Fallback"),
-                        ]),
-                ),
-            );
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Condition> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
-                        same: |a, b| a.kind.semantic_eq(&b.kind),
-                    },
-                ),
-            );
+            errs.append(validate::zero_or_one_of(
+                op,
+                &path,
+                &["routes[{\"type\": \"Primary\"}]", "routes[{\"type\": \"Fallback\"}]"],
+                {
+                    let list = value.unwrap_or_default();
+                    [
+                        list.iter().any(|e: &Condition| e.kind == "Primary"),
+                        list.iter().any(|e: &Condition| e.kind == "Fallback"),
+                    ]
+                },
+                old_value.map(|old| [
+                    old.iter().any(|e: &Condition| e.kind == "Primary"),
+                    old.iter().any(|e: &Condition| e.kind == "Fallback"),
+                ]),
+            ));
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Condition> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+                    same: |a, b| a.kind.semantic_eq(&b.kind),
+                },
+            ));
             let list = &obj.routes;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.routes).map(Vec::as_slice),
@@ -182,7 +159,11 @@ pub fn validate_struct_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }

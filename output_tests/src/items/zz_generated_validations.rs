@@ -56,13 +56,12 @@ pub fn validate_pair_into(
     old: Option<&Pair>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
     let (value, old_value) = (Some(obj.0.as_slice()), old.map(|old| old.0.as_slice()));
-    let stop = errs
-        .append_short_circuit(validate::max_items(op, path, value, old_value, 2));
+    let stop = errs.append_short_circuit(validate::max_items(op, path, value, old_value, 2));
     if stop {
         return;
     }
@@ -98,9 +97,7 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.at_least_one.semantic_eq(&old.at_least_one)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.at_least_one.semantic_eq(&old.at_least_one))) {
         let (value, old_value) = (
             Some(obj.at_least_one.as_slice()),
             old.map(|old| old.at_least_one.as_slice()),
@@ -108,16 +105,13 @@ pub fn validate_struct_into(
         let path = path.child("atLeastOne");
         errs.append(validate::min_items(op, &path, value, old_value, 1));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.at_most_two.semantic_eq(&old.at_most_two)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.at_most_two.semantic_eq(&old.at_most_two))) {
         let (value, old_value) = (
             Some(obj.at_most_two.as_slice()),
             old.map(|old| old.at_most_two.as_slice()),
         );
         let path = path.child("atMostTwo");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 2));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 2));
         if !stop {
             let list = &obj.at_most_two;
             for (i, item) in list.iter().enumerate() {
@@ -126,16 +120,13 @@ pub fn validate_struct_into(
             }
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.exactly_one.semantic_eq(&old.exactly_one)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.exactly_one.semantic_eq(&old.exactly_one))) {
         let (value, old_value) = (
             obj.exactly_one.as_deref(),
             old.and_then(|old| old.exactly_one.as_deref()),
         );
         let path = path.child("exactlyOne");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 1));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 1));
         if !stop {
             errs.append(validate::min_items(op, &path, value, old_value, 1));
         }

@@ -28,10 +28,7 @@ pub fn validate_code_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
     errs.append(validate::max_length(op, path, value, old_value, 5));
 }
 
@@ -60,18 +57,12 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update() && old.is_some_and(|old| obj.min_two.semantic_eq(&old.min_two)))
-    {
-        let (value, old_value) = (
-            Some(obj.min_two.as_str()),
-            old.map(|old| old.min_two.as_str()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.min_two.semantic_eq(&old.min_two))) {
+        let (value, old_value) = (Some(obj.min_two.as_str()), old.map(|old| old.min_two.as_str()));
         let path = path.child("minTwo");
         errs.append(validate::min_length(op, &path, value, old_value, 2));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.max_three.semantic_eq(&old.max_three)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.max_three.semantic_eq(&old.max_three))) {
         let (value, old_value) = (
             Some(obj.max_three.as_str()),
             old.map(|old| old.max_three.as_str()),
@@ -79,18 +70,12 @@ pub fn validate_struct_into(
         let path = path.child("maxThree");
         errs.append(validate::max_length(op, &path, value, old_value, 3));
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.max_one.semantic_eq(&old.max_one)))
-    {
-        let (value, old_value) = (
-            Some(obj.max_one.as_str()),
-            old.map(|old| old.max_one.as_str()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.max_one.semantic_eq(&old.max_one))) {
+        let (value, old_value) = (Some(obj.max_one.as_str()), old.map(|old| old.max_one.as_str()));
         let path = path.child("maxOne");
         errs.append(validate::max_length(op, &path, value, old_value, 1));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.max_four_bytes.semantic_eq(&old.max_four_bytes)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.max_four_bytes.semantic_eq(&old.max_four_bytes))) {
         let (value, old_value) = (
             Some(obj.max_four_bytes.as_str()),
             old.map(|old| old.max_four_bytes.as_str()),
@@ -98,9 +83,7 @@ pub fn validate_struct_into(
         let path = path.child("maxFourBytes");
         errs.append(validate::max_bytes(op, &path, value, old_value, 4));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional))) {
         let (value, old_value) = (
             obj.optional.as_deref(),
             old.and_then(|old| old.optional.as_deref()),

@@ -28,38 +28,30 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.alpha_max.semantic_eq(&old.alpha_max)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.alpha_max.semantic_eq(&old.alpha_max))) {
         let (value, old_value) = (Some(&obj.alpha_max), old.map(|old| &old.alpha_max));
         let path = path.child("alphaMax");
         errs.append(validate::maximum(op, &path, value, old_value, 10).mark_alpha());
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.beta_min.semantic_eq(&old.beta_min)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.beta_min.semantic_eq(&old.beta_min))) {
         let (value, old_value) = (Some(&obj.beta_min), old.map(|old| &old.beta_min));
         let path = path.child("betaMin");
         errs.append(validate::minimum(op, &path, value, old_value, 1).mark_beta());
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.beta_required.semantic_eq(&old.beta_required)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.beta_required.semantic_eq(&old.beta_required))) {
         let (value, old_value) = (
             obj.beta_required.as_ref(),
             old.and_then(|old| old.beta_required.as_ref()),
         );
         let path = path.child("betaRequired");
-        let stop = errs
-            .append_short_circuit(
-                validate::required(op, &path, obj.beta_required.is_some()).mark_beta(),
-            );
+        let stop = errs.append_short_circuit(
+            validate::required(op, &path, obj.beta_required.is_some()).mark_beta()
+        );
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.testing.semantic_eq(&old.testing)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.testing.semantic_eq(&old.testing))) {
         let (value, old_value) = (Some(&obj.testing), old.map(|old| &old.testing));
         let path = path.child("testing");
         errs.append(validate::fixed_result(op, &path, value, old_value, true, ""));

@@ -61,18 +61,16 @@ pub fn validate_tags_into(
         return;
     };
     let (value, old_value) = (Some(obj.0.as_slice()), old.map(|old| old.0.as_slice()));
-    errs.append(
-        validate::unique_by(
-            op,
-            path,
-            value,
-            old_value,
-            &validate::ListKey::<String> {
-                hash: |e| Some(validate::semantic_hash(e)),
-                same: |a, b| a.semantic_eq(b),
-            },
-        ),
-    );
+    errs.append(validate::unique_by(
+        op,
+        path,
+        value,
+        old_value,
+        &validate::ListKey::<String> {
+            hash: |e| Some(validate::semantic_hash(e)),
+            same: |a, b| a.semantic_eq(b),
+        },
+    ));
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -101,59 +99,46 @@ pub fn validate_struct_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.names.semantic_eq(&old.names))) {
-        let (value, old_value) = (
-            Some(obj.names.as_slice()),
-            old.map(|old| old.names.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.names.as_slice()), old.map(|old| old.names.as_slice()));
         let path = path.child("names");
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<String> {
-                    hash: |e| Some(validate::semantic_hash(e)),
-                    same: |a, b| a.semantic_eq(b),
-                },
-            ),
-        );
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<String> {
+                hash: |e| Some(validate::semantic_hash(e)),
+                same: |a, b| a.semantic_eq(b),
+            },
+        ));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
-        let (value, old_value) = (
-            Some(obj.ports.as_slice()),
-            old.map(|old| old.ports.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.ports.as_slice()), old.map(|old| old.ports.as_slice()));
         let path = path.child("ports");
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Port> {
-                    hash: |e| Some(
-                        validate::semantic_hash(&(&e.name, (&e.protocol, ()))),
-                    ),
-                    same: |a, b| {
-                        a.name.semantic_eq(&b.name)
-                            && a.protocol.semantic_eq(&b.protocol)
-                    },
-                },
-            ),
-        );
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<Port> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, (&e.protocol, ())))),
+                same: |a, b| a.name.semantic_eq(&b.name) && a.protocol.semantic_eq(&b.protocol),
+            },
+        ));
         let list = &obj.ports;
         let old_list = validate::OldIndex::new(
             old.map(|old| &old.ports).map(Vec::as_slice),
             validate::ListKey::<Port> {
                 hash: |e| Some(validate::semantic_hash(&(&e.name, (&e.protocol, ())))),
-                same: |a, b| {
-                    a.name.semantic_eq(&b.name) && a.protocol.semantic_eq(&b.protocol)
-                },
+                same: |a, b| a.name.semantic_eq(&b.name) && a.protocol.semantic_eq(&b.protocol),
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            let old_item = if op.is_update() {
+                old_list.find(item)
+            } else {
+                None
+            };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 continue;
             }
@@ -161,26 +146,22 @@ pub fn validate_struct_into(
             validate_port_into(op, &path, Some(item), old_item, errs);
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.unique_ports.semantic_eq(&old.unique_ports)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.unique_ports.semantic_eq(&old.unique_ports))) {
         let (value, old_value) = (
             Some(obj.unique_ports.as_slice()),
             old.map(|old| old.unique_ports.as_slice()),
         );
         let path = path.child("uniquePorts");
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Port> {
-                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                    same: |a, b| a.name.semantic_eq(&b.name),
-                },
-            ),
-        );
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<Port> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        ));
         let list = &obj.unique_ports;
         let old_list = validate::OldIndex::new(
             old.map(|old| &old.unique_ports).map(Vec::as_slice),
@@ -190,7 +171,11 @@ pub fn validate_struct_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            let old_item = if op.is_update() {
+                old_list.find(item)
+            } else {
+                None
+            };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 continue;
             }
@@ -209,7 +194,11 @@ pub fn validate_struct_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            let old_item = if op.is_update() {
+                old_list.find(item)
+            } else {
+                None
+            };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 continue;
             }
@@ -217,9 +206,7 @@ pub fn validate_struct_into(
             validate_port_into(op, &path, Some(item), old_item, errs);
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.short_names.semantic_eq(&old.short_names)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.short_names.semantic_eq(&old.short_names))) {
         let (value, old_value) = (
             Some(obj.short_names.as_slice()),
             old.map(|old| old.short_names.as_slice()),
@@ -245,65 +232,50 @@ pub fn validate_struct_into(
                         continue;
                     }
                     let path = path.index(i);
-                    let (value, old_value) = (
-                        Some(item.as_str()),
-                        old_item.map(|old| old.as_str()),
-                    );
+                    let (value, old_value) = (Some(item.as_str()), old_item.map(|old| old.as_str()));
                     errs.append(validate::max_length(op, &path, value, old_value, 3));
                 }
             }
             errs
         });
-        errs.append(
-            validate::unique_by(
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<String> {
+                hash: |e| Some(validate::semantic_hash(e)),
+                same: |a, b| a.semantic_eq(b),
+            },
+        ));
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.maybe.semantic_eq(&old.maybe))) {
+        let (value, old_value) = (Some(obj.maybe.as_slice()), old.map(|old| old.maybe.as_slice()));
+        let path = path.child("maybe");
+        let stop = errs.append_short_circuit(validate::no_absent_elements(
+            op,
+            &path,
+            value,
+            old_value,
+        ));
+        if !stop {
+            errs.append(validate::unique_by(
                 op,
                 &path,
                 value,
                 old_value,
-                &validate::ListKey::<String> {
-                    hash: |e| Some(validate::semantic_hash(e)),
-                    same: |a, b| a.semantic_eq(b),
+                &validate::ListKey::<Option<i64>> {
+                    hash: |e| e.as_ref().map(validate::semantic_hash),
+                    same: |a, b| a.as_ref().zip(b.as_ref()).is_some_and(|(a, b)| a.semantic_eq(b)),
                 },
-            ),
-        );
-    }
-    if !(op.is_update() && old.is_some_and(|old| obj.maybe.semantic_eq(&old.maybe))) {
-        let (value, old_value) = (
-            Some(obj.maybe.as_slice()),
-            old.map(|old| old.maybe.as_slice()),
-        );
-        let path = path.child("maybe");
-        let stop = errs
-            .append_short_circuit(
-                validate::no_absent_elements(op, &path, value, old_value),
-            );
-        if !stop {
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Option<i64>> {
-                        hash: |e| e.as_ref().map(validate::semantic_hash),
-                        same: |a, b| {
-                            a
-                                .as_ref()
-                                .zip(b.as_ref())
-                                .is_some_and(|(a, b)| a.semantic_eq(b))
-                        },
-                    },
-                ),
-            );
+            ));
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.tags.semantic_eq(&old.tags))) {
         let path = path.child("tags");
         validate_tags_into(op, &path, Some(&obj.tags), old.map(|old| &old.tags), errs);
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.beta_set.semantic_eq(&old.beta_set)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.beta_set.semantic_eq(&old.beta_set))) {
         let (value, old_value) = (
             Some(obj.beta_set.as_slice()),
             old.map(|old| old.beta_set.as_slice()),
@@ -311,16 +283,15 @@ pub fn validate_struct_into(
         let path = path.child("betaSet");
         errs.append(
             validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<i32> {
-                        hash: |e| Some(validate::semantic_hash(e)),
-                        same: |a, b| a.semantic_eq(b),
-                    },
-                )
-                .mark_beta(),
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<i32> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            ).mark_beta()
         );
     }
 }
@@ -328,8 +299,9 @@ pub fn validate_struct_into(
 impl ::validation_runtime::SemanticEq for Port {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.name.semantic_eq(&other.name) && self.protocol.semantic_eq(&other.protocol)
-            && self.port.semantic_eq(&other.port)
+        self.name.semantic_eq(&other.name) && self.protocol.semantic_eq(&other.protocol) && self.port.semantic_eq(
+            &other.port
+        )
     }
 }
 

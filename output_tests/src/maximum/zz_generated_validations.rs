@@ -28,42 +28,28 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.i32_field.semantic_eq(&old.i32_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.i32_field.semantic_eq(&old.i32_field))) {
         let (value, old_value) = (Some(&obj.i32_field), old.map(|old| &old.i32_field));
         let path = path.child("i32Field");
         errs.append(validate::maximum(op, &path, value, old_value, 10));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.negative_limit.semantic_eq(&old.negative_limit)))
-    {
-        let (value, old_value) = (
-            Some(&obj.negative_limit),
-            old.map(|old| &old.negative_limit),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.negative_limit.semantic_eq(&old.negative_limit))) {
+        let (value, old_value) = (Some(&obj.negative_limit), old.map(|old| &old.negative_limit));
         let path = path.child("negativeLimit");
         errs.append(validate::maximum(op, &path, value, old_value, -1));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.u8_field.semantic_eq(&old.u8_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.u8_field.semantic_eq(&old.u8_field))) {
         let (value, old_value) = (Some(&obj.u8_field), old.map(|old| &old.u8_field));
         let path = path.child("u8Field");
         errs.append(validate::maximum(op, &path, value, old_value, 255));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.u64_field.semantic_eq(&old.u64_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.u64_field.semantic_eq(&old.u64_field))) {
         let (value, old_value) = (Some(&obj.u64_field), old.map(|old| &old.u64_field));
         let path = path.child("u64Field");
         errs.append(validate::maximum(op, &path, value, old_value, 18446744073709551));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.port.semantic_eq(&old.port))) {
-        let (value, old_value) = (
-            obj.port.as_ref(),
-            old.and_then(|old| old.port.as_ref()),
-        );
+        let (value, old_value) = (obj.port.as_ref(), old.and_then(|old| old.port.as_ref()));
         let path = path.child("port");
         errs.append(validate::maximum(op, &path, value, old_value, 65535));
         errs.append(validate::minimum(op, &path, value, old_value, 1));

@@ -28,87 +28,57 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.i8_field.semantic_eq(&old.i8_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.i8_field.semantic_eq(&old.i8_field))) {
         let (value, old_value) = (Some(&obj.i8_field), old.map(|old| &old.i8_field));
         let path = path.child("i8Field");
         errs.append(validate::minimum(op, &path, value, old_value, -5));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.i16_field.semantic_eq(&old.i16_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.i16_field.semantic_eq(&old.i16_field))) {
         let (value, old_value) = (Some(&obj.i16_field), old.map(|old| &old.i16_field));
         let path = path.child("i16Field");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.i32_field.semantic_eq(&old.i32_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.i32_field.semantic_eq(&old.i32_field))) {
         let (value, old_value) = (Some(&obj.i32_field), old.map(|old| &old.i32_field));
         let path = path.child("i32Field");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.i64_field.semantic_eq(&old.i64_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.i64_field.semantic_eq(&old.i64_field))) {
         let (value, old_value) = (Some(&obj.i64_field), old.map(|old| &old.i64_field));
         let path = path.child("i64Field");
-        errs.append(
-            validate::minimum(op, &path, value, old_value, -9223372036854775807),
-        );
+        errs.append(validate::minimum(op, &path, value, old_value, -9223372036854775807));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.u8_field.semantic_eq(&old.u8_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.u8_field.semantic_eq(&old.u8_field))) {
         let (value, old_value) = (Some(&obj.u8_field), old.map(|old| &old.u8_field));
         let path = path.child("u8Field");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.u16_field.semantic_eq(&old.u16_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.u16_field.semantic_eq(&old.u16_field))) {
         let (value, old_value) = (Some(&obj.u16_field), old.map(|old| &old.u16_field));
         let path = path.child("u16Field");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.u32_field.semantic_eq(&old.u32_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.u32_field.semantic_eq(&old.u32_field))) {
         let (value, old_value) = (Some(&obj.u32_field), old.map(|old| &old.u32_field));
         let path = path.child("u32Field");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.u64_field.semantic_eq(&old.u64_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.u64_field.semantic_eq(&old.u64_field))) {
         let (value, old_value) = (Some(&obj.u64_field), old.map(|old| &old.u64_field));
         let path = path.child("u64Field");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.isize_field.semantic_eq(&old.isize_field)))
-    {
-        let (value, old_value) = (
-            Some(&obj.isize_field),
-            old.map(|old| &old.isize_field),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.isize_field.semantic_eq(&old.isize_field))) {
+        let (value, old_value) = (Some(&obj.isize_field), old.map(|old| &old.isize_field));
         let path = path.child("isizeField");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.usize_field.semantic_eq(&old.usize_field)))
-    {
-        let (value, old_value) = (
-            Some(&obj.usize_field),
-            old.map(|old| &old.usize_field),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.usize_field.semantic_eq(&old.usize_field))) {
+        let (value, old_value) = (Some(&obj.usize_field), old.map(|old| &old.usize_field));
         let path = path.child("usizeField");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.option_field.semantic_eq(&old.option_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.option_field.semantic_eq(&old.option_field))) {
         let (value, old_value) = (
             obj.option_field.as_ref(),
             old.and_then(|old| old.option_field.as_ref()),
@@ -116,19 +86,11 @@ pub fn validate_struct_into(
         let path = path.child("optionField");
         errs.append(validate::minimum(op, &path, value, old_value, 10));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas))) {
         let (value, old_value) = (Some(&obj.replicas.0), old.map(|old| &old.replicas.0));
         let path = path.child("replicas");
         errs.append(validate::minimum(op, &path, value, old_value, 3));
-        validate_replicas_into(
-            op,
-            &path,
-            Some(&obj.replicas),
-            old.map(|old| &old.replicas),
-            errs,
-        );
+        validate_replicas_into(op, &path, Some(&obj.replicas), old.map(|old| &old.replicas), errs);
     }
 }
 
@@ -153,7 +115,7 @@ pub fn validate_replicas_into(
     old: Option<&Replicas>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };

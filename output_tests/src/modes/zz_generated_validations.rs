@@ -31,12 +31,9 @@ pub fn validate_scaling_into(
     errs.append({
         let mut errs = ErrorList::new();
         let mode = obj.mode.as_str();
-        if !(op.is_update()
-            && old
-                .is_some_and(|old| {
-                    old.mode.as_str() == mode && obj.replicas.semantic_eq(&old.replicas)
-                }))
-        {
+        if !(op.is_update() && old.is_some_and(
+            |old| old.mode.as_str() == mode && obj.replicas.semantic_eq(&old.replicas)
+        )) {
             let path = path.child("replicas");
             match mode {
                 "Manual" => {
@@ -45,11 +42,11 @@ pub fn validate_scaling_into(
                         old.and_then(|old| old.replicas.as_ref()),
                     );
                     let mut stop = false;
-                    stop
-                        |= errs
-                            .append_short_circuit(
-                                validate::required(op, &path, obj.replicas.is_some()),
-                            );
+                    stop |= errs.append_short_circuit(validate::required(
+                        op,
+                        &path,
+                        obj.replicas.is_some(),
+                    ));
                     if !stop {
                         errs.append(validate::minimum(op, &path, value, old_value, 1));
                     }
@@ -62,13 +59,9 @@ pub fn validate_scaling_into(
     errs.append({
         let mut errs = ErrorList::new();
         let mode = obj.mode.as_str();
-        if !(op.is_update()
-            && old
-                .is_some_and(|old| {
-                    old.mode.as_str() == mode
-                        && obj.max_replicas.semantic_eq(&old.max_replicas)
-                }))
-        {
+        if !(op.is_update() && old.is_some_and(
+            |old| old.mode.as_str() == mode && obj.max_replicas.semantic_eq(&old.max_replicas)
+        )) {
             let path = path.child("maxReplicas");
             match mode {
                 "Auto" => {
@@ -112,29 +105,29 @@ pub fn validate_toggles_into(
     };
     errs.append({
         let mut errs = ErrorList::new();
-        let mode = if obj.tls { "true" } else { "false" };
-        if !(op.is_update()
-            && old
-                .is_some_and(|old| (
-                    if old.tls { "true" } else { "false" } == mode
-                        && obj.cert.semantic_eq(&old.cert)
-                )))
-        {
+        let mode = if obj.tls {
+            "true"
+        } else {
+            "false"
+        };
+        if !(op.is_update() && old.is_some_and(
+            |old| if old.tls {
+                "true"
+            } else {
+                "false"
+            } == mode && obj.cert.semantic_eq(&old.cert)
+        )) {
             let path = path.child("cert");
             match mode {
                 "true" => {
-                    errs.append_short_circuit(
-                        validate::required(op, &path, obj.cert.is_some()),
-                    );
+                    errs.append_short_circuit(validate::required(op, &path, obj.cert.is_some()));
                 }
                 "false" => {
                     let (value, old_value) = (
                         obj.cert.as_deref(),
                         old.and_then(|old| old.cert.as_deref()),
                     );
-                    errs.append(
-                        validate::fixed_result(op, &path, value, old_value, true, ""),
-                    );
+                    errs.append(validate::fixed_result(op, &path, value, old_value, true, ""));
                 }
                 _ => errs.append(validate::forbidden(op, &path, obj.cert.is_some())),
             }
@@ -143,14 +136,18 @@ pub fn validate_toggles_into(
     });
     errs.append({
         let mut errs = ErrorList::new();
-        let mode = if obj.tls { "true" } else { "false" };
-        if !(op.is_update()
-            && old
-                .is_some_and(|old| (
-                    if old.tls { "true" } else { "false" } == mode
-                        && obj.sni.semantic_eq(&old.sni)
-                )))
-        {
+        let mode = if obj.tls {
+            "true"
+        } else {
+            "false"
+        };
+        if !(op.is_update() && old.is_some_and(
+            |old| if old.tls {
+                "true"
+            } else {
+                "false"
+            } == mode && obj.sni.semantic_eq(&old.sni)
+        )) {
             let path = path.child("sni");
             match mode {
                 "true" => {
@@ -158,15 +155,9 @@ pub fn validate_toggles_into(
                         Some(obj.sni.as_str()),
                         old.map(|old| old.sni.as_str()),
                     );
-                    errs.append(
-                        validate::max_length(op, &path, value, old_value, 8).mark_beta(),
-                    );
+                    errs.append(validate::max_length(op, &path, value, old_value, 8).mark_beta());
                 }
-                _ => {
-                    errs.append(
-                        validate::forbidden(op, &path, !obj.sni.is_empty()).mark_beta(),
-                    )
-                }
+                _ => errs.append(validate::forbidden(op, &path, !obj.sni.is_empty()).mark_beta()),
             }
         }
         errs

@@ -24,7 +24,7 @@ pub fn validate_generation_into(
     old: Option<&Generation>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
@@ -57,25 +57,17 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update() && old.is_some_and(|old| obj.counter.semantic_eq(&old.counter)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.counter.semantic_eq(&old.counter))) {
         let (value, old_value) = (Some(&obj.counter), old.map(|old| &old.counter));
         let path = path.child("counter");
         errs.append(validate::monotonic(op, &path, value, old_value));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional)))
-    {
-        let (value, old_value) = (
-            obj.optional.as_ref(),
-            old.and_then(|old| old.optional.as_ref()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional))) {
+        let (value, old_value) = (obj.optional.as_ref(), old.and_then(|old| old.optional.as_ref()));
         let path = path.child("optional");
         errs.append(validate::monotonic(op, &path, value, old_value));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.generation.semantic_eq(&old.generation)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.generation.semantic_eq(&old.generation))) {
         let path = path.child("generation");
         validate_generation_into(
             op,

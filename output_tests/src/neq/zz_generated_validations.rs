@@ -28,10 +28,7 @@ pub fn validate_name_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
     errs.append(validate::neq_str(op, path, value, old_value, "reserved"));
 }
 
@@ -60,9 +57,7 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.string_field.semantic_eq(&old.string_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.string_field.semantic_eq(&old.string_field))) {
         let (value, old_value) = (
             Some(obj.string_field.as_str()),
             old.map(|old| old.string_field.as_str()),
@@ -71,23 +66,16 @@ pub fn validate_struct_into(
         errs.append(validate::neq_str(op, &path, value, old_value, "default"));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.bare.semantic_eq(&old.bare))) {
-        let (value, old_value) = (
-            Some(obj.bare.as_str()),
-            old.map(|old| old.bare.as_str()),
-        );
+        let (value, old_value) = (Some(obj.bare.as_str()), old.map(|old| old.bare.as_str()));
         let path = path.child("bare");
         errs.append(validate::neq_str(op, &path, value, old_value, "bare-identifier"));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.int_field.semantic_eq(&old.int_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.int_field.semantic_eq(&old.int_field))) {
         let (value, old_value) = (Some(&obj.int_field), old.map(|old| &old.int_field));
         let path = path.child("intField");
         errs.append(validate::neq(op, &path, value, old_value, 0));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.optional_int.semantic_eq(&old.optional_int)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.optional_int.semantic_eq(&old.optional_int))) {
         let (value, old_value) = (
             obj.optional_int.as_ref(),
             old.and_then(|old| old.optional_int.as_ref()),
@@ -95,9 +83,7 @@ pub fn validate_struct_into(
         let path = path.child("optionalInt");
         errs.append(validate::neq(op, &path, value, old_value, -1));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.bool_field.semantic_eq(&old.bool_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.bool_field.semantic_eq(&old.bool_field))) {
         let (value, old_value) = (Some(&obj.bool_field), old.map(|old| &old.bool_field));
         let path = path.child("boolField");
         errs.append(validate::neq(op, &path, value, old_value, true));

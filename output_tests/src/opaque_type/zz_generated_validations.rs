@@ -28,41 +28,25 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.validated.semantic_eq(&old.validated)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.validated.semantic_eq(&old.validated))) {
         let path = path.child("validated");
-        validate_inner_into(
-            op,
-            &path,
-            Some(&obj.validated),
-            old.map(|old| &old.validated),
-            errs,
-        );
+        validate_inner_into(op, &path, Some(&obj.validated), old.map(|old| &old.validated), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.opaque.semantic_eq(&old.opaque))) {
         let (value, old_value) = (Some(&obj.opaque), old.map(|old| &old.opaque));
         let path = path.child("opaque");
-        errs.append(
-            validate::fixed_result(
-                op,
-                &path,
-                value,
-                old_value,
-                false,
-                "field tag on opaque field",
-            ),
-        );
+        errs.append(validate::fixed_result(
+            op,
+            &path,
+            value,
+            old_value,
+            false,
+            "field tag on opaque field",
+        ));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.sealed.semantic_eq(&old.sealed))) {
         let path = path.child("sealed");
-        validate_sealed_into(
-            op,
-            &path,
-            Some(&obj.sealed),
-            old.map(|old| &old.sealed),
-            errs,
-        );
+        validate_sealed_into(op, &path, Some(&obj.sealed), old.map(|old| &old.sealed), errs);
     }
 }
 
@@ -119,21 +103,12 @@ pub fn validate_sealed_into(
     old: Option<&Sealed>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
     let (value, old_value) = (Some(obj), old);
-    errs.append(
-        validate::fixed_result(
-            op,
-            path,
-            value,
-            old_value,
-            false,
-            "type tag on opaque type",
-        ),
-    );
+    errs.append(validate::fixed_result(op, path, value, old_value, false, "type tag on opaque type"));
 }
 
 impl ::validation_runtime::SemanticEq for Inner {

@@ -29,41 +29,27 @@ pub fn validate_markers_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let (value, old_value) = (
-            Some(obj.name.as_str()),
-            old.map(|old| old.name.as_str()),
-        );
+        let (value, old_value) = (Some(obj.name.as_str()), old.map(|old| old.name.as_str()));
         let path = path.child("name");
-        errs.append(
-            validate::openapi::pattern(op, &path, value, old_value, "^a+$", "^a+$"),
-        );
+        errs.append(validate::openapi::pattern(op, &path, value, old_value, "^a+$", "^a+$"));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.code.semantic_eq(&old.code))) {
-        let (value, old_value) = (
-            Some(obj.code.as_str()),
-            old.map(|old| old.code.as_str()),
-        );
+        let (value, old_value) = (Some(obj.code.as_str()), old.map(|old| old.code.as_str()));
         let path = path.child("code");
-        errs.append(
-            validate::openapi::pattern(
-                op,
-                &path,
-                value,
-                old_value,
-                "^[0-9]{2}[a-z]$",
-                "^\\d{2}[a-z]$",
-            ),
-        );
+        errs.append(validate::openapi::pattern(
+            op,
+            &path,
+            value,
+            old_value,
+            "^[0-9]{2}[a-z]$",
+            "^\\d{2}[a-z]$",
+        ));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.ratio.semantic_eq(&old.ratio))) {
         let (value, old_value) = (Some(&obj.ratio), old.map(|old| &old.ratio));
         let path = path.child("ratio");
-        errs.append(
-            validate::openapi::maximum(op, &path, value, old_value, "10", false),
-        );
-        errs.append(
-            validate::openapi::minimum(op, &path, value, old_value, "1.5", false),
-        );
+        errs.append(validate::openapi::maximum(op, &path, value, old_value, "10", false));
+        errs.append(validate::openapi::minimum(op, &path, value, old_value, "1.5", false));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
@@ -82,42 +68,23 @@ pub fn validate_markers_into(
         errs.append(validate::openapi::multiple_of(op, &path, value, old_value, "3"));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.short.semantic_eq(&old.short))) {
-        let (value, old_value) = (
-            Some(obj.short.as_str()),
-            old.map(|old| old.short.as_str()),
-        );
+        let (value, old_value) = (Some(obj.short.as_str()), old.map(|old| old.short.as_str()));
         let path = path.child("short");
         errs.append(validate::openapi::max_length(op, &path, value, old_value, 4));
         errs.append(validate::openapi::min_length(op, &path, value, old_value, 2));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.policy.semantic_eq(&old.policy))) {
-        let (value, old_value) = (
-            Some(obj.policy.as_str()),
-            old.map(|old| old.policy.as_str()),
-        );
+        let (value, old_value) = (Some(obj.policy.as_str()), old.map(|old| old.policy.as_str()));
         let path = path.child("policy");
-        errs.append(
-            validate::openapi::enum_str(
-                op,
-                &path,
-                value,
-                old_value,
-                &["Always", "Never"],
-            ),
-        );
+        errs.append(validate::openapi::enum_str(op, &path, value, old_value, &["Always", "Never"]));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.level.semantic_eq(&old.level))) {
         let (value, old_value) = (Some(&obj.level), old.map(|old| &old.level));
         let path = path.child("level");
-        errs.append(
-            validate::openapi::enum_number(op, &path, value, old_value, &["1", "2", "3"]),
-        );
+        errs.append(validate::openapi::enum_number(op, &path, value, old_value, &["1", "2", "3"]));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.hosts.semantic_eq(&old.hosts))) {
-        let (value, old_value) = (
-            Some(obj.hosts.as_slice()),
-            old.map(|old| old.hosts.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.hosts.as_slice()), old.map(|old| old.hosts.as_slice()));
         let path = path.child("hosts");
         errs.append(validate::openapi::max_items(op, &path, value, old_value, 2));
         errs.append(validate::openapi::min_items(op, &path, value, old_value, 1));
@@ -129,10 +96,7 @@ pub fn validate_markers_into(
         errs.append(validate::openapi::min_properties(op, &path, value, old_value, 1));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.maybe.semantic_eq(&old.maybe))) {
-        let (value, old_value) = (
-            obj.maybe.as_deref(),
-            old.and_then(|old| old.maybe.as_deref()),
-        );
+        let (value, old_value) = (obj.maybe.as_deref(), old.and_then(|old| old.maybe.as_deref()));
         let path = path.child("maybe");
         errs.append(validate::openapi::pattern(op, &path, value, old_value, "^x", "^x"));
     }
@@ -163,14 +127,9 @@ pub fn validate_word_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
     errs.append(validate::openapi::max_length(op, path, value, old_value, 8));
-    errs.append(
-        validate::openapi::pattern(op, path, value, old_value, "^[a-z]+$", "^[a-z]+$"),
-    );
+    errs.append(validate::openapi::pattern(op, path, value, old_value, "^[a-z]+$", "^[a-z]+$"));
 }
 
 /// Validates a `Words` against its `+k8s:` tags.
@@ -194,7 +153,7 @@ pub fn validate_words_into(
     old: Option<&Words>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };

@@ -28,9 +28,7 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.optional_int.semantic_eq(&old.optional_int)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.optional_int.semantic_eq(&old.optional_int))) {
         let (value, old_value) = (
             obj.optional_int.as_ref(),
             old.and_then(|old| old.optional_int.as_ref()),
@@ -41,9 +39,7 @@ pub fn validate_struct_into(
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.string_field.semantic_eq(&old.string_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.string_field.semantic_eq(&old.string_field))) {
         let (value, old_value) = (
             Some(obj.string_field.as_str()),
             old.map(|old| old.string_field.as_str()),
@@ -51,14 +47,10 @@ pub fn validate_struct_into(
         let stop = obj.string_field.is_empty();
         if !stop {
             let path = path.child("stringField");
-            errs.append(
-                validate::fixed_result(op, &path, value, old_value, false, "string"),
-            );
+            errs.append(validate::fixed_result(op, &path, value, old_value, false, "string"));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.list_field.semantic_eq(&old.list_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.list_field.semantic_eq(&old.list_field))) {
         let (value, old_value) = (
             Some(obj.list_field.as_slice()),
             old.map(|old| old.list_field.as_slice()),
@@ -66,26 +58,18 @@ pub fn validate_struct_into(
         let stop = obj.list_field.is_empty();
         if !stop {
             let path = path.child("listField");
-            errs.append(
-                validate::fixed_result(op, &path, value, old_value, false, "list"),
-            );
+            errs.append(validate::fixed_result(op, &path, value, old_value, false, "list"));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.map_field.semantic_eq(&old.map_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.map_field.semantic_eq(&old.map_field))) {
         let (value, old_value) = (Some(&obj.map_field), old.map(|old| &old.map_field));
         let stop = obj.map_field.is_empty();
         if !stop {
             let path = path.child("mapField");
-            errs.append(
-                validate::fixed_result(op, &path, value, old_value, false, "map"),
-            );
+            errs.append(validate::fixed_result(op, &path, value, old_value, false, "map"));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.struct_field.semantic_eq(&old.struct_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.struct_field.semantic_eq(&old.struct_field))) {
         let (value, old_value) = (
             obj.struct_field.as_ref(),
             old.and_then(|old| old.struct_field.as_ref()),
@@ -93,40 +77,25 @@ pub fn validate_struct_into(
         let stop = obj.struct_field.is_none();
         if !stop {
             let path = path.child("structField");
-            errs.append(
-                validate::fixed_result(op, &path, value, old_value, false, "struct"),
-            );
+            errs.append(validate::fixed_result(op, &path, value, old_value, false, "struct"));
         }
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| obj.defaulted_option.semantic_eq(&old.defaulted_option)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.defaulted_option.semantic_eq(
+        &old.defaulted_option
+    ))) {
         let path = path.child("defaultedOption");
-        errs.append_short_circuit(
-            validate::required(op, &path, obj.defaulted_option.is_some()),
-        );
+        errs.append_short_circuit(validate::required(op, &path, obj.defaulted_option.is_some()));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.zero_defaulted.semantic_eq(&old.zero_defaulted)))
-    {
-        let (value, old_value) = (
-            Some(&obj.zero_defaulted),
-            old.map(|old| &old.zero_defaulted),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.zero_defaulted.semantic_eq(&old.zero_defaulted))) {
+        let (value, old_value) = (Some(&obj.zero_defaulted), old.map(|old| &old.zero_defaulted));
         let path = path.child("zeroDefaulted");
         errs.append(validate::minimum(op, &path, value, old_value, 5));
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.non_zero_defaulted.semantic_eq(&old.non_zero_defaulted)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.non_zero_defaulted.semantic_eq(
+        &old.non_zero_defaulted
+    ))) {
         let path = path.child("nonZeroDefaulted");
-        errs.append_short_circuit(
-            validate::required(op, &path, obj.non_zero_defaulted != 0),
-        );
+        errs.append_short_circuit(validate::required(op, &path, obj.non_zero_defaulted != 0));
     }
 }
 

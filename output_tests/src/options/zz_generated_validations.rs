@@ -28,80 +28,55 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.strict_max.semantic_eq(&old.strict_max)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.strict_max.semantic_eq(&old.strict_max))) {
         let (value, old_value) = (Some(&obj.strict_max), old.map(|old| &old.strict_max));
         let path = path.child("strictMax");
-        errs.append(
-            validate::if_option(
-                op,
-                &path,
-                "Strict",
-                true,
-                || validate::maximum(op, &path, value, old_value, 10),
-            ),
-        );
+        errs.append(validate::if_option(
+            op,
+            &path,
+            "Strict",
+            true,
+            || validate::maximum(op, &path, value, old_value, 10),
+        ));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.non_legacy_min.semantic_eq(&old.non_legacy_min)))
-    {
-        let (value, old_value) = (
-            Some(&obj.non_legacy_min),
-            old.map(|old| &old.non_legacy_min),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.non_legacy_min.semantic_eq(&old.non_legacy_min))) {
+        let (value, old_value) = (Some(&obj.non_legacy_min), old.map(|old| &old.non_legacy_min));
         let path = path.child("nonLegacyMin");
-        errs.append(
-            validate::if_option(
-                op,
-                &path,
-                "Legacy",
-                false,
-                || validate::minimum(op, &path, value, old_value, 1),
-            ),
-        );
+        errs.append(validate::if_option(
+            op,
+            &path,
+            "Legacy",
+            false,
+            || validate::minimum(op, &path, value, old_value, 1),
+        ));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.nested.semantic_eq(&old.nested))) {
         let (value, old_value) = (Some(&obj.nested), old.map(|old| &old.nested));
         let path = path.child("nested");
-        errs.append(
-            validate::if_option(
+        errs.append(validate::if_option(
+            op,
+            &path,
+            "A",
+            true,
+            || validate::if_option(
                 op,
                 &path,
-                "A",
-                true,
-                || validate::if_option(
-                    op,
-                    &path,
-                    "B",
-                    false,
-                    || validate::fixed_result(
-                        op,
-                        &path,
-                        value,
-                        old_value,
-                        false,
-                        "A and not B",
-                    ),
-                ),
+                "B",
+                false,
+                || validate::fixed_result(op, &path, value, old_value, false, "A and not B"),
             ),
-        );
+        ));
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.relaxed.semantic_eq(&old.relaxed)))
-    {
-        let (value, old_value) = (
-            obj.relaxed.as_ref(),
-            old.and_then(|old| old.relaxed.as_ref()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.relaxed.semantic_eq(&old.relaxed))) {
+        let (value, old_value) = (obj.relaxed.as_ref(), old.and_then(|old| old.relaxed.as_ref()));
         let path = path.child("relaxed");
         let stop = !validate::if_option(
-                op,
-                &path,
-                "Relaxed",
-                true,
-                || validate::optional(op, &path, obj.relaxed.is_some()),
-            )
-            .is_empty();
+            op,
+            &path,
+            "Relaxed",
+            true,
+            || validate::optional(op, &path, obj.relaxed.is_some()),
+        ).is_empty();
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 5));
         }

@@ -28,38 +28,19 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.at_least_one.semantic_eq(&old.at_least_one)))
-    {
-        let (value, old_value) = (
-            Some(&obj.at_least_one),
-            old.map(|old| &old.at_least_one),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.at_least_one.semantic_eq(&old.at_least_one))) {
+        let (value, old_value) = (Some(&obj.at_least_one), old.map(|old| &old.at_least_one));
         let path = path.child("atLeastOne");
         errs.append(validate::min_properties(op, &path, value, old_value, 1));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.at_most_two.semantic_eq(&old.at_most_two)))
-    {
-        let (value, old_value) = (
-            Some(&obj.at_most_two),
-            old.map(|old| &old.at_most_two),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.at_most_two.semantic_eq(&old.at_most_two))) {
+        let (value, old_value) = (Some(&obj.at_most_two), old.map(|old| &old.at_most_two));
         let path = path.child("atMostTwo");
-        errs.append_short_circuit(
-            validate::max_properties(op, &path, value, old_value, 2),
-        );
+        errs.append_short_circuit(validate::max_properties(op, &path, value, old_value, 2));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional)))
-    {
-        let (value, old_value) = (
-            obj.optional.as_ref(),
-            old.and_then(|old| old.optional.as_ref()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional))) {
+        let (value, old_value) = (obj.optional.as_ref(), old.and_then(|old| old.optional.as_ref()));
         let path = path.child("optional");
-        errs.append_short_circuit(
-            validate::max_properties(op, &path, value, old_value, 1),
-        );
+        errs.append_short_circuit(validate::max_properties(op, &path, value, old_value, 1));
     }
 }

@@ -28,75 +28,57 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.required_int.semantic_eq(&old.required_int)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.required_int.semantic_eq(&old.required_int))) {
         let (value, old_value) = (
             obj.required_int.as_ref(),
             old.and_then(|old| old.required_int.as_ref()),
         );
         let path = path.child("requiredInt");
-        let stop = errs
-            .append_short_circuit(
-                validate::required(op, &path, obj.required_int.is_some()),
-            );
+        let stop = errs.append_short_circuit(validate::required(
+            op,
+            &path,
+            obj.required_int.is_some(),
+        ));
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.required_option_string.semantic_eq(&old.required_option_string)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.required_option_string.semantic_eq(
+        &old.required_option_string
+    ))) {
         let (value, old_value) = (
             obj.required_option_string.as_deref(),
             old.and_then(|old| old.required_option_string.as_deref()),
         );
         let path = path.child("requiredOptionString");
-        let stop = errs
-            .append_short_circuit(
-                validate::required(op, &path, obj.required_option_string.is_some()),
-            );
+        let stop = errs.append_short_circuit(validate::required(
+            op,
+            &path,
+            obj.required_option_string.is_some(),
+        ));
         if !stop {
-            errs.append(
-                validate::fixed_result(op, &path, value, old_value, false, "present"),
-            );
+            errs.append(validate::fixed_result(op, &path, value, old_value, false, "present"));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.string_field.semantic_eq(&old.string_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.string_field.semantic_eq(&old.string_field))) {
         let path = path.child("stringField");
-        errs.append_short_circuit(
-            validate::required(op, &path, !obj.string_field.is_empty()),
-        );
+        errs.append_short_circuit(validate::required(op, &path, !obj.string_field.is_empty()));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.list_field.semantic_eq(&old.list_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.list_field.semantic_eq(&old.list_field))) {
         let path = path.child("listField");
-        errs.append_short_circuit(
-            validate::required(op, &path, !obj.list_field.is_empty()),
-        );
+        errs.append_short_circuit(validate::required(op, &path, !obj.list_field.is_empty()));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.map_field.semantic_eq(&old.map_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.map_field.semantic_eq(&old.map_field))) {
         let path = path.child("mapField");
-        errs.append_short_circuit(
-            validate::required(op, &path, !obj.map_field.is_empty()),
-        );
+        errs.append_short_circuit(validate::required(op, &path, !obj.map_field.is_empty()));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.struct_field.semantic_eq(&old.struct_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.struct_field.semantic_eq(&old.struct_field))) {
         let path = path.child("structField");
-        let stop = errs
-            .append_short_circuit(
-                validate::required(op, &path, obj.struct_field.is_some()),
-            );
+        let stop = errs.append_short_circuit(validate::required(
+            op,
+            &path,
+            obj.struct_field.is_some(),
+        ));
         if !stop {
             validate_inner_into(
                 op,

@@ -24,7 +24,7 @@ pub fn validate_gadget_into(
     old: Option<&Gadget>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
@@ -32,14 +32,12 @@ pub fn validate_gadget_into(
         let stop = obj.code.is_none();
         if !stop {
             let path = path.child("code");
-            errs.append(
-                validate_custom_gadget_code(
-                    op,
-                    &path,
-                    obj.code.as_ref(),
-                    old.and_then(|old| old.code.as_ref()),
-                ),
-            );
+            errs.append(validate_custom_gadget_code(
+                op,
+                &path,
+                obj.code.as_ref(),
+                old.and_then(|old| old.code.as_ref()),
+            ));
         }
     }
 }

@@ -33,19 +33,13 @@ pub fn validate_widget_into(
     old: Option<&Widget>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
         let path = path.child("spec");
-        validate_widget_spec_into(
-            op,
-            &path,
-            Some(&obj.spec),
-            old.map(|old| &old.spec),
-            errs,
-        );
+        validate_widget_spec_into(op, &path, Some(&obj.spec), old.map(|old| &old.spec), errs);
     }
 }
 
@@ -74,13 +68,8 @@ pub fn validate_widget_spec_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
-    {
-        let (value, old_value) = (
-            obj.replicas.as_ref(),
-            old.and_then(|old| old.replicas.as_ref()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas))) {
+        let (value, old_value) = (obj.replicas.as_ref(), old.and_then(|old| old.replicas.as_ref()));
         let stop = obj.replicas.is_none();
         if !stop {
             let path = path.child("replicas");
@@ -110,7 +99,7 @@ pub fn validate_widget_list_into(
     old: Option<&WidgetList>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
@@ -149,13 +138,8 @@ pub fn validate_scale_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
-    {
-        let (value, old_value) = (
-            obj.replicas.as_ref(),
-            old.and_then(|old| old.replicas.as_ref()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas))) {
+        let (value, old_value) = (obj.replicas.as_ref(), old.and_then(|old| old.replicas.as_ref()));
         let stop = obj.replicas.is_none();
         if !stop {
             let path = path.child("replicas");
@@ -189,12 +173,9 @@ pub fn validate_delete_options_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.grace_period_seconds.semantic_eq(&old.grace_period_seconds)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.grace_period_seconds.semantic_eq(
+        &old.grace_period_seconds
+    ))) {
         let (value, old_value) = (
             obj.grace_period_seconds.as_ref(),
             old.and_then(|old| old.grace_period_seconds.as_ref()),
@@ -233,10 +214,7 @@ pub fn validate_excluded_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
-        let (value, old_value) = (
-            obj.count.as_ref(),
-            old.and_then(|old| old.count.as_ref()),
-        );
+        let (value, old_value) = (obj.count.as_ref(), old.and_then(|old| old.count.as_ref()));
         let stop = obj.count.is_none();
         if !stop {
             let path = path.child("count");
@@ -271,10 +249,7 @@ pub fn validate_forced_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
-        let (value, old_value) = (
-            obj.count.as_ref(),
-            old.and_then(|old| old.count.as_ref()),
-        );
+        let (value, old_value) = (obj.count.as_ref(), old.and_then(|old| old.count.as_ref()));
         let stop = obj.count.is_none();
         if !stop {
             let path = path.child("count");
@@ -309,10 +284,7 @@ pub fn validate_unserialized_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
-        let (value, old_value) = (
-            obj.count.as_ref(),
-            old.and_then(|old| old.count.as_ref()),
-        );
+        let (value, old_value) = (obj.count.as_ref(), old.and_then(|old| old.count.as_ref()));
         let stop = obj.count.is_none();
         if !stop {
             let path = path.child("count");
@@ -324,16 +296,14 @@ pub fn validate_unserialized_into(
 impl ::validation_runtime::SemanticEq for TypeMeta {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.kind.semantic_eq(&other.kind)
-            && self.api_version.semantic_eq(&other.api_version)
+        self.kind.semantic_eq(&other.kind) && self.api_version.semantic_eq(&other.api_version)
     }
 }
 
 impl ::validation_runtime::SemanticEq for Widget {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.type_meta.semantic_eq(&other.type_meta)
-            && self.spec.semantic_eq(&other.spec)
+        self.type_meta.semantic_eq(&other.type_meta) && self.spec.semantic_eq(&other.spec)
     }
 }
 

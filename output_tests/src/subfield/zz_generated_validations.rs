@@ -35,17 +35,13 @@ pub fn validate_struct_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
                     let path = path.child("name");
                     let (value, old_value) = (
                         Some(obj.name.as_str()),
                         old_obj.map(|old| old.name.as_str()),
                     );
-                    errs.append(
-                        validate::format::k8s_short_name(op, &path, value, old_value),
-                    );
+                    errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
                     errs.append(validate::max_length(op, &path, value, old_value, 10));
                 }
             }
@@ -55,10 +51,9 @@ pub fn validate_struct_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj
-                        .is_some_and(|old| obj.generation.semantic_eq(&old.generation)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.generation.semantic_eq(
+                    &old.generation
+                ))) {
                     let path = path.child("generation");
                     let (value, old_value) = (
                         obj.generation.as_ref(),
@@ -73,12 +68,9 @@ pub fn validate_struct_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj
-                        .is_some_and(|old| {
-                            obj.generate_name.semantic_eq(&old.generate_name)
-                        }))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.generate_name.semantic_eq(
+                    &old.generate_name
+                ))) {
                     let path = path.child("generateName");
                     let (value, old_value) = (
                         obj.generate_name.as_deref(),
@@ -86,16 +78,14 @@ pub fn validate_struct_into(
                     );
                     let stop = obj.generate_name.is_none();
                     if !stop {
-                        errs.append(
-                            validate::fixed_result(
-                                op,
-                                &path,
-                                value,
-                                old_value,
-                                false,
-                                "gated by optional",
-                            ),
-                        );
+                        errs.append(validate::fixed_result(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            false,
+                            "gated by optional",
+                        ));
                     }
                 }
             }
@@ -105,9 +95,7 @@ pub fn validate_struct_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.labels.semantic_eq(&old.labels)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.labels.semantic_eq(&old.labels))) {
                     let path = path.child("labels");
                     let value = Some(obj.labels.as_slice());
                     errs.append({
@@ -117,9 +105,7 @@ pub fn validate_struct_into(
                                 let path = path.index(i);
                                 let value = Some(item.as_str());
                                 let old_value = validate::no_old(value);
-                                errs.append(
-                                    validate::min_length(op, &path, value, old_value, 2),
-                                );
+                                errs.append(validate::min_length(op, &path, value, old_value, 2));
                             }
                         }
                         errs
@@ -129,9 +115,7 @@ pub fn validate_struct_into(
             errs
         });
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.optional_meta.semantic_eq(&old.optional_meta)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.optional_meta.semantic_eq(&old.optional_meta))) {
         let (value, old_value) = (
             obj.optional_meta.as_ref(),
             old.and_then(|old| old.optional_meta.as_ref()),
@@ -143,13 +127,13 @@ pub fn validate_struct_into(
                 let mut errs = ErrorList::new();
                 if let Some(obj) = value {
                     let old_obj = old_value;
-                    if !(op.is_update()
-                        && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name)))
-                    {
+                    if !(op.is_update() && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
                         let path = path.child("name");
-                        errs.append_short_circuit(
-                            validate::required(op, &path, !obj.name.is_empty()),
-                        );
+                        errs.append_short_circuit(validate::required(
+                            op,
+                            &path,
+                            !obj.name.is_empty(),
+                        ));
                     }
                 }
                 errs
@@ -170,20 +154,15 @@ pub fn validate_struct_into(
                         let mut errs = ErrorList::new();
                         if let Some(obj) = value {
                             let old_obj = old_value;
-                            if !(op.is_update()
-                                && old_obj
-                                    .is_some_and(|old| {
-                                        obj.generation.semantic_eq(&old.generation)
-                                    }))
-                            {
+                            if !(op.is_update() && old_obj.is_some_and(
+                                |old| obj.generation.semantic_eq(&old.generation)
+                            )) {
                                 let path = path.child("generation");
                                 let (value, old_value) = (
                                     obj.generation.as_ref(),
                                     old_obj.and_then(|old| old.generation.as_ref()),
                                 );
-                                errs.append(
-                                    validate::maximum(op, &path, value, old_value, 9),
-                                );
+                                errs.append(validate::maximum(op, &path, value, old_value, 9));
                             }
                         }
                         errs
@@ -227,30 +206,22 @@ pub fn validate_nested_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.meta.semantic_eq(&old.meta)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.meta.semantic_eq(&old.meta))) {
                     let path = path.child("meta");
-                    let (value, old_value) = (
-                        Some(&obj.meta),
-                        old_obj.map(|old| &old.meta),
-                    );
+                    let (value, old_value) = (Some(&obj.meta), old_obj.map(|old| &old.meta));
                     errs.append({
                         let mut errs = ErrorList::new();
                         if let Some(obj) = value {
                             let old_obj = old_value;
-                            if !(op.is_update()
-                                && old_obj
-                                    .is_some_and(|old| obj.name.semantic_eq(&old.name)))
-                            {
+                            if !(op.is_update() && old_obj.is_some_and(|old| obj.name.semantic_eq(
+                                &old.name
+                            ))) {
                                 let path = path.child("name");
                                 let (value, old_value) = (
                                     Some(obj.name.as_str()),
                                     old_obj.map(|old| old.name.as_str()),
                                 );
-                                errs.append(
-                                    validate::max_length(op, &path, value, old_value, 3),
-                                );
+                                errs.append(validate::max_length(op, &path, value, old_value, 3));
                             }
                         }
                         errs
@@ -265,10 +236,9 @@ pub fn validate_nested_into(
 impl ::validation_runtime::SemanticEq for Meta {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.name.semantic_eq(&other.name)
-            && self.generate_name.semantic_eq(&other.generate_name)
-            && self.generation.semantic_eq(&other.generation)
-            && self.labels.semantic_eq(&other.labels)
+        self.name.semantic_eq(&other.name) && self.generate_name.semantic_eq(&other.generate_name) && self.generation.semantic_eq(
+            &other.generation
+        ) && self.labels.semantic_eq(&other.labels)
     }
 }
 

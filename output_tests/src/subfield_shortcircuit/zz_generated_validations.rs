@@ -5,75 +5,67 @@
 
 /// Registers the validation of this module's root types with a scheme.
 pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
-    scheme
-        .register::<
-            ParentWithRequired,
-        >("ParentWithRequired", &["/"], validate_parent_with_required);
-    scheme
-        .register::<
-            ParentWithImmutable,
-        >("ParentWithImmutable", &["/"], validate_parent_with_immutable);
-    scheme
-        .register::<
-            ParentWithOpaqueField,
-        >("ParentWithOpaqueField", &["/"], validate_parent_with_opaque_field);
-    scheme
-        .register::<
-            ParentWithOpaqueImmutableField,
-        >(
-            "ParentWithOpaqueImmutableField",
-            &["/"],
-            validate_parent_with_opaque_immutable_field,
-        );
-    scheme
-        .register::<
-            ParentWithAlphaOpaqueField,
-        >("ParentWithAlphaOpaqueField", &["/"], validate_parent_with_alpha_opaque_field);
-    scheme
-        .register::<
-            ParentWithOpaqueAlias,
-        >("ParentWithOpaqueAlias", &["/"], validate_parent_with_opaque_alias);
-    scheme
-        .register::<
-            ParentWithOptionalOpaqueAlias,
-        >(
-            "ParentWithOptionalOpaqueAlias",
-            &["/"],
-            validate_parent_with_optional_opaque_alias,
-        );
-    scheme
-        .register::<
-            ParentWithOpaqueImmutableNewtype,
-        >(
-            "ParentWithOpaqueImmutableNewtype",
-            &["/"],
-            validate_parent_with_opaque_immutable_newtype,
-        );
-    scheme
-        .register::<
-            ParentWithMultipleShortCircuit,
-        >(
-            "ParentWithMultipleShortCircuit",
-            &["/"],
-            validate_parent_with_multiple_short_circuit,
-        );
-    scheme
-        .register::<
-            ParentWithOptional,
-        >("ParentWithOptional", &["/"], validate_parent_with_optional);
-    scheme
-        .register::<
-            ParentWithSubfieldRequiredAndChildOptional,
-        >(
-            "ParentWithSubfieldRequiredAndChildOptional",
-            &["/"],
-            validate_parent_with_subfield_required_and_child_optional,
-        );
+    scheme.register::<ParentWithRequired>(
+        "ParentWithRequired",
+        &["/"],
+        validate_parent_with_required,
+    );
+    scheme.register::<ParentWithImmutable>(
+        "ParentWithImmutable",
+        &["/"],
+        validate_parent_with_immutable,
+    );
+    scheme.register::<ParentWithOpaqueField>(
+        "ParentWithOpaqueField",
+        &["/"],
+        validate_parent_with_opaque_field,
+    );
+    scheme.register::<ParentWithOpaqueImmutableField>(
+        "ParentWithOpaqueImmutableField",
+        &["/"],
+        validate_parent_with_opaque_immutable_field,
+    );
+    scheme.register::<ParentWithAlphaOpaqueField>(
+        "ParentWithAlphaOpaqueField",
+        &["/"],
+        validate_parent_with_alpha_opaque_field,
+    );
+    scheme.register::<ParentWithOpaqueAlias>(
+        "ParentWithOpaqueAlias",
+        &["/"],
+        validate_parent_with_opaque_alias,
+    );
+    scheme.register::<ParentWithOptionalOpaqueAlias>(
+        "ParentWithOptionalOpaqueAlias",
+        &["/"],
+        validate_parent_with_optional_opaque_alias,
+    );
+    scheme.register::<ParentWithOpaqueImmutableNewtype>(
+        "ParentWithOpaqueImmutableNewtype",
+        &["/"],
+        validate_parent_with_opaque_immutable_newtype,
+    );
+    scheme.register::<ParentWithMultipleShortCircuit>(
+        "ParentWithMultipleShortCircuit",
+        &["/"],
+        validate_parent_with_multiple_short_circuit,
+    );
+    scheme.register::<ParentWithOptional>(
+        "ParentWithOptional",
+        &["/"],
+        validate_parent_with_optional,
+    );
+    scheme.register::<ParentWithSubfieldRequiredAndChildOptional>(
+        "ParentWithSubfieldRequiredAndChildOptional",
+        &["/"],
+        validate_parent_with_subfield_required_and_child_optional,
+    );
     scheme.register::<WithMetadata>("WithMetadata", &["/"], validate_with_metadata);
-    scheme
-        .register::<
-            WithGatedImmutable,
-        >("WithGatedImmutable", &["/"], validate_with_gated_immutable);
+    scheme.register::<WithGatedImmutable>(
+        "WithGatedImmutable",
+        &["/"],
+        validate_with_gated_immutable,
+    );
 }
 
 /// Validates a `TargetWithRequired` against its `+k8s:` tags.
@@ -133,10 +125,7 @@ pub fn validate_target_with_immutable_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
-        let (value, old_value) = (
-            Some(obj.value.as_str()),
-            old.map(|old| old.value.as_str()),
-        );
+        let (value, old_value) = (Some(obj.value.as_str()), old.map(|old| old.value.as_str()));
         let path = path.child("value");
         errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
     }
@@ -174,27 +163,22 @@ pub fn validate_parent_with_required_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
                     let path = path.child("value");
                     let (value, old_value) = (
                         obj.value.as_deref(),
                         old_obj.and_then(|old| old.value.as_deref()),
                     );
-                    let stop = !validate::required(op, &path, obj.value.is_some())
-                        .is_empty();
+                    let stop = !validate::required(op, &path, obj.value.is_some()).is_empty();
                     if !stop {
-                        errs.append(
-                            validate::fixed_result(
-                                op,
-                                &path,
-                                value,
-                                old_value,
-                                false,
-                                "subfield ParentWithRequired.Field.Value",
-                            ),
-                        );
+                        errs.append(validate::fixed_result(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            false,
+                            "subfield ParentWithRequired.Field.Value",
+                        ));
                     }
                 }
             }
@@ -242,27 +226,22 @@ pub fn validate_parent_with_immutable_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
                     let path = path.child("value");
                     let (value, old_value) = (
                         Some(obj.value.as_str()),
                         old_obj.map(|old| old.value.as_str()),
                     );
-                    let stop = !validate::immutable(op, &path, value, old_value)
-                        .is_empty();
+                    let stop = !validate::immutable(op, &path, value, old_value).is_empty();
                     if !stop {
-                        errs.append(
-                            validate::fixed_result(
-                                op,
-                                &path,
-                                value,
-                                old_value,
-                                false,
-                                "subfield ParentWithImmutable.Field.Value",
-                            ),
-                        );
+                        errs.append(validate::fixed_result(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            false,
+                            "subfield ParentWithImmutable.Field.Value",
+                        ));
                     }
                 }
             }
@@ -310,24 +289,20 @@ pub fn validate_parent_with_opaque_field_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
                     let path = path.child("value");
                     let (value, old_value) = (
                         obj.value.as_deref(),
                         old_obj.and_then(|old| old.value.as_deref()),
                     );
-                    errs.append(
-                        validate::fixed_result(
-                            op,
-                            &path,
-                            value,
-                            old_value,
-                            false,
-                            "subfield ParentWithOpaqueField.Field.Value",
-                        ),
-                    );
+                    errs.append(validate::fixed_result(
+                        op,
+                        &path,
+                        value,
+                        old_value,
+                        false,
+                        "subfield ParentWithOpaqueField.Field.Value",
+                    ));
                 }
             }
             errs
@@ -367,24 +342,20 @@ pub fn validate_parent_with_opaque_immutable_field_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
                     let path = path.child("value");
                     let (value, old_value) = (
                         Some(obj.value.as_str()),
                         old_obj.map(|old| old.value.as_str()),
                     );
-                    errs.append(
-                        validate::fixed_result(
-                            op,
-                            &path,
-                            value,
-                            old_value,
-                            false,
-                            "subfield ParentWithOpaqueImmutableField.Field.Value",
-                        ),
-                    );
+                    errs.append(validate::fixed_result(
+                        op,
+                        &path,
+                        value,
+                        old_value,
+                        false,
+                        "subfield ParentWithOpaqueImmutableField.Field.Value",
+                    ));
                 }
             }
             errs
@@ -424,24 +395,20 @@ pub fn validate_parent_with_alpha_opaque_field_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
                     let path = path.child("value");
                     let (value, old_value) = (
                         obj.value.as_deref(),
                         old_obj.and_then(|old| old.value.as_deref()),
                     );
-                    errs.append(
-                        validate::fixed_result(
-                            op,
-                            &path,
-                            value,
-                            old_value,
-                            false,
-                            "subfield ParentWithAlphaOpaqueField.Field.Value",
-                        ),
-                    );
+                    errs.append(validate::fixed_result(
+                        op,
+                        &path,
+                        value,
+                        old_value,
+                        false,
+                        "subfield ParentWithAlphaOpaqueField.Field.Value",
+                    ));
                 }
             }
             errs
@@ -481,24 +448,20 @@ pub fn validate_parent_with_opaque_alias_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
                     let path = path.child("value");
                     let (value, old_value) = (
                         obj.value.as_deref(),
                         old_obj.and_then(|old| old.value.as_deref()),
                     );
-                    errs.append(
-                        validate::fixed_result(
-                            op,
-                            &path,
-                            value,
-                            old_value,
-                            false,
-                            "subfield ParentWithOpaqueAlias.Field.Value",
-                        ),
-                    );
+                    errs.append(validate::fixed_result(
+                        op,
+                        &path,
+                        value,
+                        old_value,
+                        false,
+                        "subfield ParentWithOpaqueAlias.Field.Value",
+                    ));
                 }
             }
             errs
@@ -532,10 +495,7 @@ pub fn validate_parent_with_optional_opaque_alias_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.field.semantic_eq(&old.field))) {
-        let (value, old_value) = (
-            obj.field.as_ref(),
-            old.and_then(|old| old.field.as_ref()),
-        );
+        let (value, old_value) = (obj.field.as_ref(), old.and_then(|old| old.field.as_ref()));
         let stop = obj.field.is_none();
         if !stop {
             let path = path.child("field");
@@ -543,24 +503,22 @@ pub fn validate_parent_with_optional_opaque_alias_into(
                 let mut errs = ErrorList::new();
                 if let Some(obj) = value {
                     let old_obj = old_value;
-                    if !(op.is_update()
-                        && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value)))
-                    {
+                    if !(op.is_update() && old_obj.is_some_and(|old| obj.value.semantic_eq(
+                        &old.value
+                    ))) {
                         let path = path.child("value");
                         let (value, old_value) = (
                             obj.value.as_deref(),
                             old_obj.and_then(|old| old.value.as_deref()),
                         );
-                        errs.append(
-                            validate::fixed_result(
-                                op,
-                                &path,
-                                value,
-                                old_value,
-                                false,
-                                "subfield ParentWithOptionalOpaqueAlias.Field.Value",
-                            ),
-                        );
+                        errs.append(validate::fixed_result(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            false,
+                            "subfield ParentWithOptionalOpaqueAlias.Field.Value",
+                        ));
                     }
                 }
                 errs
@@ -601,24 +559,20 @@ pub fn validate_parent_with_opaque_immutable_newtype_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
                     let path = path.child("value");
                     let (value, old_value) = (
                         Some(obj.value.as_str()),
                         old_obj.map(|old| old.value.as_str()),
                     );
-                    errs.append(
-                        validate::fixed_result(
-                            op,
-                            &path,
-                            value,
-                            old_value,
-                            false,
-                            "subfield ParentWithOpaqueImmutableNewtype.Field.Value",
-                        ),
-                    );
+                    errs.append(validate::fixed_result(
+                        op,
+                        &path,
+                        value,
+                        old_value,
+                        false,
+                        "subfield ParentWithOpaqueImmutableNewtype.Field.Value",
+                    ));
                 }
             }
             errs
@@ -652,48 +606,39 @@ pub fn validate_parent_with_multiple_short_circuit_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.field.semantic_eq(&old.field))) {
-        let (value, old_value) = (
-            obj.field.as_ref(),
-            old.and_then(|old| old.field.as_ref()),
-        );
+        let (value, old_value) = (obj.field.as_ref(), old.and_then(|old| old.field.as_ref()));
         let path = path.child("field");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, obj.field.is_some()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, obj.field.is_some()));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
                 if let Some(obj) = value {
                     let old_obj = old_value;
-                    if !(op.is_update()
-                        && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value)))
-                    {
+                    if !(op.is_update() && old_obj.is_some_and(|old| obj.value.semantic_eq(
+                        &old.value
+                    ))) {
                         let path = path.child("value");
                         let (value, old_value) = (
                             obj.value.as_deref(),
                             old_obj.and_then(|old| old.value.as_deref()),
                         );
-                        let mut stop = !validate::required(
+                        let mut stop = !validate::required(op, &path, obj.value.is_some()).is_empty(
+                        );
+                        stop |= errs.append_short_circuit(validate::immutable(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                        ));
+                        if !stop {
+                            errs.append(validate::fixed_result(
                                 op,
                                 &path,
-                                obj.value.is_some(),
-                            )
-                            .is_empty();
-                        stop
-                            |= errs
-                                .append_short_circuit(
-                                    validate::immutable(op, &path, value, old_value),
-                                );
-                        if !stop {
-                            errs.append(
-                                validate::fixed_result(
-                                    op,
-                                    &path,
-                                    value,
-                                    old_value,
-                                    false,
-                                    "subfield ParentWithMultipleShortCircuit.Field.Value",
-                                ),
-                            );
+                                value,
+                                old_value,
+                                false,
+                                "subfield ParentWithMultipleShortCircuit.Field.Value",
+                            ));
                         }
                     }
                 }
@@ -742,9 +687,7 @@ pub fn validate_parent_with_optional_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
                     let path = path.child("value");
                     let (value, old_value) = (
                         obj.value.as_deref(),
@@ -752,16 +695,14 @@ pub fn validate_parent_with_optional_into(
                     );
                     let stop = obj.value.is_none();
                     if !stop {
-                        errs.append(
-                            validate::fixed_result(
-                                op,
-                                &path,
-                                value,
-                                old_value,
-                                false,
-                                "subfield ParentWithOptional.Field.Value",
-                            ),
-                        );
+                        errs.append(validate::fixed_result(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            false,
+                            "subfield ParentWithOptional.Field.Value",
+                        ));
                     }
                 }
             }
@@ -779,13 +720,7 @@ pub fn validate_parent_with_subfield_required_and_child_optional(
     old: Option<&ParentWithSubfieldRequiredAndChildOptional>,
 ) -> ::validation_runtime::ErrorList {
     let mut errs = ::validation_runtime::ErrorList::new();
-    validate_parent_with_subfield_required_and_child_optional_into(
-        op,
-        path,
-        obj,
-        old,
-        &mut errs,
-    );
+    validate_parent_with_subfield_required_and_child_optional_into(op, path, obj, old, &mut errs);
     errs
 }
 /// [`validate_parent_with_subfield_required_and_child_optional`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -808,31 +743,27 @@ pub fn validate_parent_with_subfield_required_and_child_optional_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.value.semantic_eq(&old.value))) {
                     let path = path.child("value");
                     let (value, old_value) = (
                         obj.value.as_deref(),
                         old_obj.and_then(|old| old.value.as_deref()),
                     );
                     let mut stop = obj.value.is_none();
-                    stop
-                        |= errs
-                            .append_short_circuit(
-                                validate::required(op, &path, obj.value.is_some()),
-                            );
+                    stop |= errs.append_short_circuit(validate::required(
+                        op,
+                        &path,
+                        obj.value.is_some(),
+                    ));
                     if !stop {
-                        errs.append(
-                            validate::fixed_result(
-                                op,
-                                &path,
-                                value,
-                                old_value,
-                                false,
-                                "subfield ParentWithSubfieldRequiredAndChildOptional.Field.Value",
-                            ),
-                        );
+                        errs.append(validate::fixed_result(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            false,
+                            "subfield ParentWithSubfieldRequiredAndChildOptional.Field.Value",
+                        ));
                     }
                 }
             }
@@ -866,18 +797,14 @@ pub fn validate_with_metadata_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.metadata.semantic_eq(&old.metadata)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.metadata.semantic_eq(&old.metadata))) {
         let (value, old_value) = (Some(&obj.metadata), old.map(|old| &old.metadata));
         let path = path.child("metadata");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
                     let path = path.child("name");
                     let (value, old_value) = (
                         Some(obj.name.as_str()),
@@ -885,9 +812,7 @@ pub fn validate_with_metadata_into(
                     );
                     let stop = obj.name.is_empty();
                     if !stop {
-                        errs.append(
-                            validate::format::k8s_short_name(op, &path, value, old_value),
-                        );
+                        errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
                     }
                 }
             }
@@ -897,19 +822,20 @@ pub fn validate_with_metadata_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj
-                        .is_some_and(|old| obj.generation.semantic_eq(&old.generation)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.generation.semantic_eq(
+                    &old.generation
+                ))) {
                     let path = path.child("generation");
                     let (value, old_value) = (
                         Some(&obj.generation),
                         old_obj.map(|old| &old.generation),
                     );
-                    let stop = errs
-                        .append_short_circuit(
-                            validate::immutable(op, &path, value, old_value),
-                        );
+                    let stop = errs.append_short_circuit(validate::immutable(
+                        op,
+                        &path,
+                        value,
+                        old_value,
+                    ));
                     if !stop {
                         errs.append(validate::minimum(op, &path, value, old_value, 1));
                     }
@@ -945,34 +871,28 @@ pub fn validate_with_gated_immutable_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.metadata.semantic_eq(&old.metadata)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.metadata.semantic_eq(&old.metadata))) {
         let (value, old_value) = (Some(&obj.metadata), old.map(|old| &old.metadata));
         let path = path.child("metadata");
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj
-                        .is_some_and(|old| obj.generation.semantic_eq(&old.generation)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.generation.semantic_eq(
+                    &old.generation
+                ))) {
                     let path = path.child("generation");
                     let (value, old_value) = (
                         Some(&obj.generation),
                         old_obj.map(|old| &old.generation),
                     );
-                    let stop = errs
-                        .append_short_circuit(
-                            validate::if_option(
-                                op,
-                                &path,
-                                "Freeze",
-                                true,
-                                || validate::immutable(op, &path, value, old_value),
-                            ),
-                        );
+                    let stop = errs.append_short_circuit(validate::if_option(
+                        op,
+                        &path,
+                        "Freeze",
+                        true,
+                        || validate::immutable(op, &path, value, old_value),
+                    ));
                     if !stop {
                         errs.append(validate::minimum(op, &path, value, old_value, 1));
                     }
@@ -1014,7 +934,6 @@ impl ::validation_runtime::SemanticEq for OpaqueImmutableNewtype {
 impl ::validation_runtime::SemanticEq for ObjectMeta {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.name.semantic_eq(&other.name)
-            && self.generation.semantic_eq(&other.generation)
+        self.name.semantic_eq(&other.name) && self.generation.semantic_eq(&other.generation)
     }
 }

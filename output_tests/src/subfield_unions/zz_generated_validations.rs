@@ -6,10 +6,7 @@
 /// Registers the validation of this module's root types with a scheme.
 pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
     scheme.register::<Struct>("Struct", &["/"], validate_struct);
-    scheme
-        .register::<
-            Undiscriminated,
-        >("Undiscriminated", &["/"], validate_undiscriminated);
+    scheme.register::<Undiscriminated>("Undiscriminated", &["/"], validate_undiscriminated);
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -37,31 +34,23 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.subfield.semantic_eq(&old.subfield)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.subfield.semantic_eq(&old.subfield))) {
         let (value, old_value) = (Some(&obj.subfield), old.map(|old| &old.subfield));
         let path = path.child("subfield");
-        errs.append(
-            match value {
-                Some(obj) => {
-                    let old = old_value;
-                    validate::discriminated_union(
-                        op,
-                        &path,
-                        "d",
-                        &[("m1", "M1"), ("m2", "M2")],
-                        (obj.d.as_str(), [obj.m1.is_some(), obj.m2.is_some()]),
-                        old
-                            .map(|old| (
-                                old.d.as_str(),
-                                [old.m1.is_some(), old.m2.is_some()],
-                            )),
-                    )
-                }
-                None => ErrorList::new(),
-            },
-        );
+        errs.append(match value {
+            Some(obj) => {
+                let old = old_value;
+                validate::discriminated_union(
+                    op,
+                    &path,
+                    "d",
+                    &[("m1", "M1"), ("m2", "M2")],
+                    (obj.d.as_str(), [obj.m1.is_some(), obj.m2.is_some()]),
+                    old.map(|old| (old.d.as_str(), [old.m1.is_some(), old.m2.is_some()])),
+                )
+            }
+            None => ErrorList::new(),
+        });
     }
 }
 
@@ -90,19 +79,35 @@ pub fn validate_undiscriminated_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.exactly_one.semantic_eq(&old.exactly_one)))
-    {
-        let (value, old_value) = (
-            Some(&obj.exactly_one),
-            old.map(|old| &old.exactly_one),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.exactly_one.semantic_eq(&old.exactly_one))) {
+        let (value, old_value) = (Some(&obj.exactly_one), old.map(|old| &old.exactly_one));
         let path = path.child("exactlyOne");
-        errs.append(
-            match value {
+        errs.append(match value {
+            Some(obj) => {
+                let old = old_value;
+                validate::union(
+                    op,
+                    &path,
+                    &["a", "b"],
+                    [obj.a.is_some(), obj.b.is_some()],
+                    old.map(|old| [old.a.is_some(), old.b.is_some()]),
+                )
+            }
+            None => ErrorList::new(),
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.at_most_one.semantic_eq(&old.at_most_one))) {
+        let (value, old_value) = (
+            obj.at_most_one.as_ref(),
+            old.and_then(|old| old.at_most_one.as_ref()),
+        );
+        let stop = obj.at_most_one.is_none();
+        if !stop {
+            let path = path.child("atMostOne");
+            errs.append(match value {
                 Some(obj) => {
                     let old = old_value;
-                    validate::union(
+                    validate::zero_or_one_of(
                         op,
                         &path,
                         &["a", "b"],
@@ -111,34 +116,7 @@ pub fn validate_undiscriminated_into(
                     )
                 }
                 None => ErrorList::new(),
-            },
-        );
-    }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.at_most_one.semantic_eq(&old.at_most_one)))
-    {
-        let (value, old_value) = (
-            obj.at_most_one.as_ref(),
-            old.and_then(|old| old.at_most_one.as_ref()),
-        );
-        let stop = obj.at_most_one.is_none();
-        if !stop {
-            let path = path.child("atMostOne");
-            errs.append(
-                match value {
-                    Some(obj) => {
-                        let old = old_value;
-                        validate::zero_or_one_of(
-                            op,
-                            &path,
-                            &["a", "b"],
-                            [obj.a.is_some(), obj.b.is_some()],
-                            old.map(|old| [old.a.is_some(), old.b.is_some()]),
-                        )
-                    }
-                    None => ErrorList::new(),
-                },
-            );
+            });
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.alpha.semantic_eq(&old.alpha))) {
@@ -157,8 +135,7 @@ pub fn validate_undiscriminated_into(
                     )
                 }
                 None => ErrorList::new(),
-            }
-                .mark_alpha(),
+            }.mark_alpha()
         );
     }
     if !(op.is_update() && old.is_some_and(|old| obj.beta.semantic_eq(&old.beta))) {
@@ -177,8 +154,7 @@ pub fn validate_undiscriminated_into(
                     )
                 }
                 None => ErrorList::new(),
-            }
-                .mark_beta(),
+            }.mark_beta()
         );
     }
 }
@@ -186,8 +162,9 @@ pub fn validate_undiscriminated_into(
 impl ::validation_runtime::SemanticEq for SubStruct {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.d.semantic_eq(&other.d) && self.m1.semantic_eq(&other.m1)
-            && self.m2.semantic_eq(&other.m2)
+        self.d.semantic_eq(&other.d) && self.m1.semantic_eq(&other.m1) && self.m2.semantic_eq(
+            &other.m2
+        )
     }
 }
 

@@ -31,129 +31,86 @@ pub fn validate_struct_into(
     if !(op.is_update() && old.is_some_and(|old| obj.passes.semantic_eq(&old.passes))) {
         let (value, old_value) = (Some(&obj.passes), old.map(|old| &old.passes));
         let path = path.child("passes");
-        errs.append(
-            validate::fixed_result(op, &path, value, old_value, true, "never fails"),
-        );
+        errs.append(validate::fixed_result(op, &path, value, old_value, true, "never fails"));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.two_failures.semantic_eq(&old.two_failures)))
-    {
-        let (value, old_value) = (
-            Some(&obj.two_failures),
-            old.map(|old| &old.two_failures),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.two_failures.semantic_eq(&old.two_failures))) {
+        let (value, old_value) = (Some(&obj.two_failures), old.map(|old| &old.two_failures));
         let path = path.child("twoFailures");
         errs.append(validate::fixed_result(op, &path, value, old_value, false, "first"));
-        errs.append(
-            validate::fixed_result(op, &path, value, old_value, false, "second"),
-        );
+        errs.append(validate::fixed_result(op, &path, value, old_value, false, "second"));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.short_circuits.semantic_eq(&old.short_circuits)))
-    {
-        let (value, old_value) = (
-            Some(&obj.short_circuits),
-            old.map(|old| &old.short_circuits),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.short_circuits.semantic_eq(&old.short_circuits))) {
+        let (value, old_value) = (Some(&obj.short_circuits), old.map(|old| &old.short_circuits));
         let path = path.child("shortCircuits");
-        let mut stop = errs
-            .append_short_circuit(
-                validate::fixed_result(op, &path, value, old_value, false, "sc1"),
-            );
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::fixed_result(op, &path, value, old_value, false, "sc2"),
-                );
+        let mut stop = errs.append_short_circuit(validate::fixed_result(
+            op,
+            &path,
+            value,
+            old_value,
+            false,
+            "sc1",
+        ));
+        stop |= errs.append_short_circuit(validate::fixed_result(
+            op,
+            &path,
+            value,
+            old_value,
+            false,
+            "sc2",
+        ));
         if !stop {
-            errs.append(
-                validate::fixed_result(op, &path, value, old_value, false, "plain"),
-            );
+            errs.append(validate::fixed_result(op, &path, value, old_value, false, "plain"));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.silent_stop.semantic_eq(&old.silent_stop)))
-    {
-        let (value, old_value) = (
-            Some(&obj.silent_stop),
-            old.map(|old| &old.silent_stop),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.silent_stop.semantic_eq(&old.silent_stop))) {
+        let (value, old_value) = (Some(&obj.silent_stop), old.map(|old| &old.silent_stop));
         let path = path.child("silentStop");
-        let stop = !validate::fixed_result(op, &path, value, old_value, false, "silent")
-            .is_empty();
+        let stop = !validate::fixed_result(op, &path, value, old_value, false, "silent").is_empty();
         if !stop {
-            errs.append(
-                validate::fixed_result(op, &path, value, old_value, false, "skipped"),
-            );
+            errs.append(validate::fixed_result(op, &path, value, old_value, false, "skipped"));
         }
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.cohorts.semantic_eq(&old.cohorts)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.cohorts.semantic_eq(&old.cohorts))) {
         let (value, old_value) = (Some(&obj.cohorts), old.map(|old| &old.cohorts));
         let path = path.child("cohorts");
-        errs.append(
-            validate::fixed_result(op, &path, value, old_value, false, "default"),
-        );
+        errs.append(validate::fixed_result(op, &path, value, old_value, false, "default"));
         {
-            let stop = errs
-                .append_short_circuit(
-                    validate::fixed_result(op, &path, value, old_value, false, "a-sc"),
-                );
+            let stop = errs.append_short_circuit(validate::fixed_result(
+                op,
+                &path,
+                value,
+                old_value,
+                false,
+                "a-sc",
+            ));
             if !stop {
-                errs.append(
-                    validate::fixed_result(
-                        op,
-                        &path,
-                        value,
-                        old_value,
-                        false,
-                        "a-skipped",
-                    ),
-                );
+                errs.append(validate::fixed_result(op, &path, value, old_value, false, "a-skipped"));
             }
         }
-        errs.append(
-            validate::fixed_result(op, &path, value, old_value, false, "b-runs"),
-        );
+        errs.append(validate::fixed_result(op, &path, value, old_value, false, "b-runs"));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.stops_cohorts.semantic_eq(&old.stops_cohorts)))
-    {
-        let (value, old_value) = (
-            Some(&obj.stops_cohorts),
-            old.map(|old| &old.stops_cohorts),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.stops_cohorts.semantic_eq(&old.stops_cohorts))) {
+        let (value, old_value) = (Some(&obj.stops_cohorts), old.map(|old| &old.stops_cohorts));
         let path = path.child("stopsCohorts");
-        let stop = errs
-            .append_short_circuit(
-                validate::fixed_result(op, &path, value, old_value, false, "stop"),
-            );
+        let stop = errs.append_short_circuit(validate::fixed_result(
+            op,
+            &path,
+            value,
+            old_value,
+            false,
+            "stop",
+        ));
         if !stop {
-            errs.append(
-                validate::fixed_result(op, &path, value, old_value, false, "c-skipped"),
-            );
+            errs.append(validate::fixed_result(op, &path, value, old_value, false, "c-skipped"));
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.child.semantic_eq(&old.child))) {
         let path = path.child("child");
-        validate_child_into(
-            op,
-            &path,
-            Some(&obj.child),
-            old.map(|old| &old.child),
-            errs,
-        );
+        validate_child_into(op, &path, Some(&obj.child), old.map(|old| &old.child), errs);
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.stopped.semantic_eq(&old.stopped)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.stopped.semantic_eq(&old.stopped))) {
         let path = path.child("stopped");
-        validate_stopped_into(
-            op,
-            &path,
-            Some(&obj.stopped),
-            old.map(|old| &old.stopped),
-            errs,
-        );
+        validate_stopped_into(op, &path, Some(&obj.stopped), old.map(|old| &old.stopped), errs);
     }
 }
 
@@ -178,7 +135,7 @@ pub fn validate_child_into(
     old: Option<&Child>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
@@ -212,19 +169,21 @@ pub fn validate_stopped_into(
         return;
     };
     let (value, old_value) = (Some(obj), old);
-    let stop = errs
-        .append_short_circuit(
-            validate::fixed_result(op, path, value, old_value, false, "type stop"),
-        );
+    let stop = errs.append_short_circuit(validate::fixed_result(
+        op,
+        path,
+        value,
+        old_value,
+        false,
+        "type stop",
+    ));
     if stop {
         return;
     }
     if !(op.is_update() && old.is_some_and(|old| obj.field.semantic_eq(&old.field))) {
         let (value, old_value) = (Some(&obj.field), old.map(|old| &old.field));
         let path = path.child("field");
-        errs.append(
-            validate::fixed_result(op, &path, value, old_value, false, "never reached"),
-        );
+        errs.append(validate::fixed_result(op, &path, value, old_value, false, "never reached"));
     }
 }
 

@@ -37,23 +37,20 @@ pub fn validate_conditions_into(
         return;
     };
     let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
-    let stop = errs
-        .append_short_circuit(validate::max_items(op, path, value, old_value, 3));
+    let stop = errs.append_short_circuit(validate::max_items(op, path, value, old_value, 3));
     if stop {
         return;
     }
-    errs.append(
-        validate::unique_by(
-            op,
-            path,
-            value,
-            old_value,
-            &validate::ListKey::<Condition> {
-                hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
-                same: |a, b| a.kind.semantic_eq(&b.kind),
-            },
-        ),
-    );
+    errs.append(validate::unique_by(
+        op,
+        path,
+        value,
+        old_value,
+        &validate::ListKey::<Condition> {
+            hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+            same: |a, b| a.kind.semantic_eq(&b.kind),
+        },
+    ));
 }
 
 /// Validates a `Ports` against its `+k8s:` tags.
@@ -82,18 +79,16 @@ pub fn validate_ports_into(
         return;
     };
     let (value, old_value) = (Some(obj.0.as_slice()), old.map(|old| old.0.as_slice()));
-    errs.append(
-        validate::unique_by(
-            op,
-            path,
-            value,
-            old_value,
-            &validate::ListKey::<Port> {
-                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                same: |a, b| a.name.semantic_eq(&b.name),
-            },
-        ),
-    );
+    errs.append(validate::unique_by(
+        op,
+        path,
+        value,
+        old_value,
+        &validate::ListKey::<Port> {
+            hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+            same: |a, b| a.name.semantic_eq(&b.name),
+        },
+    ));
 }
 
 /// Validates a `Struct` against its `+k8s:` tags.
@@ -121,9 +116,7 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions))) {
         let (value, old_value) = (
             Some(obj.conditions.as_slice()),
             old.map(|old| old.conditions.as_slice()),
@@ -132,27 +125,26 @@ pub fn validate_struct_into(
         errs.append({
             let mut errs = ErrorList::new();
             let selected = |e: &Condition| e.kind == "Ready";
-            if let Some((i, item)) = value
-                .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
-            {
-                let old_item = old_value
-                    .and_then(|old| old.iter().find(|e| selected(e)));
-                if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)))
-                {
+            if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(
+                |(_, e)| selected(e)
+            )) {
+                let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
+                if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
                     let path = path.index(i);
                     let (value, old_value) = (Some(item), old_item);
                     errs.append({
                         let mut errs = ErrorList::new();
                         if let Some(obj) = value {
                             let old_obj = old_value;
-                            if !(op.is_update()
-                                && old_obj
-                                    .is_some_and(|old| obj.reason.semantic_eq(&old.reason)))
-                            {
+                            if !(op.is_update() && old_obj.is_some_and(
+                                |old| obj.reason.semantic_eq(&old.reason)
+                            )) {
                                 let path = path.child("reason");
-                                errs.append_short_circuit(
-                                    validate::required(op, &path, obj.reason.is_some()),
-                                );
+                                errs.append_short_circuit(validate::required(
+                                    op,
+                                    &path,
+                                    obj.reason.is_some(),
+                                ));
                             }
                         }
                         errs
@@ -164,18 +156,14 @@ pub fn validate_struct_into(
         errs.append({
             let mut errs = ErrorList::new();
             let selected = |e: &Condition| e.kind == "Stalled";
-            if let Some((i, item)) = value
-                .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
-            {
-                let old_item = old_value
-                    .and_then(|old| old.iter().find(|e| selected(e)));
-                if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)))
-                {
+            if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(
+                |(_, e)| selected(e)
+            )) {
+                let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
+                if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
                     let path = path.index(i);
                     let (value, old_value) = (Some(item), old_item);
-                    errs.append_short_circuit(
-                        validate::immutable(op, &path, value, old_value),
-                    );
+                    errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
                 }
             }
             errs
@@ -188,44 +176,36 @@ pub fn validate_struct_into(
             errs,
         );
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| obj.fixed_conditions.semantic_eq(&old.fixed_conditions)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.fixed_conditions.semantic_eq(
+        &old.fixed_conditions
+    ))) {
         let (value, old_value) = (
             Some(obj.fixed_conditions.as_slice()),
             old.map(|old| old.fixed_conditions.as_slice()),
         );
         let path = path.child("fixedConditions");
-        let mut stop = errs
-            .append_short_circuit(
-                validate::update_list(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    validate::ListKey::<Condition> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
-                        same: |a, b| a.kind.semantic_eq(&b.kind),
-                    },
-                    &[validate::UpdateConstraint::NoAddItem],
-                ),
-            );
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::update_list(
-                        op,
-                        &path,
-                        value,
-                        old_value,
-                        validate::ListKey::<Condition> {
-                            hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
-                            same: |a, b| a.kind.semantic_eq(&b.kind),
-                        },
-                        &[validate::UpdateConstraint::NoRemoveItem],
-                    ),
-                );
+        let mut stop = errs.append_short_circuit(validate::update_list(
+            op,
+            &path,
+            value,
+            old_value,
+            validate::ListKey::<Condition> {
+                hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+                same: |a, b| a.kind.semantic_eq(&b.kind),
+            },
+            &[validate::UpdateConstraint::NoAddItem],
+        ));
+        stop |= errs.append_short_circuit(validate::update_list(
+            op,
+            &path,
+            value,
+            old_value,
+            validate::ListKey::<Condition> {
+                hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+                same: |a, b| a.kind.semantic_eq(&b.kind),
+            },
+            &[validate::UpdateConstraint::NoRemoveItem],
+        ));
         if !stop {
             validate_conditions_into(
                 op,
@@ -236,12 +216,9 @@ pub fn validate_struct_into(
             );
         }
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.frozen_conditions.semantic_eq(&old.frozen_conditions)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.frozen_conditions.semantic_eq(
+        &old.frozen_conditions
+    ))) {
         let (value, old_value) = (
             Some(obj.frozen_conditions.as_slice()),
             old.map(|old| old.frozen_conditions.as_slice()),
@@ -268,9 +245,7 @@ pub fn validate_struct_into(
                     }
                     let path = path.index(i);
                     let (value, old_value) = (Some(item), old_item);
-                    errs.append_short_circuit(
-                        validate::immutable(op, &path, value, old_value),
-                    );
+                    errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
                 }
             }
             errs
@@ -289,50 +264,41 @@ pub fn validate_struct_into(
             old.map(|old| old.ports.0.as_slice()),
         );
         let path = path.child("ports");
-        let stop = errs
-            .append_short_circuit(
-                validate::update_list(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    validate::ListKey::<Port> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                    &[validate::UpdateConstraint::NoRemoveItem],
-                ),
-            );
+        let stop = errs.append_short_circuit(validate::update_list(
+            op,
+            &path,
+            value,
+            old_value,
+            validate::ListKey::<Port> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+            &[validate::UpdateConstraint::NoRemoveItem],
+        ));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
                 let selected = |e: &Port| e.name == "http";
-                if let Some((i, item)) = value
-                    .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
-                {
-                    let old_item = old_value
-                        .and_then(|old| old.iter().find(|e| selected(e)));
-                    if !(op.is_update()
-                        && old_item.is_some_and(|old| old.semantic_eq(item)))
-                    {
+                if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(
+                    |(_, e)| selected(e)
+                )) {
+                    let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
+                    if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
                         let path = path.index(i);
                         let (value, old_value) = (Some(item), old_item);
                         errs.append({
                             let mut errs = ErrorList::new();
                             if let Some(obj) = value {
                                 let old_obj = old_value;
-                                if !(op.is_update()
-                                    && old_obj
-                                        .is_some_and(|old| obj.port.semantic_eq(&old.port)))
-                                {
+                                if !(op.is_update() && old_obj.is_some_and(
+                                    |old| obj.port.semantic_eq(&old.port)
+                                )) {
                                     let path = path.child("port");
                                     let (value, old_value) = (
                                         Some(&obj.port),
                                         old_obj.map(|old| &old.port),
                                     );
-                                    errs.append(
-                                        validate::maximum(op, &path, value, old_value, 8080),
-                                    );
+                                    errs.append(validate::maximum(op, &path, value, old_value, 8080));
                                 }
                             }
                             errs
@@ -341,18 +307,10 @@ pub fn validate_struct_into(
                 }
                 errs
             });
-            validate_ports_into(
-                op,
-                &path,
-                Some(&obj.ports),
-                old.map(|old| &old.ports),
-                errs,
-            );
+            validate_ports_into(op, &path, Some(&obj.ports), old.map(|old| &old.ports), errs);
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.frozen_ports.semantic_eq(&old.frozen_ports)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.frozen_ports.semantic_eq(&old.frozen_ports))) {
         let (value, old_value) = (
             Some(obj.frozen_ports.0.as_slice()),
             old.map(|old| old.frozen_ports.0.as_slice()),
@@ -378,15 +336,13 @@ pub fn validate_struct_into(
                         continue;
                     }
                     let path = path.index(i);
-                    errs.append_short_circuit(
-                        validate::update(
-                            op,
-                            &path,
-                            true,
-                            old_item.map(|_| true),
-                            &[validate::UpdateConstraint::NoModify],
-                        ),
-                    );
+                    errs.append_short_circuit(validate::update(
+                        op,
+                        &path,
+                        true,
+                        old_item.map(|_| true),
+                        &[validate::UpdateConstraint::NoModify],
+                    ));
                 }
             }
             errs
@@ -427,37 +383,32 @@ pub fn validate_task_list_into(
         return;
     };
     let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
-    errs.append(
-        validate::union(
-            op,
-            path,
-            &["TaskList[{\"name\": \"succeeded\"}]", "TaskList[{\"name\": \"failed\"}]"],
-            {
-                let list = value.unwrap_or_default();
-                [
-                    list.iter().any(|e: &Task| e.name == "succeeded"),
-                    list.iter().any(|e: &Task| e.name == "failed"),
-                ]
-            },
-            old_value
-                .map(|old| [
-                    old.iter().any(|e: &Task| e.name == "succeeded"),
-                    old.iter().any(|e: &Task| e.name == "failed"),
-                ]),
-        ),
-    );
-    errs.append(
-        validate::unique_by(
-            op,
-            path,
-            value,
-            old_value,
-            &validate::ListKey::<Task> {
-                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                same: |a, b| a.name.semantic_eq(&b.name),
-            },
-        ),
-    );
+    errs.append(validate::union(
+        op,
+        path,
+        &["TaskList[{\"name\": \"succeeded\"}]", "TaskList[{\"name\": \"failed\"}]"],
+        {
+            let list = value.unwrap_or_default();
+            [
+                list.iter().any(|e: &Task| e.name == "succeeded"),
+                list.iter().any(|e: &Task| e.name == "failed"),
+            ]
+        },
+        old_value.map(|old| [
+            old.iter().any(|e: &Task| e.name == "succeeded"),
+            old.iter().any(|e: &Task| e.name == "failed"),
+        ]),
+    ));
+    errs.append(validate::unique_by(
+        op,
+        path,
+        value,
+        old_value,
+        &validate::ListKey::<Task> {
+            hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+            same: |a, b| a.name.semantic_eq(&b.name),
+        },
+    ));
 }
 
 /// Validates a `Runs` against its `+k8s:` tags.
@@ -486,18 +437,16 @@ pub fn validate_runs_into(
         return;
     };
     let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
-    errs.append(
-        validate::unique_by(
-            op,
-            path,
-            value,
-            old_value,
-            &validate::ListKey::<Task> {
-                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                same: |a, b| a.name.semantic_eq(&b.name),
-            },
-        ),
-    );
+    errs.append(validate::unique_by(
+        op,
+        path,
+        value,
+        old_value,
+        &validate::ListKey::<Task> {
+            hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+            same: |a, b| a.name.semantic_eq(&b.name),
+        },
+    ));
 }
 
 /// Validates a `Tasks` against its `+k8s:` tags.
@@ -527,51 +476,31 @@ pub fn validate_tasks_into(
     };
     if !(op.is_update() && old.is_some_and(|old| obj.tasks.semantic_eq(&old.tasks))) {
         let path = path.child("tasks");
-        validate_task_list_into(
-            op,
-            &path,
-            Some(&obj.tasks),
-            old.map(|old| &old.tasks),
-            errs,
-        );
+        validate_task_list_into(op, &path, Some(&obj.tasks), old.map(|old| &old.tasks), errs);
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.outcomes.semantic_eq(&old.outcomes)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.outcomes.semantic_eq(&old.outcomes))) {
         let (value, old_value) = (
             Some(obj.outcomes.as_slice()),
             old.map(|old| old.outcomes.as_slice()),
         );
         let path = path.child("outcomes");
-        errs.append(
-            validate::zero_or_one_of(
-                op,
-                &path,
-                &[
-                    "outcomes[{\"name\": \"retried\"}]",
-                    "outcomes[{\"name\": \"skipped\"}]",
-                ],
-                {
-                    let list = value.unwrap_or_default();
-                    [
-                        list.iter().any(|e: &Task| e.name == "retried"),
-                        list.iter().any(|e: &Task| e.name == "skipped"),
-                    ]
-                },
-                old_value
-                    .map(|old| [
-                        old.iter().any(|e: &Task| e.name == "retried"),
-                        old.iter().any(|e: &Task| e.name == "skipped"),
-                    ]),
-            ),
-        );
-        validate_runs_into(
+        errs.append(validate::zero_or_one_of(
             op,
             &path,
-            Some(&obj.outcomes),
-            old.map(|old| &old.outcomes),
-            errs,
-        );
+            &["outcomes[{\"name\": \"retried\"}]", "outcomes[{\"name\": \"skipped\"}]"],
+            {
+                let list = value.unwrap_or_default();
+                [
+                    list.iter().any(|e: &Task| e.name == "retried"),
+                    list.iter().any(|e: &Task| e.name == "skipped"),
+                ]
+            },
+            old_value.map(|old| [
+                old.iter().any(|e: &Task| e.name == "retried"),
+                old.iter().any(|e: &Task| e.name == "skipped"),
+            ]),
+        ));
+        validate_runs_into(op, &path, Some(&obj.outcomes), old.map(|old| &old.outcomes), errs);
     }
 }
 
@@ -600,36 +529,26 @@ pub fn validate_holder_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions))) {
         let (value, old_value) = (
             Some(obj.conditions.as_slice()),
             old.map(|old| old.conditions.as_slice()),
         );
         let path = path.child("conditions");
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Condition> {
-                    hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
-                    same: |a, b| a.kind.semantic_eq(&b.kind),
-                },
-            ),
-        );
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<Condition> {
+                hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+                same: |a, b| a.kind.semantic_eq(&b.kind),
+            },
+        ));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.typed.semantic_eq(&old.typed))) {
         let path = path.child("typed");
-        validate_conditions_into(
-            op,
-            &path,
-            Some(&obj.typed),
-            old.map(|old| &old.typed),
-            errs,
-        );
+        validate_conditions_into(op, &path, Some(&obj.typed), old.map(|old| &old.typed), errs);
     }
 }
 
@@ -665,10 +584,9 @@ pub fn validate_through_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj
-                        .is_some_and(|old| obj.conditions.semantic_eq(&old.conditions)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.conditions.semantic_eq(
+                    &old.conditions
+                ))) {
                     let path = path.child("conditions");
                     let (value, old_value) = (
                         Some(obj.conditions.as_slice()),
@@ -677,30 +595,26 @@ pub fn validate_through_into(
                     errs.append({
                         let mut errs = ErrorList::new();
                         let selected = |e: &Condition| e.kind == "Ready";
-                        if let Some((i, item)) = value
-                            .and_then(|list| {
-                                list.iter().enumerate().find(|(_, e)| selected(e))
-                            })
-                        {
-                            let old_item = old_value
-                                .and_then(|old| old.iter().find(|e| selected(e)));
-                            if !(op.is_update()
-                                && old_item.is_some_and(|old| old.semantic_eq(item)))
-                            {
+                        if let Some((i, item)) = value.and_then(
+                            |list| list.iter().enumerate().find(|(_, e)| selected(e))
+                        ) {
+                            let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
+                            if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
                                 let path = path.index(i);
                                 let (value, old_value) = (Some(item), old_item);
                                 errs.append({
                                     let mut errs = ErrorList::new();
                                     if let Some(obj) = value {
                                         let old_obj = old_value;
-                                        if !(op.is_update()
-                                            && old_obj
-                                                .is_some_and(|old| obj.reason.semantic_eq(&old.reason)))
-                                        {
+                                        if !(op.is_update() && old_obj.is_some_and(
+                                            |old| obj.reason.semantic_eq(&old.reason)
+                                        )) {
                                             let path = path.child("reason");
-                                            errs.append_short_circuit(
-                                                validate::required(op, &path, obj.reason.is_some()),
-                                            );
+                                            errs.append_short_circuit(validate::required(
+                                                op,
+                                                &path,
+                                                obj.reason.is_some(),
+                                            ));
                                         }
                                     }
                                     errs
@@ -717,38 +631,28 @@ pub fn validate_through_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.typed.semantic_eq(&old.typed)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.typed.semantic_eq(&old.typed))) {
                     let path = path.child("typed");
                     let (value, old_value) = (
                         Some(obj.typed.as_slice()),
                         old_obj.map(|old| old.typed.as_slice()),
                     );
-                    errs.append_short_circuit(
-                        validate::update_list(
-                            op,
-                            &path,
-                            value,
-                            old_value,
-                            validate::ListKey::<Condition> {
-                                hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
-                                same: |a, b| a.kind.semantic_eq(&b.kind),
-                            },
-                            &[validate::UpdateConstraint::NoRemoveItem],
-                        ),
-                    );
+                    errs.append_short_circuit(validate::update_list(
+                        op,
+                        &path,
+                        value,
+                        old_value,
+                        validate::ListKey::<Condition> {
+                            hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+                            same: |a, b| a.kind.semantic_eq(&b.kind),
+                        },
+                        &[validate::UpdateConstraint::NoRemoveItem],
+                    ));
                 }
             }
             errs
         });
-        validate_holder_into(
-            op,
-            &path,
-            Some(&obj.holder),
-            old.map(|old| &old.holder),
-            errs,
-        );
+        validate_holder_into(op, &path, Some(&obj.holder), old.map(|old| &old.holder), errs);
     }
 }
 
@@ -780,13 +684,9 @@ pub fn validate_modal_into(
     errs.append({
         let mut errs = ErrorList::new();
         let mode = obj.mode.as_str();
-        if !(op.is_update()
-            && old
-                .is_some_and(|old| {
-                    old.mode.as_str() == mode
-                        && obj.conditions.semantic_eq(&old.conditions)
-                }))
-        {
+        if !(op.is_update() && old.is_some_and(
+            |old| old.mode.as_str() == mode && obj.conditions.semantic_eq(&old.conditions)
+        )) {
             let path = path.child("conditions");
             match mode {
                 "Strict" => {
@@ -797,30 +697,26 @@ pub fn validate_modal_into(
                     errs.append({
                         let mut errs = ErrorList::new();
                         let selected = |e: &Condition| e.kind == "Ready";
-                        if let Some((i, item)) = value
-                            .and_then(|list| {
-                                list.iter().enumerate().find(|(_, e)| selected(e))
-                            })
-                        {
-                            let old_item = old_value
-                                .and_then(|old| old.iter().find(|e| selected(e)));
-                            if !(op.is_update()
-                                && old_item.is_some_and(|old| old.semantic_eq(item)))
-                            {
+                        if let Some((i, item)) = value.and_then(
+                            |list| list.iter().enumerate().find(|(_, e)| selected(e))
+                        ) {
+                            let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
+                            if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
                                 let path = path.index(i);
                                 let (value, old_value) = (Some(item), old_item);
                                 errs.append({
                                     let mut errs = ErrorList::new();
                                     if let Some(obj) = value {
                                         let old_obj = old_value;
-                                        if !(op.is_update()
-                                            && old_obj
-                                                .is_some_and(|old| obj.reason.semantic_eq(&old.reason)))
-                                        {
+                                        if !(op.is_update() && old_obj.is_some_and(
+                                            |old| obj.reason.semantic_eq(&old.reason)
+                                        )) {
                                             let path = path.child("reason");
-                                            errs.append_short_circuit(
-                                                validate::required(op, &path, obj.reason.is_some()),
-                                            );
+                                            errs.append_short_circuit(validate::required(
+                                                op,
+                                                &path,
+                                                obj.reason.is_some(),
+                                            ));
                                         }
                                     }
                                     errs
@@ -829,33 +725,25 @@ pub fn validate_modal_into(
                         }
                         errs
                     });
-                    errs.append_short_circuit(
-                        validate::update_list(
-                            op,
-                            &path,
-                            value,
-                            old_value,
-                            validate::ListKey::<Condition> {
-                                hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
-                                same: |a, b| a.kind.semantic_eq(&b.kind),
-                            },
-                            &[validate::UpdateConstraint::NoRemoveItem],
-                        ),
-                    );
+                    errs.append_short_circuit(validate::update_list(
+                        op,
+                        &path,
+                        value,
+                        old_value,
+                        validate::ListKey::<Condition> {
+                            hash: |e| Some(validate::semantic_hash(&(&e.kind, ()))),
+                            same: |a, b| a.kind.semantic_eq(&b.kind),
+                        },
+                        &[validate::UpdateConstraint::NoRemoveItem],
+                    ));
                 }
                 "Loose" => {}
-                _ => {
-                    errs.append(
-                        validate::forbidden(op, &path, !obj.conditions.is_empty()),
-                    )
-                }
+                _ => errs.append(validate::forbidden(op, &path, !obj.conditions.is_empty())),
             }
         }
         errs
     });
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions))) {
         let path = path.child("conditions");
         validate_conditions_into(
             op,
@@ -898,8 +786,7 @@ impl ::validation_runtime::SemanticEq for Task {
 impl ::validation_runtime::SemanticEq for Holder {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.conditions.semantic_eq(&other.conditions)
-            && self.typed.semantic_eq(&other.typed)
+        self.conditions.semantic_eq(&other.conditions) && self.typed.semantic_eq(&other.typed)
     }
 }
 

@@ -24,25 +24,17 @@ pub fn validate_exactly_into(
     old: Option<&Exactly>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
-    errs.append(
-        validate::union(
-            op,
-            path,
-            &["a", "b", "c", "d"],
-            [obj.a.is_some(), !obj.b.is_empty(), !obj.c.is_empty(), obj.d != 0],
-            old
-                .map(|old| [
-                    old.a.is_some(),
-                    !old.b.is_empty(),
-                    !old.c.is_empty(),
-                    old.d != 0,
-                ]),
-        ),
-    );
+    errs.append(validate::union(
+        op,
+        path,
+        &["a", "b", "c", "d"],
+        [obj.a.is_some(), !obj.b.is_empty(), !obj.c.is_empty(), obj.d != 0],
+        old.map(|old| [old.a.is_some(), !old.b.is_empty(), !old.c.is_empty(), old.d != 0]),
+    ));
 }
 
 /// Validates a `Several` against its `+k8s:` tags.
@@ -66,28 +58,24 @@ pub fn validate_several_into(
     old: Option<&Several>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
-    errs.append(
-        validate::zero_or_one_of(
-            op,
-            path,
-            &["x", "y"],
-            [obj.x.is_some(), obj.y.is_some()],
-            old.map(|old| [old.x.is_some(), old.y.is_some()]),
-        ),
-    );
-    errs.append(
-        validate::union(
-            op,
-            path,
-            &["p", "q"],
-            [obj.p.is_some(), obj.q.is_some()],
-            old.map(|old| [old.p.is_some(), old.q.is_some()]),
-        ),
-    );
+    errs.append(validate::zero_or_one_of(
+        op,
+        path,
+        &["x", "y"],
+        [obj.x.is_some(), obj.y.is_some()],
+        old.map(|old| [old.x.is_some(), old.y.is_some()]),
+    ));
+    errs.append(validate::union(
+        op,
+        path,
+        &["p", "q"],
+        [obj.p.is_some(), obj.q.is_some()],
+        old.map(|old| [old.p.is_some(), old.q.is_some()]),
+    ));
 }
 
 /// Validates a `Discriminated` against its `+k8s:` tags.
@@ -111,24 +99,18 @@ pub fn validate_discriminated_into(
     old: Option<&Discriminated>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
-    errs.append(
-        validate::discriminated_union(
-            op,
-            path,
-            "type",
-            &[("fieldA", "FieldA"), ("fieldB", "B")],
-            (obj.kind.as_str(), [obj.field_a.is_some(), obj.field_b.is_some()]),
-            old
-                .map(|old| (
-                    old.kind.as_str(),
-                    [old.field_a.is_some(), old.field_b.is_some()],
-                )),
-        ),
-    );
+    errs.append(validate::discriminated_union(
+        op,
+        path,
+        "type",
+        &[("fieldA", "FieldA"), ("fieldB", "B")],
+        (obj.kind.as_str(), [obj.field_a.is_some(), obj.field_b.is_some()]),
+        old.map(|old| (old.kind.as_str(), [old.field_a.is_some(), old.field_b.is_some()])),
+    ));
 }
 
 /// Validates a `EnumDiscriminated` against its `+k8s:` tags.
@@ -152,27 +134,21 @@ pub fn validate_enum_discriminated_into(
     old: Option<&EnumDiscriminated>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
-    errs.append(
-        validate::discriminated_union(
-            op,
-            path,
-            "source",
-            &[("git", "Git"), ("image", "Image")],
-            (
-                validate::StrValue::as_str(&obj.source),
-                [obj.git.is_some(), obj.image.is_some()],
-            ),
-            old
-                .map(|old| (
-                    validate::StrValue::as_str(&old.source),
-                    [old.git.is_some(), old.image.is_some()],
-                )),
-        ),
-    );
+    errs.append(validate::discriminated_union(
+        op,
+        path,
+        "source",
+        &[("git", "Git"), ("image", "Image")],
+        (validate::StrValue::as_str(&obj.source), [obj.git.is_some(), obj.image.is_some()]),
+        old.map(|old| (
+            validate::StrValue::as_str(&old.source),
+            [old.git.is_some(), old.image.is_some()],
+        )),
+    ));
 }
 
 impl ::validation_runtime::validate::StrValue for Source {
@@ -187,8 +163,6 @@ impl ::validation_runtime::validate::StrValue for Source {
 }
 impl ::validation_runtime::ToBadValue for Source {
     fn to_bad_value(&self) -> ::validation_runtime::BadValue {
-        ::validation_runtime::BadValue::json(
-            ::validation_runtime::validate::StrValue::as_str(self),
-        )
+        ::validation_runtime::BadValue::json(::validation_runtime::validate::StrValue::as_str(self))
     }
 }

@@ -30,139 +30,109 @@ pub fn validate_struct_into(
     };
     if !(op.is_update() && old.is_some_and(|old| obj.no_set.semantic_eq(&old.no_set))) {
         let path = path.child("noSet");
-        errs.append_short_circuit(
-            validate::update(
-                op,
-                &path,
-                obj.no_set.is_some(),
-                Some(old.is_some_and(|old| old.no_set.is_some())),
-                &[validate::UpdateConstraint::NoSet],
-            ),
-        );
+        errs.append_short_circuit(validate::update(
+            op,
+            &path,
+            obj.no_set.is_some(),
+            Some(old.is_some_and(|old| old.no_set.is_some())),
+            &[validate::UpdateConstraint::NoSet],
+        ));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.no_unset.semantic_eq(&old.no_unset)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.no_unset.semantic_eq(&old.no_unset))) {
         let path = path.child("noUnset");
-        errs.append_short_circuit(
-            validate::update(
-                op,
-                &path,
-                !obj.no_unset.is_empty(),
-                old.map(|old| !old.no_unset.is_empty()),
-                &[validate::UpdateConstraint::NoUnset],
-            ),
-        );
+        errs.append_short_circuit(validate::update(
+            op,
+            &path,
+            !obj.no_unset.is_empty(),
+            old.map(|old| !old.no_unset.is_empty()),
+            &[validate::UpdateConstraint::NoUnset],
+        ));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.no_modify.semantic_eq(&old.no_modify)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.no_modify.semantic_eq(&old.no_modify))) {
         let path = path.child("noModify");
-        errs.append_short_circuit(
-            validate::update(
-                op,
-                &path,
-                obj.no_modify != 0,
-                old.map(|old| old.no_modify != 0),
-                &[validate::UpdateConstraint::NoModify],
-            ),
-        );
+        errs.append_short_circuit(validate::update(
+            op,
+            &path,
+            obj.no_modify != 0,
+            old.map(|old| old.no_modify != 0),
+            &[validate::UpdateConstraint::NoModify],
+        ));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.write_once.semantic_eq(&old.write_once)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.write_once.semantic_eq(&old.write_once))) {
         let path = path.child("writeOnce");
-        errs.append_short_circuit(
-            validate::update(
-                op,
-                &path,
-                obj.write_once.is_some(),
-                Some(old.is_some_and(|old| old.write_once.is_some())),
-                &[validate::UpdateConstraint::NoUnset],
-            ),
-        );
-        errs.append_short_circuit(
-            validate::update(
-                op,
-                &path,
-                obj.write_once.is_some(),
-                Some(old.is_some_and(|old| old.write_once.is_some())),
-                &[validate::UpdateConstraint::NoModify],
-            ),
-        );
+        errs.append_short_circuit(validate::update(
+            op,
+            &path,
+            obj.write_once.is_some(),
+            Some(old.is_some_and(|old| old.write_once.is_some())),
+            &[validate::UpdateConstraint::NoUnset],
+        ));
+        errs.append_short_circuit(validate::update(
+            op,
+            &path,
+            obj.write_once.is_some(),
+            Some(old.is_some_and(|old| old.write_once.is_some())),
+            &[validate::UpdateConstraint::NoModify],
+        ));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
-        errs.append_short_circuit(
-            validate::update(
-                op,
-                &path,
-                obj.count != 0,
-                old.map(|old| old.count != 0),
-                &[validate::UpdateConstraint::NoUnset],
-            ),
-        );
+        errs.append_short_circuit(validate::update(
+            op,
+            &path,
+            obj.count != 0,
+            old.map(|old| old.count != 0),
+            &[validate::UpdateConstraint::NoUnset],
+        ));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.inner.semantic_eq(&old.inner))) {
         let path = path.child("inner");
-        errs.append_short_circuit(
-            validate::update(
-                op,
-                &path,
-                true,
-                old.map(|_| true),
-                &[validate::UpdateConstraint::NoModify],
-            ),
-        );
+        errs.append_short_circuit(validate::update(
+            op,
+            &path,
+            true,
+            old.map(|_| true),
+            &[validate::UpdateConstraint::NoModify],
+        ));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.labels.semantic_eq(&old.labels))) {
         let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
         let path = path.child("labels");
-        errs.append_short_circuit(
-            validate::update_map(
-                op,
-                &path,
-                value,
-                old_value,
-                &[validate::UpdateConstraint::NoAddItem],
-            ),
-        );
-        errs.append_short_circuit(
-            validate::update_map(
-                op,
-                &path,
-                value,
-                old_value,
-                &[validate::UpdateConstraint::NoRemoveItem],
-            ),
-        );
+        errs.append_short_circuit(validate::update_map(
+            op,
+            &path,
+            value,
+            old_value,
+            &[validate::UpdateConstraint::NoAddItem],
+        ));
+        errs.append_short_circuit(validate::update_map(
+            op,
+            &path,
+            value,
+            old_value,
+            &[validate::UpdateConstraint::NoRemoveItem],
+        ));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.annotations.semantic_eq(&old.annotations)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.annotations.semantic_eq(&old.annotations))) {
         let (value, old_value) = (
             obj.annotations.as_ref(),
             old.and_then(|old| old.annotations.as_ref()),
         );
         let path = path.child("annotations");
-        errs.append_short_circuit(
-            validate::update_map(
-                op,
-                &path,
-                value,
-                old_value,
-                &[validate::UpdateConstraint::NoAddItem],
-            ),
-        );
-        errs.append_short_circuit(
-            validate::update_map(
-                op,
-                &path,
-                value,
-                old_value,
-                &[validate::UpdateConstraint::NoRemoveItem],
-            ),
-        );
+        errs.append_short_circuit(validate::update_map(
+            op,
+            &path,
+            value,
+            old_value,
+            &[validate::UpdateConstraint::NoAddItem],
+        ));
+        errs.append_short_circuit(validate::update_map(
+            op,
+            &path,
+            value,
+            old_value,
+            &[validate::UpdateConstraint::NoRemoveItem],
+        ));
     }
 }
 

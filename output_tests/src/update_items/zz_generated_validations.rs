@@ -29,13 +29,9 @@ pub fn validate_volume_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let (value, old_value) = (
-            Some(obj.name.as_str()),
-            old.map(|old| old.name.as_str()),
-        );
+        let (value, old_value) = (Some(obj.name.as_str()), old.map(|old| old.name.as_str()));
         let path = path.child("name");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
             errs.append(validate::max_length(op, &path, value, old_value, 63));
         }
@@ -67,31 +63,30 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.finalizers.semantic_eq(&old.finalizers)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.finalizers.semantic_eq(&old.finalizers))) {
         let (value, old_value) = (
             Some(obj.finalizers.as_slice()),
             old.map(|old| old.finalizers.as_slice()),
         );
         let path = path.child("finalizers");
-        let mut stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::update_list(
-                        op,
-                        &path,
-                        value,
-                        old_value,
-                        validate::ListKey::<String> {
-                            hash: |e| Some(validate::semantic_hash(e)),
-                            same: |a, b| a.semantic_eq(b),
-                        },
-                        &[validate::UpdateConstraint::NoRemoveItem],
-                    ),
-                );
+        let mut stop = errs.append_short_circuit(validate::max_items(
+            op,
+            &path,
+            value,
+            old_value,
+            16,
+        ));
+        stop |= errs.append_short_circuit(validate::update_list(
+            op,
+            &path,
+            value,
+            old_value,
+            validate::ListKey::<String> {
+                hash: |e| Some(validate::semantic_hash(e)),
+                same: |a, b| a.semantic_eq(b),
+            },
+            &[validate::UpdateConstraint::NoRemoveItem],
+        ));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
@@ -117,79 +112,69 @@ pub fn validate_struct_into(
                             Some(item.as_str()),
                             old_item.map(|old| old.as_str()),
                         );
-                        errs.append(
-                            validate::max_length(op, &path, value, old_value, 63),
-                        );
+                        errs.append(validate::max_length(op, &path, value, old_value, 63));
                     }
                 }
                 errs
             });
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<String> {
-                        hash: |e| Some(validate::semantic_hash(e)),
-                        same: |a, b| a.semantic_eq(b),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<String> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            ));
         }
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.volumes.semantic_eq(&old.volumes)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.volumes.semantic_eq(&old.volumes))) {
         let (value, old_value) = (
             Some(obj.volumes.as_slice()),
             old.map(|old| old.volumes.as_slice()),
         );
         let path = path.child("volumes");
-        let mut stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::update_list(
-                        op,
-                        &path,
-                        value,
-                        old_value,
-                        validate::ListKey::<Volume> {
-                            hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                            same: |a, b| a.name.semantic_eq(&b.name),
-                        },
-                        &[validate::UpdateConstraint::NoAddItem],
-                    ),
-                );
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::update_list(
-                        op,
-                        &path,
-                        value,
-                        old_value,
-                        validate::ListKey::<Volume> {
-                            hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                            same: |a, b| a.name.semantic_eq(&b.name),
-                        },
-                        &[validate::UpdateConstraint::NoRemoveItem],
-                    ),
-                );
+        let mut stop = errs.append_short_circuit(validate::max_items(
+            op,
+            &path,
+            value,
+            old_value,
+            16,
+        ));
+        stop |= errs.append_short_circuit(validate::update_list(
+            op,
+            &path,
+            value,
+            old_value,
+            validate::ListKey::<Volume> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+            &[validate::UpdateConstraint::NoAddItem],
+        ));
+        stop |= errs.append_short_circuit(validate::update_list(
+            op,
+            &path,
+            value,
+            old_value,
+            validate::ListKey::<Volume> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+            &[validate::UpdateConstraint::NoRemoveItem],
+        ));
         if !stop {
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Volume> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Volume> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ));
             let list = &obj.volumes;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.volumes).map(Vec::as_slice),
@@ -199,7 +184,11 @@ pub fn validate_struct_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -209,13 +198,9 @@ pub fn validate_struct_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.frozen.semantic_eq(&old.frozen))) {
-        let (value, old_value) = (
-            Some(obj.frozen.as_slice()),
-            old.map(|old| old.frozen.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.frozen.as_slice()), old.map(|old| old.frozen.as_slice()));
         let path = path.child("frozen");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
@@ -237,31 +222,27 @@ pub fn validate_struct_into(
                             continue;
                         }
                         let path = path.index(i);
-                        errs.append_short_circuit(
-                            validate::update(
-                                op,
-                                &path,
-                                true,
-                                old_item.map(|_| true),
-                                &[validate::UpdateConstraint::NoModify],
-                            ),
-                        );
+                        errs.append_short_circuit(validate::update(
+                            op,
+                            &path,
+                            true,
+                            old_item.map(|_| true),
+                            &[validate::UpdateConstraint::NoModify],
+                        ));
                     }
                 }
                 errs
             });
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Volume> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Volume> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ));
             let list = &obj.frozen;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.frozen).map(Vec::as_slice),
@@ -271,7 +252,11 @@ pub fn validate_struct_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -280,24 +265,23 @@ pub fn validate_struct_into(
             }
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.settings.semantic_eq(&old.settings)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.settings.semantic_eq(&old.settings))) {
         let (value, old_value) = (Some(&obj.settings), old.map(|old| &old.settings));
         let path = path.child("settings");
-        let stop = errs
-            .append_short_circuit(
-                validate::max_properties(op, &path, value, old_value, 16),
-            );
+        let stop = errs.append_short_circuit(validate::max_properties(
+            op,
+            &path,
+            value,
+            old_value,
+            16,
+        ));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
                 if let Some(map) = value {
                     for (key, val) in map.iter() {
                         let old_val = old_value.and_then(|old| old.get(key));
-                        if op.is_update()
-                            && old_val.is_some_and(|old| old.semantic_eq(val))
-                        {
+                        if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                             continue;
                         }
                         let path = path.key(key.as_str());
@@ -305,9 +289,7 @@ pub fn validate_struct_into(
                             Some(val.as_str()),
                             old_val.map(|old| old.as_str()),
                         );
-                        errs.append(
-                            validate::max_length(op, &path, value, old_value, 63),
-                        );
+                        errs.append(validate::max_length(op, &path, value, old_value, 63));
                     }
                 }
                 errs
@@ -317,21 +299,17 @@ pub fn validate_struct_into(
                 if let Some(map) = value {
                     for (key, val) in map.iter() {
                         let old_val = old_value.and_then(|old| old.get(key));
-                        if op.is_update()
-                            && old_val.is_some_and(|old| old.semantic_eq(val))
-                        {
+                        if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                             continue;
                         }
                         let path = path.key(key.as_str());
-                        errs.append_short_circuit(
-                            validate::update(
-                                op,
-                                &path,
-                                !val.is_empty(),
-                                old_val.map(|old| !old.is_empty()),
-                                &[validate::UpdateConstraint::NoModify],
-                            ),
-                        );
+                        errs.append_short_circuit(validate::update(
+                            op,
+                            &path,
+                            !val.is_empty(),
+                            old_val.map(|old| !old.is_empty()),
+                            &[validate::UpdateConstraint::NoModify],
+                        ));
                     }
                 }
                 errs

@@ -1,8 +1,9 @@
 //! Stage 6: emit Rust. Each planned module gets one
 //! `zz_generated_validations.rs`: validation functions, a scheme
 //! registration function for its roots, and the `SemanticEq` / `ToBadValue`
-//! impls ratcheting and error values need. Built with quote, formatted with
-//! prettyplease; the same input always gives the same bytes.
+//! impls ratcheting and error values need. Built with quote and laid out as
+//! text by `layout` (no syntax tree, no pretty-printer); the same input
+//! always gives the same bytes.
 
 use std::path::{Path, PathBuf};
 
@@ -24,6 +25,7 @@ mod each;
 mod function;
 mod impls;
 mod item;
+mod layout;
 mod mode;
 mod reach;
 mod recursion;
@@ -207,7 +209,7 @@ impl Emitter<'_> {
             .get(self.module)
             .map_or_else(String::new, |path| header_module_path(path));
         // One item at a time, so items are separated by a blank line.
-        let mut formatted: Vec<String> = items.into_iter().map(format_item).collect();
+        let mut formatted: Vec<String> = items.into_iter().map(layout::item_text).collect();
         // Already laid out: lists of words, not code to pretty-print.
         formatted.extend(decode::descriptors(self));
         let body = formatted.join("\n");
@@ -308,19 +310,6 @@ fn header_module_path(path: &[String]) -> String {
             .chain(path.iter().map(String::as_str))
             .collect::<Vec<_>>()
             .join("::"),
-    }
-}
-
-/// Format one item with prettyplease.
-fn format_item(item: TokenStream) -> String {
-    match syn::parse2::<syn::File>(item) {
-        Ok(file) => prettyplease::unparse(&file),
-        // The emitter only builds valid items; if that ever breaks, say so
-        // in the output rather than panic.
-        Err(err) => format!(
-            "compile_error!({:?});\n",
-            format!("validation-gen emitted invalid Rust: {err}")
-        ),
     }
 }
 

@@ -29,13 +29,11 @@ pub fn validate_widget_into(
     old: Option<&Widget>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.metadata.semantic_eq(&old.metadata)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.metadata.semantic_eq(&old.metadata))) {
         let path = path.child("metadata");
         crate::meta::validate_object_meta_into(
             op,
@@ -47,13 +45,7 @@ pub fn validate_widget_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
         let path = path.child("spec");
-        validate_widget_spec_into(
-            op,
-            &path,
-            Some(&obj.spec),
-            old.map(|old| &old.spec),
-            errs,
-        );
+        validate_widget_spec_into(op, &path, Some(&obj.spec), old.map(|old| &old.spec), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.status.semantic_eq(&old.status))) {
         let stop = obj.status.is_none();
@@ -95,13 +87,8 @@ pub fn validate_widget_spec_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
-    {
-        let (value, old_value) = (
-            obj.replicas.as_ref(),
-            old.and_then(|old| old.replicas.as_ref()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas))) {
+        let (value, old_value) = (obj.replicas.as_ref(), old.and_then(|old| old.replicas.as_ref()));
         let stop = obj.replicas.is_none();
         if !stop {
             let path = path.child("replicas");
@@ -109,12 +96,9 @@ pub fn validate_widget_spec_into(
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.min_ready_seconds.semantic_eq(&old.min_ready_seconds)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.min_ready_seconds.semantic_eq(
+        &old.min_ready_seconds
+    ))) {
         let (value, old_value) = (
             Some(&obj.min_ready_seconds),
             old.map(|old| &old.min_ready_seconds),
@@ -140,9 +124,7 @@ pub fn validate_widget_spec_into(
             }
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.templates.semantic_eq(&old.templates)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.templates.semantic_eq(&old.templates))) {
         let stop = obj.templates.is_empty();
         if !stop {
             let path = path.child("templates");
@@ -176,7 +158,7 @@ pub fn validate_port_into(
     old: Option<&Port>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
@@ -214,9 +196,7 @@ pub fn validate_worker_template_into(
         let path = path.child("image");
         errs.append_short_circuit(validate::required(op, &path, !obj.image.is_empty()));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.cpu_millis.semantic_eq(&old.cpu_millis)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.cpu_millis.semantic_eq(&old.cpu_millis))) {
         let (value, old_value) = (
             obj.cpu_millis.as_ref(),
             old.and_then(|old| old.cpu_millis.as_ref()),
@@ -254,25 +234,17 @@ pub fn validate_widget_status_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.ready_replicas.semantic_eq(&old.ready_replicas)))
-    {
-        let (value, old_value) = (
-            Some(&obj.ready_replicas),
-            old.map(|old| &old.ready_replicas),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.ready_replicas.semantic_eq(&old.ready_replicas))) {
+        let (value, old_value) = (Some(&obj.ready_replicas), old.map(|old| &old.ready_replicas));
         let stop = obj.ready_replicas == 0;
         if !stop {
             let path = path.child("readyReplicas");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.observed_generation.semantic_eq(&old.observed_generation)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.observed_generation.semantic_eq(
+        &old.observed_generation
+    ))) {
         let (value, old_value) = (
             obj.observed_generation.as_ref(),
             old.and_then(|old| old.observed_generation.as_ref()),
@@ -306,7 +278,7 @@ pub fn validate_widget_list_into(
     old: Option<&WidgetList>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
@@ -323,20 +295,18 @@ pub fn validate_widget_list_into(
 impl ::validation_runtime::SemanticEq for Widget {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.type_meta.semantic_eq(&other.type_meta)
-            && self.metadata.semantic_eq(&other.metadata)
-            && self.spec.semantic_eq(&other.spec)
-            && self.status.semantic_eq(&other.status)
+        self.type_meta.semantic_eq(&other.type_meta) && self.metadata.semantic_eq(&other.metadata) && self.spec.semantic_eq(
+            &other.spec
+        ) && self.status.semantic_eq(&other.status)
     }
 }
 
 impl ::validation_runtime::SemanticEq for WidgetSpec {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.replicas.semantic_eq(&other.replicas)
-            && self.min_ready_seconds.semantic_eq(&other.min_ready_seconds)
-            && self.ports.semantic_eq(&other.ports)
-            && self.templates.semantic_eq(&other.templates)
+        self.replicas.semantic_eq(&other.replicas) && self.min_ready_seconds.semantic_eq(
+            &other.min_ready_seconds
+        ) && self.ports.semantic_eq(&other.ports) && self.templates.semantic_eq(&other.templates)
     }
 }
 
@@ -350,16 +320,16 @@ impl ::validation_runtime::SemanticEq for Port {
 impl ::validation_runtime::SemanticEq for WorkerTemplate {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.image.semantic_eq(&other.image)
-            && self.cpu_millis.semantic_eq(&other.cpu_millis)
+        self.image.semantic_eq(&other.image) && self.cpu_millis.semantic_eq(&other.cpu_millis)
     }
 }
 
 impl ::validation_runtime::SemanticEq for WidgetStatus {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.ready_replicas.semantic_eq(&other.ready_replicas)
-            && self.observed_generation.semantic_eq(&other.observed_generation)
+        self.ready_replicas.semantic_eq(&other.ready_replicas) && self.observed_generation.semantic_eq(
+            &other.observed_generation
+        )
     }
 }
 

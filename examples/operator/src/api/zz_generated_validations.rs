@@ -39,13 +39,8 @@ pub fn validate_foo_spec_into(
         return;
     };
     errs.append(CEL_RULE_0.check(op, path, Some(obj), old));
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
-    {
-        let (value, old_value) = (
-            obj.replicas.as_ref(),
-            old.and_then(|old| old.replicas.as_ref()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas))) {
+        let (value, old_value) = (obj.replicas.as_ref(), old.and_then(|old| old.replicas.as_ref()));
         let stop = obj.replicas.is_none();
         if !stop {
             let path = path.child("replicas");
@@ -53,25 +48,20 @@ pub fn validate_foo_spec_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
-        let (value, old_value) = (
-            Some(obj.ports.as_slice()),
-            old.map(|old| old.ports.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.ports.as_slice()), old.map(|old| old.ports.as_slice()));
         let stop = obj.ports.is_empty();
         if !stop {
             let path = path.child("ports");
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Port> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Port> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ));
             let list = &obj.ports;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.ports).map(Vec::as_slice),
@@ -81,7 +71,11 @@ pub fn validate_foo_spec_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -91,16 +85,11 @@ pub fn validate_foo_spec_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.tier.semantic_eq(&old.tier))) {
-        let (value, old_value) = (
-            obj.tier.as_deref(),
-            old.and_then(|old| old.tier.as_deref()),
-        );
+        let (value, old_value) = (obj.tier.as_deref(), old.and_then(|old| old.tier.as_deref()));
         let stop = obj.tier.is_none();
         if !stop {
             let path = path.child("tier");
-            errs.append(
-                validate::format::k8s_short_name(op, &path, value, old_value).mark_beta(),
-            );
+            errs.append(validate::format::k8s_short_name(op, &path, value, old_value).mark_beta());
         }
     }
 }
@@ -149,13 +138,9 @@ pub fn validate_port_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let (value, old_value) = (
-            Some(obj.name.as_str()),
-            old.map(|old| old.name.as_str()),
-        );
+        let (value, old_value) = (Some(obj.name.as_str()), old.map(|old| old.name.as_str()));
         let path = path.child("name");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
             errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
         }
@@ -163,8 +148,7 @@ pub fn validate_port_into(
     if !(op.is_update() && old.is_some_and(|old| obj.port.semantic_eq(&old.port))) {
         let (value, old_value) = (Some(&obj.port), old.map(|old| &old.port));
         let path = path.child("port");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, obj.port != 0));
+        let stop = errs.append_short_circuit(validate::required(op, &path, obj.port != 0));
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
@@ -196,9 +180,7 @@ pub fn validate_foo_status_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.ready_replicas.semantic_eq(&old.ready_replicas)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.ready_replicas.semantic_eq(&old.ready_replicas))) {
         let (value, old_value) = (
             obj.ready_replicas.as_ref(),
             old.and_then(|old| old.ready_replicas.as_ref()),
@@ -222,10 +204,7 @@ pub fn validate_foo(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_foo_into(op, path, obj, old, &mut errs);
-        ::validation_cel::unless_blocked(
-            errs,
-            |errs| validate_foo_into(op, path, obj, old, errs),
-        )
+        ::validation_cel::unless_blocked(errs, |errs| validate_foo_into(op, path, obj, old, errs))
     })
 }
 /// [`validate_foo`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -246,35 +225,27 @@ pub fn validate_foo_into(
         let mut errs = ErrorList::new();
         if let Some(obj) = value {
             let old_obj = old_value;
-            if !(op.is_update()
-                && old_obj.is_some_and(|old| obj.metadata == old.metadata))
-            {
+            if !(op.is_update() && old_obj.is_some_and(|old| obj.metadata == old.metadata)) {
                 let path = path.child("metadata");
-                let (value, old_value) = (
-                    Some(&obj.metadata),
-                    old_obj.map(|old| &old.metadata),
-                );
+                let (value, old_value) = (Some(&obj.metadata), old_obj.map(|old| &old.metadata));
                 errs.append({
                     let mut errs = ErrorList::new();
                     if let Some(obj) = value {
                         let old_obj = old_value;
-                        if !(op.is_update()
-                            && old_obj
-                                .is_some_and(|old| obj.name.semantic_eq(&old.name)))
-                        {
+                        if !(op.is_update() && old_obj.is_some_and(|old| obj.name.semantic_eq(
+                            &old.name
+                        ))) {
                             let path = path.child("name");
                             let (value, old_value) = (
                                 obj.name.as_deref(),
                                 old_obj.and_then(|old| old.name.as_deref()),
                             );
-                            errs.append(
-                                validate::format::k8s_short_name(
-                                    op,
-                                    &path,
-                                    value,
-                                    old_value,
-                                ),
-                            );
+                            errs.append(validate::format::k8s_short_name(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                            ));
                         }
                     }
                     errs
@@ -290,17 +261,13 @@ pub fn validate_foo_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
                     let path = path.child("name");
                     let (value, old_value) = (
                         obj.name.as_deref(),
                         old_obj.and_then(|old| old.name.as_deref()),
                     );
-                    errs.append(
-                        validate::format::k8s_long_name(op, &path, value, old_value),
-                    );
+                    errs.append(validate::format::k8s_long_name(op, &path, value, old_value));
                 }
             }
             errs
@@ -308,13 +275,7 @@ pub fn validate_foo_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
         let path = path.child("spec");
-        validate_foo_spec_into(
-            op,
-            &path,
-            Some(&obj.spec),
-            old.map(|old| &old.spec),
-            errs,
-        );
+        validate_foo_spec_into(op, &path, Some(&obj.spec), old.map(|old| &old.spec), errs);
     } else {
         let path = path.child("spec");
         validate_foo_spec_transitions_into(
@@ -354,8 +315,7 @@ pub fn validate_foo_transitions_into(
     };
     if old.is_none() {
         return;
-    }
-    {
+    } {
         let path = path.child("spec");
         validate_foo_spec_transitions_into(
             op,
@@ -377,9 +337,9 @@ static CEL_RULE_0: ::validation_cel::StaticRule = ::validation_cel::StaticRule::
 impl ::validation_runtime::SemanticEq for FooSpec {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.replicas.semantic_eq(&other.replicas)
-            && self.ports.semantic_eq(&other.ports) && self.tier.semantic_eq(&other.tier)
-            && self.storage_class.semantic_eq(&other.storage_class)
+        self.replicas.semantic_eq(&other.replicas) && self.ports.semantic_eq(&other.ports) && self.tier.semantic_eq(
+            &other.tier
+        ) && self.storage_class.semantic_eq(&other.storage_class)
     }
 }
 

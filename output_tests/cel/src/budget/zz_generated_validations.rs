@@ -33,15 +33,13 @@ pub fn validate_catalog_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update() && old.is_some_and(|old| obj.entries.semantic_eq(&old.entries)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.entries.semantic_eq(&old.entries))) {
         let (value, old_value) = (
             Some(obj.entries.as_slice()),
             old.map(|old| old.entries.as_slice()),
         );
         let path = path.child("entries");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 12));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 12));
         if !stop {
             let list = &obj.entries;
             for (i, item) in list.iter().enumerate() {
@@ -57,13 +55,9 @@ pub fn validate_catalog_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.more.semantic_eq(&old.more))) {
-        let (value, old_value) = (
-            Some(obj.more.as_slice()),
-            old.map(|old| old.more.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.more.as_slice()), old.map(|old| old.more.as_slice()));
         let path = path.child("more");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 12));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 12));
         if !stop {
             let list = &obj.more;
             for (i, item) in list.iter().enumerate() {
@@ -80,9 +74,7 @@ pub fn validate_catalog_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.tail.semantic_eq(&old.tail))) {
         let path = path.child("tail");
-        errs.append(
-            CEL_RULE_0.check(op, &path, Some(&obj.tail), old.map(|old| &old.tail)),
-        );
+        errs.append(CEL_RULE_0.check(op, &path, Some(&obj.tail), old.map(|old| &old.tail)));
     }
 }
 
@@ -97,10 +89,7 @@ pub fn validate_entry(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_entry_into(op, path, obj, old, &mut errs);
-        ::validation_cel::unless_blocked(
-            errs,
-            |errs| validate_entry_into(op, path, obj, old, errs),
-        )
+        ::validation_cel::unless_blocked(errs, |errs| validate_entry_into(op, path, obj, old, errs))
     })
 }
 /// [`validate_entry`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -119,10 +108,7 @@ pub fn validate_entry_into(
     errs.append(CEL_RULE_1.check(op, path, Some(obj), old));
     errs.append(CEL_RULE_2.check(op, path, Some(obj), old));
     if !(op.is_update() && old.is_some_and(|old| obj.values.semantic_eq(&old.values))) {
-        let (value, old_value) = (
-            Some(obj.values.as_slice()),
-            old.map(|old| old.values.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.values.as_slice()), old.map(|old| old.values.as_slice()));
         let path = path.child("values");
         errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 300));
     }

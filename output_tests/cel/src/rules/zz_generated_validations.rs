@@ -38,67 +38,50 @@ pub fn validate_scaling_into(
     errs.append(CEL_RULE_6.check(op, path, Some(obj), old));
     if !(op.is_update() && old.is_some_and(|old| obj.mode.semantic_eq(&old.mode))) {
         let path = path.child("mode");
-        errs.append(
-            CEL_RULE_0.check(op, &path, Some(&obj.mode), old.map(|old| &old.mode)),
-        );
+        errs.append(CEL_RULE_0.check(op, &path, Some(&obj.mode), old.map(|old| &old.mode)));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
-        errs.append(
-            CEL_RULE_1.check(op, &path, Some(&obj.name), old.map(|old| &old.name)),
-        );
-    }
-    {
+        errs.append(CEL_RULE_1.check(op, &path, Some(&obj.name), old.map(|old| &old.name)));
+    } {
         let path = path.child("label");
-        errs.append(
-            CEL_RULE_2
-                .check(
-                    op,
-                    &path,
-                    obj.label.as_ref(),
-                    old.and_then(|old| old.label.as_ref()),
-                ),
-        );
+        errs.append(CEL_RULE_2.check(
+            op,
+            &path,
+            obj.label.as_ref(),
+            old.and_then(|old| old.label.as_ref()),
+        ));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.atomic_items.semantic_eq(&old.atomic_items)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.atomic_items.semantic_eq(&old.atomic_items))) {
         let path = path.child("atomicItems");
-        errs.append(
-            CEL_RULE_3
-                .check(
-                    op,
-                    &path,
-                    Some(&obj.atomic_items),
-                    old.map(|old| &old.atomic_items),
-                ),
-        );
+        errs.append(CEL_RULE_3.check(
+            op,
+            &path,
+            Some(&obj.atomic_items),
+            old.map(|old| &old.atomic_items),
+        ));
         let list = &obj.atomic_items;
         for (i, item) in list.iter().enumerate() {
             let path = path.index(i);
             validate_entry_into(op, &path, Some(item), None, errs);
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.keyed_items.semantic_eq(&old.keyed_items)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.keyed_items.semantic_eq(&old.keyed_items))) {
         let (value, old_value) = (
             Some(obj.keyed_items.as_slice()),
             old.map(|old| old.keyed_items.as_slice()),
         );
         let path = path.child("keyedItems");
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Item> {
-                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                    same: |a, b| a.name.semantic_eq(&b.name),
-                },
-            ),
-        );
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<Item> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        ));
         let list = &obj.keyed_items;
         let old_list = validate::OldIndex::new(
             old.map(|old| &old.keyed_items).map(Vec::as_slice),
@@ -108,7 +91,11 @@ pub fn validate_scaling_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            let old_item = if op.is_update() {
+                old_list.find(item)
+            } else {
+                None
+            };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 let path = path.index(i);
                 validate_item_transitions_into(op, &path, Some(item), old_item, errs);
@@ -135,26 +122,22 @@ pub fn validate_scaling_into(
             }
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.set_items.semantic_eq(&old.set_items)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.set_items.semantic_eq(&old.set_items))) {
         let (value, old_value) = (
             Some(obj.set_items.as_slice()),
             old.map(|old| old.set_items.as_slice()),
         );
         let path = path.child("setItems");
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Port> {
-                    hash: |e| Some(validate::semantic_hash(e)),
-                    same: |a, b| a.semantic_eq(b),
-                },
-            ),
-        );
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<Port> {
+                hash: |e| Some(validate::semantic_hash(e)),
+                same: |a, b| a.semantic_eq(b),
+            },
+        ));
         let list = &obj.set_items;
         let old_list = validate::OldIndex::new(
             old.map(|old| &old.set_items).map(Vec::as_slice),
@@ -164,7 +147,11 @@ pub fn validate_scaling_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            let old_item = if op.is_update() {
+                old_list.find(item)
+            } else {
+                None
+            };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 let path = path.index(i);
                 validate_port_unpaired_into(op, &path, Some(item), errs);
@@ -222,17 +209,13 @@ pub fn validate_scaling_transitions_into(
     errs.append(CEL_RULE_6.check(op, path, Some(obj), old));
     {
         let path = path.child("label");
-        errs.append(
-            CEL_RULE_2
-                .check(
-                    op,
-                    &path,
-                    obj.label.as_ref(),
-                    old.and_then(|old| old.label.as_ref()),
-                ),
-        );
-    }
-    {
+        errs.append(CEL_RULE_2.check(
+            op,
+            &path,
+            obj.label.as_ref(),
+            old.and_then(|old| old.label.as_ref()),
+        ));
+    } {
         let path = path.child("keyedItems");
         let tlist = &obj.keyed_items;
         let old_tlist = validate::OldIndex::new(
@@ -249,8 +232,7 @@ pub fn validate_scaling_transitions_into(
                 validate_item_transitions_into(op, &path, Some(item), old_item, errs);
             }
         }
-    }
-    {
+    } {
         let path = path.child("limits");
         let tmap = &obj.limits;
         let old_tmap = old.map(|old| &old.limits);
@@ -275,10 +257,7 @@ pub fn validate_item(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_item_into(op, path, obj, old, &mut errs);
-        ::validation_cel::unless_blocked(
-            errs,
-            |errs| validate_item_into(op, path, obj, old, errs),
-        )
+        ::validation_cel::unless_blocked(errs, |errs| validate_item_into(op, path, obj, old, errs))
     })
 }
 /// [`validate_item`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -347,10 +326,7 @@ pub fn validate_entry(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_entry_into(op, path, obj, old, &mut errs);
-        ::validation_cel::unless_blocked(
-            errs,
-            |errs| validate_entry_into(op, path, obj, old, errs),
-        )
+        ::validation_cel::unless_blocked(errs, |errs| validate_entry_into(op, path, obj, old, errs))
     })
 }
 /// [`validate_entry`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -379,10 +355,7 @@ pub fn validate_port(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_port_into(op, path, obj, old, &mut errs);
-        ::validation_cel::unless_blocked(
-            errs,
-            |errs| validate_port_into(op, path, obj, old, errs),
-        )
+        ::validation_cel::unless_blocked(errs, |errs| validate_port_into(op, path, obj, old, errs))
     })
 }
 /// [`validate_port`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -440,25 +413,17 @@ pub fn validate_revisioned_into(
     old: Option<&Revisioned>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
     {
         let path = path.child("revision");
-        errs.append(
-            CEL_RULE_11
-                .check(op, &path, Some(&obj.revision), old.map(|old| &old.revision)),
-        );
+        errs.append(CEL_RULE_11.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision)));
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.revision.semantic_eq(&old.revision)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.revision.semantic_eq(&old.revision))) {
         let path = path.child("revision");
-        errs.append(
-            CEL_RULE_12
-                .check(op, &path, Some(&obj.revision), old.map(|old| &old.revision)),
-        );
+        errs.append(CEL_RULE_12.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision)));
     }
 }
 
@@ -476,13 +441,9 @@ pub fn validate_revisioned_transitions_into(
     };
     if old.is_none() {
         return;
-    }
-    {
+    } {
         let path = path.child("revision");
-        errs.append(
-            CEL_RULE_11
-                .check(op, &path, Some(&obj.revision), old.map(|old| &old.revision)),
-        );
+        errs.append(CEL_RULE_11.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision)));
     }
 }
 
@@ -518,13 +479,7 @@ pub fn validate_generations_into(
     };
     if !(op.is_update() && old.is_some_and(|old| obj.nested.semantic_eq(&old.nested))) {
         let path = path.child("nested");
-        validate_nested_into(
-            op,
-            &path,
-            Some(&obj.nested),
-            old.map(|old| &old.nested),
-            errs,
-        );
+        validate_nested_into(op, &path, Some(&obj.nested), old.map(|old| &old.nested), errs);
     } else {
         let path = path.child("nested");
         validate_nested_transitions_into(
@@ -535,26 +490,22 @@ pub fn validate_generations_into(
             errs,
         );
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.counters.semantic_eq(&old.counters)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.counters.semantic_eq(&old.counters))) {
         let (value, old_value) = (
             Some(obj.counters.as_slice()),
             old.map(|old| old.counters.as_slice()),
         );
         let path = path.child("counters");
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Counter> {
-                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                    same: |a, b| a.name.semantic_eq(&b.name),
-                },
-            ),
-        );
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<Counter> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        ));
         let list = &obj.counters;
         let old_list = validate::OldIndex::new(
             old.map(|old| &old.counters).map(Vec::as_slice),
@@ -564,7 +515,11 @@ pub fn validate_generations_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            let old_item = if op.is_update() {
+                old_list.find(item)
+            } else {
+                None
+            };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 let path = path.index(i);
                 validate_counter_transitions_into(op, &path, Some(item), old_item, errs);
@@ -591,8 +546,7 @@ pub fn validate_generations_into(
             }
         }
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.by_name.semantic_eq(&old.by_name)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.by_name.semantic_eq(&old.by_name))) {
         let path = path.child("byName");
         let map = &obj.by_name;
         let old_map = old.map(|old| &old.by_name);
@@ -618,8 +572,7 @@ pub fn validate_generations_into(
             }
         }
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.history.semantic_eq(&old.history)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.history.semantic_eq(&old.history))) {
         let path = path.child("history");
         let list = &obj.history;
         for (i, item) in list.iter().enumerate() {
@@ -644,8 +597,7 @@ pub fn validate_generations_transitions_into(
     };
     if old.is_none() {
         return;
-    }
-    {
+    } {
         let path = path.child("nested");
         validate_nested_transitions_into(
             op,
@@ -654,8 +606,7 @@ pub fn validate_generations_transitions_into(
             old.map(|old| &old.nested),
             errs,
         );
-    }
-    {
+    } {
         let path = path.child("counters");
         let tlist = &obj.counters;
         let old_tlist = validate::OldIndex::new(
@@ -672,8 +623,7 @@ pub fn validate_generations_transitions_into(
                 validate_counter_transitions_into(op, &path, Some(item), old_item, errs);
             }
         }
-    }
-    {
+    } {
         let path = path.child("byName");
         let tmap = &obj.by_name;
         let old_tmap = old.map(|old| &old.by_name);
@@ -713,21 +663,17 @@ pub fn validate_nested_into(
     old: Option<&Nested>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
     {
         let path = path.child("count");
-        errs.append(
-            CEL_RULE_13.check(op, &path, Some(&obj.count), old.map(|old| &old.count)),
-        );
+        errs.append(CEL_RULE_13.check(op, &path, Some(&obj.count), old.map(|old| &old.count)));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
-        errs.append(
-            CEL_RULE_14.check(op, &path, Some(&obj.count), old.map(|old| &old.count)),
-        );
+        errs.append(CEL_RULE_14.check(op, &path, Some(&obj.count), old.map(|old| &old.count)));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.inner.semantic_eq(&old.inner))) {
         let path = path.child("inner");
@@ -764,14 +710,10 @@ pub fn validate_nested_transitions_into(
     };
     if old.is_none() {
         return;
-    }
-    {
+    } {
         let path = path.child("count");
-        errs.append(
-            CEL_RULE_13.check(op, &path, Some(&obj.count), old.map(|old| &old.count)),
-        );
-    }
-    {
+        errs.append(CEL_RULE_13.check(op, &path, Some(&obj.count), old.map(|old| &old.count)));
+    } {
         let path = path.child("inner");
         validate_counter_transitions_into(
             op,
@@ -882,10 +824,7 @@ pub fn validate_fleet(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_fleet_into(op, path, obj, old, &mut errs);
-        ::validation_cel::unless_blocked(
-            errs,
-            |errs| validate_fleet_into(op, path, obj, old, errs),
-        )
+        ::validation_cel::unless_blocked(errs, |errs| validate_fleet_into(op, path, obj, old, errs))
     })
 }
 /// [`validate_fleet`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -902,13 +841,9 @@ pub fn validate_fleet_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.nodes.semantic_eq(&old.nodes))) {
-        let (value, old_value) = (
-            Some(obj.nodes.as_slice()),
-            old.map(|old| old.nodes.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.nodes.as_slice()), old.map(|old| old.nodes.as_slice()));
         let path = path.child("nodes");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
@@ -927,9 +862,7 @@ pub fn validate_fleet_into(
                         let path = path.index(i);
                         let value = Some(item.as_str());
                         let old_value = validate::no_old(value);
-                        errs.append(
-                            validate::max_length(op, &path, value, old_value, 16),
-                        );
+                        errs.append(validate::max_length(op, &path, value, old_value, 16));
                     }
                 }
                 errs
@@ -946,12 +879,8 @@ pub fn validate_fleet_into(
                 errs
             });
         }
-    }
-    {
-        let (value, old_value) = (
-            Some(obj.pools.as_slice()),
-            old.map(|old| old.pools.as_slice()),
-        );
+    } {
+        let (value, old_value) = (Some(obj.pools.as_slice()), old.map(|old| old.pools.as_slice()));
         let path = path.child("pools");
         errs.append({
             let mut errs = ErrorList::new();
@@ -977,13 +906,9 @@ pub fn validate_fleet_into(
         });
     }
     if !(op.is_update() && old.is_some_and(|old| obj.pools.semantic_eq(&old.pools))) {
-        let (value, old_value) = (
-            Some(obj.pools.as_slice()),
-            old.map(|old| old.pools.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.pools.as_slice()), old.map(|old| old.pools.as_slice()));
         let path = path.child("pools");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
@@ -1010,18 +935,16 @@ pub fn validate_fleet_into(
                 }
                 errs
             });
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Pool> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Pool> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ));
             let list = &obj.pools;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.pools).map(Vec::as_slice),
@@ -1031,7 +954,11 @@ pub fn validate_fleet_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -1065,8 +992,7 @@ pub fn validate_fleet_into(
                 errs
             });
         }
-    }
-    {
+    } {
         let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
         let path = path.child("quotas");
         errs.append({
@@ -1084,19 +1010,20 @@ pub fn validate_fleet_into(
     if !(op.is_update() && old.is_some_and(|old| obj.quotas.semantic_eq(&old.quotas))) {
         let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
         let path = path.child("quotas");
-        let stop = errs
-            .append_short_circuit(
-                validate::max_properties(op, &path, value, old_value, 16),
-            );
+        let stop = errs.append_short_circuit(validate::max_properties(
+            op,
+            &path,
+            value,
+            old_value,
+            16,
+        ));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
                 if let Some(map) = value {
                     for (key, val) in map.iter() {
                         let old_val = old_value.and_then(|old| old.get(key));
-                        if op.is_update()
-                            && old_val.is_some_and(|old| old.semantic_eq(val))
-                        {
+                        if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                             continue;
                         }
                         let path = path.key(key.as_str());
@@ -1111,9 +1038,7 @@ pub fn validate_fleet_into(
                 if let Some(map) = value {
                     for (key, val) in map.iter() {
                         let old_val = old_value.and_then(|old| old.get(key));
-                        if op.is_update()
-                            && old_val.is_some_and(|old| old.semantic_eq(val))
-                        {
+                        if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                             continue;
                         }
                         let path = path.key(key.as_str());
@@ -1131,19 +1056,14 @@ pub fn validate_fleet_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.start.semantic_eq(&old.start)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.start.semantic_eq(&old.start))) {
                     let path = path.child("start");
-                    errs.append(
-                        CEL_RULE_22
-                            .check(
-                                op,
-                                &path,
-                                Some(&obj.start),
-                                old_obj.map(|old| &old.start),
-                            ),
-                    );
+                    errs.append(CEL_RULE_22.check(
+                        op,
+                        &path,
+                        Some(&obj.start),
+                        old_obj.map(|old| &old.start),
+                    ));
                 }
             }
             errs
@@ -1152,16 +1072,13 @@ pub fn validate_fleet_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.days.semantic_eq(&old.days)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.days.semantic_eq(&old.days))) {
                     let path = path.child("days");
                     let (value, old_value) = (
                         Some(obj.days.as_slice()),
                         old_obj.map(|old| old.days.as_slice()),
                     );
-                    let stop = !validate::max_items(op, &path, value, old_value, 7)
-                        .is_empty();
+                    let stop = !validate::max_items(op, &path, value, old_value, 7).is_empty();
                     if !stop {
                         errs.append({
                             let mut errs = ErrorList::new();
@@ -1178,22 +1095,12 @@ pub fn validate_fleet_into(
             }
             errs
         });
-        validate_window_into(
-            op,
-            &path,
-            Some(&obj.window),
-            old.map(|old| &old.window),
-            errs,
-        );
+        validate_window_into(op, &path, Some(&obj.window), old.map(|old| &old.window), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
-        let (value, old_value) = (
-            Some(obj.ports.as_slice()),
-            old.map(|old| old.ports.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.ports.as_slice()), old.map(|old| old.ports.as_slice()));
         let path = path.child("ports");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
@@ -1205,18 +1112,16 @@ pub fn validate_fleet_into(
                 }
                 errs
             });
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<i64> {
-                        hash: |e| Some(validate::semantic_hash(e)),
-                        same: |a, b| a.semantic_eq(b),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<i64> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            ));
         } else {
             errs.append({
                 let mut errs = ErrorList::new();
@@ -1229,8 +1134,7 @@ pub fn validate_fleet_into(
                 errs
             });
         }
-    }
-    {
+    } {
         let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
         let path = path.child("labels");
         errs.append({
@@ -1248,19 +1152,20 @@ pub fn validate_fleet_into(
     if !(op.is_update() && old.is_some_and(|old| obj.labels.semantic_eq(&old.labels))) {
         let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
         let path = path.child("labels");
-        let stop = errs
-            .append_short_circuit(
-                validate::max_properties(op, &path, value, old_value, 16),
-            );
+        let stop = errs.append_short_circuit(validate::max_properties(
+            op,
+            &path,
+            value,
+            old_value,
+            16,
+        ));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
                 if let Some(map) = value {
                     for (key, val) in map.iter() {
                         let old_val = old_value.and_then(|old| old.get(key));
-                        if op.is_update()
-                            && old_val.is_some_and(|old| old.semantic_eq(val))
-                        {
+                        if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                             continue;
                         }
                         let path = path.key(key.as_str());
@@ -1268,20 +1173,14 @@ pub fn validate_fleet_into(
                             Some(val.as_str()),
                             old_val.map(|old| old.as_str()),
                         );
-                        errs.append(
-                            validate::max_length(op, &path, value, old_value, 63),
-                        );
+                        errs.append(validate::max_length(op, &path, value, old_value, 63));
                     }
                 }
                 errs
             });
         }
-    }
-    {
-        let (value, old_value) = (
-            Some(obj.steps.as_slice()),
-            old.map(|old| old.steps.as_slice()),
-        );
+    } {
+        let (value, old_value) = (Some(obj.steps.as_slice()), old.map(|old| old.steps.as_slice()));
         let path = path.child("steps");
         errs.append({
             let mut errs = ErrorList::new();
@@ -1307,26 +1206,20 @@ pub fn validate_fleet_into(
         });
     }
     if !(op.is_update() && old.is_some_and(|old| obj.steps.semantic_eq(&old.steps))) {
-        let (value, old_value) = (
-            Some(obj.steps.as_slice()),
-            old.map(|old| old.steps.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.steps.as_slice()), old.map(|old| old.steps.as_slice()));
         let path = path.child("steps");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 16));
         if !stop {
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Pool> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Pool> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ));
             let list = &obj.steps;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.steps).map(Vec::as_slice),
@@ -1336,7 +1229,11 @@ pub fn validate_fleet_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -1344,8 +1241,7 @@ pub fn validate_fleet_into(
                 validate_pool_into(op, &path, Some(item), old_item, errs);
             }
         }
-    }
-    {
+    } {
         let (value, old_value) = (Some(&obj.revisions), old.map(|old| &old.revisions));
         let path = path.child("revisions");
         errs.append({
@@ -1360,24 +1256,14 @@ pub fn validate_fleet_into(
             errs
         });
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.revisions.semantic_eq(&old.revisions)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.revisions.semantic_eq(&old.revisions))) {
         let (value, old_value) = (Some(&obj.revisions), old.map(|old| &old.revisions));
         let path = path.child("revisions");
-        errs.append_short_circuit(
-            validate::max_properties(op, &path, value, old_value, 16),
-        );
+        errs.append_short_circuit(validate::max_properties(op, &path, value, old_value, 16));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.zones.semantic_eq(&old.zones))) {
         let path = path.child("zones");
-        validate_zones_into(
-            op,
-            &path,
-            Some(&obj.zones),
-            old.map(|old| &old.zones),
-            errs,
-        );
+        validate_zones_into(op, &path, Some(&obj.zones), old.map(|old| &old.zones), errs);
     }
 }
 
@@ -1396,13 +1282,9 @@ pub fn validate_fleet_transitions_into(
     };
     if old.is_none() {
         return;
-    }
-    {
+    } {
         let path = path.child("pools");
-        let (value, old_value) = (
-            Some(obj.pools.as_slice()),
-            old.map(|old| old.pools.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.pools.as_slice()), old.map(|old| old.pools.as_slice()));
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(list) = value {
@@ -1425,8 +1307,7 @@ pub fn validate_fleet_transitions_into(
             }
             errs
         });
-    }
-    {
+    } {
         let path = path.child("quotas");
         let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
         errs.append({
@@ -1440,8 +1321,7 @@ pub fn validate_fleet_transitions_into(
             }
             errs
         });
-    }
-    {
+    } {
         let path = path.child("labels");
         let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
         errs.append({
@@ -1455,13 +1335,9 @@ pub fn validate_fleet_transitions_into(
             }
             errs
         });
-    }
-    {
+    } {
         let path = path.child("steps");
-        let (value, old_value) = (
-            Some(obj.steps.as_slice()),
-            old.map(|old| old.steps.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.steps.as_slice()), old.map(|old| old.steps.as_slice()));
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(list) = value {
@@ -1484,8 +1360,7 @@ pub fn validate_fleet_transitions_into(
             }
             errs
         });
-    }
-    {
+    } {
         let path = path.child("revisions");
         let (value, old_value) = (Some(&obj.revisions), old.map(|old| &old.revisions));
         errs.append({
@@ -1513,10 +1388,7 @@ pub fn validate_zones(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_zones_into(op, path, obj, old, &mut errs);
-        ::validation_cel::unless_blocked(
-            errs,
-            |errs| validate_zones_into(op, path, obj, old, errs),
-        )
+        ::validation_cel::unless_blocked(errs, |errs| validate_zones_into(op, path, obj, old, errs))
     })
 }
 /// [`validate_zones`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -1533,8 +1405,7 @@ pub fn validate_zones_into(
         return;
     };
     let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
-    let stop = errs
-        .append_short_circuit(validate::max_items(op, path, value, old_value, 4));
+    let stop = errs.append_short_circuit(validate::max_items(op, path, value, old_value, 4));
     if stop {
         errs.append({
             let mut errs = ErrorList::new();
@@ -1629,13 +1500,9 @@ pub fn validate_window_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.days.semantic_eq(&old.days))) {
-        let (value, old_value) = (
-            Some(obj.days.as_slice()),
-            old.map(|old| old.days.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.days.as_slice()), old.map(|old| old.days.as_slice()));
         let path = path.child("days");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 7));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 7));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
@@ -1644,9 +1511,7 @@ pub fn validate_window_into(
                         let path = path.index(i);
                         let value = Some(item.as_str());
                         let old_value = validate::no_old(value);
-                        errs.append(
-                            validate::max_length(op, &path, value, old_value, 3),
-                        );
+                        errs.append(validate::max_length(op, &path, value, old_value, 3));
                     }
                 }
                 errs
@@ -1666,10 +1531,7 @@ pub fn validate_mesh(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_mesh_into(op, path, obj, old, &mut errs);
-        ::validation_cel::unless_blocked(
-            errs,
-            |errs| validate_mesh_into(op, path, obj, old, errs),
-        )
+        ::validation_cel::unless_blocked(errs, |errs| validate_mesh_into(op, path, obj, old, errs))
     })
 }
 /// [`validate_mesh`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -1686,26 +1548,20 @@ pub fn validate_mesh_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.peers.semantic_eq(&old.peers))) {
-        let (value, old_value) = (
-            Some(obj.peers.as_slice()),
-            old.map(|old| old.peers.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.peers.as_slice()), old.map(|old| old.peers.as_slice()));
         let path = path.child("peers");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 8));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 8));
         if !stop {
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Host> {
-                        hash: |e| Some(validate::semantic_hash(e)),
-                        same: |a, b| a.semantic_eq(b),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Host> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            ));
             let list = &obj.peers;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.peers).map(Vec::as_slice),
@@ -1715,7 +1571,11 @@ pub fn validate_mesh_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     let path = path.index(i);
                     validate_host_unpaired_into(op, &path, Some(item), errs);
@@ -1734,7 +1594,11 @@ pub fn validate_mesh_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     let path = path.index(i);
                     validate_host_unpaired_into(op, &path, Some(item), errs);
@@ -1746,26 +1610,20 @@ pub fn validate_mesh_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.groups.semantic_eq(&old.groups))) {
-        let (value, old_value) = (
-            Some(obj.groups.as_slice()),
-            old.map(|old| old.groups.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.groups.as_slice()), old.map(|old| old.groups.as_slice()));
         let path = path.child("groups");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 4));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 4));
         if !stop {
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<HostGroup> {
-                        hash: |e| Some(validate::semantic_hash(e)),
-                        same: |a, b| a.semantic_eq(b),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<HostGroup> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            ));
             let list = &obj.groups;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.groups).map(Vec::as_slice),
@@ -1775,7 +1633,11 @@ pub fn validate_mesh_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     let path = path.index(i);
                     validate_host_group_unpaired_into(op, &path, Some(item), errs);
@@ -1794,7 +1656,11 @@ pub fn validate_mesh_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     let path = path.index(i);
                     validate_host_group_unpaired_into(op, &path, Some(item), errs);
@@ -1805,15 +1671,13 @@ pub fn validate_mesh_into(
             }
         }
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.backups.semantic_eq(&old.backups)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.backups.semantic_eq(&old.backups))) {
         let (value, old_value) = (
             Some(obj.backups.as_slice()),
             old.map(|old| old.backups.as_slice()),
         );
         let path = path.child("backups");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 8));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 8));
         if !stop {
             let list = &obj.backups;
             for (i, item) in list.iter().enumerate() {
@@ -1830,13 +1694,7 @@ pub fn validate_mesh_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.spares.semantic_eq(&old.spares))) {
         let path = path.child("spares");
-        validate_host_set_into(
-            op,
-            &path,
-            Some(&obj.spares),
-            old.map(|old| &old.spares),
-            errs,
-        );
+        validate_host_set_into(op, &path, Some(&obj.spares), old.map(|old| &old.spares), errs);
     }
 }
 
@@ -1871,8 +1729,7 @@ pub fn validate_host_set_into(
         return;
     };
     let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
-    let stop = errs
-        .append_short_circuit(validate::max_items(op, path, value, old_value, 4));
+    let stop = errs.append_short_circuit(validate::max_items(op, path, value, old_value, 4));
     if stop {
         let list = obj;
         let old_list = validate::OldIndex::new(
@@ -1883,7 +1740,11 @@ pub fn validate_host_set_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            let old_item = if op.is_update() {
+                old_list.find(item)
+            } else {
+                None
+            };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 let path = path.index(i);
                 validate_host_unpaired_into(op, &path, Some(item), errs);
@@ -1894,18 +1755,16 @@ pub fn validate_host_set_into(
         }
         return;
     }
-    errs.append(
-        validate::unique_by(
-            op,
-            path,
-            value,
-            old_value,
-            &validate::ListKey::<Host> {
-                hash: |e| Some(validate::semantic_hash(e)),
-                same: |a, b| a.semantic_eq(b),
-            },
-        ),
-    );
+    errs.append(validate::unique_by(
+        op,
+        path,
+        value,
+        old_value,
+        &validate::ListKey::<Host> {
+            hash: |e| Some(validate::semantic_hash(e)),
+            same: |a, b| a.semantic_eq(b),
+        },
+    ));
     let list = obj;
     let old_list = validate::OldIndex::new(
         old.map(Vec::as_slice),
@@ -1915,7 +1774,11 @@ pub fn validate_host_set_into(
         },
     );
     for (i, item) in list.iter().enumerate() {
-        let old_item = if op.is_update() { old_list.find(item) } else { None };
+        let old_item = if op.is_update() {
+            old_list.find(item)
+        } else {
+            None
+        };
         if old_item.is_some_and(|old| old.semantic_eq(item)) {
             let path = path.index(i);
             validate_host_unpaired_into(op, &path, Some(item), errs);
@@ -1937,10 +1800,7 @@ pub fn validate_host(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_host_into(op, path, obj, old, &mut errs);
-        ::validation_cel::unless_blocked(
-            errs,
-            |errs| validate_host_into(op, path, obj, old, errs),
-        )
+        ::validation_cel::unless_blocked(errs, |errs| validate_host_into(op, path, obj, old, errs))
     })
 }
 /// [`validate_host`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -1956,10 +1816,7 @@ pub fn validate_host_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
     errs.append(validate::max_length(op, path, value, old_value, 16));
     errs.append(CEL_RULE_29.check(op, path, Some(obj), old));
 }
@@ -2019,13 +1876,12 @@ pub fn validate_host_group_into(
     old: Option<&HostGroup>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
     let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
-    let stop = errs
-        .append_short_circuit(validate::max_items(op, path, value, old_value, 4));
+    let stop = errs.append_short_circuit(validate::max_items(op, path, value, old_value, 4));
     if stop {
         errs.append(CEL_RULE_30.check(op, path, Some(obj), old));
         let list = obj;
@@ -2093,10 +1949,7 @@ pub fn validate_peer(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_peer_into(op, path, obj, old, &mut errs);
-        ::validation_cel::unless_blocked(
-            errs,
-            |errs| validate_peer_into(op, path, obj, old, errs),
-        )
+        ::validation_cel::unless_blocked(errs, |errs| validate_peer_into(op, path, obj, old, errs))
     })
 }
 /// [`validate_peer`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -2108,7 +1961,7 @@ pub fn validate_peer_into(
     old: Option<&Peer>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
@@ -2119,19 +1972,11 @@ pub fn validate_peer_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.port.semantic_eq(&old.port))) {
         let path = path.child("port");
-        errs.append(
-            CEL_RULE_31.check(op, &path, Some(&obj.port), old.map(|old| &old.port)),
-        );
+        errs.append(CEL_RULE_31.check(op, &path, Some(&obj.port), old.map(|old| &old.port)));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.tls.semantic_eq(&old.tls))) {
         let path = path.child("tls");
-        validate_tls_into(
-            op,
-            &path,
-            obj.tls.as_ref(),
-            old.and_then(|old| old.tls.as_ref()),
-            errs,
-        );
+        validate_tls_into(op, &path, obj.tls.as_ref(), old.and_then(|old| old.tls.as_ref()), errs);
     }
 }
 
@@ -2144,26 +1989,18 @@ pub fn validate_peer_rules_into(
     old: Option<&Peer>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
     errs.append(CEL_RULE_32.check(op, path, Some(obj), old));
     if !(op.is_update() && old.is_some_and(|old| obj.host.semantic_eq(&old.host))) {
         let path = path.child("host");
-        validate_host_rules_into(
-            op,
-            &path,
-            Some(&obj.host),
-            old.map(|old| &old.host),
-            errs,
-        );
+        validate_host_rules_into(op, &path, Some(&obj.host), old.map(|old| &old.host), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.port.semantic_eq(&old.port))) {
         let path = path.child("port");
-        errs.append(
-            CEL_RULE_31.check(op, &path, Some(&obj.port), old.map(|old| &old.port)),
-        );
+        errs.append(CEL_RULE_31.check(op, &path, Some(&obj.port), old.map(|old| &old.port)));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.tls.semantic_eq(&old.tls))) {
         let path = path.child("tls");
@@ -2188,10 +2025,7 @@ pub fn validate_tls(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_tls_into(op, path, obj, old, &mut errs);
-        ::validation_cel::unless_blocked(
-            errs,
-            |errs| validate_tls_into(op, path, obj, old, errs),
-        )
+        ::validation_cel::unless_blocked(errs, |errs| validate_tls_into(op, path, obj, old, errs))
     })
 }
 /// [`validate_tls`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -2208,12 +2042,8 @@ pub fn validate_tls_into(
         return;
     };
     errs.append(CEL_RULE_33.check(op, path, Some(obj), old));
-    if !(op.is_update() && old.is_some_and(|old| obj.version.semantic_eq(&old.version)))
-    {
-        let (value, old_value) = (
-            Some(obj.version.as_str()),
-            old.map(|old| old.version.as_str()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.version.semantic_eq(&old.version))) {
+        let (value, old_value) = (Some(obj.version.as_str()), old.map(|old| old.version.as_str()));
         let path = path.child("version");
         errs.append(validate::max_length(op, &path, value, old_value, 8));
     }
@@ -2266,13 +2096,9 @@ pub fn validate_limited_into(
     };
     errs.append(CEL_RULE_40.check(op, path, Some(obj), old));
     if !(op.is_update() && old.is_some_and(|old| obj.tags.semantic_eq(&old.tags))) {
-        let (value, old_value) = (
-            Some(obj.tags.as_slice()),
-            old.map(|old| old.tags.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.tags.as_slice()), old.map(|old| old.tags.as_slice()));
         let path = path.child("tags");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 2));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 2));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
@@ -2291,16 +2117,12 @@ pub fn validate_limited_into(
                         let path = path.index(i);
                         let value = Some(item.as_str());
                         let old_value = validate::no_old(value);
-                        errs.append(
-                            validate::max_length(op, &path, value, old_value, 8),
-                        );
+                        errs.append(validate::max_length(op, &path, value, old_value, 8));
                     }
                 }
                 errs
             });
-            errs.append(
-                CEL_RULE_35.check(op, &path, Some(&obj.tags), old.map(|old| &old.tags)),
-            );
+            errs.append(CEL_RULE_35.check(op, &path, Some(&obj.tags), old.map(|old| &old.tags)));
         } else {
             errs.append({
                 let mut errs = ErrorList::new();
@@ -2312,32 +2134,24 @@ pub fn validate_limited_into(
                 }
                 errs
             });
-            errs.append(
-                CEL_RULE_35.check(op, &path, Some(&obj.tags), old.map(|old| &old.tags)),
-            );
+            errs.append(CEL_RULE_35.check(op, &path, Some(&obj.tags), old.map(|old| &old.tags)));
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.items.semantic_eq(&old.items))) {
-        let (value, old_value) = (
-            Some(obj.items.as_slice()),
-            old.map(|old| old.items.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.items.as_slice()), old.map(|old| old.items.as_slice()));
         let path = path.child("items");
-        let stop = errs
-            .append_short_circuit(validate::max_items(op, &path, value, old_value, 2));
+        let stop = errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 2));
         if !stop {
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Item> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Item> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ));
             let list = &obj.items;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.items).map(Vec::as_slice),
@@ -2347,16 +2161,14 @@ pub fn validate_limited_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     let path = path.index(i);
-                    validate_item_transitions_into(
-                        op,
-                        &path,
-                        Some(item),
-                        old_item,
-                        errs,
-                    );
+                    validate_item_transitions_into(op, &path, Some(item), old_item, errs);
                     continue;
                 }
                 let path = path.index(i);
@@ -2372,16 +2184,14 @@ pub fn validate_limited_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     let path = path.index(i);
-                    validate_item_transitions_into(
-                        op,
-                        &path,
-                        Some(item),
-                        old_item,
-                        errs,
-                    );
+                    validate_item_transitions_into(op, &path, Some(item), old_item, errs);
                     continue;
                 }
                 let path = path.index(i);
@@ -2405,8 +2215,7 @@ pub fn validate_limited_into(
                 validate_item_transitions_into(op, &path, Some(item), old_item, errs);
             }
         }
-    }
-    {
+    } {
         let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
         let path = path.child("quotas");
         errs.append({
@@ -2424,19 +2233,20 @@ pub fn validate_limited_into(
     if !(op.is_update() && old.is_some_and(|old| obj.quotas.semantic_eq(&old.quotas))) {
         let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
         let path = path.child("quotas");
-        let stop = errs
-            .append_short_circuit(
-                validate::max_properties(op, &path, value, old_value, 2),
-            );
+        let stop = errs.append_short_circuit(validate::max_properties(
+            op,
+            &path,
+            value,
+            old_value,
+            2,
+        ));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
                 if let Some(map) = value {
                     for (key, val) in map.iter() {
                         let old_val = old_value.and_then(|old| old.get(key));
-                        if op.is_update()
-                            && old_val.is_some_and(|old| old.semantic_eq(val))
-                        {
+                        if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                             continue;
                         }
                         let path = path.key(key.as_str());
@@ -2451,9 +2261,7 @@ pub fn validate_limited_into(
                 if let Some(map) = value {
                     for (key, val) in map.iter() {
                         let old_val = old_value.and_then(|old| old.get(key));
-                        if op.is_update()
-                            && old_val.is_some_and(|old| old.semantic_eq(val))
-                        {
+                        if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                             continue;
                         }
                         let path = path.key(key.as_str());
@@ -2466,27 +2274,13 @@ pub fn validate_limited_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.stage.semantic_eq(&old.stage))) {
         let path = path.child("stage");
-        validate_stage_into(
-            op,
-            &path,
-            Some(&obj.stage),
-            old.map(|old| &old.stage),
-            errs,
-        );
+        validate_stage_into(op, &path, Some(&obj.stage), old.map(|old| &old.stage), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.pinned.semantic_eq(&old.pinned))) {
-        let (value, old_value) = (
-            Some(obj.pinned.as_slice()),
-            old.map(|old| old.pinned.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.pinned.as_slice()), old.map(|old| old.pinned.as_slice()));
         let path = path.child("pinned");
-        let mut stop = errs
-            .append_short_circuit(validate::immutable(op, &path, value, old_value));
-        stop
-            |= errs
-                .append_short_circuit(
-                    validate::max_items(op, &path, value, old_value, 4),
-                );
+        let mut stop = errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
+        stop |= errs.append_short_circuit(validate::max_items(op, &path, value, old_value, 4));
         if !stop {
             errs.append({
                 let mut errs = ErrorList::new();
@@ -2505,17 +2299,12 @@ pub fn validate_limited_into(
                         let path = path.index(i);
                         let value = Some(item.as_str());
                         let old_value = validate::no_old(value);
-                        errs.append(
-                            validate::max_length(op, &path, value, old_value, 8),
-                        );
+                        errs.append(validate::max_length(op, &path, value, old_value, 8));
                     }
                 }
                 errs
             });
-            errs.append(
-                CEL_RULE_38
-                    .check(op, &path, Some(&obj.pinned), old.map(|old| &old.pinned)),
-            );
+            errs.append(CEL_RULE_38.check(op, &path, Some(&obj.pinned), old.map(|old| &old.pinned)));
         } else {
             errs.append({
                 let mut errs = ErrorList::new();
@@ -2527,44 +2316,30 @@ pub fn validate_limited_into(
                 }
                 errs
             });
-            errs.append(
-                CEL_RULE_38
-                    .check(op, &path, Some(&obj.pinned), old.map(|old| &old.pinned)),
-            );
+            errs.append(CEL_RULE_38.check(op, &path, Some(&obj.pinned), old.map(|old| &old.pinned)));
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.note.semantic_eq(&old.note))) {
-        let (value, old_value) = (
-            obj.note.as_deref(),
-            old.and_then(|old| old.note.as_deref()),
-        );
+        let (value, old_value) = (obj.note.as_deref(), old.and_then(|old| old.note.as_deref()));
         let path = path.child("note");
         let absent = obj.note.is_none();
         let mut stop = absent;
-        stop
-            |= errs
-                .append_short_circuit(validate::immutable(op, &path, value, old_value));
+        stop |= errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
         if !stop {
             errs.append(validate::max_length(op, &path, value, old_value, 16));
-            errs.append(
-                CEL_RULE_39
-                    .check(
-                        op,
-                        &path,
-                        obj.note.as_ref(),
-                        old.and_then(|old| old.note.as_ref()),
-                    ),
-            );
+            errs.append(CEL_RULE_39.check(
+                op,
+                &path,
+                obj.note.as_ref(),
+                old.and_then(|old| old.note.as_ref()),
+            ));
         } else if !absent {
-            errs.append(
-                CEL_RULE_39
-                    .check(
-                        op,
-                        &path,
-                        obj.note.as_ref(),
-                        old.and_then(|old| old.note.as_ref()),
-                    ),
-            );
+            errs.append(CEL_RULE_39.check(
+                op,
+                &path,
+                obj.note.as_ref(),
+                old.and_then(|old| old.note.as_ref()),
+            ));
         }
     }
 }
@@ -2584,8 +2359,7 @@ pub fn validate_limited_transitions_into(
     };
     if old.is_none() {
         return;
-    }
-    {
+    } {
         let path = path.child("items");
         let tlist = &obj.items;
         let old_tlist = validate::OldIndex::new(
@@ -2602,8 +2376,7 @@ pub fn validate_limited_transitions_into(
                 validate_item_transitions_into(op, &path, Some(item), old_item, errs);
             }
         }
-    }
-    {
+    } {
         let path = path.child("quotas");
         let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
         errs.append({
@@ -2645,13 +2418,8 @@ pub fn validate_stage_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
-    errs.append(
-        validate::enumeration(op, path, value, old_value, &["Draft", "Live"], &[]),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
+    errs.append(validate::enumeration(op, path, value, old_value, &["Draft", "Live"], &[]));
 }
 
 /// The CEL rule `self == 'fast' ||`, compiled on first use.
@@ -2972,8 +2740,7 @@ impl ::validation_runtime::SemanticEq for Nested {
 impl ::validation_runtime::SemanticEq for Counter {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.name.semantic_eq(&other.name)
-            && self.generation.semantic_eq(&other.generation)
+        self.name.semantic_eq(&other.name) && self.generation.semantic_eq(&other.generation)
     }
 }
 
@@ -3001,8 +2768,9 @@ impl ::validation_runtime::SemanticEq for Host {
 impl ::validation_runtime::SemanticEq for Peer {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.host.semantic_eq(&other.host) && self.port.semantic_eq(&other.port)
-            && self.tls.semantic_eq(&other.tls)
+        self.host.semantic_eq(&other.host) && self.port.semantic_eq(&other.port) && self.tls.semantic_eq(
+            &other.tls
+        )
     }
 }
 

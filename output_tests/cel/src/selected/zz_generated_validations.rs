@@ -64,35 +64,30 @@ pub fn validate_entries_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update() && old.is_some_and(|old| obj.entries.semantic_eq(&old.entries)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.entries.semantic_eq(&old.entries))) {
         let (value, old_value) = (
             Some(obj.entries.as_slice()),
             old.map(|old| old.entries.as_slice()),
         );
         let path = path.child("entries");
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Entry> {
-                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                    same: |a, b| a.name.semantic_eq(&b.name),
-                },
-            ),
-        );
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<Entry> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        ));
         errs.append({
             let mut errs = ErrorList::new();
             let selected = |e: &Entry| e.name == "a";
-            if let Some((i, item)) = value
-                .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
-            {
-                let old_item = old_value
-                    .and_then(|old| old.iter().find(|e| selected(e)));
-                if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)))
-                {
+            if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(
+                |(_, e)| selected(e)
+            )) {
+                let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
+                if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
                     let path = path.index(i);
                     errs.append(CEL_RULE_0.check(op, &path, Some(item), old_item));
                 }
@@ -108,7 +103,11 @@ pub fn validate_entries_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            let old_item = if op.is_update() {
+                old_list.find(item)
+            } else {
+                None
+            };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 continue;
             }
@@ -131,8 +130,7 @@ pub fn validate_entries_rules_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update() && old.is_some_and(|old| obj.entries.semantic_eq(&old.entries)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.entries.semantic_eq(&old.entries))) {
         let (value, old_value) = (
             Some(obj.entries.as_slice()),
             old.map(|old| old.entries.as_slice()),
@@ -141,13 +139,11 @@ pub fn validate_entries_rules_into(
         errs.append({
             let mut errs = ErrorList::new();
             let selected = |e: &Entry| e.name == "a";
-            if let Some((i, item)) = value
-                .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
-            {
-                let old_item = old_value
-                    .and_then(|old| old.iter().find(|e| selected(e)));
-                if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item)))
-                {
+            if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(
+                |(_, e)| selected(e)
+            )) {
+                let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
+                if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
                     let path = path.index(i);
                     errs.append(CEL_RULE_0.check(op, &path, Some(item), old_item));
                 }
@@ -187,39 +183,32 @@ pub fn validate_selected_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update() && old.is_some_and(|old| obj.entries.semantic_eq(&old.entries)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.entries.semantic_eq(&old.entries))) {
         let (value, old_value) = (
             Some(obj.entries.as_slice()),
             old.map(|old| old.entries.as_slice()),
         );
         let path = path.child("entries");
-        let stop = errs
-            .append_short_circuit(validate::immutable(op, &path, value, old_value));
+        let stop = errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
         if !stop {
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<Entry> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<Entry> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ));
             errs.append({
                 let mut errs = ErrorList::new();
                 let selected = |e: &Entry| e.name == "a";
-                if let Some((i, item)) = value
-                    .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
-                {
-                    let old_item = old_value
-                        .and_then(|old| old.iter().find(|e| selected(e)));
-                    if !(op.is_update()
-                        && old_item.is_some_and(|old| old.semantic_eq(item)))
-                    {
+                if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(
+                    |(_, e)| selected(e)
+                )) {
+                    let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
+                    if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
                         let path = path.index(i);
                         errs.append(CEL_RULE_0.check(op, &path, Some(item), old_item));
                     }
@@ -229,32 +218,26 @@ pub fn validate_selected_into(
             errs.append({
                 let mut errs = ErrorList::new();
                 let selected = |e: &Entry| e.name == "b";
-                if let Some((i, item)) = value
-                    .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
-                {
-                    let old_item = old_value
-                        .and_then(|old| old.iter().find(|e| selected(e)));
-                    if !(op.is_update()
-                        && old_item.is_some_and(|old| old.semantic_eq(item)))
-                    {
+                if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(
+                    |(_, e)| selected(e)
+                )) {
+                    let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
+                    if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
                         let path = path.index(i);
                         let (value, old_value) = (Some(item), old_item);
                         errs.append({
                             let mut errs = ErrorList::new();
                             if let Some(obj) = value {
                                 let old_obj = old_value;
-                                if !(op.is_update()
-                                    && old_obj
-                                        .is_some_and(|old| obj.value.semantic_eq(&old.value)))
-                                {
+                                if !(op.is_update() && old_obj.is_some_and(
+                                    |old| obj.value.semantic_eq(&old.value)
+                                )) {
                                     let path = path.child("value");
                                     let (value, old_value) = (
                                         Some(&obj.value),
                                         old_obj.map(|old| &old.value),
                                     );
-                                    errs.append(
-                                        validate::maximum(op, &path, value, old_value, 10),
-                                    );
+                                    errs.append(validate::maximum(op, &path, value, old_value, 10));
                                 }
                             }
                             errs
@@ -272,7 +255,11 @@ pub fn validate_selected_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -283,14 +270,11 @@ pub fn validate_selected_into(
             errs.append({
                 let mut errs = ErrorList::new();
                 let selected = |e: &Entry| e.name == "a";
-                if let Some((i, item)) = value
-                    .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
-                {
-                    let old_item = old_value
-                        .and_then(|old| old.iter().find(|e| selected(e)));
-                    if !(op.is_update()
-                        && old_item.is_some_and(|old| old.semantic_eq(item)))
-                    {
+                if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(
+                    |(_, e)| selected(e)
+                )) {
+                    let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
+                    if !(op.is_update() && old_item.is_some_and(|old| old.semantic_eq(item))) {
                         let path = path.index(i);
                         errs.append(CEL_RULE_0.check(op, &path, Some(item), old_item));
                     }
@@ -302,16 +286,9 @@ pub fn validate_selected_into(
     if !(op.is_update() && old.is_some_and(|old| obj.pinned.semantic_eq(&old.pinned))) {
         let (value, old_value) = (Some(&obj.pinned), old.map(|old| &old.pinned));
         let path = path.child("pinned");
-        let stop = errs
-            .append_short_circuit(validate::immutable(op, &path, value, old_value));
+        let stop = errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
         if !stop {
-            validate_entries_into(
-                op,
-                &path,
-                Some(&obj.pinned),
-                old.map(|old| &old.pinned),
-                errs,
-            );
+            validate_entries_into(op, &path, Some(&obj.pinned), old.map(|old| &old.pinned), errs);
         } else {
             validate_entries_rules_into(
                 op,
@@ -335,10 +312,7 @@ pub fn validate_moded(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_moded_into(op, path, obj, old, &mut errs);
-        ::validation_cel::unless_blocked(
-            errs,
-            |errs| validate_moded_into(op, path, obj, old, errs),
-        )
+        ::validation_cel::unless_blocked(errs, |errs| validate_moded_into(op, path, obj, old, errs))
     })
 }
 /// [`validate_moded`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -357,24 +331,18 @@ pub fn validate_moded_into(
     errs.append({
         let mut errs = ErrorList::new();
         let mode = obj.kind.as_str();
-        if !(op.is_update()
-            && old
-                .is_some_and(|old| {
-                    old.kind.as_str() == mode && obj.count.semantic_eq(&old.count)
-                }))
-        {
+        if !(op.is_update() && old.is_some_and(
+            |old| old.kind.as_str() == mode && obj.count.semantic_eq(&old.count)
+        )) {
             let path = path.child("count");
             match mode {
                 "A" => {
-                    errs.append(
-                        CEL_RULE_1
-                            .check(
-                                op,
-                                &path,
-                                obj.count.as_ref(),
-                                old.and_then(|old| old.count.as_ref()),
-                            ),
-                    );
+                    errs.append(CEL_RULE_1.check(
+                        op,
+                        &path,
+                        obj.count.as_ref(),
+                        old.and_then(|old| old.count.as_ref()),
+                    ));
                 }
                 "B" => {
                     let (value, old_value) = (
@@ -410,23 +378,17 @@ pub fn validate_moded_rules_into(
     errs.append({
         let mut errs = ErrorList::new();
         let mode = obj.kind.as_str();
-        if !(op.is_update()
-            && old
-                .is_some_and(|old| {
-                    old.kind.as_str() == mode && obj.count.semantic_eq(&old.count)
-                }))
-        {
+        if !(op.is_update() && old.is_some_and(
+            |old| old.kind.as_str() == mode && obj.count.semantic_eq(&old.count)
+        )) {
             let path = path.child("count");
             if mode == "A" {
-                errs.append(
-                    CEL_RULE_1
-                        .check(
-                            op,
-                            &path,
-                            obj.count.as_ref(),
-                            old.and_then(|old| old.count.as_ref()),
-                        ),
-                );
+                errs.append(CEL_RULE_1.check(
+                    op,
+                    &path,
+                    obj.count.as_ref(),
+                    old.and_then(|old| old.count.as_ref()),
+                ));
             }
         }
         errs
@@ -466,24 +428,11 @@ pub fn validate_mode_selected_into(
     if !(op.is_update() && old.is_some_and(|old| obj.moded.semantic_eq(&old.moded))) {
         let (value, old_value) = (Some(&obj.moded), old.map(|old| &old.moded));
         let path = path.child("moded");
-        let stop = errs
-            .append_short_circuit(validate::immutable(op, &path, value, old_value));
+        let stop = errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
         if !stop {
-            validate_moded_into(
-                op,
-                &path,
-                Some(&obj.moded),
-                old.map(|old| &old.moded),
-                errs,
-            );
+            validate_moded_into(op, &path, Some(&obj.moded), old.map(|old| &old.moded), errs);
         } else {
-            validate_moded_rules_into(
-                op,
-                &path,
-                Some(&obj.moded),
-                old.map(|old| &old.moded),
-                errs,
-            );
+            validate_moded_rules_into(op, &path, Some(&obj.moded), old.map(|old| &old.moded), errs);
         }
     }
 }
@@ -527,36 +476,32 @@ pub fn validate_growing_into(
         errs.append({
             let mut errs = ErrorList::new();
             let selected = |e: &Entry| e.name == "t";
-            if let Some((i, item)) = value
-                .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
-            {
-                let old_item = old_value
-                    .and_then(|old| old.iter().find(|e| selected(e)));
+            if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(
+                |(_, e)| selected(e)
+            )) {
+                let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
                 let path = path.index(i);
                 errs.append(CEL_RULE_2.check(op, &path, Some(item), old_item));
             }
             errs
         });
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.entries.semantic_eq(&old.entries)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.entries.semantic_eq(&old.entries))) {
         let (value, old_value) = (
             Some(obj.entries.as_slice()),
             old.map(|old| old.entries.as_slice()),
         );
         let path = path.child("entries");
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Entry> {
-                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                    same: |a, b| a.name.semantic_eq(&b.name),
-                },
-            ),
-        );
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<Entry> {
+                hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                same: |a, b| a.name.semantic_eq(&b.name),
+            },
+        ));
         let list = &obj.entries;
         let old_list = validate::OldIndex::new(
             old.map(|old| &old.entries).map(Vec::as_slice),
@@ -566,7 +511,11 @@ pub fn validate_growing_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            let old_item = if op.is_update() {
+                old_list.find(item)
+            } else {
+                None
+            };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 continue;
             }
@@ -585,14 +534,13 @@ pub fn validate_growing_transitions_into(
     old: Option<&Growing>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::ErrorList;
+    use ::validation_runtime::{ErrorList};
     let Some(obj) = obj else {
         return;
     };
     if old.is_none() {
         return;
-    }
-    {
+    } {
         let path = path.child("entries");
         let (value, old_value) = (
             Some(obj.entries.as_slice()),
@@ -601,11 +549,10 @@ pub fn validate_growing_transitions_into(
         errs.append({
             let mut errs = ErrorList::new();
             let selected = |e: &Entry| e.name == "t";
-            if let Some((i, item)) = value
-                .and_then(|list| list.iter().enumerate().find(|(_, e)| selected(e)))
-            {
-                let old_item = old_value
-                    .and_then(|old| old.iter().find(|e| selected(e)));
+            if let Some((i, item)) = value.and_then(|list| list.iter().enumerate().find(
+                |(_, e)| selected(e)
+            )) {
+                let old_item = old_value.and_then(|old| old.iter().find(|e| selected(e)));
                 let path = path.index(i);
                 errs.append(CEL_RULE_2.check(op, &path, Some(item), old_item));
             }

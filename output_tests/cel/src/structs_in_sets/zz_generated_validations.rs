@@ -33,25 +33,22 @@ pub fn validate_peering_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update() && old.is_some_and(|old| obj.members.semantic_eq(&old.members)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.members.semantic_eq(&old.members))) {
         let (value, old_value) = (
             Some(obj.members.as_slice()),
             old.map(|old| old.members.as_slice()),
         );
         let path = path.child("members");
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Member> {
-                    hash: |e| Some(validate::semantic_hash(e)),
-                    same: |a, b| a.semantic_eq(b),
-                },
-            ),
-        );
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<Member> {
+                hash: |e| Some(validate::semantic_hash(e)),
+                same: |a, b| a.semantic_eq(b),
+            },
+        ));
         let list = &obj.members;
         let old_list = validate::OldIndex::new(
             old.map(|old| &old.members).map(Vec::as_slice),
@@ -61,7 +58,11 @@ pub fn validate_peering_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            let old_item = if op.is_update() {
+                old_list.find(item)
+            } else {
+                None
+            };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 let path = path.index(i);
                 validate_member_unpaired_into(op, &path, Some(item), errs);
@@ -72,10 +73,7 @@ pub fn validate_peering_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.routes.semantic_eq(&old.routes))) {
-        let (value, old_value) = (
-            Some(obj.routes.as_slice()),
-            old.map(|old| old.routes.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.routes.as_slice()), old.map(|old| old.routes.as_slice()));
         let path = path.child("routes");
         errs.append({
             let mut errs = ErrorList::new();
@@ -98,20 +96,16 @@ pub fn validate_peering_into(
                         let mut errs = ErrorList::new();
                         if let Some(obj) = value {
                             let old_obj = old_value;
-                            if !(op.is_update()
-                                && old_obj
-                                    .is_some_and(|old| obj.host.semantic_eq(&old.host)))
-                            {
+                            if !(op.is_update() && old_obj.is_some_and(|old| obj.host.semantic_eq(
+                                &old.host
+                            ))) {
                                 let path = path.child("host");
-                                errs.append(
-                                    CEL_RULE_1
-                                        .check(
-                                            op,
-                                            &path,
-                                            Some(&obj.host),
-                                            old_obj.map(|old| &old.host),
-                                        ),
-                                );
+                                errs.append(CEL_RULE_1.check(
+                                    op,
+                                    &path,
+                                    Some(&obj.host),
+                                    old_obj.map(|old| &old.host),
+                                ));
                             }
                         }
                         errs
@@ -120,18 +114,16 @@ pub fn validate_peering_into(
             }
             errs
         });
-        errs.append(
-            validate::unique_by(
-                op,
-                &path,
-                value,
-                old_value,
-                &validate::ListKey::<Route> {
-                    hash: |e| Some(validate::semantic_hash(e)),
-                    same: |a, b| a.semantic_eq(b),
-                },
-            ),
-        );
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<Route> {
+                hash: |e| Some(validate::semantic_hash(e)),
+                same: |a, b| a.semantic_eq(b),
+            },
+        ));
         let list = &obj.routes;
         let old_list = validate::OldIndex::new(
             old.map(|old| &old.routes).map(Vec::as_slice),
@@ -141,7 +133,11 @@ pub fn validate_peering_into(
             },
         );
         for (i, item) in list.iter().enumerate() {
-            let old_item = if op.is_update() { old_list.find(item) } else { None };
+            let old_item = if op.is_update() {
+                old_list.find(item)
+            } else {
+                None
+            };
             if old_item.is_some_and(|old| old.semantic_eq(item)) {
                 continue;
             }
@@ -183,15 +179,10 @@ pub fn validate_member_into(
     };
     errs.append(CEL_RULE_3.check(op, path, Some(obj), old));
     if !(op.is_update() && old.is_some_and(|old| obj.host.semantic_eq(&old.host))) {
-        let (value, old_value) = (
-            Some(obj.host.as_str()),
-            old.map(|old| old.host.as_str()),
-        );
+        let (value, old_value) = (Some(obj.host.as_str()), old.map(|old| old.host.as_str()));
         let path = path.child("host");
         errs.append(validate::max_length(op, &path, value, old_value, 16));
-        errs.append(
-            CEL_RULE_2.check(op, &path, Some(&obj.host), old.map(|old| &old.host)),
-        );
+        errs.append(CEL_RULE_2.check(op, &path, Some(&obj.host), old.map(|old| &old.host)));
     }
     if !(op.is_update() && old.is_some_and(|old| obj.cert.semantic_eq(&old.cert))) {
         let path = path.child("cert");
@@ -220,8 +211,7 @@ pub fn validate_member_unpaired_into(
     {
         let path = path.child("host");
         errs.append(CEL_RULE_2.check(op, &path, Some(&obj.host), None));
-    }
-    {
+    } {
         let path = path.child("cert");
         validate_cert_unpaired_into(op, &path, obj.cert.as_ref(), errs);
     }
@@ -238,10 +228,7 @@ pub fn validate_cert(
     ::validation_cel::with_budget(|| {
         let mut errs = ::validation_runtime::ErrorList::new();
         validate_cert_into(op, path, obj, old, &mut errs);
-        ::validation_cel::unless_blocked(
-            errs,
-            |errs| validate_cert_into(op, path, obj, old, errs),
-        )
+        ::validation_cel::unless_blocked(errs, |errs| validate_cert_into(op, path, obj, old, errs))
     })
 }
 /// [`validate_cert`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
@@ -343,8 +330,9 @@ static CEL_RULE_4: ::validation_cel::StaticRule = ::validation_cel::StaticRule::
 impl ::validation_runtime::SemanticEq for Member {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.host.semantic_eq(&other.host) && self.port.semantic_eq(&other.port)
-            && self.cert.semantic_eq(&other.cert)
+        self.host.semantic_eq(&other.host) && self.port.semantic_eq(&other.port) && self.cert.semantic_eq(
+            &other.cert
+        )
     }
 }
 

@@ -24,7 +24,7 @@ pub fn validate_count_into(
     old: Option<&Count>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
@@ -53,7 +53,7 @@ pub fn validate_percent_into(
     old: Option<&Percent>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
@@ -87,13 +87,8 @@ pub fn validate_label_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(obj)),
-        old.map(|old| TypedStr::new(old)),
-    );
-    errs.append(
-        validate::fixed_result(op, path, value, old_value, false, "alias of String"),
-    );
+    let (value, old_value) = (Some(TypedStr::new(obj)), old.map(|old| TypedStr::new(old)));
+    errs.append(validate::fixed_result(op, path, value, old_value, false, "alias of String"));
 }
 
 /// Validates a `Alias` against its `+k8s:` tags.
@@ -176,30 +171,17 @@ pub fn validate_struct_into(
     old: Option<&Struct>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
         let path = path.child("count");
-        validate_count_into(
-            op,
-            &path,
-            Some(&obj.count),
-            old.map(|old| &old.count),
-            errs,
-        );
+        validate_count_into(op, &path, Some(&obj.count), old.map(|old| &old.count), errs);
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.percent.semantic_eq(&old.percent)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.percent.semantic_eq(&old.percent))) {
         let path = path.child("percent");
-        validate_percent_into(
-            op,
-            &path,
-            Some(&obj.percent),
-            old.map(|old| &old.percent),
-            errs,
-        );
+        validate_percent_into(op, &path, Some(&obj.percent), old.map(|old| &old.percent), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.label.semantic_eq(&old.label))) {
         let path = path.child("label");
@@ -213,13 +195,7 @@ pub fn validate_struct_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.alias.semantic_eq(&old.alias))) {
         let path = path.child("alias");
-        validate_inner_into(
-            op,
-            &path,
-            Some(&obj.alias),
-            old.map(|old| &old.alias),
-            errs,
-        );
+        validate_inner_into(op, &path, Some(&obj.alias), old.map(|old| &old.alias), errs);
     }
 }
 

@@ -28,9 +28,7 @@ pub fn validate_embedded_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.int_field.semantic_eq(&old.int_field)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.int_field.semantic_eq(&old.int_field))) {
         let (value, old_value) = (Some(&obj.int_field), old.map(|old| &old.int_field));
         let path = path.child("intField");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
@@ -58,31 +56,21 @@ pub fn validate_outer_into(
     old: Option<&Outer>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.embedded.semantic_eq(&old.embedded)))
-    {
-        let path = if path.is_root() { path.child("Embedded") } else { *path };
-        validate_embedded_into(
-            op,
-            &path,
-            Some(&obj.embedded),
-            old.map(|old| &old.embedded),
-            errs,
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.embedded.semantic_eq(&old.embedded))) {
+        let path = if path.is_root() {
+            path.child("Embedded")
+        } else {
+            *path
+        };
+        validate_embedded_into(op, &path, Some(&obj.embedded), old.map(|old| &old.embedded), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.child.semantic_eq(&old.child))) {
         let path = path.child("child");
-        validate_child_into(
-            op,
-            &path,
-            Some(&obj.child),
-            old.map(|old| &old.child),
-            errs,
-        );
+        validate_child_into(op, &path, Some(&obj.child), old.map(|old| &old.child), errs);
     }
 }
 
@@ -107,21 +95,17 @@ pub fn validate_child_into(
     old: Option<&Child>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.embedded.semantic_eq(&old.embedded)))
-    {
-        let path = if path.is_root() { path.child("Embedded") } else { *path };
-        validate_embedded_into(
-            op,
-            &path,
-            Some(&obj.embedded),
-            old.map(|old| &old.embedded),
-            errs,
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.embedded.semantic_eq(&old.embedded))) {
+        let path = if path.is_root() {
+            path.child("Embedded")
+        } else {
+            *path
+        };
+        validate_embedded_into(op, &path, Some(&obj.embedded), old.map(|old| &old.embedded), errs);
     }
 }
 
@@ -146,19 +130,17 @@ pub fn validate_deep_into(
     old: Option<&Deep>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.middle.semantic_eq(&old.middle))) {
-        let path = if path.is_root() { path.child("Middle") } else { *path };
-        validate_middle_into(
-            op,
-            &path,
-            Some(&obj.middle),
-            old.map(|old| &old.middle),
-            errs,
-        );
+        let path = if path.is_root() {
+            path.child("Middle")
+        } else {
+            *path
+        };
+        validate_middle_into(op, &path, Some(&obj.middle), old.map(|old| &old.middle), errs);
     }
 }
 
@@ -183,21 +165,17 @@ pub fn validate_middle_into(
     old: Option<&Middle>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.embedded.semantic_eq(&old.embedded)))
-    {
-        let path = if path.is_root() { path.child("Embedded") } else { *path };
-        validate_embedded_into(
-            op,
-            &path,
-            Some(&obj.embedded),
-            old.map(|old| &old.embedded),
-            errs,
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.embedded.semantic_eq(&old.embedded))) {
+        let path = if path.is_root() {
+            path.child("Embedded")
+        } else {
+            *path
+        };
+        validate_embedded_into(op, &path, Some(&obj.embedded), old.map(|old| &old.embedded), errs);
     }
 }
 

@@ -56,15 +56,19 @@ pub fn validate_items_into(
     old: Option<&Items>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
     let (value, old_value) = (Some(obj.0.as_slice()), old.map(|old| old.0.as_slice()));
-    let stop = errs
-        .append_short_circuit(
-            validate::fixed_result(op, path, value, old_value, false, "never"),
-        );
+    let stop = errs.append_short_circuit(validate::fixed_result(
+        op,
+        path,
+        value,
+        old_value,
+        false,
+        "never",
+    ));
     if stop {
         return;
     }
@@ -96,7 +100,7 @@ pub fn validate_digit_into(
     old: Option<&Digit>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
@@ -137,18 +141,18 @@ pub fn validate_struct_into(
             validate_item_into(op, &path, Some(item), None, errs);
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.optional_items.semantic_eq(&old.optional_items)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.optional_items.semantic_eq(&old.optional_items))) {
         let (value, old_value) = (
             Some(obj.optional_items.as_slice()),
             old.map(|old| old.optional_items.as_slice()),
         );
         let path = path.child("optionalItems");
-        let stop = errs
-            .append_short_circuit(
-                validate::no_absent_elements(op, &path, value, old_value),
-            );
+        let stop = errs.append_short_circuit(validate::no_absent_elements(
+            op,
+            &path,
+            value,
+            old_value,
+        ));
         if !stop {
             let list = &obj.optional_items;
             for (i, item) in list.iter().enumerate() {
@@ -201,19 +205,13 @@ pub fn validate_holder_into(
     old: Option<&Holder>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.items.semantic_eq(&old.items))) {
         let path = path.child("items");
-        validate_items_into(
-            op,
-            &path,
-            Some(&obj.items),
-            old.map(|old| &old.items),
-            errs,
-        );
+        validate_items_into(op, &path, Some(&obj.items), old.map(|old| &old.items), errs);
     }
 }
 

@@ -60,10 +60,7 @@ pub fn validate_key_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
     errs.append(validate::fixed_result(op, path, value, old_value, false, "key"));
 }
 
@@ -92,8 +89,7 @@ pub fn validate_struct_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update() && old.is_some_and(|old| obj.entries.semantic_eq(&old.entries)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.entries.semantic_eq(&old.entries))) {
         let path = path.child("entries");
         let map = &obj.entries;
         let old_map = old.map(|old| &old.entries);
@@ -125,10 +121,9 @@ pub fn validate_struct_into(
             errs.append(entry_errs);
         }
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| obj.optional_entries.semantic_eq(&old.optional_entries)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.optional_entries.semantic_eq(
+        &old.optional_entries
+    ))) {
         let path = path.child("optionalEntries");
         if let Some(map) = obj.optional_entries.as_ref() {
             let old_map = old.and_then(|old| old.optional_entries.as_ref());
@@ -147,8 +142,7 @@ pub fn validate_struct_into(
             }
         }
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.ordered.semantic_eq(&old.ordered)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.ordered.semantic_eq(&old.ordered))) {
         let path = path.child("ordered");
         let map = &obj.ordered;
         let old_map = old.map(|old| &old.ordered);

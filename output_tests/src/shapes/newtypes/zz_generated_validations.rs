@@ -24,7 +24,7 @@ pub fn validate_port_into(
     old: Option<&Port>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
@@ -54,7 +54,7 @@ pub fn validate_unprivileged_port_into(
     old: Option<&UnprivilegedPort>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::validate;
+    use ::validation_runtime::{validate};
     let Some(obj) = obj else {
         return;
     };
@@ -88,13 +88,8 @@ pub fn validate_name_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
-    errs.append(
-        validate::fixed_result(op, path, value, old_value, false, "named string"),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
+    errs.append(validate::fixed_result(op, path, value, old_value, false, "named string"));
 }
 
 /// Validates a `Wrapped` against its `+k8s:` tags.
@@ -177,7 +172,7 @@ pub fn validate_struct_into(
     old: Option<&Struct>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
@@ -185,9 +180,7 @@ pub fn validate_struct_into(
         let path = path.child("port");
         validate_port_into(op, &path, Some(&obj.port), old.map(|old| &old.port), errs);
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.optional_port.semantic_eq(&old.optional_port)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.optional_port.semantic_eq(&old.optional_port))) {
         let path = path.child("optionalPort");
         validate_port_into(
             op,
@@ -197,9 +190,7 @@ pub fn validate_struct_into(
             errs,
         );
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.unprivileged.semantic_eq(&old.unprivileged)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.unprivileged.semantic_eq(&old.unprivileged))) {
         let path = path.child("unprivileged");
         validate_unprivileged_port_into(
             op,
@@ -213,16 +204,9 @@ pub fn validate_struct_into(
         let path = path.child("name");
         validate_name_into(op, &path, Some(&obj.name), old.map(|old| &old.name), errs);
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.wrapped.semantic_eq(&old.wrapped)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.wrapped.semantic_eq(&old.wrapped))) {
         let path = path.child("wrapped");
-        validate_wrapped_into(
-            op,
-            &path,
-            Some(&obj.wrapped),
-            old.map(|old| &old.wrapped),
-            errs,
-        );
+        validate_wrapped_into(op, &path, Some(&obj.wrapped), old.map(|old| &old.wrapped), errs);
     }
 }
 

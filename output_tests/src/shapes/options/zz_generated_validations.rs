@@ -29,10 +29,7 @@ pub fn validate_struct_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.int.semantic_eq(&old.int))) {
-        let (value, old_value) = (
-            obj.int.as_ref(),
-            old.and_then(|old| old.int.as_ref()),
-        );
+        let (value, old_value) = (obj.int.as_ref(), old.and_then(|old| old.int.as_ref()));
         let path = path.child("int");
         errs.append(validate::minimum(op, &path, value, old_value, 1));
     }

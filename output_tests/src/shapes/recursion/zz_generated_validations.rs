@@ -36,8 +36,7 @@ pub fn validate_node_into(
         let (value, old_value) = (Some(&obj.value), old.map(|old| &old.value));
         let path = path.child("value");
         errs.append(validate::minimum(op, &path, value, old_value, 0));
-    }
-    {
+    } {
         let path = path.child("next");
         validate_node_into(
             op,
@@ -47,9 +46,7 @@ pub fn validate_node_into(
             errs,
         );
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.children.semantic_eq(&old.children)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.children.semantic_eq(&old.children))) {
         let path = path.child("children");
         let list = &obj.children;
         for (i, item) in list.iter().enumerate() {
@@ -65,7 +62,8 @@ impl ::validation_runtime::SemanticEq for Node {
         let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
             return false;
         };
-        self.value.semantic_eq(&other.value) && self.next.semantic_eq(&other.next)
-            && self.children.semantic_eq(&other.children)
+        self.value.semantic_eq(&other.value) && self.next.semantic_eq(&other.next) && self.children.semantic_eq(
+            &other.children
+        )
     }
 }

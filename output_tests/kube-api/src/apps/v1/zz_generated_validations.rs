@@ -5,10 +5,11 @@
 
 /// Registers the validation of this module's root types with a scheme.
 pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
-    scheme
-        .register::<
-            crate::apps::v1::types::Deployment,
-        >("Deployment", &["/", "/status"], validate_deployment);
+    scheme.register::<crate::apps::v1::types::Deployment>(
+        "Deployment",
+        &["/", "/status"],
+        validate_deployment,
+    );
 }
 
 /// Validates a `Deployment` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
@@ -48,17 +49,13 @@ pub fn validate_deployment_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
                     let path = path.child("name");
                     let (value, old_value) = (
                         obj.name.as_deref(),
                         old_obj.and_then(|old| old.name.as_deref()),
                     );
-                    errs.append(
-                        validate::format::k8s_long_name(op, &path, value, old_value),
-                    );
+                    errs.append(validate::format::k8s_long_name(op, &path, value, old_value));
                 }
             }
             errs
@@ -67,12 +64,9 @@ pub fn validate_deployment_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj
-                        .is_some_and(|old| {
-                            obj.generate_name.semantic_eq(&old.generate_name)
-                        }))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.generate_name.semantic_eq(
+                    &old.generate_name
+                ))) {
                     let path = path.child("generateName");
                     let (value, old_value) = (
                         obj.generate_name.as_deref(),
@@ -86,13 +80,7 @@ pub fn validate_deployment_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
         let path = path.child("spec");
-        validate_deployment_spec_into(
-            op,
-            &path,
-            Some(&obj.spec),
-            old.map(|old| &old.spec),
-            errs,
-        );
+        validate_deployment_spec_into(op, &path, Some(&obj.spec), old.map(|old| &old.spec), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.status.semantic_eq(&old.status))) {
         let path = path.child("status");
@@ -137,22 +125,15 @@ pub fn validate_deployment_spec_into(
         return;
     };
     errs.append(CEL_RULE_0.check(op, path, Some(obj), old));
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
-    {
-        let (value, old_value) = (
-            obj.replicas.as_ref(),
-            old.and_then(|old| old.replicas.as_ref()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas))) {
+        let (value, old_value) = (obj.replicas.as_ref(), old.and_then(|old| old.replicas.as_ref()));
         let stop = obj.replicas.is_none();
         if !stop {
             let path = path.child("replicas");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.strategy.semantic_eq(&old.strategy)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.strategy.semantic_eq(&old.strategy))) {
         let stop = obj.strategy.is_none();
         if !stop {
             let path = path.child("strategy");
@@ -165,12 +146,9 @@ pub fn validate_deployment_spec_into(
             );
         }
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.min_ready_seconds.semantic_eq(&old.min_ready_seconds)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.min_ready_seconds.semantic_eq(
+        &old.min_ready_seconds
+    ))) {
         let (value, old_value) = (
             obj.min_ready_seconds.as_ref(),
             old.and_then(|old| old.min_ready_seconds.as_ref()),
@@ -204,7 +182,7 @@ pub fn validate_deployment_strategy_into(
     old: Option<&crate::apps::v1::types::DeploymentStrategy>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
@@ -248,20 +226,15 @@ pub fn validate_deployment_strategy_type_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
-    errs.append(
-        validate::enumeration(
-            op,
-            path,
-            value,
-            old_value,
-            &["Recreate", "RollingUpdate"],
-            &[],
-        ),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
+    errs.append(validate::enumeration(
+        op,
+        path,
+        value,
+        old_value,
+        &["Recreate", "RollingUpdate"],
+        &[],
+    ));
 }
 
 /// Validates a `DeploymentStatus` against its `+k8s:` tags.
@@ -289,12 +262,9 @@ pub fn validate_deployment_status_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj.observed_generation.semantic_eq(&old.observed_generation)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.observed_generation.semantic_eq(
+        &old.observed_generation
+    ))) {
         let (value, old_value) = (
             obj.observed_generation.as_ref(),
             old.and_then(|old| old.observed_generation.as_ref()),
@@ -306,9 +276,7 @@ pub fn validate_deployment_status_into(
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.conditions.semantic_eq(&old.conditions))) {
         let (value, old_value) = (
             Some(obj.conditions.as_slice()),
             old.map(|old| old.conditions.as_slice()),
@@ -316,18 +284,16 @@ pub fn validate_deployment_status_into(
         let stop = obj.conditions.is_empty();
         if !stop {
             let path = path.child("conditions");
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<crate::apps::v1::types::DeploymentCondition> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.type_, ()))),
-                        same: |a, b| a.type_.semantic_eq(&b.type_),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<crate::apps::v1::types::DeploymentCondition> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.type_, ()))),
+                    same: |a, b| a.type_.semantic_eq(&b.type_),
+                },
+            ));
             let list = &obj.conditions;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.conditions).map(Vec::as_slice),
@@ -337,18 +303,16 @@ pub fn validate_deployment_status_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
                 let path = path.index(i);
-                validate_deployment_condition_into(
-                    op,
-                    &path,
-                    Some(item),
-                    old_item,
-                    errs,
-                );
+                validate_deployment_condition_into(op, &path, Some(item), old_item, errs);
             }
         }
     }
@@ -380,23 +344,16 @@ pub fn validate_deployment_condition_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.type_.semantic_eq(&old.type_))) {
-        let (value, old_value) = (
-            Some(obj.type_.as_str()),
-            old.map(|old| old.type_.as_str()),
-        );
+        let (value, old_value) = (Some(obj.type_.as_str()), old.map(|old| old.type_.as_str()));
         let path = path.child("type");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, !obj.type_.is_empty()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.type_.is_empty()));
         if !stop {
             errs.append(validate::max_length(op, &path, value, old_value, 316));
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.status.semantic_eq(&old.status))) {
         let path = path.child("status");
-        let stop = errs
-            .append_short_circuit(
-                validate::required(op, &path, !obj.status.0.is_empty()),
-            );
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.status.0.is_empty()));
         if !stop {
             validate_condition_status_into(
                 op,
@@ -434,20 +391,15 @@ pub fn validate_condition_status_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
-    errs.append(
-        validate::enumeration(
-            op,
-            path,
-            value,
-            old_value,
-            &["True", "False", "Unknown"],
-            &[],
-        ),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
+    errs.append(validate::enumeration(
+        op,
+        path,
+        value,
+        old_value,
+        &["True", "False", "Unknown"],
+        &[],
+    ));
 }
 
 /// Validates a `DeploymentList` against its `+k8s:` tags. Its CEL rules, and those below it, share one runtime cost budget, and are not checked when another check reports an error that stops them in the API server (a wrong type, an enum violation, a missing required value, a value over its maximum length, items or properties): the errors are then the other checks' and one saying so, as the API server reports them for a custom resource.
@@ -476,7 +428,7 @@ pub fn validate_deployment_list_into(
     old: Option<&crate::apps::v1::types::DeploymentList>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
@@ -500,17 +452,18 @@ static CEL_RULE_0: ::validation_cel::StaticRule = ::validation_cel::StaticRule::
 impl ::validation_runtime::SemanticEq for crate::apps::v1::types::Deployment {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.metadata == other.metadata && self.spec.semantic_eq(&other.spec)
-            && self.status.semantic_eq(&other.status)
+        self.metadata == other.metadata && self.spec.semantic_eq(&other.spec) && self.status.semantic_eq(
+            &other.status
+        )
     }
 }
 
 impl ::validation_runtime::SemanticEq for crate::apps::v1::types::DeploymentSpec {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.replicas.semantic_eq(&other.replicas)
-            && self.strategy.semantic_eq(&other.strategy)
-            && self.min_ready_seconds.semantic_eq(&other.min_ready_seconds)
+        self.replicas.semantic_eq(&other.replicas) && self.strategy.semantic_eq(&other.strategy) && self.min_ready_seconds.semantic_eq(
+            &other.min_ready_seconds
+        )
     }
 }
 
@@ -521,8 +474,7 @@ impl ::validation_runtime::SemanticEq for crate::apps::v1::types::DeploymentStra
     }
 }
 
-impl ::validation_runtime::SemanticEq
-for crate::apps::v1::types::DeploymentStrategyType {
+impl ::validation_runtime::SemanticEq for crate::apps::v1::types::DeploymentStrategyType {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
@@ -532,8 +484,9 @@ for crate::apps::v1::types::DeploymentStrategyType {
 impl ::validation_runtime::SemanticEq for crate::apps::v1::types::DeploymentStatus {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.observed_generation.semantic_eq(&other.observed_generation)
-            && self.conditions.semantic_eq(&other.conditions)
+        self.observed_generation.semantic_eq(&other.observed_generation) && self.conditions.semantic_eq(
+            &other.conditions
+        )
     }
 }
 

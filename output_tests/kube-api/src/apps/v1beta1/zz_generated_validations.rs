@@ -5,10 +5,7 @@
 
 /// Registers the validation of this module's root types with a scheme.
 pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
-    scheme
-        .register::<
-            crate::apps::v1beta1::types::Scale,
-        >("Scale", &["/scale"], validate_scale);
+    scheme.register::<crate::apps::v1beta1::types::Scale>("Scale", &["/scale"], validate_scale);
 }
 
 /// Validates a `Scale` against its `+k8s:` tags.
@@ -43,17 +40,13 @@ pub fn validate_scale_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
                     let path = path.child("name");
                     let (value, old_value) = (
                         obj.name.as_deref(),
                         old_obj.and_then(|old| old.name.as_deref()),
                     );
-                    errs.append(
-                        validate::format::k8s_long_name(op, &path, value, old_value),
-                    );
+                    errs.append(validate::format::k8s_long_name(op, &path, value, old_value));
                 }
             }
             errs
@@ -61,23 +54,11 @@ pub fn validate_scale_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
         let path = path.child("spec");
-        validate_scale_spec_into(
-            op,
-            &path,
-            Some(&obj.spec),
-            old.map(|old| &old.spec),
-            errs,
-        );
+        validate_scale_spec_into(op, &path, Some(&obj.spec), old.map(|old| &old.spec), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.status.semantic_eq(&old.status))) {
         let path = path.child("status");
-        validate_scale_status_into(
-            op,
-            &path,
-            Some(&obj.status),
-            old.map(|old| &old.status),
-            errs,
-        );
+        validate_scale_status_into(op, &path, Some(&obj.status), old.map(|old| &old.status), errs);
     }
 }
 
@@ -106,13 +87,8 @@ pub fn validate_scale_spec_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
-    {
-        let (value, old_value) = (
-            obj.replicas.as_ref(),
-            old.and_then(|old| old.replicas.as_ref()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas))) {
+        let (value, old_value) = (obj.replicas.as_ref(), old.and_then(|old| old.replicas.as_ref()));
         let stop = obj.replicas.is_none();
         if !stop {
             let path = path.child("replicas");
@@ -146,30 +122,21 @@ pub fn validate_scale_status_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
-    {
-        let (value, old_value) = (
-            obj.replicas.as_ref(),
-            old.and_then(|old| old.replicas.as_ref()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas))) {
+        let (value, old_value) = (obj.replicas.as_ref(), old.and_then(|old| old.replicas.as_ref()));
         let stop = obj.replicas.is_none();
         if !stop {
             let path = path.child("replicas");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.selector.semantic_eq(&old.selector)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.selector.semantic_eq(&old.selector))) {
         let path = path.child("selector");
-        errs.append_short_circuit(
-            validate::forbidden(
-                op,
-                &path,
-                obj.selector.as_ref().is_some_and(|v| !v.is_empty()),
-            ),
-        );
+        errs.append_short_circuit(validate::forbidden(
+            op,
+            &path,
+            obj.selector.as_ref().is_some_and(|v| !v.is_empty()),
+        ));
     }
 }
 
@@ -194,7 +161,7 @@ pub fn validate_deployment_strategy_into(
     old: Option<&crate::apps::v1beta1::types::DeploymentStrategy>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::SemanticEq;
+    use ::validation_runtime::{SemanticEq};
     let Some(obj) = obj else {
         return;
     };
@@ -238,20 +205,15 @@ pub fn validate_deployment_strategy_type_into(
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (
-        Some(TypedStr::new(&obj.0)),
-        old.map(|old| TypedStr::new(&old.0)),
-    );
-    errs.append(
-        validate::enumeration(
-            op,
-            path,
-            value,
-            old_value,
-            &["Recreate", "RollingUpdate"],
-            &[],
-        ),
-    );
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
+    errs.append(validate::enumeration(
+        op,
+        path,
+        value,
+        old_value,
+        &["Recreate", "RollingUpdate"],
+        &[],
+    ));
 }
 
 impl ::validation_runtime::SemanticEq for crate::apps::v1beta1::types::ScaleSpec {
@@ -264,13 +226,11 @@ impl ::validation_runtime::SemanticEq for crate::apps::v1beta1::types::ScaleSpec
 impl ::validation_runtime::SemanticEq for crate::apps::v1beta1::types::ScaleStatus {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.replicas.semantic_eq(&other.replicas)
-            && self.selector.semantic_eq(&other.selector)
+        self.replicas.semantic_eq(&other.replicas) && self.selector.semantic_eq(&other.selector)
     }
 }
 
-impl ::validation_runtime::SemanticEq
-for crate::apps::v1beta1::types::DeploymentStrategyType {
+impl ::validation_runtime::SemanticEq for crate::apps::v1beta1::types::DeploymentStrategyType {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)

@@ -40,17 +40,13 @@ pub fn validate_cron_job_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
                     let path = path.child("name");
                     let (value, old_value) = (
                         obj.name.as_deref(),
                         old_obj.and_then(|old| old.name.as_deref()),
                     );
-                    errs.append(
-                        validate::format::k8s_short_name(op, &path, value, old_value),
-                    );
+                    errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
                 }
             }
             errs
@@ -58,13 +54,7 @@ pub fn validate_cron_job_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
         let path = path.child("spec");
-        validate_cron_job_spec_into(
-            op,
-            &path,
-            Some(&obj.spec),
-            old.map(|old| &old.spec),
-            errs,
-        );
+        validate_cron_job_spec_into(op, &path, Some(&obj.spec), old.map(|old| &old.spec), errs);
     }
 }
 
@@ -93,30 +83,17 @@ pub fn validate_cron_job_spec_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.schedule.semantic_eq(&old.schedule)))
-    {
-        let (value, old_value) = (
-            Some(obj.schedule.as_str()),
-            old.map(|old| old.schedule.as_str()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.schedule.semantic_eq(&old.schedule))) {
+        let (value, old_value) = (Some(obj.schedule.as_str()), old.map(|old| old.schedule.as_str()));
         let path = path.child("schedule");
-        let stop = errs
-            .append_short_circuit(
-                validate::required(op, &path, !obj.schedule.is_empty()),
-            );
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.schedule.is_empty()));
         if !stop {
             errs.append(validate::max_length(op, &path, value, old_value, 128));
         }
     }
-    if !(op.is_update()
-        && old
-            .is_some_and(|old| {
-                obj
-                    .successful_jobs_history_limit
-                    .semantic_eq(&old.successful_jobs_history_limit)
-            }))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.successful_jobs_history_limit.semantic_eq(
+        &old.successful_jobs_history_limit
+    ))) {
         let (value, old_value) = (
             obj.successful_jobs_history_limit.as_ref(),
             old.and_then(|old| old.successful_jobs_history_limit.as_ref()),
@@ -128,9 +105,7 @@ pub fn validate_cron_job_spec_into(
             errs.append(validate::neq(op, &path, value, old_value, 1000));
         }
     }
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.failure_policy.semantic_eq(&old.failure_policy)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.failure_policy.semantic_eq(&old.failure_policy))) {
         let stop = obj.failure_policy.is_none();
         if !stop {
             let path = path.child("failurePolicy");
@@ -170,22 +145,19 @@ pub fn validate_failure_policy_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append(
-        validate::discriminated_union(
-            op,
-            path,
-            "action",
-            &[],
-            (obj.action.as_str(), []),
-            old.map(|old| (old.action.as_str(), [])),
-        ),
-    );
+    errs.append(validate::discriminated_union(
+        op,
+        path,
+        "action",
+        &[],
+        (obj.action.as_str(), []),
+        old.map(|old| (old.action.as_str(), [])),
+    ));
     if !(op.is_update() && old.is_some_and(|old| obj.action.semantic_eq(&old.action))) {
         let path = path.child("action");
         errs.append_short_circuit(validate::required(op, &path, !obj.action.is_empty()));
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.message.semantic_eq(&old.message)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.message.semantic_eq(&old.message))) {
         let (value, old_value) = (
             obj.message.as_deref(),
             old.and_then(|old| old.message.as_deref()),
@@ -201,19 +173,16 @@ pub fn validate_failure_policy_into(
 impl ::validation_runtime::SemanticEq for CronJobSpec {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.schedule.semantic_eq(&other.schedule)
-            && self
-                .successful_jobs_history_limit
-                .semantic_eq(&other.successful_jobs_history_limit)
-            && self.failure_policy.semantic_eq(&other.failure_policy)
+        self.schedule.semantic_eq(&other.schedule) && self.successful_jobs_history_limit.semantic_eq(
+            &other.successful_jobs_history_limit
+        ) && self.failure_policy.semantic_eq(&other.failure_policy)
     }
 }
 
 impl ::validation_runtime::SemanticEq for FailurePolicy {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.action.semantic_eq(&other.action)
-            && self.message.semantic_eq(&other.message)
+        self.action.semantic_eq(&other.action) && self.message.semantic_eq(&other.message)
     }
 }
 

@@ -1,0 +1,787 @@
+//! Lays out an emitted item's tokens as Rust text directly, in one pass
+//! over the tokens: statements one per line, blocks indented by four
+//! spaces, a call's or list's elements one per line when the call does not
+//! fit in [`MAX_WIDTH`] columns, `#[doc]` attributes as `///` comments.
+//!
+//! Formatting through syn and prettyplease (parse the tokens into a syntax
+//! tree, then print it) cost two thirds of generation: the output is many
+//! times the input. This writer knows no syntax beyond what spacing and
+//! line breaks need, so its layout is close to rustfmt's but not the same;
+//! generated files are only ever `include!`d, which rustfmt does not
+//! follow. The text is the same Rust as the tokens: a test parses it back
+//! and compares it with the tokens through prettyplease.
+
+use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+
+/// The column a call or list that fits stays within.
+const MAX_WIDTH: usize = 100;
+const INDENT: usize = 4;
+
+/// Lays out one item (or several) as text ending with a line break.
+pub fn item_text(tokens: TokenStream) -> String {
+    #[cfg(test)]
+    let original = tests::CHECK_EVERY_ITEM
+        .load(std::sync::atomic::Ordering::Relaxed)
+        .then(|| tokens.clone());
+    let text = lay_out(tokens);
+    #[cfg(test)]
+    if let Some(tokens) = original {
+        tests::assert_same_rust(tokens, &text);
+    }
+    text
+}
+
+fn lay_out(tokens: TokenStream) -> String {
+    let mut words = String::with_capacity(1024);
+    let tokens = read(tokens, &mut words);
+    let mut writer = Writer {
+        words: &words,
+        out: String::with_capacity(2 * words.len()),
+        col: 0,
+        indent: 0,
+    };
+    writer.sequence(&tokens, Mode::Block);
+    writer.out.push('\n');
+    writer.out
+}
+
+/// A token as the layout sees it.
+#[derive(Debug)]
+enum Tok {
+    /// An identifier, keyword, lifetime or literal.
+    Word(Word),
+    /// Punctuation, joint characters together (`::`, `=>`, `&&`).
+    Op(Op),
+    Group {
+        delimiter: Delimiter,
+        body: Vec<Tok>,
+        /// Its width on one line, `None` when it holds a block or a
+        /// `///` comment and so needs line breaks.
+        flat: Option<usize>,
+    },
+    /// `#[doc = "..."]` with a one-line value: written `///...`.
+    Doc(String),
+}
+
+/// A word's text (in the item's word buffer, so reading a token does not
+/// allocate) and what it is to spacing.
+#[derive(Clone, Copy, Debug)]
+struct Word {
+    start: u32,
+    end: u32,
+    class: Class,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Class {
+    /// A name or a literal.
+    Name,
+    /// A type's name by Rust's conventions (`Option`, `T`, not `MAX`): a
+    /// `<` after it opens generic arguments.
+    Type,
+    /// A keyword after which an expression starts (so `&`, `*`, `-`, `|`
+    /// after it are unary and `(` after it is not a call).
+    Keyword,
+    /// `fn`, `struct`, `enum`, `trait`, `type`: the name after it may take
+    /// generic parameters.
+    Item,
+    /// `impl`, which may take generic parameters.
+    Impl,
+    /// `else` and `as`, which continue an expression after a block.
+    Continues,
+}
+
+impl Class {
+    fn of(word: &str) -> Class {
+        match word {
+            "else" | "as" => Class::Continues,
+            "impl" => Class::Impl,
+            "fn" | "struct" | "enum" | "trait" | "type" => Class::Item,
+            "break" | "const" | "dyn" | "for" | "if" | "in" | "let" | "loop" | "match" | "mod" | "move" | "mut"
+            | "ref" | "return" | "static" | "unsafe" | "use" | "where" | "while" | "yield" => Class::Keyword,
+            _ if word.starts_with(|c: char| c.is_ascii_uppercase())
+                && (word.len() == 1 || word.contains(|c: char| c.is_ascii_lowercase())) =>
+            {
+                Class::Type
+            }
+            _ => Class::Name,
+        }
+    }
+}
+
+impl Word {
+    fn text<'a>(&self, words: &'a str) -> &'a str {
+        words.get(self.start as usize..self.end as usize).unwrap_or_default()
+    }
+
+    fn len(&self) -> usize {
+        (self.end - self.start) as usize
+    }
+}
+
+/// Up to three punctuation characters (Rust's longest operator is `..=`,
+/// `<<=`, `>>=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Op {
+    chars: [u8; 3],
+    len: u8,
+}
+
+impl Op {
+    const EMPTY: Op = Op { chars: [0; 3], len: 0 };
+
+    fn as_str(&self) -> &str {
+        std::str::from_utf8(self.bytes()).unwrap_or("")
+    }
+
+    fn bytes(&self) -> &[u8] {
+        self.chars.get(..usize::from(self.len)).unwrap_or_default()
+    }
+
+    fn push(&mut self, c: char) -> bool {
+        let i = usize::from(self.len);
+        match (self.chars.get_mut(i), u8::try_from(c)) {
+            (Some(slot), Ok(byte)) if c.is_ascii() => {
+                *slot = byte;
+                self.len += 1;
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+impl Tok {
+    fn width(&self) -> Option<usize> {
+        match self {
+            Tok::Word(word) => Some(word.len()),
+            Tok::Op(op) => Some(usize::from(op.len)),
+            Tok::Group { flat, .. } => *flat,
+            Tok::Doc(_) => None,
+        }
+    }
+
+    fn is_op(&self, s: &str) -> bool {
+        matches!(self, Tok::Op(op) if op.bytes() == s.as_bytes())
+    }
+
+    fn is_block(&self) -> bool {
+        matches!(self, Tok::Group { delimiter: Delimiter::Brace, flat, body } if flat.is_none() || body.is_empty())
+    }
+}
+
+/// Reads a token stream into [`Tok`]s, joining joint punctuation and
+/// lifetimes and measuring every group's one-line width.
+fn read(stream: TokenStream, words: &mut String) -> Vec<Tok> {
+    let mut out = Vec::new();
+    read_into(stream, &mut out, words);
+    out
+}
+
+/// Appends a word written by `write` to the word buffer.
+fn word(words: &mut String, write: impl FnOnce(&mut String) -> std::fmt::Result) -> Tok {
+    let start = words.len();
+    let _ = write(words);
+    let text = words.get(start..).unwrap_or_default();
+    let class = Class::of(text);
+    let offset = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    Tok::Word(Word {
+        start: offset(start),
+        end: offset(words.len()),
+        class,
+    })
+}
+
+fn read_into(stream: TokenStream, out: &mut Vec<Tok>, words: &mut String) {
+    use std::fmt::Write;
+    let mut tokens = stream.into_iter().peekable();
+    let mut op = Op::EMPTY;
+    while let Some(token) = tokens.next() {
+        match token {
+            TokenTree::Punct(p) => {
+                let c = p.as_char();
+                let joint = p.spacing() == Spacing::Joint;
+                if c == '\'' && op.len == 0 {
+                    // A lifetime: `'` joined to the identifier after it.
+                    if let Some(TokenTree::Ident(_)) = tokens.peek() {
+                        if let Some(TokenTree::Ident(name)) = tokens.next() {
+                            out.push(word(words, |w| write!(w, "'{name}")));
+                        }
+                        continue;
+                    }
+                }
+                if !op.push(c) {
+                    out.push(Tok::Op(op));
+                    op = Op::EMPTY;
+                    op.push(c);
+                }
+                if !(joint && matches!(tokens.peek(), Some(TokenTree::Punct(_)))) {
+                    out.push(Tok::Op(op));
+                    op = Op::EMPTY;
+                }
+            }
+            TokenTree::Ident(ident) => out.push(word(words, |w| write!(w, "{ident}"))),
+            TokenTree::Literal(literal) => out.push(word(words, |w| write!(w, "{literal}"))),
+            TokenTree::Group(group) => {
+                let delimiter = group.delimiter();
+                let stream = group.stream();
+                // Dropped first, so the stream is not shared and iterating
+                // it does not copy its tokens.
+                drop(group);
+                if delimiter == Delimiter::None {
+                    read_into(stream, out, words);
+                    continue;
+                }
+                let body = read(stream, words);
+                if delimiter == Delimiter::Bracket && out.last().is_some_and(|t| t.is_op("#")) {
+                    if let Some(text) = doc_text(&body, words) {
+                        out.pop();
+                        out.push(Tok::Doc(text));
+                        continue;
+                    }
+                }
+                // `use a::{b, c}` lists names, not statements.
+                let names = delimiter == Delimiter::Brace && out.last().is_some_and(|t| t.is_op("::"));
+                let flat = if delimiter == Delimiter::Brace && !names && !body.is_empty() {
+                    None
+                } else {
+                    flat_width(&body)
+                };
+                out.push(Tok::Group { delimiter, body, flat });
+            }
+        }
+    }
+    if op.len > 0 {
+        out.push(Tok::Op(op));
+    }
+}
+
+/// The value of `doc = "..."` when it can be written as a `///` line: one
+/// line, not starting with `/` (`////` is a plain comment).
+fn doc_text(body: &[Tok], words: &str) -> Option<String> {
+    let [Tok::Word(name), Tok::Op(eq), Tok::Word(literal)] = body else {
+        return None;
+    };
+    if name.text(words) != "doc" || eq.bytes() != b"=" {
+        return None;
+    }
+    let text = string_value(literal.text(words))?;
+    (!text.contains(['\n', '\r']) && !text.starts_with('/')).then_some(text)
+}
+
+/// The value of a string literal token, `None` for anything unusual.
+fn string_value(literal: &str) -> Option<String> {
+    if let Some(raw) = literal.strip_prefix('r') {
+        let hashes = raw.len() - raw.trim_start_matches('#').len();
+        let inner = raw.get(hashes..raw.len().checked_sub(hashes)?)?;
+        return inner.strip_prefix('"')?.strip_suffix('"').map(str::to_owned);
+    }
+    let inner = literal.strip_prefix('"')?.strip_suffix('"')?;
+    let mut value = String::with_capacity(inner.len());
+    let mut chars = inner.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            value.push(c);
+            continue;
+        }
+        value.push(match chars.next()? {
+            'n' => '\n',
+            'r' => '\r',
+            't' => '\t',
+            '0' => '\0',
+            '\\' => '\\',
+            '"' => '"',
+            '\'' => '\'',
+            'u' => {
+                let rest = chars.as_str().strip_prefix('{')?;
+                let end = rest.find('}')?;
+                let c = char::from_u32(u32::from_str_radix(rest.get(..end)?, 16).ok()?)?;
+                chars = rest.get(end + 1..)?.chars();
+                c
+            }
+            _ => return None,
+        });
+    }
+    Some(value)
+}
+
+/// A group's width on one line, or `None` when it needs line breaks.
+fn flat_width(body: &[Tok]) -> Option<usize> {
+    let mut width = 2;
+    let mut spacer = Spacer::default();
+    for token in body {
+        let step = spacer.next(token);
+        width += usize::from(step.space) + token.width()?;
+    }
+    Some(width)
+}
+
+/// What comes before a token on one line.
+#[derive(Clone, Copy)]
+struct Step {
+    space: bool,
+    /// A `,` or `;` that separates elements or statements (not one in
+    /// generic arguments or closure parameters).
+    separator: bool,
+}
+
+/// Where the previous token leaves the next one.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum After {
+    /// The start of a sequence.
+    #[default]
+    Start,
+    /// A value or a type: a following `&`, `-`, `*` or `|` is binary.
+    Operand,
+    /// An operator or keyword: a following `&`, `-`, `*` or `|` is unary.
+    Operator,
+    /// Something written close to what follows (`.`, `::`, a unary
+    /// operator, `#`, a macro's `!`, `<` of generics, a closure's `|`).
+    Tight,
+}
+
+/// Decides spacing token by token along one sequence.
+#[derive(Default)]
+struct Spacer {
+    after: After,
+    /// The previous token was a word (not a keyword).
+    after_name: bool,
+    /// The previous word names a type (or a generic item): a `<` after it
+    /// opens generic arguments.
+    after_type: bool,
+    /// The previous word was `fn`, `struct`, `enum`, `trait` or `type`.
+    after_item_keyword: bool,
+    /// Open `<` of generic arguments.
+    angles: usize,
+    /// Inside a closure's `|...|`.
+    in_parameters: bool,
+}
+
+impl Spacer {
+    fn next(&mut self, token: &Tok) -> Step {
+        let start = self.after == After::Start;
+        let tight = self.after == After::Tight;
+        let operand = self.after == After::Operand;
+        let mut step = Step {
+            space: !start && !tight,
+            separator: false,
+        };
+        match token {
+            Tok::Word(word) => {
+                let keyword = word.class != Class::Name && word.class != Class::Type;
+                self.after_type = matches!(word.class, Class::Impl | Class::Type) || self.after_item_keyword;
+                self.after_item_keyword = word.class == Class::Item;
+                self.after = if keyword { After::Operator } else { After::Operand };
+                self.after_name = !keyword;
+                return step;
+            }
+            Tok::Doc(_) => {
+                *self = Spacer::default();
+                return step;
+            }
+            Tok::Group { delimiter, .. } => {
+                match delimiter {
+                    // A call, an index, an attribute, a macro's arguments.
+                    Delimiter::Parenthesis | Delimiter::Bracket if tight || operand => step.space = false,
+                    _ => {}
+                }
+                self.after = After::Operand;
+                self.after_name = false;
+                self.after_type = false;
+                self.after_item_keyword = false;
+                return step;
+            }
+            Tok::Op(_) => {}
+        }
+        let Tok::Op(op) = token else { return step };
+        let op = op.bytes();
+        let after_name = std::mem::replace(&mut self.after_name, false);
+        let after_type = std::mem::replace(&mut self.after_type, false);
+        self.after_item_keyword = false;
+        self.after = After::Operator;
+        match op {
+            b"," | b";" => {
+                step.space = false;
+                step.separator = self.angles == 0 && !self.in_parameters;
+            }
+            b"." => {
+                step.space = false;
+                self.after = After::Tight;
+            }
+            b"?" => {
+                step.space = false;
+                self.after = After::Operand;
+            }
+            b":" => step.space = false,
+            b"::" => {
+                step.space = !start && !tight && !operand;
+                self.after = After::Tight;
+            }
+            b".." | b"..=" => {
+                step.space &= !operand;
+                self.after = After::Tight;
+            }
+            b"#" | b"#!" => self.after = After::Tight,
+            b"!" if after_name => {
+                // A macro call.
+                step.space = false;
+                self.after = After::Tight;
+            }
+            b"<" if after_type || tight || !operand => {
+                // Generic arguments (after a type's name or `::`) or a
+                // qualified path.
+                step.space &= !after_type;
+                self.angles += 1;
+                self.after = After::Tight;
+            }
+            b">" | b">>" if self.angles > 0 => {
+                step.space = false;
+                self.angles = self.angles.saturating_sub(op.len());
+                self.after = After::Operand;
+            }
+            b"|" if self.in_parameters => {
+                step.space = false;
+                self.in_parameters = false;
+            }
+            b"|" if !operand => {
+                self.in_parameters = true;
+                self.after = After::Tight;
+            }
+            b"||" if !operand => {}
+            b"&" | b"&&" | b"*" | b"-" | b"!" if !operand => self.after = After::Tight,
+            _ => {}
+        }
+        step
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Statements or items: one per line.
+    Block,
+    /// Part of a line; groups break only when they do not fit.
+    Inline,
+}
+
+struct Writer<'a> {
+    /// The text of the item's words.
+    words: &'a str,
+    out: String,
+    col: usize,
+    /// The indentation of the current line.
+    indent: usize,
+}
+
+impl Writer<'_> {
+    fn write(&mut self, text: &str) {
+        self.out.push_str(text);
+        self.col += text.len();
+    }
+
+    fn newline(&mut self) {
+        self.out.push('\n');
+        self.out.extend(std::iter::repeat_n(' ', self.indent));
+        self.col = self.indent;
+    }
+
+    /// Writes a sequence of tokens; in a block, statements, items, match
+    /// arms and fields each start a line.
+    fn sequence(&mut self, tokens: &[Tok], mode: Mode) {
+        let mut spacer = Spacer::default();
+        let mut previous: Option<(&Tok, Step)> = None;
+        let mut before_previous: Option<&Tok> = None;
+        for token in tokens {
+            let step = spacer.next(token);
+            let line_break = match previous {
+                Some((Tok::Doc(_), _)) => true,
+                Some((previous, previous_step)) => {
+                    mode == Mode::Block && breaks_between(previous, previous_step, before_previous, token)
+                }
+                None => false,
+            };
+            if line_break {
+                self.newline();
+            } else if step.space {
+                self.write(" ");
+            }
+            self.token(token);
+            before_previous = previous.map(|(t, _)| t);
+            previous = Some((token, step));
+        }
+    }
+
+    fn token(&mut self, token: &Tok) {
+        match token {
+            Tok::Word(word) => self.write(word.text(self.words)),
+            Tok::Op(op) => self.write(op.as_str()),
+            Tok::Doc(text) => {
+                self.write("///");
+                self.write(text);
+            }
+            Tok::Group { delimiter, body, flat } => self.group(*delimiter, body, *flat),
+        }
+    }
+
+    fn group(&mut self, delimiter: Delimiter, body: &[Tok], flat: Option<usize>) {
+        let (open, close) = match delimiter {
+            Delimiter::Parenthesis => ("(", ")"),
+            Delimiter::Bracket => ("[", "]"),
+            Delimiter::Brace => ("{", "}"),
+            Delimiter::None => ("", ""),
+        };
+        if delimiter == Delimiter::Brace && flat.is_none() {
+            if body.is_empty() {
+                self.write("{}");
+                return;
+            }
+            self.write(open);
+            self.indent += INDENT;
+            self.newline();
+            self.sequence(body, Mode::Block);
+            self.indent -= INDENT;
+            self.newline();
+            self.write(close);
+            return;
+        }
+        if flat.is_some_and(|w| self.col + w <= MAX_WIDTH) || self.hugs(body) {
+            self.write(open);
+            self.sequence(body, Mode::Inline);
+            self.write(close);
+            return;
+        }
+        // One element per line, each followed by a comma when there are
+        // several (a single parenthesized expression must not become a
+        // tuple).
+        let elements = split(body);
+        let several = elements.len() > 1 || body.last().is_some_and(|t| t.is_op(","));
+        self.write(open);
+        self.indent += INDENT;
+        for element in elements.iter().filter(|e| !e.is_empty()) {
+            self.newline();
+            self.sequence(element, Mode::Inline);
+            if several {
+                self.write(",");
+            }
+        }
+        self.indent -= INDENT;
+        self.newline();
+        self.write(close);
+    }
+
+    /// Whether a group of one element that ends in a block or another
+    /// group is written around it on the current line (`f(|x| {` ...
+    /// `})`, `f(g(` ... `))`): what comes before that fits on one line.
+    fn hugs(&self, body: &[Tok]) -> bool {
+        let Some((last, before)) = body.split_last() else {
+            return false;
+        };
+        if !matches!(last, Tok::Group { .. }) {
+            return false;
+        }
+        let mut width = self.col + 1;
+        let mut spacer = Spacer::default();
+        for token in before {
+            let step = spacer.next(token);
+            if step.separator {
+                return false;
+            }
+            match token.width() {
+                Some(w) => width += usize::from(step.space) + w,
+                None => return false,
+            }
+        }
+        width + 2 <= MAX_WIDTH
+    }
+}
+
+/// Whether a block puts a line break between two tokens.
+fn breaks_between(previous: &Tok, previous_step: Step, before_previous: Option<&Tok>, next: &Tok) -> bool {
+    if previous_step.separator {
+        return true;
+    }
+    // After an attribute.
+    if matches!(
+        previous,
+        Tok::Group {
+            delimiter: Delimiter::Bracket,
+            ..
+        }
+    ) && before_previous.is_some_and(|t| t.is_op("#") || t.is_op("#!"))
+    {
+        return true;
+    }
+    if !previous.is_block() {
+        return false;
+    }
+    // After a block: a new statement or item, not `} else {` or a method
+    // called on the block's value.
+    match next {
+        Tok::Word(word) => word.class != Class::Continues,
+        Tok::Doc(_) => true,
+        Tok::Op(op) => matches!(op.bytes(), b"#" | b"#!" | b"::" | b"*"),
+        Tok::Group { .. } => false,
+    }
+}
+
+/// A group's body split at its separating commas.
+fn split(body: &[Tok]) -> Vec<&[Tok]> {
+    let mut elements = Vec::new();
+    let mut spacer = Spacer::default();
+    let mut start = 0;
+    for (i, token) in body.iter().enumerate() {
+        let step = spacer.next(token);
+        if step.separator && token.is_op(",") {
+            elements.push(body.get(start..i).unwrap_or_default());
+            start = i + 1;
+        }
+    }
+    elements.push(body.get(start..).unwrap_or_default());
+    elements
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lay_out;
+    use quote::quote;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    /// Set by a test: every item the emitter lays out is checked with
+    /// [`assert_same_rust`].
+    pub(super) static CHECK_EVERY_ITEM: AtomicBool = AtomicBool::new(false);
+
+    /// The text is the same Rust as the tokens: prettyplease prints both
+    /// the same.
+    pub(super) fn assert_same_rust(tokens: proc_macro2::TokenStream, text: &str) {
+        let from_tokens = prettyplease::unparse(&syn::parse2(tokens).expect("tokens parse"));
+        let from_text = prettyplease::unparse(&syn::parse_file(text).unwrap_or_else(|e| panic!("{e}:\n{text}")));
+        assert_eq!(from_text, from_tokens, "\n{text}");
+    }
+
+    fn laid_out(tokens: proc_macro2::TokenStream) -> String {
+        let text = lay_out(tokens.clone());
+        assert_same_rust(tokens, &text);
+        text
+    }
+
+    /// Everything the emitter writes for a tree of mixed shapes and most
+    /// tags is the same Rust as the tokens it built.
+    #[test]
+    fn the_synthetic_tree_is_laid_out_as_the_same_rust() {
+        let dir = std::env::temp_dir().join(format!("vg-layout-{}", std::process::id()));
+        validation_synthetic::write_tree(&dir, 2).unwrap();
+        CHECK_EVERY_ITEM.store(true, Ordering::Relaxed);
+        let generation = crate::Generator::new().generate(&dir);
+        CHECK_EVERY_ITEM.store(false, Ordering::Relaxed);
+        std::fs::remove_dir_all(&dir).unwrap();
+        let generation = generation.unwrap_or_else(|d| panic!("{}", d.render_all()));
+        assert_eq!(generation.files.len(), 2);
+    }
+
+    #[test]
+    fn functions_are_laid_out_one_statement_per_line() {
+        let text = laid_out(quote! {
+            /// Validates a `Foo`.
+            #[inline]
+            pub fn validate_foo(op: &::validation_runtime::Operation, path: &::validation_runtime::Path<'_>, obj: Option<&Foo>) -> ::validation_runtime::ErrorList {
+                use ::validation_runtime::{ErrorList, SemanticEq, validate};
+                let mut errs = ::validation_runtime::ErrorList::new();
+                if let Some(obj) = obj { errs.append(validate::max_length(op, &path.child("name"), obj.name.as_str(), 5)); } else { return errs; }
+                match obj.kind { Kind::A => {} Kind::B | Kind::C => errs.push(x), _ => {} }
+                let v: Vec<Option<u8>> = vec![0u8; 4].iter().map(|&x| Some(-x)).collect::<Vec<_>>();
+                for (i, e) in obj.items.iter().enumerate() { if !(*e > 0 && i < 3) { errs.extend(f(&*e)); } }
+                errs
+            }
+        });
+        assert_eq!(
+            text,
+            r#"/// Validates a `Foo`.
+#[inline]
+pub fn validate_foo(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Foo>,
+) -> ::validation_runtime::ErrorList {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let mut errs = ::validation_runtime::ErrorList::new();
+    if let Some(obj) = obj {
+        errs.append(validate::max_length(op, &path.child("name"), obj.name.as_str(), 5));
+    } else {
+        return errs;
+    }
+    match obj.kind {
+        Kind::A => {}
+        Kind::B | Kind::C => errs.push(x),
+        _ => {}
+    }
+    let v: Vec<Option<u8>> = vec![0u8; 4].iter().map(|&x| Some(-x)).collect::<Vec<_>>();
+    for (i, e) in obj.items.iter().enumerate() {
+        if !(*e > 0 && i < 3) {
+            errs.extend(f(&*e));
+        }
+    }
+    errs
+}
+"#
+        );
+    }
+
+    #[test]
+    fn long_calls_break_and_blocks_hug() {
+        let text = laid_out(quote! {
+            fn f() {
+                errs.append(validate::union(op, path, &["alpha", "beta", "gamma", "delta"], [obj.alpha.is_some(), !obj.beta.is_empty()], old.map(|old| [old.alpha.is_some(), !old.beta.is_empty(), old.gamma != 0])));
+                old.map(|old| { let x = 1; x });
+                let single = (aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa + bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb);
+            }
+        });
+        assert_eq!(
+            text,
+            r#"fn f() {
+    errs.append(validate::union(
+        op,
+        path,
+        &["alpha", "beta", "gamma", "delta"],
+        [obj.alpha.is_some(), !obj.beta.is_empty()],
+        old.map(|old| [old.alpha.is_some(), !old.beta.is_empty(), old.gamma != 0]),
+    ));
+    old.map(|old| {
+        let x = 1;
+        x
+    });
+    let single = (
+        aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa + bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+    );
+}
+"#
+        );
+    }
+
+    #[test]
+    fn impls_statics_closures_and_docs() {
+        laid_out(quote! {
+            impl ::validation_runtime::SemanticEq for crate::a::Foo<'_> {
+                #[inline]
+                fn semantic_eq(&self, other: &Self) -> bool { self.a.semantic_eq(&other.a) && self.b == other.b }
+            }
+            #[doc = "A rule `a || b`,\tcompiled once."]
+            static RULE_0: ::std::sync::OnceLock<Option<Program>> = ::std::sync::OnceLock::new();
+            #[doc = "/ starts with a slash"]
+            #[doc = "two\nlines"]
+            pub(crate) fn g<T: Into<u8>>(x: T) -> impl Fn(&u8) -> bool + 'static {
+                let f = || true; let h = move |a: u8, b: u8| a | b; let r = 0..=5; let s = ..; let t = <Foo as Bar>::baz;
+                if let [a, .., b] = &x[1..] {}
+                #[cfg(feature = "x")]
+                let y = Foo { a: 1, ..Default::default() };
+                compile_error!("no");
+                return move |v| *v >= 1 << 2 || !f() && x.0 != -1;
+            }
+        });
+    }
+
+    #[test]
+    fn doc_values_are_unescaped() {
+        assert_eq!(super::string_value(r#""a\"b\\c\u{e9}""#).as_deref(), Some("a\"b\\cé"));
+        assert_eq!(super::string_value(r###"r#"a"b"#"###).as_deref(), Some("a\"b"));
+        assert_eq!(super::string_value(r#""\x41""#), None);
+    }
+}
