@@ -33,13 +33,8 @@ pub fn validate_widget_spec_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas)))
-    {
-        let (value, old_value) = (
-            obj.replicas.as_ref(),
-            old.and_then(|old| old.replicas.as_ref()),
-        );
+    if !(op.is_update() && old.is_some_and(|old| obj.replicas.semantic_eq(&old.replicas))) {
+        let (value, old_value) = (obj.replicas.as_ref(), old.and_then(|old| old.replicas.as_ref()));
         let stop = obj.replicas.is_none();
         if !stop {
             let path = path.child("replicas");
@@ -47,25 +42,20 @@ pub fn validate_widget_spec_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.ports.semantic_eq(&old.ports))) {
-        let (value, old_value) = (
-            Some(obj.ports.as_slice()),
-            old.map(|old| old.ports.as_slice()),
-        );
+        let (value, old_value) = (Some(obj.ports.as_slice()), old.map(|old| old.ports.as_slice()));
         let stop = obj.ports.is_empty();
         if !stop {
             let path = path.child("ports");
-            errs.append(
-                validate::unique_by(
-                    op,
-                    &path,
-                    value,
-                    old_value,
-                    &validate::ListKey::<WidgetPort> {
-                        hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
-                        same: |a, b| a.name.semantic_eq(&b.name),
-                    },
-                ),
-            );
+            errs.append(validate::unique_by(
+                op,
+                &path,
+                value,
+                old_value,
+                &validate::ListKey::<WidgetPort> {
+                    hash: |e| Some(validate::semantic_hash(&(&e.name, ()))),
+                    same: |a, b| a.name.semantic_eq(&b.name),
+                },
+            ));
             let list = &obj.ports;
             let old_list = validate::OldIndex::new(
                 old.map(|old| &old.ports).map(Vec::as_slice),
@@ -75,7 +65,11 @@ pub fn validate_widget_spec_into(
                 },
             );
             for (i, item) in list.iter().enumerate() {
-                let old_item = if op.is_update() { old_list.find(item) } else { None };
+                let old_item = if op.is_update() {
+                    old_list.find(item)
+                } else {
+                    None
+                };
                 if old_item.is_some_and(|old| old.semantic_eq(item)) {
                     continue;
                 }
@@ -85,16 +79,11 @@ pub fn validate_widget_spec_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.tier.semantic_eq(&old.tier))) {
-        let (value, old_value) = (
-            obj.tier.as_deref(),
-            old.and_then(|old| old.tier.as_deref()),
-        );
+        let (value, old_value) = (obj.tier.as_deref(), old.and_then(|old| old.tier.as_deref()));
         let stop = obj.tier.is_none();
         if !stop {
             let path = path.child("tier");
-            errs.append(
-                validate::format::k8s_short_name(op, &path, value, old_value).mark_beta(),
-            );
+            errs.append(validate::format::k8s_short_name(op, &path, value, old_value).mark_beta());
         }
     }
 }
@@ -125,13 +114,9 @@ pub fn validate_widget_port_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
-        let (value, old_value) = (
-            Some(obj.name.as_str()),
-            old.map(|old| old.name.as_str()),
-        );
+        let (value, old_value) = (Some(obj.name.as_str()), old.map(|old| old.name.as_str()));
         let path = path.child("name");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
+        let stop = errs.append_short_circuit(validate::required(op, &path, !obj.name.is_empty()));
         if !stop {
             errs.append(validate::format::k8s_short_name(op, &path, value, old_value));
         }
@@ -139,8 +124,7 @@ pub fn validate_widget_port_into(
     if !(op.is_update() && old.is_some_and(|old| obj.port.semantic_eq(&old.port))) {
         let (value, old_value) = (Some(&obj.port), old.map(|old| &old.port));
         let path = path.child("port");
-        let stop = errs
-            .append_short_circuit(validate::required(op, &path, obj.port != 0));
+        let stop = errs.append_short_circuit(validate::required(op, &path, obj.port != 0));
         if !stop {
             errs.append(validate::minimum(op, &path, value, old_value, 1));
         }
@@ -172,9 +156,7 @@ pub fn validate_widget_status_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update()
-        && old.is_some_and(|old| obj.ready_replicas.semantic_eq(&old.ready_replicas)))
-    {
+    if !(op.is_update() && old.is_some_and(|old| obj.ready_replicas.semantic_eq(&old.ready_replicas))) {
         let (value, old_value) = (
             obj.ready_replicas.as_ref(),
             old.and_then(|old| old.ready_replicas.as_ref()),
@@ -217,35 +199,27 @@ pub fn validate_widget_into(
         let mut errs = ErrorList::new();
         if let Some(obj) = value {
             let old_obj = old_value;
-            if !(op.is_update()
-                && old_obj.is_some_and(|old| obj.metadata == old.metadata))
-            {
+            if !(op.is_update() && old_obj.is_some_and(|old| obj.metadata == old.metadata)) {
                 let path = path.child("metadata");
-                let (value, old_value) = (
-                    Some(&obj.metadata),
-                    old_obj.map(|old| &old.metadata),
-                );
+                let (value, old_value) = (Some(&obj.metadata), old_obj.map(|old| &old.metadata));
                 errs.append({
                     let mut errs = ErrorList::new();
                     if let Some(obj) = value {
                         let old_obj = old_value;
-                        if !(op.is_update()
-                            && old_obj
-                                .is_some_and(|old| obj.name.semantic_eq(&old.name)))
-                        {
+                        if !(op.is_update() && old_obj.is_some_and(|old| obj.name.semantic_eq(
+                            &old.name
+                        ))) {
                             let path = path.child("name");
                             let (value, old_value) = (
                                 obj.name.as_deref(),
                                 old_obj.and_then(|old| old.name.as_deref()),
                             );
-                            errs.append(
-                                validate::format::k8s_short_name(
-                                    op,
-                                    &path,
-                                    value,
-                                    old_value,
-                                ),
-                            );
+                            errs.append(validate::format::k8s_short_name(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                            ));
                         }
                     }
                     errs
@@ -261,17 +235,13 @@ pub fn validate_widget_into(
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
                 let old_obj = old_value;
-                if !(op.is_update()
-                    && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name)))
-                {
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
                     let path = path.child("name");
                     let (value, old_value) = (
                         obj.name.as_deref(),
                         old_obj.and_then(|old| old.name.as_deref()),
                     );
-                    errs.append(
-                        validate::format::k8s_long_name(op, &path, value, old_value),
-                    );
+                    errs.append(validate::format::k8s_long_name(op, &path, value, old_value));
                 }
             }
             errs
@@ -279,13 +249,7 @@ pub fn validate_widget_into(
     }
     if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
         let path = path.child("spec");
-        validate_widget_spec_into(
-            op,
-            &path,
-            Some(&obj.spec),
-            old.map(|old| &old.spec),
-            errs,
-        );
+        validate_widget_spec_into(op, &path, Some(&obj.spec), old.map(|old| &old.spec), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.status.semantic_eq(&old.status))) {
         let stop = obj.status.is_none();
@@ -305,9 +269,9 @@ pub fn validate_widget_into(
 impl ::validation_runtime::SemanticEq for WidgetSpec {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
-        self.replicas.semantic_eq(&other.replicas)
-            && self.ports.semantic_eq(&other.ports) && self.tier.semantic_eq(&other.tier)
-            && self.storage_class.semantic_eq(&other.storage_class)
+        self.replicas.semantic_eq(&other.replicas) && self.ports.semantic_eq(&other.ports) && self.tier.semantic_eq(
+            &other.tier
+        ) && self.storage_class.semantic_eq(&other.storage_class)
     }
 }
 
