@@ -61,61 +61,21 @@ pub fn gen_speed(target_dir: PathBuf, options: &Options) -> Result<(), String> {
         Ok(generation.files.len())
     })?;
     let generation = generator.generate(&tree.dir).map_err(|d| d.render_all())?;
-    let output: Vec<&str> = generation.files.iter().map(|f| f.contents.as_str()).collect();
-    // What printing the output costs at least: prettyplease on the already
-    // parsed files (the generator also builds and parses their tokens).
-    let parsed = output
-        .iter()
-        .map(|text| syn::parse_file(text).map_err(|e| format!("generated code: {e}")))
-        .collect::<Result<Vec<_>, _>>()?;
-    let format = median(options.runs, || {
-        Ok(parsed.iter().map(|f| prettyplease::unparse(f).len()).sum::<usize>())
-    })?;
-    // What a quote + prettyplease emitter cannot avoid: its output is
-    // tokens until syn parses them into a file to print (tokens, not text:
-    // the emitter never lexes its own output).
-    let tokens = output
-        .iter()
-        .map(|text| {
-            text.parse::<proc_macro2::TokenStream>()
-                .map_err(|e| format!("generated code: {e}"))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let reparse = median(options.runs, || {
-        tokens
-            .iter()
-            .map(|t| syn::parse2::<syn::File>(t.clone()).map(|f| f.items.len()))
-            .sum::<Result<usize, _>>()
-            .map_err(|e| format!("generated code: {e}"))
-    })?;
     let input_bytes: u64 = tree
         .files
         .iter()
         .filter_map(|f| std::fs::metadata(f).ok())
         .map(|m| m.len())
         .sum();
-    let output_bytes: usize = output.iter().map(|s| s.len()).sum();
+    let output_bytes: usize = generation.files.iter().map(|f| f.contents.len()).sum();
     let runs = options.runs;
     println!("input: {} files, {} KiB", tree.files.len(), input_bytes / 1024);
-    println!("output: {} files, {} KiB", output.len(), output_bytes / 1024);
+    println!("output: {} files, {} KiB", generation.files.len(), output_bytes / 1024);
     println!("bare syn::parse_file of the input (read + parse), median of {runs}: {parse:?}");
     println!("validation-gen generate (in memory), median of {runs}: {generate:?}");
-    println!("  of which at least prettyplease printing the output, median of {runs}: {format:?}");
-    println!("  and syn parsing the output's tokens (one core), median of {runs}: {reparse:?}");
     println!(
         "generation / parsing = {:.2}x",
         generate.as_secs_f64() / parse.as_secs_f64()
-    );
-    println!(
-        "generation less output printing / parsing = {:.2}x",
-        generate.saturating_sub(format).as_secs_f64() / parse.as_secs_f64()
-    );
-    // The floor of any quote + prettyplease emitter of this output, with
-    // the work spread perfectly over every core.
-    let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    println!(
-        "output parse + print alone, over {cores} cores / parsing = {:.2}x",
-        (reparse + format).as_secs_f64() / cores as f64 / parse.as_secs_f64()
     );
     Ok(())
 }
