@@ -10,7 +10,7 @@ use std::sync::{OnceLock, RwLock};
 
 use regex::Regex;
 
-use super::limits::{Properties, StrValue};
+use super::limits::{check, fewer_chars_than, len_i64, more_chars_than, Properties, StrValue};
 use crate::quote::go_float;
 use crate::{BadValue, ErrorList, FieldError, Operation, Path, ToBadValue};
 
@@ -88,11 +88,6 @@ fn fail(path: Path<'_>, e: impl FnOnce(&Path<'_>, String) -> FieldError) -> Erro
     ErrorList::from(e(&path, name))
 }
 
-#[inline]
-fn len_i64(n: usize) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
-}
-
 /// Whether `text` matches the pattern whose Rust syntax is `translated`
 /// (generated, so `'static`): compiled once per process, then matched under
 /// a shared lock, without allocating. `None` when it does not compile,
@@ -128,16 +123,15 @@ pub fn pattern<V: ?Sized + StrValue>(
     translated: &'static str,
     pattern: &'static str,
 ) -> ErrorList {
-    match value {
-        Some(v) if matches(translated, v.as_str()) == Some(false) => fail(*path, |path, name| {
-            FieldError::invalid(
-                path,
-                BadValue::String(v.as_str().to_owned()),
-                pattern_detail(&name, pattern),
-            )
-        }),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value,
+        |v| matches(translated, v.as_str()) == Some(false),
+        |path, v| {
+            let detail = pattern_detail(&path.to_string(), pattern);
+            FieldError::invalid(path, BadValue::String(v.as_str().to_owned()), detail)
+        },
+    )
 }
 
 /// `format`: a string of a format the API server checks in a custom
@@ -153,16 +147,15 @@ pub fn format<V: ?Sized + StrValue>(
     _old: Option<&V>,
     format: &'static str,
 ) -> ErrorList {
-    match value {
-        Some(v) if !super::openapi_format::validates_format(format, v.as_str()) => fail(*path, |path, name| {
-            FieldError::type_invalid(
-                path,
-                BadValue::String(v.as_str().to_owned()),
-                format_detail(&name, format, v.as_str()),
-            )
-        }),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value,
+        |v| !super::openapi_format::validates_format(format, v.as_str()),
+        |path, v| {
+            let detail = format_detail(&path.to_string(), format, v.as_str());
+            FieldError::type_invalid(path, BadValue::String(v.as_str().to_owned()), detail)
+        },
+    )
 }
 
 /// `minLength`: fewer characters (code points) than `min`. Absent -> no
@@ -175,16 +168,15 @@ pub fn min_length<V: ?Sized + StrValue>(
     _old: Option<&V>,
     min: i64,
 ) -> ErrorList {
-    match value {
-        Some(v) if len_i64(v.as_str().chars().count()) < min => fail(*path, |path, name| {
-            FieldError::invalid(
-                path,
-                BadValue::String(v.as_str().to_owned()),
-                min_length_detail(&name, min),
-            )
-        }),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value,
+        |v| fewer_chars_than(v.as_str(), min),
+        |path, v| {
+            let detail = min_length_detail(&path.to_string(), min);
+            FieldError::invalid(path, BadValue::String(v.as_str().to_owned()), detail)
+        },
+    )
 }
 
 /// `maxLength`: more characters than `max` -> `Too long: may not be more
@@ -197,24 +189,23 @@ pub fn max_length<V: ?Sized + StrValue>(
     _old: Option<&V>,
     max: i64,
 ) -> ErrorList {
-    match value {
-        Some(v) if len_i64(v.as_str().len()) > max && len_i64(v.as_str().chars().count()) > max => {
-            fail(*path, |path, _| FieldError::too_long(path, max))
-        }
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value,
+        |v| more_chars_than(v.as_str(), max),
+        |path, _| FieldError::too_long(path, max),
+    )
 }
 
 /// `minItems`: fewer items than `min`; the bad value is the count.
 #[inline]
 pub fn min_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old: Option<&[T]>, min: i64) -> ErrorList {
-    let n = len_i64(value.map_or(0, <[T]>::len));
-    match value {
-        Some(_) if n < min => fail(*path, |path, name| {
-            FieldError::invalid(path, BadValue::Int(n), min_items_detail(&name, min))
-        }),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value.map(|items| len_i64(items.len())).as_ref(),
+        |n| *n < min,
+        |path, n| FieldError::invalid(path, BadValue::Int(*n), min_items_detail(&path.to_string(), min)),
+    )
 }
 
 /// `maxItems`: more items than `max` -> `Too many: <n>: must have at most
@@ -222,11 +213,12 @@ pub fn min_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old:
 #[inline]
 pub fn max_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old: Option<&[T]>, max: i64) -> ErrorList {
     let n = len_i64(value.map_or(0, <[T]>::len));
-    if n > max {
-        fail(*path, |path, _| FieldError::too_many(path, n, max))
-    } else {
-        ErrorList::new()
-    }
+    check(
+        path,
+        Some(&n),
+        |n| *n > max,
+        |path, n| FieldError::too_many(path, *n, max),
+    )
 }
 
 /// `minProperties`: fewer entries than `min`; the bad value is the count.
@@ -238,12 +230,12 @@ pub fn min_properties<M: Properties + ?Sized>(
     _old: Option<&M>,
     min: i64,
 ) -> ErrorList {
-    match value.map(|m| len_i64(m.property_count())) {
-        Some(n) if n < min => fail(*path, |path, name| {
-            FieldError::invalid(path, BadValue::Int(n), min_properties_detail(&name, min))
-        }),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value.map(|m| len_i64(m.property_count())).as_ref(),
+        |n| *n < min,
+        |path, n| FieldError::invalid(path, BadValue::Int(*n), min_properties_detail(&path.to_string(), min)),
+    )
 }
 
 /// `maxProperties`: more entries than `max` -> `Too many: <n>: must have
@@ -256,10 +248,12 @@ pub fn max_properties<M: Properties + ?Sized>(
     _old: Option<&M>,
     max: i64,
 ) -> ErrorList {
-    match value.map(|m| len_i64(m.property_count())) {
-        Some(n) if n > max => fail(*path, |path, _| FieldError::too_many(path, n, max)),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value.map(|m| len_i64(m.property_count())).as_ref(),
+        |n| *n > max,
+        |path, n| FieldError::too_many(path, *n, max),
+    )
 }
 
 /// The numeric type and format a number is range-checked against: the
@@ -558,12 +552,12 @@ pub fn enum_str<V: ?Sized + StrValue>(
     _old: Option<&V>,
     allowed: &[&str],
 ) -> ErrorList {
-    match value {
-        Some(v) if !allowed.contains(&v.as_str()) => fail(*path, |path, _| {
-            FieldError::not_supported(path, v.to_bad_value(), allowed)
-        }),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value,
+        |v| !allowed.contains(&v.as_str()),
+        |path, v| FieldError::not_supported(path, v.to_bad_value(), allowed),
+    )
 }
 
 /// `enum` on a number, the allowed values as their JSON text (`1`, `2.5`),
