@@ -114,8 +114,9 @@ fn nested_modules_grow_linearly() {
 }
 
 /// A chain of `n` structs, each holding the next (`S0 { next: S1 }`, ...),
-/// the last with a checked field; `roots` says which are roots: the first
-/// only (its schema nests `n` deep), or all of them (`validation-gen=*`).
+/// the last with a checked field; the roots are all of them
+/// (`validation-gen=*`) with `all_roots`, else the first only (its schema
+/// nests `n` deep).
 fn struct_chain(n: usize, all_roots: bool) -> Vec<(String, String)> {
     let mut text = String::new();
     if all_roots {
