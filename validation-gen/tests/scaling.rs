@@ -102,15 +102,13 @@ fn nested_modules(depth: usize) -> Vec<(String, String)> {
 
 #[test]
 fn nested_modules_grow_linearly() {
-    let small = Input::new("modules-100", &nested_modules(100)).output_bytes();
-    let large = Input::new("modules-1000", &nested_modules(1_000)).output_bytes();
-    assert_eq!((small.1, large.1), (100, 1_000), "one generated file per module");
-    assert!(
-        large.0 as f64 <= SLACK * 10.0 * small.0 as f64,
-        "1,000 levels: {} bytes, 100 levels: {} bytes",
-        large.0,
-        small.0
-    );
+    let mut bytes = Vec::new();
+    for &depth in sizes() {
+        let (size, files) = Input::new(&format!("modules-{depth}"), &nested_modules(depth)).output_bytes();
+        assert_eq!(files, depth, "one generated file per module");
+        bytes.push(size);
+    }
+    assert_linear("nested modules", &bytes);
 }
 
 /// A chain of `n` structs, each holding the next (`S0 { next: S1 }`, ...),
