@@ -2057,6 +2057,72 @@ mod random {
     }
 }
 
+/// Limits outside their field's format, and string formats: the Rust
+/// checks report what the API server's schema validation reports.
+#[test]
+fn openapi_markers_out_of_range_and_formats() {
+    use output_tests::openapi_markers::{validate_formats, validate_out_of_range, Address, Formats, OutOfRange};
+    let range_errors = [
+        "FieldValueInvalid : Maximum boundary value must be of type integer with format int32 in count",
+        "FieldValueInvalid : Minimum boundary value must be of type integer with format int32 in small",
+        "FieldValueInvalid : MultipleOf value must be of type integer with format int64 in step",
+    ];
+    let within = OutOfRange {
+        count: 5,
+        small: 0,
+        step: 3,
+    };
+    let beyond = OutOfRange {
+        count: 6,
+        step: 2,
+        ..within.clone()
+    };
+    let mut beyond_errors = range_errors.to_vec();
+    beyond_errors.extend([
+        "FieldValueInvalid count: count in body should be less than or equal to 5.9",
+        "FieldValueInvalid step: step in body should be a multiple of 1.5",
+    ]);
+    agree(
+        "openapi_markers",
+        "OutOfRange",
+        validate_out_of_range,
+        vec![
+            case("within the limits", within, None, &range_errors),
+            case("beyond the limits", beyond, None, &beyond_errors),
+        ],
+    );
+    let valid = Formats {
+        since: s("2024-01-02T03:04:05Z"),
+        id: Some(s("123e4567-e89b-12d3-a456-426614174000")),
+        address: Address(s("10.0.0.1")),
+        other: s("anything"),
+    };
+    let invalid = Formats {
+        since: s("yesterday"),
+        id: Some(s("123")),
+        address: Address(s("10.0.0")),
+        other: s("!"),
+    };
+    agree(
+        "openapi_markers",
+        "Formats",
+        validate_formats,
+        vec![
+            case("valid", valid, None, &[]),
+            case(
+                "invalid",
+                invalid,
+                None,
+                &[
+                    "FieldValueTypeInvalid since: since in body must be of type date-time: \"yesterday\"",
+                    "FieldValueTypeInvalid id: id in body must be of type uuid: \"123\"",
+                    "FieldValueTypeInvalid address: address in body must be of type ipv4: \"10.0.0\"",
+                ],
+            ),
+        ],
+    );
+}
+
 /// kube-openapi's value markers: the Rust checks report what the API
 /// server's schema validation of the same keywords reports, word for word.
 #[test]

@@ -11,7 +11,10 @@ mod lowered;
 
 use std::collections::BTreeMap;
 
-use output_tests::openapi_markers::{validate_markers, validate_words, Markers, Word, Words};
+use output_tests::openapi_markers::{
+    validate_formats, validate_markers, validate_out_of_range, validate_words, Address, Formats, Markers, OutOfRange,
+    Word, Words,
+};
 use validation_gen::schema::{KubeVersion, Policy};
 
 /// Every field within its limits.
@@ -28,7 +31,7 @@ fn valid() -> Markers {
         level: 2,
         hosts: vec!["h".into()],
         labels: BTreeMap::from([("a".into(), "b".into())]),
-        since: Some("not checked in Rust".into()),
+        since: Some("2024-01-02T03:04:05Z".into()),
         maybe: None,
     }
 }
@@ -161,4 +164,67 @@ fn schemas_hold_the_keywords_as_kube_openapi_writes_them() {
     let schemas = lowered::schemas("openapi_markers", KubeVersion::NEWEST, Policy::Error);
     let json = serde_json::to_string_pretty(&schemas).unwrap();
     insta::assert_snapshot!(json);
+}
+
+/// A limit outside the field's format (a fraction on an `i32`, past
+/// `int32`, a fractional factor on an `i64`) is itself an error for the API
+/// server since Kubernetes 1.36, on every value, at no field; the value is
+/// then compared as a float, and shown as one.
+#[test]
+fn a_limit_outside_the_fields_format_is_reported_on_every_value() {
+    let range_errors = [
+        r#"FieldValueInvalid <nil>: Invalid value: "": Maximum boundary value must be of type integer with format int32 in count"#,
+        r#"FieldValueInvalid <nil>: Invalid value: "": Minimum boundary value must be of type integer with format int32 in small"#,
+        r#"FieldValueInvalid <nil>: Invalid value: "": MultipleOf value must be of type integer with format int64 in step"#,
+    ];
+    let within = OutOfRange {
+        count: 5,
+        small: 0,
+        step: 3,
+    };
+    assert_eq!(common::create(validate_out_of_range, &within), range_errors);
+    let beyond = OutOfRange {
+        count: 6,
+        small: 0,
+        step: 2,
+    };
+    assert_eq!(
+        common::create(validate_out_of_range, &beyond),
+        [
+            range_errors[0],
+            "FieldValueInvalid count: Invalid value: 6: count in body should be less than or equal to 5.9",
+            range_errors[1],
+            range_errors[2],
+            "FieldValueInvalid step: Invalid value: 2: step in body should be a multiple of 1.5",
+        ]
+    );
+}
+
+/// The formats the API server checks in a custom resource are checked in
+/// Rust, with its type error; an unknown format checks nothing.
+#[test]
+fn formats_the_api_server_checks_are_checked() {
+    let valid = Formats {
+        since: "2024-01-02T03:04:05Z".into(),
+        id: Some("123e4567-e89b-12d3-a456-426614174000".into()),
+        address: Address("10.0.0.1".into()),
+        other: "anything".into(),
+    };
+    assert_eq!(common::create(validate_formats, &valid), common::NONE);
+    let invalid = Formats {
+        since: "yesterday".into(),
+        id: Some("123".into()),
+        address: Address("10.0.0".into()),
+        other: "!".into(),
+    };
+    assert_eq!(
+        common::create(validate_formats, &invalid),
+        [
+            r#"FieldValueTypeInvalid since: Invalid value: "yesterday": since in body must be of type date-time: "yesterday""#,
+            r#"FieldValueTypeInvalid id: Invalid value: "123": id in body must be of type uuid: "123""#,
+            r#"FieldValueTypeInvalid address: Invalid value: "10.0.0": address in body must be of type ipv4: "10.0.0""#,
+        ]
+    );
+    let absent = Formats { id: None, ..valid };
+    assert_eq!(common::create(validate_formats, &absent), common::NONE);
 }

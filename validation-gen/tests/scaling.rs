@@ -1,15 +1,39 @@
-//! The generator's output grows linearly with its input: generated at two
-//! sizes tenfold apart, the larger output is at most `SLACK` × 10 × the
+//! The generator's output grows linearly with its input: generated at
+//! sizes tenfold apart, each larger output is at most `SLACK` × 10 × the
 //! smaller. (Sizes, not times: they do not move with the machine's load.)
-//! The inputs are written by the functions below.
+//! The inputs are written by the functions below. The 10,000 cases take
+//! about a minute in a debug build: they run in release builds only
+//! (`cargo test --release -p validation-gen --test scaling`).
 
 use std::path::PathBuf;
 
+use validation_gen::schema::{self, Policy};
 use validation_gen::Generator;
 
 /// How far above exactly tenfold the larger output may be: the names
 /// (`m99` against `m999`) grow by a digit.
 const SLACK: f64 = 1.2;
+
+/// Whether `sizes` (outputs at inputs tenfold apart) grow linearly.
+fn assert_linear(what: &str, sizes: &[usize]) {
+    for pair in sizes.windows(2) {
+        if let [small, large] = pair {
+            assert!(
+                *large as f64 <= SLACK * 10.0 * *small as f64,
+                "{what}: {large} bytes after {small} bytes at a tenth of the input ({sizes:?})"
+            );
+        }
+    }
+}
+
+/// The input sizes: 100 and 1,000, and 10,000 in release builds.
+fn sizes() -> &'static [usize] {
+    if cfg!(debug_assertions) {
+        &[100, 1_000]
+    } else {
+        &[100, 1_000, 10_000]
+    }
+}
 
 /// A crate in a fresh directory, removed when dropped.
 struct Input {
@@ -29,11 +53,28 @@ impl Input {
 
     /// The total bytes of the generated files, and how many there are.
     fn output_bytes(&self) -> (usize, usize) {
-        let generation = Generator::new()
-            .generate(&self.dir.join("lib.rs"))
-            .unwrap_or_else(|d| panic!("{}", d.render_all()));
-        let bytes = generation.files.iter().map(|f| f.contents.len()).sum();
-        (bytes, generation.files.len())
+        self.output_bytes_of(&Generator::new())
+    }
+
+    /// As [`Input::output_bytes`], with this generator. It runs on a thread
+    /// with the stack of a main thread (8 MiB), where a build script or the
+    /// command line runs it.
+    fn output_bytes_of(&self, generator: &Generator) -> (usize, usize) {
+        let input = self.dir.join("lib.rs");
+        std::thread::scope(|scope| {
+            std::thread::Builder::new()
+                .stack_size(8 << 20)
+                .spawn_scoped(scope, || {
+                    let generation = generator
+                        .generate(&input)
+                        .unwrap_or_else(|d| panic!("{}", d.render_all()));
+                    let bytes = generation.files.iter().map(|f| f.contents.len()).sum();
+                    (bytes, generation.files.len())
+                })
+                .unwrap()
+                .join()
+                .unwrap()
+        })
     }
 }
 
@@ -61,13 +102,74 @@ fn nested_modules(depth: usize) -> Vec<(String, String)> {
 
 #[test]
 fn nested_modules_grow_linearly() {
-    let small = Input::new("modules-100", &nested_modules(100)).output_bytes();
-    let large = Input::new("modules-1000", &nested_modules(1_000)).output_bytes();
-    assert_eq!((small.1, large.1), (100, 1_000), "one generated file per module");
-    assert!(
-        large.0 as f64 <= SLACK * 10.0 * small.0 as f64,
-        "1,000 levels: {} bytes, 100 levels: {} bytes",
-        large.0,
-        small.0
-    );
+    let mut bytes = Vec::new();
+    for &depth in sizes() {
+        let (size, files) = Input::new(&format!("modules-{depth}"), &nested_modules(depth)).output_bytes();
+        assert_eq!(files, depth, "one generated file per module");
+        bytes.push(size);
+    }
+    assert_linear("nested modules", &bytes);
+}
+
+/// A chain of `n` structs, each holding the next (`S0 { next: S1 }`, ...),
+/// the last with a checked field; the roots are all of them
+/// (`validation-gen=*`) with `all_roots`, else the first only (its schema
+/// nests `n` deep).
+fn struct_chain(n: usize, all_roots: bool) -> Vec<(String, String)> {
+    let mut text = String::new();
+    if all_roots {
+        text.push_str("//! +k8s:validation-gen=*\n");
+    }
+    for i in 0..n {
+        let root = if i == 0 && !all_roots {
+            "/// +k8s:validation-gen=true\n"
+        } else {
+            ""
+        };
+        let next = i + 1;
+        text.push_str(&format!(
+            "{root}pub struct S{i} {{\n    /// +k8s:optional\n    pub next: Option<S{next}>,\n}}\n"
+        ));
+    }
+    text.push_str(&format!(
+        "pub struct S{n} {{\n    /// +k8s:optional\n    /// +k8s:minimum=0\n    pub x: Option<i32>,\n}}\n"
+    ));
+    vec![("lib.rs".to_string(), text)]
+}
+
+/// One root over a chain `n` structs deep: its schema file (indentation
+/// capped) and its `JsonSchema` impl (one function per distinct object,
+/// not one expression `n` deep) grow with `n`.
+#[test]
+fn a_deep_schema_grows_linearly() {
+    let mut schema_files = Vec::new();
+    let mut rust = Vec::new();
+    for &n in sizes() {
+        let input = Input::new(&format!("deep-schema-{n}"), &struct_chain(n, false));
+        let schemas = Generator::new().with_schemas(schema::Options::new(input.dir.join("schemas"), Policy::Warn));
+        let (with_schema, files) = input.output_bytes_of(&schemas);
+        let (without, _) = input.output_bytes();
+        assert_eq!(files, 2, "the validations and the one root's schema");
+        schema_files.push(with_schema - without);
+        let (with_impl, _) = input.output_bytes_of(&Generator::new().with_json_schema_impls());
+        rust.push(with_impl - without);
+    }
+    assert_linear("the schema file", &schema_files);
+    assert_linear("the JsonSchema impl", &rust);
+}
+
+/// Every struct of a chain a root (`validation-gen=*`): each root's
+/// schema file holds everything below it (a structural schema has no
+/// references), so the schema files are `n²` in all; the `JsonSchema`
+/// impls share each distinct object, and grow with `n`.
+#[test]
+fn json_schema_impls_of_a_chain_of_roots_grow_linearly() {
+    let mut rust = Vec::new();
+    for n in [50, 500] {
+        let input = Input::new(&format!("root-chain-{n}"), &struct_chain(n, true));
+        let (without, _) = input.output_bytes();
+        let (with_impl, _) = input.output_bytes_of(&Generator::new().with_json_schema_impls());
+        rust.push(with_impl - without);
+    }
+    assert_linear("the JsonSchema impls", &rust);
 }

@@ -45,9 +45,12 @@ fn valid_values_are_checked_without_allocating() {
     let path = root.child("x");
     let run = || {
         openapi::pattern(&op, &path, Some("aaa"), None, "^a+$", "^a+$").len()
-            + openapi::minimum(&op, &path, Some(&2i32), None, "1.5", true).len()
+            + openapi::minimum(&op, &path, Some(&2i32), None, "1", true).len()
             + openapi::maximum(&op, &path, Some(&2.5f64), None, "10", false).len()
             + openapi::multiple_of(&op, &path, Some(&6i64), None, "3").len()
+            + openapi::format(&op, &path, Some("2024-01-02T03:04:05Z"), None, "date-time").len()
+            + openapi::format(&op, &path, Some("123e4567-e89b-12d3-a456-426614174000"), None, "uuid").len()
+            + openapi::format(&op, &path, Some("10.0.0.1"), None, "ipv4").len()
             + openapi::min_length(&op, &path, Some("ab"), None, 1).len()
             + openapi::max_length(&op, &path, Some("ab"), None, 2).len()
             + openapi::min_items(&op, &path, Some(&[1][..]), None, 1).len()

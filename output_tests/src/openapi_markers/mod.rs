@@ -46,7 +46,7 @@ pub struct Markers {
     /// +k8s:validation:minProperties=1
     /// +k8s:validation:maxProperties=2
     pub labels: BTreeMap<String, String>,
-    /// Written into the schema only: the API server checks the format.
+    /// Checked as the API server checks the format in a custom resource.
     /// +k8s:validation:format="date-time"
     /// +k8s:validation:nullable
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -69,5 +69,41 @@ pub struct Word(pub String);
 pub struct Words {
     pub word: Word,
 }
+
+/// Limits outside the field's format (a fraction on an integer, past
+/// `int32`): the API server (kube-openapi since Kubernetes 1.36) reports
+/// the limit itself on every value, at no field, and compares the value as
+/// a float.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct OutOfRange {
+    /// +k8s:validation:maximum=5.9
+    pub count: i32,
+    /// +k8s:validation:minimum=-3000000000
+    pub small: i32,
+    /// +k8s:validation:multipleOf=1.5
+    pub step: i64,
+}
+
+/// String formats the API server checks in a custom resource, checked in
+/// Rust the same way; an unknown format is documentation only.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Formats {
+    /// +k8s:validation:format="date-time"
+    pub since: String,
+    /// +k8s:validation:format="uuid"
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    /// On a type: wherever it is used.
+    pub address: Address,
+    /// +k8s:validation:format="my-format"
+    pub other: String,
+}
+
+/// +k8s:validation:format="ipv4"
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(transparent)]
+pub struct Address(pub String);
 
 include!("zz_generated_validations.rs");

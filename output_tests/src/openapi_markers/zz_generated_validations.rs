@@ -95,6 +95,11 @@ pub fn validate_markers_into(
         errs.append(validate::openapi::max_properties(op, &path, value, old_value, 2));
         errs.append(validate::openapi::min_properties(op, &path, value, old_value, 1));
     }
+    if !(op.is_update() && old.is_some_and(|old| obj.since.semantic_eq(&old.since))) {
+        let (value, old_value) = (obj.since.as_deref(), old.and_then(|old| old.since.as_deref()));
+        let path = path.child("since");
+        errs.append(validate::openapi::format(op, &path, value, old_value, "date-time"));
+    }
     if !(op.is_update() && old.is_some_and(|old| obj.maybe.semantic_eq(&old.maybe))) {
         let (value, old_value) = (obj.maybe.as_deref(), old.and_then(|old| old.maybe.as_deref()));
         let path = path.child("maybe");
@@ -163,7 +168,126 @@ pub fn validate_words_into(
     }
 }
 
+/// Validates a `OutOfRange` against its `+k8s:` tags.
+#[inline]
+pub fn validate_out_of_range(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&OutOfRange>,
+    old: Option<&OutOfRange>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_out_of_range_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_out_of_range`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_out_of_range_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&OutOfRange>,
+    old: Option<&OutOfRange>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.count.semantic_eq(&old.count))) {
+        let (value, old_value) = (Some(&obj.count), old.map(|old| &old.count));
+        let path = path.child("count");
+        errs.append(validate::openapi::maximum(op, &path, value, old_value, "5.9", false));
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.small.semantic_eq(&old.small))) {
+        let (value, old_value) = (Some(&obj.small), old.map(|old| &old.small));
+        let path = path.child("small");
+        errs.append(validate::openapi::minimum(op, &path, value, old_value, "-3000000000", false));
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.step.semantic_eq(&old.step))) {
+        let (value, old_value) = (Some(&obj.step), old.map(|old| &old.step));
+        let path = path.child("step");
+        errs.append(validate::openapi::multiple_of(op, &path, value, old_value, "1.5"));
+    }
+}
+
+/// Validates a `Formats` against its `+k8s:` tags.
+#[inline]
+pub fn validate_formats(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Formats>,
+    old: Option<&Formats>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_formats_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_formats`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_formats_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Formats>,
+    old: Option<&Formats>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.since.semantic_eq(&old.since))) {
+        let (value, old_value) = (Some(obj.since.as_str()), old.map(|old| old.since.as_str()));
+        let path = path.child("since");
+        errs.append(validate::openapi::format(op, &path, value, old_value, "date-time"));
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.id.semantic_eq(&old.id))) {
+        let (value, old_value) = (obj.id.as_deref(), old.and_then(|old| old.id.as_deref()));
+        let path = path.child("id");
+        errs.append(validate::openapi::format(op, &path, value, old_value, "uuid"));
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.address.semantic_eq(&old.address))) {
+        let path = path.child("address");
+        validate_address_into(op, &path, Some(&obj.address), old.map(|old| &old.address), errs);
+    }
+}
+
+/// Validates a `Address` against its `+k8s:` tags.
+#[inline]
+pub fn validate_address(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Address>,
+    old: Option<&Address>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_address_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_address`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_address_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Address>,
+    old: Option<&Address>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
+    errs.append(validate::openapi::format(op, path, value, old_value, "ipv4"));
+}
+
 impl ::validation_runtime::SemanticEq for Word {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.0.semantic_eq(&other.0)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Address {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)

@@ -25,7 +25,7 @@ pub fn describe(registry: &Registry, decl: &TagDecl) -> Option<String> {
             source.clone(),
         )],
         modules: vec![Module {
-            rust_path: Vec::new(),
+            rust_path: crate::source::ModulePath::default(),
             file: 0,
             parent: None,
             children: Vec::new(),

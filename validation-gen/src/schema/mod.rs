@@ -23,6 +23,7 @@ mod external;
 pub(crate) mod json_schema_impl;
 mod keywords;
 mod lower;
+mod pretty;
 mod primitive;
 
 /// What to do with a tag whose check has no schema equivalent (and with
@@ -237,9 +238,10 @@ pub fn files(lowered: &Lowered, dir: &Path) -> Vec<GeneratedFile> {
         .collect()
 }
 
-/// A schema as the files hold it.
+/// A schema as the files hold it (pretty-printed, indentation capped so
+/// that a deep schema's file is linear in its size).
 pub fn render(schema: &Schema) -> String {
-    let mut text = serde_json::to_string_pretty(schema).unwrap_or_default();
+    let mut text = pretty::to_string(schema);
     text.push('\n');
     text
 }

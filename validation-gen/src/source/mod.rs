@@ -2,6 +2,7 @@
 //! tree (`mod x;`, `#[path = "..."]`, inline modules) the way rustc does.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
 
@@ -60,10 +61,81 @@ impl SourceFile {
     }
 }
 
+/// A module's path below the crate root (no names for the root module).
+/// Each module's shares its parent's, so nesting `n` deep holds `n`
+/// names, not `n²`.
+#[derive(Clone, Debug, Default)]
+pub struct ModulePath(Option<Arc<PathLink>>);
+
+#[derive(Debug)]
+struct PathLink {
+    parent: ModulePath,
+    name: String,
+    depth: usize,
+}
+
+impl ModulePath {
+    /// The path of a child module `name`.
+    pub fn child(&self, name: String) -> ModulePath {
+        let depth = self.len() + 1;
+        ModulePath(Some(Arc::new(PathLink {
+            parent: self.clone(),
+            name,
+            depth,
+        })))
+    }
+
+    /// The module's own name (`None` for the crate root).
+    pub fn last(&self) -> Option<&String> {
+        self.0.as_ref().map(|link| &link.name)
+    }
+
+    /// How many names.
+    pub fn len(&self) -> usize {
+        self.0.as_ref().map_or(0, |link| link.depth)
+    }
+
+    /// The crate root's path.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_none()
+    }
+
+    /// The names from the crate root down.
+    pub fn iter(&self) -> std::vec::IntoIter<&String> {
+        let mut names = Vec::with_capacity(self.len());
+        let mut link = self.0.as_deref();
+        while let Some(current) = link {
+            names.push(&current.name);
+            link = current.parent.0.as_deref();
+        }
+        names.reverse();
+        names.into_iter()
+    }
+
+    /// The names joined by `separator`.
+    pub fn join(&self, separator: &str) -> String {
+        self.iter().map(String::as_str).collect::<Vec<_>>().join(separator)
+    }
+}
+
+impl Drop for PathLink {
+    /// One link at a time: dropping a deep path recursively could
+    /// overflow the stack.
+    fn drop(&mut self) {
+        let mut next = self.parent.0.take();
+        while let Some(link) = next {
+            next = match Arc::try_unwrap(link) {
+                Ok(mut owned) => owned.parent.0.take(),
+                Err(_) => None,
+            };
+        }
+    }
+}
+
 /// One module of the input crate.
 pub struct Module {
-    /// Path segments below the crate root (`[]` for the root module).
-    pub rust_path: Vec<String>,
+    /// Path segments below the crate root (none for the root module).
+    pub rust_path: ModulePath,
     pub file: FileId,
     pub parent: Option<ModuleId>,
     /// Child modules by name.
@@ -117,7 +189,7 @@ pub fn load(input: &Path) -> Result<SourceSet, Diagnostics> {
         },
         diagnostics: Diagnostics::default(),
     };
-    loader.load_file_module(&root_file, Vec::new(), None, true, None);
+    loader.load_file_module(&root_file, ModulePath::default(), None, true, None);
     if loader.diagnostics.has_errors() {
         return Err(loader.diagnostics);
     }
@@ -171,7 +243,7 @@ impl Loader {
     fn load_file_module(
         &mut self,
         path: &Path,
-        rust_path: Vec<String>,
+        rust_path: ModulePath,
         parent: Option<ModuleId>,
         is_mod_rs: bool,
         declared_at: Option<(FileId, proc_macro2::Span)>,
@@ -215,7 +287,7 @@ impl Loader {
 
     fn push_module(
         &mut self,
-        rust_path: Vec<String>,
+        rust_path: ModulePath,
         file: FileId,
         parent: Option<ModuleId>,
         inner_attrs: Vec<syn::Attribute>,
@@ -260,8 +332,7 @@ impl Loader {
             if is_test_only(&module.attrs) || name == GENERATED_FILE_NAME.trim_end_matches(".rs") {
                 continue;
             }
-            let mut child_path = rust_path.clone();
-            child_path.push(name.clone());
+            let child_path = rust_path.child(name.clone());
             let path_attr = path_attribute(&module.attrs);
             // An inline module's items move to its own module: kept here
             // too, nested modules would hold their contents once per level.

@@ -99,8 +99,9 @@ const MARKERS: [Marker; 16] = [
         key: "minimum",
         go_type: GoType::Float,
         applies: Applies::Numbers,
-        description: "`minimum` (a JSON number; with `exclusiveMinimum`, exclusive). Integers compare with the \
-                      limit truncated, as the API server does. Rust: `Invalid value: <v>: <path> in body should be \
+        description: "`minimum` (a JSON number; with `exclusiveMinimum`, exclusive). A limit outside the field's \
+                      format (a fraction on an integer) is itself reported on every value, and the value compared \
+                      as a float, as the API server does. Rust: `Invalid value: <v>: <path> in body should be \
                       greater than or equal to <limit>` (`greater than` when exclusive).",
         example: "/// +k8s:validation:minimum=1\npub replicas: i32,",
     },
@@ -203,8 +204,10 @@ const MARKERS: [Marker; 16] = [
         key: "format",
         go_type: GoType::String,
         applies: Applies::Anything,
-        description: "`format`, written into the schema as given (the API server checks the formats it knows). \
-                      The Rust code does not check it: use `k8s:format` for checked formats.",
+        description: "`format`, written into the schema as given. On a string, the formats the API server checks \
+                      in a custom resource (`date-time`, `date`, `duration`, `uuid`, `email`, `hostname`, `ipv4`, \
+                      `ipv6`, `cidr`, `mac`, `uri`, `byte`, ...) are checked in Rust the same way: `Invalid value: \
+                      \"<v>\": <path> in body must be of type <format>: \"<v>\"`; other formats check nothing.",
         example: "/// +k8s:validation:format=\"date-time\"\n/// +k8s:validation:minLength=1\npub since: String,",
     },
     Marker {
@@ -530,6 +533,12 @@ impl Marker {
                 args: vec![int(value)],
             },
             "enum" => return enum_check(ctx, value).map(Some),
+            // Strings only: on a number a format is its range, which the
+            // numeric checks take from the Rust type.
+            "format" if ctx.kind.present().is_string() && checked_format(value) => Call::Value {
+                function: function("format"),
+                args: vec![CallArg::Str(value.as_str().unwrap_or_default().to_owned())],
+            },
             _ => return Ok(None),
         };
         Ok(Some(Check::new(
@@ -537,6 +546,14 @@ impl Marker {
             call,
         )))
     }
+}
+
+/// Whether the API server checks strings of this `format` in a custom
+/// resource (others are documentation only).
+fn checked_format(value: &Value) -> bool {
+    value
+        .as_str()
+        .is_some_and(validation_runtime::validate::openapi_format::is_supported_format)
 }
 
 /// `minLength` -> `min_length`.

@@ -48,14 +48,14 @@ impl StrValue for TypedStr {
 }
 
 #[inline]
-fn len_i64(n: usize) -> i64 {
+pub(super) fn len_i64(n: usize) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
 
 /// Character count > `max`, counting chars only when bytes can't decide:
 /// a string has at most as many characters as bytes, and at least ⌈b/4⌉.
 #[inline]
-fn more_chars_than(s: &str, max: i64) -> bool {
+pub(super) fn more_chars_than(s: &str, max: i64) -> bool {
     let Ok(max) = usize::try_from(max) else {
         return true; // negative limit: always too long
     };
@@ -67,7 +67,7 @@ fn more_chars_than(s: &str, max: i64) -> bool {
 
 /// Character count < `min`, with the same byte-length shortcuts.
 #[inline]
-fn fewer_chars_than(s: &str, min: i64) -> bool {
+pub(super) fn fewer_chars_than(s: &str, min: i64) -> bool {
     let Ok(min) = usize::try_from(min) else {
         return false; // negative limit: never too short
     };
@@ -86,6 +86,24 @@ fn fail(path: Path<'_>, e: impl FnOnce(&Path<'_>) -> FieldError) -> ErrorList {
     ErrorList::from(e(&path))
 }
 
+/// The one shape of the length, size and value checks of both message
+/// styles (the declarative tags' here, the API server's schema keywords'
+/// in [`super::openapi`]): a value that is there and `breaks` the limit
+/// gets the error `error` builds, off the inlined success path; any other
+/// gets none.
+#[inline]
+pub(super) fn check<V: ?Sized>(
+    path: &Path<'_>,
+    value: Option<&V>,
+    breaks: impl FnOnce(&V) -> bool,
+    error: impl FnOnce(&Path<'_>, &V) -> FieldError,
+) -> ErrorList {
+    match value {
+        Some(v) if breaks(v) => fail(*path, |path| error(path, v)),
+        _ => ErrorList::new(),
+    }
+}
+
 /// Character count > `max` -> `Too long: may not be more than ‹max›
 /// characters` (origin `maxLength`). Absent -> no error.
 #[inline]
@@ -96,12 +114,12 @@ pub fn max_length<V: ?Sized + StrValue>(
     _old: Option<&V>,
     max: i64,
 ) -> ErrorList {
-    match value {
-        Some(v) if more_chars_than(v.as_str(), max) => fail(*path, |path| {
-            FieldError::too_long_characters(path, max).with_origin("maxLength")
-        }),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value,
+        |v| more_chars_than(v.as_str(), max),
+        |path, _| FieldError::too_long_characters(path, max).with_origin("maxLength"),
+    )
 }
 
 /// Byte length > `max` -> `Too long: may not be more than ‹max› bytes`
@@ -114,12 +132,12 @@ pub fn max_bytes<V: ?Sized + StrValue>(
     _old: Option<&V>,
     max: i64,
 ) -> ErrorList {
-    match value {
-        Some(v) if len_i64(v.as_str().len()) > max => {
-            fail(*path, |path| FieldError::too_long(path, max).with_origin("maxBytes"))
-        }
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value,
+        |v| len_i64(v.as_str().len()) > max,
+        |path, _| FieldError::too_long(path, max).with_origin("maxBytes"),
+    )
 }
 
 /// Character count < `min` -> `Too short: must be at least ‹min›
@@ -132,12 +150,12 @@ pub fn min_length<V: ?Sized + StrValue>(
     _old: Option<&V>,
     min: i64,
 ) -> ErrorList {
-    match value {
-        Some(v) if fewer_chars_than(v.as_str(), min) => fail(*path, |path| {
-            FieldError::too_short(path, v.to_bad_value(), min).with_origin("minLength")
-        }),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value,
+        |v| fewer_chars_than(v.as_str(), min),
+        |path, v| FieldError::too_short(path, v.to_bad_value(), min).with_origin("minLength"),
+    )
 }
 
 /// More than `max` items -> `Too many: ‹n›: must have at most ‹max› items`
@@ -145,11 +163,12 @@ pub fn min_length<V: ?Sized + StrValue>(
 #[inline]
 pub fn max_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old: Option<&[T]>, max: i64) -> ErrorList {
     let n = len_i64(value.map_or(0, <[T]>::len));
-    if n > max {
-        fail(*path, |path| FieldError::too_many(path, n, max).with_origin("maxItems"))
-    } else {
-        ErrorList::new()
-    }
+    check(
+        path,
+        Some(&n),
+        |n| *n > max,
+        |path, n| FieldError::too_many(path, *n, max).with_origin("maxItems"),
+    )
 }
 
 /// Fewer than `min` items -> `Too few: ‹n›: must have at least ‹min› items`
@@ -157,11 +176,12 @@ pub fn max_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old:
 #[inline]
 pub fn min_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old: Option<&[T]>, min: i64) -> ErrorList {
     let n = len_i64(value.map_or(0, <[T]>::len));
-    if n < min {
-        fail(*path, |path| FieldError::too_few(path, n, min).with_origin("minItems"))
-    } else {
-        ErrorList::new()
-    }
+    check(
+        path,
+        Some(&n),
+        |n| *n < min,
+        |path, n| FieldError::too_few(path, *n, min).with_origin("minItems"),
+    )
 }
 
 /// A map-like value whose entries `+k8s:maxProperties` /
@@ -201,12 +221,12 @@ pub fn max_properties<M: Properties + ?Sized>(
     _old: Option<&M>,
     max: i64,
 ) -> ErrorList {
-    match value.map(|m| len_i64(m.property_count())) {
-        Some(n) if n > max => fail(*path, |path| {
-            FieldError::too_many(path, n, max).with_origin("maxProperties")
-        }),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value.map(|m| len_i64(m.property_count())).as_ref(),
+        |n| *n > max,
+        |path, n| FieldError::too_many(path, *n, max).with_origin("maxProperties"),
+    )
 }
 
 /// Fewer than `min` entries -> `Too few: ‹n›: must have at least ‹min›
@@ -220,13 +240,12 @@ pub fn min_properties<M: Properties + ?Sized>(
     min: i64,
 ) -> ErrorList {
     let n = len_i64(value.map_or(0, Properties::property_count));
-    if n < min {
-        fail(*path, |path| {
-            FieldError::too_few(path, n, min).with_origin("minProperties")
-        })
-    } else {
-        ErrorList::new()
-    }
+    check(
+        path,
+        Some(&n),
+        |n| *n < min,
+        |path, n| FieldError::too_few(path, *n, min).with_origin("minProperties"),
+    )
 }
 
 /// `value < min` -> `Invalid value: ‹v›: must be greater than or equal to

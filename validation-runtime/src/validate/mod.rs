@@ -16,6 +16,7 @@ pub mod limits;
 pub mod lists;
 pub mod neq;
 pub mod openapi;
+pub mod openapi_format;
 pub mod options;
 pub mod required;
 pub mod testing;

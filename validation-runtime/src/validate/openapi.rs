@@ -10,13 +10,21 @@ use std::sync::{OnceLock, RwLock};
 
 use regex::Regex;
 
-use super::limits::{Properties, StrValue};
+use super::limits::{check, fewer_chars_than, len_i64, more_chars_than, Properties, StrValue};
 use crate::quote::go_float;
 use crate::{BadValue, ErrorList, FieldError, Operation, Path, ToBadValue};
 
 /// `pattern`: `<name> in body should match '<pattern>'`.
 pub fn pattern_detail(name: &str, pattern: &str) -> String {
     format!("{name} in body should match '{pattern}'")
+}
+
+/// `format`: `<name> in body must be of type <format>: "<value>"`.
+pub fn format_detail(name: &str, format: &str, text: &str) -> String {
+    format!(
+        "{name} in body must be of type {format}: {}",
+        crate::quote::go_quote(text)
+    )
 }
 
 /// `minLength`: `<name> in body should be at least <min> chars long`.
@@ -80,11 +88,6 @@ fn fail(path: Path<'_>, e: impl FnOnce(&Path<'_>, String) -> FieldError) -> Erro
     ErrorList::from(e(&path, name))
 }
 
-#[inline]
-fn len_i64(n: usize) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
-}
-
 /// Whether `text` matches the pattern whose Rust syntax is `translated`
 /// (generated, so `'static`): compiled once per process, then matched under
 /// a shared lock, without allocating. `None` when it does not compile,
@@ -120,16 +123,39 @@ pub fn pattern<V: ?Sized + StrValue>(
     translated: &'static str,
     pattern: &'static str,
 ) -> ErrorList {
-    match value {
-        Some(v) if matches(translated, v.as_str()) == Some(false) => fail(*path, |path, name| {
-            FieldError::invalid(
-                path,
-                BadValue::String(v.as_str().to_owned()),
-                pattern_detail(&name, pattern),
-            )
-        }),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value,
+        |v| matches(translated, v.as_str()) == Some(false),
+        |path, v| {
+            let detail = pattern_detail(&path.to_string(), pattern);
+            FieldError::invalid(path, BadValue::String(v.as_str().to_owned()), detail)
+        },
+    )
+}
+
+/// `format`: a string of a format the API server checks in a custom
+/// resource (`date-time`, `uuid`, `email`, ...: [`super::openapi_format`])
+/// must be valid for it -> `Invalid value: "<v>": <path> in body must be of
+/// type <format>: "<v>"` (a type error, as the API server reports it).
+/// Other formats accept every string. Absent -> no error.
+#[inline]
+pub fn format<V: ?Sized + StrValue>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&V>,
+    _old: Option<&V>,
+    format: &'static str,
+) -> ErrorList {
+    check(
+        path,
+        value,
+        |v| !super::openapi_format::validates_format(format, v.as_str()),
+        |path, v| {
+            let detail = format_detail(&path.to_string(), format, v.as_str());
+            FieldError::type_invalid(path, BadValue::String(v.as_str().to_owned()), detail)
+        },
+    )
 }
 
 /// `minLength`: fewer characters (code points) than `min`. Absent -> no
@@ -142,16 +168,15 @@ pub fn min_length<V: ?Sized + StrValue>(
     _old: Option<&V>,
     min: i64,
 ) -> ErrorList {
-    match value {
-        Some(v) if len_i64(v.as_str().chars().count()) < min => fail(*path, |path, name| {
-            FieldError::invalid(
-                path,
-                BadValue::String(v.as_str().to_owned()),
-                min_length_detail(&name, min),
-            )
-        }),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value,
+        |v| fewer_chars_than(v.as_str(), min),
+        |path, v| {
+            let detail = min_length_detail(&path.to_string(), min);
+            FieldError::invalid(path, BadValue::String(v.as_str().to_owned()), detail)
+        },
+    )
 }
 
 /// `maxLength`: more characters than `max` -> `Too long: may not be more
@@ -164,24 +189,23 @@ pub fn max_length<V: ?Sized + StrValue>(
     _old: Option<&V>,
     max: i64,
 ) -> ErrorList {
-    match value {
-        Some(v) if len_i64(v.as_str().len()) > max && len_i64(v.as_str().chars().count()) > max => {
-            fail(*path, |path, _| FieldError::too_long(path, max))
-        }
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value,
+        |v| more_chars_than(v.as_str(), max),
+        |path, _| FieldError::too_long(path, max),
+    )
 }
 
 /// `minItems`: fewer items than `min`; the bad value is the count.
 #[inline]
 pub fn min_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old: Option<&[T]>, min: i64) -> ErrorList {
-    let n = len_i64(value.map_or(0, <[T]>::len));
-    match value {
-        Some(_) if n < min => fail(*path, |path, name| {
-            FieldError::invalid(path, BadValue::Int(n), min_items_detail(&name, min))
-        }),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value.map(|items| len_i64(items.len())).as_ref(),
+        |n| *n < min,
+        |path, n| FieldError::invalid(path, BadValue::Int(*n), min_items_detail(&path.to_string(), min)),
+    )
 }
 
 /// `maxItems`: more items than `max` -> `Too many: <n>: must have at most
@@ -189,11 +213,12 @@ pub fn min_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old:
 #[inline]
 pub fn max_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old: Option<&[T]>, max: i64) -> ErrorList {
     let n = len_i64(value.map_or(0, <[T]>::len));
-    if n > max {
-        fail(*path, |path, _| FieldError::too_many(path, n, max))
-    } else {
-        ErrorList::new()
-    }
+    check(
+        path,
+        Some(&n),
+        |n| *n > max,
+        |path, n| FieldError::too_many(path, *n, max),
+    )
 }
 
 /// `minProperties`: fewer entries than `min`; the bad value is the count.
@@ -205,12 +230,12 @@ pub fn min_properties<M: Properties + ?Sized>(
     _old: Option<&M>,
     min: i64,
 ) -> ErrorList {
-    match value.map(|m| len_i64(m.property_count())) {
-        Some(n) if n < min => fail(*path, |path, name| {
-            FieldError::invalid(path, BadValue::Int(n), min_properties_detail(&name, min))
-        }),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value.map(|m| len_i64(m.property_count())).as_ref(),
+        |n| *n < min,
+        |path, n| FieldError::invalid(path, BadValue::Int(*n), min_properties_detail(&path.to_string(), min)),
+    )
 }
 
 /// `maxProperties`: more entries than `max` -> `Too many: <n>: must have
@@ -223,9 +248,99 @@ pub fn max_properties<M: Properties + ?Sized>(
     _old: Option<&M>,
     max: i64,
 ) -> ErrorList {
-    match value.map(|m| len_i64(m.property_count())) {
-        Some(n) if n > max => fail(*path, |path, _| FieldError::too_many(path, n, max)),
-        _ => ErrorList::new(),
+    check(
+        path,
+        value.map(|m| len_i64(m.property_count())).as_ref(),
+        |n| *n > max,
+        |path, n| FieldError::too_many(path, *n, max),
+    )
+}
+
+/// The numeric type and format a number is range-checked against: the
+/// schema's single `integer` or `number` type, with `int32`/`int64` or
+/// `float`/`double` (any other format checks as the type's default). The
+/// OpenAPI validator checks these since kube-openapi's January 2026
+/// release; before, it checked no number's range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NumericFormat {
+    type_name: &'static str,
+    format: &'static str,
+}
+
+impl NumericFormat {
+    /// `integer` with format `int32`: the schema of `i8`, `i16`, `i32`,
+    /// `u8` and `u16`.
+    pub const INT32: NumericFormat = NumericFormat {
+        type_name: "integer",
+        format: "int32",
+    };
+    /// `integer` with format `int64`: the schema of the wider integers.
+    pub const INT64: NumericFormat = NumericFormat {
+        type_name: "integer",
+        format: "int64",
+    };
+    /// `number` with format `float`: the schema of `f32`.
+    pub const FLOAT: NumericFormat = NumericFormat {
+        type_name: "number",
+        format: "float",
+    };
+    /// `number` with format `double`: the schema of `f64`.
+    pub const DOUBLE: NumericFormat = NumericFormat {
+        type_name: "number",
+        format: "double",
+    };
+
+    /// The range a schema's `type` and `format` check numbers against;
+    /// `None` for a type that is not a number.
+    pub fn of(type_name: &str, format: Option<&str>) -> Option<NumericFormat> {
+        let format = format.unwrap_or("");
+        let (type_name, format) = match type_name {
+            "integer" => ("integer", ["int32", "int64"].into_iter().find(|f| *f == format)),
+            "number" => ("number", ["float", "double"].into_iter().find(|f| *f == format)),
+            _ => return None,
+        };
+        Some(NumericFormat {
+            type_name,
+            format: format.unwrap_or(""),
+        })
+    }
+
+    /// Whether an integer the decoder produced converts to the type and
+    /// format without loss of range.
+    pub fn admits_int(self, i: i64) -> bool {
+        !(self.type_name == "integer" && self.format == "int32") || i32::try_from(i).is_ok()
+    }
+
+    /// Whether a float the decoder produced (a JSON number with a fraction
+    /// or exponent, or an integer past `int64`) converts without loss of
+    /// range. The API server writes it in Go's shortest form without
+    /// exponent and parses that text as the type: a fraction is never an
+    /// integer, and `-2⁶³` is written `-9223372036854776000`, past
+    /// `int64`; `float` overflows where the text rounds past the largest
+    /// 32-bit float.
+    pub fn admits_float(self, f: f64) -> bool {
+        const TWO_63: f64 = 9_223_372_036_854_775_808.0;
+        match (self.type_name, self.format) {
+            ("integer", "int32") => f.fract() == 0.0 && (-2_147_483_648.0..=2_147_483_647.0).contains(&f),
+            ("integer", _) => f.fract() == 0.0 && f > -TWO_63 && f < TWO_63,
+            (_, "float") if (3.4e38..3.5e38).contains(&f.abs()) => {
+                // Near the limit the shortest text and the value may
+                // round differently: parse the text as Go does.
+                format!("{f}").parse::<f32>().is_ok_and(f32::is_finite)
+            }
+            (_, "float") => (f as f32).is_finite(),
+            _ => true,
+        }
+    }
+
+    /// `<prefix> value must be of type integer with format int32 in <path>`
+    /// (`(default format)` without a format).
+    pub fn message(self, prefix: &str, path: &str) -> String {
+        let type_name = self.type_name;
+        match self.format {
+            "" => format!("{prefix} value must be of type {type_name} (default format) in {path}"),
+            format => format!("{prefix} value must be of type {type_name} with format {format} in {path}"),
+        }
     }
 }
 
@@ -271,13 +386,19 @@ impl Num {
 
 /// A Rust number the numeric markers apply to.
 pub trait Number: Copy + ToBadValue {
+    /// The type and format of the number's schema (validation-gen writes
+    /// the smallest of `int32`/`int64` that holds an integer type).
+    const FORMAT: NumericFormat;
+
     /// The number as the schema validator compares it.
     fn num(self) -> Num;
 }
 
 macro_rules! numbers {
-    ($variant:ident, $as:ty: $($t:ty),*) => {$(
+    ($variant:ident, $as:ty, $format:ident: $($t:ty),*) => {$(
         impl Number for $t {
+            const FORMAT: NumericFormat = NumericFormat::$format;
+
             #[inline]
             fn num(self) -> Num {
                 Num::$variant(self as $as)
@@ -285,9 +406,35 @@ macro_rules! numbers {
         }
     )*};
 }
-numbers!(Int, i64: i8, i16, i32, i64, isize);
-numbers!(Uint, u64: u8, u16, u32, u64, usize);
-numbers!(Float, f64: f32, f64);
+numbers!(Int, i64, INT32: i8, i16, i32);
+numbers!(Int, i64, INT64: i64, isize);
+numbers!(Uint, u64, INT32: u8, u16);
+numbers!(Uint, u64, INT64: u32, u64, usize);
+numbers!(Float, f64, FLOAT: f32);
+numbers!(Float, f64, DOUBLE: f64);
+
+/// How a value is compared with a limit: natively when the limit fits the
+/// value's type and format; when it does not (a fraction on an integer,
+/// past `int32`, ...), the API server (kube-openapi since Kubernetes 1.36)
+/// reports the limit itself, at no field with an empty value
+/// (`<prefix> value must be of type integer with format int32 in <path>`),
+/// and compares the value as a float, shown as one.
+#[inline]
+fn against<N: Number>(v: N, limit: f64, path: &Path<'_>, prefix: &str, errs: &mut ErrorList) -> (Num, BadValue) {
+    if N::FORMAT.admits_float(limit) {
+        (v.num(), v.to_bad_value())
+    } else {
+        errs.append(fail(*path, |_, name| {
+            FieldError::invalid(
+                &Path::root(),
+                BadValue::String(String::new()),
+                N::FORMAT.message(prefix, &name),
+            )
+        }));
+        let f = v.num().as_f64();
+        (Num::Float(f), BadValue::Float(f))
+    }
+}
 
 /// The limit a generated call passes as its JSON text (`1.5`, `10`).
 #[inline]
@@ -308,14 +455,14 @@ pub fn minimum<N: Number>(
     let (Some(v), Some(limit)) = (value, limit_of(min)) else {
         return ErrorList::new();
     };
-    let n = v.num();
+    let mut errs = ErrorList::new();
+    let (n, bad) = against(*v, limit, path, "Minimum boundary", &mut errs);
     if n.exceeds(limit, exclusive, |a, b| a < b) {
-        fail(*path, |path, name| {
-            FieldError::invalid(path, v.to_bad_value(), minimum_detail(&name, exclusive, &n.show(limit)))
-        })
-    } else {
-        ErrorList::new()
+        errs.append(fail(*path, |path, name| {
+            FieldError::invalid(path, bad, minimum_detail(&name, exclusive, &n.show(limit)))
+        }));
     }
+    errs
 }
 
 /// `maximum` (exclusive with `exclusiveMaximum`). Absent -> no error.
@@ -331,14 +478,14 @@ pub fn maximum<N: Number>(
     let (Some(v), Some(limit)) = (value, limit_of(max)) else {
         return ErrorList::new();
     };
-    let n = v.num();
+    let mut errs = ErrorList::new();
+    let (n, bad) = against(*v, limit, path, "Maximum boundary", &mut errs);
     if n.exceeds(limit, exclusive, |a, b| a > b) {
-        fail(*path, |path, name| {
-            FieldError::invalid(path, v.to_bad_value(), maximum_detail(&name, exclusive, &n.show(limit)))
-        })
-    } else {
-        ErrorList::new()
+        errs.append(fail(*path, |path, name| {
+            FieldError::invalid(path, bad, maximum_detail(&name, exclusive, &n.show(limit)))
+        }));
     }
+    errs
 }
 
 /// `multipleOf`: an integer factor divides integers exactly; otherwise the
@@ -356,17 +503,19 @@ pub fn multiple_of<N: Number>(
     let (Some(v), Some(f)) = (value, limit_of(factor)) else {
         return ErrorList::new();
     };
+    let mut errs = ErrorList::new();
+    let (n, bad) = against(*v, f, path, "MultipleOf", &mut errs);
     if f <= 0.0 {
         // Every value fails, with the factor as the bad value.
-        return fail(*path, |path, name| {
+        errs.append(fail(*path, |path, name| {
             FieldError::invalid(
                 path,
                 BadValue::Float(f),
                 non_positive_factor_detail(&name, &go_float(f)),
             )
-        });
+        }));
+        return errs;
     }
-    let n = v.num();
     let integral = f.fract() == 0.0 && f.abs() < 9.0e15;
     let (breaks, shown) = match n {
         Num::Int(i) if integral => (i % (f as i64) != 0, IntOrFloat::Int(f as i64)),
@@ -376,16 +525,15 @@ pub fn multiple_of<N: Number>(
         }
     };
     if breaks {
-        fail(*path, |path, name| {
+        errs.append(fail(*path, |path, name| {
             let factor = match shown {
                 IntOrFloat::Int(i) => i.to_string(),
                 IntOrFloat::Float(f) => go_float(f),
             };
-            FieldError::invalid(path, v.to_bad_value(), multiple_of_detail(&name, &factor))
-        })
-    } else {
-        ErrorList::new()
+            FieldError::invalid(path, bad, multiple_of_detail(&name, &factor))
+        }));
     }
+    errs
 }
 
 #[derive(Clone, Copy)]
@@ -404,12 +552,12 @@ pub fn enum_str<V: ?Sized + StrValue>(
     _old: Option<&V>,
     allowed: &[&str],
 ) -> ErrorList {
-    match value {
-        Some(v) if !allowed.contains(&v.as_str()) => fail(*path, |path, _| {
-            FieldError::not_supported(path, v.to_bad_value(), allowed)
-        }),
-        _ => ErrorList::new(),
-    }
+    check(
+        path,
+        value,
+        |v| !allowed.contains(&v.as_str()),
+        |path, v| FieldError::not_supported(path, v.to_bad_value(), allowed),
+    )
 }
 
 /// `enum` on a number, the allowed values as their JSON text (`1`, `2.5`),
@@ -466,15 +614,29 @@ mod tests {
     }
 
     #[test]
-    fn bounds_truncate_for_integers_and_honour_exclusive() {
+    fn bounds_outside_the_format_are_reported_and_exclusive_is_honoured() {
         let op = Operation::create();
         let root = Path::root();
         let path = root.child("n");
+        // A fraction is outside an integer's format: reported on every
+        // value, at no field, then the value compared as a float.
         assert_eq!(
             errors(minimum(&op, &path, Some(&1i32), None, "1.5", false)),
-            Vec::<String>::new(),
-            "an integer compares with the truncated limit"
+            [
+                "<nil>: Invalid value: \"\": Minimum boundary value must be of type integer with format int32 in n",
+                "n: Invalid value: 1: n in body should be greater than or equal to 1.5",
+            ]
         );
+        assert_eq!(
+            errors(maximum(&op, &path, Some(&1u8), None, "1.5", false)),
+            ["<nil>: Invalid value: \"\": Maximum boundary value must be of type integer with format int32 in n"]
+        );
+        // Past `int32`: outside an `i32`'s format, inside an `i64`'s.
+        assert_eq!(
+            errors(maximum(&op, &path, Some(&1i32), None, "3000000000", false)),
+            ["<nil>: Invalid value: \"\": Maximum boundary value must be of type integer with format int32 in n"]
+        );
+        assert!(maximum(&op, &path, Some(&1i64), None, "3000000000", false).is_empty());
         assert_eq!(
             errors(minimum(&op, &path, Some(&1i32), None, "1", true)),
             ["n: Invalid value: 1: n in body should be greater than 1"]

@@ -362,7 +362,7 @@ impl<'s> Walk<'s, '_> {
             return;
         };
         if super::is_supported_format(format) && !super::validates_format(format, text) {
-            let detail = format!("{} in body must be of type {format}: {}", self.name(), go_quote(text));
+            let detail = openapi::format_detail(&self.name(), format, text);
             let e = FieldError::type_invalid(&Path::root(), BadValue::String(text.to_owned()), detail);
             self.push(e, ratchetable);
         }

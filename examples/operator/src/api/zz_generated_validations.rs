@@ -389,233 +389,206 @@ impl ::schemars::JsonSchema for Foo {
         )
     }
     fn json_schema(_: &mut ::schemars::SchemaGenerator) -> ::schemars::Schema {
-        use ::serde_json::{Map, Value};
-        fn object<const N: usize>(entries: [(&str, Value); N]) -> Map<String, Value> {
-            entries.into_iter().map(|(key, value)| (key.to_owned(), value)).collect()
-        }
-        ::schemars::Schema::from(
-            object([
-                (
-                    "properties",
-                    Value::Object(
-                        object([
-                            (
-                                "apiVersion",
-                                Value::Object(object([("type", Value::from("string"))])),
-                            ),
-                            (
-                                "kind",
-                                Value::Object(object([("type", Value::from("string"))])),
-                            ),
-                            (
-                                "metadata",
-                                Value::Object(object([("type", Value::from("object"))])),
-                            ),
-                            (
-                                "spec",
-                                Value::Object(
-                                    object([
-                                        ("description", Value::from("The desired state of a Foo.")),
-                                        (
-                                            "properties",
-                                            Value::Object(
-                                                object([
-                                                    (
-                                                        "ports",
-                                                        Value::Object(
-                                                            object([
-                                                                ("description", Value::from("The ports served, by name.")),
-                                                                (
-                                                                    "items",
-                                                                    Value::Object(
-                                                                        object([
-                                                                            ("description", Value::from("One served port.")),
-                                                                            (
-                                                                                "properties",
-                                                                                Value::Object(
-                                                                                    object([
-                                                                                        (
-                                                                                            "name",
-                                                                                            Value::Object(
-                                                                                                object([
-                                                                                                    ("format", Value::from("k8s-short-name")),
-                                                                                                    ("type", Value::from("string")),
-                                                                                                    (
-                                                                                                        "x-kubernetes-validations",
-                                                                                                        Value::Array(
-                                                                                                            ::std::vec::Vec::from([
-                                                                                                                Value::Object(
-                                                                                                                    object([
-                                                                                                                        ("message", Value::from("must not be empty")),
-                                                                                                                        ("reason", Value::from("FieldValueRequired")),
-                                                                                                                        ("rule", Value::from("self != ''")),
-                                                                                                                    ]),
-                                                                                                                ),
-                                                                                                            ]),
-                                                                                                        ),
-                                                                                                    ),
-                                                                                                ]),
-                                                                                            ),
-                                                                                        ),
-                                                                                        (
-                                                                                            "port",
-                                                                                            Value::Object(
-                                                                                                object([
-                                                                                                    ("format", Value::from("int32")),
-                                                                                                    ("minimum", Value::from(1i64)),
-                                                                                                    ("type", Value::from("integer")),
-                                                                                                    (
-                                                                                                        "x-kubernetes-validations",
-                                                                                                        Value::Array(
-                                                                                                            ::std::vec::Vec::from([
-                                                                                                                Value::Object(
-                                                                                                                    object([
-                                                                                                                        ("message", Value::from("must not be 0")),
-                                                                                                                        ("reason", Value::from("FieldValueRequired")),
-                                                                                                                        ("rule", Value::from("self != 0")),
-                                                                                                                    ]),
-                                                                                                                ),
-                                                                                                            ]),
-                                                                                                        ),
-                                                                                                    ),
-                                                                                                ]),
-                                                                                            ),
-                                                                                        ),
-                                                                                    ]),
-                                                                                ),
-                                                                            ),
-                                                                            (
-                                                                                "required",
-                                                                                Value::Array(
-                                                                                    ::std::vec::Vec::from([
-                                                                                        Value::from("name"),
-                                                                                        Value::from("port"),
-                                                                                    ]),
-                                                                                ),
-                                                                            ),
-                                                                            ("type", Value::from("object")),
-                                                                        ]),
-                                                                    ),
-                                                                ),
-                                                                ("type", Value::from("array")),
-                                                                (
-                                                                    "x-kubernetes-list-map-keys",
-                                                                    Value::Array(::std::vec::Vec::from([Value::from("name")])),
-                                                                ),
-                                                                ("x-kubernetes-list-type", Value::from("map")),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                    (
-                                                        "replicas",
-                                                        Value::Object(
-                                                            object([
-                                                                ("description", Value::from("How many copies to run.")),
-                                                                ("format", Value::from("int32")),
-                                                                ("minimum", Value::from(0i64)),
-                                                                ("nullable", Value::Bool(true)),
-                                                                ("type", Value::from("integer")),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                    (
-                                                        "storageClass",
-                                                        Value::Object(
-                                                            object([
-                                                                (
-                                                                    "description",
-                                                                    Value::from(
-                                                                        "The storage class of the volumes. A volume cannot move to another\nclass: once set, the class stays (a rule on `FooSpec`, run on every\nupdate, even one that leaves the spec unchanged).",
-                                                                    ),
-                                                                ),
-                                                                ("nullable", Value::Bool(true)),
-                                                                ("type", Value::from("string")),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                    (
-                                                        "tier",
-                                                        Value::Object(
-                                                            object([
-                                                                (
-                                                                    "description",
-                                                                    Value::from(
-                                                                        "The service tier, a label-like name; checked at beta level, so a\nwebhook enforcing standard validation only warns.",
-                                                                    ),
-                                                                ),
-                                                                ("nullable", Value::Bool(true)),
-                                                                ("type", Value::from("string")),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                ]),
-                                            ),
-                                        ),
-                                        ("type", Value::from("object")),
-                                        (
-                                            "x-kubernetes-validations",
-                                            Value::Array(
-                                                ::std::vec::Vec::from([
-                                                    Value::Object(
-                                                        object([
-                                                            ("fieldPath", Value::from(".storageClass")),
-                                                            (
-                                                                "message",
-                                                                Value::from(
-                                                                    "storageClass may not be changed or removed once set",
-                                                                ),
-                                                            ),
-                                                            ("reason", Value::from("FieldValueForbidden")),
-                                                            (
-                                                                "rule",
-                                                                Value::from(
-                                                                    "!has(oldSelf.storageClass) || has(self.storageClass) && self.storageClass == oldSelf.storageClass",
-                                                                ),
-                                                            ),
-                                                        ]),
-                                                    ),
-                                                ]),
-                                            ),
-                                        ),
-                                    ]),
-                                ),
-                            ),
-                            (
-                                "status",
-                                Value::Object(
-                                    object([
-                                        (
-                                            "description",
-                                            Value::from("The observed state of a Foo."),
-                                        ),
-                                        ("nullable", Value::Bool(true)),
-                                        (
-                                            "properties",
-                                            Value::Object(
-                                                object([
-                                                    (
-                                                        "readyReplicas",
-                                                        Value::Object(
-                                                            object([
-                                                                ("format", Value::from("int32")),
-                                                                ("minimum", Value::from(0i64)),
-                                                                ("nullable", Value::Bool(true)),
-                                                                ("type", Value::from("integer")),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                ]),
-                                            ),
-                                        ),
-                                        ("type", Value::from("object")),
-                                    ]),
-                                ),
-                            ),
-                        ]),
-                    ),
+        ::schemars::Schema::from(validation_gen_json_schemas::schema_12())
+    }
+}
+
+/// The objects of this file's CRD schemas, each once (the schemas
+/// call them where they hold them).
+mod validation_gen_json_schemas {
+    use ::serde_json::{Map, Value};
+    fn object<const N: usize>(entries: [(&str, Value); N]) -> Map<String, Value> {
+        entries.into_iter().map(|(key, value)| (key.to_owned(), value)).collect()
+    }
+    pub(super) fn schema_0() -> Map<String, Value> {
+        object([("type", Value::from("string"))])
+    }
+    pub(super) fn schema_1() -> Map<String, Value> {
+        object([("type", Value::from("object"))])
+    }
+    pub(super) fn schema_2() -> Map<String, Value> {
+        object([
+            ("format", Value::from("k8s-short-name")),
+            ("type", Value::from("string")),
+            (
+                "x-kubernetes-validations",
+                Value::Array(
+                    ::std::vec::Vec::from([
+                        Value::Object(
+                            object([
+                                ("message", Value::from("must not be empty")),
+                                ("reason", Value::from("FieldValueRequired")),
+                                ("rule", Value::from("self != ''")),
+                            ]),
+                        ),
+                    ]),
                 ),
-                ("type", Value::from("object")),
-            ]),
-        )
+            ),
+        ])
+    }
+    pub(super) fn schema_3() -> Map<String, Value> {
+        object([
+            ("format", Value::from("int32")),
+            ("minimum", Value::from(1i64)),
+            ("type", Value::from("integer")),
+            (
+                "x-kubernetes-validations",
+                Value::Array(
+                    ::std::vec::Vec::from([
+                        Value::Object(
+                            object([
+                                ("message", Value::from("must not be 0")),
+                                ("reason", Value::from("FieldValueRequired")),
+                                ("rule", Value::from("self != 0")),
+                            ]),
+                        ),
+                    ]),
+                ),
+            ),
+        ])
+    }
+    pub(super) fn schema_4() -> Map<String, Value> {
+        object([
+            ("description", Value::from("One served port.")),
+            (
+                "properties",
+                Value::Object(
+                    object([
+                        ("name", Value::Object(schema_2())),
+                        ("port", Value::Object(schema_3())),
+                    ]),
+                ),
+            ),
+            (
+                "required",
+                Value::Array(
+                    ::std::vec::Vec::from([Value::from("name"), Value::from("port")]),
+                ),
+            ),
+            ("type", Value::from("object")),
+        ])
+    }
+    pub(super) fn schema_5() -> Map<String, Value> {
+        object([
+            ("description", Value::from("The ports served, by name.")),
+            ("items", Value::Object(schema_4())),
+            ("type", Value::from("array")),
+            (
+                "x-kubernetes-list-map-keys",
+                Value::Array(::std::vec::Vec::from([Value::from("name")])),
+            ),
+            ("x-kubernetes-list-type", Value::from("map")),
+        ])
+    }
+    pub(super) fn schema_6() -> Map<String, Value> {
+        object([
+            ("description", Value::from("How many copies to run.")),
+            ("format", Value::from("int32")),
+            ("minimum", Value::from(0i64)),
+            ("nullable", Value::Bool(true)),
+            ("type", Value::from("integer")),
+        ])
+    }
+    pub(super) fn schema_7() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from(
+                    "The storage class of the volumes. A volume cannot move to another\nclass: once set, the class stays (a rule on `FooSpec`, run on every\nupdate, even one that leaves the spec unchanged).",
+                ),
+            ),
+            ("nullable", Value::Bool(true)),
+            ("type", Value::from("string")),
+        ])
+    }
+    pub(super) fn schema_8() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from(
+                    "The service tier, a label-like name; checked at beta level, so a\nwebhook enforcing standard validation only warns.",
+                ),
+            ),
+            ("nullable", Value::Bool(true)),
+            ("type", Value::from("string")),
+        ])
+    }
+    pub(super) fn schema_9() -> Map<String, Value> {
+        object([
+            ("description", Value::from("The desired state of a Foo.")),
+            (
+                "properties",
+                Value::Object(
+                    object([
+                        ("ports", Value::Object(schema_5())),
+                        ("replicas", Value::Object(schema_6())),
+                        ("storageClass", Value::Object(schema_7())),
+                        ("tier", Value::Object(schema_8())),
+                    ]),
+                ),
+            ),
+            ("type", Value::from("object")),
+            (
+                "x-kubernetes-validations",
+                Value::Array(
+                    ::std::vec::Vec::from([
+                        Value::Object(
+                            object([
+                                ("fieldPath", Value::from(".storageClass")),
+                                (
+                                    "message",
+                                    Value::from(
+                                        "storageClass may not be changed or removed once set",
+                                    ),
+                                ),
+                                ("reason", Value::from("FieldValueForbidden")),
+                                (
+                                    "rule",
+                                    Value::from(
+                                        "!has(oldSelf.storageClass) || has(self.storageClass) && self.storageClass == oldSelf.storageClass",
+                                    ),
+                                ),
+                            ]),
+                        ),
+                    ]),
+                ),
+            ),
+        ])
+    }
+    pub(super) fn schema_10() -> Map<String, Value> {
+        object([
+            ("format", Value::from("int32")),
+            ("minimum", Value::from(0i64)),
+            ("nullable", Value::Bool(true)),
+            ("type", Value::from("integer")),
+        ])
+    }
+    pub(super) fn schema_11() -> Map<String, Value> {
+        object([
+            ("description", Value::from("The observed state of a Foo.")),
+            ("nullable", Value::Bool(true)),
+            (
+                "properties",
+                Value::Object(object([("readyReplicas", Value::Object(schema_10()))])),
+            ),
+            ("type", Value::from("object")),
+        ])
+    }
+    pub(super) fn schema_12() -> Map<String, Value> {
+        object([
+            (
+                "properties",
+                Value::Object(
+                    object([
+                        ("apiVersion", Value::Object(schema_0())),
+                        ("kind", Value::Object(schema_0())),
+                        ("metadata", Value::Object(schema_1())),
+                        ("spec", Value::Object(schema_9())),
+                        ("status", Value::Object(schema_11())),
+                    ]),
+                ),
+            ),
+            ("type", Value::from("object")),
+        ])
     }
 }

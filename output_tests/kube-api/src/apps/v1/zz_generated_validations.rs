@@ -522,294 +522,255 @@ impl ::schemars::JsonSchema for crate::apps::v1::types::Deployment {
         )
     }
     fn json_schema(_: &mut ::schemars::SchemaGenerator) -> ::schemars::Schema {
-        use ::serde_json::{Map, Value};
-        fn object<const N: usize>(entries: [(&str, Value); N]) -> Map<String, Value> {
-            entries.into_iter().map(|(key, value)| (key.to_owned(), value)).collect()
-        }
-        ::schemars::Schema::from(
-            object([
-                (
-                    "description",
-                    Value::from("Deployment enables declarative updates for Pods."),
+        ::schemars::Schema::from(validation_gen_json_schemas::schema_13())
+    }
+}
+
+/// The objects of this file's CRD schemas, each once (the schemas
+/// call them where they hold them).
+mod validation_gen_json_schemas {
+    use ::serde_json::{Map, Value};
+    fn object<const N: usize>(entries: [(&str, Value); N]) -> Map<String, Value> {
+        entries.into_iter().map(|(key, value)| (key.to_owned(), value)).collect()
+    }
+    pub(super) fn schema_0() -> Map<String, Value> {
+        object([("type", Value::from("string"))])
+    }
+    pub(super) fn schema_1() -> Map<String, Value> {
+        object([("type", Value::from("object"))])
+    }
+    pub(super) fn schema_2() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from(
+                    "Minimum number of seconds for which a newly created pod should be\nready.",
                 ),
-                (
-                    "properties",
-                    Value::Object(
-                        object([
-                            (
-                                "apiVersion",
-                                Value::Object(object([("type", Value::from("string"))])),
-                            ),
-                            (
-                                "kind",
-                                Value::Object(object([("type", Value::from("string"))])),
-                            ),
-                            (
-                                "metadata",
-                                Value::Object(object([("type", Value::from("object"))])),
-                            ),
-                            (
-                                "spec",
-                                Value::Object(
-                                    object([
-                                        (
-                                            "description",
-                                            Value::from("The desired behaviour of the Deployment."),
-                                        ),
-                                        (
-                                            "properties",
-                                            Value::Object(
-                                                object([
-                                                    (
-                                                        "minReadySeconds",
-                                                        Value::Object(
-                                                            object([
-                                                                (
-                                                                    "description",
-                                                                    Value::from(
-                                                                        "Minimum number of seconds for which a newly created pod should be\nready.",
-                                                                    ),
-                                                                ),
-                                                                ("format", Value::from("int32")),
-                                                                ("minimum", Value::from(0i64)),
-                                                                ("nullable", Value::Bool(true)),
-                                                                ("type", Value::from("integer")),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                    (
-                                                        "replicas",
-                                                        Value::Object(
-                                                            object([
-                                                                ("description", Value::from("Number of desired pods.")),
-                                                                ("format", Value::from("int32")),
-                                                                ("minimum", Value::from(0i64)),
-                                                                ("nullable", Value::Bool(true)),
-                                                                ("type", Value::from("integer")),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                    (
-                                                        "strategy",
-                                                        Value::Object(
-                                                            object([
-                                                                (
-                                                                    "description",
-                                                                    Value::from(
-                                                                        "The deployment strategy to use to replace existing pods with new ones.",
-                                                                    ),
-                                                                ),
-                                                                ("nullable", Value::Bool(true)),
-                                                                (
-                                                                    "properties",
-                                                                    Value::Object(
-                                                                        object([
-                                                                            (
-                                                                                "type",
-                                                                                Value::Object(
-                                                                                    object([
-                                                                                        ("description", Value::from("Type of deployment.")),
-                                                                                        (
-                                                                                            "enum",
-                                                                                            Value::Array(
-                                                                                                ::std::vec::Vec::from([
-                                                                                                    Value::from("Recreate"),
-                                                                                                    Value::from("RollingUpdate"),
-                                                                                                ]),
-                                                                                            ),
-                                                                                        ),
-                                                                                        ("nullable", Value::Bool(true)),
-                                                                                        ("type", Value::from("string")),
-                                                                                    ]),
-                                                                                ),
-                                                                            ),
-                                                                        ]),
-                                                                    ),
-                                                                ),
-                                                                ("type", Value::from("object")),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                ]),
-                                            ),
-                                        ),
-                                        ("type", Value::from("object")),
-                                        (
-                                            "x-kubernetes-validations",
-                                            Value::Array(
-                                                ::std::vec::Vec::from([
-                                                    Value::Object(
-                                                        object([
-                                                            ("message", Value::from("replicas must not be negative")),
-                                                            (
-                                                                "rule",
-                                                                Value::from("!has(self.replicas) || self.replicas >= 0"),
-                                                            ),
-                                                        ]),
-                                                    ),
-                                                ]),
-                                            ),
-                                        ),
-                                    ]),
-                                ),
-                            ),
-                            (
-                                "status",
-                                Value::Object(
-                                    object([
-                                        (
-                                            "description",
-                                            Value::from(
-                                                "The most recently observed status of the Deployment.",
-                                            ),
-                                        ),
-                                        (
-                                            "properties",
-                                            Value::Object(
-                                                object([
-                                                    (
-                                                        "conditions",
-                                                        Value::Object(
-                                                            object([
-                                                                (
-                                                                    "description",
-                                                                    Value::from(
-                                                                        "Represents the latest available observations of a deployment's\ncurrent state.",
-                                                                    ),
-                                                                ),
-                                                                (
-                                                                    "items",
-                                                                    Value::Object(
-                                                                        object([
-                                                                            (
-                                                                                "description",
-                                                                                Value::from(
-                                                                                    "DeploymentCondition describes the state of a deployment at a certain\npoint.",
-                                                                                ),
-                                                                            ),
-                                                                            (
-                                                                                "properties",
-                                                                                Value::Object(
-                                                                                    object([
-                                                                                        (
-                                                                                            "status",
-                                                                                            Value::Object(
-                                                                                                object([
-                                                                                                    (
-                                                                                                        "description",
-                                                                                                        Value::from(
-                                                                                                            "Status of the condition, one of True, False, Unknown.",
-                                                                                                        ),
-                                                                                                    ),
-                                                                                                    (
-                                                                                                        "enum",
-                                                                                                        Value::Array(
-                                                                                                            ::std::vec::Vec::from([
-                                                                                                                Value::from("True"),
-                                                                                                                Value::from("False"),
-                                                                                                                Value::from("Unknown"),
-                                                                                                            ]),
-                                                                                                        ),
-                                                                                                    ),
-                                                                                                    ("type", Value::from("string")),
-                                                                                                    (
-                                                                                                        "x-kubernetes-validations",
-                                                                                                        Value::Array(
-                                                                                                            ::std::vec::Vec::from([
-                                                                                                                Value::Object(
-                                                                                                                    object([
-                                                                                                                        ("message", Value::from("must not be empty")),
-                                                                                                                        ("reason", Value::from("FieldValueRequired")),
-                                                                                                                        ("rule", Value::from("self != ''")),
-                                                                                                                    ]),
-                                                                                                                ),
-                                                                                                            ]),
-                                                                                                        ),
-                                                                                                    ),
-                                                                                                ]),
-                                                                                            ),
-                                                                                        ),
-                                                                                        (
-                                                                                            "type",
-                                                                                            Value::Object(
-                                                                                                object([
-                                                                                                    (
-                                                                                                        "description",
-                                                                                                        Value::from("Type of deployment condition."),
-                                                                                                    ),
-                                                                                                    ("maxLength", Value::from(316i64)),
-                                                                                                    ("type", Value::from("string")),
-                                                                                                    (
-                                                                                                        "x-kubernetes-validations",
-                                                                                                        Value::Array(
-                                                                                                            ::std::vec::Vec::from([
-                                                                                                                Value::Object(
-                                                                                                                    object([
-                                                                                                                        ("message", Value::from("must not be empty")),
-                                                                                                                        ("reason", Value::from("FieldValueRequired")),
-                                                                                                                        ("rule", Value::from("self != ''")),
-                                                                                                                    ]),
-                                                                                                                ),
-                                                                                                            ]),
-                                                                                                        ),
-                                                                                                    ),
-                                                                                                ]),
-                                                                                            ),
-                                                                                        ),
-                                                                                    ]),
-                                                                                ),
-                                                                            ),
-                                                                            (
-                                                                                "required",
-                                                                                Value::Array(
-                                                                                    ::std::vec::Vec::from([
-                                                                                        Value::from("type"),
-                                                                                        Value::from("status"),
-                                                                                    ]),
-                                                                                ),
-                                                                            ),
-                                                                            ("type", Value::from("object")),
-                                                                        ]),
-                                                                    ),
-                                                                ),
-                                                                ("type", Value::from("array")),
-                                                                (
-                                                                    "x-kubernetes-list-map-keys",
-                                                                    Value::Array(::std::vec::Vec::from([Value::from("type")])),
-                                                                ),
-                                                                ("x-kubernetes-list-type", Value::from("map")),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                    (
-                                                        "observedGeneration",
-                                                        Value::Object(
-                                                            object([
-                                                                (
-                                                                    "description",
-                                                                    Value::from(
-                                                                        "The generation observed by the deployment controller. `monotonic`\nis an Alpha tag: a stable version marks its errors alpha.",
-                                                                    ),
-                                                                ),
-                                                                ("format", Value::from("int64")),
-                                                                ("minimum", Value::from(0i64)),
-                                                                ("nullable", Value::Bool(true)),
-                                                                ("type", Value::from("integer")),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                ]),
-                                            ),
-                                        ),
-                                        ("type", Value::from("object")),
-                                    ]),
-                                ),
-                            ),
-                        ]),
-                    ),
+            ),
+            ("format", Value::from("int32")),
+            ("minimum", Value::from(0i64)),
+            ("nullable", Value::Bool(true)),
+            ("type", Value::from("integer")),
+        ])
+    }
+    pub(super) fn schema_3() -> Map<String, Value> {
+        object([
+            ("description", Value::from("Number of desired pods.")),
+            ("format", Value::from("int32")),
+            ("minimum", Value::from(0i64)),
+            ("nullable", Value::Bool(true)),
+            ("type", Value::from("integer")),
+        ])
+    }
+    pub(super) fn schema_4() -> Map<String, Value> {
+        object([
+            ("description", Value::from("Type of deployment.")),
+            (
+                "enum",
+                Value::Array(
+                    ::std::vec::Vec::from([
+                        Value::from("Recreate"),
+                        Value::from("RollingUpdate"),
+                    ]),
                 ),
-                ("type", Value::from("object")),
-            ]),
-        )
+            ),
+            ("nullable", Value::Bool(true)),
+            ("type", Value::from("string")),
+        ])
+    }
+    pub(super) fn schema_5() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from(
+                    "The deployment strategy to use to replace existing pods with new ones.",
+                ),
+            ),
+            ("nullable", Value::Bool(true)),
+            ("properties", Value::Object(object([("type", Value::Object(schema_4()))]))),
+            ("type", Value::from("object")),
+        ])
+    }
+    pub(super) fn schema_6() -> Map<String, Value> {
+        object([
+            ("description", Value::from("The desired behaviour of the Deployment.")),
+            (
+                "properties",
+                Value::Object(
+                    object([
+                        ("minReadySeconds", Value::Object(schema_2())),
+                        ("replicas", Value::Object(schema_3())),
+                        ("strategy", Value::Object(schema_5())),
+                    ]),
+                ),
+            ),
+            ("type", Value::from("object")),
+            (
+                "x-kubernetes-validations",
+                Value::Array(
+                    ::std::vec::Vec::from([
+                        Value::Object(
+                            object([
+                                ("message", Value::from("replicas must not be negative")),
+                                (
+                                    "rule",
+                                    Value::from("!has(self.replicas) || self.replicas >= 0"),
+                                ),
+                            ]),
+                        ),
+                    ]),
+                ),
+            ),
+        ])
+    }
+    pub(super) fn schema_7() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from("Status of the condition, one of True, False, Unknown."),
+            ),
+            (
+                "enum",
+                Value::Array(
+                    ::std::vec::Vec::from([
+                        Value::from("True"),
+                        Value::from("False"),
+                        Value::from("Unknown"),
+                    ]),
+                ),
+            ),
+            ("type", Value::from("string")),
+            (
+                "x-kubernetes-validations",
+                Value::Array(
+                    ::std::vec::Vec::from([
+                        Value::Object(
+                            object([
+                                ("message", Value::from("must not be empty")),
+                                ("reason", Value::from("FieldValueRequired")),
+                                ("rule", Value::from("self != ''")),
+                            ]),
+                        ),
+                    ]),
+                ),
+            ),
+        ])
+    }
+    pub(super) fn schema_8() -> Map<String, Value> {
+        object([
+            ("description", Value::from("Type of deployment condition.")),
+            ("maxLength", Value::from(316i64)),
+            ("type", Value::from("string")),
+            (
+                "x-kubernetes-validations",
+                Value::Array(
+                    ::std::vec::Vec::from([
+                        Value::Object(
+                            object([
+                                ("message", Value::from("must not be empty")),
+                                ("reason", Value::from("FieldValueRequired")),
+                                ("rule", Value::from("self != ''")),
+                            ]),
+                        ),
+                    ]),
+                ),
+            ),
+        ])
+    }
+    pub(super) fn schema_9() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from(
+                    "DeploymentCondition describes the state of a deployment at a certain\npoint.",
+                ),
+            ),
+            (
+                "properties",
+                Value::Object(
+                    object([
+                        ("status", Value::Object(schema_7())),
+                        ("type", Value::Object(schema_8())),
+                    ]),
+                ),
+            ),
+            (
+                "required",
+                Value::Array(
+                    ::std::vec::Vec::from([Value::from("type"), Value::from("status")]),
+                ),
+            ),
+            ("type", Value::from("object")),
+        ])
+    }
+    pub(super) fn schema_10() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from(
+                    "Represents the latest available observations of a deployment's\ncurrent state.",
+                ),
+            ),
+            ("items", Value::Object(schema_9())),
+            ("type", Value::from("array")),
+            (
+                "x-kubernetes-list-map-keys",
+                Value::Array(::std::vec::Vec::from([Value::from("type")])),
+            ),
+            ("x-kubernetes-list-type", Value::from("map")),
+        ])
+    }
+    pub(super) fn schema_11() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from(
+                    "The generation observed by the deployment controller. `monotonic`\nis an Alpha tag: a stable version marks its errors alpha.",
+                ),
+            ),
+            ("format", Value::from("int64")),
+            ("minimum", Value::from(0i64)),
+            ("nullable", Value::Bool(true)),
+            ("type", Value::from("integer")),
+        ])
+    }
+    pub(super) fn schema_12() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from("The most recently observed status of the Deployment."),
+            ),
+            (
+                "properties",
+                Value::Object(
+                    object([
+                        ("conditions", Value::Object(schema_10())),
+                        ("observedGeneration", Value::Object(schema_11())),
+                    ]),
+                ),
+            ),
+            ("type", Value::from("object")),
+        ])
+    }
+    pub(super) fn schema_13() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from("Deployment enables declarative updates for Pods."),
+            ),
+            (
+                "properties",
+                Value::Object(
+                    object([
+                        ("apiVersion", Value::Object(schema_0())),
+                        ("kind", Value::Object(schema_0())),
+                        ("metadata", Value::Object(schema_1())),
+                        ("spec", Value::Object(schema_6())),
+                        ("status", Value::Object(schema_12())),
+                    ]),
+                ),
+            ),
+            ("type", Value::from("object")),
+        ])
     }
 }

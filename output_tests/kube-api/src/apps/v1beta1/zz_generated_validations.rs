@@ -249,151 +249,129 @@ impl ::schemars::JsonSchema for crate::apps::v1beta1::types::Scale {
         )
     }
     fn json_schema(_: &mut ::schemars::SchemaGenerator) -> ::schemars::Schema {
-        use ::serde_json::{Map, Value};
-        fn object<const N: usize>(entries: [(&str, Value); N]) -> Map<String, Value> {
-            entries.into_iter().map(|(key, value)| (key.to_owned(), value)).collect()
-        }
-        ::schemars::Schema::from(
-            object([
-                (
-                    "description",
-                    Value::from(
-                        "Scale represents a scaling request for a resource; served only at the\n`/scale` subresource.",
-                    ),
+        ::schemars::Schema::from(validation_gen_json_schemas::schema_7())
+    }
+}
+
+/// The objects of this file's CRD schemas, each once (the schemas
+/// call them where they hold them).
+mod validation_gen_json_schemas {
+    use ::serde_json::{Map, Value};
+    fn object<const N: usize>(entries: [(&str, Value); N]) -> Map<String, Value> {
+        entries.into_iter().map(|(key, value)| (key.to_owned(), value)).collect()
+    }
+    pub(super) fn schema_0() -> Map<String, Value> {
+        object([("type", Value::from("string"))])
+    }
+    pub(super) fn schema_1() -> Map<String, Value> {
+        object([("type", Value::from("object"))])
+    }
+    pub(super) fn schema_2() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from("The desired number of instances for the scaled object."),
+            ),
+            ("format", Value::from("int32")),
+            ("minimum", Value::from(0i64)),
+            ("nullable", Value::Bool(true)),
+            ("type", Value::from("integer")),
+        ])
+    }
+    pub(super) fn schema_3() -> Map<String, Value> {
+        object([
+            ("description", Value::from("The desired state of the scale.")),
+            (
+                "properties",
+                Value::Object(object([("replicas", Value::Object(schema_2()))])),
+            ),
+            ("type", Value::from("object")),
+        ])
+    }
+    pub(super) fn schema_4() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from(
+                    "The actual number of observed instances of the scaled object.",
                 ),
-                (
-                    "properties",
-                    Value::Object(
-                        object([
-                            (
-                                "apiVersion",
-                                Value::Object(object([("type", Value::from("string"))])),
-                            ),
-                            (
-                                "kind",
-                                Value::Object(object([("type", Value::from("string"))])),
-                            ),
-                            (
-                                "metadata",
-                                Value::Object(object([("type", Value::from("object"))])),
-                            ),
-                            (
-                                "spec",
-                                Value::Object(
-                                    object([
-                                        (
-                                            "description",
-                                            Value::from("The desired state of the scale."),
-                                        ),
-                                        (
-                                            "properties",
-                                            Value::Object(
-                                                object([
-                                                    (
-                                                        "replicas",
-                                                        Value::Object(
-                                                            object([
-                                                                (
-                                                                    "description",
-                                                                    Value::from(
-                                                                        "The desired number of instances for the scaled object.",
-                                                                    ),
-                                                                ),
-                                                                ("format", Value::from("int32")),
-                                                                ("minimum", Value::from(0i64)),
-                                                                ("nullable", Value::Bool(true)),
-                                                                ("type", Value::from("integer")),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                ]),
-                                            ),
-                                        ),
-                                        ("type", Value::from("object")),
-                                    ]),
-                                ),
-                            ),
-                            (
-                                "status",
-                                Value::Object(
-                                    object([
-                                        (
-                                            "description",
-                                            Value::from("The current status of the scale."),
-                                        ),
-                                        (
-                                            "properties",
-                                            Value::Object(
-                                                object([
-                                                    (
-                                                        "replicas",
-                                                        Value::Object(
-                                                            object([
-                                                                (
-                                                                    "description",
-                                                                    Value::from(
-                                                                        "The actual number of observed instances of the scaled object.",
-                                                                    ),
-                                                                ),
-                                                                ("format", Value::from("int32")),
-                                                                ("minimum", Value::from(0i64)),
-                                                                ("nullable", Value::Bool(true)),
-                                                                ("type", Value::from("integer")),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                    (
-                                                        "selector",
-                                                        Value::Object(
-                                                            object([
-                                                                (
-                                                                    "additionalProperties",
-                                                                    Value::Object(object([("type", Value::from("string"))])),
-                                                                ),
-                                                                (
-                                                                    "description",
-                                                                    Value::from(
-                                                                        "The label query over pods; a beta tag, fine bare in a beta version.",
-                                                                    ),
-                                                                ),
-                                                                ("nullable", Value::Bool(true)),
-                                                                ("type", Value::from("object")),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                ]),
-                                            ),
-                                        ),
-                                        ("type", Value::from("object")),
-                                        (
-                                            "x-kubernetes-validations",
-                                            Value::Array(
-                                                ::std::vec::Vec::from([
-                                                    Value::Object(
-                                                        object([
-                                                            ("fieldPath", Value::from(".selector")),
-                                                            ("message", Value::from("may not be set")),
-                                                            ("optionalOldSelf", Value::Bool(true)),
-                                                            ("reason", Value::from("FieldValueForbidden")),
-                                                            (
-                                                                "rule",
-                                                                Value::from(
-                                                                    "!(has(self.selector) && size(self.selector) != 0) || (oldSelf.hasValue() && has(oldSelf.value().selector) && has(self.selector) && oldSelf.value().selector == self.selector)",
-                                                                ),
-                                                            ),
-                                                        ]),
-                                                    ),
-                                                ]),
-                                            ),
-                                        ),
-                                    ]),
-                                ),
-                            ),
-                        ]),
-                    ),
+            ),
+            ("format", Value::from("int32")),
+            ("minimum", Value::from(0i64)),
+            ("nullable", Value::Bool(true)),
+            ("type", Value::from("integer")),
+        ])
+    }
+    pub(super) fn schema_5() -> Map<String, Value> {
+        object([
+            ("additionalProperties", Value::Object(schema_0())),
+            (
+                "description",
+                Value::from(
+                    "The label query over pods; a beta tag, fine bare in a beta version.",
                 ),
-                ("type", Value::from("object")),
-            ]),
-        )
+            ),
+            ("nullable", Value::Bool(true)),
+            ("type", Value::from("object")),
+        ])
+    }
+    pub(super) fn schema_6() -> Map<String, Value> {
+        object([
+            ("description", Value::from("The current status of the scale.")),
+            (
+                "properties",
+                Value::Object(
+                    object([
+                        ("replicas", Value::Object(schema_4())),
+                        ("selector", Value::Object(schema_5())),
+                    ]),
+                ),
+            ),
+            ("type", Value::from("object")),
+            (
+                "x-kubernetes-validations",
+                Value::Array(
+                    ::std::vec::Vec::from([
+                        Value::Object(
+                            object([
+                                ("fieldPath", Value::from(".selector")),
+                                ("message", Value::from("may not be set")),
+                                ("optionalOldSelf", Value::Bool(true)),
+                                ("reason", Value::from("FieldValueForbidden")),
+                                (
+                                    "rule",
+                                    Value::from(
+                                        "!(has(self.selector) && size(self.selector) != 0) || (oldSelf.hasValue() && has(oldSelf.value().selector) && has(self.selector) && oldSelf.value().selector == self.selector)",
+                                    ),
+                                ),
+                            ]),
+                        ),
+                    ]),
+                ),
+            ),
+        ])
+    }
+    pub(super) fn schema_7() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from(
+                    "Scale represents a scaling request for a resource; served only at the\n`/scale` subresource.",
+                ),
+            ),
+            (
+                "properties",
+                Value::Object(
+                    object([
+                        ("apiVersion", Value::Object(schema_0())),
+                        ("kind", Value::Object(schema_0())),
+                        ("metadata", Value::Object(schema_1())),
+                        ("spec", Value::Object(schema_3())),
+                        ("status", Value::Object(schema_6())),
+                    ]),
+                ),
+            ),
+            ("type", Value::from("object")),
+        ])
     }
 }

@@ -198,173 +198,148 @@ impl ::schemars::JsonSchema for CronJob {
         )
     }
     fn json_schema(_: &mut ::schemars::SchemaGenerator) -> ::schemars::Schema {
-        use ::serde_json::{Map, Value};
-        fn object<const N: usize>(entries: [(&str, Value); N]) -> Map<String, Value> {
-            entries.into_iter().map(|(key, value)| (key.to_owned(), value)).collect()
-        }
-        ::schemars::Schema::from(
-            object([
-                (
-                    "description",
-                    Value::from(
-                        "CronJob represents the configuration of a single cron job.",
-                    ),
+        ::schemars::Schema::from(validation_gen_json_schemas::schema_8())
+    }
+}
+
+/// The objects of this file's CRD schemas, each once (the schemas
+/// call them where they hold them).
+mod validation_gen_json_schemas {
+    use ::serde_json::{Map, Value};
+    fn object<const N: usize>(entries: [(&str, Value); N]) -> Map<String, Value> {
+        entries.into_iter().map(|(key, value)| (key.to_owned(), value)).collect()
+    }
+    pub(super) fn schema_0() -> Map<String, Value> {
+        object([("type", Value::from("string"))])
+    }
+    pub(super) fn schema_1() -> Map<String, Value> {
+        object([("type", Value::from("object"))])
+    }
+    pub(super) fn schema_2() -> Map<String, Value> {
+        object([
+            ("type", Value::from("string")),
+            (
+                "x-kubernetes-validations",
+                Value::Array(
+                    ::std::vec::Vec::from([
+                        Value::Object(
+                            object([
+                                ("message", Value::from("must not be empty")),
+                                ("reason", Value::from("FieldValueRequired")),
+                                ("rule", Value::from("self != ''")),
+                            ]),
+                        ),
+                    ]),
                 ),
-                (
-                    "properties",
-                    Value::Object(
-                        object([
-                            (
-                                "apiVersion",
-                                Value::Object(object([("type", Value::from("string"))])),
-                            ),
-                            (
-                                "kind",
-                                Value::Object(object([("type", Value::from("string"))])),
-                            ),
-                            (
-                                "metadata",
-                                Value::Object(object([("type", Value::from("object"))])),
-                            ),
-                            (
-                                "spec",
-                                Value::Object(
-                                    object([
-                                        (
-                                            "properties",
-                                            Value::Object(
-                                                object([
-                                                    (
-                                                        "failurePolicy",
-                                                        Value::Object(
-                                                            object([
-                                                                (
-                                                                    "description",
-                                                                    Value::from("What to do with a failed job."),
-                                                                ),
-                                                                ("nullable", Value::Bool(true)),
-                                                                (
-                                                                    "properties",
-                                                                    Value::Object(
-                                                                        object([
-                                                                            (
-                                                                                "action",
-                                                                                Value::Object(
-                                                                                    object([
-                                                                                        ("type", Value::from("string")),
-                                                                                        (
-                                                                                            "x-kubernetes-validations",
-                                                                                            Value::Array(
-                                                                                                ::std::vec::Vec::from([
-                                                                                                    Value::Object(
-                                                                                                        object([
-                                                                                                            ("message", Value::from("must not be empty")),
-                                                                                                            ("reason", Value::from("FieldValueRequired")),
-                                                                                                            ("rule", Value::from("self != ''")),
-                                                                                                        ]),
-                                                                                                    ),
-                                                                                                ]),
-                                                                                            ),
-                                                                                        ),
-                                                                                    ]),
-                                                                                ),
-                                                                            ),
-                                                                            (
-                                                                                "message",
-                                                                                Value::Object(
-                                                                                    object([
-                                                                                        ("maxLength", Value::from(63i64)),
-                                                                                        ("nullable", Value::Bool(true)),
-                                                                                        ("type", Value::from("string")),
-                                                                                    ]),
-                                                                                ),
-                                                                            ),
-                                                                        ]),
-                                                                    ),
-                                                                ),
-                                                                (
-                                                                    "required",
-                                                                    Value::Array(::std::vec::Vec::from([Value::from("action")])),
-                                                                ),
-                                                                ("type", Value::from("object")),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                    (
-                                                        "schedule",
-                                                        Value::Object(
-                                                            object([
-                                                                (
-                                                                    "description",
-                                                                    Value::from("The schedule in Cron format."),
-                                                                ),
-                                                                ("maxLength", Value::from(128i64)),
-                                                                ("type", Value::from("string")),
-                                                                (
-                                                                    "x-kubernetes-validations",
-                                                                    Value::Array(
-                                                                        ::std::vec::Vec::from([
-                                                                            Value::Object(
-                                                                                object([
-                                                                                    ("message", Value::from("must not be empty")),
-                                                                                    ("reason", Value::from("FieldValueRequired")),
-                                                                                    ("rule", Value::from("self != ''")),
-                                                                                ]),
-                                                                            ),
-                                                                        ]),
-                                                                    ),
-                                                                ),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                    (
-                                                        "successfulJobsHistoryLimit",
-                                                        Value::Object(
-                                                            object([
-                                                                (
-                                                                    "description",
-                                                                    Value::from(
-                                                                        "How many successful finished jobs to keep; an alpha tag, fine bare\nin an alpha version.",
-                                                                    ),
-                                                                ),
-                                                                ("format", Value::from("int32")),
-                                                                ("minimum", Value::from(0i64)),
-                                                                ("nullable", Value::Bool(true)),
-                                                                ("type", Value::from("integer")),
-                                                                (
-                                                                    "x-kubernetes-validations",
-                                                                    Value::Array(
-                                                                        ::std::vec::Vec::from([
-                                                                            Value::Object(
-                                                                                object([
-                                                                                    ("message", Value::from("must not be equal to 1000")),
-                                                                                    ("rule", Value::from("self != 1000")),
-                                                                                ]),
-                                                                            ),
-                                                                        ]),
-                                                                    ),
-                                                                ),
-                                                            ]),
-                                                        ),
-                                                    ),
-                                                ]),
-                                            ),
-                                        ),
-                                        (
-                                            "required",
-                                            Value::Array(
-                                                ::std::vec::Vec::from([Value::from("schedule")]),
-                                            ),
-                                        ),
-                                        ("type", Value::from("object")),
-                                    ]),
-                                ),
-                            ),
-                        ]),
-                    ),
+            ),
+        ])
+    }
+    pub(super) fn schema_3() -> Map<String, Value> {
+        object([
+            ("maxLength", Value::from(63i64)),
+            ("nullable", Value::Bool(true)),
+            ("type", Value::from("string")),
+        ])
+    }
+    pub(super) fn schema_4() -> Map<String, Value> {
+        object([
+            ("description", Value::from("What to do with a failed job.")),
+            ("nullable", Value::Bool(true)),
+            (
+                "properties",
+                Value::Object(
+                    object([
+                        ("action", Value::Object(schema_2())),
+                        ("message", Value::Object(schema_3())),
+                    ]),
                 ),
-                ("type", Value::from("object")),
-            ]),
-        )
+            ),
+            ("required", Value::Array(::std::vec::Vec::from([Value::from("action")]))),
+            ("type", Value::from("object")),
+        ])
+    }
+    pub(super) fn schema_5() -> Map<String, Value> {
+        object([
+            ("description", Value::from("The schedule in Cron format.")),
+            ("maxLength", Value::from(128i64)),
+            ("type", Value::from("string")),
+            (
+                "x-kubernetes-validations",
+                Value::Array(
+                    ::std::vec::Vec::from([
+                        Value::Object(
+                            object([
+                                ("message", Value::from("must not be empty")),
+                                ("reason", Value::from("FieldValueRequired")),
+                                ("rule", Value::from("self != ''")),
+                            ]),
+                        ),
+                    ]),
+                ),
+            ),
+        ])
+    }
+    pub(super) fn schema_6() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from(
+                    "How many successful finished jobs to keep; an alpha tag, fine bare\nin an alpha version.",
+                ),
+            ),
+            ("format", Value::from("int32")),
+            ("minimum", Value::from(0i64)),
+            ("nullable", Value::Bool(true)),
+            ("type", Value::from("integer")),
+            (
+                "x-kubernetes-validations",
+                Value::Array(
+                    ::std::vec::Vec::from([
+                        Value::Object(
+                            object([
+                                ("message", Value::from("must not be equal to 1000")),
+                                ("rule", Value::from("self != 1000")),
+                            ]),
+                        ),
+                    ]),
+                ),
+            ),
+        ])
+    }
+    pub(super) fn schema_7() -> Map<String, Value> {
+        object([
+            (
+                "properties",
+                Value::Object(
+                    object([
+                        ("failurePolicy", Value::Object(schema_4())),
+                        ("schedule", Value::Object(schema_5())),
+                        ("successfulJobsHistoryLimit", Value::Object(schema_6())),
+                    ]),
+                ),
+            ),
+            ("required", Value::Array(::std::vec::Vec::from([Value::from("schedule")]))),
+            ("type", Value::from("object")),
+        ])
+    }
+    pub(super) fn schema_8() -> Map<String, Value> {
+        object([
+            (
+                "description",
+                Value::from("CronJob represents the configuration of a single cron job."),
+            ),
+            (
+                "properties",
+                Value::Object(
+                    object([
+                        ("apiVersion", Value::Object(schema_0())),
+                        ("kind", Value::Object(schema_0())),
+                        ("metadata", Value::Object(schema_1())),
+                        ("spec", Value::Object(schema_7())),
+                    ]),
+                ),
+            ),
+            ("type", Value::from("object")),
+        ])
     }
 }
