@@ -159,7 +159,8 @@ pub fn validate_chain_into(
             let path = path.child("value");
             errs.append(validate::minimum(op, &path, value, old_value, 0));
         }
-    } {
+    }
+    {
         let stop = obj.next.is_none();
         if !stop {
             let path = path.child("next");

@@ -619,7 +619,9 @@ fn breaks_between(previous: &Tok, previous_step: Step, before_previous: Option<&
         Tok::Word(word) => word.class != Class::Continues,
         Tok::Doc(_) => true,
         Tok::Op(op) => matches!(op.bytes(), b"#" | b"#!" | b"::" | b"*"),
-        Tok::Group { .. } => false,
+        // A block statement after an `if` (`} {` would read as a missing
+        // `else`).
+        Tok::Group { delimiter, .. } => *delimiter == Delimiter::Brace,
     }
 }
 
@@ -723,6 +725,24 @@ pub fn validate_foo(
 }
 "#
         );
+    }
+
+    #[test]
+    fn a_block_statement_after_an_if_starts_its_own_line() {
+        let text = laid_out(quote! {
+            fn f(a: bool) {
+                if a {
+                    let x = 1;
+                    g(x);
+                }
+                {
+                    let y = 2;
+                    g(y);
+                }
+            }
+        });
+        assert!(!text.contains("} {"), "{text}");
+        assert!(text.contains("    }\n    {\n"), "{text}");
     }
 
     #[test]

@@ -315,7 +315,8 @@ pub fn validate_foo_transitions_into(
     };
     if old.is_none() {
         return;
-    } {
+    }
+    {
         let path = path.child("spec");
         validate_foo_spec_transitions_into(
             op,

@@ -43,7 +43,8 @@ pub fn validate_scaling_into(
     if !(op.is_update() && old.is_some_and(|old| obj.name.semantic_eq(&old.name))) {
         let path = path.child("name");
         errs.append(CEL_RULE_1.check(op, &path, Some(&obj.name), old.map(|old| &old.name)));
-    } {
+    }
+    {
         let path = path.child("label");
         errs.append(CEL_RULE_2.check(
             op,
@@ -215,7 +216,8 @@ pub fn validate_scaling_transitions_into(
             obj.label.as_ref(),
             old.and_then(|old| old.label.as_ref()),
         ));
-    } {
+    }
+    {
         let path = path.child("keyedItems");
         let tlist = &obj.keyed_items;
         let old_tlist = validate::OldIndex::new(
@@ -232,7 +234,8 @@ pub fn validate_scaling_transitions_into(
                 validate_item_transitions_into(op, &path, Some(item), old_item, errs);
             }
         }
-    } {
+    }
+    {
         let path = path.child("limits");
         let tmap = &obj.limits;
         let old_tmap = old.map(|old| &old.limits);
@@ -441,7 +444,8 @@ pub fn validate_revisioned_transitions_into(
     };
     if old.is_none() {
         return;
-    } {
+    }
+    {
         let path = path.child("revision");
         errs.append(CEL_RULE_11.check(op, &path, Some(&obj.revision), old.map(|old| &old.revision)));
     }
@@ -597,7 +601,8 @@ pub fn validate_generations_transitions_into(
     };
     if old.is_none() {
         return;
-    } {
+    }
+    {
         let path = path.child("nested");
         validate_nested_transitions_into(
             op,
@@ -606,7 +611,8 @@ pub fn validate_generations_transitions_into(
             old.map(|old| &old.nested),
             errs,
         );
-    } {
+    }
+    {
         let path = path.child("counters");
         let tlist = &obj.counters;
         let old_tlist = validate::OldIndex::new(
@@ -623,7 +629,8 @@ pub fn validate_generations_transitions_into(
                 validate_counter_transitions_into(op, &path, Some(item), old_item, errs);
             }
         }
-    } {
+    }
+    {
         let path = path.child("byName");
         let tmap = &obj.by_name;
         let old_tmap = old.map(|old| &old.by_name);
@@ -710,10 +717,12 @@ pub fn validate_nested_transitions_into(
     };
     if old.is_none() {
         return;
-    } {
+    }
+    {
         let path = path.child("count");
         errs.append(CEL_RULE_13.check(op, &path, Some(&obj.count), old.map(|old| &old.count)));
-    } {
+    }
+    {
         let path = path.child("inner");
         validate_counter_transitions_into(
             op,
@@ -879,7 +888,8 @@ pub fn validate_fleet_into(
                 errs
             });
         }
-    } {
+    }
+    {
         let (value, old_value) = (Some(obj.pools.as_slice()), old.map(|old| old.pools.as_slice()));
         let path = path.child("pools");
         errs.append({
@@ -992,7 +1002,8 @@ pub fn validate_fleet_into(
                 errs
             });
         }
-    } {
+    }
+    {
         let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
         let path = path.child("quotas");
         errs.append({
@@ -1134,7 +1145,8 @@ pub fn validate_fleet_into(
                 errs
             });
         }
-    } {
+    }
+    {
         let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
         let path = path.child("labels");
         errs.append({
@@ -1179,7 +1191,8 @@ pub fn validate_fleet_into(
                 errs
             });
         }
-    } {
+    }
+    {
         let (value, old_value) = (Some(obj.steps.as_slice()), old.map(|old| old.steps.as_slice()));
         let path = path.child("steps");
         errs.append({
@@ -1241,7 +1254,8 @@ pub fn validate_fleet_into(
                 validate_pool_into(op, &path, Some(item), old_item, errs);
             }
         }
-    } {
+    }
+    {
         let (value, old_value) = (Some(&obj.revisions), old.map(|old| &old.revisions));
         let path = path.child("revisions");
         errs.append({
@@ -1282,7 +1296,8 @@ pub fn validate_fleet_transitions_into(
     };
     if old.is_none() {
         return;
-    } {
+    }
+    {
         let path = path.child("pools");
         let (value, old_value) = (Some(obj.pools.as_slice()), old.map(|old| old.pools.as_slice()));
         errs.append({
@@ -1307,7 +1322,8 @@ pub fn validate_fleet_transitions_into(
             }
             errs
         });
-    } {
+    }
+    {
         let path = path.child("quotas");
         let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
         errs.append({
@@ -1321,7 +1337,8 @@ pub fn validate_fleet_transitions_into(
             }
             errs
         });
-    } {
+    }
+    {
         let path = path.child("labels");
         let (value, old_value) = (Some(&obj.labels), old.map(|old| &old.labels));
         errs.append({
@@ -1335,7 +1352,8 @@ pub fn validate_fleet_transitions_into(
             }
             errs
         });
-    } {
+    }
+    {
         let path = path.child("steps");
         let (value, old_value) = (Some(obj.steps.as_slice()), old.map(|old| old.steps.as_slice()));
         errs.append({
@@ -1360,7 +1378,8 @@ pub fn validate_fleet_transitions_into(
             }
             errs
         });
-    } {
+    }
+    {
         let path = path.child("revisions");
         let (value, old_value) = (Some(&obj.revisions), old.map(|old| &old.revisions));
         errs.append({
@@ -2215,7 +2234,8 @@ pub fn validate_limited_into(
                 validate_item_transitions_into(op, &path, Some(item), old_item, errs);
             }
         }
-    } {
+    }
+    {
         let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
         let path = path.child("quotas");
         errs.append({
@@ -2359,7 +2379,8 @@ pub fn validate_limited_transitions_into(
     };
     if old.is_none() {
         return;
-    } {
+    }
+    {
         let path = path.child("items");
         let tlist = &obj.items;
         let old_tlist = validate::OldIndex::new(
@@ -2376,7 +2397,8 @@ pub fn validate_limited_transitions_into(
                 validate_item_transitions_into(op, &path, Some(item), old_item, errs);
             }
         }
-    } {
+    }
+    {
         let path = path.child("quotas");
         let (value, old_value) = (Some(&obj.quotas), old.map(|old| &old.quotas));
         errs.append({

@@ -540,7 +540,8 @@ pub fn validate_growing_transitions_into(
     };
     if old.is_none() {
         return;
-    } {
+    }
+    {
         let path = path.child("entries");
         let (value, old_value) = (
             Some(obj.entries.as_slice()),

@@ -211,7 +211,8 @@ pub fn validate_member_unpaired_into(
     {
         let path = path.child("host");
         errs.append(CEL_RULE_2.check(op, &path, Some(&obj.host), None));
-    } {
+    }
+    {
         let path = path.child("cert");
         validate_cert_unpaired_into(op, &path, obj.cert.as_ref(), errs);
     }

@@ -36,7 +36,8 @@ pub fn validate_node_into(
         let (value, old_value) = (Some(&obj.value), old.map(|old| &old.value));
         let path = path.child("value");
         errs.append(validate::minimum(op, &path, value, old_value, 0));
-    } {
+    }
+    {
         let path = path.child("next");
         validate_node_into(
             op,
