@@ -1,0 +1,140 @@
+//! Kubernetes' built-in API types, converted from the Go sources of
+//! `k8s.io/api` by `cargo xtask k8s-api` with their doc comments and so with
+//! their `+k8s:` declarative validation tags, and the validation
+//! validation-gen generates from those tags (`cargo xtask codegen`): the API
+//! server's own field checks of the group/versions upstream opted in. See
+//! the README for what is converted and how to regenerate it.
+
+// The converted Go doc comments are prose for godoc, not rustdoc.
+#![allow(rustdoc::broken_intra_doc_links, rustdoc::bare_urls, rustdoc::invalid_html_tags)]
+
+mod kinds;
+pub mod meta;
+pub mod rbac;
+
+use serde::de::DeserializeOwned;
+use serde::de::Error as _;
+use serde_json::Value;
+use validation_runtime::{ErrorList, Operation, Path, StabilityLevel};
+
+/// A kind's decoding and generated validation, on JSON values.
+type ValidateJson = fn(&Operation, &Value, Option<&Value>) -> Result<ErrorList, serde_json::Error>;
+
+/// The generated validation of a root type.
+type Generated<T> = fn(&Operation, &Path<'_>, Option<&T>, Option<&T>) -> ErrorList;
+
+/// Whether this crate has the declarative validation of `kind` in
+/// `api_version` (`group/version`, or `version` for the core group).
+pub fn has_kind(api_version: &str, kind: &str) -> bool {
+    lookup(api_version, kind).is_some()
+}
+
+/// The `(apiVersion, kind)` pairs this crate validates.
+pub fn kinds() -> impl Iterator<Item = (&'static str, &'static str)> {
+    kinds::KINDS.iter().map(|(api_version, kind, _)| (*api_version, *kind))
+}
+
+fn lookup(api_version: &str, kind: &str) -> Option<ValidateJson> {
+    kinds::KINDS
+        .iter()
+        .find(|(v, k, _)| *v == api_version && *k == kind)
+        .map(|(_, _, f)| *f)
+}
+
+/// Decodes `object` (and `old`, for an update) into the kind's Rust type
+/// and runs its generated validation: every error, of every stability
+/// level (see [`enforced`]). `None` when this crate does not have the kind;
+/// a decoding error when the value does not have the type's shape (a
+/// wrong JSON type, which the kind's schema reports).
+pub fn validate(
+    api_version: &str,
+    kind: &str,
+    op: &Operation,
+    object: &Value,
+    old: Option<&Value>,
+) -> Option<Result<ErrorList, serde_json::Error>> {
+    lookup(api_version, kind).map(|f| f(op, object, old))
+}
+
+/// The errors an API server returns by default: those of stable and beta
+/// validations. Alpha ones are only compared with the hand-written
+/// validation's (shadowed) unless their feature gate is on, which is off by
+/// default.
+pub fn enforced(errs: ErrorList) -> ErrorList {
+    let mut kept = ErrorList::new();
+    for e in errs.into_vec() {
+        if e.stability_level != StabilityLevel::Alpha {
+            kept.push(e);
+        }
+    }
+    kept
+}
+
+fn decode_and_validate<T: DeserializeOwned>(
+    op: &Operation,
+    object: &Value,
+    old: Option<&Value>,
+    generated: Generated<T>,
+) -> Result<ErrorList, serde_json::Error> {
+    let new: T = decode(object)?;
+    let old: Option<T> = old.map(decode).transpose()?;
+    Ok(generated(op, &Path::root(), Some(&new), old.as_ref()))
+}
+
+/// How deep a value this crate decodes: decoding recurses once per level
+/// (unknown members too, to skip them). Kubernetes' own types nest far less;
+/// a deeper value is a decoding error, left to the schema checks.
+pub const MAX_DECODE_DEPTH: usize = 1_000;
+
+/// Decodes as Go's `encoding/json` does into these types: a `null` member
+/// leaves the field's zero value (`None`, empty, 0), as an absent one does.
+fn decode<T: DeserializeOwned>(value: &Value) -> Result<T, serde_json::Error> {
+    let (depth, has_null_member) = scan(value);
+    if depth > MAX_DECODE_DEPTH {
+        return Err(serde_json::Error::custom(format!(
+            "the object is nested more than {MAX_DECODE_DEPTH} levels deep"
+        )));
+    }
+    if has_null_member {
+        T::deserialize(without_null_members(value))
+    } else {
+        T::deserialize(value)
+    }
+}
+
+/// The nesting depth of `value` and whether any object in it has a `null`
+/// member (iterative: no recursion on deep values).
+fn scan(value: &Value) -> (usize, bool) {
+    let (mut deepest, mut has_null_member) = (0, false);
+    let mut stack = vec![(value, 0)];
+    while let Some((v, depth)) = stack.pop() {
+        deepest = deepest.max(depth);
+        match v {
+            Value::Object(map) => {
+                has_null_member |= map.values().any(Value::is_null);
+                stack.extend(map.values().map(|member| (member, depth + 1)));
+            }
+            Value::Array(items) => stack.extend(items.iter().map(|item| (item, depth + 1))),
+            _ => {}
+        }
+    }
+    (deepest, has_null_member)
+}
+
+/// `value` without its objects' `null` members, built bottom-up without
+/// recursion.
+fn without_null_members(value: &Value) -> Value {
+    let mut copy = value.clone();
+    let mut stack = vec![&mut copy];
+    while let Some(v) = stack.pop() {
+        match v {
+            Value::Object(map) => {
+                map.retain(|_, member| !member.is_null());
+                stack.extend(map.values_mut());
+            }
+            Value::Array(items) => stack.extend(items.iter_mut()),
+            _ => {}
+        }
+    }
+    copy
+}

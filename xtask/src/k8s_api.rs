@@ -1,0 +1,1000 @@
+//! `cargo xtask k8s-api --from PATH`: converts the Go type declarations of
+//! the `k8s.io/api` group/versions in [`GROUP_VERSIONS`] (a checkout at
+//! PATH) into the Rust types of `validation-builtins-api`, in the shapes
+//! validation-gen reads, keeping every doc comment and so every `+k8s:`
+//! tag. `cargo xtask codegen` then generates their validation.
+//!
+//! The Go reader is line-oriented: it reads gofmt-formatted declarations
+//! (as every `types.go` of `k8s.io/api` is) and reports any line inside a
+//! type declaration it does not understand, so nothing is skipped silently.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::Path;
+
+use heck::{ToShoutySnakeCase, ToSnakeCase};
+
+/// The group/versions converted: `k8s.io/api` package directory, the
+/// group's name (its `+groupName`).
+pub const GROUP_VERSIONS: &[(&str, &str, &str)] = &[("rbac", "v1", "rbac.authorization.k8s.io")];
+
+/// The crate written.
+const CRATE: &str = "validation-builtins-api";
+
+/// Types of other packages and the Rust types they map to. Their
+/// validation (if any) is not converted: these are the types
+/// `k8s.io/apimachinery` owns, taken from `k8s-openapi` as the repo's other
+/// Kubernetes-shaped crates take them.
+const EXTERNAL_TYPES: &[(&str, &str)] = &[
+    ("metav1.TypeMeta", "crate::meta::TypeMeta"),
+    (
+        "metav1.ObjectMeta",
+        "k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta",
+    ),
+    (
+        "metav1.ListMeta",
+        "k8s_openapi::apimachinery::pkg::apis::meta::v1::ListMeta",
+    ),
+    (
+        "metav1.LabelSelector",
+        "k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector",
+    ),
+    ("metav1.Time", "k8s_openapi::apimachinery::pkg::apis::meta::v1::Time"),
+    (
+        "metav1.MicroTime",
+        "k8s_openapi::apimachinery::pkg::apis::meta::v1::MicroTime",
+    ),
+    (
+        "metav1.Condition",
+        "k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition",
+    ),
+    (
+        "intstr.IntOrString",
+        "k8s_openapi::apimachinery::pkg::util::intstr::IntOrString",
+    ),
+    (
+        "resource.Quantity",
+        "k8s_openapi::apimachinery::pkg::api::resource::Quantity",
+    ),
+    ("types.UID", "String"),
+];
+
+/// Go's predeclared types and their Rust equivalents.
+const PRIMITIVES: &[(&str, &str)] = &[
+    ("string", "String"),
+    ("bool", "bool"),
+    ("int", "i64"),
+    ("int32", "i32"),
+    ("int64", "i64"),
+    ("uint32", "u32"),
+    ("uint64", "u64"),
+    ("float32", "f32"),
+    ("float64", "f64"),
+];
+
+/// A Go type expression.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GoType {
+    /// A predeclared or local named type.
+    Named(String),
+    /// `pkg.Name`.
+    Qualified(String, String),
+    Pointer(Box<GoType>),
+    Slice(Box<GoType>),
+    Map(Box<GoType>, Box<GoType>),
+}
+
+/// One struct field.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GoField {
+    /// The declared name; for an embedded field, its type's name.
+    pub name: String,
+    pub ty: GoType,
+    pub embedded: bool,
+    /// The `json` struct tag's name and options, when there is one.
+    pub json: Option<(String, Vec<String>)>,
+    pub doc: Vec<String>,
+}
+
+/// One type declaration.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GoDecl {
+    Struct {
+        name: String,
+        doc: Vec<String>,
+        fields: Vec<GoField>,
+    },
+    /// `type Name T` (`alias`: `type Name = T`).
+    Defined {
+        name: String,
+        doc: Vec<String>,
+        ty: GoType,
+        alias: bool,
+    },
+}
+
+impl GoDecl {
+    fn name(&self) -> &str {
+        match self {
+            GoDecl::Struct { name, .. } | GoDecl::Defined { name, .. } => name,
+        }
+    }
+}
+
+/// What one Go file declares: its types in order and its typed constants
+/// (type name to `(constant, value)`).
+#[derive(Debug, Default, PartialEq)]
+pub struct GoFile {
+    pub decls: Vec<GoDecl>,
+    pub consts: BTreeMap<String, Vec<(String, String)>>,
+}
+
+/// A parse error with its 1-based line.
+fn error(line: usize, message: impl std::fmt::Display) -> String {
+    format!("line {line}: {message}")
+}
+
+/// Parses a type expression (`*[]map[string]pkg.T`).
+pub fn parse_type(text: &str) -> Result<GoType, String> {
+    let text = text.trim();
+    if let Some(rest) = text.strip_prefix('*') {
+        return Ok(GoType::Pointer(Box::new(parse_type(rest)?)));
+    }
+    if let Some(rest) = text.strip_prefix("[]") {
+        return Ok(GoType::Slice(Box::new(parse_type(rest)?)));
+    }
+    if let Some(rest) = text.strip_prefix("map[") {
+        let mut depth = 1usize;
+        for (i, c) in rest.char_indices() {
+            match c {
+                '[' => depth += 1,
+                ']' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        let key = parse_type(&rest[..i])?;
+                        let value = parse_type(&rest[i + 1..])?;
+                        return Ok(GoType::Map(Box::new(key), Box::new(value)));
+                    }
+                }
+                _ => {}
+            }
+        }
+        return Err(format!("unclosed map key in `{text}`"));
+    }
+    let is_ident = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_alphanumeric() || c == '_');
+    match text.split_once('.') {
+        Some((pkg, name)) if is_ident(pkg) && is_ident(name) => Ok(GoType::Qualified(pkg.into(), name.into())),
+        None if is_ident(text) => Ok(GoType::Named(text.into())),
+        _ => Err(format!("unsupported type expression `{text}`")),
+    }
+}
+
+/// The `json:"name,opts"` part of a struct tag.
+fn json_tag(tag: &str) -> Option<(String, Vec<String>)> {
+    let start = tag.find("json:\"")? + "json:\"".len();
+    let end = start + tag[start..].find('"')?;
+    let mut parts = tag[start..end].split(',');
+    let name = parts.next().unwrap_or_default().to_owned();
+    Some((name, parts.map(str::to_owned).collect()))
+}
+
+/// Parses one field line (`Name Type `tag``, `pkg.Embedded `tag``).
+fn parse_field(line: &str, doc: Vec<String>) -> Result<Vec<GoField>, String> {
+    let (decl, tag) = match (line.find('`'), line.rfind('`')) {
+        (Some(open), Some(close)) if close > open => (&line[..open], Some(&line[open + 1..close])),
+        _ => (line.split("//").next().unwrap_or(line), None),
+    };
+    if decl.contains("struct {") || decl.contains("interface {") {
+        return Err(format!("anonymous struct or interface field `{}`", line.trim()));
+    }
+    let json = tag.and_then(json_tag);
+    let words: Vec<&str> = decl.split_whitespace().collect();
+    match words.as_slice() {
+        [ty] => {
+            let ty = parse_type(ty)?;
+            let name = match &ty {
+                GoType::Named(n) | GoType::Qualified(_, n) => n.clone(),
+                GoType::Pointer(inner) => match inner.as_ref() {
+                    GoType::Named(n) | GoType::Qualified(_, n) => n.clone(),
+                    _ => return Err(format!("unsupported embedded field `{line}`")),
+                },
+                _ => return Err(format!("unsupported embedded field `{line}`")),
+            };
+            Ok(vec![GoField {
+                name,
+                ty,
+                embedded: true,
+                json,
+                doc,
+            }])
+        }
+        [names @ .., ty] if !names.is_empty() => {
+            let ty = parse_type(ty)?;
+            let names = names.join(" ");
+            Ok(names
+                .split(',')
+                .map(|name| GoField {
+                    name: name.trim().to_owned(),
+                    ty: ty.clone(),
+                    embedded: false,
+                    json: json.clone(),
+                    doc: doc.clone(),
+                })
+                .collect())
+        }
+        _ => Err(format!("unsupported field `{line}`")),
+    }
+}
+
+/// Net `{` minus `}` on a line, outside strings, runes and comments.
+fn brace_balance(line: &str) -> i64 {
+    let mut balance = 0;
+    let mut quote: Option<char> = None;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (quote, c) {
+            (Some('`'), '`') => quote = None,
+            (Some(q), '\\') if q != '`' => {
+                chars.next();
+            }
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '`' | '\'') => quote = Some(c),
+            (None, '/') if chars.peek() == Some(&'/') => break,
+            (None, '{') => balance += 1,
+            (None, '}') => balance -= 1,
+            _ => {}
+        }
+    }
+    balance
+}
+
+/// The comments gengo attaches to a declaration: the block right above it
+/// and, for types, the block before that when one blank line separates them
+/// (where `k8s.io/api` keeps `+genclient` and the like).
+#[derive(Default)]
+struct Comments {
+    closest: Vec<String>,
+    second: Vec<String>,
+    blank_after_closest: bool,
+}
+
+impl Comments {
+    fn line(&mut self, text: &str) {
+        if self.blank_after_closest {
+            self.second = std::mem::take(&mut self.closest);
+            self.blank_after_closest = false;
+        }
+        self.closest.push(text.to_owned());
+    }
+    fn blank(&mut self) {
+        if self.blank_after_closest {
+            self.second.clear();
+            self.closest.clear();
+            self.blank_after_closest = false;
+        } else if !self.closest.is_empty() {
+            self.blank_after_closest = true;
+        }
+    }
+    /// The doc of a field or constant: the closest block, if adjacent.
+    fn take_doc(&mut self) -> Vec<String> {
+        let doc = if self.blank_after_closest {
+            Vec::new()
+        } else {
+            std::mem::take(&mut self.closest)
+        };
+        self.reset();
+        doc
+    }
+    /// The doc of a type: the second block, a blank line, the closest.
+    fn take_type_doc(&mut self) -> Vec<String> {
+        let mut doc = std::mem::take(&mut self.second);
+        if !self.blank_after_closest {
+            let closest = std::mem::take(&mut self.closest);
+            if !doc.is_empty() && !closest.is_empty() {
+                doc.push(String::new());
+            }
+            doc.extend(closest);
+        } else if !self.closest.is_empty() {
+            // The closest block is detached: it is the "second" one.
+            doc = std::mem::take(&mut self.closest);
+        }
+        self.reset();
+        doc
+    }
+    fn reset(&mut self) {
+        *self = Comments::default();
+    }
+}
+
+/// The text of a `//` comment line (`// text` gives `text`).
+fn comment_text(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix("//")?;
+    Some(rest.strip_prefix(' ').unwrap_or(rest))
+}
+
+/// Parses a gofmt-formatted Go file's type declarations and typed constants.
+pub fn parse_go(source: &str) -> Result<GoFile, String> {
+    let mut file = GoFile::default();
+    let mut comments = Comments::default();
+    let lines: Vec<&str> = source.lines().collect();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i].trim();
+        i += 1;
+        if line.is_empty() {
+            comments.blank();
+        } else if let Some(text) = comment_text(line) {
+            comments.line(text);
+        } else if line.starts_with("/*") {
+            while i <= lines.len() && !lines[i - 1].contains("*/") {
+                i += 1;
+            }
+            comments.reset();
+        } else if line == "type (" {
+            comments.reset();
+            while i < lines.len() && lines[i].trim() != ")" {
+                let inner = lines[i].trim();
+                i += 1;
+                if inner.is_empty() {
+                    comments.blank();
+                } else if let Some(text) = comment_text(inner) {
+                    comments.line(text);
+                } else {
+                    let doc = comments.take_type_doc();
+                    let decl = parse_type_spec(inner, doc, &lines, &mut i)?;
+                    file.decls.push(decl);
+                }
+            }
+            i += 1;
+        } else if let Some(spec) = line.strip_prefix("type ") {
+            let doc = comments.take_type_doc();
+            let decl = parse_type_spec(spec, doc, &lines, &mut i)?;
+            file.decls.push(decl);
+        } else if line == "const (" {
+            comments.reset();
+            while i < lines.len() && lines[i].trim() != ")" {
+                parse_const(lines[i].trim(), &mut file.consts);
+                i += 1;
+            }
+            i += 1;
+        } else if let Some(spec) = line.strip_prefix("const ") {
+            parse_const(spec, &mut file.consts);
+            comments.reset();
+        } else {
+            // `package`, `import`, `var`, `func`: skip, with any body.
+            comments.reset();
+            let mut depth = brace_balance(line);
+            let opens_group = line.ends_with('(') && (line.starts_with("import") || line.starts_with("var"));
+            if opens_group {
+                while i < lines.len() && lines[i].trim() != ")" {
+                    depth += brace_balance(lines[i]);
+                    i += 1;
+                }
+                i += 1;
+            }
+            while depth > 0 && i < lines.len() {
+                depth += brace_balance(lines[i]);
+                i += 1;
+            }
+        }
+    }
+    Ok(file)
+}
+
+/// `Name Type "value"` or `Name Type = "value"` lines of a const block.
+fn parse_const(line: &str, consts: &mut BTreeMap<String, Vec<(String, String)>>) {
+    let Some((lhs, value)) = line.split_once('=') else {
+        return;
+    };
+    let words: Vec<&str> = lhs.split_whitespace().collect();
+    let value = value.split("//").next().unwrap_or_default().trim();
+    if let ([name, ty], Some(value)) = (
+        words.as_slice(),
+        value.strip_prefix('"').and_then(|v| v.strip_suffix('"')),
+    ) {
+        consts
+            .entry((*ty).to_owned())
+            .or_default()
+            .push(((*name).to_owned(), value.to_owned()));
+    }
+}
+
+/// One type spec (`Name struct {` with its fields, `Name T`, `Name = T`);
+/// `i` is the next line, advanced past a struct's body.
+fn parse_type_spec(spec: &str, doc: Vec<String>, lines: &[&str], i: &mut usize) -> Result<GoDecl, String> {
+    let spec = spec.split("//").next().unwrap_or_default().trim();
+    let (name, rest) = spec
+        .split_once(char::is_whitespace)
+        .ok_or_else(|| error(*i, format!("`type {spec}`")))?;
+    let rest = rest.trim();
+    if rest == "struct{}" || rest == "struct {}" {
+        return Ok(GoDecl::Struct {
+            name: name.into(),
+            doc,
+            fields: Vec::new(),
+        });
+    }
+    if rest == "struct {" {
+        let mut fields = Vec::new();
+        let mut comments = Comments::default();
+        loop {
+            let Some(line) = lines.get(*i).map(|l| l.trim()) else {
+                return Err(error(*i, format!("struct {name} is not closed")));
+            };
+            *i += 1;
+            if line == "}" {
+                break;
+            } else if line.is_empty() {
+                comments.blank();
+            } else if let Some(text) = comment_text(line) {
+                comments.line(text);
+            } else {
+                let field = parse_field(line, comments.take_doc()).map_err(|e| error(*i, e))?;
+                fields.extend(field);
+            }
+        }
+        return Ok(GoDecl::Struct {
+            name: name.into(),
+            doc,
+            fields,
+        });
+    }
+    let (alias, ty) = match rest.strip_prefix('=') {
+        Some(ty) => (true, ty),
+        None => (false, rest),
+    };
+    let ty = parse_type(ty).map_err(|e| error(*i, e))?;
+    Ok(GoDecl::Defined {
+        name: name.into(),
+        doc,
+        ty,
+        alias,
+    })
+}
+
+/// Rust's keywords that Go field names can turn into.
+const KEYWORDS: &[&str] = &[
+    "type", "ref", "match", "loop", "mod", "move", "priv", "where", "use", "fn", "impl",
+];
+
+/// A field's Rust identifier. A plural acronym (`URLs`, `IPs`) is one word.
+fn field_ident(go_name: &str) -> String {
+    let chars: Vec<char> = go_name.chars().collect();
+    let mut word = String::with_capacity(go_name.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let acronym_before = i >= 2 && chars[i - 1].is_uppercase() && chars[i - 2].is_uppercase();
+        let word_ends = chars.get(i + 1).is_none_or(|next| next.is_uppercase());
+        word.push(if c == 's' && acronym_before && word_ends {
+            'S'
+        } else {
+            c
+        });
+    }
+    let snake = word.to_snake_case();
+    if KEYWORDS.contains(&snake.as_str()) {
+        format!("{snake}_")
+    } else {
+        snake
+    }
+}
+
+/// The Rust type of a Go type expression; local names must be declared.
+fn rust_type(ty: &GoType, local: &BTreeSet<String>) -> Result<String, String> {
+    Ok(match ty {
+        GoType::Named(name) => match PRIMITIVES.iter().find(|(go, _)| go == name) {
+            Some((_, rust)) => (*rust).to_owned(),
+            None if local.contains(name) => name.clone(),
+            None => {
+                return Err(format!(
+                    "type `{name}` is neither predeclared nor declared in the package"
+                ))
+            }
+        },
+        GoType::Qualified(pkg, name) => {
+            let go = format!("{pkg}.{name}");
+            match EXTERNAL_TYPES.iter().find(|(g, _)| *g == go) {
+                Some((_, rust)) => (*rust).to_owned(),
+                None => {
+                    return Err(format!(
+                        "type `{go}` of another package has no Rust mapping (EXTERNAL_TYPES)"
+                    ))
+                }
+            }
+        }
+        GoType::Pointer(inner) => format!("Option<{}>", rust_type(inner, local)?),
+        GoType::Slice(inner) if **inner == GoType::Named("byte".into()) => {
+            return Err("`[]byte` (base64 in JSON) is not supported".into());
+        }
+        GoType::Slice(inner) => format!("Vec<{}>", rust_type(inner, local)?),
+        GoType::Map(key, value) => {
+            format!("BTreeMap<{}, {}>", rust_type(key, local)?, rust_type(value, local)?)
+        }
+    })
+}
+
+/// Writes Go doc lines as `///` (or `//!`) lines at `indent`.
+fn write_doc(out: &mut String, doc: &[String], marker: &str, indent: &str) {
+    for line in doc {
+        let line = line.replace('\t', "    ");
+        if line.is_empty() {
+            let _ = writeln!(out, "{indent}{marker}");
+        } else {
+            let _ = writeln!(out, "{indent}{marker} {line}");
+        }
+    }
+}
+
+/// Whether a declaration's doc carries `+k8s:enum`.
+fn is_enum(doc: &[String]) -> bool {
+    doc.iter().any(|l| l.trim() == "+k8s:enum")
+}
+
+const DERIVES: &str = "#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]";
+
+/// The Rust source of one package's `types.rs`.
+pub fn rust_types(file: &GoFile, group_version: &str) -> Result<String, String> {
+    let local: BTreeSet<String> = file.decls.iter().map(|d| d.name().to_owned()).collect();
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "//! The `{group_version}` API types, converted from `k8s.io/api` by `cargo xtask k8s-api`. DO NOT EDIT."
+    );
+    out.push_str(
+        "\n#![allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items, clippy::upper_case_acronyms)]\n\n",
+    );
+    let needs_map = file.decls.iter().any(|d| match d {
+        GoDecl::Struct { fields, .. } => fields.iter().any(|f| has_map(&f.ty)),
+        GoDecl::Defined { ty, .. } => has_map(ty),
+    });
+    if needs_map {
+        out.push_str("use std::collections::BTreeMap;\n\n");
+    }
+    out.push_str("use serde::{Deserialize, Serialize};\n");
+    for decl in &file.decls {
+        out.push('\n');
+        match decl {
+            GoDecl::Struct { name, doc, fields } => {
+                write_doc(&mut out, doc, "///", "");
+                let _ = writeln!(out, "{DERIVES}\n#[serde(default)]\npub struct {name} {{");
+                for field in fields {
+                    write_field(&mut out, field, &local).map_err(|e| format!("{name}.{}: {e}", field.name))?;
+                }
+                out.push_str("}\n");
+            }
+            GoDecl::Defined {
+                name,
+                doc,
+                ty,
+                alias: true,
+            } => {
+                write_doc(&mut out, doc, "///", "");
+                let _ = writeln!(out, "pub type {name} = {};", rust_type(ty, &local)?);
+            }
+            GoDecl::Defined {
+                name,
+                doc,
+                ty,
+                alias: false,
+            } => {
+                write_doc(&mut out, doc, "///", "");
+                let inner = rust_type(ty, &local).map_err(|e| format!("{name}: {e}"))?;
+                let _ = writeln!(out, "{DERIVES}\n#[serde(transparent)]\npub struct {name}(pub {inner});");
+                if let (true, Some(values)) = (is_enum(doc), file.consts.get(name)) {
+                    let _ = writeln!(out, "\nimpl {name} {{");
+                    for (constant, value) in values {
+                        let _ = writeln!(
+                            out,
+                            "    pub const {}: &'static str = {value:?};",
+                            constant
+                                .strip_prefix(name.as_str())
+                                .unwrap_or(constant)
+                                .to_shouty_snake_case()
+                        );
+                    }
+                    out.push_str("}\n");
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn has_map(ty: &GoType) -> bool {
+    match ty {
+        GoType::Map(..) => true,
+        GoType::Pointer(inner) | GoType::Slice(inner) => has_map(inner),
+        _ => false,
+    }
+}
+
+/// One field: its doc, serde attributes and declaration.
+fn write_field(out: &mut String, field: &GoField, local: &BTreeSet<String>) -> Result<(), String> {
+    let (json_name, options) = field.json.clone().unwrap_or_else(|| (field.name.clone(), Vec::new()));
+    if json_name == "-" {
+        return Ok(());
+    }
+    write_doc(out, &field.doc, "///", "    ");
+    let ty = rust_type(&field.ty, local)?;
+    if field.embedded && field.name == "TypeMeta" {
+        let _ = writeln!(out, "    #[serde(skip)]\n    pub type_meta: {ty},");
+        return Ok(());
+    }
+    if field.embedded && (json_name.is_empty() || options.iter().any(|o| o == "inline")) {
+        let _ = writeln!(
+            out,
+            "    #[serde(flatten)]\n    pub {}: {ty},",
+            field_ident(&field.name)
+        );
+        return Ok(());
+    }
+    let json_name = if json_name.is_empty() {
+        field.name.clone()
+    } else {
+        json_name
+    };
+    let ident = if field.embedded {
+        field_ident(&json_name)
+    } else {
+        field_ident(&field.name)
+    };
+    let skip = match &field.ty {
+        GoType::Pointer(_) => ", skip_serializing_if = \"Option::is_none\"",
+        GoType::Slice(_) if options.iter().any(|o| o == "omitempty") => ", skip_serializing_if = \"Vec::is_empty\"",
+        GoType::Map(..) if options.iter().any(|o| o == "omitempty") => ", skip_serializing_if = \"BTreeMap::is_empty\"",
+        _ => "",
+    };
+    let _ = writeln!(
+        out,
+        "    #[serde(rename = \"{json_name}\"{skip})]\n    pub {ident}: {ty},"
+    );
+    Ok(())
+}
+
+/// The `mod.rs` of one package: `doc.go`'s package tags (less its own
+/// `validation-gen` options) and this crate's.
+fn rust_module(doc_go: &GoDocGo, group: &str, version: &str) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "//! Package {version} of the `{}` group, converted from `k8s.io/api` by `cargo xtask k8s-api`\n//! (its `doc.go`'s tags below). DO NOT EDIT.\n//!",
+        doc_go.group_name
+    );
+    let tags: Vec<String> = doc_go
+        .tags
+        .iter()
+        .filter(|t| !t.starts_with("+k8s:validation-gen"))
+        .cloned()
+        .chain([
+            "+k8s:validation-gen=TypeMeta".to_owned(),
+            format!("+k8s:validation-gen-input=crate::{group}::{version}::types"),
+        ])
+        .collect();
+    write_doc(&mut out, &tags, "//!", "");
+    out.push_str("\npub mod types;\n\ninclude!(\"zz_generated_validations.rs\");\n");
+    out
+}
+
+/// The tags of a package's `doc.go`.
+struct GoDocGo {
+    group_name: String,
+    tags: Vec<String>,
+}
+
+fn parse_doc_go(source: &str) -> GoDocGo {
+    let tags: Vec<String> = source
+        .lines()
+        .filter_map(comment_text)
+        .filter(|t| t.starts_with('+'))
+        .map(str::to_owned)
+        .collect();
+    let group_name = tags
+        .iter()
+        .find_map(|t| t.strip_prefix("+groupName="))
+        .unwrap_or_default()
+        .trim()
+        .to_owned();
+    GoDocGo { group_name, tags }
+}
+
+/// Whether a declaration is a list kind (it embeds `ListMeta`). Lists are
+/// left out: the API server never validates one as an object, and their
+/// `items` carry no requiredness tag, which validation-gen's lint requires.
+fn is_list(decl: &GoDecl) -> bool {
+    matches!(decl, GoDecl::Struct { fields, .. } if fields.iter().any(|f| f.embedded && f.name == "ListMeta"))
+}
+
+/// The root kinds of a package: structs embedding both `TypeMeta` and
+/// `ObjectMeta` (lists embed `ListMeta`).
+pub fn root_kinds(file: &GoFile) -> Vec<String> {
+    file.decls
+        .iter()
+        .filter_map(|d| match d {
+            GoDecl::Struct { name, fields, .. } => {
+                let embeds = |n: &str| fields.iter().any(|f| f.embedded && f.name == n);
+                (embeds("TypeMeta") && embeds("ObjectMeta")).then(|| name.clone())
+            }
+            GoDecl::Defined { .. } => None,
+        })
+        .collect()
+}
+
+/// The `kinds.rs` dispatch table: API version and kind to the decoding
+/// and generated validation of its type.
+fn rust_kinds(packages: &[(String, String, String, Vec<String>)]) -> String {
+    let mut out = String::from(
+        "// Converted from `k8s.io/api` by `cargo xtask k8s-api`. DO NOT EDIT.\n\n\
+         /// The kinds of this crate, by API version and kind: `(apiVersion, kind, validate)`.\n\
+         pub(crate) const KINDS: &[(&str, &str, crate::ValidateJson)] = &[\n",
+    );
+    for (group, version, group_name, kinds) in packages {
+        for kind in kinds {
+            let _ = writeln!(
+                out,
+                "    (\"{group_name}/{version}\", \"{kind}\", |op, object, old| {{\n        \
+                 crate::decode_and_validate(op, object, old, crate::{group}::{version}::validate_{})\n    }}),",
+                kind.to_snake_case()
+            );
+        }
+    }
+    out.push_str("];\n");
+    out
+}
+
+/// The declarative validation tags (not other generators') of a file.
+fn tag_count(file: &GoFile) -> usize {
+    const OTHER_GENERATORS: &[&str] = &[
+        "+k8s:deepcopy-gen",
+        "+k8s:openapi",
+        "+k8s:protobuf",
+        "+k8s:prerelease-lifecycle-gen",
+        "+k8s:conversion-gen",
+    ];
+    let is_tag = |line: &&String| {
+        let line = line.trim();
+        line.starts_with("+k8s:") && !OTHER_GENERATORS.iter().any(|p| line.starts_with(p))
+    };
+    file.decls
+        .iter()
+        .map(|d| match d {
+            GoDecl::Struct { doc, fields, .. } => {
+                doc.iter().filter(is_tag).count()
+                    + fields
+                        .iter()
+                        .map(|f| f.doc.iter().filter(is_tag).count())
+                        .sum::<usize>()
+            }
+            GoDecl::Defined { doc, .. } => doc.iter().filter(is_tag).count(),
+        })
+        .sum()
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+fn write(path: &Path, text: &str) -> Result<(), String> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// `cargo xtask k8s-api --from PATH`.
+pub fn k8s_api(options: &[&str]) -> Result<(), String> {
+    let ["--from", from] = options else {
+        return Err("usage: cargo xtask k8s-api --from PATH (a k8s.io/api checkout)".into());
+    };
+    let from = Path::new(from);
+    let root = crate::workspace_root().join(CRATE).join("src");
+    let mut packages = Vec::new();
+    let mut groups: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for (group, version, group_name) in GROUP_VERSIONS {
+        let dir = from.join(group).join(version);
+        let types_go = read(&dir.join("types.go"))?;
+        let mut file = parse_go(&types_go).map_err(|e| format!("{}: {e}", dir.join("types.go").display()))?;
+        let parsed = file.decls.len();
+        file.decls.retain(|d| !is_list(d));
+        let doc_go = parse_doc_go(&read(&dir.join("doc.go"))?);
+        if doc_go.group_name != *group_name {
+            return Err(format!(
+                "{}: +groupName is {:?}, not {group_name}",
+                dir.display(),
+                doc_go.group_name
+            ));
+        }
+        let out = root.join(group).join(version);
+        write(
+            &out.join("types.rs"),
+            &rust_types(&file, &format!("{group_name}/{version}"))?,
+        )?;
+        write(&out.join("mod.rs"), &rust_module(&doc_go, group, version))?;
+        let kinds = root_kinds(&file);
+        let tags = tag_count(&file);
+        println!(
+            "k8s-api: {group}/{version}: {} types ({} lists left out), {tags} `+k8s:` validation tags, kinds {}",
+            file.decls.len(),
+            parsed - file.decls.len(),
+            kinds.join(", ")
+        );
+        packages.push((
+            (*group).to_owned(),
+            (*version).to_owned(),
+            (*group_name).to_owned(),
+            kinds,
+        ));
+        groups.entry(group).or_default().push(version);
+    }
+    for (group, versions) in &groups {
+        let mut text = format!("//! The `{group}` API group.\n\n");
+        for version in versions {
+            let _ = writeln!(text, "pub mod {version};");
+        }
+        write(&root.join(group).join("mod.rs"), &text)?;
+    }
+    write(&root.join("kinds.rs"), &rust_kinds(&packages))?;
+    rustfmt(&root)
+}
+
+/// Formats what was written as `cargo fmt` would (the repo's rustfmt.toml),
+/// so that converting again changes nothing.
+fn rustfmt(root: &Path) -> Result<(), String> {
+    let mut files = vec![root.join("kinds.rs")];
+    for (group, version, _) in GROUP_VERSIONS {
+        files.extend([
+            root.join(group).join("mod.rs"),
+            root.join(group).join(version).join("types.rs"),
+        ]);
+        files.push(root.join(group).join(version).join("mod.rs"));
+    }
+    let status = std::process::Command::new("rustfmt")
+        .args(["--edition", "2021"])
+        .args(&files)
+        .current_dir(crate::workspace_root())
+        .status()
+        .map_err(|e| format!("rustfmt: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("rustfmt failed: {status}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SOURCE: &str = r#"package v1
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
+// +genclient
+// +k8s:prerelease-lifecycle-gen:introduced=1.8
+
+// Thing is a thing.
+type Thing struct {
+	metav1.TypeMeta `json:",inline"`
+	// +optional
+	metav1.ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
+
+	// items of the thing.
+	// +k8s:beta(since: "1.37")=+k8s:required
+	Items []Item `json:"items" protobuf:"bytes,2,rep,name=items"`
+	// Mode is optional.
+	Mode *Mode `json:"mode,omitempty"`
+	Labels map[string][]string `json:"labels,omitempty"`
+}
+
+func (t *Thing) String() string {
+	if t == nil { return "}" }
+	return ""
+}
+
+// Mode says how.
+// +k8s:enum
+type Mode string
+
+const (
+	// ModeFast is fast.
+	ModeFast Mode = "Fast"
+	ModeSlow Mode = "Slow"
+)
+
+type Item struct {
+	// +k8s:required
+	Type string `json:"type"`
+}
+"#;
+
+    #[test]
+    fn parses_structs_fields_docs_and_constants() {
+        let file = parse_go(SOURCE).unwrap();
+        let names: Vec<&str> = file.decls.iter().map(GoDecl::name).collect();
+        assert_eq!(names, ["Thing", "Mode", "Item"]);
+        let GoDecl::Struct { doc, fields, .. } = &file.decls[0] else {
+            panic!("not a struct")
+        };
+        assert_eq!(
+            doc,
+            &[
+                "+genclient",
+                "+k8s:prerelease-lifecycle-gen:introduced=1.8",
+                "",
+                "Thing is a thing."
+            ]
+        );
+        assert_eq!(fields.len(), 5);
+        assert!(fields[0].embedded && fields[1].embedded);
+        assert_eq!(
+            fields[1].json,
+            Some(("metadata".to_owned(), vec!["omitempty".to_owned()]))
+        );
+        assert_eq!(
+            fields[2].doc,
+            ["items of the thing.", "+k8s:beta(since: \"1.37\")=+k8s:required"]
+        );
+        assert_eq!(fields[2].ty, GoType::Slice(Box::new(GoType::Named("Item".into()))));
+        assert_eq!(fields[3].ty, GoType::Pointer(Box::new(GoType::Named("Mode".into()))));
+        assert_eq!(
+            fields[4].ty,
+            GoType::Map(
+                Box::new(GoType::Named("string".into())),
+                Box::new(GoType::Slice(Box::new(GoType::Named("string".into()))))
+            )
+        );
+        assert_eq!(
+            file.consts["Mode"],
+            [
+                ("ModeFast".to_owned(), "Fast".to_owned()),
+                ("ModeSlow".to_owned(), "Slow".to_owned())
+            ]
+        );
+        assert_eq!(root_kinds(&file), ["Thing"]);
+    }
+
+    #[test]
+    fn writes_serde_shapes_and_keeps_tags() {
+        let rust = rust_types(&parse_go(SOURCE).unwrap(), "example/v1").unwrap();
+        for expected in [
+            "    #[serde(skip)]\n    pub type_meta: crate::meta::TypeMeta,\n",
+            "    #[serde(rename = \"metadata\")]\n    pub metadata: k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,\n",
+            "    /// +k8s:beta(since: \"1.37\")=+k8s:required\n    #[serde(rename = \"items\")]\n    pub items: Vec<Item>,\n",
+            "    #[serde(rename = \"mode\", skip_serializing_if = \"Option::is_none\")]\n    pub mode: Option<Mode>,\n",
+            "pub labels: BTreeMap<String, Vec<String>>,",
+            "#[serde(transparent)]\npub struct Mode(pub String);\n\nimpl Mode {\n    pub const FAST: &'static str = \"Fast\";\n",
+            "    #[serde(rename = \"type\")]\n    pub type_: String,\n",
+        ] {
+            assert!(rust.contains(expected), "missing {expected:?} in\n{rust}");
+        }
+    }
+
+    #[test]
+    fn field_identifiers() {
+        assert_eq!(field_ident("NonResourceURLs"), "non_resource_urls");
+        assert_eq!(field_ident("PodIPs"), "pod_ips");
+        assert_eq!(field_ident("APIGroups"), "api_groups");
+        assert_eq!(field_ident("Type"), "type_");
+        assert_eq!(field_ident("Status"), "status");
+    }
+
+    #[test]
+    fn unknown_types_and_lines_are_errors() {
+        let unmapped = "type T struct {\n\tX core.Pod `json:\"x\"`\n}\n";
+        let err = rust_types(&parse_go(unmapped).unwrap(), "g/v").unwrap_err();
+        assert_eq!(
+            err,
+            "T.X: type `core.Pod` of another package has no Rust mapping (EXTERNAL_TYPES)"
+        );
+        let anonymous = "type T struct {\n\tX struct {\n}\n";
+        assert_eq!(
+            parse_go(anonymous).unwrap_err(),
+            "line 2: anonymous struct or interface field `X struct {`"
+        );
+        assert_eq!(
+            parse_type("func()").unwrap_err(),
+            "unsupported type expression `func()`"
+        );
+    }
+}
