@@ -15,7 +15,12 @@ pub mod rbac;
 use serde::de::DeserializeOwned;
 use serde::de::Error as _;
 use serde_json::Value;
-use validation_runtime::{ErrorList, Operation, Path, StabilityLevel};
+use validation_runtime::{ErrorList, KubeVersion, Operation, Path, StabilityLevel};
+
+/// The Kubernetes version whose `k8s.io/api` the types were converted from:
+/// their tags are that version's (the declarative validations of older
+/// versions differ).
+pub const KUBE_VERSION: KubeVersion = KubeVersion::new(37);
 
 /// A kind's decoding and generated validation, on JSON values.
 type ValidateJson = fn(&Operation, &Value, Option<&Value>) -> Result<ErrorList, serde_json::Error>;
