@@ -1,19 +1,154 @@
 // Converted from `k8s.io/api` by `cargo xtask k8s-api`. DO NOT EDIT.
 
-/// The kinds of this crate, by API version and kind: `(apiVersion, kind, validate)`.
-pub(crate) const KINDS: &[(&str, &str, crate::ValidateJson)] = &[
-    ("rbac.authorization.k8s.io/v1", "Role", |op, object, old| {
-        crate::decode_and_validate(op, object, old, crate::rbac::v1::validate_role)
-    }),
-    ("rbac.authorization.k8s.io/v1", "RoleBinding", |op, object, old| {
-        crate::decode_and_validate(op, object, old, crate::rbac::v1::validate_role_binding)
-    }),
-    ("rbac.authorization.k8s.io/v1", "ClusterRole", |op, object, old| {
-        crate::decode_and_validate(op, object, old, crate::rbac::v1::validate_cluster_role)
-    }),
+/// The root kinds of the converted packages: `(apiVersion, kind, type)`. A kind whose tags
+/// give it no validation is not registered by its package (see [`crate::has_kind`]).
+pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
+    (
+        "apps/v1",
+        "StatefulSet",
+        crate::Kind::of::<crate::apps::v1::types::StatefulSet>(),
+    ),
+    (
+        "apps/v1",
+        "Deployment",
+        crate::Kind::of::<crate::apps::v1::types::Deployment>(),
+    ),
+    (
+        "apps/v1",
+        "DaemonSet",
+        crate::Kind::of::<crate::apps::v1::types::DaemonSet>(),
+    ),
+    (
+        "apps/v1",
+        "ReplicaSet",
+        crate::Kind::of::<crate::apps::v1::types::ReplicaSet>(),
+    ),
+    (
+        "apps/v1",
+        "ControllerRevision",
+        crate::Kind::of::<crate::apps::v1::types::ControllerRevision>(),
+    ),
+    (
+        "autoscaling/v1",
+        "HorizontalPodAutoscaler",
+        crate::Kind::of::<crate::autoscaling::v1::types::HorizontalPodAutoscaler>(),
+    ),
+    (
+        "autoscaling/v1",
+        "Scale",
+        crate::Kind::of::<crate::autoscaling::v1::types::Scale>(),
+    ),
+    (
+        "autoscaling/v2",
+        "HorizontalPodAutoscaler",
+        crate::Kind::of::<crate::autoscaling::v2::types::HorizontalPodAutoscaler>(),
+    ),
+    (
+        "discovery.k8s.io/v1",
+        "EndpointSlice",
+        crate::Kind::of::<crate::discovery::v1::types::EndpointSlice>(),
+    ),
+    (
+        "flowcontrol.apiserver.k8s.io/v1",
+        "FlowSchema",
+        crate::Kind::of::<crate::flowcontrol::v1::types::FlowSchema>(),
+    ),
+    (
+        "flowcontrol.apiserver.k8s.io/v1",
+        "PriorityLevelConfiguration",
+        crate::Kind::of::<crate::flowcontrol::v1::types::PriorityLevelConfiguration>(),
+    ),
+    (
+        "networking.k8s.io/v1",
+        "NetworkPolicy",
+        crate::Kind::of::<crate::networking::v1::types::NetworkPolicy>(),
+    ),
+    (
+        "networking.k8s.io/v1",
+        "Ingress",
+        crate::Kind::of::<crate::networking::v1::types::Ingress>(),
+    ),
+    (
+        "networking.k8s.io/v1",
+        "IngressClass",
+        crate::Kind::of::<crate::networking::v1::types::IngressClass>(),
+    ),
+    (
+        "networking.k8s.io/v1",
+        "IPAddress",
+        crate::Kind::of::<crate::networking::v1::types::IPAddress>(),
+    ),
+    (
+        "networking.k8s.io/v1",
+        "ServiceCIDR",
+        crate::Kind::of::<crate::networking::v1::types::ServiceCIDR>(),
+    ),
+    (
+        "node.k8s.io/v1",
+        "RuntimeClass",
+        crate::Kind::of::<crate::node::v1::types::RuntimeClass>(),
+    ),
+    (
+        "rbac.authorization.k8s.io/v1",
+        "Role",
+        crate::Kind::of::<crate::rbac::v1::types::Role>(),
+    ),
+    (
+        "rbac.authorization.k8s.io/v1",
+        "RoleBinding",
+        crate::Kind::of::<crate::rbac::v1::types::RoleBinding>(),
+    ),
+    (
+        "rbac.authorization.k8s.io/v1",
+        "ClusterRole",
+        crate::Kind::of::<crate::rbac::v1::types::ClusterRole>(),
+    ),
     (
         "rbac.authorization.k8s.io/v1",
         "ClusterRoleBinding",
-        |op, object, old| crate::decode_and_validate(op, object, old, crate::rbac::v1::validate_cluster_role_binding),
+        crate::Kind::of::<crate::rbac::v1::types::ClusterRoleBinding>(),
+    ),
+    (
+        "storage.k8s.io/v1",
+        "StorageClass",
+        crate::Kind::of::<crate::storage::v1::types::StorageClass>(),
+    ),
+    (
+        "storage.k8s.io/v1",
+        "VolumeAttachment",
+        crate::Kind::of::<crate::storage::v1::types::VolumeAttachment>(),
+    ),
+    (
+        "storage.k8s.io/v1",
+        "CSIDriver",
+        crate::Kind::of::<crate::storage::v1::types::CSIDriver>(),
+    ),
+    (
+        "storage.k8s.io/v1",
+        "CSINode",
+        crate::Kind::of::<crate::storage::v1::types::CSINode>(),
+    ),
+    (
+        "storage.k8s.io/v1",
+        "CSIStorageCapacity",
+        crate::Kind::of::<crate::storage::v1::types::CSIStorageCapacity>(),
+    ),
+    (
+        "storage.k8s.io/v1",
+        "VolumeAttributesClass",
+        crate::Kind::of::<crate::storage::v1::types::VolumeAttributesClass>(),
     ),
 ];
+
+/// Registers the validation of every converted package's roots.
+pub(crate) fn register_all(scheme: &mut validation_runtime::Scheme) {
+    crate::apps::v1::register_validations(scheme);
+    crate::autoscaling::v1::register_validations(scheme);
+    crate::autoscaling::v2::register_validations(scheme);
+    crate::discovery::v1::register_validations(scheme);
+    crate::flowcontrol::v1::register_validations(scheme);
+    crate::networking::v1::register_validations(scheme);
+    crate::node::v1::register_validations(scheme);
+    crate::rbac::v1::register_validations(scheme);
+    crate::storage::v1::register_validations(scheme);
+}

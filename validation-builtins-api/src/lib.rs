@@ -10,47 +10,85 @@
 
 mod kinds;
 pub mod meta;
+
+// BEGIN groups (written by `cargo xtask k8s-api`)
+pub mod apps;
+pub mod autoscaling;
+pub mod discovery;
+pub mod flowcontrol;
+pub mod networking;
+pub mod node;
 pub mod rbac;
+pub mod storage;
+// END groups
 
 use serde::de::DeserializeOwned;
 use serde::de::Error as _;
 use serde_json::Value;
-use validation_runtime::{ErrorList, KubeVersion, Operation, Path, StabilityLevel};
+use std::sync::OnceLock;
+
+use validation_runtime::{ErrorList, KubeVersion, Operation, Scheme, StabilityLevel};
 
 /// The Kubernetes version whose `k8s.io/api` the types were converted from:
 /// their tags are that version's (the declarative validations of older
 /// versions differ).
 pub const KUBE_VERSION: KubeVersion = KubeVersion::new(37);
 
-/// A kind's decoding and generated validation, on JSON values.
-type ValidateJson = fn(&Operation, &Value, Option<&Value>) -> Result<ErrorList, serde_json::Error>;
+/// A root kind: its type's decoding and registered validation, on JSON
+/// values.
+#[derive(Clone, Copy)]
+pub(crate) struct Kind {
+    validate: fn(&Operation, &Value, Option<&Value>) -> Result<ErrorList, serde_json::Error>,
+    registered: fn() -> bool,
+}
 
-/// The generated validation of a root type.
-type Generated<T> = fn(&Operation, &Path<'_>, Option<&T>, Option<&T>) -> ErrorList;
+impl Kind {
+    pub(crate) const fn of<T: DeserializeOwned + 'static>() -> Kind {
+        Kind {
+            validate: decode_and_validate::<T>,
+            registered: || scheme().is_registered::<T>(),
+        }
+    }
+}
 
-/// Whether this crate has the declarative validation of `kind` in
-/// `api_version` (`group/version`, or `version` for the core group).
+/// Every converted package's registered roots, built once.
+fn scheme() -> &'static Scheme {
+    static SCHEME: OnceLock<Scheme> = OnceLock::new();
+    SCHEME.get_or_init(|| {
+        let mut scheme = Scheme::new();
+        kinds::register_all(&mut scheme);
+        scheme
+    })
+}
+
+/// Whether this crate has declarative validation for `kind` in
+/// `api_version` (`group/version`, or `version` for the core group): the
+/// kind is converted and its tags (or those of the types it reaches) give
+/// it some.
 pub fn has_kind(api_version: &str, kind: &str) -> bool {
-    lookup(api_version, kind).is_some()
+    lookup(api_version, kind).is_some_and(|k| (k.registered)())
 }
 
-/// The `(apiVersion, kind)` pairs this crate validates.
+/// The `(apiVersion, kind)` pairs this crate has declarative validation for.
 pub fn kinds() -> impl Iterator<Item = (&'static str, &'static str)> {
-    kinds::KINDS.iter().map(|(api_version, kind, _)| (*api_version, *kind))
+    kinds::KINDS
+        .iter()
+        .filter(|(_, _, k)| (k.registered)())
+        .map(|(api_version, kind, _)| (*api_version, *kind))
 }
 
-fn lookup(api_version: &str, kind: &str) -> Option<ValidateJson> {
+fn lookup(api_version: &str, kind: &str) -> Option<Kind> {
     kinds::KINDS
         .iter()
         .find(|(v, k, _)| *v == api_version && *k == kind)
-        .map(|(_, _, f)| *f)
+        .map(|(_, _, k)| *k)
 }
 
 /// Decodes `object` (and `old`, for an update) into the kind's Rust type
 /// and runs its generated validation: every error, of every stability
-/// level (see [`enforced`]). `None` when this crate does not have the kind;
-/// a decoding error when the value does not have the type's shape (a
-/// wrong JSON type, which the kind's schema reports).
+/// level (see [`enforced`]). `None` when this crate has no validation for
+/// the kind; a decoding error when the value does not have the type's shape
+/// (a wrong JSON type, which the kind's schema reports).
 pub fn validate(
     api_version: &str,
     kind: &str,
@@ -58,7 +96,9 @@ pub fn validate(
     object: &Value,
     old: Option<&Value>,
 ) -> Option<Result<ErrorList, serde_json::Error>> {
-    lookup(api_version, kind).map(|f| f(op, object, old))
+    lookup(api_version, kind)
+        .filter(|k| (k.registered)())
+        .map(|k| (k.validate)(op, object, old))
 }
 
 /// The errors an API server returns by default: those of stable and beta
@@ -75,15 +115,14 @@ pub fn enforced(errs: ErrorList) -> ErrorList {
     kept
 }
 
-fn decode_and_validate<T: DeserializeOwned>(
+fn decode_and_validate<T: DeserializeOwned + 'static>(
     op: &Operation,
     object: &Value,
     old: Option<&Value>,
-    generated: Generated<T>,
 ) -> Result<ErrorList, serde_json::Error> {
     let new: T = decode(object)?;
     let old: Option<T> = old.map(decode).transpose()?;
-    Ok(generated(op, &Path::root(), Some(&new), old.as_ref()))
+    Ok(scheme().validate(op, &new, old.as_ref()))
 }
 
 /// How deep a value this crate decodes: decoding recurses once per level

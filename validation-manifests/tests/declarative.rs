@@ -107,3 +107,27 @@ fn updates_with_old_manifests() {
         update("a changed roleRef", BINDING, BINDING.replace("name: view", "name: edit"), 0, ""),
     ]);
 }
+
+#[test]
+fn volume_attachments() {
+    let attachment = |attacher: &str| {
+        format!("apiVersion: storage.k8s.io/v1\nkind: VolumeAttachment\nmetadata: {{name: va}}\nspec:\n  attacher: \"{attacher}\"\n  source: {{persistentVolumeName: pv-001}}\n  nodeName: node-1\n")
+    };
+    check(vec![
+        case("a valid VolumeAttachment", NEWEST, attachment("example.com"), 0, ""),
+        case(
+            "an attacher over 63 characters",
+            NEWEST,
+            attachment(&"a".repeat(64)),
+            1,
+            "m.yaml:5: VolumeAttachment.storage.k8s.io \"va\" is invalid: spec.attacher: Too long: may not be more than 63 characters\n",
+        ),
+        case(
+            "an attacher that is no DNS subdomain",
+            NEWEST,
+            attachment("asdadasd&@!"),
+            1,
+            "m.yaml:5: VolumeAttachment.storage.k8s.io \"va\" is invalid: spec.attacher: Invalid value: \"asdadasd&@!\": an RFC 1123 subdomain must consist of alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'Example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')\n",
+        ),
+    ]);
+}

@@ -16,48 +16,99 @@ use heck::{ToShoutySnakeCase, ToSnakeCase};
 
 /// The group/versions converted: `k8s.io/api` package directory, the
 /// group's name (its `+groupName`).
-pub const GROUP_VERSIONS: &[(&str, &str, &str)] = &[("rbac", "v1", "rbac.authorization.k8s.io")];
+pub const GROUP_VERSIONS: &[(&str, &str, &str)] = &[
+    ("apps", "v1", "apps"),
+    ("autoscaling", "v1", "autoscaling"),
+    ("autoscaling", "v2", "autoscaling"),
+    ("discovery", "v1", "discovery.k8s.io"),
+    ("flowcontrol", "v1", "flowcontrol.apiserver.k8s.io"),
+    ("networking", "v1", "networking.k8s.io"),
+    ("node", "v1", "node.k8s.io"),
+    ("rbac", "v1", "rbac.authorization.k8s.io"),
+    ("storage", "v1", "storage.k8s.io"),
+];
 
 /// The crate written.
 const CRATE: &str = "validation-builtins-api";
 
-/// Types of other packages and the Rust types they map to. Their
-/// validation (if any) is not converted: these are the types
-/// `k8s.io/apimachinery` owns, taken from `k8s-openapi` as the repo's other
-/// Kubernetes-shaped crates take them.
-const EXTERNAL_TYPES: &[(&str, &str)] = &[
-    ("metav1.TypeMeta", "crate::meta::TypeMeta"),
+/// Types of `k8s.io/apimachinery` and the Rust types they map to: those
+/// `k8s-openapi` has, as the repo's other Kubernetes-shaped crates take them,
+/// and plain strings for Go's string types. Keyed by import path and name.
+const EXTERNAL_TYPES: &[(&str, &str, &str)] = &[
+    (META, "TypeMeta", "crate::meta::TypeMeta"),
     (
-        "metav1.ObjectMeta",
+        META,
+        "ObjectMeta",
         "k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta",
     ),
     (
-        "metav1.ListMeta",
+        META,
+        "ListMeta",
         "k8s_openapi::apimachinery::pkg::apis::meta::v1::ListMeta",
     ),
     (
-        "metav1.LabelSelector",
+        META,
+        "LabelSelector",
         "k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector",
     ),
-    ("metav1.Time", "k8s_openapi::apimachinery::pkg::apis::meta::v1::Time"),
     (
-        "metav1.MicroTime",
-        "k8s_openapi::apimachinery::pkg::apis::meta::v1::MicroTime",
+        META,
+        "LabelSelectorRequirement",
+        "k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelectorRequirement",
     ),
     (
-        "metav1.Condition",
+        META,
+        "FieldSelectorRequirement",
+        "k8s_openapi::apimachinery::pkg::apis::meta::v1::FieldSelectorRequirement",
+    ),
+    (
+        META,
+        "OwnerReference",
+        "k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference",
+    ),
+    // RFC 3339 text in JSON; k8s-openapi's `Time` has no zero value (Default).
+    (META, "Time", "String"),
+    (META, "MicroTime", "String"),
+    (
+        META,
+        "Condition",
         "k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition",
     ),
     (
-        "intstr.IntOrString",
+        META,
+        "DeleteOptions",
+        "k8s_openapi::apimachinery::pkg::apis::meta::v1::DeleteOptions",
+    ),
+    (META, "Duration", "String"),
+    (META, "StatusReason", "String"),
+    (
+        META,
+        "GroupResource",
+        "k8s_openapi::apimachinery::pkg::apis::meta::v1::GroupResource",
+    ),
+    (
+        "k8s.io/apimachinery/pkg/util/intstr",
+        "IntOrString",
         "k8s_openapi::apimachinery::pkg::util::intstr::IntOrString",
     ),
     (
-        "resource.Quantity",
+        "k8s.io/apimachinery/pkg/api/resource",
+        "Quantity",
         "k8s_openapi::apimachinery::pkg::api::resource::Quantity",
     ),
-    ("types.UID", "String"),
+    (
+        "k8s.io/apimachinery/pkg/runtime",
+        "RawExtension",
+        "k8s_openapi::apimachinery::pkg::runtime::RawExtension",
+    ),
+    ("k8s.io/apimachinery/pkg/types", "UID", "String"),
+    ("k8s.io/apimachinery/pkg/types", "NodeName", "String"),
 ];
+
+const META: &str = "k8s.io/apimachinery/pkg/apis/meta/v1";
+
+/// The `k8s.io/api` packages' import path prefix.
+const K8S_API: &str = "k8s.io/api/";
 
 /// Go's predeclared types and their Rust equivalents.
 const PRIMITIVES: &[(&str, &str)] = &[
@@ -123,10 +174,12 @@ impl GoDecl {
 
 /// What one Go file declares: its types in order and its typed constants
 /// (type name to `(constant, value)`).
-#[derive(Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct GoFile {
     pub decls: Vec<GoDecl>,
     pub consts: BTreeMap<String, Vec<(String, String)>>,
+    /// Import alias (or the path's last element) to import path.
+    pub imports: BTreeMap<String, String>,
 }
 
 /// A parse error with its 1-based line.
@@ -365,7 +418,17 @@ pub fn parse_go(source: &str) -> Result<GoFile, String> {
             // `package`, `import`, `var`, `func`: skip, with any body.
             comments.reset();
             let mut depth = brace_balance(line);
-            let opens_group = line.ends_with('(') && (line.starts_with("import") || line.starts_with("var"));
+            if let Some(spec) = line.strip_prefix("import ").filter(|spec| *spec != "(") {
+                parse_import(spec, &mut file.imports);
+            }
+            if line == "import (" {
+                while i < lines.len() && lines[i].trim() != ")" {
+                    parse_import(lines[i].trim(), &mut file.imports);
+                    i += 1;
+                }
+                i += 1;
+            }
+            let opens_group = line.ends_with('(') && line.starts_with("var");
             if opens_group {
                 while i < lines.len() && lines[i].trim() != ")" {
                     depth += brace_balance(lines[i]);
@@ -380,6 +443,20 @@ pub fn parse_go(source: &str) -> Result<GoFile, String> {
         }
     }
     Ok(file)
+}
+
+/// `alias "path"` or `"path"` of an import.
+fn parse_import(line: &str, imports: &mut BTreeMap<String, String>) {
+    let line = line.split("//").next().unwrap_or_default().trim();
+    let (alias, path) = match line.split_once(char::is_whitespace) {
+        Some((alias, path)) => (Some(alias), path.trim()),
+        None => (None, line),
+    };
+    let Some(path) = path.strip_prefix('"').and_then(|p| p.strip_suffix('"')) else {
+        return;
+    };
+    let alias = alias.unwrap_or_else(|| path.rsplit('/').next().unwrap_or(path));
+    imports.insert(alias.to_owned(), path.to_owned());
 }
 
 /// `Name Type "value"` or `Name Type = "value"` lines of a const block.
@@ -425,6 +502,11 @@ fn parse_type_spec(spec: &str, doc: Vec<String>, lines: &[&str], i: &mut usize) 
             *i += 1;
             if line == "}" {
                 break;
+            } else if line.starts_with("/*") {
+                // A block comment: prose, no tags (gengo reads `//` lines).
+                while *i <= lines.len() && !lines[*i - 1].contains("*/") {
+                    *i += 1;
+                }
             } else if line.is_empty() {
                 comments.blank();
             } else if let Some(text) = comment_text(line) {
@@ -479,38 +561,100 @@ fn field_ident(go_name: &str) -> String {
     }
 }
 
-/// The Rust type of a Go type expression; local names must be declared.
-fn rust_type(ty: &GoType, local: &BTreeSet<String>) -> Result<String, String> {
+/// What a type expression of one file resolves against.
+pub struct Context<'a> {
+    /// The file's package's import path.
+    package: String,
+    file: &'a GoFile,
+    local: BTreeSet<String>,
+    /// Whether the file is converted (its own types are then named as they
+    /// are) or only read for the types converted ones use.
+    converted: bool,
+    /// Every parsed `k8s.io/api` package, by import path.
+    packages: &'a BTreeMap<String, GoFile>,
+}
+
+impl<'a> Context<'a> {
+    pub fn new(
+        package: &str,
+        file: &'a GoFile,
+        converted: bool,
+        packages: &'a BTreeMap<String, GoFile>,
+    ) -> Context<'a> {
+        let local = file.decls.iter().map(|d| d.name().to_owned()).collect();
+        Context {
+            package: package.to_owned(),
+            file,
+            local,
+            converted,
+            packages,
+        }
+    }
+}
+
+/// The Rust module a converted `k8s.io/api` package is written to.
+fn converted_module(path: &str) -> Option<String> {
+    let rest = path.strip_prefix(K8S_API)?;
+    GROUP_VERSIONS
+        .iter()
+        .find(|(group, version, _)| rest == format!("{group}/{version}"))
+        .map(|(group, version, _)| format!("crate::{group}::{version}::types"))
+}
+
+/// The Rust type of a Go type expression. A type of another `k8s.io/api`
+/// package is this crate's when that package is converted, else
+/// `k8s-openapi`'s struct of that name (its tags are then not applied), or,
+/// for a named non-struct type, its underlying type.
+fn rust_type(ty: &GoType, cx: &Context<'_>) -> Result<String, String> {
     Ok(match ty {
         GoType::Named(name) => match PRIMITIVES.iter().find(|(go, _)| go == name) {
             Some((_, rust)) => (*rust).to_owned(),
-            None if local.contains(name) => name.clone(),
+            None if cx.local.contains(name) && cx.converted => name.clone(),
+            None if cx.local.contains(name) => foreign_type(&cx.package, name, cx)?,
             None => {
                 return Err(format!(
                     "type `{name}` is neither predeclared nor declared in the package"
                 ))
             }
         },
-        GoType::Qualified(pkg, name) => {
-            let go = format!("{pkg}.{name}");
-            match EXTERNAL_TYPES.iter().find(|(g, _)| *g == go) {
-                Some((_, rust)) => (*rust).to_owned(),
-                None => {
-                    return Err(format!(
-                        "type `{go}` of another package has no Rust mapping (EXTERNAL_TYPES)"
-                    ))
-                }
+        GoType::Qualified(alias, name) => {
+            let Some(path) = cx.file.imports.get(alias) else {
+                return Err(format!("`{alias}.{name}`: `{alias}` is not imported"));
+            };
+            if let Some((_, _, rust)) = EXTERNAL_TYPES.iter().find(|(p, n, _)| p == path && n == name) {
+                (*rust).to_owned()
+            } else if let Some(module) = converted_module(path) {
+                format!("{module}::{name}")
+            } else if path.starts_with(K8S_API) {
+                foreign_type(path, name, cx)?
+            } else {
+                return Err(format!(
+                    "type `{path}.{name}` of another package has no Rust mapping (EXTERNAL_TYPES)"
+                ));
             }
         }
-        GoType::Pointer(inner) => format!("Option<{}>", rust_type(inner, local)?),
-        GoType::Slice(inner) if **inner == GoType::Named("byte".into()) => {
-            return Err("`[]byte` (base64 in JSON) is not supported".into());
-        }
-        GoType::Slice(inner) => format!("Vec<{}>", rust_type(inner, local)?),
-        GoType::Map(key, value) => {
-            format!("BTreeMap<{}, {}>", rust_type(key, local)?, rust_type(value, local)?)
-        }
+        GoType::Pointer(inner) => format!("Option<{}>", rust_type(inner, cx)?),
+        // `[]byte` is a base64 string in JSON: kept as that text.
+        GoType::Slice(inner) if **inner == GoType::Named("byte".into()) => "String".to_owned(),
+        GoType::Slice(inner) => format!("Vec<{}>", rust_type(inner, cx)?),
+        GoType::Map(key, value) => format!("BTreeMap<{}, {}>", rust_type(key, cx)?, rust_type(value, cx)?),
     })
+}
+
+/// A type of an unconverted `k8s.io/api` package: `k8s-openapi`'s struct,
+/// or the Rust type of a named type's underlying type.
+fn foreign_type(path: &str, name: &str, cx: &Context<'_>) -> Result<String, String> {
+    let Some(file) = cx.packages.get(path) else {
+        return Err(format!("package `{path}` (of `{name}`) was not read"));
+    };
+    match file.decls.iter().find(|d| d.name() == name) {
+        Some(GoDecl::Struct { .. }) => {
+            let module = path.strip_prefix(K8S_API).unwrap_or(path).replace('/', "::");
+            Ok(format!("k8s_openapi::api::{module}::{name}"))
+        }
+        Some(GoDecl::Defined { ty, .. }) => rust_type(ty, &Context::new(path, file, false, cx.packages)),
+        None => Err(format!("`{path}` declares no type `{name}`")),
+    }
 }
 
 /// Writes Go doc lines as `///` (or `//!`) lines at `indent`.
@@ -533,8 +677,8 @@ fn is_enum(doc: &[String]) -> bool {
 const DERIVES: &str = "#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]";
 
 /// The Rust source of one package's `types.rs`.
-pub fn rust_types(file: &GoFile, group_version: &str) -> Result<String, String> {
-    let local: BTreeSet<String> = file.decls.iter().map(|d| d.name().to_owned()).collect();
+pub fn rust_types(cx: &Context<'_>, group_version: &str) -> Result<String, String> {
+    let file = cx.file;
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -558,7 +702,7 @@ pub fn rust_types(file: &GoFile, group_version: &str) -> Result<String, String> 
                 write_doc(&mut out, doc, "///", "");
                 let _ = writeln!(out, "{DERIVES}\n#[serde(default)]\npub struct {name} {{");
                 for field in fields {
-                    write_field(&mut out, field, &local).map_err(|e| format!("{name}.{}: {e}", field.name))?;
+                    write_field(&mut out, field, cx).map_err(|e| format!("{name}.{}: {e}", field.name))?;
                 }
                 out.push_str("}\n");
             }
@@ -569,7 +713,7 @@ pub fn rust_types(file: &GoFile, group_version: &str) -> Result<String, String> 
                 alias: true,
             } => {
                 write_doc(&mut out, doc, "///", "");
-                let _ = writeln!(out, "pub type {name} = {};", rust_type(ty, &local)?);
+                let _ = writeln!(out, "pub type {name} = {};", rust_type(ty, cx)?);
             }
             GoDecl::Defined {
                 name,
@@ -578,7 +722,7 @@ pub fn rust_types(file: &GoFile, group_version: &str) -> Result<String, String> 
                 alias: false,
             } => {
                 write_doc(&mut out, doc, "///", "");
-                let inner = rust_type(ty, &local).map_err(|e| format!("{name}: {e}"))?;
+                let inner = rust_type(ty, cx).map_err(|e| format!("{name}: {e}"))?;
                 let _ = writeln!(out, "{DERIVES}\n#[serde(transparent)]\npub struct {name}(pub {inner});");
                 if let (true, Some(values)) = (is_enum(doc), file.consts.get(name)) {
                     let _ = writeln!(out, "\nimpl {name} {{");
@@ -609,13 +753,13 @@ fn has_map(ty: &GoType) -> bool {
 }
 
 /// One field: its doc, serde attributes and declaration.
-fn write_field(out: &mut String, field: &GoField, local: &BTreeSet<String>) -> Result<(), String> {
+fn write_field(out: &mut String, field: &GoField, cx: &Context<'_>) -> Result<(), String> {
     let (json_name, options) = field.json.clone().unwrap_or_else(|| (field.name.clone(), Vec::new()));
     if json_name == "-" {
         return Ok(());
     }
     write_doc(out, &field.doc, "///", "    ");
-    let ty = rust_type(&field.ty, local)?;
+    let ty = rust_type(&field.ty, cx)?;
     if field.embedded && field.name == "TypeMeta" {
         let _ = writeln!(out, "    #[serde(skip)]\n    pub type_meta: {ty},");
         return Ok(());
@@ -640,6 +784,7 @@ fn write_field(out: &mut String, field: &GoField, local: &BTreeSet<String>) -> R
     };
     let skip = match &field.ty {
         GoType::Pointer(_) => ", skip_serializing_if = \"Option::is_none\"",
+        GoType::Slice(_) if ty == "String" => "",
         GoType::Slice(_) if options.iter().any(|o| o == "omitempty") => ", skip_serializing_if = \"Vec::is_empty\"",
         GoType::Map(..) if options.iter().any(|o| o == "omitempty") => ", skip_serializing_if = \"BTreeMap::is_empty\"",
         _ => "",
@@ -653,12 +798,11 @@ fn write_field(out: &mut String, field: &GoField, local: &BTreeSet<String>) -> R
 
 /// The `mod.rs` of one package: `doc.go`'s package tags (less its own
 /// `validation-gen` options) and this crate's.
-fn rust_module(doc_go: &GoDocGo, group: &str, version: &str) -> String {
+fn rust_module(doc_go: &GoDocGo, group: &str, version: &str, api_version: &str) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "//! Package {version} of the `{}` group, converted from `k8s.io/api` by `cargo xtask k8s-api`\n//! (its `doc.go`'s tags below). DO NOT EDIT.\n//!",
-        doc_go.group_name
+        "//! Package `{api_version}`, converted from `k8s.io/api` by `cargo xtask k8s-api`\n//! (its `doc.go`'s tags below). DO NOT EDIT.\n//!"
     );
     let tags: Vec<String> = doc_go
         .tags
@@ -719,26 +863,56 @@ pub fn root_kinds(file: &GoFile) -> Vec<String> {
         .collect()
 }
 
-/// The `kinds.rs` dispatch table: API version and kind to the decoding
-/// and generated validation of its type.
+/// The `kinds.rs` dispatch table (API version and kind to the decoding
+/// of its type and its registered validation) and the registration of every
+/// converted package's roots.
 fn rust_kinds(packages: &[(String, String, String, Vec<String>)]) -> String {
     let mut out = String::from(
         "// Converted from `k8s.io/api` by `cargo xtask k8s-api`. DO NOT EDIT.\n\n\
-         /// The kinds of this crate, by API version and kind: `(apiVersion, kind, validate)`.\n\
-         pub(crate) const KINDS: &[(&str, &str, crate::ValidateJson)] = &[\n",
+         /// The root kinds of the converted packages: `(apiVersion, kind, type)`. A kind whose tags\n\
+         /// give it no validation is not registered by its package (see [`crate::has_kind`]).\n\
+         pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[\n",
     );
-    for (group, version, group_name, kinds) in packages {
+    for (group, version, api_version, kinds) in packages {
         for kind in kinds {
             let _ = writeln!(
                 out,
-                "    (\"{group_name}/{version}\", \"{kind}\", |op, object, old| {{\n        \
-                 crate::decode_and_validate(op, object, old, crate::{group}::{version}::validate_{})\n    }}),",
-                kind.to_snake_case()
+                "    (\"{api_version}\", \"{kind}\", crate::Kind::of::<crate::{group}::{version}::types::{kind}>()),"
             );
         }
     }
-    out.push_str("];\n");
+    out.push_str(
+        "];\n\n/// Registers the validation of every converted package's roots.\n\
+         pub(crate) fn register_all(scheme: &mut validation_runtime::Scheme) {\n",
+    );
+    for (group, version, _, _) in packages {
+        let _ = writeln!(out, "    crate::{group}::{version}::register_validations(scheme);");
+    }
+    out.push_str("}\n");
     out
+}
+
+/// The group modules' declarations, written between these markers in
+/// `lib.rs` (validation-gen finds modules through `mod` items, not through
+/// `include!`).
+const GROUPS_BEGIN: &str = "// BEGIN groups (written by `cargo xtask k8s-api`)\n";
+const GROUPS_END: &str = "// END groups\n";
+
+/// `lib.rs` with its group module list replaced.
+fn with_groups(lib_rs: &str, groups: &BTreeMap<&str, Vec<&str>>) -> Result<String, String> {
+    let (Some(begin), Some(end)) = (lib_rs.find(GROUPS_BEGIN), lib_rs.find(GROUPS_END)) else {
+        return Err(format!(
+            "lib.rs has no `{}` ... `{}` block",
+            GROUPS_BEGIN.trim(),
+            GROUPS_END.trim()
+        ));
+    };
+    let mut out = lib_rs[..begin + GROUPS_BEGIN.len()].to_owned();
+    for group in groups.keys() {
+        let _ = writeln!(out, "pub mod {group};");
+    }
+    out.push_str(&lib_rs[end..]);
+    Ok(out)
 }
 
 /// The declarative validation tags (not other generators') of a file.
@@ -780,6 +954,35 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// `group/version`, or `version` for the core group (no group name).
+fn api_version(group_name: &str, version: &str) -> String {
+    if group_name.is_empty() {
+        version.to_owned()
+    } else {
+        format!("{group_name}/{version}")
+    }
+}
+
+/// The `types.go` of every converted package and of every `k8s.io/api`
+/// package they import, transitively, by import path.
+fn read_packages(from: &Path) -> Result<BTreeMap<String, GoFile>, String> {
+    let mut parsed = BTreeMap::new();
+    let mut pending: Vec<String> = GROUP_VERSIONS
+        .iter()
+        .map(|(group, version, _)| format!("{K8S_API}{group}/{version}"))
+        .collect();
+    while let Some(path) = pending.pop() {
+        if parsed.contains_key(&path) {
+            continue;
+        }
+        let types_go = from.join(path.strip_prefix(K8S_API).unwrap_or(&path)).join("types.go");
+        let file = parse_go(&read(&types_go)?).map_err(|e| format!("{}: {e}", types_go.display()))?;
+        pending.extend(file.imports.values().filter(|p| p.starts_with(K8S_API)).cloned());
+        parsed.insert(path, file);
+    }
+    Ok(parsed)
+}
+
 /// `cargo xtask k8s-api --from PATH`.
 pub fn k8s_api(options: &[&str]) -> Result<(), String> {
     let ["--from", from] = options else {
@@ -787,42 +990,40 @@ pub fn k8s_api(options: &[&str]) -> Result<(), String> {
     };
     let from = Path::new(from);
     let root = crate::workspace_root().join(CRATE).join("src");
+    let parsed = read_packages(from)?;
     let mut packages = Vec::new();
     let mut groups: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
     for (group, version, group_name) in GROUP_VERSIONS {
+        let path = format!("{K8S_API}{group}/{version}");
         let dir = from.join(group).join(version);
-        let types_go = read(&dir.join("types.go"))?;
-        let mut file = parse_go(&types_go).map_err(|e| format!("{}: {e}", dir.join("types.go").display()))?;
-        let parsed = file.decls.len();
+        let mut file = parsed.get(&path).cloned().unwrap_or_default();
+        let declared = file.decls.len();
         file.decls.retain(|d| !is_list(d));
         let doc_go = parse_doc_go(&read(&dir.join("doc.go"))?);
-        if doc_go.group_name != *group_name {
+        if !doc_go.group_name.is_empty() && doc_go.group_name != *group_name {
             return Err(format!(
                 "{}: +groupName is {:?}, not {group_name}",
                 dir.display(),
                 doc_go.group_name
             ));
         }
+        let api_version = api_version(group_name, version);
         let out = root.join(group).join(version);
+        let cx = Context::new(&path, &file, true, &parsed);
         write(
             &out.join("types.rs"),
-            &rust_types(&file, &format!("{group_name}/{version}"))?,
+            &rust_types(&cx, &api_version).map_err(|e| format!("{path}: {e}"))?,
         )?;
-        write(&out.join("mod.rs"), &rust_module(&doc_go, group, version))?;
+        write(&out.join("mod.rs"), &rust_module(&doc_go, group, version, &api_version))?;
         let kinds = root_kinds(&file);
         let tags = tag_count(&file);
         println!(
-            "k8s-api: {group}/{version}: {} types ({} lists left out), {tags} `+k8s:` validation tags, kinds {}",
+            "k8s-api: {api_version}: {} types ({} lists left out), {tags} `+k8s:` validation tags, kinds {}",
             file.decls.len(),
-            parsed - file.decls.len(),
+            declared - file.decls.len(),
             kinds.join(", ")
         );
-        packages.push((
-            (*group).to_owned(),
-            (*version).to_owned(),
-            (*group_name).to_owned(),
-            kinds,
-        ));
+        packages.push(((*group).to_owned(), (*version).to_owned(), api_version, kinds));
         groups.entry(group).or_default().push(version);
     }
     for (group, versions) in &groups {
@@ -833,6 +1034,8 @@ pub fn k8s_api(options: &[&str]) -> Result<(), String> {
         write(&root.join(group).join("mod.rs"), &text)?;
     }
     write(&root.join("kinds.rs"), &rust_kinds(&packages))?;
+    let lib_rs = root.join("lib.rs");
+    write(&lib_rs, &with_groups(&read(&lib_rs)?, &groups)?)?;
     rustfmt(&root)
 }
 
@@ -956,7 +1159,13 @@ type Item struct {
 
     #[test]
     fn writes_serde_shapes_and_keeps_tags() {
-        let rust = rust_types(&parse_go(SOURCE).unwrap(), "example/v1").unwrap();
+        let file = parse_go(SOURCE).unwrap();
+        let packages = BTreeMap::new();
+        let rust = rust_types(
+            &Context::new("k8s.io/api/example/v1", &file, true, &packages),
+            "example/v1",
+        )
+        .unwrap();
         for expected in [
             "    #[serde(skip)]\n    pub type_meta: crate::meta::TypeMeta,\n",
             "    #[serde(rename = \"metadata\")]\n    pub metadata: k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,\n",
@@ -971,6 +1180,40 @@ type Item struct {
     }
 
     #[test]
+    fn types_of_other_k8s_api_packages() {
+        let core = parse_go("type ResourceName string\n\ntype ResourceList map[ResourceName]resource.Quantity\n\ntype Toleration struct {\n}\n").unwrap();
+        let mut core = core;
+        core.imports
+            .insert("resource".into(), "k8s.io/apimachinery/pkg/api/resource".into());
+        let node = parse_go("import (\n\tv1 \"k8s.io/api/core/v1\"\n)\n\ntype Overhead struct {\n\tPodFixed v1.ResourceList `json:\"podFixed,omitempty\"`\n\tTolerations []v1.Toleration `json:\"tolerations,omitempty\"`\n}\n").unwrap();
+        let packages = BTreeMap::from([("k8s.io/api/core/v1".to_owned(), core)]);
+        let rust = rust_types(
+            &Context::new("k8s.io/api/node/v1", &node, true, &packages),
+            "node.k8s.io/v1",
+        )
+        .unwrap();
+        assert!(
+            rust.contains("pub pod_fixed: BTreeMap<String, k8s_openapi::apimachinery::pkg::api::resource::Quantity>,"),
+            "{rust}"
+        );
+        assert!(
+            rust.contains("pub tolerations: Vec<k8s_openapi::api::core::v1::Toleration>,"),
+            "{rust}"
+        );
+    }
+
+    #[test]
+    fn group_modules_are_written_between_the_markers() {
+        let lib_rs = format!("mod kinds;\n\n{GROUPS_BEGIN}pub mod old;\n{GROUPS_END}\nuse x;\n");
+        let groups = BTreeMap::from([("rbac", vec!["v1"]), ("apps", vec!["v1"])]);
+        assert_eq!(
+            with_groups(&lib_rs, &groups).unwrap(),
+            format!("mod kinds;\n\n{GROUPS_BEGIN}pub mod apps;\npub mod rbac;\n{GROUPS_END}\nuse x;\n")
+        );
+        assert!(with_groups("mod kinds;\n", &groups).is_err());
+    }
+
+    #[test]
     fn field_identifiers() {
         assert_eq!(field_ident("NonResourceURLs"), "non_resource_urls");
         assert_eq!(field_ident("PodIPs"), "pod_ips");
@@ -981,12 +1224,19 @@ type Item struct {
 
     #[test]
     fn unknown_types_and_lines_are_errors() {
-        let unmapped = "type T struct {\n\tX core.Pod `json:\"x\"`\n}\n";
-        let err = rust_types(&parse_go(unmapped).unwrap(), "g/v").unwrap_err();
+        let unmapped = "import \"example.com/core\"\n\ntype T struct {\n\tX core.Pod `json:\"x\"`\n}\n";
+        let file = parse_go(unmapped).unwrap();
+        assert_eq!(file.imports["core"], "example.com/core");
+        let packages = BTreeMap::new();
+        let err = rust_types(&Context::new("k8s.io/api/g/v", &file, true, &packages), "g/v").unwrap_err();
         assert_eq!(
             err,
-            "T.X: type `core.Pod` of another package has no Rust mapping (EXTERNAL_TYPES)"
+            "T.X: type `example.com/core.Pod` of another package has no Rust mapping (EXTERNAL_TYPES)"
         );
+        let missing = "type T struct {\n\tY other.Pod `json:\"y\"`\n}\n";
+        let file = parse_go(missing).unwrap();
+        let err = rust_types(&Context::new("k8s.io/api/g/v", &file, true, &packages), "g/v").unwrap_err();
+        assert_eq!(err, "T.Y: `other.Pod`: `other` is not imported");
         let anonymous = "type T struct {\n\tX struct {\n}\n";
         assert_eq!(
             parse_go(anonymous).unwrap_err(),

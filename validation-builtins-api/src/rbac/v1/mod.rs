@@ -1,4 +1,4 @@
-//! Package v1 of the `rbac.authorization.k8s.io` group, converted from `k8s.io/api` by `cargo xtask k8s-api`
+//! Package `rbac.authorization.k8s.io/v1`, converted from `k8s.io/api` by `cargo xtask k8s-api`
 //! (its `doc.go`'s tags below). DO NOT EDIT.
 //!
 //! +k8s:deepcopy-gen=package

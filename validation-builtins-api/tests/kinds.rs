@@ -127,23 +127,40 @@ fn role_ref_is_immutable_as_an_alpha_validation() {
 
 #[test]
 fn kinds_and_undecodable_values() {
+    // The converted root kinds whose tags give them validation.
     let kinds: Vec<_> = validation_builtins_api::kinds().collect();
     assert_eq!(
         kinds,
         [
+            ("apps/v1", "StatefulSet"),
+            ("autoscaling/v1", "HorizontalPodAutoscaler"),
+            ("autoscaling/v1", "Scale"),
+            ("autoscaling/v2", "HorizontalPodAutoscaler"),
+            ("discovery.k8s.io/v1", "EndpointSlice"),
+            ("flowcontrol.apiserver.k8s.io/v1", "PriorityLevelConfiguration"),
+            ("networking.k8s.io/v1", "NetworkPolicy"),
+            ("networking.k8s.io/v1", "IngressClass"),
+            ("networking.k8s.io/v1", "IPAddress"),
+            ("node.k8s.io/v1", "RuntimeClass"),
             ("rbac.authorization.k8s.io/v1", "Role"),
             ("rbac.authorization.k8s.io/v1", "RoleBinding"),
             ("rbac.authorization.k8s.io/v1", "ClusterRole"),
             ("rbac.authorization.k8s.io/v1", "ClusterRoleBinding"),
+            ("storage.k8s.io/v1", "StorageClass"),
+            ("storage.k8s.io/v1", "VolumeAttachment"),
+            ("storage.k8s.io/v1", "CSIDriver"),
         ]
+    );
+    // Converted, but no type it reaches carries a validation tag: its pod
+    // template is k8s-openapi's (core/v1 is not converted).
+    assert!(!validation_builtins_api::has_kind("apps/v1", "Deployment"));
+    assert!(
+        validation_builtins_api::validate("apps/v1", "Deployment", &Operation::create(), &json!({}), None).is_none()
     );
     assert!(!validation_builtins_api::has_kind(
         "rbac.authorization.k8s.io/v1",
         "RoleBindingList"
     ));
-    assert!(
-        validation_builtins_api::validate("apps/v1", "Deployment", &Operation::create(), &json!({}), None).is_none()
-    );
     // A wrong JSON type is the schema's to report: decoding fails.
     let wrong = json!({"roleRef": {"name": 3}});
     let result = validation_builtins_api::validate(
