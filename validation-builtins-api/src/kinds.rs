@@ -44,6 +44,72 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
         crate::Kind::of::<crate::autoscaling::v2::types::HorizontalPodAutoscaler>(),
     ),
     (
+        "v1",
+        "PersistentVolume",
+        crate::Kind::of::<crate::core::v1::types::PersistentVolume>(),
+    ),
+    (
+        "v1",
+        "PersistentVolumeClaim",
+        crate::Kind::of::<crate::core::v1::types::PersistentVolumeClaim>(),
+    ),
+    ("v1", "Pod", crate::Kind::of::<crate::core::v1::types::Pod>()),
+    (
+        "v1",
+        "PodTemplate",
+        crate::Kind::of::<crate::core::v1::types::PodTemplate>(),
+    ),
+    (
+        "v1",
+        "ReplicationController",
+        crate::Kind::of::<crate::core::v1::types::ReplicationController>(),
+    ),
+    ("v1", "Service", crate::Kind::of::<crate::core::v1::types::Service>()),
+    (
+        "v1",
+        "ServiceAccount",
+        crate::Kind::of::<crate::core::v1::types::ServiceAccount>(),
+    ),
+    (
+        "v1",
+        "Endpoints",
+        crate::Kind::of::<crate::core::v1::types::Endpoints>(),
+    ),
+    ("v1", "Node", crate::Kind::of::<crate::core::v1::types::Node>()),
+    (
+        "v1",
+        "Namespace",
+        crate::Kind::of::<crate::core::v1::types::Namespace>(),
+    ),
+    ("v1", "Binding", crate::Kind::of::<crate::core::v1::types::Binding>()),
+    ("v1", "Event", crate::Kind::of::<crate::core::v1::types::Event>()),
+    (
+        "v1",
+        "LimitRange",
+        crate::Kind::of::<crate::core::v1::types::LimitRange>(),
+    ),
+    (
+        "v1",
+        "ResourceQuota",
+        crate::Kind::of::<crate::core::v1::types::ResourceQuota>(),
+    ),
+    ("v1", "Secret", crate::Kind::of::<crate::core::v1::types::Secret>()),
+    (
+        "v1",
+        "ConfigMap",
+        crate::Kind::of::<crate::core::v1::types::ConfigMap>(),
+    ),
+    (
+        "v1",
+        "ComponentStatus",
+        crate::Kind::of::<crate::core::v1::types::ComponentStatus>(),
+    ),
+    (
+        "v1",
+        "RangeAllocation",
+        crate::Kind::of::<crate::core::v1::types::RangeAllocation>(),
+    ),
+    (
         "discovery.k8s.io/v1",
         "EndpointSlice",
         crate::Kind::of::<crate::discovery::v1::types::EndpointSlice>(),
@@ -145,6 +211,7 @@ pub(crate) fn register_all(scheme: &mut validation_runtime::Scheme) {
     crate::apps::v1::register_validations(scheme);
     crate::autoscaling::v1::register_validations(scheme);
     crate::autoscaling::v2::register_validations(scheme);
+    crate::core::v1::register_validations(scheme);
     crate::discovery::v1::register_validations(scheme);
     crate::flowcontrol::v1::register_validations(scheme);
     crate::networking::v1::register_validations(scheme);

@@ -14,6 +14,7 @@ pub mod meta;
 // BEGIN groups (written by `cargo xtask k8s-api`)
 pub mod apps;
 pub mod autoscaling;
+pub mod core;
 pub mod discovery;
 pub mod flowcontrol;
 pub mod networking;

@@ -133,9 +133,18 @@ fn kinds_and_undecodable_values() {
         kinds,
         [
             ("apps/v1", "StatefulSet"),
+            ("apps/v1", "Deployment"),
+            ("apps/v1", "DaemonSet"),
+            ("apps/v1", "ReplicaSet"),
             ("autoscaling/v1", "HorizontalPodAutoscaler"),
             ("autoscaling/v1", "Scale"),
             ("autoscaling/v2", "HorizontalPodAutoscaler"),
+            ("v1", "PersistentVolumeClaim"),
+            ("v1", "Pod"),
+            ("v1", "PodTemplate"),
+            ("v1", "ReplicationController"),
+            ("v1", "Node"),
+            ("v1", "Secret"),
             ("discovery.k8s.io/v1", "EndpointSlice"),
             ("flowcontrol.apiserver.k8s.io/v1", "PriorityLevelConfiguration"),
             ("networking.k8s.io/v1", "NetworkPolicy"),
@@ -151,12 +160,9 @@ fn kinds_and_undecodable_values() {
             ("storage.k8s.io/v1", "CSIDriver"),
         ]
     );
-    // Converted, but no type it reaches carries a validation tag: its pod
-    // template is k8s-openapi's (core/v1 is not converted).
-    assert!(!validation_builtins_api::has_kind("apps/v1", "Deployment"));
-    assert!(
-        validation_builtins_api::validate("apps/v1", "Deployment", &Operation::create(), &json!({}), None).is_none()
-    );
+    // Converted, but no type it reaches carries a validation tag.
+    assert!(!validation_builtins_api::has_kind("v1", "ConfigMap"));
+    assert!(validation_builtins_api::validate("v1", "ConfigMap", &Operation::create(), &json!({}), None).is_none());
     assert!(!validation_builtins_api::has_kind(
         "rbac.authorization.k8s.io/v1",
         "RoleBindingList"

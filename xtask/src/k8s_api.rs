@@ -20,6 +20,7 @@ pub const GROUP_VERSIONS: &[(&str, &str, &str)] = &[
     ("apps", "v1", "apps"),
     ("autoscaling", "v1", "autoscaling"),
     ("autoscaling", "v2", "autoscaling"),
+    ("core", "v1", ""),
     ("discovery", "v1", "discovery.k8s.io"),
     ("flowcontrol", "v1", "flowcontrol.apiserver.k8s.io"),
     ("networking", "v1", "networking.k8s.io"),
@@ -658,9 +659,19 @@ fn foreign_type(path: &str, name: &str, cx: &Context<'_>) -> Result<String, Stri
 }
 
 /// Writes Go doc lines as `///` (or `//!`) lines at `indent`.
+/// `+k8s:customValidation` calls a hand-written function of the API
+/// server's (kubernetes/kubernetes), which this crate does not have: the
+/// tag is written as prose (without its `+`) so that validation-gen leaves
+/// it, and the field's other tags still apply.
+const HAND_WRITTEN: &str = "+k8s:customValidation";
+
 fn write_doc(out: &mut String, doc: &[String], marker: &str, indent: &str) {
     for line in doc {
         let line = line.replace('\t', "    ");
+        let line = match line.trim().strip_prefix(HAND_WRITTEN) {
+            Some(rest) => format!("(not converted: `{HAND_WRITTEN}{rest}`, a hand-written function)"),
+            None => line,
+        };
         if line.is_empty() {
             let _ = writeln!(out, "{indent}{marker}");
         } else {
@@ -675,6 +686,8 @@ fn is_enum(doc: &[String]) -> bool {
 }
 
 const DERIVES: &str = "#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]";
+const STRING_DERIVES: &str =
+    "#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]";
 
 /// The Rust source of one package's `types.rs`.
 pub fn rust_types(cx: &Context<'_>, group_version: &str) -> Result<String, String> {
@@ -723,7 +736,9 @@ pub fn rust_types(cx: &Context<'_>, group_version: &str) -> Result<String, Strin
             } => {
                 write_doc(&mut out, doc, "///", "");
                 let inner = rust_type(ty, cx).map_err(|e| format!("{name}: {e}"))?;
-                let _ = writeln!(out, "{DERIVES}\n#[serde(transparent)]\npub struct {name}(pub {inner});");
+                // A string type can be a map key (`map[ResourceName]...`).
+                let derives = if inner == "String" { STRING_DERIVES } else { DERIVES };
+                let _ = writeln!(out, "{derives}\n#[serde(transparent)]\npub struct {name}(pub {inner});");
                 if let (true, Some(values)) = (is_enum(doc), file.consts.get(name)) {
                     let _ = writeln!(out, "\nimpl {name} {{");
                     for (constant, value) in values {
@@ -845,7 +860,11 @@ fn parse_doc_go(source: &str) -> GoDocGo {
 /// left out: the API server never validates one as an object, and their
 /// `items` carry no requiredness tag, which validation-gen's lint requires.
 fn is_list(decl: &GoDecl) -> bool {
-    matches!(decl, GoDecl::Struct { fields, .. } if fields.iter().any(|f| f.embedded && f.name == "ListMeta"))
+    match decl {
+        GoDecl::Struct { fields, .. } => fields.iter().any(|f| f.embedded && f.name == "ListMeta"),
+        // `type List metav1.List` (core/v1).
+        GoDecl::Defined { ty, .. } => matches!(ty, GoType::Qualified(_, name) if name == "List"),
+    }
 }
 
 /// The root kinds of a package: structs embedding both `TypeMeta` and
@@ -1181,25 +1200,33 @@ type Item struct {
 
     #[test]
     fn types_of_other_k8s_api_packages() {
-        let core = parse_go("type ResourceName string\n\ntype ResourceList map[ResourceName]resource.Quantity\n\ntype Toleration struct {\n}\n").unwrap();
-        let mut core = core;
-        core.imports
+        // `k8s.io/api/other/v1` is not converted: its structs are
+        // k8s-openapi's, its named types their underlying types.
+        let mut other = parse_go(
+            "type ResourceName string\n\ntype ResourceList map[ResourceName]resource.Quantity\n\ntype Toleration struct {\n}\n",
+        )
+        .unwrap();
+        other
+            .imports
             .insert("resource".into(), "k8s.io/apimachinery/pkg/api/resource".into());
-        let node = parse_go("import (\n\tv1 \"k8s.io/api/core/v1\"\n)\n\ntype Overhead struct {\n\tPodFixed v1.ResourceList `json:\"podFixed,omitempty\"`\n\tTolerations []v1.Toleration `json:\"tolerations,omitempty\"`\n}\n").unwrap();
-        let packages = BTreeMap::from([("k8s.io/api/core/v1".to_owned(), core)]);
+        let node = parse_go(
+            "import (\n\tv1 \"k8s.io/api/other/v1\"\n\tcorev1 \"k8s.io/api/core/v1\"\n)\n\ntype Overhead struct {\n\tPodFixed v1.ResourceList `json:\"podFixed,omitempty\"`\n\tTolerations []v1.Toleration `json:\"tolerations,omitempty\"`\n\tTaint *corev1.Taint `json:\"taint,omitempty\"`\n}\n",
+        )
+        .unwrap();
+        let packages = BTreeMap::from([("k8s.io/api/other/v1".to_owned(), other)]);
         let rust = rust_types(
             &Context::new("k8s.io/api/node/v1", &node, true, &packages),
             "node.k8s.io/v1",
         )
         .unwrap();
-        assert!(
-            rust.contains("pub pod_fixed: BTreeMap<String, k8s_openapi::apimachinery::pkg::api::resource::Quantity>,"),
-            "{rust}"
-        );
-        assert!(
-            rust.contains("pub tolerations: Vec<k8s_openapi::api::core::v1::Toleration>,"),
-            "{rust}"
-        );
+        for expected in [
+            "pub pod_fixed: BTreeMap<String, k8s_openapi::apimachinery::pkg::api::resource::Quantity>,",
+            "pub tolerations: Vec<k8s_openapi::api::other::v1::Toleration>,",
+            // core/v1 is converted: its types are this crate's.
+            "pub taint: Option<crate::core::v1::types::Taint>,",
+        ] {
+            assert!(rust.contains(expected), "missing {expected:?} in\n{rust}");
+        }
     }
 
     #[test]

@@ -47,7 +47,7 @@ pub struct StatefulSet {
 
 /// PodManagementPolicyType defines the policy for creating pods under a stateful set.
 /// +enum
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct PodManagementPolicyType(pub String);
 
@@ -71,7 +71,7 @@ pub struct StatefulSetUpdateStrategy {
 /// StatefulSetUpdateStrategyType is a string enumeration type that enumerates
 /// all possible update strategies for the StatefulSet controller.
 /// +enum
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct StatefulSetUpdateStrategyType(pub String);
 
@@ -103,7 +103,7 @@ pub struct RollingUpdateStatefulSetStrategy {
 /// PersistentVolumeClaimRetentionPolicyType is a string enumeration of the policies that will determine
 /// when volumes from the VolumeClaimTemplates will be deleted when the controlling StatefulSet is
 /// deleted or scaled down.
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct PersistentVolumeClaimRetentionPolicyType(pub String);
 
@@ -176,7 +176,7 @@ pub struct StatefulSetSpec {
     /// The only allowed template.spec.restartPolicy value is "Always".
     /// +required
     #[serde(rename = "template")]
-    pub template: k8s_openapi::api::core::v1::PodTemplateSpec,
+    pub template: crate::core::v1::types::PodTemplateSpec,
     /// volumeClaimTemplates is a list of claims that pods are allowed to reference.
     /// The StatefulSet controller is responsible for mapping network identities to
     /// claims in a way that maintains the identity of a pod. Every claim in
@@ -190,7 +190,7 @@ pub struct StatefulSetSpec {
     /// +k8s:alpha(since: "1.37")=+k8s:eachVal=+k8s:opaqueType
     /// +listType=atomic
     #[serde(rename = "volumeClaimTemplates", skip_serializing_if = "Vec::is_empty")]
-    pub volume_claim_templates: Vec<k8s_openapi::api::core::v1::PersistentVolumeClaim>,
+    pub volume_claim_templates: Vec<crate::core::v1::types::PersistentVolumeClaim>,
     /// serviceName is the name of the service that governs this StatefulSet.
     /// This service must exist before the StatefulSet, and is responsible for
     /// the network identity of the set. Pods get DNS/hostnames that follow the
@@ -304,7 +304,7 @@ pub struct StatefulSetStatus {
     pub available_replicas: i32,
 }
 
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct StatefulSetConditionType(pub String);
 
@@ -319,7 +319,7 @@ pub struct StatefulSetCondition {
     /// Status of the condition, one of True, False, Unknown.
     /// +optional
     #[serde(rename = "status")]
-    pub status: String,
+    pub status: crate::core::v1::types::ConditionStatus,
     /// Last time the condition transitioned from one status to another.
     /// +optional
     #[serde(rename = "lastTransitionTime")]
@@ -383,7 +383,7 @@ pub struct DeploymentSpec {
     /// The only allowed template.spec.restartPolicy value is "Always".
     /// +required
     #[serde(rename = "template")]
-    pub template: k8s_openapi::api::core::v1::PodTemplateSpec,
+    pub template: crate::core::v1::types::PodTemplateSpec,
     /// The deployment strategy to use to replace existing pods with new ones.
     /// +optional
     /// +patchStrategy=retainKeys
@@ -434,7 +434,7 @@ pub struct DeploymentStrategy {
 }
 
 /// +enum
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct DeploymentStrategyType(pub String);
 
@@ -523,7 +523,7 @@ pub struct DeploymentStatus {
     pub collision_count: Option<i32>,
 }
 
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct DeploymentConditionType(pub String);
 
@@ -538,7 +538,7 @@ pub struct DeploymentCondition {
     /// Status of the condition, one of True, False, Unknown.
     /// +optional
     #[serde(rename = "status")]
-    pub status: String,
+    pub status: crate::core::v1::types::ConditionStatus,
     /// The last time this condition was updated.
     /// +optional
     #[serde(rename = "lastUpdateTime")]
@@ -576,7 +576,7 @@ pub struct DaemonSetUpdateStrategy {
 }
 
 /// +enum
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct DaemonSetUpdateStrategyType(pub String);
 
@@ -643,7 +643,7 @@ pub struct DaemonSetSpec {
     /// More info: https://kubernetes.io/docs/concepts/workloads/controllers/replicationcontroller#pod-template
     /// +required
     #[serde(rename = "template")]
-    pub template: k8s_openapi::api::core::v1::PodTemplateSpec,
+    pub template: crate::core::v1::types::PodTemplateSpec,
     /// An update strategy to replace existing DaemonSet pods with new pods.
     /// +optional
     #[serde(rename = "updateStrategy")]
@@ -722,7 +722,7 @@ pub struct DaemonSetStatus {
     pub conditions: Vec<DaemonSetCondition>,
 }
 
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct DaemonSetConditionType(pub String);
 
@@ -739,7 +739,7 @@ pub struct DaemonSetCondition {
     /// Status of the condition, one of True, False, Unknown.
     /// +optional
     #[serde(rename = "status")]
-    pub status: String,
+    pub status: crate::core::v1::types::ConditionStatus,
     /// Last time the condition transitioned from one status to another.
     /// +optional
     #[serde(rename = "lastTransitionTime")]
@@ -851,7 +851,7 @@ pub struct ReplicaSetSpec {
     /// More info: https://kubernetes.io/docs/concepts/workloads/controllers/replicaset/#pod-template
     /// +optional
     #[serde(rename = "template")]
-    pub template: k8s_openapi::api::core::v1::PodTemplateSpec,
+    pub template: crate::core::v1::types::PodTemplateSpec,
 }
 
 /// ReplicaSetStatus represents the current status of a ReplicaSet.
@@ -895,7 +895,7 @@ pub struct ReplicaSetStatus {
     pub conditions: Vec<ReplicaSetCondition>,
 }
 
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct ReplicaSetConditionType(pub String);
 
@@ -910,7 +910,7 @@ pub struct ReplicaSetCondition {
     /// Status of the condition, one of True, False, Unknown.
     /// +optional
     #[serde(rename = "status")]
-    pub status: String,
+    pub status: crate::core::v1::types::ConditionStatus,
     /// The last time the condition transitioned from one status to another.
     /// +optional
     #[serde(rename = "lastTransitionTime")]

@@ -9,6 +9,18 @@ pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
         .register::<
             crate::apps::v1::types::StatefulSet,
         >("StatefulSet", &["/", "/scale", "/status"], validate_stateful_set);
+    scheme
+        .register::<
+            crate::apps::v1::types::Deployment,
+        >("Deployment", &["/", "/scale", "/status"], validate_deployment);
+    scheme
+        .register::<
+            crate::apps::v1::types::DaemonSet,
+        >("DaemonSet", &["/", "/status"], validate_daemon_set);
+    scheme
+        .register::<
+            crate::apps::v1::types::ReplicaSet,
+        >("ReplicaSet", &["/", "/scale", "/status"], validate_replica_set);
 }
 
 /// Validates a `StatefulSet` against its `+k8s:` tags.
@@ -87,8 +99,22 @@ pub fn validate_stateful_set_spec_into(
         );
     }
     if !(op.is_update()
+        && old.is_some_and(|old| obj.template.semantic_eq(&old.template)))
+    {
+        let path = path.child("template");
+        crate::core::v1::validate_pod_template_spec_into(
+            op,
+            &path,
+            Some(&obj.template),
+            old.map(|old| &old.template),
+            errs,
+        );
+    }
+    if !(op.is_update()
         && old
-            .is_some_and(|old| obj.volume_claim_templates == old.volume_claim_templates))
+            .is_some_and(|old| {
+                obj.volume_claim_templates.semantic_eq(&old.volume_claim_templates)
+            }))
     {
         let (value, old_value) = (
             Some(obj.volume_claim_templates.as_slice()),
@@ -124,6 +150,234 @@ pub fn validate_stateful_set_spec_into(
         let path = path.child("podManagementPolicy");
         errs.append_short_circuit(
             validate::immutable(op, &path, value, old_value).mark_alpha(),
+        );
+    }
+}
+
+/// Validates a `Deployment` against its `+k8s:` tags.
+#[inline]
+pub fn validate_deployment(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::apps::v1::types::Deployment>,
+    old: Option<&crate::apps::v1::types::Deployment>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_deployment_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_deployment`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_deployment_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::apps::v1::types::Deployment>,
+    old: Option<&crate::apps::v1::types::Deployment>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
+        let path = path.child("spec");
+        validate_deployment_spec_into(
+            op,
+            &path,
+            Some(&obj.spec),
+            old.map(|old| &old.spec),
+            errs,
+        );
+    }
+}
+
+/// Validates a `DeploymentSpec` against its `+k8s:` tags.
+#[inline]
+pub fn validate_deployment_spec(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::apps::v1::types::DeploymentSpec>,
+    old: Option<&crate::apps::v1::types::DeploymentSpec>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_deployment_spec_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_deployment_spec`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_deployment_spec_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::apps::v1::types::DeploymentSpec>,
+    old: Option<&crate::apps::v1::types::DeploymentSpec>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.template.semantic_eq(&old.template)))
+    {
+        let path = path.child("template");
+        crate::core::v1::validate_pod_template_spec_into(
+            op,
+            &path,
+            Some(&obj.template),
+            old.map(|old| &old.template),
+            errs,
+        );
+    }
+}
+
+/// Validates a `DaemonSetSpec` against its `+k8s:` tags.
+#[inline]
+pub fn validate_daemon_set_spec(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::apps::v1::types::DaemonSetSpec>,
+    old: Option<&crate::apps::v1::types::DaemonSetSpec>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_daemon_set_spec_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_daemon_set_spec`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_daemon_set_spec_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::apps::v1::types::DaemonSetSpec>,
+    old: Option<&crate::apps::v1::types::DaemonSetSpec>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.template.semantic_eq(&old.template)))
+    {
+        let path = path.child("template");
+        crate::core::v1::validate_pod_template_spec_into(
+            op,
+            &path,
+            Some(&obj.template),
+            old.map(|old| &old.template),
+            errs,
+        );
+    }
+}
+
+/// Validates a `DaemonSet` against its `+k8s:` tags.
+#[inline]
+pub fn validate_daemon_set(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::apps::v1::types::DaemonSet>,
+    old: Option<&crate::apps::v1::types::DaemonSet>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_daemon_set_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_daemon_set`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_daemon_set_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::apps::v1::types::DaemonSet>,
+    old: Option<&crate::apps::v1::types::DaemonSet>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
+        let path = path.child("spec");
+        validate_daemon_set_spec_into(
+            op,
+            &path,
+            Some(&obj.spec),
+            old.map(|old| &old.spec),
+            errs,
+        );
+    }
+}
+
+/// Validates a `ReplicaSet` against its `+k8s:` tags.
+#[inline]
+pub fn validate_replica_set(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::apps::v1::types::ReplicaSet>,
+    old: Option<&crate::apps::v1::types::ReplicaSet>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_replica_set_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_replica_set`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_replica_set_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::apps::v1::types::ReplicaSet>,
+    old: Option<&crate::apps::v1::types::ReplicaSet>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.spec.semantic_eq(&old.spec))) {
+        let path = path.child("spec");
+        validate_replica_set_spec_into(
+            op,
+            &path,
+            Some(&obj.spec),
+            old.map(|old| &old.spec),
+            errs,
+        );
+    }
+}
+
+/// Validates a `ReplicaSetSpec` against its `+k8s:` tags.
+#[inline]
+pub fn validate_replica_set_spec(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::apps::v1::types::ReplicaSetSpec>,
+    old: Option<&crate::apps::v1::types::ReplicaSetSpec>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_replica_set_spec_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_replica_set_spec`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_replica_set_spec_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::apps::v1::types::ReplicaSetSpec>,
+    old: Option<&crate::apps::v1::types::ReplicaSetSpec>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.template.semantic_eq(&old.template)))
+    {
+        let path = path.child("template");
+        crate::core::v1::validate_pod_template_spec_into(
+            op,
+            &path,
+            Some(&obj.template),
+            old.map(|old| &old.template),
+            errs,
         );
     }
 }
@@ -190,8 +444,8 @@ impl ::validation_runtime::SemanticEq for crate::apps::v1::types::StatefulSetSpe
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.replicas.semantic_eq(&other.replicas) && self.selector == other.selector
-            && self.template == other.template
-            && self.volume_claim_templates == other.volume_claim_templates
+            && self.template.semantic_eq(&other.template)
+            && self.volume_claim_templates.semantic_eq(&other.volume_claim_templates)
             && self.service_name.semantic_eq(&other.service_name)
             && self.pod_management_policy.semantic_eq(&other.pod_management_policy)
             && self.update_strategy.semantic_eq(&other.update_strategy)
@@ -201,6 +455,92 @@ impl ::validation_runtime::SemanticEq for crate::apps::v1::types::StatefulSetSpe
                 .persistent_volume_claim_retention_policy
                 .semantic_eq(&other.persistent_volume_claim_retention_policy)
             && self.ordinals.semantic_eq(&other.ordinals)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for crate::apps::v1::types::DeploymentSpec {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.replicas.semantic_eq(&other.replicas) && self.selector == other.selector
+            && self.template.semantic_eq(&other.template)
+            && self.strategy.semantic_eq(&other.strategy)
+            && self.min_ready_seconds.semantic_eq(&other.min_ready_seconds)
+            && self.revision_history_limit.semantic_eq(&other.revision_history_limit)
+            && self.paused.semantic_eq(&other.paused)
+            && self
+                .progress_deadline_seconds
+                .semantic_eq(&other.progress_deadline_seconds)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for crate::apps::v1::types::DeploymentStrategy {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.type_.semantic_eq(&other.type_)
+            && self.rolling_update.semantic_eq(&other.rolling_update)
+    }
+}
+
+impl ::validation_runtime::SemanticEq
+for crate::apps::v1::types::DeploymentStrategyType {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.0.semantic_eq(&other.0)
+    }
+}
+
+impl ::validation_runtime::SemanticEq
+for crate::apps::v1::types::RollingUpdateDeployment {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.max_unavailable == other.max_unavailable
+            && self.max_surge == other.max_surge
+    }
+}
+
+impl ::validation_runtime::SemanticEq
+for crate::apps::v1::types::DaemonSetUpdateStrategy {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.type_.semantic_eq(&other.type_)
+            && self.rolling_update.semantic_eq(&other.rolling_update)
+    }
+}
+
+impl ::validation_runtime::SemanticEq
+for crate::apps::v1::types::DaemonSetUpdateStrategyType {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.0.semantic_eq(&other.0)
+    }
+}
+
+impl ::validation_runtime::SemanticEq
+for crate::apps::v1::types::RollingUpdateDaemonSet {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.max_unavailable == other.max_unavailable
+            && self.max_surge == other.max_surge
+    }
+}
+
+impl ::validation_runtime::SemanticEq for crate::apps::v1::types::DaemonSetSpec {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.selector == other.selector && self.template.semantic_eq(&other.template)
+            && self.update_strategy.semantic_eq(&other.update_strategy)
+            && self.min_ready_seconds.semantic_eq(&other.min_ready_seconds)
+            && self.revision_history_limit.semantic_eq(&other.revision_history_limit)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for crate::apps::v1::types::ReplicaSetSpec {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.replicas.semantic_eq(&other.replicas)
+            && self.min_ready_seconds.semantic_eq(&other.min_ready_seconds)
+            && self.selector == other.selector
+            && self.template.semantic_eq(&other.template)
     }
 }
 
@@ -232,8 +572,10 @@ impl ::validation_runtime::SemanticEq for crate::apps::v1::types::StatefulSetSpe
 ::validation_runtime::decode_fields!(crate::apps::v1::types::StatefulSetOrdinals { "start" = i32 });
 
 ::validation_runtime::decode_fields!(crate::apps::v1::types::StatefulSetSpec {
-    "replicas" = opt(i32), "selector" = opt(any), "template" = any,
-    "volumeClaimTemplates" = list(any), "serviceName" = string,
+    "replicas" = opt(i32), "selector" = opt(any),
+    "template" = named(crate::core::v1::types::PodTemplateSpec),
+    "volumeClaimTemplates" = list(named(crate::core::v1::types::PersistentVolumeClaim)),
+    "serviceName" = string,
     "podManagementPolicy" = named(crate::apps::v1::types::PodManagementPolicyType),
     "updateStrategy" = named(crate::apps::v1::types::StatefulSetUpdateStrategy),
     "revisionHistoryLimit" = opt(i32), "minReadySeconds" = i32,
@@ -252,8 +594,9 @@ impl ::validation_runtime::SemanticEq for crate::apps::v1::types::StatefulSetSpe
 ::validation_runtime::decode_fields!(crate::apps::v1::types::StatefulSetConditionType = string);
 
 ::validation_runtime::decode_fields!(crate::apps::v1::types::StatefulSetCondition {
-    "type" = named(crate::apps::v1::types::StatefulSetConditionType), "status" = string,
-    "lastTransitionTime" = string, "reason" = string, "message" = string,
+    "type" = named(crate::apps::v1::types::StatefulSetConditionType),
+    "status" = named(crate::core::v1::types::ConditionStatus), "lastTransitionTime" = string,
+    "reason" = string, "message" = string,
 });
 
 ::validation_runtime::decode_fields!(crate::apps::v1::types::Deployment {
@@ -262,7 +605,8 @@ impl ::validation_runtime::SemanticEq for crate::apps::v1::types::StatefulSetSpe
 });
 
 ::validation_runtime::decode_fields!(crate::apps::v1::types::DeploymentSpec {
-    "replicas" = opt(i32), "selector" = opt(any), "template" = any,
+    "replicas" = opt(i32), "selector" = opt(any),
+    "template" = named(crate::core::v1::types::PodTemplateSpec),
     "strategy" = named(crate::apps::v1::types::DeploymentStrategy), "minReadySeconds" = i32,
     "revisionHistoryLimit" = opt(i32), "paused" = bool, "progressDeadlineSeconds" = opt(i32),
 });
@@ -288,8 +632,9 @@ impl ::validation_runtime::SemanticEq for crate::apps::v1::types::StatefulSetSpe
 ::validation_runtime::decode_fields!(crate::apps::v1::types::DeploymentConditionType = string);
 
 ::validation_runtime::decode_fields!(crate::apps::v1::types::DeploymentCondition {
-    "type" = named(crate::apps::v1::types::DeploymentConditionType), "status" = string,
-    "lastUpdateTime" = string, "lastTransitionTime" = string, "reason" = string, "message" = string,
+    "type" = named(crate::apps::v1::types::DeploymentConditionType),
+    "status" = named(crate::core::v1::types::ConditionStatus), "lastUpdateTime" = string,
+    "lastTransitionTime" = string, "reason" = string, "message" = string,
 });
 
 ::validation_runtime::decode_fields!(crate::apps::v1::types::DaemonSetUpdateStrategy {
@@ -304,7 +649,7 @@ impl ::validation_runtime::SemanticEq for crate::apps::v1::types::StatefulSetSpe
 });
 
 ::validation_runtime::decode_fields!(crate::apps::v1::types::DaemonSetSpec {
-    "selector" = opt(any), "template" = any,
+    "selector" = opt(any), "template" = named(crate::core::v1::types::PodTemplateSpec),
     "updateStrategy" = named(crate::apps::v1::types::DaemonSetUpdateStrategy),
     "minReadySeconds" = i32, "revisionHistoryLimit" = opt(i32),
 });
@@ -319,8 +664,9 @@ impl ::validation_runtime::SemanticEq for crate::apps::v1::types::StatefulSetSpe
 ::validation_runtime::decode_fields!(crate::apps::v1::types::DaemonSetConditionType = string);
 
 ::validation_runtime::decode_fields!(crate::apps::v1::types::DaemonSetCondition {
-    "type" = named(crate::apps::v1::types::DaemonSetConditionType), "status" = string,
-    "lastTransitionTime" = string, "reason" = string, "message" = string,
+    "type" = named(crate::apps::v1::types::DaemonSetConditionType),
+    "status" = named(crate::core::v1::types::ConditionStatus), "lastTransitionTime" = string,
+    "reason" = string, "message" = string,
 });
 
 ::validation_runtime::decode_fields!(crate::apps::v1::types::DaemonSet {
@@ -334,7 +680,8 @@ impl ::validation_runtime::SemanticEq for crate::apps::v1::types::StatefulSetSpe
 });
 
 ::validation_runtime::decode_fields!(crate::apps::v1::types::ReplicaSetSpec {
-    "replicas" = opt(i32), "minReadySeconds" = i32, "selector" = opt(any), "template" = any,
+    "replicas" = opt(i32), "minReadySeconds" = i32, "selector" = opt(any),
+    "template" = named(crate::core::v1::types::PodTemplateSpec),
 });
 
 ::validation_runtime::decode_fields!(crate::apps::v1::types::ReplicaSetStatus {
@@ -346,8 +693,9 @@ impl ::validation_runtime::SemanticEq for crate::apps::v1::types::StatefulSetSpe
 ::validation_runtime::decode_fields!(crate::apps::v1::types::ReplicaSetConditionType = string);
 
 ::validation_runtime::decode_fields!(crate::apps::v1::types::ReplicaSetCondition {
-    "type" = named(crate::apps::v1::types::ReplicaSetConditionType), "status" = string,
-    "lastTransitionTime" = string, "reason" = string, "message" = string,
+    "type" = named(crate::apps::v1::types::ReplicaSetConditionType),
+    "status" = named(crate::core::v1::types::ConditionStatus), "lastTransitionTime" = string,
+    "reason" = string, "message" = string,
 });
 
 ::validation_runtime::decode_fields!(crate::apps::v1::types::ControllerRevision {

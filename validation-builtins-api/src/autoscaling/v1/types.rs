@@ -168,7 +168,7 @@ pub struct ScaleStatus {
 ///
 /// MetricSourceType indicates the type of metric.
 /// +enum
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct MetricSourceType(pub String);
 
@@ -279,7 +279,7 @@ pub struct PodsMetricSource {
 pub struct ResourceMetricSource {
     /// name is the name of the resource in question.
     #[serde(rename = "name")]
-    pub name: String,
+    pub name: crate::core::v1::types::ResourceName,
     /// targetAverageUtilization is the target value of the average of the
     /// resource metric across all relevant pods, represented as a percentage of
     /// the requested value of the resource for the pods.
@@ -306,7 +306,7 @@ pub struct ResourceMetricSource {
 pub struct ContainerResourceMetricSource {
     /// name is the name of the resource in question.
     #[serde(rename = "name")]
-    pub name: String,
+    pub name: crate::core::v1::types::ResourceName,
     /// targetAverageUtilization is the target value of the average of the
     /// resource metric across all relevant pods, represented as a percentage of
     /// the requested value of the resource for the pods.
@@ -397,7 +397,7 @@ pub struct MetricStatus {
 
 /// HorizontalPodAutoscalerConditionType are the valid conditions of
 /// a HorizontalPodAutoscaler.
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct HorizontalPodAutoscalerConditionType(pub String);
 
@@ -411,7 +411,7 @@ pub struct HorizontalPodAutoscalerCondition {
     pub type_: HorizontalPodAutoscalerConditionType,
     /// status is the status of the condition (True, False, Unknown)
     #[serde(rename = "status")]
-    pub status: String,
+    pub status: crate::core::v1::types::ConditionStatus,
     /// lastTransitionTime is the last time the condition transitioned from
     /// one status to another
     /// +optional
@@ -491,7 +491,7 @@ pub struct PodsMetricStatus {
 pub struct ResourceMetricStatus {
     /// name is the name of the resource in question.
     #[serde(rename = "name")]
-    pub name: String,
+    pub name: crate::core::v1::types::ResourceName,
     /// currentAverageUtilization is the current value of the average of the
     /// resource metric across all relevant pods, represented as a percentage of
     /// the requested value of the resource for the pods.  It will only be
@@ -518,7 +518,7 @@ pub struct ResourceMetricStatus {
 pub struct ContainerResourceMetricStatus {
     /// name is the name of the resource in question.
     #[serde(rename = "name")]
-    pub name: String,
+    pub name: crate::core::v1::types::ResourceName,
     /// currentAverageUtilization is the current value of the average of the
     /// resource metric across all relevant pods, represented as a percentage of
     /// the requested value of the resource for the pods.  It will only be

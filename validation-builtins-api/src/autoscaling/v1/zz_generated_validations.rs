@@ -505,12 +505,13 @@ for crate::autoscaling::v1::types::ObjectMetricStatus {
 });
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v1::types::ResourceMetricSource {
-    "name" = string, "targetAverageUtilization" = opt(i32), "targetAverageValue" = opt(any),
+    "name" = named(crate::core::v1::types::ResourceName), "targetAverageUtilization" = opt(i32),
+    "targetAverageValue" = opt(any),
 });
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v1::types::ContainerResourceMetricSource {
-    "name" = string, "targetAverageUtilization" = opt(i32), "targetAverageValue" = opt(any),
-    "container" = string,
+    "name" = named(crate::core::v1::types::ResourceName), "targetAverageUtilization" = opt(i32),
+    "targetAverageValue" = opt(any), "container" = string,
 });
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v1::types::ExternalMetricSource {
@@ -531,8 +532,8 @@ for crate::autoscaling::v1::types::ObjectMetricStatus {
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v1::types::HorizontalPodAutoscalerCondition {
     "type" = named(crate::autoscaling::v1::types::HorizontalPodAutoscalerConditionType),
-    "status" = string, "lastTransitionTime" = string, "reason" = string, "message" = string,
-    "observedGeneration" = opt(i64),
+    "status" = named(crate::core::v1::types::ConditionStatus), "lastTransitionTime" = string,
+    "reason" = string, "message" = string, "observedGeneration" = opt(i64),
 });
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v1::types::ObjectMetricStatus {
@@ -545,12 +546,13 @@ for crate::autoscaling::v1::types::ObjectMetricStatus {
 });
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v1::types::ResourceMetricStatus {
-    "name" = string, "currentAverageUtilization" = opt(i32), "currentAverageValue" = any,
+    "name" = named(crate::core::v1::types::ResourceName), "currentAverageUtilization" = opt(i32),
+    "currentAverageValue" = any,
 });
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v1::types::ContainerResourceMetricStatus {
-    "name" = string, "currentAverageUtilization" = opt(i32), "currentAverageValue" = any,
-    "container" = string,
+    "name" = named(crate::core::v1::types::ResourceName), "currentAverageUtilization" = opt(i32),
+    "currentAverageValue" = any, "container" = string,
 });
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v1::types::ExternalMetricStatus {

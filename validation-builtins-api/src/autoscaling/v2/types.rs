@@ -173,7 +173,7 @@ pub struct HorizontalPodAutoscalerBehavior {
 }
 
 /// ScalingPolicySelect is used to specify which policy should be used while scaling in a certain direction
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct ScalingPolicySelect(pub String);
 
@@ -229,7 +229,7 @@ pub struct HPAScalingRules {
 }
 
 /// HPAScalingPolicyType is the type of the policy which could be used while making scaling decisions.
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct HPAScalingPolicyType(pub String);
 
@@ -251,7 +251,7 @@ pub struct HPAScalingPolicy {
 }
 
 /// MetricSourceType indicates the type of metric.
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct MetricSourceType(pub String);
 
@@ -298,7 +298,7 @@ pub struct PodsMetricSource {
 pub struct ResourceMetricSource {
     /// name is the name of the resource in question.
     #[serde(rename = "name")]
-    pub name: String,
+    pub name: crate::core::v1::types::ResourceName,
     /// target specifies the target value for the given metric
     #[serde(rename = "target")]
     pub target: MetricTarget,
@@ -316,7 +316,7 @@ pub struct ResourceMetricSource {
 pub struct ContainerResourceMetricSource {
     /// name is the name of the resource in question.
     #[serde(rename = "name")]
-    pub name: String,
+    pub name: crate::core::v1::types::ResourceName,
     /// target specifies the target value for the given metric
     #[serde(rename = "target")]
     pub target: MetricTarget,
@@ -381,7 +381,7 @@ pub struct MetricTarget {
 
 /// MetricTargetType specifies the type of metric being targeted, and should be either
 /// "Value", "AverageValue", or "Utilization"
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct MetricTargetType(pub String);
 
@@ -426,7 +426,7 @@ pub struct HorizontalPodAutoscalerStatus {
 
 /// HorizontalPodAutoscalerConditionType are the valid conditions of
 /// a HorizontalPodAutoscaler.
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct HorizontalPodAutoscalerConditionType(pub String);
 
@@ -440,7 +440,7 @@ pub struct HorizontalPodAutoscalerCondition {
     pub type_: HorizontalPodAutoscalerConditionType,
     /// status is the status of the condition (True, False, Unknown)
     #[serde(rename = "status")]
-    pub status: String,
+    pub status: crate::core::v1::types::ConditionStatus,
     /// lastTransitionTime is the last time the condition transitioned from
     /// one status to another
     /// +optional
@@ -549,7 +549,7 @@ pub struct PodsMetricStatus {
 pub struct ResourceMetricStatus {
     /// name is the name of the resource in question.
     #[serde(rename = "name")]
-    pub name: String,
+    pub name: crate::core::v1::types::ResourceName,
     /// current contains the current value for the given metric
     #[serde(rename = "current")]
     pub current: MetricValueStatus,
@@ -565,7 +565,7 @@ pub struct ResourceMetricStatus {
 pub struct ContainerResourceMetricStatus {
     /// name is the name of the resource in question.
     #[serde(rename = "name")]
-    pub name: String,
+    pub name: crate::core::v1::types::ResourceName,
     /// current contains the current value for the given metric
     #[serde(rename = "current")]
     pub current: MetricValueStatus,

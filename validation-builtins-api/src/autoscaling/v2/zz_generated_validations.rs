@@ -474,12 +474,13 @@ for crate::autoscaling::v2::types::MetricTargetType {
 });
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v2::types::ResourceMetricSource {
-    "name" = string, "target" = named(crate::autoscaling::v2::types::MetricTarget),
+    "name" = named(crate::core::v1::types::ResourceName),
+    "target" = named(crate::autoscaling::v2::types::MetricTarget),
 });
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v2::types::ContainerResourceMetricSource {
-    "name" = string, "target" = named(crate::autoscaling::v2::types::MetricTarget),
-    "container" = string,
+    "name" = named(crate::core::v1::types::ResourceName),
+    "target" = named(crate::autoscaling::v2::types::MetricTarget), "container" = string,
 });
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v2::types::ExternalMetricSource {
@@ -509,8 +510,8 @@ for crate::autoscaling::v2::types::MetricTargetType {
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v2::types::HorizontalPodAutoscalerCondition {
     "type" = named(crate::autoscaling::v2::types::HorizontalPodAutoscalerConditionType),
-    "status" = string, "lastTransitionTime" = string, "reason" = string, "message" = string,
-    "observedGeneration" = opt(i64),
+    "status" = named(crate::core::v1::types::ConditionStatus), "lastTransitionTime" = string,
+    "reason" = string, "message" = string, "observedGeneration" = opt(i64),
 });
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v2::types::MetricStatus {
@@ -534,12 +535,13 @@ for crate::autoscaling::v2::types::MetricTargetType {
 });
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v2::types::ResourceMetricStatus {
-    "name" = string, "current" = named(crate::autoscaling::v2::types::MetricValueStatus),
+    "name" = named(crate::core::v1::types::ResourceName),
+    "current" = named(crate::autoscaling::v2::types::MetricValueStatus),
 });
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v2::types::ContainerResourceMetricStatus {
-    "name" = string, "current" = named(crate::autoscaling::v2::types::MetricValueStatus),
-    "container" = string,
+    "name" = named(crate::core::v1::types::ResourceName),
+    "current" = named(crate::autoscaling::v2::types::MetricValueStatus), "container" = string,
 });
 
 ::validation_runtime::decode_fields!(crate::autoscaling::v2::types::ExternalMetricStatus {

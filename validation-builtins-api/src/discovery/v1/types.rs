@@ -66,7 +66,7 @@ pub struct EndpointSlice {
 /// AddressType represents the type of address referred to by an endpoint.
 /// +enum
 /// +k8s:beta(since: "1.37")=+k8s:enum
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct AddressType(pub String);
 
@@ -101,7 +101,7 @@ pub struct Endpoint {
     /// endpoint.
     /// +optional
     #[serde(rename = "targetRef", skip_serializing_if = "Option::is_none")]
-    pub target_ref: Option<k8s_openapi::api::core::v1::ObjectReference>,
+    pub target_ref: Option<crate::core::v1::types::ObjectReference>,
     /// deprecatedTopology contains topology information part of the v1beta1
     /// API. This field is deprecated, and will be removed when the v1beta1
     /// API is removed (no sooner than kubernetes v1.24).  While this field can
@@ -207,7 +207,7 @@ pub struct EndpointPort {
     /// Must be UDP, TCP, or SCTP.
     /// Default is TCP.
     #[serde(rename = "protocol", skip_serializing_if = "Option::is_none")]
-    pub protocol: Option<String>,
+    pub protocol: Option<crate::core::v1::types::Protocol>,
     /// port represents the port number of the endpoint.
     /// If the EndpointSlice is derived from a Kubernetes service, this must be set
     /// to the service's target port. EndpointSlices used for other purposes may have

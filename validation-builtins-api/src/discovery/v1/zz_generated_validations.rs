@@ -165,7 +165,7 @@ impl ::validation_runtime::SemanticEq for crate::discovery::v1::types::Endpoint 
         self.addresses.semantic_eq(&other.addresses)
             && self.conditions.semantic_eq(&other.conditions)
             && self.hostname.semantic_eq(&other.hostname)
-            && self.target_ref == other.target_ref
+            && self.target_ref.semantic_eq(&other.target_ref)
             && self.deprecated_topology.semantic_eq(&other.deprecated_topology)
             && self.node_name.semantic_eq(&other.node_name)
             && self.zone.semantic_eq(&other.zone) && self.hints.semantic_eq(&other.hints)
@@ -214,8 +214,9 @@ impl ::validation_runtime::SemanticEq for crate::discovery::v1::types::ForNode {
 ::validation_runtime::decode_fields!(crate::discovery::v1::types::Endpoint {
     "addresses" = list(string),
     "conditions" = named(crate::discovery::v1::types::EndpointConditions), "hostname" = opt(string),
-    "targetRef" = opt(any), "deprecatedTopology" = map(string), "nodeName" = opt(string),
-    "zone" = opt(string), "hints" = opt(named(crate::discovery::v1::types::EndpointHints)),
+    "targetRef" = opt(named(crate::core::v1::types::ObjectReference)),
+    "deprecatedTopology" = map(string), "nodeName" = opt(string), "zone" = opt(string),
+    "hints" = opt(named(crate::discovery::v1::types::EndpointHints)),
 });
 
 ::validation_runtime::decode_fields!(crate::discovery::v1::types::EndpointConditions {
@@ -232,5 +233,6 @@ impl ::validation_runtime::SemanticEq for crate::discovery::v1::types::ForNode {
 ::validation_runtime::decode_fields!(crate::discovery::v1::types::ForNode { "name" = string });
 
 ::validation_runtime::decode_fields!(crate::discovery::v1::types::EndpointPort {
-    "name" = opt(string), "protocol" = opt(string), "port" = opt(i32), "appProtocol" = opt(string),
+    "name" = opt(string), "protocol" = opt(named(crate::core::v1::types::Protocol)),
+    "port" = opt(i32), "appProtocol" = opt(string),
 });

@@ -70,7 +70,7 @@ pub struct FlowSchemaSpec {
 }
 
 /// FlowDistinguisherMethodType is the type of flow distinguisher method
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct FlowDistinguisherMethodType(pub String);
 
@@ -154,7 +154,7 @@ pub struct Subject {
 }
 
 /// SubjectKind is the kind of subject.
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct SubjectKind(pub String);
 
@@ -326,7 +326,7 @@ pub struct FlowSchemaCondition {
 }
 
 /// FlowSchemaConditionType is a valid value for FlowSchemaStatusCondition.Type
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct FlowSchemaConditionType(pub String);
 
@@ -399,7 +399,7 @@ pub struct PriorityLevelConfigurationSpec {
 }
 
 /// PriorityLevelEnablement indicates whether limits on execution are enabled for the priority level
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct PriorityLevelEnablement(pub String);
 
@@ -533,7 +533,7 @@ pub struct LimitResponse {
 }
 
 /// LimitResponseType identifies how a Limited priority level handles a request that can not be executed right now
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct LimitResponseType(pub String);
 
@@ -574,7 +574,7 @@ pub struct QueuingConfiguration {
 }
 
 /// PriorityLevelConfigurationConditionType is a valid value for PriorityLevelConfigurationStatusCondition.Type
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct PriorityLevelConfigurationConditionType(pub String);
 
@@ -621,6 +621,6 @@ pub struct PriorityLevelConfigurationCondition {
 }
 
 /// ConditionStatus is the status of the condition.
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct ConditionStatus(pub String);

@@ -32,7 +32,7 @@ pub struct NetworkPolicy {
 /// PolicyType string describes the NetworkPolicy type
 /// This type is beta-level in 1.8
 /// +enum
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct PolicyType(pub String);
 
@@ -150,7 +150,7 @@ pub struct NetworkPolicyPort {
     /// If not specified, this field defaults to TCP.
     /// +optional
     #[serde(rename = "protocol", skip_serializing_if = "Option::is_none")]
-    pub protocol: Option<String>,
+    pub protocol: Option<crate::core::v1::types::Protocol>,
     /// port represents the port on the given protocol. This can either be a numerical or named
     /// port on a pod. If this field is not provided, this matches all port names and
     /// numbers.
@@ -363,7 +363,7 @@ pub struct IngressPortStatus {
     /// protocol is the protocol of the ingress port.
     /// The supported values are: "TCP", "UDP", "SCTP"
     #[serde(rename = "protocol")]
-    pub protocol: String,
+    pub protocol: crate::core::v1::types::Protocol,
     /// error is to record the problem with the service port
     /// The format of the error shall comply with the following rules:
     /// - built-in error values shall be specified in this file and those shall use
@@ -450,7 +450,7 @@ pub struct HTTPIngressRuleValue {
 
 /// PathType represents the type of path referred to by a HTTPIngressPath.
 /// +enum
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct PathType(pub String);
 
@@ -503,7 +503,7 @@ pub struct IngressBackend {
     /// This is a mutually exclusive setting with "Service".
     /// +optional
     #[serde(rename = "resource", skip_serializing_if = "Option::is_none")]
-    pub resource: Option<k8s_openapi::api::core::v1::TypedLocalObjectReference>,
+    pub resource: Option<crate::core::v1::types::TypedLocalObjectReference>,
 }
 
 /// IngressServiceBackend references a Kubernetes Service as a Backend.

@@ -646,7 +646,8 @@ impl ::validation_runtime::ToBadValue for crate::networking::v1::types::ParentRe
 });
 
 ::validation_runtime::decode_fields!(crate::networking::v1::types::NetworkPolicyPort {
-    "protocol" = opt(string), "port" = opt(any), "endPort" = opt(i32),
+    "protocol" = opt(named(crate::core::v1::types::Protocol)), "port" = opt(any),
+    "endPort" = opt(i32),
 });
 
 ::validation_runtime::decode_fields!(crate::networking::v1::types::IPBlock {
@@ -688,7 +689,7 @@ impl ::validation_runtime::ToBadValue for crate::networking::v1::types::ParentRe
 });
 
 ::validation_runtime::decode_fields!(crate::networking::v1::types::IngressPortStatus {
-    "port" = i32, "protocol" = string, "error" = opt(string),
+    "port" = i32, "protocol" = named(crate::core::v1::types::Protocol), "error" = opt(string),
 });
 
 ::validation_runtime::decode_fields!(crate::networking::v1::types::IngressRule {
@@ -712,7 +713,7 @@ impl ::validation_runtime::ToBadValue for crate::networking::v1::types::ParentRe
 
 ::validation_runtime::decode_fields!(crate::networking::v1::types::IngressBackend {
     "service" = opt(named(crate::networking::v1::types::IngressServiceBackend)),
-    "resource" = opt(any),
+    "resource" = opt(named(crate::core::v1::types::TypedLocalObjectReference)),
 });
 
 ::validation_runtime::decode_fields!(crate::networking::v1::types::IngressServiceBackend {

@@ -71,7 +71,7 @@ pub struct Overhead {
     /// podFixed represents the fixed resource overhead associated with running a pod.
     /// +optional
     #[serde(rename = "podFixed")]
-    pub pod_fixed: BTreeMap<String, k8s_openapi::apimachinery::pkg::api::resource::Quantity>,
+    pub pod_fixed: crate::core::v1::types::ResourceList,
 }
 
 /// Scheduling specifies the scheduling constraints for nodes supporting a
@@ -95,5 +95,5 @@ pub struct Scheduling {
     /// +listType=atomic
     /// +k8s:alpha(since: "1.37")=+k8s:optional
     #[serde(rename = "tolerations", skip_serializing_if = "Vec::is_empty")]
-    pub tolerations: Vec<k8s_openapi::api::core::v1::Toleration>,
+    pub tolerations: Vec<crate::core::v1::types::Toleration>,
 }

@@ -58,6 +58,75 @@ pub fn validate_runtime_class_into(
             );
         }
     }
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.scheduling.semantic_eq(&old.scheduling)))
+    {
+        let stop = obj.scheduling.is_none();
+        if !stop {
+            let path = path.child("scheduling");
+            validate_scheduling_into(
+                op,
+                &path,
+                obj.scheduling.as_ref(),
+                old.and_then(|old| old.scheduling.as_ref()),
+                errs,
+            );
+        }
+    }
+}
+
+/// Validates a `Scheduling` against its `+k8s:` tags.
+#[inline]
+pub fn validate_scheduling(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::node::v1::types::Scheduling>,
+    old: Option<&crate::node::v1::types::Scheduling>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_scheduling_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_scheduling`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_scheduling_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&crate::node::v1::types::Scheduling>,
+    old: Option<&crate::node::v1::types::Scheduling>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::SemanticEq;
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update()
+        && old.is_some_and(|old| obj.tolerations.semantic_eq(&old.tolerations)))
+    {
+        let stop = obj.tolerations.is_empty();
+        if !stop {
+            let path = path.child("tolerations");
+            let list = &obj.tolerations;
+            for (i, item) in list.iter().enumerate() {
+                let path = path.index(i);
+                crate::core::v1::validate_toleration_into(
+                    op,
+                    &path,
+                    Some(item),
+                    None,
+                    errs,
+                );
+            }
+        }
+    }
+}
+
+impl ::validation_runtime::SemanticEq for crate::node::v1::types::Scheduling {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.node_selector.semantic_eq(&other.node_selector)
+            && self.tolerations.semantic_eq(&other.tolerations)
+    }
 }
 
 ::validation_runtime::decode_fields!(crate::node::v1::types::RuntimeClass {
@@ -65,8 +134,10 @@ pub fn validate_runtime_class_into(
     "scheduling" = opt(named(crate::node::v1::types::Scheduling)),
 });
 
-::validation_runtime::decode_fields!(crate::node::v1::types::Overhead { "podFixed" = map(any) });
+::validation_runtime::decode_fields!(crate::node::v1::types::Overhead {
+    "podFixed" = named(crate::core::v1::types::ResourceList),
+});
 
 ::validation_runtime::decode_fields!(crate::node::v1::types::Scheduling {
-    "nodeSelector" = map(string), "tolerations" = list(any),
+    "nodeSelector" = map(string), "tolerations" = list(named(crate::core::v1::types::Toleration)),
 });

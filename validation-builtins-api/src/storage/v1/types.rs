@@ -49,7 +49,7 @@ pub struct StorageClass {
     /// +k8s:beta(since: "1.37")=+k8s:immutable
     /// +k8s:beta(since: "1.37")=+k8s:optional
     #[serde(rename = "reclaimPolicy", skip_serializing_if = "Option::is_none")]
-    pub reclaim_policy: Option<String>,
+    pub reclaim_policy: Option<crate::core::v1::types::PersistentVolumeReclaimPolicy>,
     /// mountOptions controls the mountOptions for dynamically provisioned PersistentVolumes of this storage class.
     /// e.g. ["ro", "soft"]. Not validated -
     /// mount of the PVs will simply fail if one is invalid.
@@ -76,12 +76,12 @@ pub struct StorageClass {
     /// +optional
     /// +listType=atomic
     #[serde(rename = "allowedTopologies", skip_serializing_if = "Vec::is_empty")]
-    pub allowed_topologies: Vec<k8s_openapi::api::core::v1::TopologySelectorTerm>,
+    pub allowed_topologies: Vec<crate::core::v1::types::TopologySelectorTerm>,
 }
 
 /// VolumeBindingMode indicates how PersistentVolumeClaims should be bound.
 /// +enum
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct VolumeBindingMode(pub String);
 
@@ -158,7 +158,7 @@ pub struct VolumeAttachmentSource {
     /// honored by servers that enabled the CSIMigration feature.
     /// +optional
     #[serde(rename = "inlineVolumeSpec", skip_serializing_if = "Option::is_none")]
-    pub inline_volume_spec: Option<k8s_openapi::api::core::v1::PersistentVolumeSpec>,
+    pub inline_volume_spec: Option<crate::core::v1::types::PersistentVolumeSpec>,
 }
 
 /// VolumeAttachmentStatus is the status of a VolumeAttachment request.
@@ -468,13 +468,13 @@ pub struct CSIDriverSpec {
 /// FSGroupPolicy specifies if a CSI Driver supports modifying
 /// volume ownership and permissions of the volume to be mounted.
 /// More modes may be added in the future.
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct FSGroupPolicy(pub String);
 
 /// VolumeLifecycleMode is an enumeration of possible usage modes for a volume
 /// provided by a CSI driver. More modes may be added in the future.
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct VolumeLifecycleMode(pub String);
 
@@ -597,7 +597,7 @@ pub struct VolumeNodeResources {
 
 /// StorageHealthStatusType describes the health status category of a storage backend.
 /// +enum
-#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct StorageHealthStatusType(pub String);
 
@@ -624,11 +624,11 @@ pub struct StorageHealthCondition {
     /// accessMode is the access mode affected. Nil means all access modes are affected.
     /// +optional
     #[serde(rename = "accessMode", skip_serializing_if = "Option::is_none")]
-    pub access_mode: Option<String>,
+    pub access_mode: Option<crate::core::v1::types::PersistentVolumeAccessMode>,
     /// volumeMode is the volume mode affected. Nil means both are affected.
     /// +optional
     #[serde(rename = "volumeMode", skip_serializing_if = "Option::is_none")]
-    pub volume_mode: Option<String>,
+    pub volume_mode: Option<crate::core::v1::types::PersistentVolumeMode>,
     /// lastTransitionTime is when this condition first appeared at its current state.
     /// +optional
     #[serde(rename = "lastTransitionTime")]

@@ -72,8 +72,8 @@ pub fn validate_storage_class_into(
         && old.is_some_and(|old| obj.reclaim_policy.semantic_eq(&old.reclaim_policy)))
     {
         let (value, old_value) = (
-            obj.reclaim_policy.as_deref(),
-            old.and_then(|old| old.reclaim_policy.as_deref()),
+            obj.reclaim_policy.as_ref().map(|v| TypedStr::new(&v.0)),
+            old.and_then(|old| old.reclaim_policy.as_ref().map(|v| TypedStr::new(&v.0))),
         );
         let path = path.child("reclaimPolicy");
         errs.append_short_circuit(
@@ -294,7 +294,7 @@ for crate::storage::v1::types::VolumeAttachmentSource {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.persistent_volume_name.semantic_eq(&other.persistent_volume_name)
-            && self.inline_volume_spec == other.inline_volume_spec
+            && self.inline_volume_spec.semantic_eq(&other.inline_volume_spec)
     }
 }
 
@@ -353,10 +353,10 @@ for crate::storage::v1::types::VolumeAttachmentSpec {
 
 ::validation_runtime::decode_fields!(crate::storage::v1::types::StorageClass {
     "metadata" = any, "provisioner" = string, "parameters" = map(string),
-    "reclaimPolicy" = opt(string), "mountOptions" = list(string),
-    "allowVolumeExpansion" = opt(bool),
+    "reclaimPolicy" = opt(named(crate::core::v1::types::PersistentVolumeReclaimPolicy)),
+    "mountOptions" = list(string), "allowVolumeExpansion" = opt(bool),
     "volumeBindingMode" = opt(named(crate::storage::v1::types::VolumeBindingMode)),
-    "allowedTopologies" = list(any),
+    "allowedTopologies" = list(named(crate::core::v1::types::TopologySelectorTerm)),
 });
 
 ::validation_runtime::decode_fields!(crate::storage::v1::types::VolumeBindingMode = string);
@@ -372,7 +372,8 @@ for crate::storage::v1::types::VolumeAttachmentSpec {
 });
 
 ::validation_runtime::decode_fields!(crate::storage::v1::types::VolumeAttachmentSource {
-    "persistentVolumeName" = opt(string), "inlineVolumeSpec" = opt(any),
+    "persistentVolumeName" = opt(string),
+    "inlineVolumeSpec" = opt(named(crate::core::v1::types::PersistentVolumeSpec)),
 });
 
 ::validation_runtime::decode_fields!(crate::storage::v1::types::VolumeAttachmentStatus {
@@ -430,7 +431,9 @@ for crate::storage::v1::types::VolumeAttachmentSpec {
 
 ::validation_runtime::decode_fields!(crate::storage::v1::types::StorageHealthCondition {
     "status" = named(crate::storage::v1::types::StorageHealthStatusType), "reason" = string,
-    "message" = string, "accessMode" = opt(string), "volumeMode" = opt(string),
+    "message" = string,
+    "accessMode" = opt(named(crate::core::v1::types::PersistentVolumeAccessMode)),
+    "volumeMode" = opt(named(crate::core::v1::types::PersistentVolumeMode)),
     "lastTransitionTime" = string,
 });
 
