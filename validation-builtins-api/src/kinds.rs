@@ -4,6 +4,36 @@
 /// give it no validation is not registered by its package (see [`crate::has_kind`]).
 pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
     (
+        "admissionregistration.k8s.io/v1",
+        "ValidatingAdmissionPolicy",
+        crate::Kind::of::<crate::admissionregistration::v1::types::ValidatingAdmissionPolicy>(),
+    ),
+    (
+        "admissionregistration.k8s.io/v1",
+        "ValidatingAdmissionPolicyBinding",
+        crate::Kind::of::<crate::admissionregistration::v1::types::ValidatingAdmissionPolicyBinding>(),
+    ),
+    (
+        "admissionregistration.k8s.io/v1",
+        "ValidatingWebhookConfiguration",
+        crate::Kind::of::<crate::admissionregistration::v1::types::ValidatingWebhookConfiguration>(),
+    ),
+    (
+        "admissionregistration.k8s.io/v1",
+        "MutatingWebhookConfiguration",
+        crate::Kind::of::<crate::admissionregistration::v1::types::MutatingWebhookConfiguration>(),
+    ),
+    (
+        "admissionregistration.k8s.io/v1",
+        "MutatingAdmissionPolicy",
+        crate::Kind::of::<crate::admissionregistration::v1::types::MutatingAdmissionPolicy>(),
+    ),
+    (
+        "admissionregistration.k8s.io/v1",
+        "MutatingAdmissionPolicyBinding",
+        crate::Kind::of::<crate::admissionregistration::v1::types::MutatingAdmissionPolicyBinding>(),
+    ),
+    (
         "apps/v1",
         "StatefulSet",
         crate::Kind::of::<crate::apps::v1::types::StatefulSet>(),
@@ -42,6 +72,21 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
         "autoscaling/v2",
         "HorizontalPodAutoscaler",
         crate::Kind::of::<crate::autoscaling::v2::types::HorizontalPodAutoscaler>(),
+    ),
+    (
+        "certificates.k8s.io/v1",
+        "CertificateSigningRequest",
+        crate::Kind::of::<crate::certificates::v1::types::CertificateSigningRequest>(),
+    ),
+    (
+        "certificates.k8s.io/v1",
+        "ClusterTrustBundle",
+        crate::Kind::of::<crate::certificates::v1::types::ClusterTrustBundle>(),
+    ),
+    (
+        "certificates.k8s.io/v1",
+        "PodCertificateRequest",
+        crate::Kind::of::<crate::certificates::v1::types::PodCertificateRequest>(),
     ),
     (
         "v1",
@@ -155,6 +200,16 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
         crate::Kind::of::<crate::node::v1::types::RuntimeClass>(),
     ),
     (
+        "policy/v1",
+        "PodDisruptionBudget",
+        crate::Kind::of::<crate::policy::v1::types::PodDisruptionBudget>(),
+    ),
+    (
+        "policy/v1",
+        "Eviction",
+        crate::Kind::of::<crate::policy::v1::types::Eviction>(),
+    ),
+    (
         "rbac.authorization.k8s.io/v1",
         "Role",
         crate::Kind::of::<crate::rbac::v1::types::Role>(),
@@ -173,6 +228,31 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
         "rbac.authorization.k8s.io/v1",
         "ClusterRoleBinding",
         crate::Kind::of::<crate::rbac::v1::types::ClusterRoleBinding>(),
+    ),
+    (
+        "resource.k8s.io/v1",
+        "ResourceSlice",
+        crate::Kind::of::<crate::resource::v1::types::ResourceSlice>(),
+    ),
+    (
+        "resource.k8s.io/v1",
+        "DeviceTaintRule",
+        crate::Kind::of::<crate::resource::v1::types::DeviceTaintRule>(),
+    ),
+    (
+        "resource.k8s.io/v1",
+        "ResourceClaim",
+        crate::Kind::of::<crate::resource::v1::types::ResourceClaim>(),
+    ),
+    (
+        "resource.k8s.io/v1",
+        "DeviceClass",
+        crate::Kind::of::<crate::resource::v1::types::DeviceClass>(),
+    ),
+    (
+        "resource.k8s.io/v1",
+        "ResourceClaimTemplate",
+        crate::Kind::of::<crate::resource::v1::types::ResourceClaimTemplate>(),
     ),
     (
         "storage.k8s.io/v1",
@@ -208,14 +288,18 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
 
 /// Registers the validation of every converted package's roots.
 pub(crate) fn register_all(scheme: &mut validation_runtime::Scheme) {
+    crate::admissionregistration::v1::register_validations(scheme);
     crate::apps::v1::register_validations(scheme);
     crate::autoscaling::v1::register_validations(scheme);
     crate::autoscaling::v2::register_validations(scheme);
+    crate::certificates::v1::register_validations(scheme);
     crate::core::v1::register_validations(scheme);
     crate::discovery::v1::register_validations(scheme);
     crate::flowcontrol::v1::register_validations(scheme);
     crate::networking::v1::register_validations(scheme);
     crate::node::v1::register_validations(scheme);
+    crate::policy::v1::register_validations(scheme);
     crate::rbac::v1::register_validations(scheme);
+    crate::resource::v1::register_validations(scheme);
     crate::storage::v1::register_validations(scheme);
 }

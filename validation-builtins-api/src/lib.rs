@@ -12,14 +12,18 @@ mod kinds;
 pub mod meta;
 
 // BEGIN groups (written by `cargo xtask k8s-api`)
+pub mod admissionregistration;
 pub mod apps;
 pub mod autoscaling;
+pub mod certificates;
 pub mod core;
 pub mod discovery;
 pub mod flowcontrol;
 pub mod networking;
 pub mod node;
+pub mod policy;
 pub mod rbac;
+pub mod resource;
 pub mod storage;
 // END groups
 

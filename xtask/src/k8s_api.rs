@@ -17,15 +17,19 @@ use heck::{ToShoutySnakeCase, ToSnakeCase};
 /// The group/versions converted: `k8s.io/api` package directory, the
 /// group's name (its `+groupName`).
 pub const GROUP_VERSIONS: &[(&str, &str, &str)] = &[
+    ("admissionregistration", "v1", "admissionregistration.k8s.io"),
     ("apps", "v1", "apps"),
     ("autoscaling", "v1", "autoscaling"),
     ("autoscaling", "v2", "autoscaling"),
+    ("certificates", "v1", "certificates.k8s.io"),
     ("core", "v1", ""),
     ("discovery", "v1", "discovery.k8s.io"),
     ("flowcontrol", "v1", "flowcontrol.apiserver.k8s.io"),
     ("networking", "v1", "networking.k8s.io"),
     ("node", "v1", "node.k8s.io"),
+    ("policy", "v1", "policy"),
     ("rbac", "v1", "rbac.authorization.k8s.io"),
+    ("resource", "v1", "resource.k8s.io"),
     ("storage", "v1", "storage.k8s.io"),
 ];
 
@@ -70,11 +74,7 @@ const EXTERNAL_TYPES: &[(&str, &str, &str)] = &[
     // RFC 3339 text in JSON; k8s-openapi's `Time` has no zero value (Default).
     (META, "Time", "String"),
     (META, "MicroTime", "String"),
-    (
-        META,
-        "Condition",
-        "k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition",
-    ),
+    (META, "Condition", "crate::meta::Condition"),
     (
         META,
         "DeleteOptions",

@@ -6307,7 +6307,7 @@ pub struct ServiceStatus {
     /// +listMapKey=type
     /// +k8s:alpha(since: "1.37")=+k8s:eachVal=+k8s:opaqueType
     #[serde(rename = "conditions", skip_serializing_if = "Vec::is_empty")]
-    pub conditions: Vec<k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition>,
+    pub conditions: Vec<crate::meta::Condition>,
 }
 
 /// LoadBalancerStatus represents the status of a load-balancer.

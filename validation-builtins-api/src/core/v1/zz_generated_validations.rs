@@ -4744,7 +4744,8 @@ impl ::validation_runtime::SemanticHash for crate::core::v1::types::ResourceName
 ::validation_runtime::decode_fields!(crate::core::v1::types::ServiceExternalTrafficPolicy = string);
 
 ::validation_runtime::decode_fields!(crate::core::v1::types::ServiceStatus {
-    "loadBalancer" = named(crate::core::v1::types::LoadBalancerStatus), "conditions" = list(any),
+    "loadBalancer" = named(crate::core::v1::types::LoadBalancerStatus),
+    "conditions" = list(named(crate::meta::Condition)),
 });
 
 ::validation_runtime::decode_fields!(crate::core::v1::types::LoadBalancerStatus {

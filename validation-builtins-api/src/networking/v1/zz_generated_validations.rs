@@ -760,5 +760,5 @@ impl ::validation_runtime::ToBadValue for crate::networking::v1::types::ParentRe
 });
 
 ::validation_runtime::decode_fields!(crate::networking::v1::types::ServiceCIDRStatus {
-    "conditions" = list(any),
+    "conditions" = list(named(crate::meta::Condition)),
 });
