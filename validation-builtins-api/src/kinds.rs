@@ -73,6 +73,12 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
         "HorizontalPodAutoscaler",
         crate::Kind::of::<crate::autoscaling::v2::types::HorizontalPodAutoscaler>(),
     ),
+    ("batch/v1", "Job", crate::Kind::of::<crate::batch::v1::types::Job>()),
+    (
+        "batch/v1",
+        "CronJob",
+        crate::Kind::of::<crate::batch::v1::types::CronJob>(),
+    ),
     (
         "certificates.k8s.io/v1",
         "CertificateSigningRequest",
@@ -255,6 +261,21 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
         crate::Kind::of::<crate::resource::v1::types::ResourceClaimTemplate>(),
     ),
     (
+        "scheduling.k8s.io/v1alpha3",
+        "Workload",
+        crate::Kind::of::<crate::scheduling::v1alpha3::types::Workload>(),
+    ),
+    (
+        "scheduling.k8s.io/v1alpha3",
+        "PodGroup",
+        crate::Kind::of::<crate::scheduling::v1alpha3::types::PodGroup>(),
+    ),
+    (
+        "scheduling.k8s.io/v1alpha3",
+        "CompositePodGroup",
+        crate::Kind::of::<crate::scheduling::v1alpha3::types::CompositePodGroup>(),
+    ),
+    (
         "storage.k8s.io/v1",
         "StorageClass",
         crate::Kind::of::<crate::storage::v1::types::StorageClass>(),
@@ -292,6 +313,7 @@ pub(crate) fn register_all(scheme: &mut validation_runtime::Scheme) {
     crate::apps::v1::register_validations(scheme);
     crate::autoscaling::v1::register_validations(scheme);
     crate::autoscaling::v2::register_validations(scheme);
+    crate::batch::v1::register_validations(scheme);
     crate::certificates::v1::register_validations(scheme);
     crate::core::v1::register_validations(scheme);
     crate::discovery::v1::register_validations(scheme);
@@ -301,5 +323,6 @@ pub(crate) fn register_all(scheme: &mut validation_runtime::Scheme) {
     crate::policy::v1::register_validations(scheme);
     crate::rbac::v1::register_validations(scheme);
     crate::resource::v1::register_validations(scheme);
+    crate::scheduling::v1alpha3::register_validations(scheme);
     crate::storage::v1::register_validations(scheme);
 }

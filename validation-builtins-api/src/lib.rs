@@ -15,6 +15,7 @@ pub mod meta;
 pub mod admissionregistration;
 pub mod apps;
 pub mod autoscaling;
+pub mod batch;
 pub mod certificates;
 pub mod core;
 pub mod discovery;
@@ -24,6 +25,7 @@ pub mod node;
 pub mod policy;
 pub mod rbac;
 pub mod resource;
+pub mod scheduling;
 pub mod storage;
 // END groups
 

@@ -21,6 +21,7 @@ pub const GROUP_VERSIONS: &[(&str, &str, &str)] = &[
     ("apps", "v1", "apps"),
     ("autoscaling", "v1", "autoscaling"),
     ("autoscaling", "v2", "autoscaling"),
+    ("batch", "v1", "batch"),
     ("certificates", "v1", "certificates.k8s.io"),
     ("core", "v1", ""),
     ("discovery", "v1", "discovery.k8s.io"),
@@ -30,6 +31,7 @@ pub const GROUP_VERSIONS: &[(&str, &str, &str)] = &[
     ("policy", "v1", "policy"),
     ("rbac", "v1", "rbac.authorization.k8s.io"),
     ("resource", "v1", "resource.k8s.io"),
+    ("scheduling", "v1alpha3", "scheduling.k8s.io"),
     ("storage", "v1", "storage.k8s.io"),
 ];
 
