@@ -64,11 +64,6 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
         crate::Kind::of::<crate::autoscaling::v1::types::HorizontalPodAutoscaler>(),
     ),
     (
-        "autoscaling/v1",
-        "Scale",
-        crate::Kind::of::<crate::autoscaling::v1::types::Scale>(),
-    ),
-    (
         "autoscaling/v2",
         "HorizontalPodAutoscaler",
         crate::Kind::of::<crate::autoscaling::v2::types::HorizontalPodAutoscaler>(),

@@ -41,6 +41,34 @@ use validation_runtime::{ErrorList, KubeVersion, Operation, Scheme, StabilityLev
 /// versions differ).
 pub const KUBE_VERSION: KubeVersion = KubeVersion::new(37);
 
+/// The feature gates the generated code asks about (`+k8s:ifEnabled`,
+/// `+k8s:ifDisabled`), with their defaults in [`KUBE_VERSION`] (Kubernetes'
+/// feature gate reference for 1.37). An option the generated code asks
+/// about and the operation does not set is an internal error, so every one
+/// is listed (a test checks it).
+pub const FEATURE_GATES: &[(&str, bool)] = &[
+    ("CompositePodGroup", false),
+    ("DRAPartitionableDevicesType", false),
+    ("HPAScaleToZero", true),
+    ("InPlacePodVerticalScalingSchedulerPreemption", false),
+    ("PodGroupPreemptionPolicy", false),
+    ("TopologyAwareWorkloadScheduling", false),
+    ("WorkloadWithJob", false),
+];
+
+/// A create (or, with `update`, an update) as an API server of
+/// [`KUBE_VERSION`] with its default feature gates makes it.
+pub fn operation(update: bool) -> Operation {
+    let op = if update {
+        Operation::update()
+    } else {
+        Operation::create()
+    };
+    FEATURE_GATES
+        .iter()
+        .fold(op, |op, (name, enabled)| op.with_option(name, *enabled))
+}
+
 /// A root kind: its type's decoding and registered validation, on JSON
 /// values.
 #[derive(Clone, Copy)]

@@ -139,7 +139,6 @@ fn kinds_and_undecodable_values() {
             ("apps/v1", "DaemonSet"),
             ("apps/v1", "ReplicaSet"),
             ("autoscaling/v1", "HorizontalPodAutoscaler"),
-            ("autoscaling/v1", "Scale"),
             ("autoscaling/v2", "HorizontalPodAutoscaler"),
             ("batch/v1", "Job"),
             ("batch/v1", "CronJob"),
@@ -227,4 +226,50 @@ fn deep_values_are_decoded_to_the_bound_and_refused_beyond() {
     );
     // serde_json drops values recursively: leak the deep one.
     std::mem::forget(beyond);
+}
+
+/// Every kind validates an empty object and itself as an update without an
+/// internal error: every feature gate its code asks about is set.
+#[test]
+fn every_kind_runs_without_internal_errors() {
+    for (api_version, kind) in validation_builtins_api::kinds() {
+        let object = json!({"apiVersion": api_version, "kind": kind, "metadata": {"name": "x"}});
+        for (op, old) in [
+            (validation_builtins_api::operation(false), None),
+            (validation_builtins_api::operation(true), Some(&object)),
+        ] {
+            let errs = validation_builtins_api::validate(api_version, kind, &op, &object, old)
+                .unwrap()
+                .unwrap();
+            let internal: Vec<String> = errs
+                .iter()
+                .filter(|e| e.error_type == validation_runtime::ErrorType::Internal)
+                .map(|e| e.to_string())
+                .collect();
+            assert_eq!(internal, Vec::<String>::new(), "{api_version} {kind}");
+        }
+    }
+}
+
+/// A Job setting `spec.scheduling` while WorkloadWithJob is off (its 1.37
+/// default) is `Forbidden` (`+k8s:ifDisabled(WorkloadWithJob)=+k8s:forbidden`).
+#[test]
+fn feature_gated_fields_follow_the_default_gates() {
+    let job = json!({
+        "apiVersion": "batch/v1",
+        "kind": "Job",
+        "metadata": {"name": "j"},
+        "spec": {"scheduling": {}, "template": {"spec": {"containers": [{"name": "c", "image": "i"}], "restartPolicy": "Never"}}},
+    });
+    let errs = validation_builtins_api::validate(
+        "batch/v1",
+        "Job",
+        &validation_builtins_api::operation(false),
+        &job,
+        None,
+    )
+    .unwrap()
+    .unwrap();
+    let all: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
+    assert_eq!(all, ["spec.scheduling: Forbidden"]);
 }

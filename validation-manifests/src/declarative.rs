@@ -9,24 +9,20 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 use validation_builtins::BuiltinKind;
-use validation_runtime::{ErrorList, KubeVersion, Operation};
+use validation_runtime::{ErrorList, KubeVersion};
 
 use crate::document::Document;
 use crate::report::{DocumentReport, Finding};
 
 /// The enforced declarative errors of `object` (an update when `old` is
-/// given), or none when the kind has no declarative validation here, the
+/// given; the version's default feature gates), or none when the kind has no declarative validation here, the
 /// version is not the converted one's, or the object does not decode (its
 /// wrong types are the schema's and the Go decoder's errors).
 pub fn validate(builtin: &BuiltinKind, kube_version: KubeVersion, object: &Value, old: Option<&Value>) -> ErrorList {
     if kube_version < validation_builtins_api::KUBE_VERSION {
         return ErrorList::new();
     }
-    let op = if old.is_some() {
-        Operation::update()
-    } else {
-        Operation::create()
-    };
+    let op = validation_builtins_api::operation(old.is_some());
     match validation_builtins_api::validate(&builtin.api_version(), builtin.kind(), &op, object, old) {
         Some(Ok(errs)) => validation_builtins_api::enforced(errs),
         Some(Err(_)) | None => ErrorList::new(),

@@ -153,3 +153,16 @@ fn thirty_thousand_declarative_errors_are_reported_in_one_pass() {
         .collect();
     assert_eq!(got.stdout, expected);
 }
+
+/// Kinds whose validation asks about feature gates run with the version's
+/// defaults: a plain Job and CronJob are valid (an unset gate would be an
+/// internal error).
+#[test]
+fn jobs_with_the_default_feature_gates() {
+    let job = "apiVersion: batch/v1\nkind: Job\nmetadata: {name: j}\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: c, image: busybox}]\n";
+    let cron_job = "apiVersion: batch/v1\nkind: CronJob\nmetadata: {name: c}\nspec:\n  schedule: \"* * * * *\"\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          restartPolicy: Never\n          containers: [{name: c, image: busybox}]\n";
+    check(vec![
+        case("a valid Job", NEWEST, job.to_owned(), 0, ""),
+        case("a valid CronJob", NEWEST, cron_job.to_owned(), 0, ""),
+    ]);
+}

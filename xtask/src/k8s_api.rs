@@ -870,14 +870,16 @@ fn is_list(decl: &GoDecl) -> bool {
 }
 
 /// The root kinds of a package: structs embedding both `TypeMeta` and
-/// `ObjectMeta` (lists embed `ListMeta`).
+/// `ObjectMeta` (lists embed `ListMeta`), less subresources' types.
 pub fn root_kinds(file: &GoFile) -> Vec<String> {
     file.decls
         .iter()
         .filter_map(|d| match d {
-            GoDecl::Struct { name, fields, .. } => {
+            GoDecl::Struct { name, doc, fields } => {
                 let embeds = |n: &str| fields.iter().any(|f| f.embedded && f.name == n);
-                (embeds("TypeMeta") && embeds("ObjectMeta")).then(|| name.clone())
+                // A subresource's type (`Scale`) is no kind of its own.
+                let subresource = doc.iter().any(|l| l.trim().starts_with("+k8s:isSubresource"));
+                (embeds("TypeMeta") && embeds("ObjectMeta") && !subresource).then(|| name.clone())
             }
             GoDecl::Defined { .. } => None,
         })
