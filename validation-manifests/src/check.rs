@@ -8,7 +8,8 @@
 //!    are the strict-decoding problems of `fieldValidation`; defaults are
 //!    applied;
 //! 3. validation of the pruned object: object metadata, then the schema's
-//!    OpenAPI keywords and CEL rules, with ratcheting on update.
+//!    OpenAPI keywords and CEL rules, with ratcheting on update, then a
+//!    built-in kind's declarative (`+k8s:`) validation.
 
 use std::collections::HashMap;
 
@@ -312,6 +313,10 @@ fn validate(
     let outcome = served.validator.validate(&object, old);
     for e in outcome.errors.iter() {
         report.errors.push(Finding::field(e, invalid, &doc.lines, doc.line));
+    }
+    if let Some(builtin) = served.builtin {
+        let declarative = crate::declarative::validate(builtin, kube_version, &object, old);
+        crate::declarative::report(&declarative, invalid, doc, report);
     }
     for w in outcome.warnings.iter() {
         report.warnings.push(Finding::field(w, "", &doc.lines, doc.line));

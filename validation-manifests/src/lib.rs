@@ -95,6 +95,7 @@ mod builtins;
 mod check;
 mod cli;
 mod crds;
+mod declarative;
 pub mod document;
 mod go_types;
 mod input;

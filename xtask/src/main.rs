@@ -8,10 +8,13 @@
 //! `cargo xtask bench-report` measure (see BENCHMARKS.md).
 //! `cargo xtask builtins [--check]` regenerates the built-in kinds' schemas
 //! of validation-builtins from their pinned source package.
+//! `cargo xtask k8s-api --from PATH` converts the `k8s.io/api` types of
+//! validation-builtins-api from a checkout (then run `cargo xtask codegen`).
 
 mod bench_report;
 mod builtins;
 mod gen_speed;
+mod k8s_api;
 mod msrv;
 mod schema_speed;
 mod shape_grid;
@@ -30,7 +33,8 @@ const USAGE: &str = "usage: cargo xtask codegen [--check]
        cargo xtask gen-speed [--types N] [--runs R]
        cargo xtask schema-speed [--runs R]
        cargo xtask bench-report
-       cargo xtask builtins [--check] [--wheel PATH]";
+       cargo xtask builtins [--check] [--wheel PATH]
+       cargo xtask k8s-api --from PATH";
 
 /// The crates whose generated code is checked in.
 const CRATES: &[&str] = &[
@@ -41,6 +45,7 @@ const CRATES: &[&str] = &[
     "output_tests/shape-grid",
     "benchmarks",
     "examples/operator",
+    "validation-builtins-api",
 ];
 
 /// Crates whose roots also get `impl schemars::JsonSchema` (their CRD
@@ -84,6 +89,7 @@ fn main() -> ExitCode {
         ["schema-speed", options @ ..] => schema_speed::schema_speed(options),
         ["bench-report"] => bench_report::bench_report(&target_dir()),
         ["builtins", options @ ..] => builtins::builtins(options),
+        ["k8s-api", options @ ..] => k8s_api::k8s_api(options),
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");
             Ok(())

@@ -1,0 +1,3 @@
+//! The `admissionregistration` API group.
+
+pub mod v1;

@@ -1,0 +1,3 @@
+//! The `batch` API group.
+
+pub mod v1;

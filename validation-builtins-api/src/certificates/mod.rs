@@ -1,0 +1,3 @@
+//! The `certificates` API group.
+
+pub mod v1;

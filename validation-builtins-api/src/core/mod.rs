@@ -1,0 +1,3 @@
+//! The `core` API group.
+
+pub mod v1;

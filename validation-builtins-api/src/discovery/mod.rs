@@ -1,0 +1,3 @@
+//! The `discovery` API group.
+
+pub mod v1;

@@ -1,0 +1,3 @@
+//! The `flowcontrol` API group.
+
+pub mod v1;

@@ -1,0 +1,3 @@
+//! The `networking` API group.
+
+pub mod v1;

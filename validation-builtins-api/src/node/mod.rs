@@ -1,0 +1,3 @@
+//! The `node` API group.
+
+pub mod v1;

@@ -1,0 +1,3 @@
+//! The `rbac` API group.
+
+pub mod v1;

@@ -1,0 +1,3 @@
+//! The `storage` API group.
+
+pub mod v1;
