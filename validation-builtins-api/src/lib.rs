@@ -6,7 +6,13 @@
 //! the README for what is converted and how to regenerate it.
 
 // The converted Go doc comments are prose for godoc, not rustdoc.
-#![allow(rustdoc::broken_intra_doc_links, rustdoc::bare_urls, rustdoc::invalid_html_tags)]
+// Go's indented lines (examples, tables) read as code blocks to rustdoc.
+#![allow(
+    rustdoc::broken_intra_doc_links,
+    rustdoc::bare_urls,
+    rustdoc::invalid_html_tags,
+    rustdoc::invalid_rust_codeblocks
+)]
 
 mod kinds;
 pub mod meta;
