@@ -7,14 +7,15 @@
 //! Ratcheting: on update, an error of a rule that is not a transition rule
 //! becomes a warning when its node's value equals the paired old value, or,
 //! for an unpaired list item, when the nearest paired list equals its old
-//! value.
+//! value. The top-level `apiVersion` and `kind` never ratchet (old and new
+//! objects of one request have the same), nor anything below them.
 
 use serde_json::Value as Json;
 use validation_runtime::{BadValue, FieldError};
 
 use validation_schema::trail::{Segment, Trail};
 use validation_schema::validate::OldMapItems;
-use validation_schema::Schema;
+use validation_schema::{Correlated, Schema};
 
 use crate::compiled::CompiledSchema;
 use crate::convert::to_cel_selected;
@@ -40,6 +41,14 @@ pub(crate) struct Walk<'e, 'v> {
     /// A rule went over the per-call cost limit or the budget: no further
     /// rule runs.
     stopped: bool,
+    /// Errors of unchanged values become warnings (see the module doc).
+    ratcheting: bool,
+    /// The walk's top value is a resource: its rules also see `apiVersion`,
+    /// `kind` and `metadata`.
+    resource_root: bool,
+    /// The walk is under the top-level `apiVersion` or `kind`: nothing
+    /// ratchets.
+    under_type_meta: bool,
 }
 
 impl Walk<'_, '_> {
@@ -52,11 +61,7 @@ impl Walk<'_, '_> {
 }
 
 impl<'e, 'v> Walk<'e, 'v> {
-    pub(crate) fn new(engine: &'e Engine) -> Self {
-        Walk::with_budget(engine, Budget::default())
-    }
-
-    /// A walk spending `budget`.
+    /// A walk spending `budget`, of a resource, with ratcheting.
     pub(crate) fn with_budget(engine: &'e Engine, budget: Budget) -> Self {
         Walk {
             budget,
@@ -64,7 +69,22 @@ impl<'e, 'v> Walk<'e, 'v> {
             trail: Trail::default(),
             found: Vec::new(),
             stopped: false,
+            ratcheting: true,
+            resource_root: true,
+            under_type_meta: false,
         }
+    }
+
+    /// This walk with ratcheting on or off.
+    pub(crate) fn ratcheting(mut self, on: bool) -> Self {
+        self.ratcheting = on;
+        self
+    }
+
+    /// This walk of a resource (`true`) or of any other value.
+    pub(crate) fn resource_root(mut self, resource: bool) -> Self {
+        self.resource_root = resource;
+        self
     }
 
     pub(crate) fn node(
@@ -85,9 +105,13 @@ impl<'e, 'v> Walk<'e, 'v> {
                 for (name, child) in &c.properties {
                     if let Some((key, v)) = fields.get_key_value(*name) {
                         let old_v = old.and_then(|o| o.get(key.as_str()));
+                        let type_meta = self.trail.is_root() && matches!(key.as_str(), "apiVersion" | "kind");
+                        let was_under = self.under_type_meta;
+                        self.under_type_meta |= type_meta;
                         self.trail.push(Segment::Field(key));
                         self.node(child, v, old_v, fallback_for(old, old_v, new, c.schema, fallback));
                         self.trail.pop();
+                        self.under_type_meta = was_under;
                     }
                 }
                 if let Some(values) = &c.values {
@@ -123,7 +147,7 @@ impl<'e, 'v> Walk<'e, 'v> {
     }
 
     fn rules(&mut self, c: &'v CompiledSchema<'v>, new: &'v Json, old: Option<&'v Json>, fallback: Fallback<'v>) {
-        let root = self.trail.is_root();
+        let root = self.resource_root && self.trail.is_root();
         let convert = |v: &Json| to_cel_selected(c.schema, v, c.selected_fields.as_ref(), root);
         let new_cel = convert(new);
         // Only transition rules read `oldSelf`. An old `null` is no old
@@ -140,6 +164,9 @@ impl<'e, 'v> Walk<'e, 'v> {
         let mut unchanged: Option<bool> = None;
         for rule in &c.rules {
             let (error, may_ratchet) = match rule {
+                // Without ratcheting (the API server without its feature
+                // gate), `optionalOldSelf` rules run only on update.
+                Ok(rule) if !self.ratcheting && rule.is_transition() && bindings.old.is_none() => continue,
                 Ok(rule) => match rule.outcome(&bindings, &path, &mut self.budget) {
                     Checked::Holds => continue,
                     Checked::Failed(e) => (rule.with_shown_value(e, new), !rule.is_transition()),
@@ -172,7 +199,10 @@ impl<'e, 'v> Walk<'e, 'v> {
                     (err, false)
                 }
             };
-            let warning = may_ratchet && *unchanged.get_or_insert_with(|| is_unchanged(c.schema, new, old, fallback));
+            let warning = may_ratchet
+                && self.ratcheting
+                && !self.under_type_meta
+                && *unchanged.get_or_insert_with(|| is_unchanged(c.schema, new, old, fallback));
             self.found.push(Found { error, warning });
         }
     }
@@ -196,47 +226,8 @@ fn fallback_for<'v>(
 
 fn is_unchanged(schema: &Schema, new: &Json, old: Option<&Json>, fallback: Fallback<'_>) -> bool {
     match (old, fallback) {
-        (Some(o), _) => correlated_equal(schema, new, o),
-        (None, Some((n, o, s))) => correlated_equal(s, n, o),
+        (Some(o), _) => Correlated::new(schema, new, Some(o)).unchanged(),
+        (None, Some((n, o, s))) => Correlated::new(s, n, Some(o)).unchanged(),
         (None, None) => false,
-    }
-}
-
-/// Whether `new` equals `old` as the API server compares them for
-/// ratcheting: `listType=map` items by their keys, whatever their order;
-/// other lists item by item; objects field by field, where a field the
-/// schema does not declare makes them differ.
-fn correlated_equal(schema: &Schema, new: &Json, old: &Json) -> bool {
-    match (new, old) {
-        (Json::Array(items), Json::Array(olds)) => {
-            let keys = &schema.x_list_map_keys;
-            let item_schema = schema.item_schema();
-            match item_schema {
-                Some(item_schema) if schema.list_type() == "map" && !keys.is_empty() => {
-                    let paired = OldMapItems::new(old, keys);
-                    items.len() == olds.len()
-                        && items.iter().enumerate().all(|(i, item)| {
-                            paired
-                                .paired(i, item)
-                                .is_some_and(|o| correlated_equal(item_schema, item, o))
-                        })
-                }
-                _ => items == olds,
-            }
-        }
-        (Json::Object(fields), Json::Object(olds)) => {
-            fields.len() == olds.len()
-                && fields.iter().all(|(name, v)| {
-                    let field_schema = schema
-                        .properties
-                        .get(name)
-                        .or_else(|| schema.additional_properties_schema());
-                    match (olds.get(name), field_schema) {
-                        (Some(o), Some(s)) => correlated_equal(s, v, o),
-                        _ => false,
-                    }
-                })
-        }
-        _ => new == old,
     }
 }
