@@ -134,13 +134,49 @@ impl<'s> Validator<'s> {
 
     /// Only the CEL rules (no OpenAPI keywords), appended to `outcome`.
     pub fn rules(&self, new: &Json, old: Option<&Json>, outcome: &mut Outcome) {
+        self.run_rules(new, old, outcome, Budget::new(self.options.budget));
+    }
+
+    /// [`Self::rules`], charging every evaluation its actual cost, as the
+    /// API server's `Validate` does: returns what remains of the budget,
+    /// `-1` when it ran out (slower: the costs are metered as the rules
+    /// are evaluated).
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use validation_cel::{Environment, Rules, Validator, ValidatorOptions};
+    /// use validation_schema::{Outcome, Root, Schema};
+    ///
+    /// let schema: Schema = serde_json::from_value(json!({
+    ///     "type": "object",
+    ///     "properties": {"str": {"type": "string"}},
+    ///     "x-kubernetes-validations": [{"rule": "false", "messageExpression": "'str1 ' + self.str"}]
+    /// })).unwrap();
+    /// let options = ValidatorOptions { budget: 50, root: Root::Value, ratcheting: true };
+    /// let validator = Validator::compile_with(&schema, &Rules::new(Environment::NEWEST), options);
+    /// let mut outcome = Outcome::default();
+    /// assert_eq!(validator.rules_metered(&json!({"str": "a string"}), None, &mut outcome), 46);
+    /// assert_eq!(outcome.errors.iter().next().unwrap().to_string(), "<nil>: Invalid value: str1 a string");
+    /// ```
+    pub fn rules_metered(&self, new: &Json, old: Option<&Json>, outcome: &mut Outcome) -> i64 {
+        let budget = self.run_rules(new, old, outcome, Budget::exact(self.options.budget));
+        if budget.is_exhausted() {
+            -1
+        } else {
+            // Actual costs are whole numbers.
+            budget.remaining() as i64
+        }
+    }
+
+    /// Runs the rules with `budget`; returns what remains of it.
+    fn run_rules(&self, new: &Json, old: Option<&Json>, outcome: &mut Outcome, budget: Budget) -> Budget {
         Engine::with(|engine| {
             let walk_with = |engine, budget| {
                 Walk::with_budget(engine, budget)
                     .ratcheting(self.options.ratcheting)
                     .resource_root(self.options.root == Root::Resource)
             };
-            let mut walk = walk_with(engine, Budget::new(self.options.budget));
+            let mut walk = walk_with(engine, budget);
             walk.node(&self.compiled, new, old, None);
             if walk.needs_exact_budget() {
                 // Upper bounds of the costs used up the budget: metering
@@ -155,7 +191,8 @@ impl<'s> Validator<'s> {
                     outcome.errors.push(found.error);
                 }
             }
-        });
+            walk.budget
+        })
     }
 }
 

@@ -35,7 +35,7 @@ type Fallback<'v> = Option<(&'v Json, &'v Json, &'v Schema)>;
 
 pub(crate) struct Walk<'e, 'v> {
     engine: &'e Engine,
-    budget: Budget,
+    pub(crate) budget: Budget,
     trail: Trail<'v>,
     pub(crate) found: Vec<Found>,
     /// A rule went over the per-call cost limit or the budget: no further

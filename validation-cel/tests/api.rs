@@ -434,3 +434,70 @@ fn correlated_is_reexported() {
     assert!(correlated.unchanged());
     assert_eq!(correlated.key("a").map(|a| a.old().cloned()), Some(Some(json!(1))));
 }
+
+/// TestMessageExpression's remaining budgets: `Validate` returns what is
+/// left of the budget, charged actual costs, `-1` once it ran out; a
+/// message expression that fails is charged what it ran.
+#[test]
+fn remaining_budget() {
+    let out_of_budget = format!(
+        r#"<nil>: Invalid value: "object": messageExpression evaluation failed due to {}"#,
+        OUT_OF_BUDGET.trim_start_matches("validation failed due to ")
+    );
+    let cases = [
+        // "no cost error expected"
+        (
+            r#""static string""#,
+            "",
+            300,
+            300,
+            "<nil>: Invalid value: static string",
+        ),
+        // "limit exceeded"
+        (
+            r#""string 1" + "string 2" + "string 3""#,
+            "",
+            1,
+            -1,
+            out_of_budget.as_str(),
+        ),
+        // "messageExpression budget (str concat)"
+        (
+            r#""str1 " + self.str"#,
+            "",
+            50,
+            46,
+            "<nil>: Invalid value: str1 a string",
+        ),
+        // "runtime cost preserved if messageExpression fails during evaluation"
+        (
+            r#""str1 " + ["a", "b", "c", "d"][4]"#,
+            "message not messageExpression",
+            50,
+            47,
+            "<nil>: Invalid value: message not messageExpression",
+        ),
+        // "... (no message set)"
+        (
+            r#""str1 " + ["a", "b", "c", "d"][4]"#,
+            "",
+            50,
+            47,
+            "<nil>: Invalid value: failed rule: false",
+        ),
+    ];
+    let object = json!({"str": "a string"});
+    for (message_expression, message, budget, remaining, error) in cases {
+        let s = schema(json!({"type": "object", "properties": {"str": {"type": "string"}},
+            "x-kubernetes-validations": [{"rule": "false", "message": message, "messageExpression": message_expression}]}));
+        let validator =
+            Validator::compile_with(&s, &Rules::new(Environment::NEWEST), options(budget, Root::Value, true));
+        let mut outcome = Outcome::default();
+        assert_eq!(
+            validator.rules_metered(&object, None, &mut outcome),
+            remaining,
+            "{message_expression}"
+        );
+        assert_eq!(texts(&outcome.errors), [error], "{message_expression}");
+    }
+}
