@@ -177,12 +177,12 @@ impl<'s> Validator<'s> {
                     .resource_root(self.options.root == Root::Resource)
             };
             let mut walk = walk_with(engine, budget);
-            walk.node(&self.compiled, new, old, None);
+            walk.root(&self.compiled, new, old);
             if walk.needs_exact_budget() {
                 // Upper bounds of the costs used up the budget: metering
                 // the actual costs tells whether the API server's runs out.
                 walk = walk_with(engine, Budget::exact(self.options.budget));
-                walk.node(&self.compiled, new, old, None);
+                walk.root(&self.compiled, new, old);
             }
             for found in walk.found {
                 if found.warning {

@@ -10,12 +10,14 @@
 //! value. The top-level `apiVersion` and `kind` never ratchet (old and new
 //! objects of one request have the same), nor anything below them.
 
+use std::rc::Rc;
+
 use serde_json::Value as Json;
 use validation_runtime::{BadValue, FieldError};
 
 use validation_schema::trail::{Segment, Trail};
 use validation_schema::validate::OldMapItems;
-use validation_schema::{Correlated, Schema};
+use validation_schema::Correlated;
 
 use crate::compiled::CompiledSchema;
 use crate::convert::to_cel_selected;
@@ -28,10 +30,6 @@ pub(crate) struct Found {
     pub(crate) error: FieldError,
     pub(crate) warning: bool,
 }
-
-/// Where an unpaired value falls back for ratcheting: the nearest paired
-/// ancestor's new and old values, and its schema.
-type Fallback<'v> = Option<(&'v Json, &'v Json, &'v Schema)>;
 
 pub(crate) struct Walk<'e, 'v> {
     engine: &'e Engine,
@@ -46,9 +44,6 @@ pub(crate) struct Walk<'e, 'v> {
     /// The walk's top value is a resource: its rules also see `apiVersion`,
     /// `kind` and `metadata`.
     resource_root: bool,
-    /// The walk is under the top-level `apiVersion` or `kind`: nothing
-    /// ratchets.
-    under_type_meta: bool,
 }
 
 impl Walk<'_, '_> {
@@ -71,7 +66,6 @@ impl<'e, 'v> Walk<'e, 'v> {
             stopped: false,
             ratcheting: true,
             resource_root: true,
-            under_type_meta: false,
         }
     }
 
@@ -87,38 +81,38 @@ impl<'e, 'v> Walk<'e, 'v> {
         self
     }
 
-    pub(crate) fn node(
-        &mut self,
-        c: &'v CompiledSchema<'v>,
-        new: &'v Json,
-        old: Option<&'v Json>,
-        fallback: Fallback<'v>,
-    ) {
+    /// Walks `new`, a value of the compiled schema's root, paired with
+    /// `old` on update.
+    pub(crate) fn root(&mut self, c: &'v CompiledSchema<'v>, new: &'v Json, old: Option<&'v Json>) {
+        let ratchet = match old {
+            Some(old) if self.ratcheting => Ratchet::root(Correlated::new(c.schema, new, Some(old))),
+            _ => Ratchet::default(),
+        };
+        self.node(c, new, old, &ratchet);
+    }
+
+    fn node(&mut self, c: &'v CompiledSchema<'v>, new: &'v Json, old: Option<&'v Json>, ratchet: &Ratchet<'v>) {
         if new.is_null() || self.budget.is_exhausted() || self.stopped {
             return;
         }
         if !c.rules.is_empty() {
-            self.rules(c, new, old, fallback);
+            self.rules(c, new, old, ratchet);
         }
         match new {
             Json::Object(fields) => {
                 for (name, child) in &c.properties {
                     if let Some((key, v)) = fields.get_key_value(*name) {
                         let old_v = old.and_then(|o| o.get(key.as_str()));
-                        let type_meta = self.trail.is_root() && matches!(key.as_str(), "apiVersion" | "kind");
-                        let was_under = self.under_type_meta;
-                        self.under_type_meta |= type_meta;
                         self.trail.push(Segment::Field(key));
-                        self.node(child, v, old_v, fallback_for(old, old_v, new, c.schema, fallback));
+                        self.node(child, v, old_v, &ratchet.key(key));
                         self.trail.pop();
-                        self.under_type_meta = was_under;
                     }
                 }
                 if let Some(values) = &c.values {
                     for (key, v) in fields {
                         let old_v = old.and_then(|o| o.get(key.as_str()));
                         self.trail.push(Segment::Key(key));
-                        self.node(values, v, old_v, fallback_for(old, old_v, new, c.schema, fallback));
+                        self.node(values, v, old_v, &ratchet.key(key));
                         self.trail.pop();
                     }
                 }
@@ -127,18 +121,11 @@ impl<'e, 'v> Walk<'e, 'v> {
                 let Some(item_c) = &c.items else { return };
                 let keys = &c.schema.x_list_map_keys;
                 let pairs = c.schema.list_type() == "map" && !keys.is_empty();
-                // Unpaired items ratchet with the list, or with whatever
-                // the list itself falls back to.
-                let item_fallback = match old {
-                    Some(o) => Some((new, o, c.schema)),
-                    None => fallback,
-                };
                 let olds = old.filter(|_| pairs).map(|o| OldMapItems::new(o, keys));
                 for (i, item) in items.iter().enumerate() {
                     let old_item = olds.as_ref().and_then(|olds| olds.paired(i, item));
                     self.trail.push(Segment::Index(i));
-                    let fb = if old_item.is_some() { None } else { item_fallback };
-                    self.node(item_c, item, old_item, fb);
+                    self.node(item_c, item, old_item, &ratchet.index(i));
                     self.trail.pop();
                 }
             }
@@ -146,7 +133,7 @@ impl<'e, 'v> Walk<'e, 'v> {
         }
     }
 
-    fn rules(&mut self, c: &'v CompiledSchema<'v>, new: &'v Json, old: Option<&'v Json>, fallback: Fallback<'v>) {
+    fn rules(&mut self, c: &'v CompiledSchema<'v>, new: &'v Json, old: Option<&'v Json>, ratchet: &Ratchet<'v>) {
         let root = self.resource_root && self.trail.is_root();
         let convert = |v: &Json| to_cel_selected(c.schema, v, c.selected_fields.as_ref(), root);
         let new_cel = convert(new);
@@ -161,7 +148,6 @@ impl<'e, 'v> Walk<'e, 'v> {
         };
         let path = self.trail.field_path();
         let bindings = self.engine.bind(new_cel, old_cel);
-        let mut unchanged: Option<bool> = None;
         for rule in &c.rules {
             let (error, may_ratchet) = match rule {
                 // Without ratcheting (the API server without its feature
@@ -199,35 +185,64 @@ impl<'e, 'v> Walk<'e, 'v> {
                     (err, false)
                 }
             };
-            let warning = may_ratchet
-                && self.ratcheting
-                && !self.under_type_meta
-                && *unchanged.get_or_insert_with(|| is_unchanged(c.schema, new, old, fallback));
+            let warning = may_ratchet && ratchet.unchanged();
             self.found.push(Found { error, warning });
         }
     }
 }
 
-/// A child's fallback: none when it pairs with an old value; else its
-/// parent's old value when the parent paired, else the parent's fallback.
-fn fallback_for<'v>(
-    parent_old: Option<&'v Json>,
-    old: Option<&'v Json>,
-    parent_new: &'v Json,
-    parent_schema: &'v Schema,
-    fallback: Fallback<'v>,
-) -> Fallback<'v> {
-    match (old, parent_old) {
-        (Some(_), _) => None,
-        (None, Some(po)) => Some((parent_new, po, parent_schema)),
-        (None, None) => fallback,
-    }
+/// Where a node stands for ratcheting, as the API server's
+/// `ratchetingOptions`: its correlated object when it pairs with an old
+/// value, else the nearest ancestor's that does. Correlated objects keep
+/// their children and their equality, so each comparison is made once
+/// however many nodes below ask.
+#[derive(Clone, Default)]
+struct Ratchet<'v> {
+    current: Option<Rc<Correlated<'v>>>,
+    nearest_parent: Option<Rc<Correlated<'v>>>,
 }
 
-fn is_unchanged(schema: &Schema, new: &Json, old: Option<&Json>, fallback: Fallback<'_>) -> bool {
-    match (old, fallback) {
-        (Some(o), _) => Correlated::new(schema, new, Some(o)).unchanged(),
-        (None, Some((n, o, s))) => Correlated::new(s, n, Some(o)).unchanged(),
-        (None, None) => false,
+impl<'v> Ratchet<'v> {
+    fn root(correlated: Correlated<'v>) -> Ratchet<'v> {
+        Ratchet {
+            current: Some(Rc::new(correlated)),
+            nearest_parent: None,
+        }
+    }
+
+    /// Field or map key `name`. The top-level `apiVersion` and `kind`
+    /// never ratchet (old and new objects of a request have the same), nor
+    /// anything under them.
+    fn key(&self, name: &str) -> Ratchet<'v> {
+        let Some(current) = &self.current else {
+            return self.clone();
+        };
+        if self.nearest_parent.is_none() && matches!(name, "apiVersion" | "kind") {
+            return Ratchet::default();
+        }
+        Ratchet {
+            current: current.key(name),
+            nearest_parent: Some(current.clone()),
+        }
+    }
+
+    fn index(&self, i: usize) -> Ratchet<'v> {
+        let Some(current) = &self.current else {
+            return self.clone();
+        };
+        Ratchet {
+            current: current.index(i),
+            nearest_parent: Some(current.clone()),
+        }
+    }
+
+    /// Whether errors here ratchet: the node, or its nearest paired
+    /// ancestor, equals its old value.
+    fn unchanged(&self) -> bool {
+        match (&self.current, &self.nearest_parent) {
+            (Some(current), _) => current.unchanged(),
+            (None, Some(parent)) => parent.unchanged(),
+            (None, None) => false,
+        }
     }
 }
