@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use validation_schema::Schema;
+use validation_schema::{Root, Schema};
 
 use crate::cost::{
     exceeds_budget, max_cardinality, min_serialized_size, STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT,
@@ -37,7 +37,14 @@ impl<'s> CompiledSchema<'s> {
 
     /// Compiles every rule of `schema` in the environments `rules` picks.
     pub fn compile_in(schema: &'s Schema, rules: &Rules) -> CompiledSchema<'s> {
-        Self::node(schema, true, Some(1), rules)
+        Self::compile_for(schema, rules, Root::Resource)
+    }
+
+    /// Compiles every rule of `schema`, the schema of a resource
+    /// ([`Root::Resource`]: its rules also see `apiVersion`, `kind` and
+    /// `metadata`) or of any other value ([`Root::Value`]).
+    pub fn compile_for(schema: &'s Schema, rules: &Rules, root: Root) -> CompiledSchema<'s> {
+        Self::node(schema, root == Root::Resource, Some(1), rules)
     }
 
     fn node(schema: &'s Schema, root: bool, cardinality: Option<u64>, env: &Rules) -> CompiledSchema<'s> {

@@ -70,6 +70,7 @@ pub mod convert;
 pub mod cost;
 pub mod engine;
 pub mod environment;
+mod eval;
 // Moved to validation-schema so the generator without CEL shares it.
 pub use validation_schema::cel_names as escape;
 mod field_path;
@@ -95,7 +96,8 @@ pub use compiled::CompiledSchema;
 pub use cost::Budget;
 pub use engine::{Bindings, Engine};
 pub use environment::{Environment, Expressions, Rules};
+pub use eval::{evaluate, EvalError, Expression};
 pub use rule::{compilations, compile, compile_in, CompileError, CompiledRule, Reason, RuntimeError};
 pub use typed::{map, unless_blocked, with_budget, StaticRule, ToCel};
-pub use validate::{validate, Validator};
-pub use validation_schema::Outcome;
+pub use validate::{validate, Validator, ValidatorOptions};
+pub use validation_schema::{Correlated, Outcome, Root};

@@ -69,6 +69,19 @@ impl fmt::Display for CompileError {
 
 impl std::error::Error for CompileError {}
 
+impl fmt::Display for RuntimeError {
+    /// cel-go's text of the error (`no such key: b`, `no such overload`,
+    /// `operation cancelled: actual cost limit exceeded`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuntimeError::NoSuchOverload(text) | RuntimeError::Other(text) => f.write_str(text),
+            RuntimeError::CostLimit => f.write_str("operation cancelled: actual cost limit exceeded"),
+        }
+    }
+}
+
+impl std::error::Error for RuntimeError {}
+
 /// How a failed rule is reported (the rule's `reason`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reason {
@@ -268,6 +281,57 @@ fn compile_on_stack(
     })
 }
 
+/// One expression (not a rule) compiled against `schema` as a rule's is:
+/// parsed and type-checked with `self` and `oldSelf` of the node's type,
+/// its constant patterns checked; with its type, the form the interpreter
+/// evaluates and the stack an evaluation needs.
+pub(crate) struct CompiledExpression {
+    pub(crate) program: IdedExpr,
+    pub(crate) evaluated: Option<IdedExpr>,
+    pub(crate) cel_type: CelType,
+    pub(crate) evaluation_stack: usize,
+}
+
+pub(crate) fn compile_expression(
+    source: &str,
+    schema: &Schema,
+    root: bool,
+    environment: Environment,
+) -> Result<CompiledExpression, CompileError> {
+    stacker::maybe_grow(COMPILE_STACK, COMPILE_STACK, || {
+        let env = variables(schema, root, false, environment);
+        let (program, cel_type) = parse_and_check(source, &env).map_err(CompileError::Rule)?;
+        if let Some(why) = crate::go_errors::constant_pattern_error(&program) {
+            return Err(CompileError::Program(why));
+        }
+        Ok(CompiledExpression {
+            evaluated: evaluation_form(&program),
+            evaluation_stack: EVALUATION_STACK_BASE
+                .saturating_add(tree_depth(&program).saturating_mul(EVALUATION_STACK_PER_LEVEL)),
+            program,
+            cel_type,
+        })
+    })
+}
+
+impl CompiledExpression {
+    /// Runs `f`, an evaluation, with the stack it needs.
+    pub(crate) fn on_stack<T>(&self, f: impl FnOnce() -> T) -> T {
+        on_stack(self.evaluation_stack, f)
+    }
+}
+
+/// Runs `f`, an evaluation needing `stack` bytes of stack: one needing no
+/// more than [`DIRECT_STACK`] (every usual rule) on the caller's stack
+/// without asking; a deeper one on a segment of its own when the thread
+/// has less left.
+fn on_stack<T>(stack: usize, f: impl FnOnce() -> T) -> T {
+    if stack <= DIRECT_STACK {
+        return f();
+    }
+    stacker::maybe_grow(stack, stack.saturating_mul(2), f)
+}
+
 impl CompiledRule {
     /// The rule as written.
     pub fn rule(&self) -> &ValidationRule {
@@ -367,10 +431,7 @@ impl CompiledRule {
     /// caller's stack without asking; a deeper one on a segment of its own
     /// when the thread has less left.
     fn on_stack<T>(&self, f: impl FnOnce() -> T) -> T {
-        if self.evaluation_stack <= DIRECT_STACK {
-            return f();
-        }
-        stacker::maybe_grow(self.evaluation_stack, self.evaluation_stack.saturating_mul(2), f)
+        on_stack(self.evaluation_stack, f)
     }
 
     /// Whether the rule runs for a value whose old value is `has_old`.
@@ -469,7 +530,10 @@ impl CompiledRule {
                         Charge::Within(_) => {}
                         Charge::Retry => return Checked::Retry,
                         Charge::OutOfBudget => {
-                            let detail = format!("messageExpression evaluation failed due to {}", &OUT_OF_BUDGET[11..]);
+                            let detail = format!(
+                                "messageExpression evaluation failed due to {}",
+                                OUT_OF_BUDGET.trim_start_matches("validation failed due to ")
+                            );
                             return Checked::Stopped(self.invalid(path, detail));
                         }
                     }

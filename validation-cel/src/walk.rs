@@ -7,14 +7,17 @@
 //! Ratcheting: on update, an error of a rule that is not a transition rule
 //! becomes a warning when its node's value equals the paired old value, or,
 //! for an unpaired list item, when the nearest paired list equals its old
-//! value.
+//! value. The top-level `apiVersion` and `kind` never ratchet (old and new
+//! objects of one request have the same), nor anything below them.
+
+use std::rc::Rc;
 
 use serde_json::Value as Json;
 use validation_runtime::{BadValue, FieldError};
 
 use validation_schema::trail::{Segment, Trail};
 use validation_schema::validate::OldMapItems;
-use validation_schema::Schema;
+use validation_schema::Correlated;
 
 use crate::compiled::CompiledSchema;
 use crate::convert::to_cel_selected;
@@ -28,18 +31,19 @@ pub(crate) struct Found {
     pub(crate) warning: bool,
 }
 
-/// Where an unpaired value falls back for ratcheting: the nearest paired
-/// ancestor's new and old values, and its schema.
-type Fallback<'v> = Option<(&'v Json, &'v Json, &'v Schema)>;
-
 pub(crate) struct Walk<'e, 'v> {
     engine: &'e Engine,
-    budget: Budget,
+    pub(crate) budget: Budget,
     trail: Trail<'v>,
     pub(crate) found: Vec<Found>,
     /// A rule went over the per-call cost limit or the budget: no further
     /// rule runs.
     stopped: bool,
+    /// Errors of unchanged values become warnings (see the module doc).
+    ratcheting: bool,
+    /// The walk's top value is a resource: its rules also see `apiVersion`,
+    /// `kind` and `metadata`.
+    resource_root: bool,
 }
 
 impl Walk<'_, '_> {
@@ -52,11 +56,7 @@ impl Walk<'_, '_> {
 }
 
 impl<'e, 'v> Walk<'e, 'v> {
-    pub(crate) fn new(engine: &'e Engine) -> Self {
-        Walk::with_budget(engine, Budget::default())
-    }
-
-    /// A walk spending `budget`.
+    /// A walk spending `budget`, of a resource, with ratcheting.
     pub(crate) fn with_budget(engine: &'e Engine, budget: Budget) -> Self {
         Walk {
             budget,
@@ -64,21 +64,39 @@ impl<'e, 'v> Walk<'e, 'v> {
             trail: Trail::default(),
             found: Vec::new(),
             stopped: false,
+            ratcheting: true,
+            resource_root: true,
         }
     }
 
-    pub(crate) fn node(
-        &mut self,
-        c: &'v CompiledSchema<'v>,
-        new: &'v Json,
-        old: Option<&'v Json>,
-        fallback: Fallback<'v>,
-    ) {
+    /// This walk with ratcheting on or off.
+    pub(crate) fn ratcheting(mut self, on: bool) -> Self {
+        self.ratcheting = on;
+        self
+    }
+
+    /// This walk of a resource (`true`) or of any other value.
+    pub(crate) fn resource_root(mut self, resource: bool) -> Self {
+        self.resource_root = resource;
+        self
+    }
+
+    /// Walks `new`, a value of the compiled schema's root, paired with
+    /// `old` on update.
+    pub(crate) fn root(&mut self, c: &'v CompiledSchema<'v>, new: &'v Json, old: Option<&'v Json>) {
+        let ratchet = match old {
+            Some(old) if self.ratcheting => Ratchet::root(Correlated::new(c.schema, new, Some(old))),
+            _ => Ratchet::default(),
+        };
+        self.node(c, new, old, &ratchet);
+    }
+
+    fn node(&mut self, c: &'v CompiledSchema<'v>, new: &'v Json, old: Option<&'v Json>, ratchet: &Ratchet<'v>) {
         if new.is_null() || self.budget.is_exhausted() || self.stopped {
             return;
         }
         if !c.rules.is_empty() {
-            self.rules(c, new, old, fallback);
+            self.rules(c, new, old, ratchet);
         }
         match new {
             Json::Object(fields) => {
@@ -86,7 +104,7 @@ impl<'e, 'v> Walk<'e, 'v> {
                     if let Some((key, v)) = fields.get_key_value(*name) {
                         let old_v = old.and_then(|o| o.get(key.as_str()));
                         self.trail.push(Segment::Field(key));
-                        self.node(child, v, old_v, fallback_for(old, old_v, new, c.schema, fallback));
+                        self.node(child, v, old_v, &ratchet.key(key));
                         self.trail.pop();
                     }
                 }
@@ -94,7 +112,7 @@ impl<'e, 'v> Walk<'e, 'v> {
                     for (key, v) in fields {
                         let old_v = old.and_then(|o| o.get(key.as_str()));
                         self.trail.push(Segment::Key(key));
-                        self.node(values, v, old_v, fallback_for(old, old_v, new, c.schema, fallback));
+                        self.node(values, v, old_v, &ratchet.key(key));
                         self.trail.pop();
                     }
                 }
@@ -103,18 +121,11 @@ impl<'e, 'v> Walk<'e, 'v> {
                 let Some(item_c) = &c.items else { return };
                 let keys = &c.schema.x_list_map_keys;
                 let pairs = c.schema.list_type() == "map" && !keys.is_empty();
-                // Unpaired items ratchet with the list, or with whatever
-                // the list itself falls back to.
-                let item_fallback = match old {
-                    Some(o) => Some((new, o, c.schema)),
-                    None => fallback,
-                };
                 let olds = old.filter(|_| pairs).map(|o| OldMapItems::new(o, keys));
                 for (i, item) in items.iter().enumerate() {
                     let old_item = olds.as_ref().and_then(|olds| olds.paired(i, item));
                     self.trail.push(Segment::Index(i));
-                    let fb = if old_item.is_some() { None } else { item_fallback };
-                    self.node(item_c, item, old_item, fb);
+                    self.node(item_c, item, old_item, &ratchet.index(i));
                     self.trail.pop();
                 }
             }
@@ -122,8 +133,8 @@ impl<'e, 'v> Walk<'e, 'v> {
         }
     }
 
-    fn rules(&mut self, c: &'v CompiledSchema<'v>, new: &'v Json, old: Option<&'v Json>, fallback: Fallback<'v>) {
-        let root = self.trail.is_root();
+    fn rules(&mut self, c: &'v CompiledSchema<'v>, new: &'v Json, old: Option<&'v Json>, ratchet: &Ratchet<'v>) {
+        let root = self.resource_root && self.trail.is_root();
         let convert = |v: &Json| to_cel_selected(c.schema, v, c.selected_fields.as_ref(), root);
         let new_cel = convert(new);
         // Only transition rules read `oldSelf`. An old `null` is no old
@@ -137,9 +148,11 @@ impl<'e, 'v> Walk<'e, 'v> {
         };
         let path = self.trail.field_path();
         let bindings = self.engine.bind(new_cel, old_cel);
-        let mut unchanged: Option<bool> = None;
         for rule in &c.rules {
             let (error, may_ratchet) = match rule {
+                // Without ratcheting (the API server without its feature
+                // gate), `optionalOldSelf` rules run only on update.
+                Ok(rule) if !self.ratcheting && rule.is_transition() && bindings.old.is_none() => continue,
                 Ok(rule) => match rule.outcome(&bindings, &path, &mut self.budget) {
                     Checked::Holds => continue,
                     Checked::Failed(e) => (rule.with_shown_value(e, new), !rule.is_transition()),
@@ -172,71 +185,64 @@ impl<'e, 'v> Walk<'e, 'v> {
                     (err, false)
                 }
             };
-            let warning = may_ratchet && *unchanged.get_or_insert_with(|| is_unchanged(c.schema, new, old, fallback));
+            let warning = may_ratchet && ratchet.unchanged();
             self.found.push(Found { error, warning });
         }
     }
 }
 
-/// A child's fallback: none when it pairs with an old value; else its
-/// parent's old value when the parent paired, else the parent's fallback.
-fn fallback_for<'v>(
-    parent_old: Option<&'v Json>,
-    old: Option<&'v Json>,
-    parent_new: &'v Json,
-    parent_schema: &'v Schema,
-    fallback: Fallback<'v>,
-) -> Fallback<'v> {
-    match (old, parent_old) {
-        (Some(_), _) => None,
-        (None, Some(po)) => Some((parent_new, po, parent_schema)),
-        (None, None) => fallback,
-    }
+/// Where a node stands for ratcheting, as the API server's
+/// `ratchetingOptions`: its correlated object when it pairs with an old
+/// value, else the nearest ancestor's that does. Correlated objects keep
+/// their children and their equality, so each comparison is made once
+/// however many nodes below ask.
+#[derive(Clone, Default)]
+struct Ratchet<'v> {
+    current: Option<Rc<Correlated<'v>>>,
+    nearest_parent: Option<Rc<Correlated<'v>>>,
 }
 
-fn is_unchanged(schema: &Schema, new: &Json, old: Option<&Json>, fallback: Fallback<'_>) -> bool {
-    match (old, fallback) {
-        (Some(o), _) => correlated_equal(schema, new, o),
-        (None, Some((n, o, s))) => correlated_equal(s, n, o),
-        (None, None) => false,
+impl<'v> Ratchet<'v> {
+    fn root(correlated: Correlated<'v>) -> Ratchet<'v> {
+        Ratchet {
+            current: Some(Rc::new(correlated)),
+            nearest_parent: None,
+        }
     }
-}
 
-/// Whether `new` equals `old` as the API server compares them for
-/// ratcheting: `listType=map` items by their keys, whatever their order;
-/// other lists item by item; objects field by field, where a field the
-/// schema does not declare makes them differ.
-fn correlated_equal(schema: &Schema, new: &Json, old: &Json) -> bool {
-    match (new, old) {
-        (Json::Array(items), Json::Array(olds)) => {
-            let keys = &schema.x_list_map_keys;
-            let item_schema = schema.item_schema();
-            match item_schema {
-                Some(item_schema) if schema.list_type() == "map" && !keys.is_empty() => {
-                    let paired = OldMapItems::new(old, keys);
-                    items.len() == olds.len()
-                        && items.iter().enumerate().all(|(i, item)| {
-                            paired
-                                .paired(i, item)
-                                .is_some_and(|o| correlated_equal(item_schema, item, o))
-                        })
-                }
-                _ => items == olds,
-            }
+    /// Field or map key `name`. The top-level `apiVersion` and `kind`
+    /// never ratchet (old and new objects of a request have the same), nor
+    /// anything under them.
+    fn key(&self, name: &str) -> Ratchet<'v> {
+        let Some(current) = &self.current else {
+            return self.clone();
+        };
+        if self.nearest_parent.is_none() && matches!(name, "apiVersion" | "kind") {
+            return Ratchet::default();
         }
-        (Json::Object(fields), Json::Object(olds)) => {
-            fields.len() == olds.len()
-                && fields.iter().all(|(name, v)| {
-                    let field_schema = schema
-                        .properties
-                        .get(name)
-                        .or_else(|| schema.additional_properties_schema());
-                    match (olds.get(name), field_schema) {
-                        (Some(o), Some(s)) => correlated_equal(s, v, o),
-                        _ => false,
-                    }
-                })
+        Ratchet {
+            current: current.key(name),
+            nearest_parent: Some(current.clone()),
         }
-        _ => new == old,
+    }
+
+    fn index(&self, i: usize) -> Ratchet<'v> {
+        let Some(current) = &self.current else {
+            return self.clone();
+        };
+        Ratchet {
+            current: current.index(i),
+            nearest_parent: Some(current.clone()),
+        }
+    }
+
+    /// Whether errors here ratchet: the node, or its nearest paired
+    /// ancestor, equals its old value.
+    fn unchanged(&self) -> bool {
+        match (&self.current, &self.nearest_parent) {
+            (Some(current), _) => current.unchanged(),
+            (None, Some(parent)) => parent.unchanged(),
+            (None, None) => false,
+        }
     }
 }

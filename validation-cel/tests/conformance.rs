@@ -26,7 +26,7 @@
 //! - a schema table entry: `{"name", "schema", "object", "old_object"}` with
 //!   `"valid": [rule], "errors": {rule: text}` (rules put on the root),
 //!   `"expect_errors": [text]` (the schema's own rules),
-//!   `"ratchet_errors"` and `"ratchet_warnings"`, `"expect_reasons":
+//!   `"ratchet_errors"` and `"ratchet_warnings"` (with `"runtime_cost_budget"`), `"expect_reasons":
 //!   [{"type", "field"}]`, `"compile_results": [matcher]` (one per rule),
 //!   `"runtime_costs"` or `"estimated_costs"` (`{rule: cost}`),
 //!   `"expected_cost"`/`"cost_at_least"` (the schema's one rule), or
@@ -49,7 +49,9 @@ use std::rc::Rc;
 use regex::Regex;
 use serde_json::Value as Json;
 use validation_cel::convert::to_cel_root;
-use validation_cel::{compile, map, Budget, CompileError, CompiledSchema, Engine, Validator};
+use validation_cel::{
+    compile, map, Budget, CompileError, CompiledSchema, Engine, Environment, Root, Rules, Validator, ValidatorOptions,
+};
 use validation_runtime::{ErrorType, FieldError};
 use validation_schema::{Schema, ValidationRule};
 
@@ -128,15 +130,16 @@ enum Expect {
         reasons: Vec<(String, String)>,
     },
     /// `schema` carries its own rules; checked with ratcheting against
-    /// `object` and `old`: as many errors as `errors`, each of them in one
-    /// error's text, and exactly the `warnings` (paths under Kubernetes'
-    /// `root`).
+    /// `object` and `old` (not as a resource root, with the cost budget
+    /// `budget`): as many errors as `errors`, each of them in one error's
+    /// text, and exactly the `warnings` (paths under Kubernetes' `root`).
     Ratcheting {
         schema: Json,
         object: Json,
         old: Option<Json>,
         errors: Vec<String>,
         warnings: Vec<String>,
+        budget: Option<u64>,
     },
 }
 
@@ -391,6 +394,7 @@ fn load(path: &Path) -> (usize, Vec<Case>) {
                     old: case.get("old_object").cloned(),
                     errors: texts(errors),
                     warnings: texts(&case["ratchet_warnings"]),
+                    budget: case.get("runtime_cost_budget").and_then(Json::as_u64),
                 },
                 unchecked: false,
             });
@@ -589,7 +593,9 @@ fn evaluate_schema_rule(rule: &str, schema: &Json, object: &Json, old: Option<&J
 
 /// The failures of `schema`'s rules on `object` (and `old`), checked by a
 /// `Validator`. Kubernetes' tables that pass an old object run without
-/// ratcheting, so the errors ratcheting turns into warnings count too.
+/// ratcheting (`WithRatcheting`) but with its feature gate (`optionalOldSelf`
+/// rules run on create), so the errors ratcheting turns into warnings count
+/// too.
 fn rule_failures(schema: &Schema, object: &Json, old: Option<&Json>) -> Vec<FieldError> {
     let mut outcome = validation_schema::Outcome::default();
     Validator::new(schema).rules(object, old, &mut outcome);
@@ -775,13 +781,20 @@ fn evaluate_ratcheting(
     old: Option<&Json>,
     errors: &[String],
     warnings: &[String],
+    budget: Option<u64>,
 ) -> Outcome {
     let schema: Schema = match serde_json::from_value(schema.clone()) {
         Ok(s) => s,
         Err(e) => return Outcome::CompileError(format!("schema: {e}")),
     };
     let mut outcome = validation_schema::Outcome::default();
-    Validator::new(&schema).rules(object, old, &mut outcome);
+    // Kubernetes' table: `NewValidator(schema, false, PerCallLimit)`.
+    let options = ValidatorOptions {
+        budget: budget.unwrap_or(ValidatorOptions::default().budget),
+        root: Root::Value,
+        ratcheting: true,
+    };
+    Validator::compile_with(&schema, &Rules::new(Environment::NEWEST), options).rules(object, old, &mut outcome);
     let got_errors: Vec<String> = outcome.errors.iter().map(ToString::to_string).collect();
     let got_warnings: Vec<String> = outcome.warnings.iter().map(ToString::to_string).collect();
     let errors_agree = got_errors.len() == errors.len()
@@ -832,7 +845,8 @@ fn evaluate(case: &Case) -> Outcome {
             old,
             errors,
             warnings,
-        } => return evaluate_ratcheting(schema, object, old.as_ref(), errors, warnings),
+            budget,
+        } => return evaluate_ratcheting(schema, object, old.as_ref(), errors, warnings, *budget),
     };
     let result = run_rule(&bound(case, rule.clone()), "");
     match (&case.expect, result) {

@@ -203,3 +203,32 @@ fn required_and_root_type_meta() {
     assert_eq!(strings(&outcome.errors), ["spec: Required value"]);
     assert!(outcome.warnings.is_empty());
 }
+
+/// With ratcheting off (the API server without its `CRDValidationRatcheting`
+/// feature gate) every error is an error, in the same order, on every pass:
+/// keywords, list types and embedded resources.
+#[test]
+fn ratcheting_off() {
+    let s = schema(json!({"type": "object", "properties": {
+        "small": {"type": "number", "maximum": 50},
+        "set": {"type": "array", "x-kubernetes-list-type": "set", "items": {"type": "string"}},
+        "template": {"type": "object", "x-kubernetes-embedded-resource": true, "x-kubernetes-preserve-unknown-fields": true}
+    }}));
+    let object = json!({"small": 500, "set": ["a", "a"], "template": {"kind": "Pod"}});
+    let expected = [
+        "small: Invalid value: 500: small in body should be less than or equal to 50",
+        "set[1]: Duplicate value: \"a\"",
+        "template.apiVersion: Required value: must not be empty",
+    ];
+    let on = validation_schema::Validator::new(&s).validate(&object, Some(&object));
+    assert_eq!(strings(&on.errors), Vec::<String>::new());
+    assert_eq!(strings(&on.warnings), expected);
+    let off = validation_schema::Validator::new(&s)
+        .with_ratcheting(false)
+        .validate(&object, Some(&object));
+    assert_eq!(strings(&off.errors), expected);
+    assert_eq!(strings(&off.warnings), Vec::<String>::new());
+    // On create, ratcheting changes nothing.
+    let created = validation_schema::Validator::new(&s).validate(&object, None);
+    assert_eq!(strings(&created.errors), expected);
+}

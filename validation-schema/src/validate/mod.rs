@@ -57,6 +57,7 @@ pub fn validate(schema: &Schema, new: &Value, old: Option<&Value>) -> Outcome {
         schema,
         patterns: SchemaPatterns::default(),
         version: KubeVersion::NEWEST,
+        ratcheting: true,
     };
     validator.validate(new, old)
 }
@@ -86,6 +87,7 @@ pub struct Validator<'s> {
     schema: &'s Schema,
     patterns: SchemaPatterns<'s>,
     version: KubeVersion,
+    ratcheting: bool,
 }
 
 impl<'s> Validator<'s> {
@@ -96,6 +98,7 @@ impl<'s> Validator<'s> {
             schema,
             patterns: SchemaPatterns::new(schema),
             version: KubeVersion::NEWEST,
+            ratcheting: true,
         }
     }
 
@@ -125,6 +128,31 @@ impl<'s> Validator<'s> {
         self
     }
 
+    /// Ratcheting on update (default: on, as the API server's
+    /// `CRDValidationRatcheting` feature gate is from 1.30). Off, an error
+    /// under a value equal to its old value is an error, not a warning.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use validation_schema::{Schema, Validator};
+    ///
+    /// let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+    ///     "replicas": {"type": "integer", "minimum": 0}}})).unwrap();
+    /// let object = json!({"replicas": -1});
+    /// let on = Validator::new(&schema).validate(&object, Some(&object));
+    /// assert_eq!((on.errors.len(), on.warnings.len()), (0, 1));
+    /// let off = Validator::new(&schema).with_ratcheting(false).validate(&object, Some(&object));
+    /// assert_eq!(
+    ///     off.errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
+    ///     ["replicas: Invalid value: -1: replicas in body should be greater than or equal to 0"],
+    /// );
+    /// assert!(off.warnings.is_empty());
+    /// ```
+    pub fn with_ratcheting(mut self, ratcheting: bool) -> Validator<'s> {
+        self.ratcheting = ratcheting;
+        self
+    }
+
     pub fn schema(&self) -> &'s Schema {
         self.schema
     }
@@ -133,6 +161,7 @@ impl<'s> Validator<'s> {
     /// ratcheting), `None` on create.
     pub fn validate(&self, new: &Value, old: Option<&Value>) -> Outcome {
         let mut report = Report::new(self.version);
+        report.ratcheting = self.ratcheting;
         keywords::validate(self.schema, &self.patterns, new, old, &mut report);
         list_types::validate(self.schema, new, old, &mut report);
         embedded::validate(self.schema, new, old, &mut report);
@@ -185,11 +214,23 @@ pub fn embedded_resources(schema: &Schema, new: &Value, old: Option<&Value>) -> 
 /// Errors found so far, each marked whether ratcheting may turn it into a
 /// warning, and the warnings already decided; the version whose wording
 /// they take.
-#[derive(Default)]
 pub(crate) struct Report {
     pending: Vec<(FieldError, bool)>,
     warnings: ErrorList,
     version: KubeVersion,
+    /// Whether ratchetable errors under unchanged values become warnings.
+    ratcheting: bool,
+}
+
+impl Default for Report {
+    fn default() -> Report {
+        Report {
+            pending: Vec::new(),
+            warnings: ErrorList::default(),
+            version: KubeVersion::default(),
+            ratcheting: true,
+        }
+    }
 }
 
 impl Report {
@@ -216,12 +257,12 @@ impl Report {
 
     /// Whether an error that may ratchet was found since `mark`.
     pub(crate) fn has_ratchetable_since(&self, mark: usize) -> bool {
-        self.pending.get(mark..).is_some_and(|s| s.iter().any(|(_, r)| *r))
+        self.ratcheting && self.pending.get(mark..).is_some_and(|s| s.iter().any(|(_, r)| *r))
     }
 
     /// Moves the ratchetable errors found since `mark` to the warnings.
     pub(crate) fn ratchet_since(&mut self, mark: usize) {
-        if mark >= self.pending.len() {
+        if !self.ratcheting || mark >= self.pending.len() {
             return;
         }
         let tail: Vec<_> = self.pending.drain(mark..).collect();
