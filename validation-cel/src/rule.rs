@@ -350,7 +350,14 @@ impl CompiledRule {
     /// the per-call limit, so the cost is at most a little over it.
     pub fn actual_cost(&self, engine: &Engine, new: Cel, old: Option<Cel>) -> u64 {
         let optional = self.transition && self.rule.optional_old_self == Some(true);
-        self.on_stack(|| actual_cost(&self.program, &engine.bind(new, old), optional, PER_CALL_LIMIT))
+        self.on_stack(|| {
+            actual_cost(
+                &self.program,
+                &engine.bind(&new, old.as_ref()),
+                optional,
+                PER_CALL_LIMIT,
+            )
+        })
     }
 
     /// The rule's estimated cost (or its message expression's) over the
@@ -394,7 +401,7 @@ impl CompiledRule {
         old: Option<Cel>,
         budget: &mut Budget,
     ) -> Option<FieldError> {
-        self.check_bound(&engine.bind(new, old), path, budget)
+        self.check_bound(&engine.bind(&new, old.as_ref()), path, budget)
     }
 
     /// [`Self::check`] with `self` and `oldSelf` bound by [`Engine::bind`]:
@@ -490,7 +497,7 @@ impl CompiledRule {
     fn failure(&self, bindings: &Bindings<'_>, optional: bool, path: &str) -> FieldError {
         let detail = self.message(bindings, optional);
         let root = validation_runtime::Path::root();
-        let value = self.failed_value(&bindings.new);
+        let value = self.failed_value(bindings.new);
         let e = match self.reason {
             Reason::Invalid => FieldError::invalid(&root, value.clone(), detail),
             Reason::Forbidden => FieldError::forbidden(&root, detail),

@@ -228,7 +228,11 @@ impl StaticRule {
         };
         let error = if in_scope {
             charge_scope(|budget| {
-                Engine::with(|engine| compiled.rule.outcome(&engine.bind(new, old), &rendered, budget))
+                Engine::with(|engine| {
+                    compiled
+                        .rule
+                        .outcome(&engine.bind(&new, old.as_ref()), &rendered, budget)
+                })
             })
         } else {
             Engine::with(|engine| compiled.rule.check(engine, &rendered, new, old, &mut Budget::default()))
