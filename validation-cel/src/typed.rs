@@ -199,13 +199,11 @@ impl StaticRule {
         if !compiled.rule.applies(old.is_some()) {
             return errs;
         }
-        let convert = |v: &T| {
-            if self.root {
-                crate::serialize::to_cel_root(&compiled.schema, v)
-            } else {
-                crate::serialize::to_cel(&compiled.schema, v)
-            }
-        };
+        // Only the fields the rule reads, unless the value is compared with
+        // its old value for ratcheting: that compares the whole value.
+        let compared = old.is_some() && !compiled.rule.is_transition();
+        let fields = compiled.rule.selected_fields().filter(|_| !compared);
+        let convert = |v: &T| crate::serialize::to_cel_selected(&compiled.schema, v, fields, self.root);
         let (new, old) = match (convert(value), old.map(convert)) {
             (Ok(new), None) => (new, None),
             (Ok(new), Some(Ok(old))) => (new, Some(old)),
@@ -590,6 +588,68 @@ mod tests {
             [too_long(0), over.clone()]
         );
         assert_eq!(describe(&check_all(&rules)), [too_long(0), over, too_long(2)]);
+    }
+
+    /// A field whose `Serialize` fails: it shows whether a check serialized
+    /// it.
+    struct Unserializable;
+
+    impl serde::Serialize for Unserializable {
+        fn serialize<S: serde::Serializer>(&self, _: S) -> Result<S::Ok, S::Error> {
+            Err(serde::ser::Error::custom("not serializable"))
+        }
+    }
+
+    #[derive(serde::Serialize)]
+    struct Pair {
+        count: i64,
+        other: Unserializable,
+    }
+
+    const PAIR: &str = r#"{"type":"object","properties":{"count":{"type":"integer"},"other":{"type":"string"}}}"#;
+
+    /// A rule that only selects fields of `self`/`oldSelf` is given only
+    /// those: the others are not serialized. A rule that reads `self`
+    /// whole, and a rule compared with its old value for ratcheting (on
+    /// update, not a transition rule), serialize every field.
+    #[test]
+    fn only_the_fields_a_rule_selects_are_serialized() {
+        static SELECTS: StaticRule =
+            StaticRule::new(r#"{"rule":"self.count > 0","message":"not positive"}"#, PAIR, false);
+        static TRANSITION: StaticRule = StaticRule::new(
+            r#"{"rule":"self.count >= oldSelf.count","message":"may not shrink"}"#,
+            PAIR,
+            false,
+        );
+        static WHOLE: StaticRule = StaticRule::new(r#"{"rule":"self == self"}"#, PAIR, false);
+        let (zero, one) = (
+            Pair {
+                count: 0,
+                other: Unserializable,
+            },
+            Pair {
+                count: 1,
+                other: Unserializable,
+            },
+        );
+        let path = Path::new("spec");
+        let internal = vec!["InternalError spec: Internal error: value for CEL rule: not serializable".to_owned()];
+        assert_eq!(
+            describe(&SELECTS.check(&Operation::create(), &path, Some(&zero), None)),
+            ["FieldValueInvalid spec: Invalid value: not positive"]
+        );
+        assert_eq!(
+            describe(&TRANSITION.check(&Operation::update(), &path, Some(&zero), Some(&one))),
+            ["FieldValueInvalid spec: Invalid value: may not shrink"]
+        );
+        assert_eq!(
+            describe(&WHOLE.check(&Operation::create(), &path, Some(&zero), None)),
+            internal
+        );
+        assert_eq!(
+            describe(&SELECTS.check(&Operation::update(), &path, Some(&zero), Some(&one))),
+            internal
+        );
     }
 }
 
