@@ -51,19 +51,37 @@ pub fn to_cel_root<T: Serialize + ?Sized>(schema: &Schema, value: &T) -> Result<
 
 /// `value` under `schema` as [`to_cel`] (or [`to_cel_root`] when `root`)
 /// gives it, and, when it is an object with properties, only the
-/// properties in `fields` (CEL names): the others are not serialized at
-/// all (a rule that reads only `self.a` does not pay for `self.b`).
+/// properties named in `properties` (as the schema names them, see
+/// [`selected_properties`]): the others are not serialized at all (a rule
+/// that reads only `self.a` does not pay for `self.b`).
 pub(crate) fn to_cel_selected<T: Serialize + ?Sized>(
     schema: &Schema,
     value: &T,
-    fields: Option<&BTreeSet<String>>,
+    properties: Option<&BTreeSet<String>>,
     root: bool,
 ) -> Result<Cel, SerializeError> {
     value.serialize(CelSerializer {
         schema,
         root,
-        selected: fields,
+        selected: properties,
     })
+}
+
+/// The properties of `schema` (as it names them) whose CEL names are in
+/// `fields`, and `metadata` on a resource's `root` when selected: what
+/// [`to_cel_selected`] keeps, found once rather than escaping every
+/// property name of every value serialized.
+pub(crate) fn selected_properties(schema: &Schema, fields: &BTreeSet<String>, root: bool) -> BTreeSet<String> {
+    let mut properties: BTreeSet<String> = schema
+        .properties
+        .keys()
+        .filter(|name| escape(name).is_some_and(|cel_name| fields.contains(&cel_name)))
+        .cloned()
+        .collect();
+    if root && fields.contains("metadata") {
+        properties.insert("metadata".to_owned());
+    }
+    properties
 }
 
 /// The schema of a value nothing describes: typed by its serde kind alone.
@@ -95,8 +113,8 @@ struct CelSerializer<'s> {
     schema: &'s Schema,
     /// The value is a resource's root object.
     root: bool,
-    /// The only properties of the object to serialize (CEL names), if
-    /// not all.
+    /// The only properties of the object to serialize (as the schema
+    /// names them), if not all.
     selected: Option<&'s BTreeSet<String>>,
 }
 
@@ -348,6 +366,9 @@ impl ObjectSerializer<'_> {
             self.entries.insert(key(name), v);
             return Ok(());
         }
+        if self.selected.is_some_and(|names| !names.contains(name)) {
+            return Ok(());
+        }
         let declared = self.schema.properties.get(name);
         let schema = match (declared, self.root && name == "metadata") {
             (_, true) => root_metadata(),
@@ -357,9 +378,6 @@ impl ObjectSerializer<'_> {
         let Some(cel_name) = escape(name) else {
             return Ok(());
         };
-        if self.selected.is_some_and(|fields| !fields.contains(&cel_name)) {
-            return Ok(());
-        }
         let v = value.serialize(CelSerializer::plain(schema))?;
         // `None` fields are unset: absent, as `has()` sees them.
         if !matches!(v, Cel::Null) || schema.nullable {

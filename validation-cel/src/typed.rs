@@ -133,6 +133,10 @@ pub struct StaticRule {
 struct Compiled {
     schema: Schema,
     rule: CompiledRule,
+    /// The properties the rule selects (see
+    /// [`crate::serialize::selected_properties`]), when that is all it
+    /// reads of `self`/`oldSelf`.
+    selected: Option<std::collections::BTreeSet<String>>,
 }
 
 impl StaticRule {
@@ -157,7 +161,14 @@ impl StaticRule {
             let newest = crate::environment::Environment::NEWEST;
             let compiled =
                 crate::rule::compile_unlimited(&rule, &schema, self.root, newest, newest).map_err(|e| e.to_string())?;
-            Ok(Compiled { schema, rule: compiled })
+            let selected = compiled
+                .selected_fields()
+                .map(|fields| crate::serialize::selected_properties(&schema, fields, self.root));
+            Ok(Compiled {
+                schema,
+                rule: compiled,
+                selected,
+            })
         })
     }
 
@@ -202,8 +213,8 @@ impl StaticRule {
         // Only the fields the rule reads, unless the value is compared with
         // its old value for ratcheting: that compares the whole value.
         let compared = old.is_some() && !compiled.rule.is_transition();
-        let fields = compiled.rule.selected_fields().filter(|_| !compared);
-        let convert = |v: &T| crate::serialize::to_cel_selected(&compiled.schema, v, fields, self.root);
+        let selected = compiled.selected.as_ref().filter(|_| !compared);
+        let convert = |v: &T| crate::serialize::to_cel_selected(&compiled.schema, v, selected, self.root);
         let (new, old) = match (convert(value), old.map(convert)) {
             (Ok(new), None) => (new, None),
             (Ok(new), Some(Ok(old))) => (new, Some(old)),
