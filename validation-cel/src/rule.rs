@@ -94,6 +94,11 @@ pub struct CompiledRule {
     /// The fields the rule selects from `self`/`oldSelf`, when it uses them
     /// for nothing else: only these need to be bound.
     selected_fields: Option<BTreeSet<String>>,
+    /// The last upper bound of `program`'s cost and the sizes it was
+    /// computed at: the values of one kind (the items of a list) mostly
+    /// have the same largest sizes, and walking the program costs more
+    /// than evaluating a short rule.
+    last_bound: std::sync::Mutex<Option<(Largest, f64)>>,
     reason: Reason,
     field_path: FieldPathSuffix,
     /// The schema's `type`, the value the API server shows for `Invalid`.
@@ -256,6 +261,7 @@ fn compile_on_stack(
         message_expression_cost,
         transition: references_old_self(&program) || message_program.as_ref().is_some_and(references_old_self),
         selected_fields: all_selected_fields(&program, message_program.as_ref()),
+        last_bound: std::sync::Mutex::new(None),
         rule: rule.clone(),
         evaluated_program: evaluation_form(&program),
         evaluated_message: message_program.as_ref().and_then(evaluation_form),
@@ -324,7 +330,7 @@ impl CompiledRule {
     ) -> Charge {
         let remaining = budget.remaining();
         if !budget.exact {
-            let bound = constant.unwrap_or_else(|| upper_bound(program, bindings.largest()));
+            let bound = constant.unwrap_or_else(|| self.upper_bound(program, bindings.largest()));
             if bound <= PER_CALL_LIMIT as f64 && bound <= remaining {
                 budget.spend(bound);
                 budget.bounded = true;
@@ -342,6 +348,25 @@ impl CompiledRule {
         }
         budget.spent = true;
         Charge::OutOfBudget
+    }
+
+    /// [`upper_bound`] of `program`, the rule's remembered for the sizes
+    /// it was last asked at (another thread's use of it: computed again).
+    fn upper_bound(&self, program: &IdedExpr, largest: Largest) -> f64 {
+        if !std::ptr::eq(program, &self.program) {
+            return upper_bound(program, largest);
+        }
+        let Ok(mut last) = self.last_bound.try_lock() else {
+            return upper_bound(program, largest);
+        };
+        match *last {
+            Some((at, bound)) if at == largest => bound,
+            _ => {
+                let bound = upper_bound(program, largest);
+                *last = Some((largest, bound));
+                bound
+            }
+        }
     }
 
     /// The cost of evaluating the rule with `self` bound to `new` and
