@@ -178,15 +178,16 @@ impl Engine {
     pub fn evaluate(&self, program: &IdedExpr, new: Cel, old: Option<Cel>) -> Evaluation<'_> {
         Evaluation {
             engine: self,
-            result: self.bind(new, old).evaluate(program, false),
+            result: self.bind(&new, old.as_ref()).evaluate(program, false),
         }
     }
 
     /// `self = new` and `oldSelf = old` for all the rules of one node: the
     /// `cel` crate copies a value into its own representation when it is
     /// bound, so binding once per node rather than once per rule saves a
-    /// copy of the node's value per rule.
-    pub fn bind(&self, new: Cel, old: Option<Cel>) -> Bindings<'_> {
+    /// copy of the node's value per rule. The bound values borrow the
+    /// strings of `new` and `old` rather than copying them.
+    pub fn bind<'e>(&'e self, new: &'e Cel, old: Option<&'e Cel>) -> Bindings<'e> {
         Bindings {
             engine: self,
             new,
@@ -321,12 +322,12 @@ fn sum(This(items): This<Arc<Vec<Cel>>>) -> Result<Cel, ExecutionError> {
 /// rules (see [`Engine::bind`]).
 pub struct Bindings<'e> {
     engine: &'e Engine,
-    pub(crate) new: Cel,
-    pub(crate) old: Option<Cel>,
+    pub(crate) new: &'e Cel,
+    pub(crate) old: Option<&'e Cel>,
     /// `self`, and `oldSelf` when there is an old value.
-    plain: OnceCell<Context<'e, 'static>>,
+    plain: OnceCell<Context<'e, 'e>>,
     /// `self`, and `oldSelf` as an optional (`optionalOldSelf`).
-    optional: OnceCell<Context<'e, 'static>>,
+    optional: OnceCell<Context<'e, 'e>>,
     /// The largest sizes in `new` and `old`, which bound every rule's
     /// runtime cost on them: measured once for the rules of a node.
     largest: OnceCell<crate::actual_cost::Largest>,
@@ -336,10 +337,8 @@ impl<'e> Bindings<'e> {
     /// The largest sizes in the new and the old value.
     pub(crate) fn largest(&self) -> crate::actual_cost::Largest {
         *self.largest.get_or_init(|| {
-            let new = crate::actual_cost::largest(&self.new);
-            self.old
-                .as_ref()
-                .map_or(new, |o| new.max(crate::actual_cost::largest(o)))
+            let new = crate::actual_cost::largest(self.new);
+            self.old.map_or(new, |o| new.max(crate::actual_cost::largest(o)))
         })
     }
 
@@ -352,38 +351,42 @@ impl<'e> Bindings<'e> {
     /// optional.
     pub(crate) fn evaluate(&self, program: &IdedExpr, optional_old_self: bool) -> Result<Cel, RuntimeError> {
         let scope = if optional_old_self {
-            self.optional
-                .get_or_init(|| self.scope(Some(optional_of(self.old.clone()))))
+            self.optional.get_or_init(|| {
+                let old = optional_of(self.old.cloned());
+                self.scope(Some(
+                    Box::<dyn Val>::try_from(old).unwrap_or_else(|_| Box::new(CelNull)),
+                ))
+            })
         } else {
-            self.plain.get_or_init(|| self.scope(self.old.clone()))
+            self.plain.get_or_init(|| self.scope(self.old.map(to_val)))
         };
         scope.resolve(program).map_err(|e| classify(&e))
     }
 
-    fn scope(&self, old_self: Option<Cel>) -> Context<'e, 'static> {
-        let mut scope = self.engine.root.new_inner_scope();
-        scope.add_variable_as_val("self", to_val(&self.new));
+    fn scope(&self, old_self: Option<Box<dyn Val + 'e>>) -> Context<'e, 'e> {
+        let root: &'e Context<'e, 'e> = &self.engine.root;
+        let mut scope = root.new_inner_scope();
+        scope.add_variable_as_val("self", to_val(self.new));
         if let Some(old) = old_self {
-            scope.add_variable_as_val("oldSelf", to_val(&old));
+            scope.add_variable_as_val("oldSelf", old);
         }
         scope
     }
 }
 
-/// `value` as the interpreter holds it. `cel`'s own conversion copies each
-/// map (and list) before converting its entries; this reads them in place.
-fn to_val(value: &Cel) -> Box<dyn Val> {
+/// `value` as the interpreter holds it, borrowing its strings and map
+/// keys. `cel`'s own conversion copies each map (and list) before
+/// converting its entries and copies every string; this reads them in
+/// place.
+fn to_val(value: &Cel) -> Box<dyn Val + '_> {
     match value {
         Cel::Map(m) => {
-            let entries: HashMap<CelMapKey<'static>, Box<dyn Val>> = m
-                .map
-                .iter()
-                .map(|(k, v)| (CelMapKey::from(k.clone()), to_val(v)))
-                .collect();
+            let entries: HashMap<CelMapKey<'_>, Box<dyn Val + '_>> =
+                m.map.iter().map(|(k, v)| (map_key(k), to_val(v))).collect();
             Box::new(CelMap::from(entries))
         }
         Cel::List(items) => Box::new(CelList::from(items.iter().map(to_val).collect::<Vec<_>>())),
-        Cel::String(s) => Box::new(CelString::from(s.as_str().to_owned())),
+        Cel::String(s) => Box::new(CelString::from(s.as_str())),
         Cel::Int(i) => Box::new(CelInt::from(*i)),
         Cel::UInt(u) => Box::new(CelUInt::from(*u)),
         Cel::Float(f) => Box::new(CelDouble::from(*f)),
@@ -395,6 +398,14 @@ fn to_val(value: &Cel) -> Box<dyn Val> {
             Ok(v) => v,
             Err(_) => Box::new(CelNull),
         },
+    }
+}
+
+/// `key` as the interpreter holds it, a string borrowed.
+fn map_key(key: &Key) -> CelMapKey<'_> {
+    match key {
+        Key::String(s) => CelMapKey::from(s.as_str()),
+        other => CelMapKey::from(other.clone()),
     }
 }
 

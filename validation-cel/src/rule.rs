@@ -107,6 +107,11 @@ pub struct CompiledRule {
     /// The fields the rule selects from `self`/`oldSelf`, when it uses them
     /// for nothing else: only these need to be bound.
     selected_fields: Option<BTreeSet<String>>,
+    /// The last upper bound of `program`'s cost and the sizes it was
+    /// computed at: the values of one kind (the items of a list) mostly
+    /// have the same largest sizes, and walking the program costs more
+    /// than evaluating a short rule.
+    last_bound: std::sync::Mutex<Option<(Largest, f64)>>,
     reason: Reason,
     field_path: FieldPathSuffix,
     /// The schema's `type`, the value the API server shows for `Invalid`.
@@ -269,6 +274,7 @@ fn compile_on_stack(
         message_expression_cost,
         transition: references_old_self(&program) || message_program.as_ref().is_some_and(references_old_self),
         selected_fields: all_selected_fields(&program, message_program.as_ref()),
+        last_bound: std::sync::Mutex::new(None),
         rule: rule.clone(),
         evaluated_program: evaluation_form(&program),
         evaluated_message: message_program.as_ref().and_then(evaluation_form),
@@ -388,7 +394,7 @@ impl CompiledRule {
     ) -> Charge {
         let remaining = budget.remaining();
         if !budget.exact {
-            let bound = constant.unwrap_or_else(|| upper_bound(program, bindings.largest()));
+            let bound = constant.unwrap_or_else(|| self.upper_bound(program, bindings.largest()));
             if bound <= PER_CALL_LIMIT as f64 && bound <= remaining {
                 budget.spend(bound);
                 budget.bounded = true;
@@ -408,13 +414,39 @@ impl CompiledRule {
         Charge::OutOfBudget
     }
 
+    /// [`upper_bound`] of `program`, the rule's remembered for the sizes
+    /// it was last asked at (another thread's use of it: computed again).
+    fn upper_bound(&self, program: &IdedExpr, largest: Largest) -> f64 {
+        if !std::ptr::eq(program, &self.program) {
+            return upper_bound(program, largest);
+        }
+        let Ok(mut last) = self.last_bound.try_lock() else {
+            return upper_bound(program, largest);
+        };
+        match *last {
+            Some((at, bound)) if at == largest => bound,
+            _ => {
+                let bound = upper_bound(program, largest);
+                *last = Some((largest, bound));
+                bound
+            }
+        }
+    }
+
     /// The cost of evaluating the rule with `self` bound to `new` and
     /// `oldSelf` to `old`, as the API server meters it (cel-go's actual
     /// cost, with Kubernetes' library costs); evaluation stops just past
     /// the per-call limit, so the cost is at most a little over it.
     pub fn actual_cost(&self, engine: &Engine, new: Cel, old: Option<Cel>) -> u64 {
         let optional = self.transition && self.rule.optional_old_self == Some(true);
-        self.on_stack(|| actual_cost(&self.program, &engine.bind(new, old), optional, PER_CALL_LIMIT))
+        self.on_stack(|| {
+            actual_cost(
+                &self.program,
+                &engine.bind(&new, old.as_ref()),
+                optional,
+                PER_CALL_LIMIT,
+            )
+        })
     }
 
     /// The rule's estimated cost (or its message expression's) over the
@@ -455,7 +487,7 @@ impl CompiledRule {
         old: Option<Cel>,
         budget: &mut Budget,
     ) -> Option<FieldError> {
-        self.check_bound(&engine.bind(new, old), path, budget)
+        self.check_bound(&engine.bind(&new, old.as_ref()), path, budget)
     }
 
     /// [`Self::check`] with `self` and `oldSelf` bound by [`Engine::bind`]:
@@ -554,7 +586,7 @@ impl CompiledRule {
     fn failure(&self, bindings: &Bindings<'_>, optional: bool, path: &str) -> FieldError {
         let detail = self.message(bindings, optional);
         let root = validation_runtime::Path::root();
-        let value = self.failed_value(&bindings.new);
+        let value = self.failed_value(bindings.new);
         let e = match self.reason {
             Reason::Invalid => FieldError::invalid(&root, value.clone(), detail),
             Reason::Forbidden => FieldError::forbidden(&root, detail),

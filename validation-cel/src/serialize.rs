@@ -7,7 +7,7 @@
 //! names; an absent `Option` (`None`) is an absent field, as the value a
 //! Rust type leaves unset.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 use std::sync::Arc;
 
@@ -39,14 +39,49 @@ impl ser::Error for SerializeError {
 
 /// `value` as CEL sees it under `schema`.
 pub fn to_cel<T: Serialize + ?Sized>(schema: &Schema, value: &T) -> Result<Cel, SerializeError> {
-    value.serialize(CelSerializer { schema, root: false })
+    value.serialize(CelSerializer::plain(schema))
 }
 
 /// `value`, a whole resource, under its root `schema`: like [`to_cel`], and
 /// `metadata.name` and `metadata.generateName` are accessible whether or
 /// not the schema declares them.
 pub fn to_cel_root<T: Serialize + ?Sized>(schema: &Schema, value: &T) -> Result<Cel, SerializeError> {
-    value.serialize(CelSerializer { schema, root: true })
+    to_cel_selected(schema, value, None, true)
+}
+
+/// `value` under `schema` as [`to_cel`] (or [`to_cel_root`] when `root`)
+/// gives it, and, when it is an object with properties, only the
+/// properties named in `properties` (as the schema names them, see
+/// [`selected_properties`]): the others are not serialized at all (a rule
+/// that reads only `self.a` does not pay for `self.b`).
+pub(crate) fn to_cel_selected<T: Serialize + ?Sized>(
+    schema: &Schema,
+    value: &T,
+    properties: Option<&BTreeSet<String>>,
+    root: bool,
+) -> Result<Cel, SerializeError> {
+    value.serialize(CelSerializer {
+        schema,
+        root,
+        selected: properties,
+    })
+}
+
+/// The properties of `schema` (as it names them) whose CEL names are in
+/// `fields`, and `metadata` on a resource's `root` when selected: what
+/// [`to_cel_selected`] keeps, found once rather than escaping every
+/// property name of every value serialized.
+pub(crate) fn selected_properties(schema: &Schema, fields: &BTreeSet<String>, root: bool) -> BTreeSet<String> {
+    let mut properties: BTreeSet<String> = schema
+        .properties
+        .keys()
+        .filter(|name| escape(name).is_some_and(|cel_name| fields.contains(&cel_name)))
+        .cloned()
+        .collect();
+    if root && fields.contains("metadata") {
+        properties.insert("metadata".to_owned());
+    }
+    properties
 }
 
 /// The schema of a value nothing describes: typed by its serde kind alone.
@@ -78,6 +113,9 @@ struct CelSerializer<'s> {
     schema: &'s Schema,
     /// The value is a resource's root object.
     root: bool,
+    /// The only properties of the object to serialize (as the schema
+    /// names them), if not all.
+    selected: Option<&'s BTreeSet<String>>,
 }
 
 fn key(name: &str) -> Key {
@@ -89,6 +127,15 @@ fn cel_map(entries: HashMap<Key, Cel>) -> Cel {
 }
 
 impl<'s> CelSerializer<'s> {
+    /// A value below the one serialized: not a root, every property.
+    fn plain(schema: &'s Schema) -> CelSerializer<'s> {
+        CelSerializer {
+            schema,
+            root: false,
+            selected: None,
+        }
+    }
+
     fn int(self, i: i64) -> Cel {
         if self.schema.type_name() == "number" {
             Cel::Float(i as f64)
@@ -101,6 +148,7 @@ impl<'s> CelSerializer<'s> {
         ObjectSerializer {
             schema: self.schema,
             root: self.root,
+            selected: self.selected,
             entries: HashMap::new(),
             pending_key: None,
         }
@@ -204,7 +252,7 @@ impl<'s> ser::Serializer for CelSerializer<'s> {
         value: &T,
     ) -> Result<Cel, SerializeError> {
         let schema = self.schema.properties.get(variant).unwrap_or(unknown());
-        let inner = value.serialize(CelSerializer { schema, root: false })?;
+        let inner = value.serialize(CelSerializer::plain(schema))?;
         Ok(Self::tagged(variant, inner))
     }
     fn serialize_seq(self, len: Option<usize>) -> Result<SeqSerializer<'s>, SerializeError> {
@@ -227,7 +275,7 @@ impl<'s> ser::Serializer for CelSerializer<'s> {
         len: usize,
     ) -> Result<Self::SerializeTupleVariant, SerializeError> {
         let schema = self.schema.properties.get(variant).unwrap_or(unknown());
-        let inner = CelSerializer { schema, root: false }.serialize_seq(Some(len))?;
+        let inner = CelSerializer::plain(schema).serialize_seq(Some(len))?;
         Ok(VariantSerializer { variant, inner })
     }
     fn serialize_map(self, _len: Option<usize>) -> Result<ObjectSerializer<'s>, SerializeError> {
@@ -244,7 +292,7 @@ impl<'s> ser::Serializer for CelSerializer<'s> {
         _len: usize,
     ) -> Result<Self::SerializeStructVariant, SerializeError> {
         let schema = self.schema.properties.get(variant).unwrap_or(unknown());
-        let inner = CelSerializer { schema, root: false }.object();
+        let inner = CelSerializer::plain(schema).object();
         Ok(VariantSerializer { variant, inner })
     }
 }
@@ -257,10 +305,7 @@ pub struct SeqSerializer<'s> {
 
 impl SeqSerializer<'_> {
     fn push<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), SerializeError> {
-        let v = value.serialize(CelSerializer {
-            schema: self.items,
-            root: false,
-        })?;
+        let v = value.serialize(CelSerializer::plain(self.items))?;
         self.values.push(v);
         Ok(())
     }
@@ -309,6 +354,7 @@ impl ser::SerializeTupleStruct for SeqSerializer<'_> {
 pub struct ObjectSerializer<'s> {
     schema: &'s Schema,
     root: bool,
+    selected: Option<&'s BTreeSet<String>>,
     entries: HashMap<Key, Cel>,
     pending_key: Option<String>,
 }
@@ -316,11 +362,11 @@ pub struct ObjectSerializer<'s> {
 impl ObjectSerializer<'_> {
     fn entry<T: Serialize + ?Sized>(&mut self, name: &str, value: &T) -> Result<(), SerializeError> {
         if let Some(values) = self.schema.additional_properties_schema() {
-            let v = value.serialize(CelSerializer {
-                schema: values,
-                root: false,
-            })?;
+            let v = value.serialize(CelSerializer::plain(values))?;
             self.entries.insert(key(name), v);
+            return Ok(());
+        }
+        if self.selected.is_some_and(|names| !names.contains(name)) {
             return Ok(());
         }
         let declared = self.schema.properties.get(name);
@@ -332,7 +378,7 @@ impl ObjectSerializer<'_> {
         let Some(cel_name) = escape(name) else {
             return Ok(());
         };
-        let v = value.serialize(CelSerializer { schema, root: false })?;
+        let v = value.serialize(CelSerializer::plain(schema))?;
         // `None` fields are unset: absent, as `has()` sees them.
         if !matches!(v, Cel::Null) || schema.nullable {
             self.entries.insert(key(&cel_name), v);
@@ -360,10 +406,7 @@ impl ser::SerializeMap for ObjectSerializer<'_> {
     type Ok = Cel;
     type Error = SerializeError;
     fn serialize_key<T: Serialize + ?Sized>(&mut self, k: &T) -> Result<(), SerializeError> {
-        match k.serialize(CelSerializer {
-            schema: unknown(),
-            root: false,
-        })? {
+        match k.serialize(CelSerializer::plain(unknown()))? {
             Cel::String(s) => self.pending_key = Some(s.to_string()),
             // As JSON writes them: integer and bool keys become strings.
             Cel::Int(i) => self.pending_key = Some(i.to_string()),

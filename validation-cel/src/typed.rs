@@ -133,6 +133,10 @@ pub struct StaticRule {
 struct Compiled {
     schema: Schema,
     rule: CompiledRule,
+    /// The properties the rule selects (see
+    /// [`crate::serialize::selected_properties`]), when that is all it
+    /// reads of `self`/`oldSelf`.
+    selected: Option<std::collections::BTreeSet<String>>,
 }
 
 impl StaticRule {
@@ -157,7 +161,14 @@ impl StaticRule {
             let newest = crate::environment::Environment::NEWEST;
             let compiled =
                 crate::rule::compile_unlimited(&rule, &schema, self.root, newest, newest).map_err(|e| e.to_string())?;
-            Ok(Compiled { schema, rule: compiled })
+            let selected = compiled
+                .selected_fields()
+                .map(|fields| crate::serialize::selected_properties(&schema, fields, self.root));
+            Ok(Compiled {
+                schema,
+                rule: compiled,
+                selected,
+            })
         })
     }
 
@@ -199,13 +210,11 @@ impl StaticRule {
         if !compiled.rule.applies(old.is_some()) {
             return errs;
         }
-        let convert = |v: &T| {
-            if self.root {
-                crate::serialize::to_cel_root(&compiled.schema, v)
-            } else {
-                crate::serialize::to_cel(&compiled.schema, v)
-            }
-        };
+        // Only the fields the rule reads, unless the value is compared with
+        // its old value for ratcheting: that compares the whole value.
+        let compared = old.is_some() && !compiled.rule.is_transition();
+        let selected = compiled.selected.as_ref().filter(|_| !compared);
+        let convert = |v: &T| crate::serialize::to_cel_selected(&compiled.schema, v, selected, self.root);
         let (new, old) = match (convert(value), old.map(convert)) {
             (Ok(new), None) => (new, None),
             (Ok(new), Some(Ok(old))) => (new, Some(old)),
@@ -228,7 +237,11 @@ impl StaticRule {
         };
         let error = if in_scope {
             charge_scope(|budget| {
-                Engine::with(|engine| compiled.rule.outcome(&engine.bind(new, old), &rendered, budget))
+                Engine::with(|engine| {
+                    compiled
+                        .rule
+                        .outcome(&engine.bind(&new, old.as_ref()), &rendered, budget)
+                })
             })
         } else {
             Engine::with(|engine| compiled.rule.check(engine, &rendered, new, old, &mut Budget::default()))
@@ -586,6 +599,68 @@ mod tests {
             [too_long(0), over.clone()]
         );
         assert_eq!(describe(&check_all(&rules)), [too_long(0), over, too_long(2)]);
+    }
+
+    /// A field whose `Serialize` fails: it shows whether a check serialized
+    /// it.
+    struct Unserializable;
+
+    impl serde::Serialize for Unserializable {
+        fn serialize<S: serde::Serializer>(&self, _: S) -> Result<S::Ok, S::Error> {
+            Err(serde::ser::Error::custom("not serializable"))
+        }
+    }
+
+    #[derive(serde::Serialize)]
+    struct Pair {
+        count: i64,
+        other: Unserializable,
+    }
+
+    const PAIR: &str = r#"{"type":"object","properties":{"count":{"type":"integer"},"other":{"type":"string"}}}"#;
+
+    /// A rule that only selects fields of `self`/`oldSelf` is given only
+    /// those: the others are not serialized. A rule that reads `self`
+    /// whole, and a rule compared with its old value for ratcheting (on
+    /// update, not a transition rule), serialize every field.
+    #[test]
+    fn only_the_fields_a_rule_selects_are_serialized() {
+        static SELECTS: StaticRule =
+            StaticRule::new(r#"{"rule":"self.count > 0","message":"not positive"}"#, PAIR, false);
+        static TRANSITION: StaticRule = StaticRule::new(
+            r#"{"rule":"self.count >= oldSelf.count","message":"may not shrink"}"#,
+            PAIR,
+            false,
+        );
+        static WHOLE: StaticRule = StaticRule::new(r#"{"rule":"self == self"}"#, PAIR, false);
+        let (zero, one) = (
+            Pair {
+                count: 0,
+                other: Unserializable,
+            },
+            Pair {
+                count: 1,
+                other: Unserializable,
+            },
+        );
+        let path = Path::new("spec");
+        let internal = vec!["InternalError spec: Internal error: value for CEL rule: not serializable".to_owned()];
+        assert_eq!(
+            describe(&SELECTS.check(&Operation::create(), &path, Some(&zero), None)),
+            ["FieldValueInvalid spec: Invalid value: not positive"]
+        );
+        assert_eq!(
+            describe(&TRANSITION.check(&Operation::update(), &path, Some(&zero), Some(&one))),
+            ["FieldValueInvalid spec: Invalid value: may not shrink"]
+        );
+        assert_eq!(
+            describe(&WHOLE.check(&Operation::create(), &path, Some(&zero), None)),
+            internal
+        );
+        assert_eq!(
+            describe(&SELECTS.check(&Operation::update(), &path, Some(&zero), Some(&one))),
+            internal
+        );
     }
 }
 

@@ -15,13 +15,13 @@ use crate::engine::Bindings;
 /// cancels it there): the cost at that point is returned.
 pub(crate) fn actual_cost(program: &IdedExpr, bindings: &Bindings<'_>, optional_old_self: bool, limit: u64) -> u64 {
     let old_self = if optional_old_self {
-        Some(crate::engine::optional_of(bindings.old.clone()))
+        Some(crate::engine::optional_of(bindings.old.cloned()))
     } else {
-        bindings.old.clone()
+        bindings.old.cloned()
     };
     let mut meter = Meter {
         root: bindings.root(),
-        self_value: &bindings.new,
+        self_value: bindings.new,
         old_self,
         locals: Vec::new(),
         cost: 0,

@@ -192,7 +192,7 @@ mod tests {
         Engine::with(|engine| {
             for value in &values {
                 let new = crate::convert::to_cel(&schema, value);
-                let bindings = engine.bind(new, None);
+                let bindings = engine.bind(&new, None);
                 for rule in rules {
                     let p = program(rule);
                     let actual = actual_cost(&p, &bindings, false, u64::MAX) as f64;
@@ -209,7 +209,7 @@ mod tests {
     #[test]
     fn literal_expressions_cost_what_cel_go_meters() {
         Engine::with(|engine| {
-            let bindings = engine.bind(Cel::Null, None);
+            let bindings = engine.bind(&Cel::Null, None);
             for (source, expected) in [
                 ("\"Hello World!\"", 0),
                 ("[1, 2, 3]", 0),
