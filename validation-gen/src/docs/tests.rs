@@ -360,7 +360,9 @@ fn every_builtin_tag_says_what_it_becomes_in_a_crd() {
              A transition rule runs only where the old object has the node it sits on: on update, a value inside a \
              struct, list item or map value that is itself new (an optional struct set, an item added) has no old \
              value, and its rule does not run, where the Rust check reports `field is immutable` for it (it has no \
-             old value to keep). `update=NoSet` / `NoModify` / `NoUnset` rules are alike"
+             old value to keep). `update=NoSet` / `NoModify` / `NoUnset` rules are alike. The error's value is the API server's for a failed rule (from 1.35 a scalar's value and none for an \
+             object, before that the schema type), where the Rust check shows `null`, as upstream's `validate.Immutable` \
+             reports it: each is what its own server says"
                 .to_owned(),
         ),
         (
