@@ -27,7 +27,10 @@
 //! `sum`, and the cost-bounded `join`, `replace` and `lists.range`
 //! (engine.rs, urls.rs, formats.rs, built_strings.rs).
 
-use cel::common::types::{CelBool, CelInt, CelString};
+use std::cmp::Ordering;
+
+use cel::common::functions::Function;
+use cel::common::types::{CelBool, CelInt, CelString, Type};
 use cel::common::value::{CowVal, Val};
 use cel::{DeclarationError, Env, ExecutionError};
 
@@ -96,6 +99,43 @@ fn bool_arg(function: &str, v: &dyn Val) -> Result<bool, ExecutionError> {
 /// `v` as one of our opaque types `T`.
 fn opaque_arg<'a, T: cel::common::value::StaticVal>(function: &str, v: &'a dyn Val) -> Result<&'a T, ExecutionError> {
     v.downcast_ref::<T>().ok_or_else(|| no_such_overload(function, &[v]))
+}
+
+/// A library type whose values `isGreaterThan`, `isLessThan` and `compareTo`
+/// order (quantities, semantic versions).
+trait Ordered {
+    /// The order of the receiver and the argument of `function`.
+    fn ordering(args: Vec<CowVal<'_, '_>>, function: &str) -> Result<Ordering, ExecutionError>;
+}
+
+/// Declares `isGreaterThan`, `isLessThan` and `compareTo` on the type `ty`
+/// gives (overload ids `<name>_is_greater_than`, ...), ordered by `T`.
+fn add_comparisons<T: Ordered>(env: &mut Env, name: &str, ty: impl Fn() -> Type) -> Result<(), DeclarationError> {
+    let comparisons: [(&str, &str, Function); 3] = [
+        ("isGreaterThan", "is_greater_than", is_greater_than::<T>),
+        ("isLessThan", "is_less_than", is_less_than::<T>),
+        ("compareTo", "compare_to", compare_to::<T>),
+    ];
+    for (function, id, op) in comparisons {
+        env.add_member_overload(function, &format!("{name}_{id}"), ty(), vec![ty()], op)?;
+    }
+    Ok(())
+}
+
+fn is_greater_than<'b, 'v, T: Ordered>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionError> {
+    bool_value(T::ordering(args, "isGreaterThan")? == Ordering::Greater)
+}
+
+fn is_less_than<'b, 'v, T: Ordered>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionError> {
+    bool_value(T::ordering(args, "isLessThan")? == Ordering::Less)
+}
+
+fn compare_to<'b, 'v, T: Ordered>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionError> {
+    int_value(match T::ordering(args, "compareTo")? {
+        Ordering::Less => -1,
+        Ordering::Equal => 0,
+        Ordering::Greater => 1,
+    })
 }
 
 fn bool_value<'b, 'v>(b: bool) -> Result<CowVal<'b, 'v>, ExecutionError> {

@@ -27,7 +27,9 @@ use cel::{DeclarationError, Env, ExecutionError};
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive, Zero};
 
-use super::{bool_value, int_value, kubernetes_error, opaque_arg, opaque_val, string_arg, take};
+use super::{
+    add_comparisons, bool_value, int_value, kubernetes_error, opaque_arg, opaque_val, string_arg, take, Ordered,
+};
 
 /// `kubernetes.Quantity`.
 static QUANTITY_TYPE: LazyLock<Type> = LazyLock::new(|| Type::new_opaque_type("kubernetes.Quantity"));
@@ -62,15 +64,7 @@ pub(super) fn register(env: &mut Env) -> Result<(), DeclarationError> {
     env.add_overload("isQuantity", "is_quantity_string", vec![STRING_TYPE], is_quantity)?;
     env.add_overload("sign", "quantity_sign", vec![q()], sign)?;
     env.add_member_overload("sign", "quantity_sign_member", q(), vec![], sign)?;
-    env.add_member_overload(
-        "isGreaterThan",
-        "quantity_is_greater_than",
-        q(),
-        vec![q()],
-        is_greater_than,
-    )?;
-    env.add_member_overload("isLessThan", "quantity_is_less_than", q(), vec![q()], is_less_than)?;
-    env.add_member_overload("compareTo", "quantity_compare_to", q(), vec![q()], compare_to)?;
+    add_comparisons::<Quantity>(env, "quantity", q)?;
     env.add_member_overload(
         "asApproximateFloat",
         "quantity_get_float",
@@ -429,28 +423,14 @@ fn sign<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionEr
     int_value(quantity_arg("sign", q.as_ref())?.sign())
 }
 
-fn ordering<'b, 'v>(args: Vec<CowVal<'b, 'v>>, function: &str) -> Result<Ordering, ExecutionError> {
-    let [a, b] = take(args)?;
-    Ok(compare(
-        quantity_arg(function, a.as_ref())?,
-        quantity_arg(function, b.as_ref())?,
-    ))
-}
-
-fn is_greater_than<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionError> {
-    bool_value(ordering(args, "isGreaterThan")? == Ordering::Greater)
-}
-
-fn is_less_than<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionError> {
-    bool_value(ordering(args, "isLessThan")? == Ordering::Less)
-}
-
-fn compare_to<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionError> {
-    int_value(match ordering(args, "compareTo")? {
-        Ordering::Less => -1,
-        Ordering::Equal => 0,
-        Ordering::Greater => 1,
-    })
+impl Ordered for Quantity {
+    fn ordering(args: Vec<CowVal<'_, '_>>, function: &str) -> Result<Ordering, ExecutionError> {
+        let [a, b] = take(args)?;
+        Ok(compare(
+            quantity_arg(function, a.as_ref())?,
+            quantity_arg(function, b.as_ref())?,
+        ))
+    }
 }
 
 fn as_approximate_float<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionError> {

@@ -12,7 +12,10 @@ use cel::common::types::{Type, BOOL_TYPE, STRING_TYPE};
 use cel::common::value::{CowVal, Val};
 use cel::{DeclarationError, Env, ExecutionError};
 
-use super::{bool_arg, bool_value, int_value, kubernetes_error, opaque_arg, opaque_val, string_arg, take};
+use super::{
+    add_comparisons, bool_arg, bool_value, int_value, kubernetes_error, opaque_arg, opaque_val, string_arg, take,
+    Ordered,
+};
 
 /// `kubernetes.Semver`.
 static SEMVER_TYPE: LazyLock<Type> = LazyLock::new(|| Type::new_opaque_type("kubernetes.Semver"));
@@ -52,15 +55,7 @@ pub(super) fn register(env: &mut Env) -> Result<(), DeclarationError> {
         vec![STRING_TYPE, BOOL_TYPE],
         is_semver,
     )?;
-    env.add_member_overload(
-        "isGreaterThan",
-        "semver_is_greater_than",
-        v(),
-        vec![v()],
-        is_greater_than,
-    )?;
-    env.add_member_overload("isLessThan", "semver_is_less_than", v(), vec![v()], is_less_than)?;
-    env.add_member_overload("compareTo", "semver_compare_to", v(), vec![v()], compare_to)?;
+    add_comparisons::<Semver>(env, "semver", v)?;
     env.add_member_overload("major", "semver_major", v(), vec![], |a| part(a, "major", |v| v.major))?;
     env.add_member_overload("minor", "semver_minor", v(), vec![], |a| part(a, "minor", |v| v.minor))?;
     env.add_member_overload("patch", "semver_patch", v(), vec![], |a| part(a, "patch", |v| v.patch))?;
@@ -170,25 +165,11 @@ fn part<'b, 'v>(
     int_value(of(semver_arg(function, v.as_ref())?) as i64)
 }
 
-fn ordering<'b, 'v>(args: Vec<CowVal<'b, 'v>>, function: &str) -> Result<Ordering, ExecutionError> {
-    let [a, b] = take(args)?;
-    Ok(semver_arg(function, a.as_ref())?.precedence(semver_arg(function, b.as_ref())?))
-}
-
-fn is_greater_than<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionError> {
-    bool_value(ordering(args, "isGreaterThan")? == Ordering::Greater)
-}
-
-fn is_less_than<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionError> {
-    bool_value(ordering(args, "isLessThan")? == Ordering::Less)
-}
-
-fn compare_to<'b, 'v>(args: Vec<CowVal<'b, 'v>>) -> Result<CowVal<'b, 'v>, ExecutionError> {
-    int_value(match ordering(args, "compareTo")? {
-        Ordering::Less => -1,
-        Ordering::Equal => 0,
-        Ordering::Greater => 1,
-    })
+impl Ordered for Semver {
+    fn ordering(args: Vec<CowVal<'_, '_>>, function: &str) -> Result<Ordering, ExecutionError> {
+        let [a, b] = take(args)?;
+        Ok(semver_arg(function, a.as_ref())?.precedence(semver_arg(function, b.as_ref())?))
+    }
 }
 
 #[cfg(test)]
