@@ -31,6 +31,7 @@ const USAGE: &str = "usage: cargo xtask codegen [--check]
        cargo xtask msrv
        cargo xtask synth DIR [--types N]
        cargo xtask gen-speed [--types N] [--runs R]
+       cargo xtask gen-speed --tree CRATE [--runs R]
        cargo xtask schema-speed [--runs R]
        cargo xtask bench-report
        cargo xtask builtins [--check] [--wheel PATH]
@@ -83,9 +84,11 @@ fn main() -> ExitCode {
         ["synth", dir, options @ ..] => {
             gen_speed::Options::parse(options).and_then(|o| gen_speed::synth(Path::new(dir), &o).map(drop))
         }
-        ["gen-speed", options @ ..] => {
-            gen_speed::Options::parse(options).and_then(|o| gen_speed::gen_speed(target_dir(), &o))
-        }
+        ["gen-speed", options @ ..] => gen_speed::Options::parse(options).and_then(|o| {
+            let target = target_dir();
+            enter_root()?;
+            gen_speed::gen_speed(target, &o, |dir| generator_for(&dir.to_string_lossy()))
+        }),
         ["schema-speed", options @ ..] => schema_speed::schema_speed(options),
         ["bench-report"] => bench_report::bench_report(&target_dir()),
         ["builtins", options @ ..] => builtins::builtins(options),

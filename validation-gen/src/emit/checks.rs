@@ -5,8 +5,8 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::emit::rules_only;
 use crate::emit::values::{self, Place};
+use crate::emit::{layout, rules_only};
 use crate::model::{Field, Model};
 use crate::plan::Cohort;
 use crate::validators::{Call, CallArg, Check, Level};
@@ -134,11 +134,20 @@ impl<'a> CheckEnv<'a> {
         }
     }
 
+    /// `body` after the bindings of what it reads, read once for the
+    /// layout (see `layout::fragment`), so finding what it reads copies
+    /// no tokens and the blocks around it interpolate two.
+    pub fn bound(&self, body: TokenStream) -> TokenStream {
+        let body = layout::fragment(body);
+        let bindings = self.bindings(&body);
+        quote!(#bindings #body)
+    }
+
     /// Bind `value` / `old_value` for `body`, each only if it is read.
     pub fn bindings(&self, body: &TokenStream) -> TokenStream {
         let (value, old_value) = (&self.value, &self.old_value);
         match (mentions(body, "value"), mentions(body, "old_value")) {
-            (true, true) if old_value.to_string() == "None" => quote! {
+            (true, true) if values::is_word(old_value, "None") => quote! {
                 let value = #value;
                 // No old counterpart; `no_old` gives `None` the value's type.
                 let old_value = validate::no_old(value);
@@ -165,6 +174,14 @@ pub fn mentions(tokens: &TokenStream, name: &str) -> bool {
             matches!(&t, proc_macro2::TokenTree::Punct(p) if p.as_char() == '.'),
         );
         match t {
+            proc_macro2::TokenTree::Group(g) if layout::fragment_index(&g).is_some() => {
+                // Read already: asked of what was read, without copying it.
+                match layout::fragment_index(&g).map(|i| layout::fragment_mentions(i, name)) {
+                    Some(layout::Mention::Read) => return true,
+                    Some(layout::Mention::Shadowed) => return false,
+                    _ => {}
+                }
+            }
             proc_macro2::TokenTree::Ident(i) if field_access && i == name => {}
             proc_macro2::TokenTree::Ident(i) if i == "let" => {
                 let rebinds = iter.next().is_some_and(|pattern| binds(&pattern, name));

@@ -91,9 +91,7 @@ pub fn each_call(
             shape,
             type_path: env.type_path,
         };
-        let body = checks::cohorts(cohorts, &element_env, quote!(), OnStop::Nest);
-        let bindings = element_env.bindings(&body);
-        quote!(#bindings #body)
+        element_env.bound(checks::cohorts(cohorts, &element_env, quote!(), OnStop::Nest))
     };
     let element = |shape: &Shape, var: TokenStream, old: Option<TokenStream>, path: TokenStream| {
         element_with(&cohorts, shape, var, old, path)

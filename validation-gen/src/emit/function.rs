@@ -9,6 +9,7 @@ use crate::plan::{Body, Descend, FieldPlan, TypePlan};
 use crate::validators::{Check, Correlation};
 
 use super::checks::{self, CheckEnv, OnStop};
+use super::layout;
 use super::rules_only;
 use super::values::{self, Place, ValueExpr};
 use super::{field_ident, function_name, ident, struct_fields, Emitter};
@@ -77,17 +78,23 @@ fn function_checks(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     let shape = Shape::Named(plan.id);
     let type_path = |id| e.type_path(id);
     let env = type_env(e, plan.id, &shape, &type_path);
-    let body = type_body(e, plan);
+    // Read once (see `layout::fragment`): the checks around it interpolate
+    // one token instead of every field block.
+    let body = layout::fragment(type_body(e, plan));
     // Below a failing type-level short-circuit only the CEL rules run.
     let rules = if !e.rules_mode && stops_with_error(&plan.checks) {
-        type_body(&e.in_rules_mode(), &rules_only::rules_plan(plan))
+        layout::fragment(type_body(&e.in_rules_mode(), &rules_only::rules_plan(plan)))
     } else {
         quote!()
     };
     let tails = checks::Tails { full: body, rules };
     let cohorts = checks::cohorts_binding_path(&plan.checks, &env, tails, OnStop::Return, quote!());
     // Field blocks bind their own `value`; only the type-level checks count.
-    let bindings = env.bindings(&checks::cohorts(&plan.checks, &env, quote!(), OnStop::Return));
+    let bindings = if plan.checks.is_empty() {
+        quote!()
+    } else {
+        env.bindings(&checks::cohorts(&plan.checks, &env, quote!(), OnStop::Return))
+    };
     // A type that contains itself recurses once per level of the value:
     // past the runtime's depth limit it reports the depth and stops.
     let guard = e.is_recursive(plan.id).then(|| {
@@ -154,6 +161,7 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
 /// find to `errs`; a parameter the body never reads is named `_x` (no
 /// unused warnings), and `obj` is unwrapped where the body reads it.
 fn accumulator_function(doc: &str, name: &proc_macro2::Ident, ty: &TokenStream, checks: TokenStream) -> TokenStream {
+    let checks = layout::fragment(checks);
     let reads = Reads::of(&checks);
     let imports = reads.imports();
     let imports = (!imports.is_empty()).then(|| quote!(use ::validation_runtime::{#(#imports),*};));
@@ -208,6 +216,16 @@ pub(super) fn imports(tokens: &TokenStream) -> Vec<proc_macro2::Ident> {
     Reads::of(tokens).imports()
 }
 
+/// The runtime names a body may use, and the name each needs imported (a
+/// `.semantic_eq(..)` call needs the trait in scope).
+const RUNTIME_NAMES: &[(&str, &str)] = &[
+    ("validate", "validate"),
+    ("SemanticEq", "SemanticEq"),
+    ("TypedStr", "TypedStr"),
+    ("semantic_eq", "SemanticEq"),
+    ("ErrorList", "ErrorList"),
+];
+
 /// The identifiers of a generated body that decide how its function is
 /// written, found in one walk over its tokens (each walk copies every
 /// token, so one walk instead of five).
@@ -230,16 +248,14 @@ impl Reads {
     }
 
     fn scan(&mut self, tokens: TokenStream) {
-        // A `.semantic_eq(..)` call needs the trait in scope.
-        const RUNTIME_NAMES: &[(&str, &str)] = &[
-            ("validate", "validate"),
-            ("SemanticEq", "SemanticEq"),
-            ("TypedStr", "TypedStr"),
-            ("semantic_eq", "SemanticEq"),
-            ("ErrorList", "ErrorList"),
-        ];
         for t in tokens {
             match t {
+                proc_macro2::TokenTree::Group(g) if layout::fragment_index(&g).is_some() => {
+                    // Read already: its words, without copying its tokens.
+                    if let Some(index) = layout::fragment_index(&g) {
+                        layout::fragment_words(index, &mut |word| self.word(word));
+                    }
+                }
                 proc_macro2::TokenTree::Ident(i) => {
                     if let Some((_, import)) = RUNTIME_NAMES.iter().find(|(name, _)| i == name) {
                         self.runtime.insert(import);
@@ -258,6 +274,22 @@ impl Reads {
                 proc_macro2::TokenTree::Group(g) => self.scan(g.stream()),
                 _ => {}
             }
+        }
+    }
+
+    /// [`Reads::scan`] of one word of a fragment.
+    fn word(&mut self, word: &str) {
+        if let Some((_, import)) = RUNTIME_NAMES.iter().find(|(name, _)| word == *name) {
+            self.runtime.insert(import);
+            return;
+        }
+        match word {
+            "obj" => self.obj = true,
+            "old" => self.old = true,
+            "errs" => self.errs = true,
+            "op" => self.op = true,
+            "path" => self.path = true,
+            _ => {}
         }
     }
 
@@ -319,6 +351,8 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         // Only silent checks (a bare `k8s:optional`): nothing can fail.
         return transition;
     }
+    // Read once here; the function around it interpolates one token.
+    let cohorts = layout::fragment(cohorts);
     let bindings = env.bindings(&cohorts);
     if compared_by_the_callee(e, plan) {
         return quote! {{
@@ -416,20 +450,18 @@ pub(super) fn flattened_type_name(e: &Emitter<'_>, shape: &Shape) -> String {
 
 /// A newtype's or alias's wrapped value.
 fn inner_descend(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> TokenStream {
+    // A newtype's value is a field (`obj.0`); an alias's is `obj` itself.
     let (shape, new_place, old_place) = match e.model.get(plan.id).map(|t| &t.kind) {
-        Some(TypeKind::Newtype(inner)) => (inner, quote!(obj.0), quote!(old.0)),
-        Some(TypeKind::Alias(target)) => (e.model.past_aliases(target), quote!(obj), quote!(old)),
+        Some(TypeKind::Newtype(inner)) => (inner, Place::new(quote!(obj.0)), Place::new(quote!(old.0))),
+        Some(TypeKind::Alias(target)) => (
+            e.model.past_aliases(target),
+            Place::reference_var(quote!(obj)),
+            Place::reference_var(quote!(old)),
+        ),
         _ => return quote!(),
     };
-    let place = |tokens: TokenStream| {
-        if tokens.to_string().contains('.') {
-            Place::new(tokens)
-        } else {
-            Place::reference_var(tokens)
-        }
-    };
-    let new = values::nilable(shape, &place(new_place));
-    let old = values::nilable(shape, &place(old_place)).old_option(&quote!(old));
+    let new = values::nilable(shape, &new_place);
+    let old = values::nilable(shape, &old_place).old_option(&quote!(old));
     descend(e, d, shape, new, old, &quote!(path), 0)
 }
 

@@ -75,9 +75,12 @@ pub fn item_call(
         type_path: env.type_path,
     };
     let element_body = |checks: &[Check]| {
-        let body = checks::cohorts(&order(checks.to_vec()), &element_env, quote!(), OnStop::Nest);
-        let bindings = element_env.bindings(&body);
-        quote!(#bindings #body)
+        element_env.bound(checks::cohorts(
+            &order(checks.to_vec()),
+            &element_env,
+            quote!(),
+            OnStop::Nest,
+        ))
     };
     let body = element_body(item_checks);
     // Transition rules never ratchet: an unchanged item still runs them

@@ -10,6 +10,10 @@
 //! generated files are only ever `include!`d, which rustfmt does not
 //! follow. The text is the same Rust as the tokens: a test parses it back
 //! and compares it with the tokens through prettyplease.
+//!
+//! A block can be read before the item around it is built ([`fragment`]):
+//! it then stands in the item's tokens as one token and is written in
+//! its place, so nesting it copies nothing.
 
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 
@@ -22,7 +26,7 @@ pub fn item_text(tokens: TokenStream) -> String {
     #[cfg(test)]
     let original = tests::CHECK_EVERY_ITEM
         .load(std::sync::atomic::Ordering::Relaxed)
-        .then(|| tokens.clone());
+        .then(|| expand_fragments(tokens.clone()));
     let text = lay_out(tokens);
     #[cfg(test)]
     if let Some(tokens) = original {
@@ -32,21 +36,221 @@ pub fn item_text(tokens: TokenStream) -> String {
 }
 
 fn lay_out(tokens: TokenStream) -> String {
-    let mut words = String::with_capacity(1024);
-    let tokens = read(tokens, &mut words);
-    let mut writer = Writer {
-        words: &words,
-        out: String::with_capacity(2 * words.len()),
-        col: 0,
-        indent: 0,
-    };
-    writer.sequence(&tokens, Mode::Block);
-    writer.out.push('\n');
-    writer.out
+    FRAGMENTS.with(|fragments| {
+        let mut fragments = fragments.borrow_mut();
+        let Fragments {
+            words, read: pieces, ..
+        } = &mut *fragments;
+        let start = words.len();
+        let tokens = read(tokens, words, pieces);
+        let words: &str = words;
+        let mut writer = Writer {
+            words,
+            fragments: pieces,
+            out: String::with_capacity(2 * (words.len() - start)),
+            col: 0,
+            indent: 0,
+        };
+        writer.sequence(&tokens, Mode::Block);
+        writer.out.push('\n');
+        writer.out
+    })
+}
+
+/// A fragment's stand-in is an undelimited group of this identifier and
+/// the fragment's index as an integer literal. The emitter builds no other
+/// undelimited groups, so a type or field of this name is never taken for
+/// one; one name for all, so a walk recognizes it by comparing names (an
+/// identifier's text costs an allocation).
+const FRAGMENT_MARKER: &str = "__layout_fragment";
+
+thread_local! {
+    /// The fragments read on this thread for the file being emitted.
+    static FRAGMENTS: std::cell::RefCell<Fragments> = std::cell::RefCell::new(Fragments::default());
+}
+
+/// Pieces of an item read before the item is complete, and the words of
+/// everything read for the file (one buffer, so a fragment's words keep
+/// their offsets wherever it is spliced).
+#[derive(Default)]
+struct Fragments {
+    words: String,
+    read: Vec<Vec<Tok>>,
+    /// Each fragment's tokens as built, to check the text against.
+    #[cfg(test)]
+    tokens: Vec<TokenStream>,
+}
+
+/// Starts (or ends) a file: no fragments, no words.
+pub fn begin_file() {
+    FRAGMENTS.with(|fragments| *fragments.borrow_mut() = Fragments::default());
+}
+
+/// Reads `tokens` now, as laying them out would, and returns a stand-in
+/// (see [`FRAGMENT_MARKER`]) that [`item_text`] replaces with what was
+/// read. The emitter nests a block in its function, the function's body
+/// in the function and so on: with quote each level copies every token of
+/// what it interpolates (and each walk over a stream copies it again),
+/// while a fragment is read once and then is one token (a group).
+/// [`fragment_mentions`] and [`fragment_words`] look into fragments.
+pub fn fragment(tokens: TokenStream) -> TokenStream {
+    if tokens.is_empty() {
+        return tokens;
+    }
+    #[cfg(test)]
+    let original = expand_fragments(tokens.clone());
+    let index = FRAGMENTS.with(|fragments| {
+        let mut fragments = fragments.borrow_mut();
+        let fragments = &mut *fragments;
+        let toks = read(tokens, &mut fragments.words, &fragments.read);
+        fragments.read.push(toks);
+        #[cfg(test)]
+        fragments.tokens.push(original);
+        fragments.read.len() - 1
+    });
+    let marker = proc_macro2::Ident::new(FRAGMENT_MARKER, proc_macro2::Span::call_site());
+    let stand_in: TokenStream = [
+        TokenTree::Ident(marker),
+        TokenTree::Literal(proc_macro2::Literal::usize_unsuffixed(index)),
+    ]
+    .into_iter()
+    .collect();
+    TokenTree::Group(proc_macro2::Group::new(Delimiter::None, stand_in)).into()
+}
+
+/// The fragment a group stands for, if it is a stand-in.
+pub fn fragment_index(group: &proc_macro2::Group) -> Option<usize> {
+    if group.delimiter() != Delimiter::None {
+        return None;
+    }
+    let mut tokens = group.stream().into_iter();
+    match (tokens.next(), tokens.next(), tokens.next()) {
+        (Some(TokenTree::Ident(marker)), Some(TokenTree::Literal(index)), None) if marker == FRAGMENT_MARKER => {
+            index.to_string().parse().ok()
+        }
+        _ => None,
+    }
+}
+
+/// What a stream says about a variable (see `checks::mentions`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Mention {
+    /// Read before any `let` rebinds it.
+    Read,
+    /// Bound again by a `let` before being read: the rest of the
+    /// enclosing block cannot read the outer one.
+    Shadowed,
+    None,
+}
+
+/// What the fragment with this index says about the variable `name`
+/// (scope-aware, as `checks::mentions`).
+pub fn fragment_mentions(index: usize, name: &str) -> Mention {
+    FRAGMENTS.with(|fragments| {
+        let fragments = fragments.borrow();
+        fragments.read.get(index).map_or(Mention::None, |toks| {
+            toks_mention(toks, &fragments.read, &fragments.words, name)
+        })
+    })
+}
+
+fn toks_mention(toks: &[Tok], fragments: &[Vec<Tok>], words: &str, name: &str) -> Mention {
+    let mut after_dot = false;
+    let mut i = 0;
+    while let Some(token) = toks.get(i) {
+        i += 1;
+        let field_access = std::mem::replace(
+            &mut after_dot,
+            matches!(token, Tok::Op(op) if op.bytes().ends_with(b".")),
+        );
+        match token {
+            Tok::Word(word) if field_access && word.text(words) == name => {}
+            Tok::Word(word) if word.text(words) == "let" => {
+                let rebinds = toks.get(i).is_some_and(|pattern| tok_binds(pattern, words, name));
+                if rebinds {
+                    i += 1;
+                    // Only the initializer can still read the outer binding.
+                    let rest = toks.get(i..).unwrap_or_default();
+                    let end = rest.iter().position(|t| t.is_op(";")).unwrap_or(rest.len());
+                    return match toks_mention(rest.get(..end).unwrap_or_default(), fragments, words, name) {
+                        Mention::Read => Mention::Read,
+                        _ => Mention::Shadowed,
+                    };
+                }
+            }
+            Tok::Word(word) if word.text(words) == name => return Mention::Read,
+            Tok::Group { body, .. } if toks_mention(body, fragments, words, name) == Mention::Read => {
+                return Mention::Read
+            }
+            // In its place, as if written there.
+            Tok::Fragment(index) => match fragments.get(*index).map(|f| toks_mention(f, fragments, words, name)) {
+                Some(Mention::Read) => return Mention::Read,
+                Some(Mention::Shadowed) => return Mention::Shadowed,
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+    Mention::None
+}
+
+/// Whether a `let` pattern binds `name`.
+fn tok_binds(pattern: &Tok, words: &str, name: &str) -> bool {
+    match pattern {
+        Tok::Word(word) => word.text(words) == name,
+        Tok::Group { body, .. } => body.iter().any(|t| tok_binds(t, words, name)),
+        _ => false,
+    }
+}
+
+/// Calls `visit` with every word of the fragment with this index
+/// (identifiers, keywords, literals), in no particular order.
+pub fn fragment_words(index: usize, visit: &mut dyn FnMut(&str)) {
+    fn walk(toks: &[Tok], fragments: &[Vec<Tok>], words: &str, visit: &mut dyn FnMut(&str)) {
+        for token in toks {
+            match token {
+                Tok::Word(word) => visit(word.text(words)),
+                Tok::Group { body, .. } => walk(body, fragments, words, visit),
+                Tok::Fragment(index) => walk_fragment(*index, fragments, words, visit),
+                Tok::Op(_) | Tok::Doc(_) => {}
+            }
+        }
+    }
+    fn walk_fragment(index: usize, fragments: &[Vec<Tok>], words: &str, visit: &mut dyn FnMut(&str)) {
+        if let Some(toks) = fragments.get(index) {
+            walk(toks, fragments, words, visit);
+        }
+    }
+    FRAGMENTS.with(|fragments| {
+        let fragments = fragments.borrow();
+        walk_fragment(index, &fragments.read, &fragments.words, visit);
+    });
+}
+
+/// `tokens` with every fragment replaced by the tokens it was read from.
+#[cfg(test)]
+pub(super) fn expand_fragments(tokens: TokenStream) -> TokenStream {
+    let mut out = TokenStream::new();
+    for token in tokens {
+        match token {
+            TokenTree::Group(group) if fragment_index(&group).is_some() => {
+                let index = fragment_index(&group);
+                let expanded = index.and_then(|i| FRAGMENTS.with(|f| f.borrow().tokens.get(i).cloned()));
+                out.extend(expanded.unwrap_or_default());
+            }
+            TokenTree::Group(group) => {
+                let mut expanded = proc_macro2::Group::new(group.delimiter(), expand_fragments(group.stream()));
+                expanded.set_span(group.span());
+                out.extend([TokenTree::Group(expanded)]);
+            }
+            other => out.extend([other]),
+        }
+    }
+    out
 }
 
 /// A token as the layout sees it.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 enum Tok {
     /// An identifier, keyword, lifetime or literal.
     Word(Word),
@@ -61,6 +265,10 @@ enum Tok {
     },
     /// `#[doc = "..."]` with a one-line value: written `///...`.
     Doc(String),
+    /// A fragment read before (see [`fragment`]), by index: written as
+    /// its tokens would be in its place. Fragments hold statements, so
+    /// they sit in blocks, which break lines anyway.
+    Fragment(usize),
 }
 
 /// A word's text (in the item's word buffer, so reading a token does not
@@ -157,7 +365,7 @@ impl Tok {
             Tok::Word(word) => Some(word.len()),
             Tok::Op(op) => Some(usize::from(op.len)),
             Tok::Group { flat, .. } => *flat,
-            Tok::Doc(_) => None,
+            Tok::Doc(_) | Tok::Fragment(_) => None,
         }
     }
 
@@ -172,9 +380,9 @@ impl Tok {
 
 /// Reads a token stream into [`Tok`]s, joining joint punctuation and
 /// lifetimes and measuring every group's one-line width.
-fn read(stream: TokenStream, words: &mut String) -> Vec<Tok> {
+fn read(stream: TokenStream, words: &mut String, fragments: &[Vec<Tok>]) -> Vec<Tok> {
     let mut out = Vec::new();
-    read_into(stream, &mut out, words);
+    read_into(stream, &mut out, words, fragments);
     out
 }
 
@@ -192,7 +400,7 @@ fn word(words: &mut String, write: impl FnOnce(&mut String) -> std::fmt::Result)
     })
 }
 
-fn read_into(stream: TokenStream, out: &mut Vec<Tok>, words: &mut String) {
+fn read_into(stream: TokenStream, out: &mut Vec<Tok>, words: &mut String, fragments: &[Vec<Tok>]) {
     use std::fmt::Write;
     let mut tokens = stream.into_iter().peekable();
     let mut op = Op::EMPTY;
@@ -223,16 +431,23 @@ fn read_into(stream: TokenStream, out: &mut Vec<Tok>, words: &mut String) {
             TokenTree::Ident(ident) => out.push(word(words, |w| write!(w, "{ident}"))),
             TokenTree::Literal(literal) => out.push(word(words, |w| write!(w, "{literal}"))),
             TokenTree::Group(group) => {
+                if let Some(index) = fragment_index(&group) {
+                    // Read already: its tokens, as read, in its place.
+                    if index < fragments.len() {
+                        out.push(Tok::Fragment(index));
+                    }
+                    continue;
+                }
                 let delimiter = group.delimiter();
                 let stream = group.stream();
                 // Dropped first, so the stream is not shared and iterating
                 // it does not copy its tokens.
                 drop(group);
                 if delimiter == Delimiter::None {
-                    read_into(stream, out, words);
+                    read_into(stream, out, words, fragments);
                     continue;
                 }
-                let body = read(stream, words);
+                let body = read(stream, words, fragments);
                 if delimiter == Delimiter::Bracket && out.last().is_some_and(|t| t.is_op("#")) {
                     if let Some(text) = doc_text(&body, words) {
                         out.pop();
@@ -391,7 +606,9 @@ impl Spacer {
                 self.after_item_keyword = false;
                 return step;
             }
-            Tok::Op(_) => {}
+            // A fragment's own tokens are spaced where it is written
+            // (`Writer::sequence`).
+            Tok::Op(_) | Tok::Fragment(_) => {}
         }
         let Tok::Op(op) = token else { return step };
         let op = op.bytes();
@@ -466,6 +683,8 @@ enum Mode {
 struct Writer<'a> {
     /// The text of the item's words.
     words: &'a str,
+    /// The fragments [`Tok::Fragment`] names.
+    fragments: &'a [Vec<Tok>],
     out: String,
     col: usize,
     /// The indentation of the current line.
@@ -487,10 +706,21 @@ impl Writer<'_> {
     /// Writes a sequence of tokens; in a block, statements, items, match
     /// arms and fields each start a line.
     fn sequence(&mut self, tokens: &[Tok], mode: Mode) {
+        let fragments = self.fragments;
         let mut spacer = Spacer::default();
         let mut previous: Option<(&Tok, Step)> = None;
         let mut before_previous: Option<&Tok> = None;
-        for token in tokens {
+        // Fragments are written in place: a stack of the sequences entered.
+        let mut open = vec![tokens.iter()];
+        while let Some(top) = open.last_mut() {
+            let Some(token) = top.next() else {
+                open.pop();
+                continue;
+            };
+            if let Tok::Fragment(index) = token {
+                open.extend(fragments.get(*index).map(|f| f.iter()));
+                continue;
+            }
             let step = spacer.next(token);
             let line_break = match previous {
                 Some((Tok::Doc(_), _)) => true,
@@ -519,6 +749,7 @@ impl Writer<'_> {
                 self.write(text);
             }
             Tok::Group { delimiter, body, flat } => self.group(*delimiter, body, *flat),
+            Tok::Fragment(_) => self.sequence(std::slice::from_ref(token), Mode::Block),
         }
     }
 
@@ -617,7 +848,7 @@ fn breaks_between(previous: &Tok, previous_step: Step, before_previous: Option<&
     // called on the block's value.
     match next {
         Tok::Word(word) => word.class != Class::Continues,
-        Tok::Doc(_) => true,
+        Tok::Doc(_) | Tok::Fragment(_) => true,
         Tok::Op(op) => matches!(op.bytes(), b"#" | b"#!" | b"::" | b"*"),
         // A block statement after an `if` (`} {` would read as a missing
         // `else`).
@@ -796,6 +1027,56 @@ pub fn validate_foo(
                 return move |v| *v >= 1 << 2 || !f() && x.0 != -1;
             }
         });
+    }
+
+    /// A fragment (and one inside it) is laid out as its tokens would be
+    /// in its place, and is asked what it reads as they would be.
+    #[test]
+    fn fragments_are_written_and_read_in_place() {
+        use super::{fragment, fragment_mentions, fragment_words, Mention};
+        super::begin_file();
+        let inner = fragment(quote! {
+            let value = obj.value.as_str();
+            errs.append(validate::max_length(op, &path, value, 5));
+        });
+        let outer = fragment(quote! {
+            if op.is_update() { #inner }
+            let path = path.child("spec");
+            f(value);
+            // A field of the stand-ins' name is only a field.
+            g(obj.__layout_fragment, 0);
+        });
+        let with_fragments = super::item_text(quote!(fn f() { let x = old_value; #outer }));
+        let inline = quote! {
+            fn f() {
+                let x = old_value;
+                if op.is_update() {
+                    let value = obj.value.as_str();
+                    errs.append(validate::max_length(op, &path, value, 5));
+                }
+                let path = path.child("spec");
+                f(value);
+                g(obj.__layout_fragment, 0);
+            }
+        };
+        assert_eq!(with_fragments, lay_out(inline));
+        let index = |tokens: &proc_macro2::TokenStream| match tokens.clone().into_iter().next() {
+            Some(proc_macro2::TokenTree::Group(group)) => super::fragment_index(&group).unwrap(),
+            _ => panic!("not a fragment: {tokens}"),
+        };
+        // `obj.value` is a field; the `let` rebinds `value` for the rest.
+        assert!(fragment_mentions(index(&inner), "value") == Mention::Shadowed);
+        // The block's `let` does not reach past it: `f(value)` reads it.
+        assert!(fragment_mentions(index(&outer), "value") == Mention::Read);
+        // Read inside the inner fragment, before the `let` rebinds it.
+        assert!(fragment_mentions(index(&outer), "path") == Mention::Read);
+        assert!(fragment_mentions(index(&outer), "old_value") == Mention::None);
+        let mut words = Vec::new();
+        fragment_words(index(&outer), &mut |w| words.push(w.to_owned()));
+        for word in ["validate", "errs", "op", "obj", "\"spec\""] {
+            assert!(words.iter().any(|w| w == word), "{word} in {words:?}");
+        }
+        super::begin_file();
     }
 
     #[test]

@@ -167,6 +167,7 @@ impl Emitter<'_> {
     fn file(&self, include: &str) -> String {
         let in_module = |id: &TypeId| self.plan.output_module(self.model, *id) == Some(self.module);
         checks::begin_cel_rules();
+        layout::begin_file();
         let mut items: Vec<TokenStream> = Vec::new();
         let roots: Vec<_> = self.plan.roots.iter().filter(|r| in_module(&r.id)).collect();
         if !roots.is_empty() {
@@ -210,6 +211,7 @@ impl Emitter<'_> {
             .map_or_else(String::new, |path| header_module_path(path));
         // One item at a time, so items are separated by a blank line.
         let mut formatted: Vec<String> = items.into_iter().map(layout::item_text).collect();
+        layout::begin_file();
         // Already laid out: lists of words, not code to pretty-print.
         formatted.extend(decode::descriptors(self));
         let body = formatted.join("\n");

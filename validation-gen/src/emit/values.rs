@@ -96,6 +96,16 @@ impl Place {
     }
 }
 
+/// Whether `tokens` are the one identifier `word` (without printing them,
+/// which costs more than building them).
+pub fn is_word(tokens: &TokenStream, word: &str) -> bool {
+    let mut tokens = tokens.clone().into_iter();
+    matches!(
+        (tokens.next(), tokens.next()),
+        (Some(proc_macro2::TokenTree::Ident(ident)), None) if ident == word
+    )
+}
+
 /// An expression for a value that is always there (`&T`) or may be absent
 /// (`Option<&T>`).
 pub enum ValueExpr {
@@ -116,7 +126,7 @@ impl ValueExpr {
     pub fn old_option(&self, old: &TokenStream) -> TokenStream {
         match self {
             // The old value itself: `old`, not `old.map(|old| old)`.
-            ValueExpr::Always(e) if e.to_string() == "old" => old.clone(),
+            ValueExpr::Always(e) if is_word(e, "old") => old.clone(),
             ValueExpr::Always(e) => quote!(#old.map(|old| #e)),
             ValueExpr::Maybe(e) => quote!(#old.and_then(|old| #e)),
         }
@@ -126,7 +136,7 @@ impl ValueExpr {
         match self {
             ValueExpr::Always(e) => f(e),
             ValueExpr::Maybe(opt) => match f(quote!(v)) {
-                ValueExpr::Always(inner) if inner.to_string() == "v" => ValueExpr::Maybe(opt),
+                ValueExpr::Always(inner) if is_word(&inner, "v") => ValueExpr::Maybe(opt),
                 ValueExpr::Always(inner) => ValueExpr::Maybe(quote!(#opt.map(|v| #inner))),
                 ValueExpr::Maybe(inner) => ValueExpr::Maybe(quote!(#opt.and_then(|v| #inner))),
             },
