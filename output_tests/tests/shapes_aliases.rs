@@ -7,7 +7,9 @@
 
 mod common;
 
-use output_tests::shapes::aliases::{validate_count, validate_percent, validate_struct, Inner, Struct};
+use output_tests::shapes::aliases::{
+    validate_brief, validate_count, validate_medium, validate_percent, validate_struct, Inner, Struct,
+};
 
 fn base() -> Struct {
     Struct {
@@ -182,4 +184,32 @@ fn update_changing_the_struct_alias_revalidates_it() {
         common::update(validate_struct, &new, &old),
         ["FieldValueInvalid alias.count: Invalid value: -1: must be greater than or equal to 1 (origin: minimum)"]
     );
+}
+
+#[test]
+fn a_chain_of_string_aliases_reports_innermost_first() {
+    // `Brief` = `Medium` (`maxLength=6`) = `Long` (`maxLength=8`): every
+    // link's limit, innermost first, then `Brief`'s own tags by name.
+    assert_eq!(
+        common::create(validate_brief, &"abcdefghij".to_owned()),
+        [
+            "FieldValueTooLong <nil>: Too long: may not be more than 8 characters (origin: maxLength)",
+            "FieldValueTooLong <nil>: Too long: may not be more than 6 characters (origin: maxLength)",
+            "FieldValueTooLong <nil>: Too long: may not be more than 4 characters (origin: maxLength)",
+        ]
+    );
+    assert_eq!(
+        common::create(validate_brief, &"a".to_owned()),
+        ["FieldValueTooShort <nil>: Too short: must be at least 2 characters (origin: minLength)"]
+    );
+    assert_eq!(common::create(validate_brief, &"abcd".to_owned()), common::NONE);
+}
+
+#[test]
+fn a_middle_link_of_an_alias_chain_has_only_the_tags_below_it() {
+    assert_eq!(
+        common::create(validate_medium, &"abcdefg".to_owned()),
+        ["FieldValueTooLong <nil>: Too long: may not be more than 6 characters (origin: maxLength)"]
+    );
+    assert_eq!(common::create(validate_medium, &"a".to_owned()), common::NONE);
 }

@@ -6,7 +6,8 @@
 mod common;
 
 use output_tests::shapes::newtypes::{
-    validate_port, validate_struct, validate_unprivileged_port, Inner, Name, Port, Struct, UnprivilegedPort, Wrapped,
+    validate_code, validate_port, validate_struct, validate_unprivileged_port, validate_word, Code, Inner, Letter,
+    Name, Port, ShortCode, Struct, UnprivilegedPort, Word, Wrapped,
 };
 use validation_runtime::{validate, Operation, Path};
 
@@ -273,5 +274,48 @@ fn update_changing_a_wrapped_struct_revalidates_it() {
     assert_eq!(
         common::update(validate_struct, &new, &old),
         ["FieldValueInvalid wrapped.count: Invalid value: -7: must be greater than or equal to 0 (origin: minimum)"]
+    );
+}
+
+fn word(text: &str) -> Word {
+    Word(Code(ShortCode(Letter(text.to_owned()))))
+}
+
+#[test]
+fn a_chain_of_newtypes_checks_each_link_outermost_first() {
+    // Each link checks the string at the bottom (read through the
+    // generated accessors), then calls the next link's function.
+    assert_eq!(
+        common::create(validate_word, &word("")),
+        [
+            "FieldValueTooShort <nil>: Too short: must be at least 4 characters (origin: minLength)",
+            "FieldValueTooShort <nil>: Too short: must be at least 3 characters (origin: minLength)",
+            "FieldValueTooShort <nil>: Too short: must be at least 2 characters (origin: minLength)",
+            "FieldValueTooShort <nil>: Too short: must be at least 1 character (origin: minLength)",
+        ]
+    );
+    assert_eq!(
+        common::create(validate_word, &word("ab")),
+        [
+            "FieldValueTooShort <nil>: Too short: must be at least 4 characters (origin: minLength)",
+            "FieldValueTooShort <nil>: Too short: must be at least 3 characters (origin: minLength)",
+        ]
+    );
+    assert_eq!(
+        common::create(validate_word, &word("abcde")),
+        ["FieldValueTooLong <nil>: Too long: may not be more than 4 characters (origin: maxLength)"]
+    );
+    assert_eq!(common::create(validate_word, &word("abcd")), common::NONE);
+}
+
+#[test]
+fn a_link_of_a_newtype_chain_checks_only_the_links_from_it() {
+    let Word(code) = word("a");
+    assert_eq!(
+        common::create(validate_code, &code),
+        [
+            "FieldValueTooShort <nil>: Too short: must be at least 3 characters (origin: minLength)",
+            "FieldValueTooShort <nil>: Too short: must be at least 2 characters (origin: minLength)",
+        ]
     );
 }

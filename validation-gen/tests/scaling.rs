@@ -173,3 +173,58 @@ fn json_schema_impls_of_a_chain_of_roots_grow_linearly() {
     }
     assert_linear("the JsonSchema impls", &rust);
 }
+
+/// A chain of `n` newtypes (`pub struct N0(pub N1);` ...) over a string,
+/// each link with `+k8s:minLength=1`, used by one field: every link checks
+/// the string at the bottom.
+fn newtype_chain(n: usize) -> Vec<(String, String)> {
+    let mut text = String::new();
+    for i in 0..n {
+        let next = i + 1;
+        text.push_str(&format!("/// +k8s:minLength=1\npub struct N{i}(pub N{next});\n"));
+    }
+    text.push_str(&format!(
+        "pub struct N{n}(pub String);\n/// +k8s:validation-gen=true\npub struct Root {{\n    /// +k8s:optional\n    pub n: Option<N0>,\n}}\n"
+    ));
+    vec![("lib.rs".to_string(), text)]
+}
+
+/// Each link reads the string through its accessor, which calls the next
+/// link's (with `obj.0.0…0` in every link's check, the output is `n²`).
+#[test]
+fn a_newtype_chain_grows_linearly() {
+    let mut bytes = Vec::new();
+    for &n in sizes() {
+        let (size, files) = Input::new(&format!("newtype-chain-{n}"), &newtype_chain(n)).output_bytes();
+        assert_eq!(files, 1);
+        bytes.push(size);
+    }
+    assert_linear("the newtype chain", &bytes);
+}
+
+/// A chain of `n` aliases (`pub type A0 = A1;` ...) over a string, each
+/// link with its own `+k8s:maxLength`, used by one field.
+fn alias_chain(n: usize) -> Vec<(String, String)> {
+    let mut text = String::new();
+    for i in 0..n {
+        let (next, limit) = (i + 1, 1000 + i);
+        text.push_str(&format!("/// +k8s:maxLength={limit}\npub type A{i} = A{next};\n"));
+    }
+    text.push_str(&format!(
+        "pub type A{n} = String;\n/// +k8s:validation-gen=true\npub struct Root {{\n    /// +k8s:optional\n    pub a: Option<A0>,\n}}\n"
+    ));
+    vec![("lib.rs".to_string(), text)]
+}
+
+/// Each link's function calls the next link's and adds its own check
+/// (repeating the checks of the chain below in every link is `n²`).
+#[test]
+fn an_alias_chain_grows_linearly() {
+    let mut bytes = Vec::new();
+    for &n in sizes() {
+        let (size, files) = Input::new(&format!("alias-chain-{n}"), &alias_chain(n)).output_bytes();
+        assert_eq!(files, 1);
+        bytes.push(size);
+    }
+    assert_linear("the alias chain", &bytes);
+}

@@ -19,16 +19,19 @@ pub struct DeclaredRule {
 /// Every root's rules, sorted and without repeats.
 pub fn declared_rules(model: &Model, plan: &Plan) -> Vec<DeclaredRule> {
     let mut out = BTreeSet::new();
+    // All clear again after each walk: one vector for every root.
+    let mut visiting = vec![false; model.types.len()];
     for root in &plan.roots {
         let Some(def) = model.get(root.id) else { continue };
         let mut walker = Walker {
             model,
             plan,
             root: &def.name,
-            visiting: Vec::new(),
+            visiting,
             out: &mut out,
         };
         walker.type_rules(root.id, "");
+        visiting = walker.visiting;
     }
     out.into_iter().collect()
 }
@@ -37,8 +40,10 @@ struct Walker<'a, 'o> {
     model: &'a Model,
     plan: &'a Plan,
     root: &'a str,
-    /// Types on the current walk: recursion adds no new rule patterns.
-    visiting: Vec<TypeId>,
+    /// Types on the current walk, by type id: recursion adds no new rule
+    /// patterns. (A flag per type: a chain `n` types deep is walked in
+    /// `n` steps, not `n²`.)
+    visiting: Vec<bool>,
     out: &'o mut BTreeSet<DeclaredRule>,
 }
 
@@ -63,12 +68,18 @@ impl Walker<'_, '_> {
         });
     }
 
+    fn set_visiting(&mut self, id: TypeId, on: bool) {
+        if let Some(flag) = self.visiting.get_mut(id) {
+            *flag = on;
+        }
+    }
+
     fn type_rules(&mut self, id: TypeId, path: &str) {
-        if self.visiting.contains(&id) {
+        if self.visiting.get(id) != Some(&false) {
             return;
         }
         let Some(function) = self.plan.function(id) else { return };
-        self.visiting.push(id);
+        self.set_visiting(id, true);
         let shape = Shape::Named(id);
         self.cohorts(&function.checks, &shape, path);
         match &function.body {
@@ -80,7 +91,7 @@ impl Walker<'_, '_> {
             }
             Body::Struct(fields) => {
                 let Some(TypeKind::Struct(defs)) = self.model.get(id).map(|t| &t.kind) else {
-                    self.visiting.pop();
+                    self.set_visiting(id, false);
                     return;
                 };
                 for field in fields {
@@ -93,7 +104,7 @@ impl Walker<'_, '_> {
                 }
             }
         }
-        self.visiting.pop();
+        self.set_visiting(id, false);
     }
 
     fn descend(&mut self, descend: &Descend, shape: &Shape, path: &str) {
@@ -189,6 +200,8 @@ impl Walker<'_, '_> {
                 let origin = if *zero_or_one { "zeroOrOneOf" } else { "union" };
                 self.add(path, origin.to_owned());
             }
+            // The next link's rules, at the same path.
+            Call::AliasBelow { next } => self.type_rules(*next, path),
             Call::IsSet
             | Call::ModeDiscriminator { .. }
             | Call::ModeRule { .. }

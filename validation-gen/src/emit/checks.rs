@@ -591,6 +591,11 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
             let (path, value, old) = (&env.path, &env.nilable_value, &env.nilable_old);
             quote!(#f(op, #path, #value, #old))
         }
+        Call::AliasBelow { next } => {
+            let f = super::function_name(env.model, *next);
+            let (path, value, old) = (&env.path, &env.nilable_value, &env.nilable_old);
+            quote!(#f(op, #path, #value, #old))
+        }
         Call::Cel { rule, schema, root, .. } => {
             let (path, value, old) = (&env.path, &env.nilable_value, &env.nilable_old);
             let rule = cel_rule_static(rule, schema, *root);

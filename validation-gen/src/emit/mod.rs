@@ -197,6 +197,11 @@ impl Emitter<'_> {
         for id in self.plan.bad_value.iter().filter(|id| in_module(id)) {
             items.push(impls::to_bad_value(self.model, *id, self.type_path(*id)));
         }
+        for id in self.plan.newtype_accessors.iter().filter(|id| in_module(id)) {
+            items.push(values::newtype_accessor(self.model, *id, self.type_path(*id), &|t| {
+                self.type_path(t)
+            }));
+        }
         for id in self.plan.semantic_hash.iter().filter(|id| in_module(id)) {
             items.push(impls::semantic_hash(
                 self.model,

@@ -4,7 +4,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::model::{Model, Primitive, Shape, TypeKind};
+use crate::model::{Model, Primitive, Shape, TypeId, TypeKind, NEWTYPE_ACCESSOR};
 
 /// Where a value is: a place expression (`obj.spec`, `old.replicas.0`) or
 /// a variable that holds a reference to it (`obj`, `item`).
@@ -72,6 +72,14 @@ impl Place {
         let p = self.pointer.as_ref().map_or(&self.tokens, |(p, _)| p);
         let zeros = std::iter::repeat_n(quote!(.0), links);
         Place::new(quote!(#p #(#zeros)*))
+    }
+
+    /// The value at the bottom of the chain of newtypes starting here,
+    /// through the chain's generated accessor ([`newtype_accessor`]).
+    fn newtype_accessor(&self) -> Place {
+        let p = self.pointer.as_ref().map_or(&self.tokens, |(p, _)| p);
+        let name = super::ident(NEWTYPE_ACCESSOR);
+        Place::reference_var(quote!(#p.#name()))
     }
 
     /// The value, for operators (`==`, `!`), which do not auto-dereference.
@@ -170,7 +178,12 @@ fn past_names<'m>(model: &'m Model, shape: &'m Shape, place: &Place) -> Option<(
     for _ in 0..=model.types.len() {
         let Shape::Named(id) = current else { break };
         match model.get(*id).map(|t| &t.kind) {
-            Some(TypeKind::Alias(target)) => current = target,
+            Some(TypeKind::Alias(_)) => current = model.past_aliases(current),
+            // A deep chain of newtypes: read through its accessor.
+            Some(TypeKind::Newtype(_)) if links == 0 && model.has_newtype_accessor(*id) => {
+                let (below, _) = model.newtype_bottom(*id)?;
+                return Some((below, place.newtype_accessor()));
+            }
             Some(TypeKind::Newtype(inner)) => {
                 current = inner;
                 links += 1;
@@ -330,5 +343,42 @@ pub fn key_str(model: &Model, shape: &Shape, key: TokenStream) -> Option<TokenSt
             _ => None,
         },
         _ => None,
+    }
+}
+
+/// The accessor of a newtype starting a deep chain of newtypes
+/// ([`Model::has_newtype_accessor`]): a reference to the value at the
+/// bottom of the chain, through the next link's accessor when it has one,
+/// so that each link costs the same however deep the chain. `ty` is how
+/// this module names the type.
+pub fn newtype_accessor(
+    model: &Model,
+    id: TypeId,
+    ty: TokenStream,
+    type_path: &dyn Fn(TypeId) -> TokenStream,
+) -> TokenStream {
+    let (Some(next), Some((bottom, _))) = (model.next_newtype(id), model.newtype_bottom(id)) else {
+        return quote!();
+    };
+    let name = super::ident(NEWTYPE_ACCESSOR);
+    let body = if model.has_newtype_accessor(next) {
+        let next = type_path(next);
+        quote!(#next::#name(&self.0))
+    } else {
+        let links = model.newtype_bottom(next).map_or(0, |(_, links)| links);
+        let zeros = std::iter::repeat_n(quote!(.0), links);
+        quote!(&self.0 #(#zeros)*)
+    };
+    let target = super::each::rust_type(type_path, bottom);
+    quote! {
+        impl #ty {
+            /// The value below this chain of newtypes, for the generated checks.
+            #[doc(hidden)]
+            #[inline]
+            #[allow(dead_code)]
+            pub(crate) fn #name(&self) -> &#target {
+                #body
+            }
+        }
     }
 }

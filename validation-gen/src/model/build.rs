@@ -42,9 +42,13 @@ pub fn build(sources: &SourceSet) -> Result<Model, Diagnostics> {
         types: builder.types,
         module_tags,
         functions,
+        newtype_chains: Vec::new(),
+        alias_ends: Vec::new(),
+        typedef_ends: Vec::new(),
     };
     super::foreign::resolve(&mut model, sources);
     super::cycles::reject_endless(&mut model);
+    model.chain();
     Ok(model)
 }
 

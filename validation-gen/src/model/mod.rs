@@ -17,6 +17,13 @@ pub use shape::{MapKind, PointerKind, Primitive, Shape};
 /// Index of a type in [`Model::types`].
 pub type TypeId = usize;
 
+/// How deep a chain of newtypes must be for its links to get accessors
+/// ([`Model::has_newtype_accessor`]); shallower ones are read as `obj.0.0`.
+pub const NEWTYPE_ACCESSOR_DEPTH: usize = 3;
+
+/// The name of the generated accessor of [`Model::has_newtype_accessor`].
+pub const NEWTYPE_ACCESSOR: &str = "__validation_gen_underlying";
+
 pub struct Model {
     pub types: Vec<TypeDef>,
     /// Package-level (`//!`) tag lines per module, by module id.
@@ -24,6 +31,18 @@ pub struct Model {
     /// Free functions per module, by module id (hand-written hooks such as
     /// `k8s:customValidation` functions are found here).
     pub functions: Vec<Vec<Function>>,
+    /// For each newtype, the last newtype of the chain it starts (through
+    /// aliases) and the chain's length; computed once
+    /// ([`Model::chain_newtypes`]), so that reading a chain costs the same
+    /// at any link.
+    newtype_chains: Vec<Option<(TypeId, usize)>>,
+    /// For each alias, the last alias of the chain it starts; for each
+    /// alias or newtype of this crate, the last alias or newtype of this
+    /// crate of the chain it starts ([`Model::past_aliases`],
+    /// [`Model::past_typedefs`]): computed once, so that looking through a
+    /// chain costs the same at any link.
+    alias_ends: Vec<Option<TypeId>>,
+    typedef_ends: Vec<Option<TypeId>>,
 }
 
 /// A free function of a module, as far as the generator needs to know it.
@@ -150,7 +169,7 @@ impl Model {
         loop {
             match current {
                 Shape::Named(id) => match self.get(*id).map(|t| &t.kind) {
-                    Some(TypeKind::Alias(target)) => current = target,
+                    Some(TypeKind::Alias(_)) => current = self.past_aliases(current),
                     _ => return current,
                 },
                 Shape::Pointer(_, inner) => current = inner,
@@ -184,19 +203,158 @@ impl Model {
         .take(self.types.len())
     }
 
+    /// The newtype a newtype wraps, through aliases (`N1` of
+    /// `struct N0(pub N1)` or of `struct N0(pub A)` with `type A = N1;`).
+    pub fn next_newtype(&self, id: TypeId) -> Option<TypeId> {
+        let Some(TypeKind::Newtype(inner)) = self.get(id).map(|t| &t.kind) else {
+            return None;
+        };
+        match self.past_aliases(inner) {
+            Shape::Named(next) if matches!(self.get(*next).map(|t| &t.kind), Some(TypeKind::Newtype(_))) => Some(*next),
+            _ => None,
+        }
+    }
+
+    /// Whether newtype `id` gets a generated accessor to the value at the
+    /// bottom of its chain of newtypes
+    /// ([`NEWTYPE_ACCESSOR`]`()`): a type of this crate starting a chain of
+    /// at least [`NEWTYPE_ACCESSOR_DEPTH`] newtypes. Reading through a chain
+    /// `obj.0.0…0` in every link's checks is quadratic in the chain; each
+    /// link's accessor calls the next one's instead.
+    pub fn has_newtype_accessor(&self, id: TypeId) -> bool {
+        if self.get(id).is_none_or(|t| t.foreign.is_some()) {
+            return false;
+        }
+        let mut link = Some(id);
+        for _ in 1..NEWTYPE_ACCESSOR_DEPTH {
+            link = link.and_then(|l| self.next_newtype(l));
+        }
+        link.is_some()
+    }
+
+    /// The shape at the bottom of the chain of newtypes `id` starts (past
+    /// aliases), and how many newtypes the chain has.
+    pub fn newtype_bottom(&self, id: TypeId) -> Option<(&Shape, usize)> {
+        let (last, links) = (*self.newtype_chains.get(id)?)?;
+        let Some(TypeKind::Newtype(inner)) = self.get(last).map(|t| &t.kind) else {
+            return None;
+        };
+        Some((self.past_aliases(inner), links))
+    }
+
+    /// Fills in [`Model::newtype_chains`]: each chain is walked once, its
+    /// links filled in from the bottom up.
+    fn chain_newtypes(&mut self) {
+        let count = self.types.len();
+        let mut chains: Vec<Option<(TypeId, usize)>> = vec![None; count];
+        for id in 0..count {
+            // The links not yet known, outermost first.
+            let mut pending = Vec::new();
+            let mut link = Some(id);
+            while let Some(current) = link.filter(|l| chains.get(*l) == Some(&None) && pending.len() <= count) {
+                if !matches!(self.get(current).map(|t| &t.kind), Some(TypeKind::Newtype(_))) {
+                    break;
+                }
+                pending.push(current);
+                link = self.next_newtype(current);
+            }
+            // Below the pending links: a known chain, or none.
+            let mut below = link.and_then(|l| chains.get(l).copied().flatten());
+            for current in pending.into_iter().rev() {
+                let chain = match below {
+                    Some((last, links)) => (last, links + 1),
+                    None => (current, 1),
+                };
+                if let Some(slot) = chains.get_mut(current) {
+                    *slot = Some(chain);
+                }
+                below = Some(chain);
+            }
+        }
+        self.newtype_chains = chains;
+    }
+
     /// The first shape of an alias chain that is not itself an alias (the
     /// shape itself when it is not an alias).
     pub fn past_aliases<'a>(&'a self, shape: &'a Shape) -> &'a Shape {
-        let mut current = shape;
-        loop {
-            match current {
-                Shape::Named(id) => match self.get(*id).map(|t| &t.kind) {
-                    Some(TypeKind::Alias(next)) => current = next,
-                    _ => return current,
-                },
-                _ => return current,
+        self.past(&self.alias_ends, shape)
+    }
+
+    /// The first shape below a chain of aliases and newtypes of this crate
+    /// that is neither (the shape itself when it is not one): a struct, a
+    /// primitive, an `Option`, a type from another crate, ...
+    pub fn past_typedefs<'a>(&'a self, shape: &'a Shape) -> &'a Shape {
+        self.past(&self.typedef_ends, shape)
+    }
+
+    /// [`Model::past_typedefs`] of a named alias or newtype `shape` whose
+    /// target is `target`: `target` when the chain cannot be skipped (a
+    /// type from another crate).
+    pub fn past_typedefs_or<'a>(&'a self, shape: &'a Shape, target: &'a Shape) -> &'a Shape {
+        match self.past_typedefs(shape) {
+            below if std::ptr::eq(below, shape) => target,
+            below => below,
+        }
+    }
+
+    fn past<'a>(&'a self, ends: &[Option<TypeId>], shape: &'a Shape) -> &'a Shape {
+        let Shape::Named(id) = shape else { return shape };
+        match ends
+            .get(*id)
+            .copied()
+            .flatten()
+            .and_then(|last| self.get(last))
+            .map(|t| &t.kind)
+        {
+            Some(TypeKind::Alias(below) | TypeKind::Newtype(below)) => below,
+            _ => shape,
+        }
+    }
+
+    /// The last link of the chain each type starts, for links that
+    /// `is_link` accepts (`None` for a type that is no link): each chain is
+    /// walked once, its links filled in from the bottom up.
+    fn chain_ends(&self, is_link: impl Fn(&TypeDef) -> bool) -> Vec<Option<TypeId>> {
+        let count = self.types.len();
+        let link_below = |id: TypeId| match self.get(id).map(|t| &t.kind) {
+            Some(TypeKind::Alias(Shape::Named(next)) | TypeKind::Newtype(Shape::Named(next)))
+                if self.get(*next).is_some_and(&is_link) =>
+            {
+                Some(*next)
+            }
+            _ => None,
+        };
+        let mut ends: Vec<Option<TypeId>> = vec![None; count];
+        for id in 0..count {
+            if !self.get(id).is_some_and(&is_link) {
+                continue;
+            }
+            // The links not yet known, outermost first.
+            let mut pending = Vec::new();
+            let mut link = Some(id);
+            while let Some(current) = link.filter(|l| ends.get(*l) == Some(&None) && pending.len() <= count) {
+                pending.push(current);
+                link = link_below(current);
+            }
+            let mut end = link.and_then(|l| ends.get(l).copied().flatten());
+            for current in pending.into_iter().rev() {
+                let this_end = end.unwrap_or(current);
+                if let Some(slot) = ends.get_mut(current) {
+                    *slot = Some(this_end);
+                }
+                end = Some(this_end);
             }
         }
+        ends
+    }
+
+    /// Fills in the chain ends ([`Model::past_aliases`],
+    /// [`Model::past_typedefs`], [`Model::newtype_bottom`]).
+    fn chain(&mut self) {
+        self.alias_ends = self.chain_ends(|t| matches!(t.kind, TypeKind::Alias(_)));
+        self.typedef_ends =
+            self.chain_ends(|t| t.foreign.is_none() && matches!(t.kind, TypeKind::Alias(_) | TypeKind::Newtype(_)));
+        self.chain_newtypes();
     }
 
     /// The value kind a tag sees: aliases, newtypes and pointers are looked
@@ -214,7 +372,9 @@ impl Model {
                 Shape::External(_) => return ValueKind::External,
                 Shape::Unsupported { .. } => return ValueKind::Unsupported,
                 Shape::Named(id) => match self.get(*id).map(|t| &t.kind) {
-                    Some(TypeKind::Alias(target)) | Some(TypeKind::Newtype(target)) => current = target,
+                    Some(TypeKind::Alias(target)) | Some(TypeKind::Newtype(target)) => {
+                        current = self.past_typedefs_or(current, target)
+                    }
                     Some(TypeKind::Struct(_)) => return ValueKind::Struct,
                     Some(TypeKind::Enum(_)) => return ValueKind::StringEnum,
                     Some(TypeKind::Unsupported { .. }) | None => return ValueKind::Unsupported,

@@ -74,6 +74,9 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
     // Descriptors need a file even in a module without any check.
     let described = super::decode::described_types(model, sources, &output_of);
     let kube_roots = super::decode::kube_roots(model, sources, &described);
+    let newtype_accessors: BTreeSet<TypeId> = (0..model.types.len())
+        .filter(|id| model.has_newtype_accessor(*id))
+        .collect();
     let owners: BTreeSet<TypeId> = functions
         .iter()
         .map(|f| f.id)
@@ -82,6 +85,7 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         .chain(bad_value.iter().copied())
         .chain(semantic_hash.iter().copied())
         .chain(described.iter().copied())
+        .chain(newtype_accessors.iter().copied())
         .collect();
     let files = files(model, sources, &output_of, owners, &mut errors);
     if !errors.is_empty() {
@@ -93,6 +97,7 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         semantic_eq,
         bad_value,
         semantic_hash,
+        newtype_accessors,
         described,
         kube_roots,
         files,
@@ -107,6 +112,9 @@ fn all_type_validations(model: &Model, registry: &Registry, errors: &mut Vec<Pla
     let mut own = vec![Validations::none(); count];
     let mut failed = vec![false; count];
     let mut done = vec![false; count];
+    // For a type whose checks are a simple chain (see [`linked_alias`]):
+    // the greatest tag name of it and the chain below.
+    let mut simple: Vec<Option<String>> = vec![None; count];
     for id in 0..count {
         // The links not yet evaluated, outermost first.
         let mut pending = Vec::new();
@@ -121,7 +129,28 @@ fn all_type_validations(model: &Model, registry: &Registry, errors: &mut Vec<Pla
         for current in pending.into_iter().rev() {
             let below_failed = next_alias(model, current).is_some_and(|next| failed.get(next) == Some(&true));
             let before = errors.len();
-            let v = type_validations(model, registry, current, below_failed, errors);
+            let linked = if below_failed {
+                None
+            } else {
+                linked_alias(model, registry, current, &own, &simple, errors)
+            };
+            let v = match linked {
+                Some((v, greatest)) => {
+                    if let Some(slot) = simple.get_mut(current).filter(|_| errors.len() == before) {
+                        *slot = Some(greatest);
+                    }
+                    v
+                }
+                None => {
+                    let v = type_validations(model, registry, current, below_failed, errors);
+                    if errors.len() == before {
+                        if let Some(slot) = simple.get_mut(current) {
+                            *slot = simple_chain_end(model, current, &v);
+                        }
+                    }
+                    v
+                }
+            };
             if let Some(slot) = own.get_mut(current) {
                 *slot = v;
             }
@@ -131,6 +160,115 @@ fn all_type_validations(model: &Model, registry: &Registry, errors: &mut Vec<Pla
         }
     }
     own
+}
+
+/// Tags whose checks read only the value and their own argument: across
+/// the links of an alias chain they neither combine nor conflict.
+const CHAIN_INDEPENDENT_TAGS: &[&str] = &["k8s:maxLength", "k8s:maximum", "k8s:minLength", "k8s:minimum"];
+
+/// The tag name a line starts with (`k8s:maxLength` of
+/// `+k8s:maxLength=5`), when it is one of [`CHAIN_INDEPENDENT_TAGS`] with a
+/// plain value (no chained tag).
+fn independent_tag(line: &TagLine) -> Option<&'static str> {
+    let text = line.text.strip_prefix('+')?;
+    let end = text.find(['=', '(', ' ', '\t']).unwrap_or(text.len());
+    let (name, rest) = text.split_at(end);
+    let name = CHAIN_INDEPENDENT_TAGS.iter().find(|t| **t == name)?;
+    (!rest.starts_with("=+")).then_some(*name)
+}
+
+/// Whether an alias's checks are only plain value checks (of
+/// [`CHAIN_INDEPENDENT_TAGS`]) and calls of the next link, in the default
+/// cohort, nothing short-circuiting.
+fn is_simple(v: &Validations) -> bool {
+    v.struct_checks.is_empty()
+        && !v.opaque
+        && !v.opaque_values
+        && !v.opaque_keys
+        && v.correlation.is_none()
+        && v.list == Default::default()
+        && v.checks.iter().all(|c| {
+            matches!(c.call, Call::Value { .. } | Call::AliasBelow { .. })
+                && c.flags == Default::default()
+                && c.cohort.is_none()
+                && c.level == validators::Level::Standard
+                && c.gates.is_empty()
+        })
+}
+
+/// For an alias of a primitive (the end of a chain) whose checks are
+/// simple ([`is_simple`]) and come from independent tags only: the
+/// greatest of its tag names, which the link above must not sort before.
+fn simple_chain_end(model: &Model, id: TypeId, v: &Validations) -> Option<String> {
+    let t = model.get(id)?;
+    // Over a primitive: nothing below to descend into, which the link
+    // above would otherwise reach twice (through the call, and itself).
+    let over_primitive = matches!(&t.kind, TypeKind::Alias(Shape::Primitive(_)));
+    if t.foreign.is_some() || !over_primitive || !is_simple(v) {
+        return None;
+    }
+    greatest_independent(&t.tags)
+}
+
+/// The greatest tag name of lines that are all independent tags
+/// (`Some("")` for none); `None` when any is not.
+fn greatest_independent(lines: &[TagLine]) -> Option<String> {
+    let mut greatest = "";
+    for line in lines {
+        greatest = greatest.max(independent_tag(line)?);
+    }
+    Some(greatest.to_owned())
+}
+
+/// The checks of an alias link `type A = B;` as a call to `B`'s function
+/// followed by `A`'s own checks, when that is what the whole chain's tags
+/// would give: `B`'s chain is simple, `A`'s tags are independent ones that
+/// sort at or after every tag below (tags are sorted by name, a stable
+/// sort, the chain's innermost first), and both are local types of one
+/// module (the call names `B`'s function there). Each link is then
+/// evaluated once and its function calls the next: linear in the chain,
+/// where evaluating and writing the whole chain per link is quadratic.
+/// Also the greatest tag name of the chain.
+fn linked_alias(
+    model: &Model,
+    registry: &Registry,
+    id: TypeId,
+    own: &[Validations],
+    simple: &[Option<String>],
+    errors: &mut Vec<PlanError>,
+) -> Option<(Validations, String)> {
+    let next = next_alias(model, id)?;
+    let below_greatest = simple.get(next)?.as_deref()?;
+    let (t, below) = (model.get(id)?, model.get(next)?);
+    if t.foreign.is_some() || below.foreign.is_some() || t.module != below.module {
+        return None;
+    }
+    let below_checks = own.get(next).map(|v| &v.checks)?;
+    let least = t.tags.iter().try_fold(None, |least: Option<&str>, line| {
+        independent_tag(line).map(|n| Some(least.map_or(n, |l| l.min(n))))
+    })?;
+    if least.is_some_and(|least| least < below_greatest) {
+        return None;
+    }
+    let shape = Shape::Named(id);
+    let ctx = TagContext::for_type(model, registry, &shape, &t.name);
+    let repeated = validators::repeated_single_valued(registry, &t.tags);
+    let (tags, problems) = validators::evaluate(registry, &ctx, &t.tags);
+    if !repeated.is_empty() || !problems.is_empty() {
+        errors.extend(repeated.into_iter().chain(problems).map(from_eval));
+        return Some((Validations::none(), String::new()));
+    }
+    let mut v = Validations::none();
+    if !below_checks.is_empty() {
+        v.checks
+            .push(Check::new(Rule::new("aliasBelow"), Call::AliasBelow { next }));
+    }
+    v.checks.extend(tags.checks.iter().cloned());
+    if !is_simple(&v) || !tags.checks.iter().all(|c| matches!(c.call, Call::Value { .. })) {
+        return None;
+    }
+    let greatest = greatest_independent(&t.tags)?;
+    Some((v, greatest.max(below_greatest.to_owned())))
 }
 
 /// The alias `type A = B;` names.
@@ -775,7 +913,9 @@ impl Planner<'_> {
         match super::strip(shape) {
             Shape::Named(id) if self.model.get(*id).is_some_and(|t| t.foreign.is_some()) => None,
             Shape::Named(id) => match self.model.get(*id).map(|t| &t.kind) {
-                Some(TypeKind::Alias(inner)) | Some(TypeKind::Newtype(inner)) => self.value_type(inner),
+                Some(TypeKind::Alias(inner)) | Some(TypeKind::Newtype(inner)) => {
+                    self.value_type(self.model.past_typedefs_or(super::strip(shape), inner))
+                }
                 Some(TypeKind::Struct(_)) | Some(TypeKind::Enum(_)) => Some(*id),
                 _ => None,
             },

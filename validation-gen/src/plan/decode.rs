@@ -4,7 +4,7 @@
 //! a generated file for its types' descriptors. kube-rs' derived roots
 //! count too: kube's derive gives them `Deserialize`.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 
 use proc_macro2::{TokenStream, TokenTree};
 
@@ -16,6 +16,8 @@ use crate::source::{ModuleId, SourceSet};
 /// module has a file of its own (an inline module has none: its types are
 /// decoded as anything, not reported).
 pub fn described_types(model: &Model, sources: &SourceSet, output_of: &[ModuleId]) -> BTreeSet<TypeId> {
+    let deserializing = items_where(sources, derives_deserialize);
+    let deserializing: HashSet<(ModuleId, &str)> = deserializing.iter().map(|(m, n)| (*m, n.as_str())).collect();
     model
         .types
         .iter()
@@ -26,42 +28,49 @@ pub fn described_types(model: &Model, sources: &SourceSet, output_of: &[ModuleId
             let output = output_of.get(t.module).copied().unwrap_or(t.module);
             sources.modules.get(output).is_some_and(|m| m.output_path.is_some())
         })
-        .filter(|(_, t)| {
-            sources
-                .modules
-                .get(t.module)
-                .is_some_and(|m| m.items.iter().any(|item| derives_deserialize(item, &t.name)))
-        })
+        .filter(|(_, t)| deserializing.contains(&(t.module, t.name.as_str())))
         .map(|(id, _)| id)
         .collect()
+}
+
+/// The structs and enums of every module whose `attrs` pass `wanted`, by
+/// module and name: read once, so that finding a type's item costs the
+/// same in a module of any size.
+fn items_where(sources: &SourceSet, wanted: impl Fn(&[syn::Attribute]) -> bool) -> HashSet<(ModuleId, String)> {
+    let mut found = HashSet::new();
+    for (module, m) in sources.modules.iter().enumerate() {
+        for item in &m.items {
+            let (ident, attrs) = match item {
+                syn::Item::Struct(s) => (&s.ident, &s.attrs),
+                syn::Item::Enum(e) => (&e.ident, &e.attrs),
+                _ => continue,
+            };
+            if wanted(attrs) {
+                found.insert((module, ident.to_string()));
+            }
+        }
+    }
+    found
 }
 
 /// The described roots that kube-rs' `CustomResource` derive makes: kube
 /// reads their `apiVersion` and `kind`, which are no fields of theirs.
 pub fn kube_roots(model: &Model, sources: &SourceSet, described: &BTreeSet<TypeId>) -> BTreeSet<TypeId> {
+    let roots = items_where(sources, crate::source::is_derived_root);
     described
         .iter()
         .copied()
         .filter(|id| {
-            model.get(*id).is_some_and(|t| {
-                sources.modules.get(t.module).is_some_and(|m| {
-                    m.items.iter().any(|item| {
-                        matches!(item, syn::Item::Struct(s) if s.ident == t.name && crate::source::is_derived_root(&s.attrs))
-                    })
-                })
-            })
+            model
+                .get(*id)
+                .is_some_and(|t| roots.contains(&(t.module, t.name.clone())))
         })
         .collect()
 }
 
-/// Whether `item` is the struct or enum `name` with a `Deserialize` derive
-/// (also inside `cfg_attr`).
-fn derives_deserialize(item: &syn::Item, name: &str) -> bool {
-    let attrs = match item {
-        syn::Item::Struct(s) if s.ident == name => &s.attrs,
-        syn::Item::Enum(e) if e.ident == name => &e.attrs,
-        _ => return false,
-    };
+/// Whether a struct's or enum's attributes derive `Deserialize` (also
+/// inside `cfg_attr`).
+fn derives_deserialize(attrs: &[syn::Attribute]) -> bool {
     attrs
         .iter()
         .filter(|a| a.path().is_ident("derive") || a.path().is_ident("cfg_attr"))

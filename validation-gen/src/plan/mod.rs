@@ -32,6 +32,9 @@ pub struct Plan {
     /// Types hashed to find duplicates and old counterparts in `set` /
     /// `map` lists, needing a `SemanticHash` impl.
     pub semantic_hash: BTreeSet<TypeId>,
+    /// Newtypes that get an accessor to the bottom of their chain of
+    /// newtypes ([`Model::has_newtype_accessor`]).
+    pub newtype_accessors: BTreeSet<TypeId>,
     /// Types that get a strict-decoding descriptor (`impl Fields`): every
     /// type that derives `Deserialize`, checked or not.
     pub described: BTreeSet<TypeId>,
@@ -102,8 +105,10 @@ pub struct PlanError {
 }
 
 impl Plan {
+    /// The function of type `id`. (`functions` is in type order.)
     pub fn function(&self, id: TypeId) -> Option<&TypePlan> {
-        self.functions.iter().find(|f| f.id == id)
+        let index = self.functions.binary_search_by_key(&id, |f| f.id).ok()?;
+        self.functions.get(index)
     }
 
     /// The module a type's generated code lives in.

@@ -177,6 +177,13 @@ pub enum Call {
         trigger: usize,
         dependent: usize,
     },
+    /// The checks of the alias a link of an alias chain names
+    /// (`type A = B;`): `validate_b(op, path, value, old)`, the value in
+    /// nilable form. A link's function calls the next link's instead of
+    /// repeating the chain's checks, so a chain's output is linear in its
+    /// length; the planner uses it only where the order of errors stays
+    /// the chain's (innermost first) and nothing short-circuits.
+    AliasBelow { next: crate::model::TypeId },
 }
 
 /// How a list element finds its old counterpart, and what "the same

@@ -23,7 +23,9 @@ pub fn elements<'a>(model: &'a Model, shape: &'a Shape) -> Option<(Option<&'a Sh
         Shape::List(elem) => Some((None, elem)),
         Shape::Map(_, key, value) => Some((Some(key), value)),
         Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
-            Some(TypeKind::Alias(inner)) | Some(TypeKind::Newtype(inner)) => elements(model, inner),
+            Some(TypeKind::Alias(inner)) | Some(TypeKind::Newtype(inner)) => {
+                elements(model, model.past_typedefs_or(shape, inner))
+            }
             _ => None,
         },
         _ => None,

@@ -25,7 +25,9 @@ pub fn struct_fields<'a>(model: &'a Model, shape: &'a Shape) -> Option<&'a [Fiel
         Shape::Optional(inner) | Shape::Pointer(_, inner) => struct_fields(model, inner),
         Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
             Some(TypeKind::Struct(fields)) => Some(fields),
-            Some(TypeKind::Alias(inner)) | Some(TypeKind::Newtype(inner)) => struct_fields(model, inner),
+            Some(TypeKind::Alias(inner)) | Some(TypeKind::Newtype(inner)) => {
+                struct_fields(model, model.past_typedefs_or(shape, inner))
+            }
             _ => None,
         },
         _ => None,

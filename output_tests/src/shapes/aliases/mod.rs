@@ -11,6 +11,21 @@ pub type Count = i32;
 // validation-gen:allow(typedef-chain) the test exercises accumulated alias chains
 pub type Percent = Count;
 
+/// A chain of three string aliases, each with its own `maxLength`: each
+/// link's function calls the next link's, then checks its own tags, so
+/// the errors come innermost first, as if every tag were on one type.
+/// +k8s:maxLength=8
+pub type Long = String;
+
+/// +k8s:maxLength=6
+// validation-gen:allow(typedef-chain) the test exercises accumulated alias chains
+pub type Medium = Long;
+
+/// +k8s:maxLength=4
+/// +k8s:minLength=2
+// validation-gen:allow(typedef-chain) the test exercises accumulated alias chains
+pub type Brief = Medium;
+
 /// A named string: shown as JSON in errors.
 /// +k8s:validateFalse="alias of String"
 pub type Label = String;

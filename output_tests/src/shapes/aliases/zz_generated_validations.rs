@@ -62,6 +62,96 @@ pub fn validate_percent_into(
     errs.append(validate::minimum(op, path, value, old_value, 0));
 }
 
+/// Validates a `Long` against its `+k8s:` tags.
+#[inline]
+pub fn validate_long(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Long>,
+    old: Option<&Long>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_long_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_long`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_long_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Long>,
+    old: Option<&Long>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(TypedStr::new(obj)), old.map(|old| TypedStr::new(old)));
+    errs.append(validate::max_length(op, path, value, old_value, 8));
+}
+
+/// Validates a `Medium` against its `+k8s:` tags.
+#[inline]
+pub fn validate_medium(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Medium>,
+    old: Option<&Medium>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_medium_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_medium`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_medium_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Medium>,
+    old: Option<&Medium>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(TypedStr::new(obj)), old.map(|old| TypedStr::new(old)));
+    errs.append(validate_long(op, path, Some(obj), old));
+    errs.append(validate::max_length(op, path, value, old_value, 6));
+}
+
+/// Validates a `Brief` against its `+k8s:` tags.
+#[inline]
+pub fn validate_brief(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Brief>,
+    old: Option<&Brief>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_brief_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_brief`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_brief_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Brief>,
+    old: Option<&Brief>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(TypedStr::new(obj)), old.map(|old| TypedStr::new(old)));
+    errs.append(validate_medium(op, path, Some(obj), old));
+    errs.append(validate::max_length(op, path, value, old_value, 4));
+    errs.append(validate::min_length(op, path, value, old_value, 2));
+}
+
 /// Validates a `Label` against its `+k8s:` tags.
 #[inline]
 pub fn validate_label(

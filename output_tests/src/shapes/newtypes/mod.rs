@@ -15,6 +15,31 @@ pub struct Port(pub i32);
 #[serde(transparent)]
 pub struct UnprivilegedPort(pub Port);
 
+/// A chain of four newtypes over a string, each link with its own
+/// `minLength`: a link's checks read the string through a generated
+/// accessor (`Word`'s calls `Code`'s, which reads `.0.0.0`), not through
+/// every link below.
+/// +k8s:minLength=4
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(transparent)]
+pub struct Word(pub Code);
+
+/// +k8s:minLength=3
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(transparent)]
+pub struct Code(pub ShortCode);
+
+/// +k8s:minLength=2
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(transparent)]
+pub struct ShortCode(pub Letter);
+
+/// +k8s:minLength=1
+/// +k8s:maxLength=4
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(transparent)]
+pub struct Letter(pub String);
+
 /// A named string: its value is shown as JSON in errors.
 /// +k8s:validateFalse="named string"
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]

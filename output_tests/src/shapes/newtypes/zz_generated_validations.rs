@@ -63,6 +63,132 @@ pub fn validate_unprivileged_port_into(
     validate_port_into(op, path, Some(&obj.0), old.map(|old| &old.0), errs);
 }
 
+/// Validates a `Word` against its `+k8s:` tags.
+#[inline]
+pub fn validate_word(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Word>,
+    old: Option<&Word>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_word_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_word`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_word_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Word>,
+    old: Option<&Word>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (
+        Some(TypedStr::new(obj.__validation_gen_underlying())),
+        old.map(|old| TypedStr::new(old.__validation_gen_underlying())),
+    );
+    errs.append(validate::min_length(op, path, value, old_value, 4));
+    validate_code_into(op, path, Some(&obj.0), old.map(|old| &old.0), errs);
+}
+
+/// Validates a `Code` against its `+k8s:` tags.
+#[inline]
+pub fn validate_code(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Code>,
+    old: Option<&Code>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_code_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_code`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_code_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Code>,
+    old: Option<&Code>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (
+        Some(TypedStr::new(obj.__validation_gen_underlying())),
+        old.map(|old| TypedStr::new(old.__validation_gen_underlying())),
+    );
+    errs.append(validate::min_length(op, path, value, old_value, 3));
+    validate_short_code_into(op, path, Some(&obj.0), old.map(|old| &old.0), errs);
+}
+
+/// Validates a `ShortCode` against its `+k8s:` tags.
+#[inline]
+pub fn validate_short_code(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&ShortCode>,
+    old: Option<&ShortCode>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_short_code_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_short_code`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_short_code_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&ShortCode>,
+    old: Option<&ShortCode>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(TypedStr::new(&obj.0.0)), old.map(|old| TypedStr::new(&old.0.0)));
+    errs.append(validate::min_length(op, path, value, old_value, 2));
+    validate_letter_into(op, path, Some(&obj.0), old.map(|old| &old.0), errs);
+}
+
+/// Validates a `Letter` against its `+k8s:` tags.
+#[inline]
+pub fn validate_letter(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Letter>,
+    old: Option<&Letter>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_letter_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_letter`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_letter_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Letter>,
+    old: Option<&Letter>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
+    errs.append(validate::max_length(op, path, value, old_value, 4));
+    errs.append(validate::min_length(op, path, value, old_value, 1));
+}
+
 /// Validates a `Name` against its `+k8s:` tags.
 #[inline]
 pub fn validate_name(
@@ -224,6 +350,27 @@ impl ::validation_runtime::SemanticEq for UnprivilegedPort {
     }
 }
 
+impl ::validation_runtime::SemanticEq for Code {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.0.semantic_eq(&other.0)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for ShortCode {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.0.semantic_eq(&other.0)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Letter {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.0.semantic_eq(&other.0)
+    }
+}
+
 impl ::validation_runtime::SemanticEq for Name {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
@@ -242,5 +389,25 @@ impl ::validation_runtime::SemanticEq for Inner {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)
+    }
+}
+
+impl Word {
+    /// The value below this chain of newtypes, for the generated checks.
+    #[doc(hidden)]
+    #[inline]
+    #[allow(dead_code)]
+    pub(crate) fn __validation_gen_underlying(&self) -> &String {
+        Code::__validation_gen_underlying(&self.0)
+    }
+}
+
+impl Code {
+    /// The value below this chain of newtypes, for the generated checks.
+    #[doc(hidden)]
+    #[inline]
+    #[allow(dead_code)]
+    pub(crate) fn __validation_gen_underlying(&self) -> &String {
+        &self.0.0.0
     }
 }
