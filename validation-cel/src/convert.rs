@@ -3,7 +3,10 @@
 //! JSON numbers), `x-kubernetes-int-or-string` is `int` or `string`,
 //! `date-time`/`date` strings are timestamps, `duration` strings durations,
 //! `byte` strings bytes. Objects with `properties` only expose their declared
-//! properties, under their escaped names; unknown fields kept by
+//! properties, under their escaped names, a property set to `null` being
+//! absent; a value of the wrong type for its schema (or a `null` one not
+//! `nullable`) is invalid data, which fails where a rule reads it, with the
+//! API server's `invalid data, ...` error. Unknown fields kept by
 //! `x-kubernetes-preserve-unknown-fields` are not accessible, and embedded
 //! resources also expose `apiVersion`, `kind`, `metadata.name` and
 //! `metadata.generateName`.
@@ -21,6 +24,14 @@ use crate::escape::escape;
 
 /// `json` as CEL sees it under `schema`.
 pub fn to_cel(schema: &Schema, json: &Json) -> Cel {
+    if let Some(message) = mismatch(schema, json) {
+        return crate::values::invalid(message);
+    }
+    of_json_kind(schema, json)
+}
+
+/// `json` under `schema`, its type already checked.
+fn of_json_kind(schema: &Schema, json: &Json) -> Cel {
     match json {
         Json::Null => Cel::Null,
         Json::Bool(b) => Cel::Bool(*b),
@@ -63,7 +74,7 @@ pub(crate) fn to_cel_selected(schema: &Schema, json: &Json, fields: Option<&BTre
     };
     let mut map: HashMap<Key, Cel> = HashMap::new();
     for (name, property) in &schema.properties {
-        if let (Some(v), Some(cel_name)) = (values.get(name), escape(name)) {
+        if let (Some(v), Some(cel_name)) = (values.get(name).filter(|v| !v.is_null()), escape(name)) {
             if fields.contains(&cel_name) {
                 map.insert(Key::String(Arc::new(cel_name)), to_cel(property, v));
             }
@@ -80,7 +91,51 @@ pub(crate) fn to_cel_selected(schema: &Schema, json: &Json, fields: Option<&BTre
 fn to_cel_or_dyn(schema: Option<&Schema>, json: &Json) -> Cel {
     match schema {
         Some(s) => to_cel(s, json),
-        None => to_cel(&Schema::default(), json),
+        None => of_json_kind(&Schema::default(), json),
+    }
+}
+
+/// The API server's error for `json`, when it is not of `schema`'s type.
+fn mismatch(schema: &Schema, json: &Json) -> Option<String> {
+    if json.is_null() {
+        return (!schema.nullable).then(|| "invalid data, got null for schema with nullable=false".to_owned());
+    }
+    if schema.x_int_or_string {
+        return match json {
+            Json::String(_) => None,
+            Json::Number(n) if n.is_i64() => None,
+            _ => Some("invalid data, expected XIntOrString value to be either a string or integer".to_owned()),
+        };
+    }
+    let (fits, expected) = match schema.type_name() {
+        "object" => (json.is_object(), None),
+        "array" => (json.is_array(), None),
+        "string" => (json.is_string(), Some("string")),
+        "number" => (json.is_number(), Some("float")),
+        "integer" => (json.is_i64(), Some("int")),
+        "boolean" => (json.is_boolean(), Some("bool")),
+        _ => return None,
+    };
+    if fits {
+        return None;
+    }
+    Some(match (expected, schema.type_name()) {
+        (Some(expected), _) => format!("invalid data, expected {expected}, got {}", go_type(json)),
+        (None, "object") => "invalid data, expected a map for the provided schema with type=object".to_owned(),
+        (None, _) => "invalid data, expected an array for the provided schema with type=array".to_owned(),
+    })
+}
+
+/// The Go type the API server holds `json` as (`%T`).
+fn go_type(json: &Json) -> &'static str {
+    match json {
+        Json::Null => "<nil>",
+        Json::Bool(_) => "bool",
+        Json::Number(n) if n.is_i64() => "int64",
+        Json::Number(_) => "float64",
+        Json::String(_) => "string",
+        Json::Array(_) => "[]interface {}",
+        Json::Object(_) => "map[string]interface {}",
     }
 }
 
@@ -134,7 +189,11 @@ fn object(schema: &Schema, fields: &serde_json::Map<String, Json>) -> Cel {
         }
     } else {
         for (name, property) in &schema.properties {
-            if let (Some(v), Some(cel_name)) = (fields.get(name), escape(name)) {
+            if let Some(v) = fields.get(name).filter(|v| !v.is_null()) {
+                // A name CEL cannot spell stays under itself: no rule
+                // selects it, but it counts in equality, as the API
+                // server's objects compare every field.
+                let cel_name = escape(name).unwrap_or_else(|| name.clone());
                 map.insert(Key::String(Arc::new(cel_name)), to_cel(property, v));
             }
         }

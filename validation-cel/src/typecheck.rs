@@ -475,6 +475,13 @@ fn signature(member: bool, args: &[CelType]) -> String {
         (true, Some((r, rest))) => (format!("{r}."), rest),
         _ => (String::new(), args),
     };
-    let list: Vec<String> = rest.iter().map(ToString::to_string).collect();
+    // cel-go names the null type `null` in a signature.
+    let list: Vec<String> = rest
+        .iter()
+        .map(|t| match t {
+            CelType::Null => "null".to_owned(),
+            t => t.to_string(),
+        })
+        .collect();
     format!("{receiver}({})", list.join(", "))
 }

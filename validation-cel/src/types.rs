@@ -58,6 +58,22 @@ impl CelType {
         matches!(self, CelType::Dyn | CelType::Unknown | CelType::Error)
     }
 
+    /// Whether `null` fits the type, as cel-go's checker keeps its legacy
+    /// nullness: objects, durations, timestamps, library types and
+    /// optionals; not strings, numbers, bools, bytes, lists or maps.
+    pub(crate) fn is_nullable(&self) -> bool {
+        self.is_any()
+            || matches!(
+                self,
+                CelType::Null
+                    | CelType::Object(_)
+                    | CelType::Duration
+                    | CelType::Timestamp
+                    | CelType::Opaque(_)
+                    | CelType::Optional(_)
+            )
+    }
+
     /// Whether the type is, or contains, a type this checker does not know.
     pub(crate) fn is_uncertain(&self) -> bool {
         match self {

@@ -147,7 +147,7 @@ impl<'e, 'v> Walk<'e, 'v> {
             None
         };
         let path = self.trail.field_path();
-        let bindings = self.engine.bind(&new_cel, old_cel.as_ref());
+        let bindings = self.engine.bind(&new_cel, old_cel.as_ref()).of_schema(c.schema);
         for rule in &c.rules {
             let (error, may_ratchet) = match rule {
                 // Without ratcheting (the API server without its feature
