@@ -7,7 +7,8 @@
 //! absent; a value of the wrong type for its schema (or a `null` one not
 //! `nullable`) is invalid data, which fails where a rule reads it, with the
 //! API server's `invalid data, ...` error. Unknown fields kept by
-//! `x-kubernetes-preserve-unknown-fields` are not accessible, and embedded
+//! `x-kubernetes-preserve-unknown-fields` are bound under their own names
+//! for equality, but the type checker lets no rule select them; embedded
 //! resources also expose `apiVersion`, `kind`, `metadata.name` and
 //! `metadata.generateName`.
 
@@ -197,11 +198,26 @@ fn object(schema: &Schema, fields: &serde_json::Map<String, Json>) -> Cel {
                 map.insert(Key::String(Arc::new(cel_name)), to_cel(property, v));
             }
         }
+        if schema.preserves_unknown_fields() {
+            unknown_fields(schema, fields, &mut map);
+        }
         if schema.x_embedded_resource {
             embedded_fields(fields, &mut map);
         }
     }
     Cel::Map(Map { map: Arc::new(map) })
+}
+
+/// The fields `x-kubernetes-preserve-unknown-fields` keeps, under their
+/// own names and typed by their JSON kinds: the type checker lets no rule
+/// select them, but they count in equality, as the API server compares
+/// them (`{known: 1, unknown: a} != {known: 1, unknown: b}`).
+fn unknown_fields(schema: &Schema, fields: &serde_json::Map<String, Json>, map: &mut HashMap<Key, Cel>) {
+    for (name, v) in fields {
+        if !schema.properties.contains_key(name) && !v.is_null() {
+            map.insert(Key::String(Arc::new(name.clone())), of_json_kind(&Schema::default(), v));
+        }
+    }
 }
 
 /// `apiVersion`, `kind`, `metadata.name` and `metadata.generateName` of an
@@ -295,14 +311,14 @@ mod tests {
     }
 
     #[test]
-    fn unknown_fields_are_not_accessible() {
+    fn unknown_fields_are_bound_for_equality_under_their_own_names() {
         let s = schema(json!({"type": "object", "x-kubernetes-preserve-unknown-fields": true,
             "properties": {"a": {"type": "string"}, "x-y": {"type": "string"}}}));
-        let Cel::Map(m) = to_cel(&s, &json!({"a": "1", "x-y": "2", "other": 3})) else {
+        let Cel::Map(m) = to_cel(&s, &json!({"a": "1", "x-y": "2", "other": 3, "gone": null})) else {
             panic!()
         };
         let mut keys: Vec<String> = m.map.keys().map(|k| format!("{k:?}")).collect();
         keys.sort();
-        assert_eq!(keys, ["String(\"a\")", "String(\"x__dash__y\")"]);
+        assert_eq!(keys, ["String(\"a\")", "String(\"other\")", "String(\"x__dash__y\")"]);
     }
 }

@@ -250,3 +250,35 @@ fn values_of_the_wrong_type_are_invalid_data_where_read() {
         );
     }
 }
+
+#[test]
+fn unknown_fields_count_in_equality() {
+    let props = json!({"l": {"type": "array", "items": {"type": "object",
+        "x-kubernetes-preserve-unknown-fields": true, "properties": {"known": {"type": "integer"}}}}});
+    let value = json!({"l": [
+        {"known": 1, "unknown": "a"},
+        {"known": 1, "unknown": "b"},
+        {"known": 1, "unknown": "b"},
+        {"known": 1},
+    ]});
+    for holds in [
+        "self.l[0] != self.l[1]",
+        "self.l[1] == self.l[2]",
+        "self.l[0] != self.l[3]",
+    ] {
+        assert_eq!(
+            errors(props.clone(), holds, value.clone()),
+            Vec::<String>::new(),
+            "{holds}"
+        );
+    }
+    // Still not selectable.
+    assert_eq!(
+        errors(props, "self.l[0].unknown == 'a'", value),
+        vec![
+            "spec: Invalid value: \"object\": rule compile error: compilation failed: ERROR: <input>:1:10: \
+             undefined field 'unknown'\n | self.l[0].unknown == 'a'\n | .........^"
+                .to_owned()
+        ]
+    );
+}
