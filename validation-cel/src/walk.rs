@@ -98,6 +98,15 @@ impl<'e, 'v> Walk<'e, 'v> {
         if !c.rules.is_empty() {
             self.rules(c, new, old, ratchet);
         }
+        // The API server does not ratchet errors of `allOf` rules on their
+        // node's own value, only by the nearest paired ancestor.
+        let below_all_of = Ratchet {
+            current: None,
+            nearest_parent: ratchet.nearest_parent.clone(),
+        };
+        for all_of in &c.all_of {
+            self.node(all_of, new, old, &below_all_of);
+        }
         match new {
             Json::Object(fields) => {
                 for (name, child) in &c.properties {
