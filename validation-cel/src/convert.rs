@@ -55,7 +55,7 @@ pub fn to_cel_root(schema: &Schema, json: &Json) -> Cel {
     match (to_cel(schema, json), json) {
         (Cel::Map(m), Json::Object(fields)) => {
             let mut map = Arc::unwrap_or_clone(m.map);
-            embedded_fields(fields, &mut map);
+            embedded_fields(schema, fields, &mut map);
             Cel::Map(Map { map: Arc::new(map) })
         }
         (other, _) => other,
@@ -82,7 +82,7 @@ pub(crate) fn to_cel_selected(schema: &Schema, json: &Json, fields: Option<&BTre
         }
     }
     if root || schema.x_embedded_resource {
-        embedded_fields(values, &mut map);
+        embedded_fields(schema, values, &mut map);
     }
     Cel::Map(Map { map: Arc::new(map) })
 }
@@ -202,7 +202,7 @@ fn object(schema: &Schema, fields: &serde_json::Map<String, Json>) -> Cel {
             unknown_fields(schema, fields, &mut map);
         }
         if schema.x_embedded_resource {
-            embedded_fields(fields, &mut map);
+            embedded_fields(schema, fields, &mut map);
         }
     }
     Cel::Map(Map { map: Arc::new(map) })
@@ -221,8 +221,12 @@ fn unknown_fields(schema: &Schema, fields: &serde_json::Map<String, Json>, map: 
 }
 
 /// `apiVersion`, `kind`, `metadata.name` and `metadata.generateName` of an
-/// embedded resource, unless its schema declares them.
-fn embedded_fields(fields: &serde_json::Map<String, Json>, map: &mut HashMap<Key, Cel>) {
+/// embedded resource, in place of its declared ones, unless its schema
+/// declares them all (then `metadata` keeps its other declared fields).
+fn embedded_fields(schema: &Schema, fields: &serde_json::Map<String, Json>, map: &mut HashMap<Key, Cel>) {
+    if crate::types::declares_type_and_object_meta(schema) {
+        return;
+    }
     for name in ["apiVersion", "kind"] {
         let key = Key::String(Arc::new(name.to_owned()));
         if let (false, Some(Json::String(s))) = (map.contains_key(&key), fields.get(name)) {
