@@ -110,3 +110,42 @@ fn embedded_resources_keep_declared_metadata_only_when_they_declare_all_of_it() 
         )
     );
 }
+
+#[test]
+fn field_paths_parse_and_fail_as_the_api_server_parses_them() {
+    let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+        "a": {"type": "object", "properties": {"foo's": {"type": "integer"}, "x.y": {"type": "integer"}}},
+        "m": {"type": "object", "additionalProperties": {"type": "integer"}},
+        "l": {"type": "array", "items": {"type": "integer"}},
+    }}))
+    .unwrap();
+    let compile = |path: &str| {
+        let rule = ValidationRule {
+            rule: "true".into(),
+            field_path: path.into(),
+            ..Default::default()
+        };
+        validation_cel::compile(&rule, &schema, false)
+            .err()
+            .map(|e| e.to_string())
+    };
+    for valid in [".a['foo\\'s']", ".a['x.y']", "['a']['x.y']", ".m.anyKey", ".m['k.e.y']"] {
+        assert_eq!(compile(valid), None, "{valid}");
+    }
+    for (path, why) in [
+        (".", "unexpected end of JSON path"),
+        (".a['x.y'", "unexpected end of JSON path"),
+        (".a..b", "does not refer to a valid field"),
+        ("a", "expected [ or . but got: a"),
+        (".l[0]", "expected single quoted string but got 0"),
+        (".l.a", "does not refer to a valid field"),
+        (".a['x.y'}", "expected ] but got }"),
+        (".a['\\q']", "invalid string literal: invalid escape char \\q"),
+    ] {
+        assert_eq!(
+            compile(path),
+            Some(format!("fieldPath: Invalid value: \"{path}\": {why}")),
+            "{path}"
+        );
+    }
+}
