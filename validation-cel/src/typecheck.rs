@@ -138,13 +138,24 @@ fn escaped_reserved(field: &str) -> Option<String> {
     (escape(field).as_deref() == Some(escaped.as_str())).then_some(escaped)
 }
 
-/// Renames the selections `ids` (of reserved words) to their escaped names.
+/// Renames the selections `ids` (of reserved words, `a.if` or `a.?if`) to
+/// their escaped names.
 fn rename_reserved_selects(expr: &mut IdedExpr, ids: &[u64]) {
-    if let Expr::Select(s) = &mut expr.expr {
-        if ids.contains(&expr.id) {
-            if let Some(escaped) = escaped_reserved(&s.field) {
-                s.field = escaped;
+    if ids.contains(&expr.id) {
+        match &mut expr.expr {
+            Expr::Select(s) => {
+                if let Some(escaped) = escaped_reserved(&s.field) {
+                    s.field = escaped;
+                }
             }
+            Expr::Call(c) if c.func_name == "_?._" => {
+                if let Some(Expr::Literal(LiteralValue::String(field))) = c.args.get_mut(1).map(|a| &mut a.expr) {
+                    if let Some(escaped) = escaped_reserved(field.inner()) {
+                        *field = escaped.into();
+                    }
+                }
+            }
+            _ => {}
         }
     }
     crate::subexpressions::for_each_child(&mut expr.expr, |child| rename_reserved_selects(child, ids));

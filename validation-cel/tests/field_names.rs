@@ -70,7 +70,7 @@ fn reserved_words_select_fields_from_compatibility_version_1_31() {
     let object = json!({"if": 1, "namespace": ["a"]});
     assert_eq!(
         errors(
-            "self.if == 1 && has(self.if) && self.namespace == ['a']",
+            "self.if == 1 && has(self.if) && self.namespace == ['a'] && self.?if == optional.of(1)",
             object.clone()
         ),
         Vec::<String>::new()
