@@ -37,7 +37,7 @@ use crate::escape::escape;
 
 /// `value`, of `schema`, as the interpreter holds it, with the list types'
 /// semantics wherever the schema gives a list one.
-pub(crate) fn to_val_in<'a>(value: &'a Cel, schema: &Schema) -> Box<dyn Val + 'a> {
+pub(crate) fn to_val_in<'a>(value: &'a Cel, schema: &'a Schema) -> Box<dyn Val + 'a> {
     match value {
         Cel::List(items) => {
             let item_schema = schema.item_schema();
@@ -61,11 +61,7 @@ pub(crate) fn to_val_in<'a>(value: &'a Cel, schema: &Schema) -> Box<dyn Val + 'a
                 "set" => Box::new(SetList { items: list }),
                 "map" if !schema.x_list_map_keys.is_empty() => Box::new(MapList {
                     items: list,
-                    keys: schema
-                        .x_list_map_keys
-                        .iter()
-                        .map(|k| escape(k).unwrap_or_else(|| k.clone()))
-                        .collect(),
+                    keys: &schema.x_list_map_keys,
                 }),
                 _ => Box::new(list),
             };
@@ -247,12 +243,13 @@ fn property<'s>(schema: &'s Schema, key: &Key) -> Option<&'s Schema> {
     let Key::String(name) = key else { return None };
     if let Some(values) = schema.additional_properties_schema() {
         return Some(values);
-    }
-    // A name CEL cannot spell is bound under itself (see `convert`).
+    } // A name that needs no escaping, or that CEL cannot spell (bound under
+      // itself, see `convert`).
     if let Some(p) = schema.properties.get(name.as_str()) {
-        if escape(name).is_none_or(|cel| cel == name.as_str()) {
-            return Some(p);
-        }
+        return Some(p);
+    }
+    if !name.contains("__") {
+        return None;
     }
     let raw = unescape(name)?;
     schema
@@ -352,11 +349,11 @@ pub(crate) struct SetList<'v> {
 }
 
 /// A list with `x-kubernetes-list-type: map`, keyed by the fields `keys`
-/// (CEL names).
+/// (property names, escaped where compared).
 #[derive(Debug, Clone)]
 pub(crate) struct MapList<'v> {
     items: CelList<'v>,
-    keys: Arc<[String]>,
+    keys: &'v [String],
 }
 
 /// The elements of a list on the right of `==` or `+`.
@@ -390,10 +387,17 @@ impl SetList<'_> {
     }
 }
 
-impl MapList<'_> {
+/// The key fields of a map list, by the names they are bound under.
+struct KeyFields(Vec<String>);
+
+impl KeyFields {
+    fn of(keys: &[String]) -> KeyFields {
+        KeyFields(keys.iter().map(|k| escape(k).unwrap_or_else(|| k.clone())).collect())
+    }
+
     /// The key of `item`: its key fields' values, an absent one `None`.
     fn key(&self, item: &dyn Val) -> Vec<Option<Scalar>> {
-        self.keys
+        self.0
             .iter()
             .map(|k| {
                 let field = CelString::from(k.as_str());
@@ -402,7 +406,9 @@ impl MapList<'_> {
             })
             .collect()
     }
+}
 
+impl MapList<'_> {
     fn equal(&self, other: &dyn Val) -> bool {
         let Some(other) = elements(other) else {
             return false;
@@ -410,10 +416,11 @@ impl MapList<'_> {
         if other.len() != self.items.len() {
             return false;
         }
-        let by_key: HashMap<_, _> = self.items.inner().iter().map(|e| (self.key(e.as_ref()), e)).collect();
+        let fields = KeyFields::of(self.keys);
+        let by_key: HashMap<_, _> = self.items.inner().iter().map(|e| (fields.key(e.as_ref()), e)).collect();
         let mut seen = HashSet::with_capacity(by_key.len());
         for e in other {
-            let key = self.key(e.as_ref());
+            let key = fields.key(e.as_ref());
             match by_key.get(&key) {
                 Some(mine) if mine.equals(e.as_ref()) => {
                     seen.insert(key);
@@ -546,23 +553,24 @@ impl<'v> Adder for MapList<'v> {
         Self: 'w,
     {
         let other = elements(rhs).ok_or_else(crate::checked_args::no_such_overload)?;
+        let fields = KeyFields::of(self.keys);
         let mut merged: Vec<Box<dyn Val + 'w>> = self.items.inner().iter().map(|e| e.clone_as_boxed()).collect();
         let positions: HashMap<_, _> = self
             .items
             .inner()
             .iter()
             .enumerate()
-            .map(|(i, e)| (self.key(e.as_ref()), i))
+            .map(|(i, e)| (fields.key(e.as_ref()), i))
             .collect();
         for e in other {
-            match positions.get(&self.key(e.as_ref())).and_then(|&i| merged.get_mut(i)) {
+            match positions.get(&fields.key(e.as_ref())).and_then(|&i| merged.get_mut(i)) {
                 Some(slot) => *slot = e.clone_as_boxed(),
                 None => merged.push(e.clone_as_boxed()),
             }
         }
         Ok(CowVal::owned(MapList {
             items: CelList::from(merged),
-            keys: self.keys.clone(),
+            keys: self.keys,
         }))
     }
 }
