@@ -18,6 +18,11 @@ pub struct CompiledSchema<'s> {
     pub(crate) properties: BTreeMap<&'s str, CompiledSchema<'s>>,
     pub(crate) items: Option<Box<CompiledSchema<'s>>>,
     pub(crate) values: Option<Box<CompiledSchema<'s>>>,
+    /// The rules under the node's `allOf` entries (and the entries'
+    /// properties, items and values), run on the node's value after its own,
+    /// as the API server runs them: each entry's rules are compiled against
+    /// the node's schema.
+    pub(crate) all_of: Vec<CompiledSchema<'s>>,
     /// How many values this node may have in one object: the product of
     /// the `maxItems`/`maxProperties` of the lists and maps above it, or
     /// `None` when one of them has none (then the API server takes how
@@ -44,11 +49,20 @@ impl<'s> CompiledSchema<'s> {
     /// ([`Root::Resource`]: its rules also see `apiVersion`, `kind` and
     /// `metadata`) or of any other value ([`Root::Value`]).
     pub fn compile_for(schema: &'s Schema, rules: &Rules, root: Root) -> CompiledSchema<'s> {
-        Self::node(schema, root == Root::Resource, Some(1), rules)
+        Self::node(schema, schema, root == Root::Resource, Some(1), rules)
     }
 
-    fn node(schema: &'s Schema, root: bool, cardinality: Option<u64>, env: &Rules) -> CompiledSchema<'s> {
-        let rules: Vec<Result<CompiledRule, CompileError>> = schema
+    /// The rules of `validation` (the node's schema, or one of its `allOf`
+    /// entries) on values of `schema`, and below: the properties, items
+    /// and values of `validation` that `schema` has too.
+    fn node(
+        validation: &'s Schema,
+        schema: &'s Schema,
+        root: bool,
+        cardinality: Option<u64>,
+        env: &Rules,
+    ) -> CompiledSchema<'s> {
+        let rules: Vec<Result<CompiledRule, CompileError>> = validation
             .x_validations
             .iter()
             .map(|r| {
@@ -60,10 +74,11 @@ impl<'s> CompiledSchema<'s> {
             all.extend(r.selected_fields()?.iter().cloned());
             Some(all)
         });
-        let properties = schema
+        let properties = validation
             .properties
             .iter()
-            .map(|(name, p)| (name.as_str(), Self::node(p, false, cardinality, env)))
+            .filter_map(|(name, v)| Some((name.as_str(), v, schema.properties.get(name)?)))
+            .map(|(name, v, p)| (name, Self::node(v, p, false, cardinality, env)))
             .filter(|(_, c)| c.has_rules())
             .collect();
         let declared = match schema.type_name() {
@@ -73,20 +88,29 @@ impl<'s> CompiledSchema<'s> {
         let each = cardinality
             .zip(declared.and_then(|n| u64::try_from(n).ok()))
             .map(|(c, n)| c.saturating_mul(n));
-        let items = schema
+        let items = validation
             .item_schema()
-            .map(|s| Box::new(Self::node(s, false, each, env)))
+            .zip(schema.item_schema())
+            .map(|(v, s)| Box::new(Self::node(v, s, false, each, env)))
             .filter(|c| c.has_rules());
-        let values = schema
+        let values = validation
             .additional_properties_schema()
-            .map(|s| Box::new(Self::node(s, false, each, env)))
+            .zip(schema.additional_properties_schema())
+            .map(|(v, s)| Box::new(Self::node(v, s, false, each, env)))
             .filter(|c| c.has_rules());
+        let all_of = validation
+            .all_of
+            .iter()
+            .map(|v| Self::node(v, schema, root, cardinality, env))
+            .filter(|c| c.has_rules())
+            .collect();
         CompiledSchema {
             schema,
             rules,
             properties,
             items,
             values,
+            all_of,
             cardinality,
             selected_fields,
         }
@@ -115,6 +139,11 @@ impl<'s> CompiledSchema<'s> {
             .sum::<f64>()
             + self.items.as_deref().map_or(0.0, CompiledSchema::estimated_total_cost)
             + self.values.as_deref().map_or(0.0, CompiledSchema::estimated_total_cost)
+            + self
+                .all_of
+                .iter()
+                .map(CompiledSchema::estimated_total_cost)
+                .sum::<f64>()
     }
 
     /// The API server's error when [`Self::estimated_total_cost`] is over
@@ -172,12 +201,19 @@ impl<'s> CompiledSchema<'s> {
         if let Some(v) = &self.values {
             v.collect_cost_errors(join("additionalProperties"), out);
         }
+        for (i, a) in self.all_of.iter().enumerate() {
+            a.collect_cost_errors(join(&format!("allOf[{i}]")), out);
+        }
     }
 
     /// Whether this node or a node below it has a rule (nodes without are
     /// not kept, so the walk skips them).
     pub fn has_rules(&self) -> bool {
-        !self.rules.is_empty() || !self.properties.is_empty() || self.items.is_some() || self.values.is_some()
+        !self.rules.is_empty()
+            || !self.properties.is_empty()
+            || self.items.is_some()
+            || self.values.is_some()
+            || !self.all_of.is_empty()
     }
 
     /// Every rule that did not compile, with the schema location of its
@@ -217,6 +253,9 @@ impl<'s> CompiledSchema<'s> {
         }
         if let Some(v) = &self.values {
             v.collect_errors(join("additionalProperties"), out);
+        }
+        for (i, a) in self.all_of.iter().enumerate() {
+            a.collect_errors(join(&format!("allOf[{i}]")), out);
         }
     }
 }

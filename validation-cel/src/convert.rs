@@ -3,8 +3,12 @@
 //! JSON numbers), `x-kubernetes-int-or-string` is `int` or `string`,
 //! `date-time`/`date` strings are timestamps, `duration` strings durations,
 //! `byte` strings bytes. Objects with `properties` only expose their declared
-//! properties, under their escaped names; unknown fields kept by
-//! `x-kubernetes-preserve-unknown-fields` are not accessible, and embedded
+//! properties, under their escaped names, a property set to `null` being
+//! absent; a value of the wrong type for its schema (or a `null` one not
+//! `nullable`) is invalid data, which fails where a rule reads it, with the
+//! API server's `invalid data, ...` error. Unknown fields kept by
+//! `x-kubernetes-preserve-unknown-fields` are bound under their own names
+//! for equality, but the type checker lets no rule select them; embedded
 //! resources also expose `apiVersion`, `kind`, `metadata.name` and
 //! `metadata.generateName`.
 
@@ -21,6 +25,14 @@ use crate::escape::escape;
 
 /// `json` as CEL sees it under `schema`.
 pub fn to_cel(schema: &Schema, json: &Json) -> Cel {
+    if let Some(message) = mismatch(schema, json) {
+        return crate::values::invalid(message);
+    }
+    of_json_kind(schema, json)
+}
+
+/// `json` under `schema`, its type already checked.
+fn of_json_kind(schema: &Schema, json: &Json) -> Cel {
     match json {
         Json::Null => Cel::Null,
         Json::Bool(b) => Cel::Bool(*b),
@@ -43,7 +55,7 @@ pub fn to_cel_root(schema: &Schema, json: &Json) -> Cel {
     match (to_cel(schema, json), json) {
         (Cel::Map(m), Json::Object(fields)) => {
             let mut map = Arc::unwrap_or_clone(m.map);
-            embedded_fields(fields, &mut map);
+            embedded_fields(schema, fields, &mut map);
             Cel::Map(Map { map: Arc::new(map) })
         }
         (other, _) => other,
@@ -63,14 +75,14 @@ pub(crate) fn to_cel_selected(schema: &Schema, json: &Json, fields: Option<&BTre
     };
     let mut map: HashMap<Key, Cel> = HashMap::new();
     for (name, property) in &schema.properties {
-        if let (Some(v), Some(cel_name)) = (values.get(name), escape(name)) {
+        if let (Some(v), Some(cel_name)) = (values.get(name).filter(|v| !v.is_null()), escape(name)) {
             if fields.contains(&cel_name) {
                 map.insert(Key::String(Arc::new(cel_name)), to_cel(property, v));
             }
         }
     }
     if root || schema.x_embedded_resource {
-        embedded_fields(values, &mut map);
+        embedded_fields(schema, values, &mut map);
     }
     Cel::Map(Map { map: Arc::new(map) })
 }
@@ -80,7 +92,51 @@ pub(crate) fn to_cel_selected(schema: &Schema, json: &Json, fields: Option<&BTre
 fn to_cel_or_dyn(schema: Option<&Schema>, json: &Json) -> Cel {
     match schema {
         Some(s) => to_cel(s, json),
-        None => to_cel(&Schema::default(), json),
+        None => of_json_kind(&Schema::default(), json),
+    }
+}
+
+/// The API server's error for `json`, when it is not of `schema`'s type.
+fn mismatch(schema: &Schema, json: &Json) -> Option<String> {
+    if json.is_null() {
+        return (!schema.nullable).then(|| "invalid data, got null for schema with nullable=false".to_owned());
+    }
+    if schema.x_int_or_string {
+        return match json {
+            Json::String(_) => None,
+            Json::Number(n) if n.is_i64() => None,
+            _ => Some("invalid data, expected XIntOrString value to be either a string or integer".to_owned()),
+        };
+    }
+    let (fits, expected) = match schema.type_name() {
+        "object" => (json.is_object(), None),
+        "array" => (json.is_array(), None),
+        "string" => (json.is_string(), Some("string")),
+        "number" => (json.is_number(), Some("float")),
+        "integer" => (json.is_i64(), Some("int")),
+        "boolean" => (json.is_boolean(), Some("bool")),
+        _ => return None,
+    };
+    if fits {
+        return None;
+    }
+    Some(match (expected, schema.type_name()) {
+        (Some(expected), _) => format!("invalid data, expected {expected}, got {}", go_type(json)),
+        (None, "object") => "invalid data, expected a map for the provided schema with type=object".to_owned(),
+        (None, _) => "invalid data, expected an array for the provided schema with type=array".to_owned(),
+    })
+}
+
+/// The Go type the API server holds `json` as (`%T`).
+fn go_type(json: &Json) -> &'static str {
+    match json {
+        Json::Null => "<nil>",
+        Json::Bool(_) => "bool",
+        Json::Number(n) if n.is_i64() => "int64",
+        Json::Number(_) => "float64",
+        Json::String(_) => "string",
+        Json::Array(_) => "[]interface {}",
+        Json::Object(_) => "map[string]interface {}",
     }
 }
 
@@ -134,20 +190,43 @@ fn object(schema: &Schema, fields: &serde_json::Map<String, Json>) -> Cel {
         }
     } else {
         for (name, property) in &schema.properties {
-            if let (Some(v), Some(cel_name)) = (fields.get(name), escape(name)) {
+            if let Some(v) = fields.get(name).filter(|v| !v.is_null()) {
+                // A name CEL cannot spell stays under itself: no rule
+                // selects it, but it counts in equality, as the API
+                // server's objects compare every field.
+                let cel_name = escape(name).unwrap_or_else(|| name.clone());
                 map.insert(Key::String(Arc::new(cel_name)), to_cel(property, v));
             }
         }
+        if schema.preserves_unknown_fields() {
+            unknown_fields(schema, fields, &mut map);
+        }
         if schema.x_embedded_resource {
-            embedded_fields(fields, &mut map);
+            embedded_fields(schema, fields, &mut map);
         }
     }
     Cel::Map(Map { map: Arc::new(map) })
 }
 
+/// The fields `x-kubernetes-preserve-unknown-fields` keeps, under their
+/// own names and typed by their JSON kinds: the type checker lets no rule
+/// select them, but they count in equality, as the API server compares
+/// them (`{known: 1, unknown: a} != {known: 1, unknown: b}`).
+fn unknown_fields(schema: &Schema, fields: &serde_json::Map<String, Json>, map: &mut HashMap<Key, Cel>) {
+    for (name, v) in fields {
+        if !schema.properties.contains_key(name) && !v.is_null() {
+            map.insert(Key::String(Arc::new(name.clone())), of_json_kind(&Schema::default(), v));
+        }
+    }
+}
+
 /// `apiVersion`, `kind`, `metadata.name` and `metadata.generateName` of an
-/// embedded resource, unless its schema declares them.
-fn embedded_fields(fields: &serde_json::Map<String, Json>, map: &mut HashMap<Key, Cel>) {
+/// embedded resource, in place of its declared ones, unless its schema
+/// declares them all (then `metadata` keeps its other declared fields).
+fn embedded_fields(schema: &Schema, fields: &serde_json::Map<String, Json>, map: &mut HashMap<Key, Cel>) {
+    if crate::types::declares_type_and_object_meta(schema) {
+        return;
+    }
     for name in ["apiVersion", "kind"] {
         let key = Key::String(Arc::new(name.to_owned()));
         if let (false, Some(Json::String(s))) = (map.contains_key(&key), fields.get(name)) {
@@ -236,14 +315,14 @@ mod tests {
     }
 
     #[test]
-    fn unknown_fields_are_not_accessible() {
+    fn unknown_fields_are_bound_for_equality_under_their_own_names() {
         let s = schema(json!({"type": "object", "x-kubernetes-preserve-unknown-fields": true,
             "properties": {"a": {"type": "string"}, "x-y": {"type": "string"}}}));
-        let Cel::Map(m) = to_cel(&s, &json!({"a": "1", "x-y": "2", "other": 3})) else {
+        let Cel::Map(m) = to_cel(&s, &json!({"a": "1", "x-y": "2", "other": 3, "gone": null})) else {
             panic!()
         };
         let mut keys: Vec<String> = m.map.keys().map(|k| format!("{k:?}")).collect();
         keys.sort();
-        assert_eq!(keys, ["String(\"a\")", "String(\"x__dash__y\")"]);
+        assert_eq!(keys, ["String(\"a\")", "String(\"other\")", "String(\"x__dash__y\")"]);
     }
 }

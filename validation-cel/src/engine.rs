@@ -7,7 +7,9 @@ use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use cel::common::types::{CelBool, CelDouble, CelInt, CelList, CelMap, CelMapKey, CelNull, CelString, CelUInt};
+use cel::common::types::{
+    CelBool, CelDouble, CelInt, CelList, CelMap, CelMapKey, CelNull, CelOptional, CelString, CelUInt,
+};
 use cel::common::value::Val;
 use cel::extractors::{Arguments, IntoFunction, This};
 use validation_schema::pattern::GoRegex;
@@ -192,6 +194,7 @@ impl Engine {
             engine: self,
             new,
             old,
+            schema: None,
             plain: OnceCell::new(),
             optional: OnceCell::new(),
             largest: OnceCell::new(),
@@ -324,6 +327,9 @@ pub struct Bindings<'e> {
     engine: &'e Engine,
     pub(crate) new: &'e Cel,
     pub(crate) old: Option<&'e Cel>,
+    /// The schema of `new` and `old`, when they bind with the semantics it
+    /// gives their lists (see [`crate::values`]).
+    schema: Option<&'e validation_schema::Schema>,
     /// `self`, and `oldSelf` when there is an old value.
     plain: OnceCell<Context<'e, 'e>>,
     /// `self`, and `oldSelf` as an optional (`optionalOldSelf`).
@@ -334,6 +340,21 @@ pub struct Bindings<'e> {
 }
 
 impl<'e> Bindings<'e> {
+    /// These bindings with `self` and `oldSelf` of `schema`: their set and
+    /// map lists compare and add as the API server's do.
+    pub(crate) fn of_schema(mut self, schema: &'e validation_schema::Schema) -> Self {
+        self.schema = Some(schema);
+        self
+    }
+
+    /// `value` as the interpreter holds it.
+    fn val(&self, value: &'e Cel) -> Box<dyn Val + 'e> {
+        match self.schema {
+            Some(schema) => crate::values::to_val_in(value, schema),
+            None => to_val(value),
+        }
+    }
+
     /// The largest sizes in the new and the old value.
     pub(crate) fn largest(&self) -> crate::actual_cost::Largest {
         *self.largest.get_or_init(|| {
@@ -352,13 +373,14 @@ impl<'e> Bindings<'e> {
     pub(crate) fn evaluate(&self, program: &IdedExpr, optional_old_self: bool) -> Result<Cel, RuntimeError> {
         let scope = if optional_old_self {
             self.optional.get_or_init(|| {
-                let old = optional_of(self.old.cloned());
-                self.scope(Some(
-                    Box::<dyn Val>::try_from(old).unwrap_or_else(|_| Box::new(CelNull)),
-                ))
+                let old = match self.old {
+                    Some(old) => Box::new(CelOptional::of(self.val(old))) as Box<dyn Val + 'e>,
+                    None => Box::new(CelOptional::none()),
+                };
+                self.scope(Some(old))
             })
         } else {
-            self.plain.get_or_init(|| self.scope(self.old.map(to_val)))
+            self.plain.get_or_init(|| self.scope(self.old.map(|o| self.val(o))))
         };
         scope.resolve(program).map_err(|e| classify(&e))
     }
@@ -366,7 +388,7 @@ impl<'e> Bindings<'e> {
     fn scope(&self, old_self: Option<Box<dyn Val + 'e>>) -> Context<'e, 'e> {
         let root: &'e Context<'e, 'e> = &self.engine.root;
         let mut scope = root.new_inner_scope();
-        scope.add_variable_as_val("self", to_val(self.new));
+        scope.add_variable_as_val("self", self.val(self.new));
         if let Some(old) = old_self {
             scope.add_variable_as_val("oldSelf", old);
         }
@@ -378,7 +400,7 @@ impl<'e> Bindings<'e> {
 /// keys. `cel`'s own conversion copies each map (and list) before
 /// converting its entries and copies every string; this reads them in
 /// place.
-fn to_val(value: &Cel) -> Box<dyn Val + '_> {
+pub(crate) fn to_val(value: &Cel) -> Box<dyn Val + '_> {
     match value {
         Cel::Map(m) => {
             let entries: HashMap<CelMapKey<'_>, Box<dyn Val + '_>> =
@@ -402,7 +424,7 @@ fn to_val(value: &Cel) -> Box<dyn Val + '_> {
 }
 
 /// `key` as the interpreter holds it, a string borrowed.
-fn map_key(key: &Key) -> CelMapKey<'_> {
+pub(crate) fn map_key(key: &Key) -> CelMapKey<'_> {
     match key {
         Key::String(s) => CelMapKey::from(s.as_str()),
         other => CelMapKey::from(other.clone()),

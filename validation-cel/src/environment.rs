@@ -10,7 +10,7 @@
 //! | 1.28       | cross-type numeric comparisons, optionals, quantity                |
 //! | 1.29       | strings version 2 (`format`, `strings.quote`), sets, checks of constant regex patterns |
 //! | 1.30       | IP and CIDR                                                        |
-//! | 1.31       | format (`format.dns1123Label()`, ...)                               |
+//! | 1.31       | format (`format.dns1123Label()`, ...); reserved words as field names (`self.if`) |
 //! | 1.32       | two-variable comprehensions (`all(i, v, ...)`, `transformList`, ...) |
 //! | 1.33       | semver version 1                                                   |
 //! | 1.34       | cel-go's lists extension version 3 (`slice`, `flatten`, `distinct`, `lists.range`, `reverse`, `sort`, `sortBy`, `first`, `last`) |
@@ -132,6 +132,10 @@ pub(crate) enum Library {
     Semver,
     /// cel-go's lists extension, version 3.
     ExtLists,
+    /// Object fields selected by a CEL reserved word (`self.if` for the
+    /// property `if`, otherwise `self.__if__`): the type provider's
+    /// `recognizeKeywordAsFieldName`, from compatibility version 1.31.
+    KeywordFieldNames,
 }
 
 impl Library {
@@ -141,7 +145,7 @@ impl Library {
             Library::CrossTypeNumericComparisons | Library::Optionals | Library::Quantity => 28,
             Library::StringsV2 | Library::Sets | Library::LiteralValidators => 29,
             Library::Ip | Library::Cidr => 30,
-            Library::Format => 31,
+            Library::Format | Library::KeywordFieldNames => 31,
             Library::TwoVarComprehensions => 32,
             Library::Semver => 33,
             Library::ExtLists => 34,

@@ -132,7 +132,7 @@ impl<'s> Expression<'s> {
         let old = old_self.filter(|o| !o.is_null()).map(convert);
         Engine::with(|engine| {
             self.compiled.on_stack(|| {
-                let bindings = engine.bind(&new, old.as_ref());
+                let bindings = engine.bind(&new, old.as_ref()).of_schema(self.schema);
                 let program = &self.compiled.program;
                 // The upper bound is cheap; only above the limit is the
                 // actual cost metered.

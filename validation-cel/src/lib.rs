@@ -90,6 +90,7 @@ mod typed;
 mod types;
 mod urls;
 mod validate;
+mod values;
 mod walk;
 
 pub use compiled::CompiledSchema;

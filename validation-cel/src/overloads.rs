@@ -459,10 +459,12 @@ fn unify(p: &Pattern, t: &CelType, bindings: &mut [Option<CelType>; 2]) -> bool 
             },
         };
     }
-    if t.is_any() || matches!(t, CelType::Null) {
+    if t.is_any() {
         return true;
     }
     match (p, t) {
+        (Pattern::Exact(e), CelType::Null) => e.is_nullable(),
+        (Pattern::Optional(_), CelType::Null) => true,
         (Pattern::Exact(CelType::Dyn), _) => true,
         (Pattern::Exact(e), t) => e == t,
         (Pattern::List(p), CelType::List(t)) => unify(p, t, bindings),
@@ -485,11 +487,15 @@ pub(crate) fn join(a: &CelType, b: &CelType) -> Option<CelType> {
         return Some(CelType::Dyn);
     }
     match (a, b) {
-        (CelType::Null, t) | (t, CelType::Null) => Some(t.clone()),
+        (CelType::Null, t) | (t, CelType::Null) if t.is_nullable() => Some(t.clone()),
         (CelType::List(x), CelType::List(y)) => join(x, y).map(CelType::list),
         (CelType::Map(k1, v1), CelType::Map(k2, v2)) => Some(CelType::map(join(k1, k2)?, join(v1, v2)?)),
         (CelType::Optional(x), CelType::Optional(y)) => join(x, y).map(CelType::optional),
-        (CelType::Type(x), CelType::Type(y)) => join(x, y).map(|t| CelType::Type(Box::new(t))),
+        // `type(x) == null_type` compares type values: any type fits.
+        (CelType::Type(x), CelType::Type(y)) => match (&**x, &**y) {
+            (CelType::Null, t) | (t, CelType::Null) => Some(CelType::Type(Box::new(t.clone()))),
+            _ => join(x, y).map(|t| CelType::Type(Box::new(t))),
+        },
         _ => None,
     }
 }

@@ -878,7 +878,7 @@ fn parse_and_check(source: &str, env: &Env) -> Result<(IdedExpr, CelType), Strin
     } else {
         parse_template(source)?
     };
-    let t = typecheck::check(source, &expr, env)?;
+    let t = typecheck::check(source, &mut expr, env)?;
     crate::optional_select::rewrite(&mut expr);
     crate::checked_args::rewrite(&mut expr);
     Ok((expr, t))

@@ -13,6 +13,7 @@ use cel::common::ast::{CallExpr, ComprehensionExpr, EntryExpr, Expr, LiteralValu
 use cel::{ExecutionError, IdedExpr};
 
 use crate::environment::{self, Environment, Library};
+use crate::escape::escape;
 use crate::locate;
 use crate::overloads::{self, join, Resolution};
 use crate::types::CelType;
@@ -70,8 +71,10 @@ struct Issue {
 
 /// The type of `expr` (parsed from `source`, before any rewriting), or
 /// cel-go's rendering of its errors (`ERROR: <input>:1:13: ...`, the source
-/// line and a caret, per error, in source order).
-pub(crate) fn check(source: &str, expr: &IdedExpr, env: &Env) -> Result<CelType, String> {
+/// line and a caret, per error, in source order). A field of an object
+/// selected by a reserved word (`self.if`, since Kubernetes 1.32) is
+/// renamed to the name it is bound under (`self.__if__`).
+pub(crate) fn check(source: &str, expr: &mut IdedExpr, env: &Env) -> Result<CelType, String> {
     let mut checker = Checker {
         env,
         vars: Vec::new(),
@@ -79,12 +82,16 @@ pub(crate) fn check(source: &str, expr: &IdedExpr, env: &Env) -> Result<CelType,
         macros: Vec::new(),
         types: HashMap::new(),
         regex_literals: Vec::new(),
+        reserved_selects: Vec::new(),
     };
     let t = checker.expr(expr);
     if checker.issues.is_empty() && env.environment.has(Library::LiteralValidators) {
         checker.validate_regex_literals();
     }
     if checker.issues.is_empty() {
+        if !checker.reserved_selects.is_empty() {
+            rename_reserved_selects(expr, &checker.reserved_selects);
+        }
         return Ok(t);
     }
     let offsets = locate::offsets(source, expr);
@@ -120,6 +127,38 @@ struct Checker<'e> {
     types: HashMap<u64, CelType>,
     /// The literal first arguments of `matches` calls.
     regex_literals: Vec<(u64, String)>,
+    /// The selections of object fields by a reserved word (`self.if`).
+    reserved_selects: Vec<u64>,
+}
+
+/// The field a reserved word selects on an object: the field it escapes to
+/// (`if` is bound as `__if__`).
+fn escaped_reserved(field: &str) -> Option<String> {
+    let escaped = format!("__{field}__");
+    (escape(field).as_deref() == Some(escaped.as_str())).then_some(escaped)
+}
+
+/// Renames the selections `ids` (of reserved words, `a.if` or `a.?if`) to
+/// their escaped names.
+fn rename_reserved_selects(expr: &mut IdedExpr, ids: &[u64]) {
+    if ids.contains(&expr.id) {
+        match &mut expr.expr {
+            Expr::Select(s) => {
+                if let Some(escaped) = escaped_reserved(&s.field) {
+                    s.field = escaped;
+                }
+            }
+            Expr::Call(c) if c.func_name == "_?._" => {
+                if let Some(Expr::Literal(LiteralValue::String(field))) = c.args.get_mut(1).map(|a| &mut a.expr) {
+                    if let Some(escaped) = escaped_reserved(field.inner()) {
+                        *field = escaped.into();
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    crate::subexpressions::for_each_child(&mut expr.expr, |child| rename_reserved_selects(child, ids));
 }
 
 impl Checker<'_> {
@@ -205,7 +244,16 @@ impl Checker<'_> {
         match operand {
             CelType::Object(object) => match object.fields.get(field) {
                 Some(t) => t.clone(),
-                None => self.report(id, format!("undefined field '{field}'")),
+                None => match escaped_reserved(field)
+                    .filter(|_| self.env.environment.has(Library::KeywordFieldNames))
+                    .and_then(|e| object.fields.get(&e))
+                {
+                    Some(t) => {
+                        self.reserved_selects.push(id);
+                        t.clone()
+                    }
+                    None => self.report(id, format!("undefined field '{field}'")),
+                },
             },
             CelType::Map(_, v) => (**v).clone(),
             CelType::Optional(inner) => CelType::optional(self.select(id, inner, field)),
@@ -475,6 +523,13 @@ fn signature(member: bool, args: &[CelType]) -> String {
         (true, Some((r, rest))) => (format!("{r}."), rest),
         _ => (String::new(), args),
     };
-    let list: Vec<String> = rest.iter().map(ToString::to_string).collect();
+    // cel-go names the null type `null` in a signature.
+    let list: Vec<String> = rest
+        .iter()
+        .map(|t| match t {
+            CelType::Null => "null".to_owned(),
+            t => t.to_string(),
+        })
+        .collect();
     format!("{receiver}({})", list.join(", "))
 }

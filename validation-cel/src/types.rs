@@ -58,6 +58,22 @@ impl CelType {
         matches!(self, CelType::Dyn | CelType::Unknown | CelType::Error)
     }
 
+    /// Whether `null` fits the type, as cel-go's checker keeps its legacy
+    /// nullness: objects, durations, timestamps, library types and
+    /// optionals; not strings, numbers, bools, bytes, lists or maps.
+    pub(crate) fn is_nullable(&self) -> bool {
+        self.is_any()
+            || matches!(
+                self,
+                CelType::Null
+                    | CelType::Object(_)
+                    | CelType::Duration
+                    | CelType::Timestamp
+                    | CelType::Opaque(_)
+                    | CelType::Optional(_)
+            )
+    }
+
     /// Whether the type is, or contains, a type this checker does not know.
     pub(crate) fn is_uncertain(&self) -> bool {
         match self {
@@ -158,17 +174,24 @@ pub(crate) fn schema_type(schema: &Schema, root: bool, name: &str) -> Option<Cel
     }
 }
 
-/// `kind` and `apiVersion` as strings and `metadata` with `name` and
-/// `generateName`, unless the schema already declares all of them.
-fn with_type_and_object_meta(schema: &Schema, fields: &mut BTreeMap<String, CelType>, name: &str) {
+/// Whether `schema` declares `kind` and `apiVersion` as strings and
+/// `metadata` as an object with string `name` and `generateName`: then a
+/// resource's values are typed (and bound) by it alone, `metadata`'s other
+/// declared fields included.
+pub(crate) fn declares_type_and_object_meta(schema: &Schema) -> bool {
     let is = |s: Option<&Schema>, t: &str| s.is_some_and(|s| s.type_name() == t);
     let metadata = schema.properties.get("metadata");
-    let declared = is(schema.properties.get("kind"), "string")
+    is(schema.properties.get("kind"), "string")
         && is(schema.properties.get("apiVersion"), "string")
         && is(metadata, "object")
         && is(metadata.and_then(|m| m.properties.get("name")), "string")
-        && is(metadata.and_then(|m| m.properties.get("generateName")), "string");
-    if declared {
+        && is(metadata.and_then(|m| m.properties.get("generateName")), "string")
+}
+
+/// `kind` and `apiVersion` as strings and `metadata` with `name` and
+/// `generateName`, unless the schema already declares all of them.
+fn with_type_and_object_meta(schema: &Schema, fields: &mut BTreeMap<String, CelType>, name: &str) {
+    if declares_type_and_object_meta(schema) {
         return;
     }
     fields.insert("kind".to_owned(), CelType::String);

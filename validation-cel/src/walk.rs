@@ -98,6 +98,15 @@ impl<'e, 'v> Walk<'e, 'v> {
         if !c.rules.is_empty() {
             self.rules(c, new, old, ratchet);
         }
+        // The API server does not ratchet errors of `allOf` rules on their
+        // node's own value, only by the nearest paired ancestor.
+        let below_all_of = Ratchet {
+            current: None,
+            nearest_parent: ratchet.nearest_parent.clone(),
+        };
+        for all_of in &c.all_of {
+            self.node(all_of, new, old, &below_all_of);
+        }
         match new {
             Json::Object(fields) => {
                 for (name, child) in &c.properties {
@@ -147,7 +156,7 @@ impl<'e, 'v> Walk<'e, 'v> {
             None
         };
         let path = self.trail.field_path();
-        let bindings = self.engine.bind(&new_cel, old_cel.as_ref());
+        let bindings = self.engine.bind(&new_cel, old_cel.as_ref()).of_schema(c.schema);
         for rule in &c.rules {
             let (error, may_ratchet) = match rule {
                 // Without ratcheting (the API server without its feature

@@ -614,7 +614,10 @@ fn evaluate_schema_errors(schema: &Json, object: &Json, old: Option<&Json>, expe
     let mut unexpected = Vec::new();
     for e in &failures {
         let text = e.to_string();
-        match unmatched.iter().position(|want| text.contains(want.as_str())) {
+        match unmatched
+            .iter()
+            .position(|want| text.contains(under_root(want).as_str()))
+        {
             Some(i) if e.error_type == ErrorType::Invalid => {
                 unmatched.remove(i);
             }

@@ -252,10 +252,14 @@ fn equality_is_the_api_servers() {
     ]);
 }
 
-/// Rules under `allOf`/`anyOf`/`oneOf`/`not` are not evaluated: the API
-/// server rejects such a CRD schema (so never evaluates, or ratchets, them).
+/// Rules under `allOf`/`anyOf`/`oneOf`/`not` make a CRD schema not
+/// structural: the API server rejects the CRD. Given such a schema all the
+/// same, rules under `allOf` run as the API server's CEL validator runs
+/// them (for schemas that allow them, as declarative validation's), those
+/// under `anyOf`/`oneOf`/`not` never do; an `allOf` error does not ratchet
+/// on its node's own value.
 #[test]
-fn rules_under_junctors_are_rejected_not_evaluated() {
+fn rules_under_junctors_are_rejected_and_only_all_of_evaluated() {
     let failing = json!([{"rule": "self.x > 100", "message": "never"}]);
     let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {"x": {"type": "integer"}},
         "allOf": [{"x-kubernetes-validations": failing}], "anyOf": [{"x-kubernetes-validations": failing}],
@@ -281,7 +285,10 @@ fn rules_under_junctors_are_rejected_not_evaluated() {
         let errors: Vec<String> = outcome.errors.iter().map(ToString::to_string).collect();
         assert_eq!(
             errors,
-            ["<nil>: Invalid value: \"\": \"\" must not validate the schema (not)"]
+            [
+                "<nil>: Invalid value: \"\": \"\" must not validate the schema (not)",
+                "<nil>: Invalid value: never"
+            ]
         );
         assert!(outcome.warnings.is_empty(), "{outcome:?}");
     }

@@ -81,7 +81,7 @@ fn schema_types() {
         "self.m['a'] == 'b' && self.m.a == 'b' && 'a' in self.m",
         "self.o.x == 1 && self.o.foo__dash__bar == 'x' && has(self.o.x)",
         "self.e == 'A'",
-        "self.maybe == null || self.maybe.startsWith('x')",
+        "!has(self.maybe) || self.maybe.startsWith('x')",
         "self.objs.all(o, o.name != '') && self.objs[0].name == 'x'",
         "self.res.kind == 'Pod' && self.res.apiVersion == 'v1' && self.res.metadata.name == 'p' && has(self.res.spec)",
         "self.i > 1.5 && self.n <= 2 && self.i < 3u",
@@ -95,6 +95,12 @@ fn schema_types() {
         ("has(self.untyped)", 4, "undefined field 'untyped'"),
         ("self.res.metadata.namespace == 'x'", 18, "undefined field 'namespace'"),
         ("self.s.x == 1", 7, "type 'string' does not support field selection"),
+        // A nullable string is a string: a `null` field is absent, not null.
+        (
+            "self.maybe == null",
+            12,
+            "found no matching overload for '_==_' applied to '(string, null)'",
+        ),
         // Literals are homogeneous in the API server's environment.
         ("self.i in [1, 'a']", 15, "expected type 'int' but found 'string'"),
         (
