@@ -48,7 +48,6 @@ use std::rc::Rc;
 
 use regex::Regex;
 use serde_json::Value as Json;
-use validation_cel::convert::to_cel_root;
 use validation_cel::{
     compile, map, Budget, CompileError, CompiledSchema, Engine, Environment, Root, Rules, Validator, ValidatorOptions,
 };
@@ -642,7 +641,10 @@ fn under_root(text: &str) -> String {
 }
 
 /// The rule `rule` on the root of `schema` holds on `object`, at the
-/// runtime cost `cost` (what the API server's budget is charged).
+/// runtime cost `cost`, measured as Kubernetes' table measures it: the
+/// budget a `Validator` charging actual costs leaves, subtracted from the
+/// per-request budget. The estimated-cost limit is the CRD's check, so a
+/// rule over it runs here as on the API server.
 fn evaluate_runtime_cost(rule: &str, schema: &Json, object: &Json, cost: u64) -> Outcome {
     let mut with_rule = schema.clone();
     with_rule["x-kubernetes-validations"] = serde_json::json!([{ "rule": rule }]);
@@ -650,19 +652,28 @@ fn evaluate_runtime_cost(rule: &str, schema: &Json, object: &Json, cost: u64) ->
         Ok(s) => s,
         Err(e) => return Outcome::CompileError(format!("schema: {e}")),
     };
-    let errors: Vec<String> = rule_failures(&schema, object, None)
+    let validator = Validator::new(&schema);
+    if let Some((_, e)) = validator
+        .compiled()
+        .compile_errors()
+        .into_iter()
+        .find(|(_, e)| !matches!(e, CompileError::Cost(_)))
+    {
+        return Outcome::CompileError(e.to_string());
+    }
+    let mut outcome = validation_schema::Outcome::default();
+    let remaining = validator.rules_metered(object, None, &mut outcome);
+    let errors: Vec<String> = outcome
+        .errors
         .iter()
+        .chain(&outcome.warnings)
         .map(ToString::to_string)
         .collect();
     if !errors.is_empty() {
         return Outcome::RuntimeError(errors.join("; "));
     }
-    let compiled = match compile(&schema.x_validations[0], &schema, true) {
-        Ok(c) => c,
-        Err(e) => return Outcome::CompileError(e.to_string()),
-    };
-    let actual = Engine::with(|engine| compiled.actual_cost(engine, to_cel_root(&schema, object), None));
-    if actual == cost {
+    let actual = validator.options().budget as i64 - remaining;
+    if actual == cost as i64 {
         Outcome::Agrees
     } else {
         Outcome::Differs {
