@@ -85,6 +85,28 @@ fn traversal_cost(v: &Cel) -> u64 {
     }
 }
 
+/// cel-go's cost of a lists-extension call producing a list: the call
+/// and the list's creation, plus `size × factor` (truncated).
+fn allocating_list(size: u64, factor: f64) -> u64 {
+    ((size as f64 * factor) as u64)
+        .saturating_add(1)
+        .saturating_add(LIST_CREATION)
+}
+
+/// cel-go's cost of `sort` and `distinct` on `list`: two comparisons per
+/// pair of elements, a traversal more when they are strings or bytes.
+fn self_comparisons(list: Option<&Cel>) -> u64 {
+    let Some(Cel::List(items)) = list else {
+        return allocating_list(0, 2.0);
+    };
+    let n = items.len() as u64;
+    let factor = match items.first() {
+        Some(Cel::String(_) | Cel::Bytes(_)) => 2.0 + TRAVERSAL,
+        _ => 2.0,
+    };
+    allocating_list(n.saturating_mul(n), factor)
+}
+
 fn is_library_value(v: Option<&Cel>) -> bool {
     matches!(v, Some(Cel::Opaque(o)) if !matches!(o.runtime_type_name(), "optional_type" | "type"))
 }
@@ -447,9 +469,11 @@ impl<'m, 'p> Meter<'m, 'p> {
         }
         let qualified = namespace.map(|n| format!("{n}.{}", c.func_name));
         let name = qualified.as_deref().unwrap_or(&c.func_name);
-        // `join` is charged by its result's size; every other function by
-        // its operands', taken before they are consumed.
-        let cost = (name != "join").then(|| self.call_cost(name, &values, None));
+        // `join` and the lists extension's copies are charged by their
+        // result's size; every other function by its operands', taken
+        // before they are consumed.
+        let by_result = matches!(name, "join" | "slice" | "reverse" | "lists.range");
+        let cost = (!by_result).then(|| self.call_cost(name, &values, None));
         let result = if values.iter().all(Option::is_some) {
             let mut values: Vec<Cel> = values.into_iter().flatten().collect();
             match namespace.map_or_else(|| native(name, &mut values), |_| None) {
@@ -537,6 +561,21 @@ impl<'m, 'p> Meter<'m, 'p> {
                 let factor = if name == "sets.equivalent" { 2.0 } else { 1.0 };
                 scaled(size(first).saturating_mul(size(second)), factor) + 1
             }
+            // cel-go's lists extension (version 3): a call and a new list,
+            // plus the result's elements (the operand's for `flatten`, once
+            // per level), or for `sort` and `distinct` two comparisons per
+            // pair of the list's elements (of `sortBy`'s keys), each a
+            // traversal more when the first element is a string or bytes.
+            "slice" | "reverse" | "lists.range" => allocating_list(size(result), 1.0),
+            "flatten" => {
+                let depth = match second {
+                    Some(Cel::Int(d)) => *d as f64,
+                    _ => 1.0,
+                };
+                allocating_list(size(first), depth)
+            }
+            "sort" | "distinct" => self_comparisons(first),
+            "@sortByAssociatedKeys" => self_comparisons(second),
             _ => 1,
         }
     }
