@@ -680,7 +680,12 @@ impl<'a, 's> Estimator<'a, 's> {
         operands: u64,
     ) -> Estimate<'s> {
         let list = target.unwrap_or(Estimate::new(0, None, Kind::Unknown));
-        let count = list.size_or_max();
+        // `sortBy` compares the keys it sorts by.
+        let compared = match name {
+            crate::library::SORT_BY_KEYS => args.first().copied().unwrap_or(Estimate::new(0, None, Kind::Unknown)),
+            _ => list,
+        };
+        let count = compared.size_or_max();
         let literal = |i: usize| {
             arg_exprs
                 .get(i)
@@ -700,7 +705,9 @@ impl<'a, 's> Estimator<'a, 's> {
                 (count, depth.map_or(u64::MAX as f64, |d| d as f64))
             }
             "distinct" => comparisons(false),
-            "sort" => comparisons(matches!(self.element_kind(&list), Kind::String | Kind::Bytes)),
+            "sort" | crate::library::SORT_BY_KEYS => {
+                comparisons(matches!(self.element_kind(&compared), Kind::String | Kind::Bytes))
+            }
             _ => (count, 1.0),
         };
         let own = scale(size, factor).saturating_add(1).saturating_add(LIST_CREATION);
@@ -896,7 +903,7 @@ impl<'a, 's> Estimator<'a, 's> {
             }
             // cel-go's lists extension (at the version Kubernetes enables)
             // estimates these itself, before Kubernetes' own functions.
-            "slice" | "flatten" | "reverse" | "distinct" | "sort" | "lists.range"
+            "slice" | "flatten" | "reverse" | "distinct" | "sort" | "lists.range" | crate::library::SORT_BY_KEYS
                 if subject.is_some_and(|s| s.kind == Kind::List) || name == "lists.range" =>
             {
                 return self.list_extension(name, target, &args, arg_exprs, operands);

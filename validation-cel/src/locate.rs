@@ -115,6 +115,27 @@ fn walk(e: &IdedExpr, anchors: &mut Vec<Anchor>) {
                 walk(part, anchors);
             }
         }
+        Expr::Comprehension(c) if c.accu_var == crate::library::SORT_BY_INPUT => {
+            // `list.sortBy(e, key)`: bound to its input, sorted by the
+            // keys `map(e, key)` gives.
+            walk(&c.accu_init, anchors);
+            push(
+                anchors,
+                id,
+                vec![Token::Punct("."), ident("sortBy"), Token::Punct("(")],
+                2,
+            );
+            let keys = match &c.result.expr {
+                Expr::Call(sorted) => sorted.args.first(),
+                _ => None,
+            };
+            if let Some(Expr::Comprehension(keys)) = keys.map(|k| &k.expr) {
+                push(anchors, None, vec![ident(&keys.iter_var)], 0);
+                for part in user_parts(keys) {
+                    walk(part, anchors);
+                }
+            }
+        }
         Expr::Comprehension(c) => {
             walk(&c.iter_range, anchors);
             let name = macro_name(c);

@@ -137,6 +137,14 @@ string :: substring(int) -> string
 string :: substring(int, int) -> string
 string :: trim() -> string
 list(A) :: reverse() -> list(A)
+list(A) :: @sortByAssociatedKeys(list(int)) -> list(A)
+list(A) :: @sortByAssociatedKeys(list(uint)) -> list(A)
+list(A) :: @sortByAssociatedKeys(list(double)) -> list(A)
+list(A) :: @sortByAssociatedKeys(list(bool)) -> list(A)
+list(A) :: @sortByAssociatedKeys(list(string)) -> list(A)
+list(A) :: @sortByAssociatedKeys(list(bytes)) -> list(A)
+list(A) :: @sortByAssociatedKeys(list(duration)) -> list(A)
+list(A) :: @sortByAssociatedKeys(list(timestamp)) -> list(A)
 string :: format(list(dyn)) -> string
 list(string) :: join() -> string
 list(string) :: join(string) -> string

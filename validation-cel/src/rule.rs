@@ -796,16 +796,21 @@ pub(crate) fn parse_plain(source: &str) -> Result<IdedExpr, String> {
 fn expand_macros(source: &str, expr: &mut IdedExpr) -> Result<(), String> {
     let misuses = crate::two_var::misuses(expr);
     if !misuses.is_empty() {
-        let offsets = crate::locate::offsets(source, expr);
-        let rendered: Vec<String> = misuses
-            .iter()
-            .map(|m| render_at_offset(source, offsets.get(&m.id).copied().unwrap_or(0), &m.message))
-            .collect();
-        return Err(rendered.join("\n"));
+        return Err(render_misuses(source, expr, &misuses));
     }
     let mut next_id = crate::two_var::max_id(expr).saturating_add(1);
     crate::two_var::expand(expr, &mut next_id);
     Ok(())
+}
+
+/// cel-go's rendering of misused macros of `expr`, parsed from `source`.
+fn render_misuses(source: &str, expr: &IdedExpr, misuses: &[crate::two_var::MacroError]) -> String {
+    let offsets = crate::locate::offsets(source, expr);
+    let rendered: Vec<String> = misuses
+        .iter()
+        .map(|m| render_at_offset(source, offsets.get(&m.id).copied().unwrap_or(0), &m.message))
+        .collect();
+    rendered.join("\n")
 }
 
 /// Parses `source` with the `cel` crate's own macros only: the templates
@@ -878,6 +883,14 @@ fn parse_and_check(source: &str, env: &Env) -> Result<(IdedExpr, CelType), Strin
     } else {
         parse_template(source)?
     };
+    if env.environment.has(crate::environment::Library::ExtLists) {
+        let misuses = crate::library::sort_by_misuses(&expr);
+        if !misuses.is_empty() {
+            return Err(render_misuses(source, &expr, &misuses));
+        }
+        let mut next_id = crate::two_var::max_id(&expr).saturating_add(1);
+        crate::library::expand_sort_by(&mut expr, &mut next_id);
+    }
     let t = typecheck::check(source, &expr, env)?;
     crate::optional_select::rewrite(&mut expr);
     crate::checked_args::rewrite(&mut expr);

@@ -336,3 +336,56 @@ fn conversions_and_time() {
         ("self.m['z'] == 'b'", Some("no such key: z")),
     ]);
 }
+
+/// cel-go's `sortBy` macro (lists extension version 3, Kubernetes 1.34+):
+/// the list ordered by each element's key, equal keys keeping their order.
+#[test]
+fn sort_by() {
+    check(&[
+        ("self.l.sortBy(x, -x) == [3, 2, 1]", None),
+        ("self.ls.sortBy(s, s == 'b' ? '' : s) == ['b', 'a']", None),
+        ("self.l.sortBy(x, x % 2) == [2, 3, 1]", None),
+        ("self.empty.sortBy(x, x).size() == 0", None),
+        // A `sortBy` in a key, and on a comprehension's result.
+        ("[self.l, [0]].sortBy(l, l.sortBy(x, x)[0]) == [[0], [3, 1, 2]]", None),
+        ("self.l.map(x, x * 2).sortBy(x, x) == [2, 4, 6]", None),
+        ("self.l.sortBy(x, x) == self.l", FAILS),
+    ]);
+}
+
+/// `sortBy`'s misuses and keys that cannot be sorted are compile errors,
+/// worded as cel-go's; before 1.34 `sortBy` is no macro, so its variable
+/// is undeclared.
+#[test]
+fn sort_by_compile_errors() {
+    let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+        "l": {"type": "array", "maxItems": 8, "items": {"type": "integer"}}}}))
+    .unwrap();
+    let compile = |rule: &str, minor: u32| {
+        let rule = validation_schema::ValidationRule {
+            rule: rule.to_owned(),
+            ..Default::default()
+        };
+        let env = validation_cel::Environment::new_expressions(validation_runtime::KubeVersion::new(minor));
+        validation_cel::compile_in(&rule, &schema, false, env)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert_eq!(compile("self.l.sortBy(x, x) == [1]", 35), Ok(()));
+    assert_eq!(
+        compile("self.l.sortBy(x.y, 1) == [1]", 35),
+        Err("compilation failed: ERROR: <input>:1:16: argument is not an identifier\n | self.l.sortBy(x.y, 1) == [1]\n | ...............^".to_owned())
+    );
+    assert_eq!(
+        compile("1.sortBy(x, x) == [1]", 35),
+        Err("compilation failed: ERROR: <input>:1:1: sortBy can only be applied to a list, identifier, comprehension, call or select expression\n | 1.sortBy(x, x) == [1]\n | ^".to_owned())
+    );
+    assert_eq!(
+        compile("self.l.sortBy(x, [x]) == [1] && self.l.sortBy(y, y) == self.z", 35),
+        Err("compilation failed: ERROR: <input>:1:14: found no matching overload for '@sortByAssociatedKeys' applied to 'list(int).(list(list(int)))'\n | self.l.sortBy(x, [x]) == [1] && self.l.sortBy(y, y) == self.z\n | .............^\nERROR: <input>:1:60: undefined field 'z'\n | self.l.sortBy(x, [x]) == [1] && self.l.sortBy(y, y) == self.z\n | ...........................................................^".to_owned())
+    );
+    assert_eq!(
+        compile("self.l.sortBy(x, x) == [1]", 33),
+        Err("compilation failed: ERROR: <input>:1:14: undeclared reference to 'sortBy' (in container '')\n | self.l.sortBy(x, x) == [1]\n | .............^\nERROR: <input>:1:15: undeclared reference to 'x' (in container '')\n | self.l.sortBy(x, x) == [1]\n | ..............^\nERROR: <input>:1:18: undeclared reference to 'x' (in container '')\n | self.l.sortBy(x, x) == [1]\n | .................^".to_owned())
+    );
+}

@@ -36,6 +36,7 @@ use cel::{DeclarationError, Env, ExecutionError};
 
 mod cidr;
 mod ext_lists;
+pub(crate) use ext_lists::{expand_sort_by, sort_by_misuses, SORT_BY_INPUT, SORT_BY_KEYS};
 mod ip;
 mod jsonpatch;
 mod lists;
