@@ -737,8 +737,14 @@ impl<'a, 's> Estimator<'a, 's> {
         if name == "self" || name == "oldSelf" {
             return self.at(1, Some(self.self_node), node_kind(self.self_node));
         }
-        // A type name (`int`) or an unknown variable.
-        Estimate::new(1, None, Kind::Unknown)
+        // A type name (`int`) or an unknown variable: the API server's size
+        // estimator takes any identifier's path to start at `self`, so its
+        // size is `self`'s (an object's with properties is 0: `type(x) ==
+        // int` costs no comparison).
+        Estimate {
+            node: None,
+            ..self.at(1, Some(self.self_node), Kind::Unknown)
+        }
     }
 
     fn call(&mut self, name: &str, target: Option<&IdedExpr>, args: &[IdedExpr]) -> Estimate<'s> {
@@ -802,6 +808,8 @@ impl<'a, 's> Estimator<'a, 's> {
             }
             "dyn" => return Estimate::new(operands.saturating_add(1), first.and_then(|a| a.size), Kind::Dyn),
             "_==_" | "_!=_" => (equality_cost(first, second), Some(1), Kind::Scalar),
+            // A type value: cel-go knows no size of it.
+            "type" => (1, None, Kind::Unknown),
             "_<_" | "_<=_" | "_>_" | "_>=_" => {
                 let textual = first.is_some_and(|a| matches!(a.kind, Kind::String | Kind::Bytes));
                 let cost = if textual { equality_cost(first, second) } else { 1 };

@@ -410,7 +410,7 @@ fn map_key(key: &Key) -> CelMapKey<'_> {
 }
 
 /// Type names, constants in cel-go (no attribute to charge).
-pub(crate) const TYPE_NAMES: [&str; 12] = [
+pub(crate) const TYPE_NAMES: [&str; 14] = [
     "int",
     "uint",
     "double",
@@ -423,6 +423,8 @@ pub(crate) const TYPE_NAMES: [&str; 12] = [
     "google.protobuf.Duration",
     "google.protobuf.Timestamp",
     "optional_type",
+    "net.IP",
+    "net.CIDR",
 ];
 
 /// Runs `f` with `re` compiled as Go reads it (validation-schema's shared

@@ -497,7 +497,9 @@ pub(crate) fn join(a: &CelType, b: &CelType) -> Option<CelType> {
         (CelType::List(x), CelType::List(y)) => join(x, y).map(CelType::list),
         (CelType::Map(k1, v1), CelType::Map(k2, v2)) => Some(CelType::map(join(k1, k2)?, join(v1, v2)?)),
         (CelType::Optional(x), CelType::Optional(y)) => join(x, y).map(CelType::optional),
-        (CelType::Type(x), CelType::Type(y)) => join(x, y).map(|t| CelType::Type(Box::new(t))),
+        // cel-go's checker takes any type value as assignable to any
+        // other (`type(1) == type(1u)` checks, and is false).
+        (CelType::Type(x), CelType::Type(y)) => Some(CelType::Type(Box::new(join(x, y).unwrap_or(CelType::Dyn)))),
         _ => None,
     }
 }

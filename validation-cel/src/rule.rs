@@ -891,6 +891,7 @@ fn parse_and_check(source: &str, env: &Env) -> Result<(IdedExpr, CelType), Strin
         let mut next_id = crate::two_var::max_id(&expr).saturating_add(1);
         crate::library::expand_sort_by(&mut expr, &mut next_id);
     }
+    typecheck::qualify_type_names(&mut expr, env.environment);
     let t = typecheck::check(source, &expr, env)?;
     crate::optional_select::rewrite(&mut expr);
     crate::checked_args::rewrite(&mut expr);

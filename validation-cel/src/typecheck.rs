@@ -55,6 +55,8 @@ fn type_ident(name: &str) -> Option<CelType> {
         "type" | "dyn" => CelType::Dyn,
         "duration" | "google.protobuf.Duration" => CelType::Duration,
         "timestamp" | "google.protobuf.Timestamp" => CelType::Timestamp,
+        "net.IP" => CelType::Opaque("net.IP"),
+        "net.CIDR" => CelType::Opaque("net.CIDR"),
         _ => return None,
     };
     Some(CelType::Type(Box::new(t)))
@@ -477,4 +479,60 @@ fn signature(member: bool, args: &[CelType]) -> String {
     };
     let list: Vec<String> = rest.iter().map(ToString::to_string).collect();
     format!("{receiver}({})", list.join(", "))
+}
+
+/// The qualified type names a rule can write (`google.protobuf.Duration`),
+/// with the library that declares each.
+const QUALIFIED_TYPE_NAMES: [(&str, Option<Library>); 4] = [
+    ("google.protobuf.Duration", None),
+    ("google.protobuf.Timestamp", None),
+    ("net.IP", Some(Library::Ip)),
+    ("net.CIDR", Some(Library::Cidr)),
+];
+
+/// Replaces each selection chain naming a type (`google.protobuf.Duration`,
+/// `net.IP` where `environment` has it) by one identifier of that name, as
+/// cel-go's checker resolves it: the checker, the estimator and the meter
+/// then see a type name, as they see `int`. A chain rooted at a variable
+/// (`self`, a comprehension's) is a field selection and is kept.
+pub(crate) fn qualify_type_names(expr: &mut IdedExpr, environment: Environment) {
+    let mut scope = Vec::new();
+    qualify(expr, environment, &mut scope);
+}
+
+fn qualify(expr: &mut IdedExpr, environment: Environment, scope: &mut Vec<String>) {
+    if let Some(name) = qualified_name(expr) {
+        let declared = QUALIFIED_TYPE_NAMES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .is_some_and(|(_, library)| library.is_none_or(|l| environment.has(l)));
+        let root = name.split('.').next().unwrap_or_default();
+        if declared && !scope.iter().any(|v| v == root) {
+            expr.expr = Expr::Ident(name);
+            return;
+        }
+    }
+    if let Expr::Comprehension(c) = &mut expr.expr {
+        qualify(&mut c.iter_range, environment, scope);
+        qualify(&mut c.accu_init, environment, scope);
+        let depth = scope.len();
+        scope.push(c.iter_var.clone());
+        scope.extend(c.iter_var2.clone());
+        scope.push(c.accu_var.clone());
+        for part in [&mut c.loop_cond, &mut c.loop_step, &mut c.result] {
+            qualify(part, environment, scope);
+        }
+        scope.truncate(depth);
+        return;
+    }
+    crate::subexpressions::for_each_child(&mut expr.expr, |child| qualify(child, environment, scope));
+}
+
+/// `a.b.c` of a chain of selections on an identifier (not presence tests).
+fn qualified_name(expr: &IdedExpr) -> Option<String> {
+    match &expr.expr {
+        Expr::Select(s) if !s.test => Some(format!("{}.{}", qualified_name(&s.operand)?, s.field)),
+        Expr::Ident(name) => Some(name.clone()),
+        _ => None,
+    }
 }

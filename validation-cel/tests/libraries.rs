@@ -389,3 +389,46 @@ fn sort_by_compile_errors() {
         Err("compilation failed: ERROR: <input>:1:14: undeclared reference to 'sortBy' (in container '')\n | self.l.sortBy(x, x) == [1]\n | .............^\nERROR: <input>:1:15: undeclared reference to 'x' (in container '')\n | self.l.sortBy(x, x) == [1]\n | ..............^\nERROR: <input>:1:18: undeclared reference to 'x' (in container '')\n | self.l.sortBy(x, x) == [1]\n | .................^".to_owned())
     );
 }
+
+/// Qualified type names (`google.protobuf.Duration`, and `net.IP` and
+/// `net.CIDR` with the IP and CIDR libraries, from 1.30) are type values;
+/// a comprehension variable of the same first name is a variable.
+#[test]
+fn type_names() {
+    check(&[
+        ("type(self.d) == google.protobuf.Duration", None),
+        (
+            "type(timestamp('2024-01-01T00:00:00Z')) == google.protobuf.Timestamp",
+            None,
+        ),
+        ("type(self.d) != google.protobuf.Timestamp", None),
+        ("type(ip(self.ip)) == net.IP", None),
+        (
+            "type(cidr(self.cidr)) == net.CIDR && type(cidr(self.cidr).ip()) == net.IP",
+            None,
+        ),
+        ("type(ip(self.ip)) == net.CIDR", FAILS),
+        ("[{'IP': 1}].all(net, net.IP == 1)", None),
+        // Any two type values compare (cel-go's checker takes them as
+        // assignable); this one is over the estimated-cost limit, which
+        // only a CRD's check applies.
+        ("type(self.i) == type(self.s)", FAILS),
+    ]);
+    let schema = schema(&[]);
+    let spec = &schema.properties["spec"];
+    let compile = |rule: &str, minor: u32| {
+        let rule = validation_schema::ValidationRule {
+            rule: rule.to_owned(),
+            ..Default::default()
+        };
+        let env = validation_cel::Environment::new_expressions(validation_runtime::KubeVersion::new(minor));
+        validation_cel::compile_in(&rule, spec, false, env)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert_eq!(compile("type(ip(self.ip)) == net.IP", 31), Ok(()));
+    assert_eq!(
+        compile("type(self.i) == net.IP", 29),
+        Err("compilation failed: ERROR: <input>:1:17: undeclared reference to 'net' (in container '')\n | type(self.i) == net.IP\n | ................^".to_owned())
+    );
+}

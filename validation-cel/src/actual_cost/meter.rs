@@ -125,6 +125,15 @@ impl<'m, 'p> Meter<'m, 'p> {
         }
     }
 
+    /// Whether `e` gives a type value: a type name or `type(x)`.
+    fn is_type_value(&self, e: &IdedExpr) -> bool {
+        match &e.expr {
+            Expr::Ident(name) => !self.is_variable(name) && crate::engine::TYPE_NAMES.contains(&name.as_str()),
+            Expr::Call(c) => c.func_name == "type" && c.target.is_none() && c.args.len() == 1,
+            _ => false,
+        }
+    }
+
     fn is_variable(&self, name: &str) -> bool {
         name == "self" || name == "oldSelf" || self.locals.iter().any(|l| l.name == name)
     }
@@ -473,7 +482,13 @@ impl<'m, 'p> Meter<'m, 'p> {
         // result's size; every other function by its operands', taken
         // before they are consumed.
         let by_result = matches!(name, "join" | "slice" | "reverse" | "lists.range");
-        let cost = (!by_result).then(|| self.call_cost(name, &values, None));
+        // Type values are names here, but of size 1 to cel-go.
+        let of_types = matches!(name, "_==_" | "_!=_") && c.args.iter().any(|a| self.is_type_value(a));
+        let cost = match (by_result, of_types) {
+            (_, true) => Some(1),
+            (true, false) => None,
+            (false, false) => Some(self.call_cost(name, &values, None)),
+        };
         let result = if values.iter().all(Option::is_some) {
             let mut values: Vec<Cel> = values.into_iter().flatten().collect();
             match namespace.map_or_else(|| native(name, &mut values), |_| None) {
