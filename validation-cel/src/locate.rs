@@ -149,6 +149,19 @@ fn walk(e: &IdedExpr, anchors: &mut Vec<Anchor>) {
 }
 
 fn call(id: u64, c: &cel::common::ast::CallExpr, anchors: &mut Vec<Anchor>) {
+    if let Some((name, target, variable, mapped)) = crate::library::expanded_optional_macro(c) {
+        // `opt.optMap(v, expr)`: placed at its parenthesis.
+        walk(target, anchors);
+        push(
+            anchors,
+            Some(id),
+            vec![Token::Punct("."), ident(name), Token::Punct("(")],
+            2,
+        );
+        push(anchors, None, vec![ident(variable)], 0);
+        walk(mapped, anchors);
+        return;
+    }
     let id = Some(id);
     let name = c.func_name.as_str();
     if let Some(symbol) = operator_symbol(name) {

@@ -883,6 +883,14 @@ fn parse_and_check(source: &str, env: &Env) -> Result<(IdedExpr, CelType), Strin
     } else {
         parse_template(source)?
     };
+    if env.environment.has(crate::environment::Library::Optionals) {
+        let misuses = crate::library::optional_macro_misuses(&expr);
+        if !misuses.is_empty() {
+            return Err(render_misuses(source, &expr, &misuses));
+        }
+        let mut next_id = crate::two_var::max_id(&expr).saturating_add(1);
+        crate::library::expand_optional_macros(&mut expr, &mut next_id);
+    }
     if env.environment.has(crate::environment::Library::ExtLists) {
         let misuses = crate::library::sort_by_misuses(&expr);
         if !misuses.is_empty() {

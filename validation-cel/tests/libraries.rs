@@ -432,3 +432,48 @@ fn type_names() {
         Err("compilation failed: ERROR: <input>:1:17: undeclared reference to 'net' (in container '')\n | type(self.i) == net.IP\n | ................^".to_owned())
     );
 }
+
+/// cel-go's `optMap` and `optFlatMap` macros (optionals, 1.28+): the
+/// optional's value bound to the variable, mapped; an empty optional stays
+/// empty. A variable that is not a name is a parse error; before 1.28 they
+/// are no macros.
+#[test]
+fn optional_macros() {
+    check(&[
+        ("self.?s.optMap(v, v + '!') == optional.of('abc!')", None),
+        ("!self.?maybe.optMap(v, v + '!').hasValue()", None),
+        ("self.m[?'a'].optMap(v, v.size()).value() == 1", None),
+        ("self.m[?'a'].optFlatMap(v, self.m[?v]).hasValue() == false", None),
+        ("self.?s.optFlatMap(v, optional.of(v.size())).orValue(0) == 3", None),
+        // Nested, and the same variable name again.
+        (
+            "self.?s.optMap(v, optional.of(v).optMap(v, v + v).value()) == optional.of('abcabc')",
+            None,
+        ),
+        ("self.?s.optMap(v, v.size()) == optional.of(4)", FAILS),
+    ]);
+    let schema = schema(&[]);
+    let spec = &schema.properties["spec"];
+    let compile = |rule: &str, minor: u32| {
+        let rule = validation_schema::ValidationRule {
+            rule: rule.to_owned(),
+            ..Default::default()
+        };
+        let env = validation_cel::Environment::new_expressions(validation_runtime::KubeVersion::new(minor));
+        validation_cel::compile_in(&rule, spec, false, env)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert_eq!(
+        compile("self.?s.optMap(v.w, 1).hasValue()", 35),
+        Err("compilation failed: ERROR: <input>:1:17: optMap() variable name must be a simple identifier\n | self.?s.optMap(v.w, 1).hasValue()\n | ................^".to_owned())
+    );
+    assert_eq!(
+        compile("self.?s.optFlatMap(1, optional.none()).hasValue()", 35),
+        Err("compilation failed: ERROR: <input>:1:20: optFlatMap() variable name must be a simple identifier\n | self.?s.optFlatMap(1, optional.none()).hasValue()\n | ...................^".to_owned())
+    );
+    assert_eq!(
+        compile("self.?s.optMap(v, v + self.x).hasValue()", 35),
+        Err("compilation failed: ERROR: <input>:1:27: undefined field 'x'\n | self.?s.optMap(v, v + self.x).hasValue()\n | ..........................^".to_owned())
+    );
+}
