@@ -81,6 +81,7 @@ pub(crate) fn check(source: &str, expr: &IdedExpr, env: &Env) -> Result<CelType,
         macros: Vec::new(),
         types: HashMap::new(),
         regex_literals: Vec::new(),
+        in_format: 0,
     };
     let t = checker.expr(expr);
     if checker.issues.is_empty() && env.environment.has(Library::LiteralValidators) {
@@ -122,6 +123,9 @@ struct Checker<'e> {
     types: HashMap<u64, CelType>,
     /// The literal first arguments of `matches` calls.
     regex_literals: Vec<(u64, String)>,
+    /// How many `format` calls enclose the node being checked: cel-go's
+    /// homogeneous-literal check exempts the literals anywhere in them.
+    in_format: u32,
 }
 
 impl Checker<'_> {
@@ -147,10 +151,25 @@ impl Checker<'_> {
                     field
                 }
             }
+            Expr::Call(c) if c.func_name == "format" => {
+                self.in_format += 1;
+                let t = self.call(e.id, c);
+                self.in_format -= 1;
+                t
+            }
             Expr::Call(c) => self.call(e.id, c),
             Expr::Comprehension(c) => self.comprehension(e.id, c),
             Expr::List(l) => {
-                let items: Vec<(u64, CelType)> = l.elements.iter().map(|x| (x.id, self.expr(x))).collect();
+                // An optional element (`[?x]`) adds the value it holds.
+                let items: Vec<(u64, CelType)> = l
+                    .elements
+                    .iter()
+                    .enumerate()
+                    .map(|(i, x)| {
+                        let t = self.expr(x);
+                        (x.id, if l.optional_indices.contains(&i) { held(t) } else { t })
+                    })
+                    .collect();
                 CelType::list(self.homogeneous(items))
             }
             Expr::Map(m) => {
@@ -159,7 +178,8 @@ impl Checker<'_> {
                 for entry in &m.entries {
                     if let EntryExpr::MapEntry(me) = &entry.expr {
                         keys.push((me.key.id, self.expr(&me.key)));
-                        values.push((me.value.id, self.expr(&me.value)));
+                        let t = self.expr(&me.value);
+                        values.push((me.value.id, if me.optional { held(t) } else { t }));
                     }
                 }
                 let key = self.homogeneous(keys);
@@ -182,6 +202,8 @@ impl Checker<'_> {
         for (id, t) in iter {
             match join(&joined, &t) {
                 Some(both) => joined = both,
+                // In a `format` call: mixed literals are lists of `dyn`.
+                None if self.in_format > 0 => joined = CelType::Dyn,
                 None => {
                     self.report(id, format!("expected type '{joined}' but found '{t}'"));
                 }
@@ -479,6 +501,15 @@ fn signature(member: bool, args: &[CelType]) -> String {
     };
     let list: Vec<String> = rest.iter().map(ToString::to_string).collect();
     format!("{receiver}({})", list.join(", "))
+}
+
+/// The type an optional entry of a literal adds: the value its optional
+/// holds.
+fn held(t: CelType) -> CelType {
+    match t {
+        CelType::Optional(inner) => *inner,
+        t => t,
+    }
 }
 
 /// The qualified type names a rule can write (`google.protobuf.Duration`),

@@ -477,3 +477,38 @@ fn optional_macros() {
         Err("compilation failed: ERROR: <input>:1:27: undefined field 'x'\n | self.?s.optMap(v, v + self.x).hasValue()\n | ..........................^".to_owned())
     );
 }
+
+/// Literals are homogeneous in the API server's environment, except
+/// anywhere inside a `format` call (cel-go exempts it); an optional entry
+/// (`[?x]`, `{?k: x}`) counts as the value its optional holds.
+#[test]
+fn literal_types() {
+    check(&[
+        ("'%s %d %s'.format(['a', self.i, [1, 'b']]) == 'a 5 [1, b]'", None),
+        ("'%s'.format([{'k': 1, 2: 'v'}]).size() > 0", None),
+        ("['a', ?self.?s, ?self.?maybe] == ['a', 'abc']", None),
+        (
+            "{'x': 'y', ?'s': self.?s, ?'z': self.?maybe} == {'x': 'y', 's': 'abc'}",
+            None,
+        ),
+    ]);
+    let schema = schema(&[]);
+    let spec = &schema.properties["spec"];
+    let compile = |rule: &str| {
+        let rule = validation_schema::ValidationRule {
+            rule: rule.to_owned(),
+            ..Default::default()
+        };
+        validation_cel::compile(&rule, spec, false)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert_eq!(
+        compile("['a', 1].size() == 2"),
+        Err("compilation failed: ERROR: <input>:1:7: expected type 'string' but found 'int'\n | ['a', 1].size() == 2\n | ......^".to_owned())
+    );
+    assert_eq!(
+        compile("['a', ?self.?i].size() == 2"),
+        Err("compilation failed: ERROR: <input>:1:12: expected type 'string' but found 'int'\n | ['a', ?self.?i].size() == 2\n | ...........^".to_owned())
+    );
+}
