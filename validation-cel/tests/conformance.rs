@@ -35,9 +35,11 @@
 //!   environment, or not transcribable).
 //!
 //! The public API evaluates rules, not bare expressions: a case's
-//! expression `E` with expected value `V` runs as the rule `(E) == (V)`
+//! expression `E` with expected value `V` runs as the rule `[(E)] == [(V)]`
 //! (so `==` takes part: CEL's equality, with the checker rejecting
-//! operands of different static types), an expected error as
+//! operands of different static types; in lists, so that the comparison's
+//! estimated cost does not depend on the values' sizes, which cel-go does
+//! not know for optionals and type values), an expected error as
 //! `[(E)].size() == 1`, and bindings as single-element comprehensions
 //! around it (`[v].all(x, ...)`).
 
@@ -826,7 +828,7 @@ fn evaluate_ratcheting(
 fn evaluate(case: &Case) -> Outcome {
     let e = &case.expr;
     let rule = match &case.expect {
-        Expect::Value(v) => format!("({e}) == {v}"),
+        Expect::Value(v) => format!("[({e})] == [{v}]"),
         Expect::NaN => format!("({e}) != ({e})"),
         Expect::Error { .. } | Expect::CompileError(_) => format!("[({e})].size() == 1"),
         Expect::SchemaRule {

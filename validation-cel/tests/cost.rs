@@ -771,3 +771,42 @@ fn type_values() {
         ),
     ]);
 }
+
+/// Optionals: `a.?b` costs its operand and 1 (cel-go's `_?._`); `==` of
+/// two optionals compares at an unknown size unless they hold scalars, so
+/// the API server rejects such a rule (test `hasValue()` or compare
+/// `orValue()` instead).
+#[test]
+fn optionals() {
+    let over = "estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)";
+    let schema = json!({"type": "object", "properties": {
+        "obj": {"type": "object", "properties": {"field": {"type": "string", "maxLength": 10}}},
+        "l": {"type": "array", "maxItems": 10, "items": {"type": "integer"}},
+        "ls": {"type": "array", "maxItems": 10, "items": {"type": "string", "maxLength": 10}}}});
+    check_on(&[
+        // self.obj: 2; .?field: 1; orValue: 1; ==: 1.
+        ("orValue", schema.clone(), "self.obj.?field.orValue('v') == 'a'", Ok(5)),
+        ("hasValue", schema.clone(), "self.obj.?field.hasValue()", Ok(4)),
+        (
+            "optionals of strings",
+            schema.clone(),
+            "self.obj.?field == optional.of('a')",
+            Err(over.to_owned()),
+        ),
+        (
+            "none",
+            schema.clone(),
+            "self.ls[?0] != optional.none()",
+            Err(over.to_owned()),
+        ),
+        // Optionals of scalars have size 1: of, of, ==.
+        (
+            "optionals of ints",
+            schema.clone(),
+            "optional.of(1) == optional.of(2)",
+            Ok(3),
+        ),
+        // self.l: 2; [?0]: 1; of: 1; ==: 1.
+        ("an index of ints", schema, "self.l[?0] == optional.of(1)", Ok(5)),
+    ]);
+}
