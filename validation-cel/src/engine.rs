@@ -259,7 +259,7 @@ fn conversion_error(to: &str) -> ExecutionError {
 }
 
 /// `duration(s)` with Go's syntax.
-fn duration(v: Cel) -> Result<Cel, ExecutionError> {
+pub(crate) fn duration(v: Cel) -> Result<Cel, ExecutionError> {
     match v {
         Cel::Duration(d) => Ok(Cel::Duration(d)),
         Cel::String(s) => crate::convert::go_duration(&s)
@@ -271,7 +271,7 @@ fn duration(v: Cel) -> Result<Cel, ExecutionError> {
 
 /// `timestamp(t)`: a timestamp itself, an RFC 3339 string, or seconds since
 /// the epoch; CEL's timestamps span the years 1 to 9999.
-fn timestamp(v: Cel) -> Result<Cel, ExecutionError> {
+pub(crate) fn timestamp(v: Cel) -> Result<Cel, ExecutionError> {
     use chrono::{DateTime, Datelike, FixedOffset, Utc};
     let parsed: DateTime<FixedOffset> = match v {
         Cel::Timestamp(t) => return Ok(Cel::Timestamp(t)),

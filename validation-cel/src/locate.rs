@@ -75,7 +75,18 @@ fn walk(e: &IdedExpr, anchors: &mut Vec<Anchor>) {
                 LiteralValue::Null => ident("null"),
                 _ => Token::Other,
             };
-            push(anchors, id, vec![token], 0);
+            // A negative number is one literal placed at its `-`.
+            let negative = match literal {
+                LiteralValue::Int(n) => *n.inner() < 0,
+                LiteralValue::Double(d) => d.inner().is_sign_negative(),
+                _ => false,
+            };
+            let tokens = if negative {
+                vec![Token::Punct("-"), token]
+            } else {
+                vec![token]
+            };
+            push(anchors, id, tokens, 0);
         }
         Expr::Unspecified => {}
         Expr::Select(s) if s.test => {

@@ -49,6 +49,10 @@ _[_](list(A), int) -> A
 _[_](map(A, B), A) -> B
 _[?_](list(A), int) -> optional(A)
 _[?_](map(A, B), A) -> optional(B)
+_[_](optional(list(A)), int) -> optional(A)
+_[_](optional(map(A, B)), A) -> optional(B)
+_[?_](optional(list(A)), int) -> optional(A)
+_[?_](optional(map(A, B)), A) -> optional(B)
 @in(A, list(A)) -> bool
 @in(A, map(A, B)) -> bool
 size(string) -> int

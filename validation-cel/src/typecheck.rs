@@ -82,6 +82,7 @@ pub(crate) fn check(source: &str, expr: &IdedExpr, env: &Env) -> Result<CelType,
         types: HashMap::new(),
         regex_literals: Vec::new(),
         in_format: 0,
+        conversion_literals: Vec::new(),
     };
     let t = checker.expr(expr);
     if checker.issues.is_empty() && env.environment.has(Library::LiteralValidators) {
@@ -126,6 +127,8 @@ struct Checker<'e> {
     /// How many `format` calls enclose the node being checked: cel-go's
     /// homogeneous-literal check exempts the literals anywhere in them.
     in_format: u32,
+    /// The literal arguments of `duration` and `timestamp` calls.
+    conversion_literals: Vec<(u64, &'static str, cel::Value)>,
 }
 
 impl Checker<'_> {
@@ -247,6 +250,17 @@ impl Checker<'_> {
                 self.report(id, "invalid matches argument".to_owned());
             }
         }
+        // cel-go's duration and timestamp literal validators: the call on
+        // its literal must evaluate.
+        for (id, function, literal) in std::mem::take(&mut self.conversion_literals) {
+            let converted = match function {
+                "duration" => crate::engine::duration(literal),
+                _ => crate::engine::timestamp(literal),
+            };
+            if converted.is_err() {
+                self.report(id, format!("invalid {function} argument"));
+            }
+        }
     }
 
     fn call(&mut self, id: u64, c: &CallExpr) -> CelType {
@@ -255,6 +269,19 @@ impl Checker<'_> {
             if let Some(Expr::Literal(LiteralValue::String(pattern))) = c.args.first().map(|a| &a.expr) {
                 let literal = c.args.first().map_or(id, |a| a.id);
                 self.regex_literals.push((literal, pattern.inner().to_string()));
+            }
+        }
+        if let ("duration" | "timestamp", None, [argument]) = (name, &c.target, c.args.as_slice()) {
+            let literal = match &argument.expr {
+                Expr::Literal(LiteralValue::String(s)) => {
+                    Some(cel::Value::String(std::sync::Arc::new(s.inner().to_string())))
+                }
+                Expr::Literal(LiteralValue::Int(n)) => Some(cel::Value::Int(*n.inner())),
+                _ => None,
+            };
+            if let Some(literal) = literal {
+                let function = if name == "duration" { "duration" } else { "timestamp" };
+                self.conversion_literals.push((argument.id, function, literal));
             }
         }
         if name == crate::two_var::MAP_INSERT {

@@ -512,3 +512,48 @@ fn literal_types() {
         Err("compilation failed: ERROR: <input>:1:12: expected type 'string' but found 'int'\n | ['a', ?self.?i].size() == 2\n | ...........^".to_owned())
     );
 }
+
+/// Indexing an optional list or map gives an optional (cel-go's optional
+/// library), empty when the optional or the element is absent.
+#[test]
+fn optional_indexes() {
+    check(&[
+        ("optional.of(self.l)[0] == optional.of(3)", None),
+        ("!optional.of(self.l)[?5].hasValue()", None),
+        ("optional.none()[0].orValue(1) == 1", None),
+        ("self.?m[?'a'].value() == 'b' && self.?m['z'].orValue('y') == 'y'", None),
+    ]);
+}
+
+/// cel-go's literal validators (1.29+): a `duration()` or `timestamp()` of
+/// a literal that does not convert is a compile error at the literal.
+#[test]
+fn literal_validators() {
+    let schema = schema(&[]);
+    let spec = &schema.properties["spec"];
+    let compile = |rule: &str, minor: u32| {
+        let rule = validation_schema::ValidationRule {
+            rule: rule.to_owned(),
+            ..Default::default()
+        };
+        let env = validation_cel::Environment::new_expressions(validation_runtime::KubeVersion::new(minor));
+        validation_cel::compile_in(&rule, spec, false, env)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert_eq!(
+        compile("duration('1d') < duration('1h')", 35),
+        Err("compilation failed: ERROR: <input>:1:10: invalid duration argument\n | duration('1d') < duration('1h')\n | .........^".to_owned())
+    );
+    assert_eq!(
+        compile("timestamp(-62135596801) < timestamp(0)", 35),
+        Err("compilation failed: ERROR: <input>:1:11: invalid timestamp argument\n | timestamp(-62135596801) < timestamp(0)\n | ..........^".to_owned())
+    );
+    assert_eq!(
+        compile("self.d < duration('320000000000s')", 35),
+        Err("compilation failed: ERROR: <input>:1:19: invalid duration argument\n | self.d < duration('320000000000s')\n | ..................^".to_owned())
+    );
+    assert_eq!(compile("timestamp('2024-01-01T00:00:00Z') < timestamp(0)", 35), Ok(()));
+    assert_eq!(compile("self.d < duration(self.s)", 35), Ok(()));
+    assert_eq!(compile("duration('1d') < duration('1h')", 28), Ok(()));
+}
