@@ -55,6 +55,7 @@ fn type_ident(name: &str) -> Option<CelType> {
         "type" | "dyn" => CelType::Dyn,
         "duration" | "google.protobuf.Duration" => CelType::Duration,
         "timestamp" | "google.protobuf.Timestamp" => CelType::Timestamp,
+        "optional_type" => CelType::optional(CelType::Dyn),
         "net.IP" => CelType::Opaque("net.IP"),
         "net.CIDR" => CelType::Opaque("net.CIDR"),
         _ => return None,
