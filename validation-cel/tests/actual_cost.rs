@@ -587,3 +587,28 @@ fn costs_of_the_lists_extension() {
         );
     }
 }
+
+/// `or` and `orValue` are short circuits in cel-go, charged nothing: the
+/// alternative is evaluated, and charged, only for an empty optional.
+#[test]
+fn optional_alternatives_are_charged_when_evaluated() {
+    let schema = object(json!({"s": string(), "t": string(), "l": bounded_list(integer())}));
+    // `t` is absent.
+    let value = json!({"s": "abc", "l": [1, 2]});
+    let failures = costs(
+        &schema,
+        &value,
+        &[
+            // self.?s: 2; hasValue: 1 (the alternative not evaluated).
+            ("self.?s.or(optional.of(self.s + 'x')).hasValue()", 3),
+            // self.?t: 2; the alternative: self.s 2, +: 1, of: 1; hasValue: 1.
+            ("self.?t.or(optional.of(self.s + 'x')).hasValue()", 7),
+            // self.?s: 2; ==: 1.
+            ("self.?s.orValue(self.s + 'x') == 'abc'", 3),
+            // self.?t: 2; self.s + 'x': 3; ==: 1.
+            ("self.?t.orValue(self.s + 'x') == 'abcx'", 6),
+            ("self.l[?5].orValue(0) == 0", 4),
+        ],
+    );
+    assert_eq!(failures, Vec::<String>::new());
+}

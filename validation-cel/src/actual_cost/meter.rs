@@ -469,6 +469,11 @@ impl<'m, 'p> Meter<'m, 'p> {
             Some(Expr::Ident(n)) if !self.is_variable(n) => Some(n.as_str()),
             _ => None,
         };
+        if let (Some(target), None, "or" | "orValue", [alternative]) =
+            (c.target.as_deref(), namespace, c.func_name.as_str(), c.args.as_slice())
+        {
+            return self.optional_or(c, target, alternative);
+        }
         let mut values: Vec<Option<Cel>> = Vec::with_capacity(c.args.len() + 1);
         if let (Some(target), None) = (c.target.as_deref(), namespace) {
             values.push(self.eval(target));
@@ -501,6 +506,23 @@ impl<'m, 'p> Meter<'m, 'p> {
         let cost = cost.unwrap_or_else(|| self.call_cost(name, &[], result.as_ref()));
         self.charge(cost);
         result
+    }
+
+    /// `opt.or(alternative)` and `opt.orValue(alternative)`: cel-go plans
+    /// them as short circuits, charged nothing themselves; the alternative
+    /// is evaluated (and charged) only when `opt` is empty.
+    fn optional_or(&mut self, c: &'p CallExpr, target: &'p IdedExpr, alternative: &'p IdedExpr) -> Option<Cel> {
+        let optional = self.eval(target)?;
+        match optional_held(&optional) {
+            Some(Some(held)) if c.func_name == "orValue" => Some(held.clone()),
+            Some(Some(_)) => Some(optional),
+            Some(None) => self.eval(alternative),
+            // Not an optional: no overload, as the engine would say.
+            None => {
+                let alternative = self.eval(alternative)?;
+                self.apply(c, None, &[optional, alternative])
+            }
+        }
     }
 
     /// Evaluates the call `c` on `values` (its target's first, unless it
