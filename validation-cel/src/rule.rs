@@ -917,7 +917,13 @@ fn parse_and_check(source: &str, env: &Env) -> Result<(IdedExpr, CelType), Strin
             return Err(render_misuses(source, &expr, &misuses));
         }
         let mut next_id = crate::two_var::max_id(&expr).saturating_add(1);
-        crate::library::expand_optional_macros(&mut expr, &mut next_id);
+        let mut copied = 0;
+        if !crate::library::expand_optional_macros(&mut expr, &mut next_id, &mut copied) {
+            return Err(format!(
+                "ERROR: <input>:-1:0: optMap and optFlatMap expand to over {} copied nodes",
+                crate::library::COPIED_NODES_LIMIT
+            ));
+        }
     }
     if env.environment.has(crate::environment::Library::ExtLists) {
         let misuses = crate::library::sort_by_misuses(&expr);

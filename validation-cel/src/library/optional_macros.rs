@@ -51,27 +51,59 @@ fn collect_misuses(expr: &mut IdedExpr, out: &mut Vec<MacroError>) {
     for_each_child(&mut expr.expr, |child| collect_misuses(child, out));
 }
 
+/// How many nodes the expansions may copy in all. Each copies its target
+/// (cel-go's does too), so chained macros double the tree: past this the
+/// rule is rejected rather than expanded.
+pub(crate) const COPIED_NODES_LIMIT: u64 = 100_000;
+
+/// The number of nodes of `expr`.
+fn node_count(expr: &IdedExpr) -> u64 {
+    fn count(expr: &mut IdedExpr, n: &mut u64) {
+        *n = n.saturating_add(1);
+        for_each_child(&mut expr.expr, |child| count(child, n));
+    }
+    let mut n = 0;
+    count(&mut expr.clone(), &mut n);
+    n
+}
+
 /// Expands every well-formed `optMap` and `optFlatMap` of `expr`; new
 /// nodes take ids from `next_id` on, the expansion keeps the call's id.
-pub(crate) fn expand_optional_macros(expr: &mut IdedExpr, next_id: &mut u64) {
-    for_each_child(&mut expr.expr, |child| expand_optional_macros(child, next_id));
-    let Expr::Call(call) = &mut expr.expr else { return };
-    let Some((name, _)) = macro_of(call) else { return };
+/// False (and the tree partly expanded) when the copies would pass
+/// `copied` nodes, of [`COPIED_NODES_LIMIT`].
+pub(crate) fn expand_optional_macros(expr: &mut IdedExpr, next_id: &mut u64, copied: &mut u64) -> bool {
+    let mut within = true;
+    for_each_child(&mut expr.expr, |child| {
+        within = within && expand_optional_macros(child, next_id, copied);
+    });
+    if !within {
+        return false;
+    }
+    let Expr::Call(call) = &mut expr.expr else { return true };
+    let Some((name, _)) = macro_of(call) else { return true };
+    if let Some(target) = call.target.as_deref() {
+        *copied = copied.saturating_add(node_count(target));
+        if *copied > COPIED_NODES_LIMIT {
+            return false;
+        }
+    }
     let flat = *name == "optFlatMap";
     let (Some(target), mut args) = (call.target.take(), std::mem::take(&mut call.args)) else {
-        return;
+        return true;
     };
     let (Some(mapped), Some(variable)) = (args.pop(), args.pop()) else {
-        return;
+        return true;
     };
-    let Expr::Ident(variable) = variable.expr else { return };
+    let Expr::Ident(variable) = variable.expr else {
+        return true;
+    };
     let source = if flat {
         format!("{TARGET}.hasValue() ? {MAPPED} : optional.none()")
     } else {
         format!("{TARGET}.hasValue() ? optional.of({MAPPED}) : optional.none()")
     };
     let Ok(mut template) = crate::rule::parse_template(&source) else {
-        return;
+        return true;
     };
     crate::two_var::renumber(&mut template, next_id);
     // The target is read twice: `hasValue()` and `value()`.
@@ -92,6 +124,7 @@ pub(crate) fn expand_optional_macros(expr: &mut IdedExpr, next_id: &mut u64) {
     crate::two_var::substitute(&mut template, &mut parts);
     template.id = expr.id;
     *expr = template;
+    true
 }
 
 /// The macro a conditional was expanded from, with the target whose
