@@ -557,3 +557,26 @@ fn literal_validators() {
     assert_eq!(compile("self.d < duration(self.s)", 35), Ok(()));
     assert_eq!(compile("duration('1d') < duration('1h')", 28), Ok(()));
 }
+
+/// `optional.ofNonZeroValue` is empty for the zero value of each type, as
+/// cel-go's: Go's zero time (0001-01-01T00:00:00Z) for timestamps, not the
+/// epoch.
+#[test]
+fn optional_of_non_zero_value() {
+    check(&[
+        (
+            "!optional.ofNonZeroValue(timestamp('0001-01-01T00:00:00Z')).hasValue() && optional.ofNonZeroValue(timestamp('1970-01-01T00:00:00Z')).hasValue()",
+            None,
+        ),
+        (
+            "!optional.ofNonZeroValue(duration('0s')).hasValue() && !optional.ofNonZeroValue(0.0).hasValue() && !optional.ofNonZeroValue(0u).hasValue()",
+            None,
+        ),
+        (
+            "!optional.ofNonZeroValue([]).hasValue() && !optional.ofNonZeroValue({}).hasValue() && !optional.ofNonZeroValue(false).hasValue()",
+            None,
+        ),
+        ("optional.ofNonZeroValue(self.s).value() == 'abc' && optional.ofNonZeroValue(self.l).hasValue()", None),
+        ("optional.ofNonZeroValue(self.empty).hasValue()", FAILS),
+    ]);
+}
