@@ -239,7 +239,7 @@ impl<'s> CompiledSchema<'s> {
         for (i, r) in self.rules.iter().enumerate() {
             let error = match r {
                 Err(e) => Some(e),
-                Ok(r) => r.cost_error(),
+                Ok(r) => r.message_error().or(r.cost_error()),
             };
             if let Some(e) = error {
                 out.push((join(&format!("x-kubernetes-validations[{i}]")), e));

@@ -282,6 +282,11 @@ pub(crate) fn go_duration(s: &str) -> Option<chrono::Duration> {
         rest = rest.get(unit_len..)?;
         nanos += value * scale;
     }
+    // Go's durations are int64 nanoseconds (about 292 years): over that,
+    // `time.ParseDuration` fails.
+    if nanos > i64::MAX as f64 {
+        return None;
+    }
     let d = chrono::Duration::nanoseconds(nanos as i64);
     Some(if negative { -d } else { d })
 }
@@ -303,6 +308,9 @@ mod tests {
         assert_eq!(go_duration("0"), Some(chrono::Duration::zero()));
         assert_eq!(go_duration("5"), None);
         assert_eq!(go_duration("1d"), None);
+        assert_eq!(go_duration("2562047h"), Some(chrono::Duration::hours(2_562_047)));
+        assert_eq!(go_duration("320000000000s"), None);
+        assert_eq!(go_duration("-320000000000s"), None);
     }
 
     #[test]

@@ -281,6 +281,10 @@ struct Estimate<'s> {
     /// For lists not reached from `self`: what kind their elements are
     /// (the checker's element type).
     element_kind: Kind,
+    /// An optional (its other fields describe the value it holds):
+    /// whether that value is a scalar, which cel-go sizes as 1 (any other
+    /// optional has no size it knows).
+    optional: Option<bool>,
 }
 
 impl<'s> Estimate<'s> {
@@ -292,6 +296,7 @@ impl<'s> Estimate<'s> {
             node: None,
             element_size: None,
             element_kind: Kind::Unknown,
+            optional: None,
         }
     }
 
@@ -478,6 +483,7 @@ impl<'a, 's> Estimator<'a, 's> {
             node,
             element_size: None,
             element_kind: Kind::Unknown,
+            optional: None,
         }
     }
 
@@ -680,7 +686,12 @@ impl<'a, 's> Estimator<'a, 's> {
         operands: u64,
     ) -> Estimate<'s> {
         let list = target.unwrap_or(Estimate::new(0, None, Kind::Unknown));
-        let count = list.size_or_max();
+        // `sortBy` compares the keys it sorts by.
+        let compared = match name {
+            crate::library::SORT_BY_KEYS => args.first().copied().unwrap_or(Estimate::new(0, None, Kind::Unknown)),
+            _ => list,
+        };
+        let count = compared.size_or_max();
         let literal = |i: usize| {
             arg_exprs
                 .get(i)
@@ -700,7 +711,9 @@ impl<'a, 's> Estimator<'a, 's> {
                 (count, depth.map_or(u64::MAX as f64, |d| d as f64))
             }
             "distinct" => comparisons(false),
-            "sort" => comparisons(matches!(self.element_kind(&list), Kind::String | Kind::Bytes)),
+            "sort" | crate::library::SORT_BY_KEYS => {
+                comparisons(matches!(self.element_kind(&compared), Kind::String | Kind::Bytes))
+            }
             _ => (count, 1.0),
         };
         let own = scale(size, factor).saturating_add(1).saturating_add(LIST_CREATION);
@@ -730,8 +743,14 @@ impl<'a, 's> Estimator<'a, 's> {
         if name == "self" || name == "oldSelf" {
             return self.at(1, Some(self.self_node), node_kind(self.self_node));
         }
-        // A type name (`int`) or an unknown variable.
-        Estimate::new(1, None, Kind::Unknown)
+        // A type name (`int`) or an unknown variable: the API server's size
+        // estimator takes any identifier's path to start at `self`, so its
+        // size is `self`'s (an object's with properties is 0: `type(x) ==
+        // int` costs no comparison).
+        Estimate {
+            node: None,
+            ..self.at(1, Some(self.self_node), Kind::Unknown)
+        }
     }
 
     fn call(&mut self, name: &str, target: Option<&IdedExpr>, args: &[IdedExpr]) -> Estimate<'s> {
@@ -773,6 +792,17 @@ impl<'a, 's> Estimator<'a, 's> {
                 };
             }
             "_&&_" | "_||_" => (0, Some(1), Kind::Scalar),
+            // `a.?b` (rewritten for the cost models as `has(a.b) ?
+            // optional.of(a.b) : optional.none()`): cel-go's call `_?._`,
+            // costing its operand and 1.
+            "_?_:_" if is_optional_selection(arg_exprs) => {
+                let test = first.map_or(0, |c| c.cost);
+                let held = args.get(1).copied().unwrap_or(Estimate::new(0, None, Kind::Unknown));
+                return Estimate {
+                    cost: test.saturating_add(1),
+                    ..held
+                };
+            }
             "_?_:_" => {
                 let condition = first.map_or(0, |c| c.cost);
                 let branch = |i: usize| args.get(i).map_or(0, |b| b.cost);
@@ -788,13 +818,47 @@ impl<'a, 's> Estimator<'a, 's> {
                     .map(|b| b.element_kind)
                     .find(|k| *k != Kind::Unknown)
                     .unwrap_or(Kind::Unknown);
+                let optional = match (
+                    args.get(1).and_then(|b| b.optional),
+                    args.get(2).and_then(|b| b.optional),
+                ) {
+                    (Some(a), Some(b)) => Some(a && b),
+                    _ => None,
+                };
                 return Estimate {
                     element_kind,
+                    optional,
                     ..Estimate::new(condition.saturating_add(branch(1).max(branch(2))), size, kind)
+                };
+            }
+            // `optional.of(x)`: the value it holds.
+            "of" | "ofNonZeroValue" if target.is_none() && args.len() == 1 => {
+                let held = first.unwrap_or(Estimate::new(0, None, Kind::Unknown));
+                return Estimate {
+                    cost: operands.saturating_add(1),
+                    optional: Some(held.kind == Kind::Scalar),
+                    ..held
+                };
+            }
+            "none" if target.is_none() && args.is_empty() => {
+                return Estimate {
+                    optional: Some(false),
+                    ..Estimate::new(operands.saturating_add(1), None, Kind::Unknown)
+                };
+            }
+            "or" if target.is_some() => {
+                let held = target.unwrap_or(Estimate::new(0, None, Kind::Unknown));
+                let both = held.optional.zip(first.and_then(|f| f.optional)).map(|(a, b)| a && b);
+                return Estimate {
+                    cost: operands.saturating_add(1),
+                    optional: both,
+                    ..held
                 };
             }
             "dyn" => return Estimate::new(operands.saturating_add(1), first.and_then(|a| a.size), Kind::Dyn),
             "_==_" | "_!=_" => (equality_cost(first, second), Some(1), Kind::Scalar),
+            // A type value: cel-go knows no size of it.
+            "type" => (1, None, Kind::Unknown),
             "_<_" | "_<=_" | "_>_" | "_>=_" => {
                 let textual = first.is_some_and(|a| matches!(a.kind, Kind::String | Kind::Bytes));
                 let cost = if textual { equality_cost(first, second) } else { 1 };
@@ -852,13 +916,16 @@ impl<'a, 's> Estimator<'a, 's> {
                 }
                 _ => (1, Some(1), Kind::Scalar),
             },
-            "_[_]" => {
+            "_[_]" | "_[?_]" => {
                 let container = first;
                 let node = container.and_then(|c| c.node).and_then(element_node);
                 let kind = node.map_or(Kind::Unknown, node_kind);
                 let mut result = self.at(operands.saturating_add(1), node, kind);
                 if result.size.is_none() {
                     result.size = container.and_then(|c| c.element_size);
+                }
+                if name == "_[?_]" {
+                    result.optional = Some(kind == Kind::Scalar);
                 }
                 return result;
             }
@@ -896,7 +963,7 @@ impl<'a, 's> Estimator<'a, 's> {
             }
             // cel-go's lists extension (at the version Kubernetes enables)
             // estimates these itself, before Kubernetes' own functions.
-            "slice" | "flatten" | "reverse" | "distinct" | "sort" | "lists.range"
+            "slice" | "flatten" | "reverse" | "distinct" | "sort" | "lists.range" | crate::library::SORT_BY_KEYS
                 if subject.is_some_and(|s| s.kind == Kind::List) || name == "lists.range" =>
             {
                 return self.list_extension(name, target, &args, arg_exprs, operands);
@@ -1023,6 +1090,12 @@ impl<'a, 's> Estimator<'a, 's> {
     }
 }
 
+/// Whether the arguments of a conditional are the rewrite of `a.?b`
+/// (see `optional_select`).
+fn is_optional_selection(args: &[IdedExpr]) -> bool {
+    crate::optional_select::selection_of(args).is_some()
+}
+
 /// The full name of function `name` of `namespace`, for the functions
 /// whose cost depends on it.
 fn qualified(namespace: &str, name: &str) -> Option<&'static str> {
@@ -1073,9 +1146,12 @@ fn equality_cost(left: Option<Estimate<'_>>, right: Option<Estimate<'_>>) -> u64
     if left.is_some_and(|l| l.kind == Kind::Library) && right.is_some_and(|r| r.kind == Kind::Library) {
         return 1;
     }
-    let smallest = left
-        .map_or(u64::MAX, |l| l.size_or_max())
-        .min(right.map_or(u64::MAX, |r| r.size_or_max()));
+    let size = |e: Option<Estimate<'_>>| match e.map(|e| (e.optional, e.size_or_max())) {
+        Some((Some(true), _)) => 1,
+        Some((Some(false), _)) | None => u64::MAX,
+        Some((None, size)) => size,
+    };
+    let smallest = size(left).min(size(right));
     scale(smallest, TRAVERSAL)
 }
 

@@ -39,8 +39,9 @@ pub struct Engine {
 /// the names the evaluated program calls ours by: the interpreter calls an
 /// overload ahead of a function of the same name.
 /// A qualified name (`lists.range`) is called as a plain function.
-pub(crate) const OWNED: [(&str, &str); 6] = [
+pub(crate) const OWNED: [(&str, &str); 7] = [
     ("matches", "@matches"),
+    ("optional.ofNonZeroValue", "@ofNonZeroValue"),
     ("duration", "@duration"),
     ("timestamp", "@timestamp"),
     ("replace", "@replace"),
@@ -148,6 +149,7 @@ impl Engine {
                 "matches" => functions.add(owned, matches),
                 "duration" => functions.add(owned, duration),
                 "timestamp" => functions.add(owned, timestamp),
+                "optional.ofNonZeroValue" => functions.add(owned, of_non_zero_value),
                 // Bounded: a result over the per-call limit is not built.
                 "replace" => functions.add(owned, crate::built_strings::replace),
                 "join" => functions.add(owned, crate::built_strings::join),
@@ -203,6 +205,29 @@ impl Engine {
 }
 
 /// A CEL optional of `value`.
+/// `optional.ofNonZeroValue(v)`: empty for the zero value of `v`'s type,
+/// as cel-go's (Go's zero time, 0001-01-01T00:00:00Z, for timestamps).
+fn of_non_zero_value(v: Cel) -> Result<Cel, ExecutionError> {
+    let zero = match &v {
+        Cel::Null => true,
+        Cel::Bool(b) => !b,
+        Cel::Int(n) => *n == 0,
+        Cel::UInt(n) => *n == 0,
+        Cel::Float(x) => *x == 0.0,
+        Cel::String(s) => s.is_empty(),
+        Cel::Bytes(b) => b.is_empty(),
+        Cel::List(l) => l.is_empty(),
+        Cel::Map(m) => m.map.is_empty(),
+        Cel::Duration(d) => d.is_zero(),
+        Cel::Timestamp(t) => t.timestamp() == GO_ZERO_TIME && t.timestamp_subsec_nanos() == 0,
+        _ => false,
+    };
+    Ok(optional_of((!zero).then_some(v)))
+}
+
+/// Go's zero `time.Time`, 0001-01-01T00:00:00Z, in seconds since the epoch.
+const GO_ZERO_TIME: i64 = -62_135_596_800;
+
 pub(crate) fn optional_of(value: Option<Cel>) -> Cel {
     Cel::Opaque(Arc::new(match value {
         Some(v) => OptionalValue::of(v),
@@ -262,7 +287,7 @@ fn conversion_error(to: &str) -> ExecutionError {
 }
 
 /// `duration(s)` with Go's syntax.
-fn duration(v: Cel) -> Result<Cel, ExecutionError> {
+pub(crate) fn duration(v: Cel) -> Result<Cel, ExecutionError> {
     match v {
         Cel::Duration(d) => Ok(Cel::Duration(d)),
         Cel::String(s) => crate::convert::go_duration(&s)
@@ -274,7 +299,7 @@ fn duration(v: Cel) -> Result<Cel, ExecutionError> {
 
 /// `timestamp(t)`: a timestamp itself, an RFC 3339 string, or seconds since
 /// the epoch; CEL's timestamps span the years 1 to 9999.
-fn timestamp(v: Cel) -> Result<Cel, ExecutionError> {
+pub(crate) fn timestamp(v: Cel) -> Result<Cel, ExecutionError> {
     use chrono::{DateTime, Datelike, FixedOffset, Utc};
     let parsed: DateTime<FixedOffset> = match v {
         Cel::Timestamp(t) => return Ok(Cel::Timestamp(t)),
@@ -432,7 +457,7 @@ pub(crate) fn map_key(key: &Key) -> CelMapKey<'_> {
 }
 
 /// Type names, constants in cel-go (no attribute to charge).
-pub(crate) const TYPE_NAMES: [&str; 12] = [
+pub(crate) const TYPE_NAMES: [&str; 14] = [
     "int",
     "uint",
     "double",
@@ -445,6 +470,8 @@ pub(crate) const TYPE_NAMES: [&str; 12] = [
     "google.protobuf.Duration",
     "google.protobuf.Timestamp",
     "optional_type",
+    "net.IP",
+    "net.CIDR",
 ];
 
 /// Runs `f` with `re` compiled as Go reads it (validation-schema's shared

@@ -75,7 +75,18 @@ fn walk(e: &IdedExpr, anchors: &mut Vec<Anchor>) {
                 LiteralValue::Null => ident("null"),
                 _ => Token::Other,
             };
-            push(anchors, id, vec![token], 0);
+            // A negative number is one literal placed at its `-`.
+            let negative = match literal {
+                LiteralValue::Int(n) => *n.inner() < 0,
+                LiteralValue::Double(d) => d.inner().is_sign_negative(),
+                _ => false,
+            };
+            let tokens = if negative {
+                vec![Token::Punct("-"), token]
+            } else {
+                vec![token]
+            };
+            push(anchors, id, tokens, 0);
         }
         Expr::Unspecified => {}
         Expr::Select(s) if s.test => {
@@ -115,6 +126,27 @@ fn walk(e: &IdedExpr, anchors: &mut Vec<Anchor>) {
                 walk(part, anchors);
             }
         }
+        Expr::Comprehension(c) if c.accu_var == crate::library::SORT_BY_INPUT => {
+            // `list.sortBy(e, key)`: bound to its input, sorted by the
+            // keys `map(e, key)` gives.
+            walk(&c.accu_init, anchors);
+            push(
+                anchors,
+                id,
+                vec![Token::Punct("."), ident("sortBy"), Token::Punct("(")],
+                2,
+            );
+            let keys = match &c.result.expr {
+                Expr::Call(sorted) => sorted.args.first(),
+                _ => None,
+            };
+            if let Some(Expr::Comprehension(keys)) = keys.map(|k| &k.expr) {
+                push(anchors, None, vec![ident(&keys.iter_var)], 0);
+                for part in user_parts(keys) {
+                    walk(part, anchors);
+                }
+            }
+        }
         Expr::Comprehension(c) => {
             walk(&c.iter_range, anchors);
             let name = macro_name(c);
@@ -128,6 +160,19 @@ fn walk(e: &IdedExpr, anchors: &mut Vec<Anchor>) {
 }
 
 fn call(id: u64, c: &cel::common::ast::CallExpr, anchors: &mut Vec<Anchor>) {
+    if let Some((name, target, variable, mapped)) = crate::library::expanded_optional_macro(c) {
+        // `opt.optMap(v, expr)`: placed at its parenthesis.
+        walk(target, anchors);
+        push(
+            anchors,
+            Some(id),
+            vec![Token::Punct("."), ident(name), Token::Punct("(")],
+            2,
+        );
+        push(anchors, None, vec![ident(variable)], 0);
+        walk(mapped, anchors);
+        return;
+    }
     let id = Some(id);
     let name = c.func_name.as_str();
     if let Some(symbol) = operator_symbol(name) {

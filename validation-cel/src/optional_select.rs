@@ -74,7 +74,12 @@ fn substitute(expr: &mut IdedExpr, operand: &IdedExpr) {
 /// `has(x.f) ? optional.of(x.f) : optional.none()`, which `x.?f` is
 /// rewritten to for evaluation: the selection `x.f`.
 pub(crate) fn selection(c: &CallExpr) -> Option<&SelectExpr> {
-    let [condition, some, _] = c.args.as_slice() else {
+    selection_of(&c.args)
+}
+
+/// [`selection`] of a conditional's arguments.
+pub(crate) fn selection_of(args: &[IdedExpr]) -> Option<&SelectExpr> {
+    let [condition, some, _] = args else {
         return None;
     };
     let (Expr::Select(test), Expr::Call(of)) = (&condition.expr, &some.expr) else {

@@ -49,6 +49,10 @@ _[_](list(A), int) -> A
 _[_](map(A, B), A) -> B
 _[?_](list(A), int) -> optional(A)
 _[?_](map(A, B), A) -> optional(B)
+_[_](optional(list(A)), int) -> optional(A)
+_[_](optional(map(A, B)), A) -> optional(B)
+_[?_](optional(list(A)), int) -> optional(A)
+_[?_](optional(map(A, B)), A) -> optional(B)
 @in(A, list(A)) -> bool
 @in(A, map(A, B)) -> bool
 size(string) -> int
@@ -137,6 +141,14 @@ string :: substring(int) -> string
 string :: substring(int, int) -> string
 string :: trim() -> string
 list(A) :: reverse() -> list(A)
+list(A) :: @sortByAssociatedKeys(list(int)) -> list(A)
+list(A) :: @sortByAssociatedKeys(list(uint)) -> list(A)
+list(A) :: @sortByAssociatedKeys(list(double)) -> list(A)
+list(A) :: @sortByAssociatedKeys(list(bool)) -> list(A)
+list(A) :: @sortByAssociatedKeys(list(string)) -> list(A)
+list(A) :: @sortByAssociatedKeys(list(bytes)) -> list(A)
+list(A) :: @sortByAssociatedKeys(list(duration)) -> list(A)
+list(A) :: @sortByAssociatedKeys(list(timestamp)) -> list(A)
 string :: format(list(dyn)) -> string
 list(string) :: join() -> string
 list(string) :: join(string) -> string
@@ -491,10 +503,12 @@ pub(crate) fn join(a: &CelType, b: &CelType) -> Option<CelType> {
         (CelType::List(x), CelType::List(y)) => join(x, y).map(CelType::list),
         (CelType::Map(k1, v1), CelType::Map(k2, v2)) => Some(CelType::map(join(k1, k2)?, join(v1, v2)?)),
         (CelType::Optional(x), CelType::Optional(y)) => join(x, y).map(CelType::optional),
-        // `type(x) == null_type` compares type values: any type fits.
+        // `type(x) == null_type` compares type values: any type fits; and
+        // cel-go's checker takes any type value as assignable to any other
+        // (`type(1) == type(1u)` checks, and is false).
         (CelType::Type(x), CelType::Type(y)) => match (&**x, &**y) {
             (CelType::Null, t) | (t, CelType::Null) => Some(CelType::Type(Box::new(t.clone()))),
-            _ => join(x, y).map(|t| CelType::Type(Box::new(t))),
+            _ => Some(CelType::Type(Box::new(join(x, y).unwrap_or(CelType::Dyn)))),
         },
         _ => None,
     }

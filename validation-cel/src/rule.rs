@@ -130,6 +130,10 @@ pub struct CompiledRule {
     /// The error of an estimated cost over the per-expression limit, which
     /// the API server reports when a CRD is written, not per object.
     cost_error: Option<CompileError>,
+    /// The error of a message expression that does not compile, which the
+    /// API server reports when a CRD is written; on objects the rule runs
+    /// without it.
+    message_error: Option<CompileError>,
     /// The stack an evaluation needs (see `EVALUATION_STACK_PER_LEVEL`):
     /// a thread with less left evaluates on a segment of its own.
     evaluation_stack: usize,
@@ -166,7 +170,7 @@ pub fn compile_in(
     environment: Environment,
 ) -> Result<CompiledRule, CompileError> {
     let mut compiled = compile_unlimited(rule, schema, root, environment, environment)?;
-    match compiled.cost_error.take() {
+    match compiled.message_error.take().or_else(|| compiled.cost_error.take()) {
         Some(e) => Err(e),
         None => Ok(compiled),
     }
@@ -223,18 +227,12 @@ fn compile_on_stack(
     if let Some(why) = crate::go_errors::constant_pattern_error(&program) {
         return Err(CompileError::Program(why));
     }
-    let message_program = if rule.message_expression.is_empty() {
-        None
-    } else {
-        let (p, message_type) =
-            parse_and_check(&rule.message_expression, &message_env).map_err(CompileError::MessageExpression)?;
-        if message_type != CelType::String && !message_type.is_uncertain() {
-            return Err(CompileError::MessageNotString);
-        }
-        if let Some(why) = crate::go_errors::constant_pattern_error(&p) {
-            return Err(CompileError::MessageExpressionProgram(why));
-        }
-        Some(p)
+    // A message expression that does not compile is the CRD's error; on
+    // objects the API server runs the rule with its message (or the
+    // default one) and no field path.
+    let (message_program, message_error) = match compile_message(&rule.message_expression, &message_env) {
+        Ok(p) => (p, None),
+        Err(e) => (None, Some(e)),
     };
     let reason = match rule.reason.as_deref() {
         None | Some("FieldValueInvalid") => Reason::Invalid,
@@ -244,6 +242,11 @@ fn compile_on_stack(
         Some(other) => return Err(CompileError::Reason(other.to_owned())),
     };
     let field_path = field_path::parse(&rule.field_path, schema).map_err(CompileError::FieldPath)?;
+    let field_path = if message_error.is_some() {
+        field_path::FieldPathSuffix::default()
+    } else {
+        field_path
+    };
     let resource = root || schema.x_embedded_resource;
     let estimated_cost = cost::cost(&program, Some(schema), resource, &SchemaSizes);
     let message_expression_cost = message_program
@@ -267,6 +270,7 @@ fn compile_on_stack(
     let deepest = tree_depth(&program).max(message_program.as_ref().map_or(0, tree_depth));
     Ok(CompiledRule {
         cost_error,
+        message_error,
         evaluation_stack: EVALUATION_STACK_BASE.saturating_add(deepest.saturating_mul(EVALUATION_STACK_PER_LEVEL)),
         constant_runtime_cost: constant_runtime_cost(&program),
         constant_message_cost: message_program.as_ref().and_then(constant_runtime_cost),
@@ -285,6 +289,21 @@ fn compile_on_stack(
         schema_type: schema.type_name().to_owned(),
         kube_version: environment.kube_version,
     })
+}
+
+/// The rule's message expression, parsed and checked (none when empty).
+fn compile_message(source: &str, env: &Env) -> Result<Option<IdedExpr>, CompileError> {
+    if source.is_empty() {
+        return Ok(None);
+    }
+    let (p, message_type) = parse_and_check(source, env).map_err(CompileError::MessageExpression)?;
+    if message_type != CelType::String && !message_type.is_uncertain() {
+        return Err(CompileError::MessageNotString);
+    }
+    if let Some(why) = crate::go_errors::constant_pattern_error(&p) {
+        return Err(CompileError::MessageExpressionProgram(why));
+    }
+    Ok(Some(p))
 }
 
 /// One expression (not a rule) compiled against `schema` as a rule's is:
@@ -456,6 +475,15 @@ impl CompiledRule {
     /// lists this among its `compile_errors`.
     pub fn cost_error(&self) -> Option<&CompileError> {
         self.cost_error.as_ref()
+    }
+
+    /// The error of the rule's message expression, when it does not
+    /// compile (or is not a string), as the API server reports it when a
+    /// CRD is created or updated. [`compile`] returns it as its error; a
+    /// [`crate::CompiledSchema`] lists it among its `compile_errors` and
+    /// runs the rule on objects with its `message` (or the default one).
+    pub fn message_error(&self) -> Option<&CompileError> {
+        self.message_error.as_ref()
     }
 
     /// Runs `f`, an evaluation of the rule, with the stack it needs: a
@@ -796,16 +824,21 @@ pub(crate) fn parse_plain(source: &str) -> Result<IdedExpr, String> {
 fn expand_macros(source: &str, expr: &mut IdedExpr) -> Result<(), String> {
     let misuses = crate::two_var::misuses(expr);
     if !misuses.is_empty() {
-        let offsets = crate::locate::offsets(source, expr);
-        let rendered: Vec<String> = misuses
-            .iter()
-            .map(|m| render_at_offset(source, offsets.get(&m.id).copied().unwrap_or(0), &m.message))
-            .collect();
-        return Err(rendered.join("\n"));
+        return Err(render_misuses(source, expr, &misuses));
     }
     let mut next_id = crate::two_var::max_id(expr).saturating_add(1);
     crate::two_var::expand(expr, &mut next_id);
     Ok(())
+}
+
+/// cel-go's rendering of misused macros of `expr`, parsed from `source`.
+fn render_misuses(source: &str, expr: &IdedExpr, misuses: &[crate::two_var::MacroError]) -> String {
+    let offsets = crate::locate::offsets(source, expr);
+    let rendered: Vec<String> = misuses
+        .iter()
+        .map(|m| render_at_offset(source, offsets.get(&m.id).copied().unwrap_or(0), &m.message))
+        .collect();
+    rendered.join("\n")
 }
 
 /// Parses `source` with the `cel` crate's own macros only: the templates
@@ -878,6 +911,29 @@ fn parse_and_check(source: &str, env: &Env) -> Result<(IdedExpr, CelType), Strin
     } else {
         parse_template(source)?
     };
+    if env.environment.has(crate::environment::Library::Optionals) {
+        let misuses = crate::library::optional_macro_misuses(&expr);
+        if !misuses.is_empty() {
+            return Err(render_misuses(source, &expr, &misuses));
+        }
+        let mut next_id = crate::two_var::max_id(&expr).saturating_add(1);
+        let mut copied = 0;
+        if !crate::library::expand_optional_macros(&mut expr, &mut next_id, &mut copied) {
+            return Err(format!(
+                "ERROR: <input>:-1:0: optMap and optFlatMap expand to over {} copied nodes",
+                crate::library::COPIED_NODES_LIMIT
+            ));
+        }
+    }
+    if env.environment.has(crate::environment::Library::ExtLists) {
+        let misuses = crate::library::sort_by_misuses(&expr);
+        if !misuses.is_empty() {
+            return Err(render_misuses(source, &expr, &misuses));
+        }
+        let mut next_id = crate::two_var::max_id(&expr).saturating_add(1);
+        crate::library::expand_sort_by(&mut expr, &mut next_id);
+    }
+    typecheck::qualify_type_names(&mut expr, env.environment);
     let t = typecheck::check(source, &mut expr, env)?;
     crate::optional_select::rewrite(&mut expr);
     crate::checked_args::rewrite(&mut expr);

@@ -218,7 +218,7 @@ fn map_macro(call: &mut CallExpr, id: u64, next_id: &mut u64) -> Option<IdedExpr
 }
 
 /// Gives every node of `expr` a fresh id.
-fn renumber(expr: &mut IdedExpr, next_id: &mut u64) {
+pub(crate) fn renumber(expr: &mut IdedExpr, next_id: &mut u64) {
     expr.id = *next_id;
     *next_id = next_id.saturating_add(1);
     for_each_child(&mut expr.expr, |child| renumber(child, next_id));
@@ -226,7 +226,7 @@ fn renumber(expr: &mut IdedExpr, next_id: &mut u64) {
 
 /// Replaces each placeholder identifier with its expression (each occurs
 /// once in a template).
-fn substitute(expr: &mut IdedExpr, parts: &mut Vec<(String, IdedExpr)>) {
+pub(crate) fn substitute(expr: &mut IdedExpr, parts: &mut Vec<(String, IdedExpr)>) {
     if let Expr::Ident(name) = &expr.expr {
         if let Some(i) = parts.iter().position(|(p, _)| p == name) {
             *expr = parts.swap_remove(i).1;
@@ -294,7 +294,12 @@ pub(crate) fn for_evaluation(expr: &mut IdedExpr, next_id: &mut u64) {
 /// A binding of `name` to `init` in `result`: the comprehension cel-go
 /// expands `cel.bind(name, init, result)` to (Kubernetes does not enable
 /// that macro; the evaluation form uses its expansion).
-fn binding(name: &str, init: IdedExpr, result: IdedExpr, node: &mut impl FnMut(Expr) -> IdedExpr) -> IdedExpr {
+pub(crate) fn binding(
+    name: &str,
+    init: IdedExpr,
+    result: IdedExpr,
+    node: &mut impl FnMut(Expr) -> IdedExpr,
+) -> IdedExpr {
     use cel::common::ast::{ListExpr, LiteralValue};
     let iter_range = node(Expr::List(ListExpr::default()));
     let loop_cond = node(Expr::Literal(LiteralValue::Boolean(false.into())));

@@ -56,6 +56,9 @@ fn type_ident(name: &str) -> Option<CelType> {
         "type" | "dyn" => CelType::Dyn,
         "duration" | "google.protobuf.Duration" => CelType::Duration,
         "timestamp" | "google.protobuf.Timestamp" => CelType::Timestamp,
+        "optional_type" => CelType::optional(CelType::Dyn),
+        "net.IP" => CelType::Opaque("net.IP"),
+        "net.CIDR" => CelType::Opaque("net.CIDR"),
         _ => return None,
     };
     Some(CelType::Type(Box::new(t)))
@@ -83,6 +86,8 @@ pub(crate) fn check(source: &str, expr: &mut IdedExpr, env: &Env) -> Result<CelT
         types: HashMap::new(),
         regex_literals: Vec::new(),
         reserved_selects: Vec::new(),
+        in_format: 0,
+        conversion_literals: Vec::new(),
     };
     let t = checker.expr(expr);
     if checker.issues.is_empty() && env.environment.has(Library::LiteralValidators) {
@@ -129,6 +134,11 @@ struct Checker<'e> {
     regex_literals: Vec<(u64, String)>,
     /// The selections of object fields by a reserved word (`self.if`).
     reserved_selects: Vec<u64>,
+    /// How many `format` calls enclose the node being checked: cel-go's
+    /// homogeneous-literal check exempts the literals anywhere in them.
+    in_format: u32,
+    /// The literal arguments of `duration` and `timestamp` calls.
+    conversion_literals: Vec<(u64, &'static str, cel::Value)>,
 }
 
 /// The field a reserved word selects on an object: the field it escapes to
@@ -184,10 +194,25 @@ impl Checker<'_> {
                     field
                 }
             }
+            Expr::Call(c) if c.func_name == "format" => {
+                self.in_format += 1;
+                let t = self.call(e.id, c);
+                self.in_format -= 1;
+                t
+            }
             Expr::Call(c) => self.call(e.id, c),
             Expr::Comprehension(c) => self.comprehension(e.id, c),
             Expr::List(l) => {
-                let items: Vec<(u64, CelType)> = l.elements.iter().map(|x| (x.id, self.expr(x))).collect();
+                // An optional element (`[?x]`) adds the value it holds.
+                let items: Vec<(u64, CelType)> = l
+                    .elements
+                    .iter()
+                    .enumerate()
+                    .map(|(i, x)| {
+                        let t = self.expr(x);
+                        (x.id, if l.optional_indices.contains(&i) { held(t) } else { t })
+                    })
+                    .collect();
                 CelType::list(self.homogeneous(items))
             }
             Expr::Map(m) => {
@@ -196,7 +221,8 @@ impl Checker<'_> {
                 for entry in &m.entries {
                     if let EntryExpr::MapEntry(me) = &entry.expr {
                         keys.push((me.key.id, self.expr(&me.key)));
-                        values.push((me.value.id, self.expr(&me.value)));
+                        let t = self.expr(&me.value);
+                        values.push((me.value.id, if me.optional { held(t) } else { t }));
                     }
                 }
                 let key = self.homogeneous(keys);
@@ -219,6 +245,8 @@ impl Checker<'_> {
         for (id, t) in iter {
             match join(&joined, &t) {
                 Some(both) => joined = both,
+                // In a `format` call: mixed literals are lists of `dyn`.
+                None if self.in_format > 0 => joined = CelType::Dyn,
                 None => {
                     self.report(id, format!("expected type '{joined}' but found '{t}'"));
                 }
@@ -271,6 +299,17 @@ impl Checker<'_> {
                 self.report(id, "invalid matches argument".to_owned());
             }
         }
+        // cel-go's duration and timestamp literal validators: the call on
+        // its literal must evaluate.
+        for (id, function, literal) in std::mem::take(&mut self.conversion_literals) {
+            let converted = match function {
+                "duration" => crate::engine::duration(literal),
+                _ => crate::engine::timestamp(literal),
+            };
+            if converted.is_err() {
+                self.report(id, format!("invalid {function} argument"));
+            }
+        }
     }
 
     fn call(&mut self, id: u64, c: &CallExpr) -> CelType {
@@ -279,6 +318,19 @@ impl Checker<'_> {
             if let Some(Expr::Literal(LiteralValue::String(pattern))) = c.args.first().map(|a| &a.expr) {
                 let literal = c.args.first().map_or(id, |a| a.id);
                 self.regex_literals.push((literal, pattern.inner().to_string()));
+            }
+        }
+        if let ("duration" | "timestamp", None, [argument]) = (name, &c.target, c.args.as_slice()) {
+            let literal = match &argument.expr {
+                Expr::Literal(LiteralValue::String(s)) => {
+                    Some(cel::Value::String(std::sync::Arc::new(s.inner().to_string())))
+                }
+                Expr::Literal(LiteralValue::Int(n)) => Some(cel::Value::Int(*n.inner())),
+                _ => None,
+            };
+            if let Some(literal) = literal {
+                let function = if name == "duration" { "duration" } else { "timestamp" };
+                self.conversion_literals.push((argument.id, function, literal));
             }
         }
         if name == crate::two_var::MAP_INSERT {
@@ -532,4 +584,69 @@ fn signature(member: bool, args: &[CelType]) -> String {
         })
         .collect();
     format!("{receiver}({})", list.join(", "))
+}
+
+/// The type an optional entry of a literal adds: the value its optional
+/// holds.
+fn held(t: CelType) -> CelType {
+    match t {
+        CelType::Optional(inner) => *inner,
+        t => t,
+    }
+}
+
+/// The qualified type names a rule can write (`google.protobuf.Duration`),
+/// with the library that declares each.
+const QUALIFIED_TYPE_NAMES: [(&str, Option<Library>); 4] = [
+    ("google.protobuf.Duration", None),
+    ("google.protobuf.Timestamp", None),
+    ("net.IP", Some(Library::Ip)),
+    ("net.CIDR", Some(Library::Cidr)),
+];
+
+/// Replaces each selection chain naming a type (`google.protobuf.Duration`,
+/// `net.IP` where `environment` has it) by one identifier of that name, as
+/// cel-go's checker resolves it: the checker, the estimator and the meter
+/// then see a type name, as they see `int`. A chain rooted at a variable
+/// (`self`, a comprehension's) is a field selection and is kept.
+pub(crate) fn qualify_type_names(expr: &mut IdedExpr, environment: Environment) {
+    let mut scope = Vec::new();
+    qualify(expr, environment, &mut scope);
+}
+
+fn qualify(expr: &mut IdedExpr, environment: Environment, scope: &mut Vec<String>) {
+    if let Some(name) = qualified_name(expr) {
+        let declared = QUALIFIED_TYPE_NAMES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .is_some_and(|(_, library)| library.is_none_or(|l| environment.has(l)));
+        let root = name.split('.').next().unwrap_or_default();
+        if declared && !scope.iter().any(|v| v == root) {
+            expr.expr = Expr::Ident(name);
+            return;
+        }
+    }
+    if let Expr::Comprehension(c) = &mut expr.expr {
+        qualify(&mut c.iter_range, environment, scope);
+        qualify(&mut c.accu_init, environment, scope);
+        let depth = scope.len();
+        scope.push(c.iter_var.clone());
+        scope.extend(c.iter_var2.clone());
+        scope.push(c.accu_var.clone());
+        for part in [&mut c.loop_cond, &mut c.loop_step, &mut c.result] {
+            qualify(part, environment, scope);
+        }
+        scope.truncate(depth);
+        return;
+    }
+    crate::subexpressions::for_each_child(&mut expr.expr, |child| qualify(child, environment, scope));
+}
+
+/// `a.b.c` of a chain of selections on an identifier (not presence tests).
+fn qualified_name(expr: &IdedExpr) -> Option<String> {
+    match &expr.expr {
+        Expr::Select(s) if !s.test => Some(format!("{}.{}", qualified_name(&s.operand)?, s.field)),
+        Expr::Ident(name) => Some(name.clone()),
+        _ => None,
+    }
 }

@@ -525,3 +525,90 @@ fn costs_of_kubernetes_library_functions() {
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// cel-go's lists extension (version 3, Kubernetes 1.34+): a call (1) and
+/// a new list (10), plus the result's elements (`slice`, `reverse`,
+/// `lists.range`), the operand's once per level (`flatten`), or two
+/// comparisons per pair of elements (`sort`, `distinct`, `sortBy`'s keys),
+/// a traversal (a tenth) more per pair when they are strings, truncated.
+/// The budget is charged the same: one unit less than a rule's cost and
+/// it runs out.
+#[test]
+fn costs_of_the_lists_extension() {
+    let schema = object(json!({
+        "l": bounded_list(integer()),
+        "ls": bounded_list(json!({"type": "string", "maxLength": 63}))}));
+    let value = json!({"l": [3, 1, 2], "ls": ["b", "a"]});
+    let rules: &[(&str, u64)] = &[
+        // self.l: 2; sort: 3 × 3 × 2 + 11 = 29; ==: 1.
+        ("self.l.sort() == [1, 2, 3]", 32),
+        // sort: ⌊2 × 2 × 2.1⌋ + 11 = 19.
+        ("self.ls.sort() == ['a', 'b']", 22),
+        ("self.l.distinct().size() == 3", 33),
+        // reverse: 3 + 11.
+        ("self.l.reverse() == [2, 1, 3]", 17),
+        // slice: the 2 elements it gives + 11.
+        ("self.l.slice(1, 3) == [1, 2]", 16),
+        ("self.l.slice(1, 1) == []", 13),
+        // range: 3 + 11.
+        ("lists.range(3) == [0, 1, 2]", 15),
+        // A list literal holding self.l: 10; flatten: 2 + 11, at depth 2:
+        // 2 × 2 + 11.
+        ("[self.l, [4]].flatten() == [3, 1, 2, 4]", 26),
+        ("[[self.l], [[4]]].flatten(2).size() == 4", 39),
+    ];
+    assert_eq!(costs(&schema, &value, rules), Vec::<String>::new());
+    let parsed: Schema = serde_json::from_value(schema.clone()).unwrap();
+    for (rule, cost) in rules {
+        let mut with_rule = parsed.clone();
+        with_rule.x_validations = vec![ValidationRule {
+            rule: (*rule).to_owned(),
+            ..Default::default()
+        }];
+        let run = |budget: u64| {
+            let options = validation_cel::ValidatorOptions {
+                budget,
+                ..Default::default()
+            };
+            let validator = validation_cel::Validator::compile_with(
+                &with_rule,
+                &validation_cel::Rules::new(validation_cel::Environment::NEWEST),
+                options,
+            );
+            let mut outcome = validation_schema::Outcome::default();
+            validator.rules(&value, None, &mut outcome);
+            outcome.errors.iter().map(ToString::to_string).collect::<Vec<_>>()
+        };
+        assert_eq!(run(*cost), Vec::<String>::new(), "{rule}");
+        assert_eq!(
+            run(cost - 1),
+            ["<nil>: Invalid value: \"object\": validation failed due to running out of cost budget, no further validation rules will be run"],
+            "{rule}"
+        );
+    }
+}
+
+/// `or` and `orValue` are short circuits in cel-go, charged nothing: the
+/// alternative is evaluated, and charged, only for an empty optional.
+#[test]
+fn optional_alternatives_are_charged_when_evaluated() {
+    let schema = object(json!({"s": string(), "t": string(), "l": bounded_list(integer())}));
+    // `t` is absent.
+    let value = json!({"s": "abc", "l": [1, 2]});
+    let failures = costs(
+        &schema,
+        &value,
+        &[
+            // self.?s: 2; hasValue: 1 (the alternative not evaluated).
+            ("self.?s.or(optional.of(self.s + 'x')).hasValue()", 3),
+            // self.?t: 2; the alternative: self.s 2, +: 1, of: 1; hasValue: 1.
+            ("self.?t.or(optional.of(self.s + 'x')).hasValue()", 7),
+            // self.?s: 2; ==: 1.
+            ("self.?s.orValue(self.s + 'x') == 'abc'", 3),
+            // self.?t: 2; self.s + 'x': 3; ==: 1.
+            ("self.?t.orValue(self.s + 'x') == 'abcx'", 6),
+            ("self.l[?5].orValue(0) == 0", 4),
+        ],
+    );
+    assert_eq!(failures, Vec::<String>::new());
+}

@@ -277,3 +277,30 @@ fn huge_ranges_stop_the_evaluation() {
     );
     assert_eq!(errors(1000), Vec::<String>::new());
 }
+
+/// Each `optMap` copies its target (as cel-go's expansion does), so a chain
+/// of them doubles the tree per call: past a fixed number of copied nodes
+/// the rule is rejected instead of expanded.
+#[test]
+fn chained_optional_macros_are_bounded() {
+    let schema: validation_schema::Schema =
+        serde_json::from_value(serde_json::json!({"type": "object", "properties": {"s": {"type": "string"}}})).unwrap();
+    let compile = |rule: String| {
+        let rule = validation_schema::ValidationRule {
+            rule,
+            ..Default::default()
+        };
+        validation_cel::compile(&rule, &schema, false)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    let chain = |n: usize| format!("self.?s{}.hasValue()", ".optMap(v, v)".repeat(n));
+    assert_eq!(compile(chain(3)), Ok(()));
+    assert_eq!(
+        compile(chain(60)),
+        Err(
+            "compilation failed: ERROR: <input>:-1:0: optMap and optFlatMap expand to over 100000 copied nodes"
+                .to_owned()
+        )
+    );
+}

@@ -336,3 +336,247 @@ fn conversions_and_time() {
         ("self.m['z'] == 'b'", Some("no such key: z")),
     ]);
 }
+
+/// cel-go's `sortBy` macro (lists extension version 3, Kubernetes 1.34+):
+/// the list ordered by each element's key, equal keys keeping their order.
+#[test]
+fn sort_by() {
+    check(&[
+        ("self.l.sortBy(x, -x) == [3, 2, 1]", None),
+        ("self.ls.sortBy(s, s == 'b' ? '' : s) == ['b', 'a']", None),
+        ("self.l.sortBy(x, x % 2) == [2, 3, 1]", None),
+        ("self.empty.sortBy(x, x).size() == 0", None),
+        // A `sortBy` in a key, and on a comprehension's result.
+        ("[self.l, [0]].sortBy(l, l.sortBy(x, x)[0]) == [[0], [3, 1, 2]]", None),
+        ("self.l.map(x, x * 2).sortBy(x, x) == [2, 4, 6]", None),
+        ("self.l.sortBy(x, x) == self.l", FAILS),
+    ]);
+}
+
+/// `sortBy`'s misuses and keys that cannot be sorted are compile errors,
+/// worded as cel-go's; before 1.34 `sortBy` is no macro, so its variable
+/// is undeclared.
+#[test]
+fn sort_by_compile_errors() {
+    let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+        "l": {"type": "array", "maxItems": 8, "items": {"type": "integer"}}}}))
+    .unwrap();
+    let compile = |rule: &str, minor: u32| {
+        let rule = validation_schema::ValidationRule {
+            rule: rule.to_owned(),
+            ..Default::default()
+        };
+        let env = validation_cel::Environment::new_expressions(validation_runtime::KubeVersion::new(minor));
+        validation_cel::compile_in(&rule, &schema, false, env)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert_eq!(compile("self.l.sortBy(x, x) == [1]", 35), Ok(()));
+    assert_eq!(
+        compile("self.l.sortBy(x.y, 1) == [1]", 35),
+        Err("compilation failed: ERROR: <input>:1:16: argument is not an identifier\n | self.l.sortBy(x.y, 1) == [1]\n | ...............^".to_owned())
+    );
+    assert_eq!(
+        compile("1.sortBy(x, x) == [1]", 35),
+        Err("compilation failed: ERROR: <input>:1:1: sortBy can only be applied to a list, identifier, comprehension, call or select expression\n | 1.sortBy(x, x) == [1]\n | ^".to_owned())
+    );
+    assert_eq!(
+        compile("self.l.sortBy(x, [x]) == [1] && self.l.sortBy(y, y) == self.z", 35),
+        Err("compilation failed: ERROR: <input>:1:14: found no matching overload for '@sortByAssociatedKeys' applied to 'list(int).(list(list(int)))'\n | self.l.sortBy(x, [x]) == [1] && self.l.sortBy(y, y) == self.z\n | .............^\nERROR: <input>:1:60: undefined field 'z'\n | self.l.sortBy(x, [x]) == [1] && self.l.sortBy(y, y) == self.z\n | ...........................................................^".to_owned())
+    );
+    assert_eq!(
+        compile("self.l.sortBy(x, x) == [1]", 33),
+        Err("compilation failed: ERROR: <input>:1:14: undeclared reference to 'sortBy' (in container '')\n | self.l.sortBy(x, x) == [1]\n | .............^\nERROR: <input>:1:15: undeclared reference to 'x' (in container '')\n | self.l.sortBy(x, x) == [1]\n | ..............^\nERROR: <input>:1:18: undeclared reference to 'x' (in container '')\n | self.l.sortBy(x, x) == [1]\n | .................^".to_owned())
+    );
+}
+
+/// Qualified type names (`google.protobuf.Duration`, and `net.IP` and
+/// `net.CIDR` with the IP and CIDR libraries, from 1.30) are type values;
+/// a comprehension variable of the same first name is a variable.
+#[test]
+fn type_names() {
+    check(&[
+        ("type(self.d) == google.protobuf.Duration", None),
+        (
+            "type(timestamp('2024-01-01T00:00:00Z')) == google.protobuf.Timestamp",
+            None,
+        ),
+        ("type(self.d) != google.protobuf.Timestamp", None),
+        ("type(ip(self.ip)) == net.IP", None),
+        (
+            "type(cidr(self.cidr)) == net.CIDR && type(cidr(self.cidr).ip()) == net.IP",
+            None,
+        ),
+        ("type(ip(self.ip)) == net.CIDR", FAILS),
+        ("[{'IP': 1}].all(net, net.IP == 1)", None),
+        // Any two type values compare (cel-go's checker takes them as
+        // assignable); this one is over the estimated-cost limit, which
+        // only a CRD's check applies.
+        ("type(self.i) == type(self.s)", FAILS),
+    ]);
+    let schema = schema(&[]);
+    let spec = &schema.properties["spec"];
+    let compile = |rule: &str, minor: u32| {
+        let rule = validation_schema::ValidationRule {
+            rule: rule.to_owned(),
+            ..Default::default()
+        };
+        let env = validation_cel::Environment::new_expressions(validation_runtime::KubeVersion::new(minor));
+        validation_cel::compile_in(&rule, spec, false, env)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert_eq!(compile("type(ip(self.ip)) == net.IP", 31), Ok(()));
+    assert_eq!(
+        compile("type(self.i) == net.IP", 29),
+        Err("compilation failed: ERROR: <input>:1:17: undeclared reference to 'net' (in container '')\n | type(self.i) == net.IP\n | ................^".to_owned())
+    );
+}
+
+/// cel-go's `optMap` and `optFlatMap` macros (optionals, 1.28+): the
+/// optional's value bound to the variable, mapped; an empty optional stays
+/// empty. A variable that is not a name is a parse error; before 1.28 they
+/// are no macros.
+#[test]
+fn optional_macros() {
+    check(&[
+        ("self.?s.optMap(v, v + '!') == optional.of('abc!')", None),
+        ("!self.?maybe.optMap(v, v + '!').hasValue()", None),
+        ("self.m[?'a'].optMap(v, v.size()).value() == 1", None),
+        ("self.m[?'a'].optFlatMap(v, self.m[?v]).hasValue() == false", None),
+        ("self.?s.optFlatMap(v, optional.of(v.size())).orValue(0) == 3", None),
+        // Nested, and the same variable name again.
+        (
+            "self.?s.optMap(v, optional.of(v).optMap(v, v + v).value()) == optional.of('abcabc')",
+            None,
+        ),
+        ("self.?s.optMap(v, v.size()) == optional.of(4)", FAILS),
+    ]);
+    let schema = schema(&[]);
+    let spec = &schema.properties["spec"];
+    let compile = |rule: &str, minor: u32| {
+        let rule = validation_schema::ValidationRule {
+            rule: rule.to_owned(),
+            ..Default::default()
+        };
+        let env = validation_cel::Environment::new_expressions(validation_runtime::KubeVersion::new(minor));
+        validation_cel::compile_in(&rule, spec, false, env)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert_eq!(
+        compile("self.?s.optMap(v.w, 1).hasValue()", 35),
+        Err("compilation failed: ERROR: <input>:1:17: optMap() variable name must be a simple identifier\n | self.?s.optMap(v.w, 1).hasValue()\n | ................^".to_owned())
+    );
+    assert_eq!(
+        compile("self.?s.optFlatMap(1, optional.none()).hasValue()", 35),
+        Err("compilation failed: ERROR: <input>:1:20: optFlatMap() variable name must be a simple identifier\n | self.?s.optFlatMap(1, optional.none()).hasValue()\n | ...................^".to_owned())
+    );
+    assert_eq!(
+        compile("self.?s.optMap(v, v + self.x).hasValue()", 35),
+        Err("compilation failed: ERROR: <input>:1:27: undefined field 'x'\n | self.?s.optMap(v, v + self.x).hasValue()\n | ..........................^".to_owned())
+    );
+}
+
+/// Literals are homogeneous in the API server's environment, except
+/// anywhere inside a `format` call (cel-go exempts it); an optional entry
+/// (`[?x]`, `{?k: x}`) counts as the value its optional holds.
+#[test]
+fn literal_types() {
+    check(&[
+        ("'%s %d %s'.format(['a', self.i, [1, 'b']]) == 'a 5 [1, b]'", None),
+        ("'%s'.format([{'k': 1, 2: 'v'}]).size() > 0", None),
+        ("['a', ?self.?s, ?self.?maybe] == ['a', 'abc']", None),
+        (
+            "{'x': 'y', ?'s': self.?s, ?'z': self.?maybe} == {'x': 'y', 's': 'abc'}",
+            None,
+        ),
+    ]);
+    let schema = schema(&[]);
+    let spec = &schema.properties["spec"];
+    let compile = |rule: &str| {
+        let rule = validation_schema::ValidationRule {
+            rule: rule.to_owned(),
+            ..Default::default()
+        };
+        validation_cel::compile(&rule, spec, false)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert_eq!(
+        compile("['a', 1].size() == 2"),
+        Err("compilation failed: ERROR: <input>:1:7: expected type 'string' but found 'int'\n | ['a', 1].size() == 2\n | ......^".to_owned())
+    );
+    assert_eq!(
+        compile("['a', ?self.?i].size() == 2"),
+        Err("compilation failed: ERROR: <input>:1:12: expected type 'string' but found 'int'\n | ['a', ?self.?i].size() == 2\n | ...........^".to_owned())
+    );
+}
+
+/// Indexing an optional list or map gives an optional (cel-go's optional
+/// library), empty when the optional or the element is absent.
+#[test]
+fn optional_indexes() {
+    check(&[
+        ("optional.of(self.l)[0] == optional.of(3)", None),
+        ("!optional.of(self.l)[?5].hasValue()", None),
+        ("optional.none()[0].orValue(1) == 1", None),
+        ("self.?m[?'a'].value() == 'b' && self.?m['z'].orValue('y') == 'y'", None),
+    ]);
+}
+
+/// cel-go's literal validators (1.29+): a `duration()` or `timestamp()` of
+/// a literal that does not convert is a compile error at the literal.
+#[test]
+fn literal_validators() {
+    let schema = schema(&[]);
+    let spec = &schema.properties["spec"];
+    let compile = |rule: &str, minor: u32| {
+        let rule = validation_schema::ValidationRule {
+            rule: rule.to_owned(),
+            ..Default::default()
+        };
+        let env = validation_cel::Environment::new_expressions(validation_runtime::KubeVersion::new(minor));
+        validation_cel::compile_in(&rule, spec, false, env)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert_eq!(
+        compile("duration('1d') < duration('1h')", 35),
+        Err("compilation failed: ERROR: <input>:1:10: invalid duration argument\n | duration('1d') < duration('1h')\n | .........^".to_owned())
+    );
+    assert_eq!(
+        compile("timestamp(-62135596801) < timestamp(0)", 35),
+        Err("compilation failed: ERROR: <input>:1:11: invalid timestamp argument\n | timestamp(-62135596801) < timestamp(0)\n | ..........^".to_owned())
+    );
+    assert_eq!(
+        compile("self.d < duration('320000000000s')", 35),
+        Err("compilation failed: ERROR: <input>:1:19: invalid duration argument\n | self.d < duration('320000000000s')\n | ..................^".to_owned())
+    );
+    assert_eq!(compile("timestamp('2024-01-01T00:00:00Z') < timestamp(0)", 35), Ok(()));
+    assert_eq!(compile("self.d < duration(self.s)", 35), Ok(()));
+    assert_eq!(compile("duration('1d') < duration('1h')", 28), Ok(()));
+}
+
+/// `optional.ofNonZeroValue` is empty for the zero value of each type, as
+/// cel-go's: Go's zero time (0001-01-01T00:00:00Z) for timestamps, not the
+/// epoch.
+#[test]
+fn optional_of_non_zero_value() {
+    check(&[
+        (
+            "!optional.ofNonZeroValue(timestamp('0001-01-01T00:00:00Z')).hasValue() && optional.ofNonZeroValue(timestamp('1970-01-01T00:00:00Z')).hasValue()",
+            None,
+        ),
+        (
+            "!optional.ofNonZeroValue(duration('0s')).hasValue() && !optional.ofNonZeroValue(0.0).hasValue() && !optional.ofNonZeroValue(0u).hasValue()",
+            None,
+        ),
+        (
+            "!optional.ofNonZeroValue([]).hasValue() && !optional.ofNonZeroValue({}).hasValue() && !optional.ofNonZeroValue(false).hasValue()",
+            None,
+        ),
+        ("optional.ofNonZeroValue(self.s).value() == 'abc' && optional.ofNonZeroValue(self.l).hasValue()", None),
+        ("optional.ofNonZeroValue(self.empty).hasValue()", FAILS),
+    ]);
+}

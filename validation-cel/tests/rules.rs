@@ -800,3 +800,48 @@ fn estimated_cost_limit_is_not_applied_per_object() {
         [format!("spec: Invalid value: failed rule: {rule}")]
     );
 }
+
+/// A message expression that does not compile (here: not a string) is the
+/// CRD's error, as the API server reports it when the CRD is written; on
+/// objects the API server runs the rule with its `message` or the default
+/// one (Kubernetes' `TestMessageExpression`, "default rule message used if
+/// messageExpression does not eval to string"), and no `fieldPath`.
+#[test]
+fn message_expression_errors_are_the_crds() {
+    let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {"spec": {"type": "object",
+        "properties": {"s": {"type": "string"}},
+        "x-kubernetes-validations": [
+            {"rule": "self.s.startsWith('a')", "messageExpression": "true", "fieldPath": ".s"},
+            {"rule": "self.s.startsWith('b')", "message": "must start with b", "messageExpression": "self.x"}]}}}))
+    .unwrap();
+    let compiled = validation_cel::CompiledSchema::new(&schema);
+    let errors: Vec<String> = compiled
+        .compile_errors()
+        .iter()
+        .map(|(at, e)| format!("{at}: {e}"))
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            "properties[spec].x-kubernetes-validations[0]: messageExpression must evaluate to a string".to_owned(),
+            "properties[spec].x-kubernetes-validations[1]: messageExpression compilation failed: ERROR: <input>:1:5: undefined field 'x'\n | self.x\n | ....^".to_owned(),
+        ]
+    );
+    let spec = &schema.properties["spec"];
+    assert_eq!(
+        validation_cel::compile(&spec.x_validations[0], spec, false).map(|_| ()),
+        Err(validation_cel::CompileError::MessageNotString)
+    );
+    let errors: Vec<String> = validation_cel::validate(&schema, &json!({"spec": {"s": "c"}}), None)
+        .errors
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            "spec: Invalid value: failed rule: self.s.startsWith('a')",
+            "spec: Invalid value: must start with b",
+        ]
+    );
+}

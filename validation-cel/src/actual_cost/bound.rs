@@ -469,6 +469,22 @@ fn function_bound(name: &str, operands: &[Bound]) -> (f64, Bound) {
             };
             (first.size.max(1.0) * per_item, result)
         }
+        // cel-go's lists extension: a call and a new list, plus the
+        // result's elements (see the meter's `allocating_list`).
+        "reverse" | "slice" if first.kind != Kind::String => (
+            first.size.max(first.text * TRAVERSAL) + 11.0,
+            Bound { cost: 0.0, ..first },
+        ),
+        "sort" | "distinct" => (
+            first.size * first.size * (2.0 + TRAVERSAL) + 11.0,
+            Bound { cost: 0.0, ..first },
+        ),
+        "@sortByAssociatedKeys" => (
+            second.size * second.size * (2.0 + TRAVERSAL) + 11.0,
+            Bound { cost: 0.0, ..first },
+        ),
+        // The count, or `flatten`'s depth, is a value: not bounded here.
+        "lists.range" => (f64::INFINITY, unknown),
         "lowerAscii" | "upperAscii" | "substring" | "trim" | "reverse" | "charAt" => {
             (t(first.text, TRAVERSAL).max(1.0), string(first.text))
         }
@@ -512,7 +528,11 @@ fn function_bound(name: &str, operands: &[Bound]) -> (f64, Bound) {
         "dyn" | "value" | "orValue" | "or" | "of" => (1.0, Bound { cost: 0.0, ..last }),
         "format" | "range" => (1.0, unknown),
         "flatten" => (
-            1.0,
+            if operands.len() == 1 {
+                first.size + 11.0
+            } else {
+                f64::INFINITY
+            },
             Bound::of(0.0, first.size * first.deep, first.deep, Kind::List).with_text(first.text),
         ),
         _ if SCALARS.contains(&name) => (1.0, Bound::scalar(0.0)),

@@ -85,6 +85,28 @@ fn traversal_cost(v: &Cel) -> u64 {
     }
 }
 
+/// cel-go's cost of a lists-extension call producing a list: the call
+/// and the list's creation, plus `size × factor` (truncated).
+fn allocating_list(size: u64, factor: f64) -> u64 {
+    ((size as f64 * factor) as u64)
+        .saturating_add(1)
+        .saturating_add(LIST_CREATION)
+}
+
+/// cel-go's cost of `sort` and `distinct` on `list`: two comparisons per
+/// pair of elements, a traversal more when they are strings or bytes.
+fn self_comparisons(list: Option<&Cel>) -> u64 {
+    let Some(Cel::List(items)) = list else {
+        return allocating_list(0, 2.0);
+    };
+    let n = items.len() as u64;
+    let factor = match items.first() {
+        Some(Cel::String(_) | Cel::Bytes(_)) => 2.0 + TRAVERSAL,
+        _ => 2.0,
+    };
+    allocating_list(n.saturating_mul(n), factor)
+}
+
 fn is_library_value(v: Option<&Cel>) -> bool {
     matches!(v, Some(Cel::Opaque(o)) if !matches!(o.runtime_type_name(), "optional_type" | "type"))
 }
@@ -100,6 +122,15 @@ impl<'m, 'p> Meter<'m, 'p> {
         self.cost = self.cost.saturating_add(cost);
         if self.exceeded_at.is_none() && self.cost > self.limit {
             self.exceeded_at = Some(self.cost);
+        }
+    }
+
+    /// Whether `e` gives a type value: a type name or `type(x)`.
+    fn is_type_value(&self, e: &IdedExpr) -> bool {
+        match &e.expr {
+            Expr::Ident(name) => !self.is_variable(name) && crate::engine::TYPE_NAMES.contains(&name.as_str()),
+            Expr::Call(c) => c.func_name == "type" && c.target.is_none() && c.args.len() == 1,
+            _ => false,
         }
     }
 
@@ -438,6 +469,11 @@ impl<'m, 'p> Meter<'m, 'p> {
             Some(Expr::Ident(n)) if !self.is_variable(n) => Some(n.as_str()),
             _ => None,
         };
+        if let (Some(target), None, "or" | "orValue", [alternative]) =
+            (c.target.as_deref(), namespace, c.func_name.as_str(), c.args.as_slice())
+        {
+            return self.optional_or(c, target, alternative);
+        }
         let mut values: Vec<Option<Cel>> = Vec::with_capacity(c.args.len() + 1);
         if let (Some(target), None) = (c.target.as_deref(), namespace) {
             values.push(self.eval(target));
@@ -447,9 +483,17 @@ impl<'m, 'p> Meter<'m, 'p> {
         }
         let qualified = namespace.map(|n| format!("{n}.{}", c.func_name));
         let name = qualified.as_deref().unwrap_or(&c.func_name);
-        // `join` is charged by its result's size; every other function by
-        // its operands', taken before they are consumed.
-        let cost = (name != "join").then(|| self.call_cost(name, &values, None));
+        // `join` and the lists extension's copies are charged by their
+        // result's size; every other function by its operands', taken
+        // before they are consumed.
+        let by_result = matches!(name, "join" | "slice" | "reverse" | "lists.range");
+        // Type values are names here, but of size 1 to cel-go.
+        let of_types = matches!(name, "_==_" | "_!=_") && c.args.iter().any(|a| self.is_type_value(a));
+        let cost = match (by_result, of_types) {
+            (_, true) => Some(1),
+            (true, false) => None,
+            (false, false) => Some(self.call_cost(name, &values, None)),
+        };
         let result = if values.iter().all(Option::is_some) {
             let mut values: Vec<Cel> = values.into_iter().flatten().collect();
             match namespace.map_or_else(|| native(name, &mut values), |_| None) {
@@ -462,6 +506,23 @@ impl<'m, 'p> Meter<'m, 'p> {
         let cost = cost.unwrap_or_else(|| self.call_cost(name, &[], result.as_ref()));
         self.charge(cost);
         result
+    }
+
+    /// `opt.or(alternative)` and `opt.orValue(alternative)`: cel-go plans
+    /// them as short circuits, charged nothing themselves; the alternative
+    /// is evaluated (and charged) only when `opt` is empty.
+    fn optional_or(&mut self, c: &'p CallExpr, target: &'p IdedExpr, alternative: &'p IdedExpr) -> Option<Cel> {
+        let optional = self.eval(target)?;
+        match optional_held(&optional) {
+            Some(Some(held)) if c.func_name == "orValue" => Some(held.clone()),
+            Some(Some(_)) => Some(optional),
+            Some(None) => self.eval(alternative),
+            // Not an optional: no overload, as the engine would say.
+            None => {
+                let alternative = self.eval(alternative)?;
+                self.apply(c, None, &[optional, alternative])
+            }
+        }
     }
 
     /// Evaluates the call `c` on `values` (its target's first, unless it
@@ -537,6 +598,21 @@ impl<'m, 'p> Meter<'m, 'p> {
                 let factor = if name == "sets.equivalent" { 2.0 } else { 1.0 };
                 scaled(size(first).saturating_mul(size(second)), factor) + 1
             }
+            // cel-go's lists extension (version 3): a call and a new list,
+            // plus the result's elements (the operand's for `flatten`, once
+            // per level), or for `sort` and `distinct` two comparisons per
+            // pair of the list's elements (of `sortBy`'s keys), each a
+            // traversal more when the first element is a string or bytes.
+            "slice" | "reverse" | "lists.range" => allocating_list(size(result), 1.0),
+            "flatten" => {
+                let depth = match second {
+                    Some(Cel::Int(d)) => *d as f64,
+                    _ => 1.0,
+                };
+                allocating_list(size(first), depth)
+            }
+            "sort" | "distinct" => self_comparisons(first),
+            "@sortByAssociatedKeys" => self_comparisons(second),
             _ => 1,
         }
     }

@@ -3,14 +3,121 @@
 //! `distinct`, `reverse`, `sort`, `sortBy` and `lists.range` are `cel`
 //! 0.15's own extension, which gives cel-go's answers and error texts;
 //! `first` and `last` (version 3), which it lacks, are ours. `sortBy` is a
-//! macro: programs compiled with [`Env::compile`] expand it. The engine's
-//! own `lists.range`, bounded by the cost limit, is built_strings'.
+//! macro: programs compiled with [`Env::compile`] expand it, and a rule's
+//! checked tree is expanded by [`expand_sort_by`]. The engine's own
+//! `lists.range`, bounded by the cost limit, is built_strings'.
 
+use cel::common::ast::{CallExpr, Expr};
 use cel::common::types::{CelOptional, LIST_TYPE};
 use cel::common::value::{CowVal, Val};
-use cel::{DeclarationError, Env, ExecutionError};
+use cel::{DeclarationError, Env, ExecutionError, IdedExpr};
 
 use super::{no_such_overload, take};
+use crate::subexpressions::for_each_child;
+use crate::two_var::MacroError;
+
+/// The variable `sortBy`'s expansion binds its target to, as cel-go names it.
+pub(crate) const SORT_BY_INPUT: &str = "@__sortBy_input__";
+/// The function `sortBy` expands to: the list sorted by the keys, the list
+/// of each element's key.
+pub(crate) const SORT_BY_KEYS: &str = "@sortByAssociatedKeys";
+/// Placeholders of the template of `sortBy`'s keys.
+const INPUT_PLACEHOLDER: &str = "__sort_by_input";
+const KEY_PLACEHOLDER: &str = "__sort_by_key";
+
+/// The misuses of `sortBy` in `expr` (its target is not a list,
+/// identifier, comprehension, call or selection; its variable not a
+/// name), as cel-go's macro words them.
+pub(crate) fn sort_by_misuses(expr: &IdedExpr) -> Vec<MacroError> {
+    let mut out = Vec::new();
+    let mut copy = expr.clone();
+    collect_misuses(&mut copy, &mut out);
+    out
+}
+
+fn collect_misuses(expr: &mut IdedExpr, out: &mut Vec<MacroError>) {
+    if let Expr::Call(call) = &expr.expr {
+        if let Some(e) = sort_by_misuse(call) {
+            out.push(e);
+        }
+    }
+    for_each_child(&mut expr.expr, |child| collect_misuses(child, out));
+}
+
+fn is_sort_by(call: &CallExpr) -> bool {
+    call.func_name == "sortBy" && call.target.is_some() && call.args.len() == 2
+}
+
+fn sort_by_misuse(call: &CallExpr) -> Option<MacroError> {
+    if !is_sort_by(call) {
+        return None;
+    }
+    let target = call.target.as_deref()?;
+    if !matches!(
+        target.expr,
+        Expr::List(_) | Expr::Select(_) | Expr::Ident(_) | Expr::Comprehension(_) | Expr::Call(_)
+    ) {
+        return Some(MacroError {
+            id: target.id,
+            message: "sortBy can only be applied to a list, identifier, comprehension, call or select expression"
+                .to_owned(),
+        });
+    }
+    let variable = call.args.first()?;
+    match &variable.expr {
+        Expr::Ident(_) => None,
+        _ => Some(MacroError {
+            id: variable.id,
+            message: "argument is not an identifier".to_owned(),
+        }),
+    }
+}
+
+/// Expands every well-formed `list.sortBy(e, key)` of `expr` as cel-go
+/// does: `list` bound once to `@__sortBy_input__`, which is sorted by the
+/// keys `@__sortBy_input__.map(e, key)` (`@sortByAssociatedKeys`). New
+/// nodes take ids from `next_id` on; the expansion keeps the call's id.
+pub(crate) fn expand_sort_by(expr: &mut IdedExpr, next_id: &mut u64) {
+    for_each_child(&mut expr.expr, |child| expand_sort_by(child, next_id));
+    let Expr::Call(call) = &mut expr.expr else { return };
+    if !is_sort_by(call) || sort_by_misuse(call).is_some() {
+        return;
+    }
+    let (Some(target), mut args) = (call.target.take(), std::mem::take(&mut call.args)) else {
+        return;
+    };
+    let (Some(key), Some(variable)) = (args.pop(), args.pop()) else {
+        return;
+    };
+    let Expr::Ident(variable) = variable.expr else { return };
+    let source = format!("{INPUT_PLACEHOLDER}.map({variable}, {KEY_PLACEHOLDER})");
+    let Ok(mut keys) = crate::rule::parse_template(&source) else {
+        return;
+    };
+    crate::two_var::renumber(&mut keys, next_id);
+    let mut node = |e: Expr| {
+        let id = *next_id;
+        *next_id = next_id.saturating_add(1);
+        IdedExpr { id, expr: e }
+    };
+    let mut parts = vec![
+        (
+            INPUT_PLACEHOLDER.to_owned(),
+            node(Expr::Ident(SORT_BY_INPUT.to_owned())),
+        ),
+        (KEY_PLACEHOLDER.to_owned(), key),
+    ];
+    crate::two_var::substitute(&mut keys, &mut parts);
+    let input = node(Expr::Ident(SORT_BY_INPUT.to_owned()));
+    let sorted = node(Expr::Call(CallExpr {
+        func_name: SORT_BY_KEYS.to_owned(),
+        target: Some(Box::new(input)),
+        args: vec![keys],
+    }));
+    let id = expr.id;
+    *expr = crate::two_var::binding(SORT_BY_INPUT, *target, sorted, &mut node);
+    expr.id = id;
+}
 
 pub(super) fn register(env: &mut Env) -> Result<(), DeclarationError> {
     env.add_extension(cel::extensions::lists)?;

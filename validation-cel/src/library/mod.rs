@@ -36,6 +36,11 @@ use cel::{DeclarationError, Env, ExecutionError};
 
 mod cidr;
 mod ext_lists;
+mod optional_macros;
+pub(crate) use ext_lists::{expand_sort_by, sort_by_misuses, SORT_BY_INPUT, SORT_BY_KEYS};
+pub(crate) use optional_macros::{
+    expand_optional_macros, expanded_optional_macro, optional_macro_misuses, COPIED_NODES_LIMIT,
+};
 mod ip;
 mod jsonpatch;
 mod lists;
