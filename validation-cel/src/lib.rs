@@ -68,12 +68,14 @@ mod checked_args;
 pub mod compiled;
 pub mod convert;
 pub mod cost;
+mod direct;
 pub mod engine;
 pub mod environment;
 mod eval;
 // Moved to validation-schema so the generator without CEL shares it.
 pub use validation_schema::cel_names as escape;
 mod field_path;
+mod flat;
 mod formats;
 mod go_errors;
 pub(crate) mod library;

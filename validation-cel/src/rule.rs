@@ -103,6 +103,9 @@ pub struct CompiledRule {
     evaluated_program: Option<IdedExpr>,
     /// The same for `message_program`.
     evaluated_message: Option<IdedExpr>,
+    /// The evaluated program in the forms the direct evaluator reads, when
+    /// it has no other (see `direct`).
+    direct: Option<crate::direct::Direct>,
     transition: bool,
     /// The fields the rule selects from `self`/`oldSelf`, when it uses them
     /// for nothing else: only these need to be bound.
@@ -280,6 +283,10 @@ fn compile_on_stack(
         selected_fields: all_selected_fields(&program, message_program.as_ref()),
         last_bound: std::sync::Mutex::new(None),
         rule: rule.clone(),
+        direct: {
+            let evaluated = evaluation_form(&program);
+            crate::direct::Direct::of(evaluated.as_ref().unwrap_or(&program))
+        },
         evaluated_program: evaluation_form(&program),
         evaluated_message: message_program.as_ref().and_then(evaluation_form),
         program,
@@ -494,6 +501,17 @@ impl CompiledRule {
         on_stack(self.evaluation_stack, f)
     }
 
+    /// The program the interpreter evaluates.
+    pub(crate) fn evaluated(&self) -> &IdedExpr {
+        self.evaluated_program.as_ref().unwrap_or(&self.program)
+    }
+
+    /// Whether the rule is evaluated directly (see `direct`) where its
+    /// values allow it.
+    pub fn is_direct(&self) -> bool {
+        self.direct.is_some() && self.rule.optional_old_self != Some(true)
+    }
+
     /// Whether the rule runs for a value whose old value is `has_old`.
     pub fn applies(&self, has_old: bool) -> bool {
         !self.transition || has_old || self.rule.optional_old_self == Some(true)
@@ -563,8 +581,12 @@ impl CompiledRule {
                 false,
             ));
         }
-        let program = self.evaluated_program.as_ref().unwrap_or(&self.program);
-        let detail = match bindings.evaluate(program, optional) {
+        let program = self.evaluated();
+        let direct = match &self.direct {
+            Some(direct) if !optional => direct.eval(bindings.new, bindings.old),
+            _ => None,
+        };
+        let detail = match direct.map_or_else(|| bindings.evaluate(program, optional), Ok) {
             // A result too large to build (see `built_strings`): stopped
             // as the API server stops an evaluation over the limit.
             Err(RuntimeError::CostLimit) => {

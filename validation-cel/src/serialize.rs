@@ -122,6 +122,38 @@ fn key(name: &str) -> Key {
     Key::String(Arc::new(name.to_owned()))
 }
 
+thread_local! {
+    /// The CEL keys of struct fields' names, by the address of the name:
+    /// escaping a name and allocating its key cost more than the rest of a
+    /// scalar field's conversion. Direct-mapped; a clash only recomputes.
+    static FIELD_KEYS: std::cell::RefCell<[Option<FieldKey>; 64]> =
+        const { std::cell::RefCell::new([const { None }; 64]) };
+}
+
+/// A struct field's name (its address and length) and its CEL key.
+type FieldKey = (usize, usize, Option<Key>);
+
+/// The CEL key of the struct field `name` (its escaped name; `None` when
+/// CEL cannot name it).
+fn field_key(name: &'static str) -> Option<Key> {
+    let address = name.as_ptr() as usize;
+    let slot = (address >> 3) % 64;
+    FIELD_KEYS.with(|keys| {
+        let mut keys = keys.borrow_mut();
+        let Some(entry) = keys.get_mut(slot) else {
+            return escape(name).map(|n| self::key(&n));
+        };
+        if let Some((known, len, key)) = entry {
+            if *known == address && *len == name.len() {
+                return key.clone();
+            }
+        }
+        let key = escape(name).map(|n| self::key(&n));
+        *entry = Some((address, name.len(), key.clone()));
+        key
+    })
+}
+
 fn cel_map(entries: HashMap<Key, Cel>) -> Cel {
     Cel::Map(Map { map: Arc::new(entries) })
 }
@@ -360,7 +392,20 @@ pub struct ObjectSerializer<'s> {
 }
 
 impl ObjectSerializer<'_> {
-    fn entry<T: Serialize + ?Sized>(&mut self, name: &str, value: &T) -> Result<(), SerializeError> {
+    /// A struct field: its CEL key is the cached one of its name (see
+    /// [`field_key`]).
+    fn field<T: Serialize + ?Sized>(&mut self, name: &'static str, value: &T) -> Result<(), SerializeError> {
+        self.entry(name, |_| field_key(name), value)
+    }
+
+    /// An entry named `name`, under the key `cel_key` gives a declared
+    /// property's name.
+    fn entry<T: Serialize + ?Sized>(
+        &mut self,
+        name: &str,
+        cel_key: impl FnOnce(&str) -> Option<Key>,
+        value: &T,
+    ) -> Result<(), SerializeError> {
         if let Some(values) = self.schema.additional_properties_schema() {
             let v = value.serialize(CelSerializer::plain(values))?;
             self.entries.insert(key(name), v);
@@ -375,13 +420,13 @@ impl ObjectSerializer<'_> {
             (Some(s), false) => s,
             (None, false) => return Ok(()),
         };
-        let Some(cel_name) = escape(name) else {
+        let Some(cel_key) = cel_key(name) else {
             return Ok(());
         };
         let v = value.serialize(CelSerializer::plain(schema))?;
         // `None` fields are unset: absent, as `has()` sees them.
         if !matches!(v, Cel::Null) || schema.nullable {
-            self.entries.insert(key(&cel_name), v);
+            self.entries.insert(cel_key, v);
         }
         Ok(())
     }
@@ -395,7 +440,7 @@ impl ser::SerializeStruct for ObjectSerializer<'_> {
     type Ok = Cel;
     type Error = SerializeError;
     fn serialize_field<T: Serialize + ?Sized>(&mut self, name: &'static str, value: &T) -> Result<(), SerializeError> {
-        self.entry(name, value)
+        self.field(name, value)
     }
     fn end(self) -> Result<Cel, SerializeError> {
         Ok(self.finish())
@@ -421,7 +466,7 @@ impl ser::SerializeMap for ObjectSerializer<'_> {
             .pending_key
             .take()
             .ok_or_else(|| SerializeError("map value without a key".to_owned()))?;
-        self.entry(&name, value)
+        self.entry(&name, |name| escape(name).map(|n| key(&n)), value)
     }
     fn end(self) -> Result<Cel, SerializeError> {
         Ok(self.finish())
@@ -449,7 +494,7 @@ impl ser::SerializeStructVariant for VariantSerializer<ObjectSerializer<'_>> {
     type Ok = Cel;
     type Error = SerializeError;
     fn serialize_field<T: Serialize + ?Sized>(&mut self, name: &'static str, value: &T) -> Result<(), SerializeError> {
-        self.inner.entry(name, value)
+        self.inner.field(name, value)
     }
     fn end(self) -> Result<Cel, SerializeError> {
         Ok(CelSerializer::tagged(self.variant, self.inner.finish()))

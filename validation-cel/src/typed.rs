@@ -127,6 +127,8 @@ pub struct StaticRule {
     rule: &'static str,
     schema: &'static str,
     root: bool,
+    /// The API server version whose environment and messages the rule has.
+    kube_version: validation_runtime::KubeVersion,
     compiled: OnceLock<Result<Compiled, String>>,
 }
 
@@ -141,12 +143,27 @@ struct Compiled {
 
 impl StaticRule {
     /// A rule (`ValidationRule` as JSON) on a node of `schema` (JSON);
-    /// `root` says the node is a resource's root object.
+    /// `root` says the node is a resource's root object. Its errors are
+    /// the newest Kubernetes version's.
     pub const fn new(rule: &'static str, schema: &'static str, root: bool) -> StaticRule {
+        StaticRule::for_kube_version(rule, schema, root, validation_runtime::KubeVersion::NEWEST)
+    }
+
+    /// [`StaticRule::new`] as an API server of `kube_version` evaluates it:
+    /// its environment, and its errors worded as that version words them
+    /// (the failed-rule value shown from 1.35, see
+    /// [`validation_runtime::KubeVersion::VALUE_IN_FAILED_RULES`]).
+    pub const fn for_kube_version(
+        rule: &'static str,
+        schema: &'static str,
+        root: bool,
+        kube_version: validation_runtime::KubeVersion,
+    ) -> StaticRule {
         StaticRule {
             rule,
             schema,
             root,
+            kube_version,
             compiled: OnceLock::new(),
         }
     }
@@ -156,11 +173,10 @@ impl StaticRule {
             let rule: ValidationRule = serde_json::from_str(self.rule).map_err(|e| e.to_string())?;
             let schema: Schema = serde_json::from_str(self.schema).map_err(|e| e.to_string())?;
             // The estimated-cost limit is the generator's check, not the
-            // objects' (see `compile_unlimited`); the newest environment,
-            // as the API server evaluates stored rules.
-            let newest = crate::environment::Environment::NEWEST;
-            let compiled =
-                crate::rule::compile_unlimited(&rule, &schema, self.root, newest, newest).map_err(|e| e.to_string())?;
+            // objects' (see `compile_unlimited`).
+            let environment = crate::environment::Environment::new_expressions(self.kube_version);
+            let compiled = crate::rule::compile_unlimited(&rule, &schema, self.root, environment, environment)
+                .map_err(|e| e.to_string())?;
             let selected = compiled
                 .selected_fields()
                 .map(|fields| crate::serialize::selected_properties(&schema, fields, self.root));
@@ -210,26 +226,60 @@ impl StaticRule {
         if !compiled.rule.applies(old.is_some()) {
             return errs;
         }
-        // Only the fields the rule reads, unless the value is compared with
-        // its old value for ratcheting: that compares the whole value.
-        let compared = old.is_some() && !compiled.rule.is_transition();
-        let selected = compiled.selected.as_ref().filter(|_| !compared);
-        let convert = |v: &T| crate::serialize::to_cel_selected(&compiled.schema, v, selected, self.root);
-        let (new, old) = match (convert(value), old.map(convert)) {
-            (Ok(new), None) => (new, None),
-            (Ok(new), Some(Ok(old))) => (new, Some(old)),
-            (Err(e), _) | (_, Some(Err(e))) => {
-                errs.push(FieldError::internal(path, format!("value for CEL rule: {e}")));
-                return errs;
-            }
-        };
+        // Only the fields the rule reads: the whole value only to tell
+        // whether an update left it unchanged (see `unchanged`).
+        let selected = compiled.selected.as_ref();
+        let convert = |v: &T, selected| crate::serialize::to_cel_selected(&compiled.schema, v, selected, self.root);
+        let transition = compiled.rule.is_transition();
+        let internal =
+            |e: crate::serialize::SerializeError| FieldError::internal(path, format!("value for CEL rule: {e}"));
         // Ratcheting: a rule that does not read `oldSelf` is not checked
         // again on a value the update leaves unchanged; transition rules
         // always are.
-        if !compiled.rule.is_transition() && old.as_ref() == Some(&new) {
-            return errs;
+        let mut converted = None;
+        if let (Some(old), false) = (old, transition) {
+            let unchanged = unchanged(self.schema, value, old, in_scope, || {
+                // Equal serde data are equal values, found without building
+                // them.
+                if crate::flat::flat(value).is_some_and(|flat| Some(flat) == crate::flat::flat(old)) {
+                    return Ok(true);
+                }
+                // Values whose selected fields differ differ; the whole
+                // values are compared only when those are equal.
+                let (new, old_selected) = (convert(value, selected)?, convert(old, selected)?);
+                let differ = selected.is_none() || new != old_selected;
+                let answer = if differ {
+                    new == old_selected
+                } else {
+                    let whole = |v: &T| crate::serialize::to_cel_selected(&compiled.schema, v, None, self.root);
+                    whole(value)? == whole(old)?
+                };
+                converted = Some(new);
+                Ok(answer)
+            });
+            match unchanged {
+                Ok(true) => return errs,
+                Ok(false) => {}
+                Err(e) => {
+                    errs.push(internal(e));
+                    return errs;
+                }
+            }
         }
-        let old = old.filter(|_| compiled.rule.is_transition());
+        let new = match converted.map_or_else(|| convert(value, selected), Ok) {
+            Ok(new) => new,
+            Err(e) => {
+                errs.push(internal(e));
+                return errs;
+            }
+        };
+        let old = match old.filter(|_| transition).map(|o| convert(o, selected)).transpose() {
+            Ok(old) => old,
+            Err(e) => {
+                errs.push(internal(e));
+                return errs;
+            }
+        };
         let rendered = if path.is_root() {
             String::new()
         } else {
@@ -251,6 +301,50 @@ impl StaticRule {
         }
         errs
     }
+}
+
+thread_local! {
+    /// Whether an update left a node's value unchanged, for the node last
+    /// asked about inside the open scope (by the addresses of its value,
+    /// its old value and its rules' schema): a node's rules ask in turn,
+    /// and the answer is found once. Values are borrowed for the whole
+    /// scope, so an address holds one value throughout; the schema tells
+    /// a struct from its first field at the same address. Cleared when a
+    /// scope opens and closes.
+    static UNCHANGED: Cell<Option<(NodeKey, bool)>> = const { Cell::new(None) };
+}
+
+/// A node by the addresses of its value and old value and of its rules'
+/// schema (with the schema's length).
+type NodeKey = (usize, usize, usize, usize);
+
+/// Whether `value` equals `old` under `schema`, by `compare`, remembered
+/// for the node's other rules while a scope is open.
+fn unchanged<T: ?Sized>(
+    schema: &'static str,
+    value: &T,
+    old: &T,
+    in_scope: bool,
+    compare: impl FnOnce() -> Result<bool, crate::serialize::SerializeError>,
+) -> Result<bool, crate::serialize::SerializeError> {
+    let key = (
+        std::ptr::from_ref(value).cast::<u8>() as usize,
+        std::ptr::from_ref(old).cast::<u8>() as usize,
+        schema.as_ptr() as usize,
+        schema.len(),
+    );
+    if in_scope {
+        if let Some((known, answer)) = UNCHANGED.with(Cell::get) {
+            if known == key {
+                return Ok(answer);
+            }
+        }
+    }
+    let answer = compare()?;
+    if in_scope {
+        UNCHANGED.with(|u| u.set(Some((key, answer))));
+    }
+    Ok(answer)
 }
 
 /// The budget of the validation under way on this thread, opened by the
@@ -338,6 +432,7 @@ impl OpenScope {
     }
 
     fn reset(&self, budget: Budget) {
+        UNCHANGED.with(|u| u.set(None));
         SCOPE.with(|s| s.set(Some(Scope { budget, stopped: false })));
     }
 
@@ -348,6 +443,7 @@ impl OpenScope {
 
 impl Drop for OpenScope {
     fn drop(&mut self) {
+        UNCHANGED.with(|u| u.set(None));
         SCOPE.with(|s| s.set(None));
     }
 }
@@ -509,6 +605,42 @@ mod tests {
         }
     }
 
+    /// A rule's errors are worded for the Kubernetes version it is built
+    /// for: before 1.35 a failed rule shows the schema's type, from 1.35 a
+    /// scalar's value and nothing for an object.
+    #[test]
+    fn errors_are_worded_for_the_kube_version() {
+        const NAME: &str = r#"{"type":"string"}"#;
+        static NAME_NEWEST: StaticRule = StaticRule::new(r#"{"rule":"self.startsWith('w-')"}"#, NAME, false);
+        static NAME_1_34: StaticRule = StaticRule::for_kube_version(
+            r#"{"rule":"self.startsWith('w-')"}"#,
+            NAME,
+            false,
+            validation_runtime::KubeVersion::new(34),
+        );
+        static COUNT_1_34: StaticRule = StaticRule::for_kube_version(
+            r#"{"rule":"self.count > 0"}"#,
+            SCHEMA,
+            false,
+            validation_runtime::KubeVersion::new(34),
+        );
+        let create = Operation::create();
+        let path = Path::new("spec");
+        let name = "x-1".to_owned();
+        assert_eq!(
+            describe(&NAME_NEWEST.check(&create, &path, Some(&name), None)),
+            ["FieldValueInvalid spec: Invalid value: \"x-1\": failed rule: self.startsWith('w-')"]
+        );
+        assert_eq!(
+            describe(&NAME_1_34.check(&create, &path, Some(&name), None)),
+            ["FieldValueInvalid spec: Invalid value: \"string\": failed rule: self.startsWith('w-')"]
+        );
+        assert_eq!(
+            describe(&COUNT_1_34.check(&create, &path, Some(&Counter { count: 0 }), None)),
+            ["FieldValueInvalid spec: Invalid value: \"object\": failed rule: self.count > 0"]
+        );
+    }
+
     const LIST: &str = r#"{"type":"array","maxItems":400,"items":{"type":"integer"}}"#;
 
     /// A budget that runs out after a few rules on short lists (the API
@@ -621,8 +753,9 @@ mod tests {
 
     /// A rule that only selects fields of `self`/`oldSelf` is given only
     /// those: the others are not serialized. A rule that reads `self`
-    /// whole, and a rule compared with its old value for ratcheting (on
-    /// update, not a transition rule), serialize every field.
+    /// whole serializes every field, and so does a rule compared with its
+    /// old value for ratcheting (on update, not a transition rule) when
+    /// the fields it selects are equal in both.
     #[test]
     fn only_the_fields_a_rule_selects_are_serialized() {
         static SELECTS: StaticRule =
@@ -657,8 +790,18 @@ mod tests {
             describe(&WHOLE.check(&Operation::create(), &path, Some(&zero), None)),
             internal
         );
+        // The selected fields differ: so do the values, nothing else is
+        // serialized to tell.
         assert_eq!(
             describe(&SELECTS.check(&Operation::update(), &path, Some(&zero), Some(&one))),
+            ["FieldValueInvalid spec: Invalid value: not positive"]
+        );
+        let other_zero = Pair {
+            count: 0,
+            other: Unserializable,
+        };
+        assert_eq!(
+            describe(&SELECTS.check(&Operation::update(), &path, Some(&zero), Some(&other_zero))),
             internal
         );
     }

@@ -235,7 +235,14 @@ impl Generator {
         if !lint_errors.is_empty() {
             return Err(lint_errors.into());
         }
-        let mut files = self.mark_custom_tags(&sources, &plan, emit::emit(&model, &sources, &plan));
+        // Generated CEL rules word their errors as the target version's API
+        // server does.
+        let kube_version = self
+            .schemas
+            .as_ref()
+            .map_or(self.shipping.kube_version, |o| o.kube_version);
+        let emitted = emit::checks::with_cel_kube_version(kube_version, || emit::emit(&model, &sources, &plan));
+        let mut files = self.mark_custom_tags(&sources, &plan, emitted);
         let mut warnings = Diagnostics::new();
         if self.schemas.is_some() || self.shipping.wanted() {
             let options = self.schemas.clone().unwrap_or_else(|| {

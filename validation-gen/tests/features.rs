@@ -84,6 +84,46 @@ fn with_the_feature_a_cel_rule_is_compiled_and_a_schema_checked() {
     assert!(generation.files.iter().any(|f| f.path.ends_with("schemas/Quota.json")));
 }
 
+/// Generated rules word their errors for the generator's Kubernetes
+/// version: the newest's with `StaticRule::new`, an older one's named.
+#[cfg(feature = "cel")]
+#[test]
+fn cel_rules_are_emitted_for_the_kube_version() {
+    use validation_gen::schema::KubeVersion;
+    let input = Input::new("cel-version", CEL_TAG);
+    let statics = |generator: &Generator| {
+        let code = input.generate(generator).unwrap().files[0].contents.clone();
+        code.lines()
+            .skip_while(|l| !l.starts_with("static CEL_RULE_0"))
+            .take_while(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(
+        statics(&Generator::new()),
+        [
+            "static CEL_RULE_0: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(",
+            "    \"{\\\"rule\\\":\\\"self.min <= self.max\\\"}\",",
+            "    \"{\\\"type\\\":\\\"object\\\",\\\"properties\\\":{\\\"max\\\":{\\\"type\\\":\\\"integer\\\",\\\"format\\\":\\\"int32\\\"},\\\"min\\\":{\\\"type\\\":\\\"integer\\\",\\\"format\\\":\\\"int32\\\"}}}\",",
+            "    false,",
+            ");",
+        ]
+        .join("\n")
+    );
+    assert_eq!(
+        statics(&Generator::new().with_kube_version(KubeVersion::new(34))),
+        [
+            "static CEL_RULE_0: ::validation_cel::StaticRule = ::validation_cel::StaticRule::for_kube_version(",
+            "    \"{\\\"rule\\\":\\\"self.min <= self.max\\\"}\",",
+            "    \"{\\\"type\\\":\\\"object\\\",\\\"properties\\\":{\\\"max\\\":{\\\"type\\\":\\\"integer\\\",\\\"format\\\":\\\"int32\\\"},\\\"min\\\":{\\\"type\\\":\\\"integer\\\",\\\"format\\\":\\\"int32\\\"}}}\",",
+            "    false,",
+            "    ::validation_runtime::KubeVersion::new(34u32),",
+            ");",
+        ]
+        .join("\n")
+    );
+}
+
 #[cfg(not(feature = "cel"))]
 #[test]
 fn without_the_feature_a_cel_rule_is_an_error_naming_it() {

@@ -19,6 +19,22 @@ thread_local! {
     static CEL_RULES: std::cell::RefCell<Vec<(String, String, bool)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// The Kubernetes version (its minor) the CEL rules being emitted word
+/// their errors for, set by [`with_cel_kube_version`].
+static CEL_KUBE_VERSION: std::sync::atomic::AtomicU32 =
+    std::sync::atomic::AtomicU32::new(crate::validators::KubeVersion::NEWEST.minor);
+
+/// Runs `emit` with the CEL rules it emits wording their errors as an API
+/// server of `version` does. Files are emitted on worker threads, so the
+/// version is process-wide while `emit` runs: generations in one process
+/// (tests) emit one at a time.
+pub fn with_cel_kube_version<R>(version: crate::validators::KubeVersion, emit: impl FnOnce() -> R) -> R {
+    static EMITTING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _one_at_a_time = EMITTING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    CEL_KUBE_VERSION.store(version.minor, std::sync::atomic::Ordering::Relaxed);
+    emit()
+}
+
 /// Starts a file: no CEL rule statics yet.
 pub fn begin_cel_rules() {
     CEL_RULES.with(|rules| rules.borrow_mut().clear());
@@ -43,15 +59,27 @@ fn cel_rule_static(rule: &str, schema: &str, root: bool) -> proc_macro2::Ident {
 /// The `static` of every CEL rule the file's functions used, ending the file.
 pub fn cel_rule_statics() -> Vec<TokenStream> {
     let rules = CEL_RULES.with(|rules| std::mem::take(&mut *rules.borrow_mut()));
+    let minor = CEL_KUBE_VERSION.load(std::sync::atomic::Ordering::Relaxed);
     rules
         .iter()
         .enumerate()
         .map(|(index, (rule, schema, root))| {
             let name = quote::format_ident!("CEL_RULE_{index}");
             let doc = format!(" The CEL rule `{}`, compiled on first use.", first_line(rule));
+            // The newest version's wording is `StaticRule::new`'s.
+            let rule = if minor == crate::validators::KubeVersion::NEWEST.minor {
+                quote!(::validation_cel::StaticRule::new(#rule, #schema, #root))
+            } else {
+                quote!(::validation_cel::StaticRule::for_kube_version(
+                    #rule,
+                    #schema,
+                    #root,
+                    ::validation_runtime::KubeVersion::new(#minor)
+                ))
+            };
             quote! {
                 #[doc = #doc]
-                static #name: ::validation_cel::StaticRule = ::validation_cel::StaticRule::new(#rule, #schema, #root);
+                static #name: ::validation_cel::StaticRule = #rule;
             }
         })
         .collect()

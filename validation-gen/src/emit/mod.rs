@@ -18,7 +18,7 @@ use crate::plan::{Plan, TypePlan};
 use crate::source::{ModulePath, SourceSet};
 
 mod budget;
-mod checks;
+pub(crate) mod checks;
 pub mod custom_tags;
 mod decode;
 mod each;
