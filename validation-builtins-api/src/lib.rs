@@ -22,12 +22,14 @@ pub mod v1_36;
 // BEGIN groups (written by `cargo xtask k8s-api`)
 pub mod admissionregistration;
 pub mod apps;
+pub mod authorization;
 pub mod autoscaling;
 pub mod batch;
 pub mod certificates;
 pub mod core;
 pub mod discovery;
 pub mod flowcontrol;
+pub mod lifecycle;
 pub mod networking;
 pub mod node;
 pub mod policy;
@@ -35,6 +37,7 @@ pub mod rbac;
 pub mod resource;
 pub mod scheduling;
 pub mod storage;
+pub mod storagemigration;
 // END groups
 
 use serde::de::DeserializeOwned;

@@ -1,7 +1,7 @@
 //! Each Kubernetes version's own declarative validation: 1.36 enforces its
 //! unmarked tags, which only its alpha `scheduling.k8s.io/v1alpha2` and
-//! `resource.k8s.io/v1alpha3` carry; 1.37 its stable and beta ones; 1.35 and
-//! older none.
+//! `resource.k8s.io/v1alpha3` carry; 1.37 its stable and beta ones, of its
+//! GA, beta and alpha group/versions; 1.35 and older none.
 
 use serde_json::{json, Value};
 use validation_builtins_api::Release;
@@ -147,4 +147,239 @@ fn every_1_36_kind_runs_without_internal_errors() {
             assert_eq!(internal, Vec::<String>::new(), "{api_version} {kind}");
         }
     }
+}
+
+/// An expected error as upstream's tests match it: path, type, origin.
+type Expected<'a> = (String, validation_runtime::ErrorType, &'a str);
+
+/// kubernetes/kubernetes' `pkg/registry/scheduling/workload/
+/// declarative_validation_test.go` (the `v1alpha2` Workload of 1.36), its
+/// cases with `TopologyAwareWorkloadScheduling` and `WorkloadAwarePreemption`
+/// off (their 1.36 defaults), transcribed: the base is one template `main`
+/// with a gang of `minCount: 1`; each case changes it and expects errors
+/// matched as upstream matches them, by type, origin and path.
+#[test]
+fn upstream_workload_cases_of_1_36() {
+    use validation_runtime::ErrorType::{Duplicate, Forbidden, Invalid, Required, TooMany};
+    let template = |name: &str| json!({"name": name, "schedulingPolicy": {"gang": {"minCount": 1}}});
+    let with = |change: &dyn Fn(&mut Value)| {
+        let mut spec = json!({"podGroupTemplates": [template("main")]});
+        change(&mut spec);
+        json!({"apiVersion": "scheduling.k8s.io/v1alpha2", "kind": "Workload",
+            "metadata": {"name": "valid-workload", "namespace": "default"}, "spec": spec})
+    };
+    let controller_ref = |group: &str, kind: &str, name: &str| {
+        with(&|s: &mut Value| s["controllerRef"] = json!({"apiGroup": group, "kind": kind, "name": name}))
+    };
+    let first = |field: &'static str, value: Value| {
+        with(&move |s: &mut Value| s["podGroupTemplates"][0][field] = value.clone())
+    };
+    let gang = |min_count: i64| first("schedulingPolicy", json!({"gang": {"minCount": min_count}}));
+    let pg0 = "spec.podGroupTemplates[0]";
+    let cases: Vec<(&str, Value, Vec<Expected>)> = vec![
+        ("valid", with(&|_: &mut Value| {}), vec![]),
+        (
+            "empty podGroupTemplates",
+            with(&|s: &mut Value| s["podGroupTemplates"] = Value::Null),
+            vec![("spec.podGroupTemplates".into(), Required, "")],
+        ),
+        (
+            "too many podGroupTemplates",
+            with(&|s: &mut Value| s["podGroupTemplates"] = (0..9).map(|i| template(&format!("group-{i}"))).collect()),
+            vec![("spec.podGroupTemplates".into(), TooMany, "maxItems")],
+        ),
+        (
+            "empty podGroupTemplate name",
+            first("name", json!("")),
+            vec![(format!("{pg0}.name"), Required, "")],
+        ),
+        (
+            "invalid podGroupTemplate name",
+            first("name", json!("Invalid_Name")),
+            vec![(format!("{pg0}.name"), Invalid, "format=k8s-short-name")],
+        ),
+        (
+            "duplicate podGroupTemplate names",
+            with(&|s: &mut Value| s["podGroupTemplates"] = json!([template("main"), template("main")])),
+            vec![("spec.podGroupTemplates[1]".into(), Duplicate, "")],
+        ),
+        (
+            "gang minCount zero",
+            gang(0),
+            vec![(format!("{pg0}.schedulingPolicy.gang.minCount"), Required, "")],
+        ),
+        (
+            "gang minCount negative",
+            gang(-1),
+            vec![(format!("{pg0}.schedulingPolicy.gang.minCount"), Invalid, "minimum")],
+        ),
+        (
+            "valid with controllerRef",
+            controller_ref("apps", "Deployment", "my-deployment"),
+            vec![],
+        ),
+        (
+            "controllerRef with empty APIGroup",
+            controller_ref("", "Pod", "my-pod"),
+            vec![],
+        ),
+        (
+            "controllerRef invalid APIGroup",
+            controller_ref("invalid_api_group", "Deployment", "my-deployment"),
+            vec![("spec.controllerRef.apiGroup".into(), Invalid, "format=k8s-long-name")],
+        ),
+        (
+            "controllerRef too long APIGroup",
+            controller_ref(&"g".repeat(254), "Deployment", "my-deployment"),
+            vec![("spec.controllerRef.apiGroup".into(), Invalid, "format=k8s-long-name")],
+        ),
+        (
+            "controllerRef missing kind",
+            controller_ref("apps", "", "my-deployment"),
+            vec![("spec.controllerRef.kind".into(), Required, "")],
+        ),
+        (
+            "controllerRef invalid kind with slash",
+            controller_ref("apps", "Deploy/ment", "my-deployment"),
+            vec![(
+                "spec.controllerRef.kind".into(),
+                Invalid,
+                "format=k8s-path-segment-name",
+            )],
+        ),
+        (
+            "controllerRef missing name",
+            controller_ref("apps", "Deployment", ""),
+            vec![("spec.controllerRef.name".into(), Required, "")],
+        ),
+        (
+            "controllerRef invalid name",
+            controller_ref("apps", "Deployment", "/invalid-name"),
+            vec![(
+                "spec.controllerRef.name".into(),
+                Invalid,
+                "format=k8s-path-segment-name",
+            )],
+        ),
+        (
+            "controllerRef invalid name with percent",
+            controller_ref("apps", "Deployment", "my%deployment"),
+            vec![(
+                "spec.controllerRef.name".into(),
+                Invalid,
+                "format=k8s-path-segment-name",
+            )],
+        ),
+        (
+            "policy with neither basic nor gang",
+            first("schedulingPolicy", json!({})),
+            vec![(format!("{pg0}.schedulingPolicy"), Invalid, "union")],
+        ),
+        (
+            "policy with both basic and gang",
+            first("schedulingPolicy", json!({"basic": {}, "gang": {"minCount": 1}})),
+            vec![(format!("{pg0}.schedulingPolicy"), Invalid, "union")],
+        ),
+        (
+            "valid with basic policy",
+            first("schedulingPolicy", json!({"basic": {}})),
+            vec![],
+        ),
+        (
+            "pod disruption mode, workload aware preemption disabled",
+            first("disruptionMode", json!("Pod")),
+            vec![(format!("{pg0}.disruptionMode"), Forbidden, "")],
+        ),
+        (
+            "valid priorityClassName, workload aware preemption disabled",
+            first("priorityClassName", json!("high-priority")),
+            vec![(format!("{pg0}.priorityClassName"), Forbidden, "")],
+        ),
+        (
+            "valid priority, workload aware preemption disabled",
+            first("priority", json!(1000)),
+            vec![(format!("{pg0}.priority"), Forbidden, "")],
+        ),
+    ];
+    let release = release(36);
+    for (name, object, want) in cases {
+        let errs = release
+            .validate(
+                "scheduling.k8s.io/v1alpha2",
+                "Workload",
+                &release.operation(false),
+                &object,
+                None,
+            )
+            .unwrap()
+            .unwrap();
+        let got: Vec<Expected> = errs
+            .iter()
+            .map(|e| (e.field.clone(), e.error_type.clone(), e.origin.as_str()))
+            .collect();
+        assert_eq!(got, want, "{name}");
+    }
+}
+
+/// 1.37's beta and alpha group/versions that carry tags.
+#[test]
+fn beta_and_alpha_kinds_of_1_37() {
+    let request = json!({"apiVersion": "lifecycle.k8s.io/v1alpha1", "kind": "EvictionRequest",
+        "metadata": {"name": "Bad_Name", "namespace": "default"},
+        "spec": {"target": {}, "requester": "", "intent": "Sometimes"}});
+    assert_eq!(
+        errors(37, "lifecycle.k8s.io/v1alpha1", "EvictionRequest", &request),
+        [
+            "metadata.name: Invalid value: \"Bad_Name\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*') (beta)",
+            "spec.target: Invalid value: \"\": must specify one of: `pod` (unknown)",
+            "spec.requester: Required value (unknown)",
+            "spec.intent: Unsupported value: \"Sometimes\": supported values: \"Eviction\", \"Withdrawn\" (unknown)",
+        ]
+    );
+    let binding = json!({"apiVersion": "admissionregistration.k8s.io/v1beta1", "kind": "ValidatingAdmissionPolicyBinding",
+        "metadata": {"name": "b"}, "spec": {"policyName": ""}});
+    assert_eq!(
+        errors(
+            37,
+            "admissionregistration.k8s.io/v1beta1",
+            "ValidatingAdmissionPolicyBinding",
+            &binding
+        ),
+        [
+            "spec.policyName: Required value (beta)",
+            "spec.validationActions: Required value (beta)"
+        ]
+    );
+    let workload = json!({"apiVersion": "scheduling.k8s.io/v1beta1", "kind": "Workload", "metadata": {"name": "w"},
+        "spec": {"podGroupTemplates": [{"name": "Main_", "schedulingPolicy": {"gang": {"minCount": -1}}, "disruptionMode": {}}]}});
+    assert_eq!(
+        errors(37, "scheduling.k8s.io/v1beta1", "Workload", &workload),
+        [
+            "spec.podGroupTemplates[0].name: Invalid value: \"Main_\": a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?') (unknown)",
+            "spec.podGroupTemplates[0].schedulingPolicy.gang.minCount: Invalid value: -1: must be greater than or equal to 1 (unknown)",
+            "spec.podGroupTemplates[0].disruptionMode: Invalid value: \"\": must specify one of: `single`, `all` (unknown)",
+        ]
+    );
+}
+
+/// A Workload without templates: 1.36's `v1alpha2` requires
+/// `podGroupTemplates`; 1.37's `v1beta1` wants it or
+/// `compositePodGroupTemplates`.
+#[test]
+fn an_empty_workload_at_two_versions() {
+    let workload =
+        |version: &str| json!({"apiVersion": version, "kind": "Workload", "metadata": {"name": "w"}, "spec": {}});
+    assert_eq!(
+        errors(
+            36,
+            "scheduling.k8s.io/v1alpha2",
+            "Workload",
+            &workload("scheduling.k8s.io/v1alpha2")
+        ),
+        ["spec.podGroupTemplates: Required value (unknown)"]
+    );
+    assert_eq!(
+        errors(37, "scheduling.k8s.io/v1beta1", "Workload", &workload("scheduling.k8s.io/v1beta1")),
+        ["spec: Invalid value: \"\": must specify one of: `podGroupTemplates`, `compositePodGroupTemplates` (unknown)"]
+    );
 }

@@ -169,7 +169,8 @@ fn jobs_with_the_default_feature_gates() {
 
 const V1_35: &[&str] = &["--kube-version", "1.35", "m.yaml"];
 
-/// Each version's own declarative validation: 1.36's alpha
+/// Each version's own declarative validation: 1.37's alpha
+/// `lifecycle.k8s.io/v1alpha1`; 1.36's alpha
 /// `scheduling.k8s.io/v1alpha2` and `resource.k8s.io/v1alpha3` kinds are
 /// validated declaratively only (stable-level tags, enforced); 1.37 no
 /// longer serves `scheduling.k8s.io/v1alpha2`; 1.35 enforces no declarative
@@ -181,6 +182,13 @@ fn each_version_its_own_validations() {
     let rule = "apiVersion: resource.k8s.io/v1alpha3\nkind: DeviceTaintRule\nmetadata: {name: r}\nspec:\n  taint: {key: example.com/broken}\n";
     check(vec![
         case("a valid 1.36 Workload", V1_36, workload.to_owned(), 0, ""),
+        case(
+            "a 1.37 EvictionRequest (lifecycle.k8s.io/v1alpha1)",
+            V1_37,
+            "apiVersion: lifecycle.k8s.io/v1alpha1\nkind: EvictionRequest\nmetadata: {name: er, namespace: default}\nspec:\n  target:\n    pod: {name: web-0, uid: 4f0c6a9e-0000-4000-8000-000000000001}\n  requester: example.com/drainer\n  intent: Evict\n".to_owned(),
+            1,
+            "m.yaml:8: EvictionRequest.lifecycle.k8s.io \"er\" is invalid: spec.intent: Unsupported value: \"Evict\": supported values: \"Eviction\", \"Withdrawn\"\n",
+        ),
         case(
             "a 1.36 Workload template with an invalid name and no policy",
             V1_36,

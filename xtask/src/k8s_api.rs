@@ -65,21 +65,32 @@ pub const RELEASES: &[Release] = &[
 /// package directory, version, the group's name (its `+groupName`).
 pub const GROUP_VERSIONS: &[(&str, &str, &str)] = &[
     ("admissionregistration", "v1", "admissionregistration.k8s.io"),
+    ("admissionregistration", "v1alpha1", "admissionregistration.k8s.io"),
+    ("admissionregistration", "v1beta1", "admissionregistration.k8s.io"),
     ("apps", "v1", "apps"),
+    ("authorization", "v1", "authorization.k8s.io"),
     ("autoscaling", "v1", "autoscaling"),
     ("autoscaling", "v2", "autoscaling"),
     ("batch", "v1", "batch"),
     ("certificates", "v1", "certificates.k8s.io"),
+    ("certificates", "v1beta1", "certificates.k8s.io"),
     ("core", "v1", ""),
     ("discovery", "v1", "discovery.k8s.io"),
     ("flowcontrol", "v1", "flowcontrol.apiserver.k8s.io"),
+    ("lifecycle", "v1alpha1", "lifecycle.k8s.io"),
     ("networking", "v1", "networking.k8s.io"),
     ("node", "v1", "node.k8s.io"),
     ("policy", "v1", "policy"),
     ("rbac", "v1", "rbac.authorization.k8s.io"),
     ("resource", "v1", "resource.k8s.io"),
+    ("resource", "v1alpha3", "resource.k8s.io"),
+    ("resource", "v1beta1", "resource.k8s.io"),
+    ("resource", "v1beta2", "resource.k8s.io"),
     ("scheduling", "v1alpha3", "scheduling.k8s.io"),
+    ("scheduling", "v1beta1", "scheduling.k8s.io"),
     ("storage", "v1", "storage.k8s.io"),
+    ("storagemigration", "v1", "storagemigration.k8s.io"),
+    ("storagemigration", "v1beta1", "storagemigration.k8s.io"),
 ];
 
 /// The crate written.
