@@ -383,3 +383,89 @@ fn an_empty_workload_at_two_versions() {
         ["spec: Invalid value: \"\": must specify one of: `podGroupTemplates`, `compositePodGroupTemplates` (unknown)"]
     );
 }
+
+/// kubernetes/kubernetes' `pkg/registry/resource/devicetaintrule/
+/// declarative_validation_test.go` (`v1alpha3` and `v1beta2`), transcribed,
+/// and the same objects at 1.36, whose `v1alpha3` carries the checks
+/// unmarked (stable). The test's version (a later master) marks them alpha;
+/// the 1.37 source converted here (10b39a3) marks them beta.
+#[test]
+fn upstream_device_taint_rule_cases() {
+    let rule = |api_version: &str, effect: &str| {
+        json!({"apiVersion": api_version, "kind": "DeviceTaintRule", "metadata": {"name": "valid-rule"},
+            "spec": {"taint": {"key": "example.com/tainted", "effect": effect}}})
+    };
+    let unsupported = "spec.taint.effect: Unsupported value: \"BadEffect\": supported values: \"NoExecute\", \"NoSchedule\", \"None\"";
+    for (version, api_version, level) in [
+        (37, "resource.k8s.io/v1alpha3", "beta"),
+        (37, "resource.k8s.io/v1beta2", "beta"),
+        (36, "resource.k8s.io/v1alpha3", "unknown"),
+    ] {
+        let release = release(version);
+        let check = |object: &Value, old: Option<&Value>| -> Vec<String> {
+            let op = release.operation(old.is_some());
+            let errs = release
+                .validate(api_version, "DeviceTaintRule", &op, object, old)
+                .unwrap()
+                .unwrap();
+            errs.iter()
+                .map(|e| format!("{e} ({})", e.stability_level.name()))
+                .collect()
+        };
+        let valid = rule(api_version, "NoExecute");
+        assert_eq!(check(&valid, None), Vec::<String>::new(), "{api_version}");
+        assert_eq!(
+            check(&rule(api_version, ""), None),
+            [format!("spec.taint.effect: Required value ({level})")],
+            "{api_version}"
+        );
+        assert_eq!(
+            check(&rule(api_version, "BadEffect"), None),
+            [format!("{unsupported} ({level})")],
+            "{api_version}"
+        );
+        // Updates: changing the effect is allowed, clearing it is not.
+        assert_eq!(
+            check(&rule(api_version, "NoSchedule"), Some(&valid)),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            check(&rule(api_version, ""), Some(&valid)),
+            [format!("spec.taint.effect: Required value ({level})")]
+        );
+    }
+}
+
+/// Enums marked at a level (`+k8s:beta(since: "1.37")=+k8s:enum`) take
+/// their values from the type's constants, also when a constant converts
+/// another package's (`AddressType(v1.IPv4Protocol)`): a valid value
+/// passes, another is `Unsupported value` with the list.
+#[test]
+fn enums_marked_beta_know_their_values() {
+    let slice = |address_type: &str| {
+        json!({"apiVersion": "discovery.k8s.io/v1", "kind": "EndpointSlice", "metadata": {"name": "s"},
+            "addressType": address_type, "endpoints": [{"addresses": ["10.0.0.1"]}]})
+    };
+    for valid in ["IPv4", "IPv6", "FQDN"] {
+        assert_eq!(
+            errors(37, "discovery.k8s.io/v1", "EndpointSlice", &slice(valid)),
+            Vec::<String>::new()
+        );
+    }
+    assert_eq!(
+        errors(37, "discovery.k8s.io/v1", "EndpointSlice", &slice("IPv5")),
+        ["addressType: Unsupported value: \"IPv5\": supported values: \"FQDN\", \"IPv4\", \"IPv6\" (beta)"]
+    );
+    let claim = |mode: &str| {
+        json!({"apiVersion": "resource.k8s.io/v1", "kind": "ResourceClaim", "metadata": {"name": "c", "namespace": "d"},
+            "spec": {"devices": {"requests": [{"name": "gpu", "exactly": {"deviceClassName": "gpu.example.com", "allocationMode": mode}}]}}})
+    };
+    assert_eq!(
+        errors(37, "resource.k8s.io/v1", "ResourceClaim", &claim("All")),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        errors(37, "resource.k8s.io/v1", "ResourceClaim", &claim("Some")),
+        ["spec.devices.requests[0].exactly.allocationMode: Unsupported value: \"Some\": supported values: \"All\", \"ExactCount\" (beta)"]
+    );
+}

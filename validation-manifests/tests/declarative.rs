@@ -179,9 +179,18 @@ const V1_35: &[&str] = &["--kube-version", "1.35", "m.yaml"];
 fn each_version_its_own_validations() {
     let workload = "apiVersion: scheduling.k8s.io/v1alpha2\nkind: Workload\nmetadata: {name: w, namespace: default}\nspec:\n  podGroupTemplates:\n  - name: workers\n    schedulingPolicy:\n      gang: {minCount: 4}\n";
     let request = "apiVersion: resource.k8s.io/v1alpha3\nkind: ResourcePoolStatusRequest\nmetadata: {name: r}\nspec:\n  driver: dra.example.com\n  limit: 1001\n";
+    let slice = "apiVersion: discovery.k8s.io/v1\nkind: EndpointSlice\nmetadata: {name: web-abc, namespace: default}\naddressType: IPv4\nendpoints:\n- addresses: [10.0.0.1]\n";
     let rule = "apiVersion: resource.k8s.io/v1alpha3\nkind: DeviceTaintRule\nmetadata: {name: r}\nspec:\n  taint: {key: example.com/broken}\n";
     check(vec![
         case("a valid 1.36 Workload", V1_36, workload.to_owned(), 0, ""),
+        case("a valid 1.37 EndpointSlice (its addressType enum is beta)", V1_37, slice.to_owned(), 0, ""),
+        case(
+            "a 1.37 EndpointSlice of an unknown address type",
+            V1_37,
+            slice.replace("IPv4", "IPv5"),
+            1,
+            "m.yaml:4: EndpointSlice.discovery.k8s.io \"web-abc\" is invalid: addressType: Unsupported value: \"IPv5\": supported values: \"FQDN\", \"IPv4\", \"IPv6\"\n",
+        ),
         case(
             "a 1.37 EvictionRequest (lifecycle.k8s.io/v1alpha1)",
             V1_37,

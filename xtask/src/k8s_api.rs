@@ -238,9 +238,34 @@ impl GoDecl {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct GoFile {
     pub decls: Vec<GoDecl>,
-    pub consts: BTreeMap<String, Vec<(String, String)>>,
+    /// Typed constants by type name, in declaration order.
+    pub consts: BTreeMap<String, Vec<(String, ConstValue)>>,
     /// Import alias (or the path's last element) to import path.
     pub imports: BTreeMap<String, String>,
+}
+
+/// A typed constant's value: a string literal, or another package's
+/// constant converted (`AddressType(v1.IPv4Protocol)`: import alias and
+/// name), resolved when the enum's values are written.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstValue {
+    Text(String),
+    Of { alias: String, name: String },
+}
+
+impl ConstValue {
+    /// `"value"`, or `alias.Name` (an exported constant of an import).
+    fn parse(expr: &str) -> Option<ConstValue> {
+        if let Some(text) = expr.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
+            return Some(ConstValue::Text(text.to_owned()));
+        }
+        let (alias, name) = expr.split_once('.')?;
+        let ident = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        (ident(alias) && ident(name)).then(|| ConstValue::Of {
+            alias: alias.to_owned(),
+            name: name.to_owned(),
+        })
+    }
 }
 
 /// A parse error with its 1-based line.
@@ -520,21 +545,44 @@ fn parse_import(line: &str, imports: &mut BTreeMap<String, String>) {
     imports.insert(alias.to_owned(), path.to_owned());
 }
 
-/// `Name Type "value"` or `Name Type = "value"` lines of a const block.
-fn parse_const(line: &str, consts: &mut BTreeMap<String, Vec<(String, String)>>) {
+/// `Name Type = "value"`, `Name = Type("value")` or `Name = Type(pkg.Name)`
+/// lines of a const block (untyped constants and other forms are left).
+fn parse_const(line: &str, consts: &mut BTreeMap<String, Vec<(String, ConstValue)>>) {
     let Some((lhs, value)) = line.split_once('=') else {
         return;
     };
     let words: Vec<&str> = lhs.split_whitespace().collect();
     let value = value.split("//").next().unwrap_or_default().trim();
-    if let ([name, ty], Some(value)) = (
-        words.as_slice(),
-        value.strip_prefix('"').and_then(|v| v.strip_suffix('"')),
-    ) {
-        consts
-            .entry((*ty).to_owned())
-            .or_default()
-            .push(((*name).to_owned(), value.to_owned()));
+    let typed = match words.as_slice() {
+        [name, ty] => Some((*name, *ty, value)),
+        // `Name = Type(value)`: a conversion.
+        [name] => value
+            .strip_suffix(')')
+            .and_then(|v| v.split_once('('))
+            .map(|(ty, inner)| (*name, ty.trim(), inner.trim())),
+        _ => None,
+    };
+    if let Some((name, ty, Some(value))) = typed.map(|(n, t, v)| (n, t, ConstValue::parse(v))) {
+        consts.entry(ty.to_owned()).or_default().push((name.to_owned(), value));
+    }
+}
+
+/// The string value of a constant, following a conversion of another
+/// package's constant to that package's declaration.
+fn const_text(value: &ConstValue, cx: &Context<'_>) -> Result<String, String> {
+    match value {
+        ConstValue::Text(text) => Ok(text.clone()),
+        ConstValue::Of { alias, name } => cx
+            .file
+            .imports
+            .get(alias)
+            .and_then(|path| cx.packages.get(path))
+            .and_then(|file| file.consts.values().flatten().find(|(n, _)| n == name))
+            .and_then(|(_, v)| match v {
+                ConstValue::Text(text) => Some(text.clone()),
+                ConstValue::Of { .. } => None,
+            })
+            .ok_or_else(|| format!("constant `{alias}.{name}` is not a string constant of a package read")),
     }
 }
 
@@ -745,9 +793,14 @@ fn write_doc(out: &mut String, doc: &[String], marker: &str, indent: &str) {
     }
 }
 
-/// Whether a declaration's doc carries `+k8s:enum`.
+/// Whether a declaration's doc carries `+k8s:enum`, alone or as the
+/// payload of a level (`+k8s:beta(since: "1.37")=+k8s:enum`): its values
+/// are the type's constants, which the enum check needs either way.
 fn is_enum(doc: &[String]) -> bool {
-    doc.iter().any(|l| l.trim() == "+k8s:enum")
+    doc.iter().any(|l| {
+        let line = l.trim();
+        line == "+k8s:enum" || line.ends_with("=+k8s:enum")
+    })
 }
 
 const DERIVES: &str = "#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]";
@@ -807,6 +860,7 @@ pub fn rust_types(cx: &Context<'_>, group_version: &str) -> Result<String, Strin
                 if let (true, Some(values)) = (is_enum(doc), file.consts.get(name)) {
                     let _ = writeln!(out, "\nimpl {name} {{");
                     for (constant, value) in values {
+                        let value = const_text(value, cx).map_err(|e| format!("{name}: {e}"))?;
                         let _ = writeln!(
                             out,
                             "    pub const {}: &'static str = {value:?};",
@@ -1291,8 +1345,8 @@ type Item struct {
         assert_eq!(
             file.consts["Mode"],
             [
-                ("ModeFast".to_owned(), "Fast".to_owned()),
-                ("ModeSlow".to_owned(), "Slow".to_owned())
+                ("ModeFast".to_owned(), ConstValue::Text("Fast".to_owned())),
+                ("ModeSlow".to_owned(), ConstValue::Text("Slow".to_owned()))
             ]
         );
         assert_eq!(root_kinds(&file), ["Thing"]);
@@ -1360,6 +1414,47 @@ type Item struct {
             format!("mod kinds;\n\n{GROUPS_BEGIN}pub mod apps;\npub mod rbac;\n{GROUPS_END}\nuse x;\n")
         );
         assert!(with_groups("mod kinds;\n", &groups).is_err());
+    }
+
+    #[test]
+    fn constants_converted_from_literals_and_other_packages() {
+        let mut consts = BTreeMap::new();
+        for line in [
+            "AddressTypeIPv4 = AddressType(v1.IPv4Protocol)",
+            "AddressTypeFQDN = AddressType(\"FQDN\")",
+            "ModeFast Mode = \"Fast\" // fast",
+            "maxItems = 8",
+            "Limit int32 = 8",
+        ] {
+            parse_const(line, &mut consts);
+        }
+        assert_eq!(
+            consts["AddressType"],
+            [
+                (
+                    "AddressTypeIPv4".to_owned(),
+                    ConstValue::Of {
+                        alias: "v1".into(),
+                        name: "IPv4Protocol".into()
+                    }
+                ),
+                ("AddressTypeFQDN".to_owned(), ConstValue::Text("FQDN".into())),
+            ]
+        );
+        assert_eq!(
+            consts["Mode"],
+            [("ModeFast".to_owned(), ConstValue::Text("Fast".into()))]
+        );
+        assert_eq!(consts.len(), 2);
+    }
+
+    #[test]
+    fn enums_under_a_level_keep_their_values() {
+        let doc = |line: &str| vec!["Effect says how.".to_owned(), line.to_owned()];
+        assert!(is_enum(&doc("+k8s:enum")));
+        assert!(is_enum(&doc("+k8s:beta(since: \"1.37\")=+k8s:enum")));
+        assert!(!is_enum(&doc("+enum")));
+        assert!(!is_enum(&doc("+k8s:enumerated")));
     }
 
     #[test]

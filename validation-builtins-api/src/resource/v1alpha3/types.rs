@@ -143,6 +143,12 @@ pub struct DeviceTaint {
 #[serde(transparent)]
 pub struct DeviceTaintEffect(pub String);
 
+impl DeviceTaintEffect {
+    pub const NONE: &'static str = "None";
+    pub const NO_SCHEDULE: &'static str = "NoSchedule";
+    pub const NO_EXECUTE: &'static str = "NoExecute";
+}
+
 /// +genclient
 /// +genclient:nonNamespaced
 /// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object

@@ -85,7 +85,10 @@ pub fn validate_device_taint_effect_into(
         return;
     };
     let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
-    errs.append(validate::enumeration(op, path, value, old_value, &[], &[]).mark_beta());
+    errs.append(
+        validate::enumeration(op, path, value, old_value, &["None", "NoSchedule", "NoExecute"], &[]).mark_beta(
+        )
+    );
 }
 
 /// Validates a `DeviceTaintRule` against its `+k8s:` tags.

@@ -817,7 +817,10 @@ pub fn validate_device_taint_effect_into(
         return;
     };
     let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
-    errs.append(validate::enumeration(op, path, value, old_value, &[], &[]).mark_beta());
+    errs.append(
+        validate::enumeration(op, path, value, old_value, &["None", "NoSchedule", "NoExecute"], &[]).mark_beta(
+        )
+    );
 }
 
 /// Validates a `ResourceClaim` against its `+k8s:` tags.
@@ -1219,7 +1222,9 @@ pub fn validate_device_allocation_mode_into(
         return;
     };
     let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
-    errs.append(validate::enumeration(op, path, value, old_value, &[], &[]).mark_beta());
+    errs.append(
+        validate::enumeration(op, path, value, old_value, &["ExactCount", "All"], &[]).mark_beta()
+    );
 }
 
 /// Validates a `DeviceConstraint` against its `+k8s:` tags.
@@ -1527,7 +1532,9 @@ pub fn validate_device_toleration_operator_into(
         return;
     };
     let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
-    errs.append(validate::enumeration(op, path, value, old_value, &[], &[]).mark_beta());
+    errs.append(
+        validate::enumeration(op, path, value, old_value, &["Exists", "Equal"], &[]).mark_beta()
+    );
 }
 
 /// Validates a `ResourceClaimStatus` against its `+k8s:` tags.
@@ -1998,7 +2005,10 @@ pub fn validate_allocation_config_source_into(
         return;
     };
     let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
-    errs.append(validate::enumeration(op, path, value, old_value, &[], &[]).mark_beta());
+    errs.append(
+        validate::enumeration(op, path, value, old_value, &["FromClass", "FromClaim"], &[]).mark_beta(
+        )
+    );
 }
 
 /// Validates a `DeviceClass` against its `+k8s:` tags.
