@@ -34,6 +34,56 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
         crate::Kind::of::<crate::admissionregistration::v1::types::MutatingAdmissionPolicyBinding>(),
     ),
     (
+        "admissionregistration.k8s.io/v1alpha1",
+        "ValidatingAdmissionPolicy",
+        crate::Kind::of::<crate::admissionregistration::v1alpha1::types::ValidatingAdmissionPolicy>(),
+    ),
+    (
+        "admissionregistration.k8s.io/v1alpha1",
+        "ValidatingAdmissionPolicyBinding",
+        crate::Kind::of::<crate::admissionregistration::v1alpha1::types::ValidatingAdmissionPolicyBinding>(),
+    ),
+    (
+        "admissionregistration.k8s.io/v1alpha1",
+        "MutatingAdmissionPolicy",
+        crate::Kind::of::<crate::admissionregistration::v1alpha1::types::MutatingAdmissionPolicy>(),
+    ),
+    (
+        "admissionregistration.k8s.io/v1alpha1",
+        "MutatingAdmissionPolicyBinding",
+        crate::Kind::of::<crate::admissionregistration::v1alpha1::types::MutatingAdmissionPolicyBinding>(),
+    ),
+    (
+        "admissionregistration.k8s.io/v1beta1",
+        "ValidatingAdmissionPolicy",
+        crate::Kind::of::<crate::admissionregistration::v1beta1::types::ValidatingAdmissionPolicy>(),
+    ),
+    (
+        "admissionregistration.k8s.io/v1beta1",
+        "ValidatingAdmissionPolicyBinding",
+        crate::Kind::of::<crate::admissionregistration::v1beta1::types::ValidatingAdmissionPolicyBinding>(),
+    ),
+    (
+        "admissionregistration.k8s.io/v1beta1",
+        "ValidatingWebhookConfiguration",
+        crate::Kind::of::<crate::admissionregistration::v1beta1::types::ValidatingWebhookConfiguration>(),
+    ),
+    (
+        "admissionregistration.k8s.io/v1beta1",
+        "MutatingWebhookConfiguration",
+        crate::Kind::of::<crate::admissionregistration::v1beta1::types::MutatingWebhookConfiguration>(),
+    ),
+    (
+        "admissionregistration.k8s.io/v1beta1",
+        "MutatingAdmissionPolicy",
+        crate::Kind::of::<crate::admissionregistration::v1beta1::types::MutatingAdmissionPolicy>(),
+    ),
+    (
+        "admissionregistration.k8s.io/v1beta1",
+        "MutatingAdmissionPolicyBinding",
+        crate::Kind::of::<crate::admissionregistration::v1beta1::types::MutatingAdmissionPolicyBinding>(),
+    ),
+    (
         "apps/v1",
         "StatefulSet",
         crate::Kind::of::<crate::apps::v1::types::StatefulSet>(),
@@ -57,6 +107,26 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
         "apps/v1",
         "ControllerRevision",
         crate::Kind::of::<crate::apps::v1::types::ControllerRevision>(),
+    ),
+    (
+        "authorization.k8s.io/v1",
+        "SubjectAccessReview",
+        crate::Kind::of::<crate::authorization::v1::types::SubjectAccessReview>(),
+    ),
+    (
+        "authorization.k8s.io/v1",
+        "SelfSubjectAccessReview",
+        crate::Kind::of::<crate::authorization::v1::types::SelfSubjectAccessReview>(),
+    ),
+    (
+        "authorization.k8s.io/v1",
+        "LocalSubjectAccessReview",
+        crate::Kind::of::<crate::authorization::v1::types::LocalSubjectAccessReview>(),
+    ),
+    (
+        "authorization.k8s.io/v1",
+        "SelfSubjectRulesReview",
+        crate::Kind::of::<crate::authorization::v1::types::SelfSubjectRulesReview>(),
     ),
     (
         "autoscaling/v1",
@@ -88,6 +158,21 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
         "certificates.k8s.io/v1",
         "PodCertificateRequest",
         crate::Kind::of::<crate::certificates::v1::types::PodCertificateRequest>(),
+    ),
+    (
+        "certificates.k8s.io/v1beta1",
+        "CertificateSigningRequest",
+        crate::Kind::of::<crate::certificates::v1beta1::types::CertificateSigningRequest>(),
+    ),
+    (
+        "certificates.k8s.io/v1beta1",
+        "ClusterTrustBundle",
+        crate::Kind::of::<crate::certificates::v1beta1::types::ClusterTrustBundle>(),
+    ),
+    (
+        "certificates.k8s.io/v1beta1",
+        "PodCertificateRequest",
+        crate::Kind::of::<crate::certificates::v1beta1::types::PodCertificateRequest>(),
     ),
     (
         "v1",
@@ -169,6 +254,16 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
         "flowcontrol.apiserver.k8s.io/v1",
         "PriorityLevelConfiguration",
         crate::Kind::of::<crate::flowcontrol::v1::types::PriorityLevelConfiguration>(),
+    ),
+    (
+        "lifecycle.k8s.io/v1alpha1",
+        "EvictionRequest",
+        crate::Kind::of::<crate::lifecycle::v1alpha1::types::EvictionRequest>(),
+    ),
+    (
+        "lifecycle.k8s.io/v1alpha1",
+        "Eviction",
+        crate::Kind::of::<crate::lifecycle::v1alpha1::types::Eviction>(),
     ),
     (
         "networking.k8s.io/v1",
@@ -256,6 +351,61 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
         crate::Kind::of::<crate::resource::v1::types::ResourceClaimTemplate>(),
     ),
     (
+        "resource.k8s.io/v1alpha3",
+        "DeviceTaintRule",
+        crate::Kind::of::<crate::resource::v1alpha3::types::DeviceTaintRule>(),
+    ),
+    (
+        "resource.k8s.io/v1alpha3",
+        "ResourcePoolStatusRequest",
+        crate::Kind::of::<crate::resource::v1alpha3::types::ResourcePoolStatusRequest>(),
+    ),
+    (
+        "resource.k8s.io/v1beta1",
+        "ResourceSlice",
+        crate::Kind::of::<crate::resource::v1beta1::types::ResourceSlice>(),
+    ),
+    (
+        "resource.k8s.io/v1beta1",
+        "ResourceClaim",
+        crate::Kind::of::<crate::resource::v1beta1::types::ResourceClaim>(),
+    ),
+    (
+        "resource.k8s.io/v1beta1",
+        "DeviceClass",
+        crate::Kind::of::<crate::resource::v1beta1::types::DeviceClass>(),
+    ),
+    (
+        "resource.k8s.io/v1beta1",
+        "ResourceClaimTemplate",
+        crate::Kind::of::<crate::resource::v1beta1::types::ResourceClaimTemplate>(),
+    ),
+    (
+        "resource.k8s.io/v1beta2",
+        "ResourceSlice",
+        crate::Kind::of::<crate::resource::v1beta2::types::ResourceSlice>(),
+    ),
+    (
+        "resource.k8s.io/v1beta2",
+        "DeviceTaintRule",
+        crate::Kind::of::<crate::resource::v1beta2::types::DeviceTaintRule>(),
+    ),
+    (
+        "resource.k8s.io/v1beta2",
+        "ResourceClaim",
+        crate::Kind::of::<crate::resource::v1beta2::types::ResourceClaim>(),
+    ),
+    (
+        "resource.k8s.io/v1beta2",
+        "DeviceClass",
+        crate::Kind::of::<crate::resource::v1beta2::types::DeviceClass>(),
+    ),
+    (
+        "resource.k8s.io/v1beta2",
+        "ResourceClaimTemplate",
+        crate::Kind::of::<crate::resource::v1beta2::types::ResourceClaimTemplate>(),
+    ),
+    (
         "scheduling.k8s.io/v1alpha3",
         "Workload",
         crate::Kind::of::<crate::scheduling::v1alpha3::types::Workload>(),
@@ -269,6 +419,21 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
         "scheduling.k8s.io/v1alpha3",
         "CompositePodGroup",
         crate::Kind::of::<crate::scheduling::v1alpha3::types::CompositePodGroup>(),
+    ),
+    (
+        "scheduling.k8s.io/v1beta1",
+        "PriorityClass",
+        crate::Kind::of::<crate::scheduling::v1beta1::types::PriorityClass>(),
+    ),
+    (
+        "scheduling.k8s.io/v1beta1",
+        "Workload",
+        crate::Kind::of::<crate::scheduling::v1beta1::types::Workload>(),
+    ),
+    (
+        "scheduling.k8s.io/v1beta1",
+        "PodGroup",
+        crate::Kind::of::<crate::scheduling::v1beta1::types::PodGroup>(),
     ),
     (
         "storage.k8s.io/v1",
@@ -300,24 +465,45 @@ pub(crate) const KINDS: &[(&str, &str, crate::Kind)] = &[
         "VolumeAttributesClass",
         crate::Kind::of::<crate::storage::v1::types::VolumeAttributesClass>(),
     ),
+    (
+        "storagemigration.k8s.io/v1",
+        "StorageVersionMigration",
+        crate::Kind::of::<crate::storagemigration::v1::types::StorageVersionMigration>(),
+    ),
+    (
+        "storagemigration.k8s.io/v1beta1",
+        "StorageVersionMigration",
+        crate::Kind::of::<crate::storagemigration::v1beta1::types::StorageVersionMigration>(),
+    ),
 ];
 
 /// Registers the validation of every converted package's roots.
 pub(crate) fn register_all(scheme: &mut validation_runtime::Scheme) {
     crate::admissionregistration::v1::register_validations(scheme);
+    crate::admissionregistration::v1alpha1::register_validations(scheme);
+    crate::admissionregistration::v1beta1::register_validations(scheme);
     crate::apps::v1::register_validations(scheme);
+    crate::authorization::v1::register_validations(scheme);
     crate::autoscaling::v1::register_validations(scheme);
     crate::autoscaling::v2::register_validations(scheme);
     crate::batch::v1::register_validations(scheme);
     crate::certificates::v1::register_validations(scheme);
+    crate::certificates::v1beta1::register_validations(scheme);
     crate::core::v1::register_validations(scheme);
     crate::discovery::v1::register_validations(scheme);
     crate::flowcontrol::v1::register_validations(scheme);
+    crate::lifecycle::v1alpha1::register_validations(scheme);
     crate::networking::v1::register_validations(scheme);
     crate::node::v1::register_validations(scheme);
     crate::policy::v1::register_validations(scheme);
     crate::rbac::v1::register_validations(scheme);
     crate::resource::v1::register_validations(scheme);
+    crate::resource::v1alpha3::register_validations(scheme);
+    crate::resource::v1beta1::register_validations(scheme);
+    crate::resource::v1beta2::register_validations(scheme);
     crate::scheduling::v1alpha3::register_validations(scheme);
+    crate::scheduling::v1beta1::register_validations(scheme);
     crate::storage::v1::register_validations(scheme);
+    crate::storagemigration::v1::register_validations(scheme);
+    crate::storagemigration::v1beta1::register_validations(scheme);
 }

@@ -16,16 +16,20 @@
 
 mod kinds;
 pub mod meta;
+/// Kubernetes 1.36's group/versions whose enforced declarative validation differs.
+pub mod v1_36;
 
 // BEGIN groups (written by `cargo xtask k8s-api`)
 pub mod admissionregistration;
 pub mod apps;
+pub mod authorization;
 pub mod autoscaling;
 pub mod batch;
 pub mod certificates;
 pub mod core;
 pub mod discovery;
 pub mod flowcontrol;
+pub mod lifecycle;
 pub mod networking;
 pub mod node;
 pub mod policy;
@@ -33,6 +37,7 @@ pub mod rbac;
 pub mod resource;
 pub mod scheduling;
 pub mod storage;
+pub mod storagemigration;
 // END groups
 
 use serde::de::DeserializeOwned;
@@ -42,16 +47,16 @@ use std::sync::OnceLock;
 
 use validation_runtime::{ErrorList, KubeVersion, Operation, Scheme, StabilityLevel};
 
-/// The Kubernetes version whose `k8s.io/api` the types were converted from:
-/// their tags are that version's (the declarative validations of older
-/// versions differ).
+/// The newest Kubernetes version whose `k8s.io/api` the types were
+/// converted from (the top-level group modules); [`Release::for_version`]
+/// gives each version's own.
 pub const KUBE_VERSION: KubeVersion = KubeVersion::new(37);
 
-/// The feature gates the generated code asks about (`+k8s:ifEnabled`,
-/// `+k8s:ifDisabled`), with their defaults in [`KUBE_VERSION`] (Kubernetes'
-/// feature gate reference for 1.37). An option the generated code asks
-/// about and the operation does not set is an internal error, so every one
-/// is listed (a test checks it).
+/// The feature gates the newest release's generated code asks about
+/// (`+k8s:ifEnabled`, `+k8s:ifDisabled`), with their defaults in
+/// [`KUBE_VERSION`] (Kubernetes' feature gate reference for 1.37). An option
+/// the generated code asks about and the operation does not set is an
+/// internal error, so every one is listed (a test checks it).
 pub const FEATURE_GATES: &[(&str, bool)] = &[
     ("CompositePodGroup", false),
     ("DRAPartitionableDevicesType", false),
@@ -62,17 +67,130 @@ pub const FEATURE_GATES: &[(&str, bool)] = &[
     ("WorkloadWithJob", false),
 ];
 
+/// The declarative validation one Kubernetes release enforces: its
+/// converted kinds and the feature gates' defaults its code asks about.
+pub struct Release {
+    kube_version: KubeVersion,
+    feature_gates: &'static [(&'static str, bool)],
+    kinds: &'static [(&'static str, &'static str, Kind)],
+}
+
+/// Kubernetes 1.37: stable and `+k8s:beta` validations are enforced
+/// (`DeclarativeValidationBeta` is on by default).
+static NEWEST: Release = Release {
+    kube_version: KUBE_VERSION,
+    feature_gates: FEATURE_GATES,
+    kinds: kinds::KINDS,
+};
+
+/// Kubernetes 1.36: validations not marked `+k8s:alpha` are enforced. Its
+/// GA and beta group/versions carry only alpha ones (and
+/// `listType=atomic`, which checks nothing), so only its alpha
+/// `resource.k8s.io/v1alpha3` and `scheduling.k8s.io/v1alpha2` are converted
+/// (`crate::v1_36`). Both gates below are alpha, off by default, in 1.36.
+static RELEASE_1_36: Release = Release {
+    kube_version: KubeVersion::new(36),
+    feature_gates: &[
+        ("TopologyAwareWorkloadScheduling", false),
+        ("WorkloadAwarePreemption", false),
+    ],
+    kinds: v1_36::kinds::KINDS,
+};
+
+impl Release {
+    /// The declarative validation an API server of `kube_version` enforces
+    /// by default, or `None` when it enforces none: before 1.33 it has none;
+    /// 1.33 to 1.35 run it only to compare it with the hand-written
+    /// validation, whose errors they return (`DeclarativeValidationTakeover`,
+    /// off by default).
+    pub fn for_version(kube_version: KubeVersion) -> Option<&'static Release> {
+        if kube_version >= NEWEST.kube_version {
+            Some(&NEWEST)
+        } else if kube_version == RELEASE_1_36.kube_version {
+            Some(&RELEASE_1_36)
+        } else {
+            None
+        }
+    }
+
+    /// The newest release converted ([`KUBE_VERSION`]).
+    pub fn newest() -> &'static Release {
+        &NEWEST
+    }
+
+    /// The Kubernetes version whose `k8s.io/api` this release's types were
+    /// converted from.
+    pub fn kube_version(&self) -> KubeVersion {
+        self.kube_version
+    }
+
+    /// The feature gates this release's generated code asks about, with
+    /// their defaults in that release.
+    pub fn feature_gates(&self) -> &'static [(&'static str, bool)] {
+        self.feature_gates
+    }
+
+    /// A create (or, with `update`, an update) as an API server of this
+    /// release with its default feature gates makes it.
+    pub fn operation(&self, update: bool) -> Operation {
+        let op = if update {
+            Operation::update()
+        } else {
+            Operation::create()
+        };
+        self.feature_gates
+            .iter()
+            .fold(op, |op, (name, enabled)| op.with_option(name, *enabled))
+    }
+
+    /// Whether this release has declarative validation for `kind` in
+    /// `api_version` (`group/version`, or `version` for the core group):
+    /// the kind is converted and its tags (or those of the types it reaches)
+    /// give it some.
+    pub fn has_kind(&self, api_version: &str, kind: &str) -> bool {
+        self.lookup(api_version, kind).is_some_and(|k| (k.registered)())
+    }
+
+    /// The `(apiVersion, kind)` pairs this release has declarative
+    /// validation for.
+    pub fn kinds(&self) -> impl Iterator<Item = (&'static str, &'static str)> {
+        self.kinds
+            .iter()
+            .filter(|(_, _, k)| (k.registered)())
+            .map(|(api_version, kind, _)| (*api_version, *kind))
+    }
+
+    /// Decodes `object` (and `old`, for an update) into the kind's Rust type
+    /// of this release and runs its generated validation: every error, of
+    /// every stability level (see [`enforced`]). `None` when this release
+    /// has no validation for the kind; a decoding error when the value does
+    /// not have the type's shape (a wrong JSON type, which the kind's schema
+    /// reports).
+    pub fn validate(
+        &self,
+        api_version: &str,
+        kind: &str,
+        op: &Operation,
+        object: &Value,
+        old: Option<&Value>,
+    ) -> Option<Result<ErrorList, serde_json::Error>> {
+        self.lookup(api_version, kind)
+            .filter(|k| (k.registered)())
+            .map(|k| (k.validate)(op, object, old))
+    }
+
+    fn lookup(&self, api_version: &str, kind: &str) -> Option<Kind> {
+        self.kinds
+            .iter()
+            .find(|(v, k, _)| *v == api_version && *k == kind)
+            .map(|(_, _, k)| *k)
+    }
+}
+
 /// A create (or, with `update`, an update) as an API server of
 /// [`KUBE_VERSION`] with its default feature gates makes it.
 pub fn operation(update: bool) -> Operation {
-    let op = if update {
-        Operation::update()
-    } else {
-        Operation::create()
-    };
-    FEATURE_GATES
-        .iter()
-        .fold(op, |op, (name, enabled)| op.with_option(name, *enabled))
+    NEWEST.operation(update)
 }
 
 /// A root kind: its type's decoding and registered validation, on JSON
@@ -92,44 +210,31 @@ impl Kind {
     }
 }
 
-/// Every converted package's registered roots, built once.
+/// Every converted package's registered roots (of every release), built
+/// once.
 fn scheme() -> &'static Scheme {
     static SCHEME: OnceLock<Scheme> = OnceLock::new();
     SCHEME.get_or_init(|| {
         let mut scheme = Scheme::new();
         kinds::register_all(&mut scheme);
+        v1_36::kinds::register_all(&mut scheme);
         scheme
     })
 }
 
-/// Whether this crate has declarative validation for `kind` in
-/// `api_version` (`group/version`, or `version` for the core group): the
-/// kind is converted and its tags (or those of the types it reaches) give
-/// it some.
+/// Whether the newest release has declarative validation for `kind` in
+/// `api_version` ([`Release::has_kind`]).
 pub fn has_kind(api_version: &str, kind: &str) -> bool {
-    lookup(api_version, kind).is_some_and(|k| (k.registered)())
+    NEWEST.has_kind(api_version, kind)
 }
 
-/// The `(apiVersion, kind)` pairs this crate has declarative validation for.
+/// The `(apiVersion, kind)` pairs the newest release has declarative
+/// validation for.
 pub fn kinds() -> impl Iterator<Item = (&'static str, &'static str)> {
-    kinds::KINDS
-        .iter()
-        .filter(|(_, _, k)| (k.registered)())
-        .map(|(api_version, kind, _)| (*api_version, *kind))
+    NEWEST.kinds()
 }
 
-fn lookup(api_version: &str, kind: &str) -> Option<Kind> {
-    kinds::KINDS
-        .iter()
-        .find(|(v, k, _)| *v == api_version && *k == kind)
-        .map(|(_, _, k)| *k)
-}
-
-/// Decodes `object` (and `old`, for an update) into the kind's Rust type
-/// and runs its generated validation: every error, of every stability
-/// level (see [`enforced`]). `None` when this crate has no validation for
-/// the kind; a decoding error when the value does not have the type's shape
-/// (a wrong JSON type, which the kind's schema reports).
+/// The newest release's validation of `object` ([`Release::validate`]).
 pub fn validate(
     api_version: &str,
     kind: &str,
@@ -137,15 +242,13 @@ pub fn validate(
     object: &Value,
     old: Option<&Value>,
 ) -> Option<Result<ErrorList, serde_json::Error>> {
-    lookup(api_version, kind)
-        .filter(|k| (k.registered)())
-        .map(|k| (k.validate)(op, object, old))
+    NEWEST.validate(api_version, kind, op, object, old)
 }
 
 /// The errors an API server returns by default: those of stable and beta
-/// validations. Alpha ones are only compared with the hand-written
-/// validation's (shadowed) unless their feature gate is on, which is off by
-/// default.
+/// validations (1.36 and 1.37: `DeclarativeValidationBeta` is on by
+/// default). Alpha ones are only compared with the hand-written
+/// validation's (shadowed).
 pub fn enforced(errs: ErrorList) -> ErrorList {
     let mut kept = ErrorList::new();
     for e in errs.into_vec() {

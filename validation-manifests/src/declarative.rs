@@ -1,29 +1,33 @@
 //! The API server's declarative validation (`+k8s:` tags, KEP-5073) of the
-//! built-in kinds `validation-builtins-api` has, for the Kubernetes version
-//! its types were converted from. The API server appends these errors to
-//! its hand-written validation's, dropping the hand-written errors they
-//! cover; here they follow the schema checks, less any error already
-//! reported in the same words.
+//! built-in kinds `validation-builtins-api` has, for the chosen Kubernetes
+//! version: 1.37's tags at 1.37, 1.36's at 1.36, none before (1.33 to 1.35
+//! only compare it with the hand-written validation, whose errors they
+//! return). The API server appends these errors to its hand-written
+//! validation's, dropping the hand-written errors they cover; here they
+//! follow the schema checks, less any error already reported in the same
+//! words.
 
 use std::collections::HashSet;
 
 use serde_json::Value;
 use validation_builtins::BuiltinKind;
+use validation_builtins_api::Release;
 use validation_runtime::{ErrorList, KubeVersion};
 
 use crate::document::Document;
 use crate::report::{DocumentReport, Finding};
 
 /// The enforced declarative errors of `object` (an update when `old` is
-/// given; the version's default feature gates), or none when the kind has no declarative validation here, the
-/// version is not the converted one's, or the object does not decode (its
-/// wrong types are the schema's and the Go decoder's errors).
+/// given; the version's default feature gates), or none when the version
+/// enforces no declarative validation, the kind has none in that version,
+/// or the object does not decode (its wrong types are the schema's and the
+/// Go decoder's errors).
 pub fn validate(builtin: &BuiltinKind, kube_version: KubeVersion, object: &Value, old: Option<&Value>) -> ErrorList {
-    if kube_version < validation_builtins_api::KUBE_VERSION {
+    let Some(release) = Release::for_version(kube_version) else {
         return ErrorList::new();
-    }
-    let op = validation_builtins_api::operation(old.is_some());
-    match validation_builtins_api::validate(&builtin.api_version(), builtin.kind(), &op, object, old) {
+    };
+    let op = release.operation(old.is_some());
+    match release.validate(&builtin.api_version(), builtin.kind(), &op, object, old) {
         Some(Ok(errs)) => validation_builtins_api::enforced(errs),
         Some(Err(_)) | None => ErrorList::new(),
     }

@@ -166,3 +166,75 @@ fn jobs_with_the_default_feature_gates() {
         case("a valid CronJob", NEWEST, cron_job.to_owned(), 0, ""),
     ]);
 }
+
+const V1_35: &[&str] = &["--kube-version", "1.35", "m.yaml"];
+
+/// Each version's own declarative validation: 1.37's alpha
+/// `lifecycle.k8s.io/v1alpha1`; 1.36's alpha
+/// `scheduling.k8s.io/v1alpha2` and `resource.k8s.io/v1alpha3` kinds are
+/// validated declaratively only (stable-level tags, enforced); 1.37 no
+/// longer serves `scheduling.k8s.io/v1alpha2`; 1.35 enforces no declarative
+/// validation.
+#[test]
+fn each_version_its_own_validations() {
+    let workload = "apiVersion: scheduling.k8s.io/v1alpha2\nkind: Workload\nmetadata: {name: w, namespace: default}\nspec:\n  podGroupTemplates:\n  - name: workers\n    schedulingPolicy:\n      gang: {minCount: 4}\n";
+    let request = "apiVersion: resource.k8s.io/v1alpha3\nkind: ResourcePoolStatusRequest\nmetadata: {name: r}\nspec:\n  driver: dra.example.com\n  limit: 1001\n";
+    let slice = "apiVersion: discovery.k8s.io/v1\nkind: EndpointSlice\nmetadata: {name: web-abc, namespace: default}\naddressType: IPv4\nendpoints:\n- addresses: [10.0.0.1]\n";
+    let rule = "apiVersion: resource.k8s.io/v1alpha3\nkind: DeviceTaintRule\nmetadata: {name: r}\nspec:\n  taint: {key: example.com/broken}\n";
+    check(vec![
+        case("a valid 1.36 Workload", V1_36, workload.to_owned(), 0, ""),
+        case("a valid 1.37 EndpointSlice (its addressType enum is beta)", V1_37, slice.to_owned(), 0, ""),
+        case(
+            "a 1.37 EndpointSlice of an unknown address type",
+            V1_37,
+            slice.replace("IPv4", "IPv5"),
+            1,
+            "m.yaml:4: EndpointSlice.discovery.k8s.io \"web-abc\" is invalid: addressType: Unsupported value: \"IPv5\": supported values: \"FQDN\", \"IPv4\", \"IPv6\"\n",
+        ),
+        case(
+            "a 1.37 EvictionRequest (lifecycle.k8s.io/v1alpha1)",
+            V1_37,
+            "apiVersion: lifecycle.k8s.io/v1alpha1\nkind: EvictionRequest\nmetadata: {name: er, namespace: default}\nspec:\n  target:\n    pod: {name: web-0, uid: 4f0c6a9e-0000-4000-8000-000000000001}\n  requester: example.com/drainer\n  intent: Evict\n".to_owned(),
+            1,
+            "m.yaml:8: EvictionRequest.lifecycle.k8s.io \"er\" is invalid: spec.intent: Unsupported value: \"Evict\": supported values: \"Eviction\", \"Withdrawn\"\n",
+        ),
+        case(
+            "a 1.36 Workload template with an invalid name and no policy",
+            V1_36,
+            workload.replace("- name: workers", "- name: Workers_").replace("      gang: {minCount: 4}\n", "      {}\n"),
+            1,
+            "m.yaml:6: Workload.scheduling.k8s.io \"w\" is invalid: spec.podGroupTemplates[0].name: Invalid value: \"Workers_\": a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')\nm.yaml:7: Workload.scheduling.k8s.io \"w\" is invalid: spec.podGroupTemplates[0].schedulingPolicy: Invalid value: \"\": must specify one of: `basic`, `gang`\n",
+        ),
+        case(
+            "1.37 does not serve scheduling.k8s.io/v1alpha2",
+            V1_37,
+            workload.to_owned(),
+            1,
+            "m.yaml:1: no matches for kind \"Workload\" in version \"scheduling.k8s.io/v1alpha2\" (scheduling.k8s.io/v1alpha2 Workload was removed in Kubernetes 1.37; use scheduling.k8s.io/v1beta1)\n",
+        ),
+        case(
+            "a 1.36 request over the limit",
+            V1_36,
+            request.to_owned(),
+            1,
+            "m.yaml:6: ResourcePoolStatusRequest.resource.k8s.io \"r\" is invalid: spec.limit: Invalid value: 1001: must be less than or equal to 1000\n",
+        ),
+        case(
+            "a 1.36 DeviceTaintRule without an effect (the schema says so too, once)",
+            V1_36,
+            rule.to_owned(),
+            1,
+            "m.yaml:5: DeviceTaintRule.resource.k8s.io \"r\" is invalid: spec.taint.effect: Required value\n",
+        ),
+        case(
+            "a 1.36 DeviceTaintRule with an unknown effect",
+            V1_36,
+            rule.replace("broken}", "broken, effect: Sometimes}"),
+            1,
+            "m.yaml:5: DeviceTaintRule.resource.k8s.io \"r\" is invalid: spec.taint.effect: Unsupported value: \"Sometimes\": supported values: \"NoExecute\", \"NoSchedule\", \"None\"\n",
+        ),
+        // 1.35's API server rejects it with its hand-written validation,
+        // which this tool does not have.
+        case("1.35 enforces no declarative validation", V1_35, rule.replace("broken}", "broken, effect: Sometimes}"), 0, ""),
+    ]);
+}

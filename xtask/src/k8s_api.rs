@@ -1,6 +1,6 @@
-//! `cargo xtask k8s-api --from PATH`: converts the Go type declarations of
-//! the `k8s.io/api` group/versions in [`GROUP_VERSIONS`] (a checkout at
-//! PATH) into the Rust types of `validation-builtins-api`, in the shapes
+//! `cargo xtask k8s-api --from PATH [--release 1.N]`: converts the Go type
+//! declarations of one release's `k8s.io/api` group/versions ([`RELEASES`];
+//! a checkout of that release at PATH) into the Rust types of `validation-builtins-api`, in the shapes
 //! validation-gen reads, keeping every doc comment and so every `+k8s:`
 //! tag. `cargo xtask codegen` then generates their validation.
 //!
@@ -14,25 +14,83 @@ use std::path::Path;
 
 use heck::{ToShoutySnakeCase, ToSnakeCase};
 
-/// The group/versions converted: `k8s.io/api` package directory, the
-/// group's name (its `+groupName`).
+/// One Kubernetes release's conversion: the group/versions converted from
+/// its `k8s.io/api` and the crate module they are written under.
+pub struct Release {
+    /// `1.37`: what `--release` names.
+    pub version: &'static str,
+    /// The module under `src/` (`v1_36`), or `None` for the newest release,
+    /// whose groups are the crate's top-level modules.
+    pub module: Option<&'static str>,
+    /// `k8s.io/api` package directory, version, the group's name (its
+    /// `+groupName`).
+    pub group_versions: &'static [(&'static str, &'static str, &'static str)],
+}
+
+impl Release {
+    /// The Rust path of the module the groups are written under.
+    fn crate_path(&self) -> String {
+        match self.module {
+            Some(module) => format!("crate::{module}"),
+            None => "crate".to_owned(),
+        }
+    }
+}
+
+/// The releases converted, newest first. Kubernetes 1.28 to 1.35 enforce no
+/// declarative validation (1.33 to 1.35 run it only to compare it with the
+/// hand-written validation, which answers); 1.36 enforces the tags not
+/// marked `+k8s:alpha`, which only its alpha group/versions below carry
+/// (its GA and beta types' tags are all alpha or `listType=atomic`); 1.37
+/// enforces stable and `+k8s:beta` tags. A release's types reach other
+/// `k8s.io/api` packages only as `k8s-openapi`'s structs unless it lists
+/// them, so no unchanged type is converted twice.
+pub const RELEASES: &[Release] = &[
+    Release {
+        version: "1.37",
+        module: None,
+        group_versions: GROUP_VERSIONS,
+    },
+    Release {
+        version: "1.36",
+        module: Some("v1_36"),
+        group_versions: &[
+            ("resource", "v1alpha3", "resource.k8s.io"),
+            ("scheduling", "v1alpha2", "scheduling.k8s.io"),
+        ],
+    },
+];
+
+/// The group/versions converted from the newest release: `k8s.io/api`
+/// package directory, version, the group's name (its `+groupName`).
 pub const GROUP_VERSIONS: &[(&str, &str, &str)] = &[
     ("admissionregistration", "v1", "admissionregistration.k8s.io"),
+    ("admissionregistration", "v1alpha1", "admissionregistration.k8s.io"),
+    ("admissionregistration", "v1beta1", "admissionregistration.k8s.io"),
     ("apps", "v1", "apps"),
+    ("authorization", "v1", "authorization.k8s.io"),
     ("autoscaling", "v1", "autoscaling"),
     ("autoscaling", "v2", "autoscaling"),
     ("batch", "v1", "batch"),
     ("certificates", "v1", "certificates.k8s.io"),
+    ("certificates", "v1beta1", "certificates.k8s.io"),
     ("core", "v1", ""),
     ("discovery", "v1", "discovery.k8s.io"),
     ("flowcontrol", "v1", "flowcontrol.apiserver.k8s.io"),
+    ("lifecycle", "v1alpha1", "lifecycle.k8s.io"),
     ("networking", "v1", "networking.k8s.io"),
     ("node", "v1", "node.k8s.io"),
     ("policy", "v1", "policy"),
     ("rbac", "v1", "rbac.authorization.k8s.io"),
     ("resource", "v1", "resource.k8s.io"),
+    ("resource", "v1alpha3", "resource.k8s.io"),
+    ("resource", "v1beta1", "resource.k8s.io"),
+    ("resource", "v1beta2", "resource.k8s.io"),
     ("scheduling", "v1alpha3", "scheduling.k8s.io"),
+    ("scheduling", "v1beta1", "scheduling.k8s.io"),
     ("storage", "v1", "storage.k8s.io"),
+    ("storagemigration", "v1", "storagemigration.k8s.io"),
+    ("storagemigration", "v1beta1", "storagemigration.k8s.io"),
 ];
 
 /// The crate written.
@@ -180,9 +238,34 @@ impl GoDecl {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct GoFile {
     pub decls: Vec<GoDecl>,
-    pub consts: BTreeMap<String, Vec<(String, String)>>,
+    /// Typed constants by type name, in declaration order.
+    pub consts: BTreeMap<String, Vec<(String, ConstValue)>>,
     /// Import alias (or the path's last element) to import path.
     pub imports: BTreeMap<String, String>,
+}
+
+/// A typed constant's value: a string literal, or another package's
+/// constant converted (`AddressType(v1.IPv4Protocol)`: import alias and
+/// name), resolved when the enum's values are written.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstValue {
+    Text(String),
+    Of { alias: String, name: String },
+}
+
+impl ConstValue {
+    /// `"value"`, or `alias.Name` (an exported constant of an import).
+    fn parse(expr: &str) -> Option<ConstValue> {
+        if let Some(text) = expr.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
+            return Some(ConstValue::Text(text.to_owned()));
+        }
+        let (alias, name) = expr.split_once('.')?;
+        let ident = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        (ident(alias) && ident(name)).then(|| ConstValue::Of {
+            alias: alias.to_owned(),
+            name: name.to_owned(),
+        })
+    }
 }
 
 /// A parse error with its 1-based line.
@@ -462,21 +545,44 @@ fn parse_import(line: &str, imports: &mut BTreeMap<String, String>) {
     imports.insert(alias.to_owned(), path.to_owned());
 }
 
-/// `Name Type "value"` or `Name Type = "value"` lines of a const block.
-fn parse_const(line: &str, consts: &mut BTreeMap<String, Vec<(String, String)>>) {
+/// `Name Type = "value"`, `Name = Type("value")` or `Name = Type(pkg.Name)`
+/// lines of a const block (untyped constants and other forms are left).
+fn parse_const(line: &str, consts: &mut BTreeMap<String, Vec<(String, ConstValue)>>) {
     let Some((lhs, value)) = line.split_once('=') else {
         return;
     };
     let words: Vec<&str> = lhs.split_whitespace().collect();
     let value = value.split("//").next().unwrap_or_default().trim();
-    if let ([name, ty], Some(value)) = (
-        words.as_slice(),
-        value.strip_prefix('"').and_then(|v| v.strip_suffix('"')),
-    ) {
-        consts
-            .entry((*ty).to_owned())
-            .or_default()
-            .push(((*name).to_owned(), value.to_owned()));
+    let typed = match words.as_slice() {
+        [name, ty] => Some((*name, *ty, value)),
+        // `Name = Type(value)`: a conversion.
+        [name] => value
+            .strip_suffix(')')
+            .and_then(|v| v.split_once('('))
+            .map(|(ty, inner)| (*name, ty.trim(), inner.trim())),
+        _ => None,
+    };
+    if let Some((name, ty, Some(value))) = typed.map(|(n, t, v)| (n, t, ConstValue::parse(v))) {
+        consts.entry(ty.to_owned()).or_default().push((name.to_owned(), value));
+    }
+}
+
+/// The string value of a constant, following a conversion of another
+/// package's constant to that package's declaration.
+fn const_text(value: &ConstValue, cx: &Context<'_>) -> Result<String, String> {
+    match value {
+        ConstValue::Text(text) => Ok(text.clone()),
+        ConstValue::Of { alias, name } => cx
+            .file
+            .imports
+            .get(alias)
+            .and_then(|path| cx.packages.get(path))
+            .and_then(|file| file.consts.values().flatten().find(|(n, _)| n == name))
+            .and_then(|(_, v)| match v {
+                ConstValue::Text(text) => Some(text.clone()),
+                ConstValue::Of { .. } => None,
+            })
+            .ok_or_else(|| format!("constant `{alias}.{name}` is not a string constant of a package read")),
     }
 }
 
@@ -575,6 +681,8 @@ pub struct Context<'a> {
     converted: bool,
     /// Every parsed `k8s.io/api` package, by import path.
     packages: &'a BTreeMap<String, GoFile>,
+    /// The release converted.
+    release: &'a Release,
 }
 
 impl<'a> Context<'a> {
@@ -583,6 +691,7 @@ impl<'a> Context<'a> {
         file: &'a GoFile,
         converted: bool,
         packages: &'a BTreeMap<String, GoFile>,
+        release: &'a Release,
     ) -> Context<'a> {
         let local = file.decls.iter().map(|d| d.name().to_owned()).collect();
         Context {
@@ -591,17 +700,19 @@ impl<'a> Context<'a> {
             local,
             converted,
             packages,
+            release,
         }
     }
 }
 
 /// The Rust module a converted `k8s.io/api` package is written to.
-fn converted_module(path: &str) -> Option<String> {
+fn converted_module(path: &str, release: &Release) -> Option<String> {
     let rest = path.strip_prefix(K8S_API)?;
-    GROUP_VERSIONS
+    release
+        .group_versions
         .iter()
         .find(|(group, version, _)| rest == format!("{group}/{version}"))
-        .map(|(group, version, _)| format!("crate::{group}::{version}::types"))
+        .map(|(group, version, _)| format!("{}::{group}::{version}::types", release.crate_path()))
 }
 
 /// The Rust type of a Go type expression. A type of another `k8s.io/api`
@@ -626,7 +737,7 @@ fn rust_type(ty: &GoType, cx: &Context<'_>) -> Result<String, String> {
             };
             if let Some((_, _, rust)) = EXTERNAL_TYPES.iter().find(|(p, n, _)| p == path && n == name) {
                 (*rust).to_owned()
-            } else if let Some(module) = converted_module(path) {
+            } else if let Some(module) = converted_module(path, cx.release) {
                 format!("{module}::{name}")
             } else if path.starts_with(K8S_API) {
                 foreign_type(path, name, cx)?
@@ -655,7 +766,7 @@ fn foreign_type(path: &str, name: &str, cx: &Context<'_>) -> Result<String, Stri
             let module = path.strip_prefix(K8S_API).unwrap_or(path).replace('/', "::");
             Ok(format!("k8s_openapi::api::{module}::{name}"))
         }
-        Some(GoDecl::Defined { ty, .. }) => rust_type(ty, &Context::new(path, file, false, cx.packages)),
+        Some(GoDecl::Defined { ty, .. }) => rust_type(ty, &Context::new(path, file, false, cx.packages, cx.release)),
         None => Err(format!("`{path}` declares no type `{name}`")),
     }
 }
@@ -682,9 +793,14 @@ fn write_doc(out: &mut String, doc: &[String], marker: &str, indent: &str) {
     }
 }
 
-/// Whether a declaration's doc carries `+k8s:enum`.
+/// Whether a declaration's doc carries `+k8s:enum`, alone or as the
+/// payload of a level (`+k8s:beta(since: "1.37")=+k8s:enum`): its values
+/// are the type's constants, which the enum check needs either way.
 fn is_enum(doc: &[String]) -> bool {
-    doc.iter().any(|l| l.trim() == "+k8s:enum")
+    doc.iter().any(|l| {
+        let line = l.trim();
+        line == "+k8s:enum" || line.ends_with("=+k8s:enum")
+    })
 }
 
 const DERIVES: &str = "#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]";
@@ -744,6 +860,7 @@ pub fn rust_types(cx: &Context<'_>, group_version: &str) -> Result<String, Strin
                 if let (true, Some(values)) = (is_enum(doc), file.consts.get(name)) {
                     let _ = writeln!(out, "\nimpl {name} {{");
                     for (constant, value) in values {
+                        let value = const_text(value, cx).map_err(|e| format!("{name}: {e}"))?;
                         let _ = writeln!(
                             out,
                             "    pub const {}: &'static str = {value:?};",
@@ -815,7 +932,7 @@ fn write_field(out: &mut String, field: &GoField, cx: &Context<'_>) -> Result<()
 
 /// The `mod.rs` of one package: `doc.go`'s package tags (less its own
 /// `validation-gen` options) and this crate's.
-fn rust_module(doc_go: &GoDocGo, group: &str, version: &str, api_version: &str) -> String {
+fn rust_module(doc_go: &GoDocGo, crate_path: &str, group: &str, version: &str, api_version: &str) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -828,7 +945,7 @@ fn rust_module(doc_go: &GoDocGo, group: &str, version: &str, api_version: &str) 
         .cloned()
         .chain([
             "+k8s:validation-gen=TypeMeta".to_owned(),
-            format!("+k8s:validation-gen-input=crate::{group}::{version}::types"),
+            format!("+k8s:validation-gen-input={crate_path}::{group}::{version}::types"),
         ])
         .collect();
     write_doc(&mut out, &tags, "//!", "");
@@ -889,7 +1006,7 @@ pub fn root_kinds(file: &GoFile) -> Vec<String> {
 /// The `kinds.rs` dispatch table (API version and kind to the decoding
 /// of its type and its registered validation) and the registration of every
 /// converted package's roots.
-fn rust_kinds(packages: &[(String, String, String, Vec<String>)]) -> String {
+fn rust_kinds(crate_path: &str, packages: &[(String, String, String, Vec<String>)]) -> String {
     let mut out = String::from(
         "// Converted from `k8s.io/api` by `cargo xtask k8s-api`. DO NOT EDIT.\n\n\
          /// The root kinds of the converted packages: `(apiVersion, kind, type)`. A kind whose tags\n\
@@ -900,7 +1017,7 @@ fn rust_kinds(packages: &[(String, String, String, Vec<String>)]) -> String {
         for kind in kinds {
             let _ = writeln!(
                 out,
-                "    (\"{api_version}\", \"{kind}\", crate::Kind::of::<crate::{group}::{version}::types::{kind}>()),"
+                "    (\"{api_version}\", \"{kind}\", crate::Kind::of::<{crate_path}::{group}::{version}::types::{kind}>()),"
             );
         }
     }
@@ -909,7 +1026,10 @@ fn rust_kinds(packages: &[(String, String, String, Vec<String>)]) -> String {
          pub(crate) fn register_all(scheme: &mut validation_runtime::Scheme) {\n",
     );
     for (group, version, _, _) in packages {
-        let _ = writeln!(out, "    crate::{group}::{version}::register_validations(scheme);");
+        let _ = writeln!(
+            out,
+            "    {crate_path}::{group}::{version}::register_validations(scheme);"
+        );
     }
     out.push_str("}\n");
     out
@@ -988,9 +1108,10 @@ fn api_version(group_name: &str, version: &str) -> String {
 
 /// The `types.go` of every converted package and of every `k8s.io/api`
 /// package they import, transitively, by import path.
-fn read_packages(from: &Path) -> Result<BTreeMap<String, GoFile>, String> {
+fn read_packages(from: &Path, release: &Release) -> Result<BTreeMap<String, GoFile>, String> {
     let mut parsed = BTreeMap::new();
-    let mut pending: Vec<String> = GROUP_VERSIONS
+    let mut pending: Vec<String> = release
+        .group_versions
         .iter()
         .map(|(group, version, _)| format!("{K8S_API}{group}/{version}"))
         .collect();
@@ -1006,17 +1127,39 @@ fn read_packages(from: &Path) -> Result<BTreeMap<String, GoFile>, String> {
     Ok(parsed)
 }
 
-/// `cargo xtask k8s-api --from PATH`.
+const USAGE: &str = "usage: cargo xtask k8s-api --from PATH [--release 1.N] (a k8s.io/api checkout of that release)";
+
+/// `cargo xtask k8s-api --from PATH [--release 1.N]` (default: the newest
+/// release).
 pub fn k8s_api(options: &[&str]) -> Result<(), String> {
-    let ["--from", from] = options else {
-        return Err("usage: cargo xtask k8s-api --from PATH (a k8s.io/api checkout)".into());
+    let (from, version) = match options {
+        ["--from", from] => (from, RELEASES[0].version),
+        ["--from", from, "--release", version] | ["--release", version, "--from", from] => (from, *version),
+        _ => return Err(USAGE.into()),
     };
-    let from = Path::new(from);
-    let root = crate::workspace_root().join(CRATE).join("src");
-    let parsed = read_packages(from)?;
+    let Some(release) = RELEASES.iter().find(|r| r.version == version) else {
+        let known: Vec<&str> = RELEASES.iter().map(|r| r.version).collect();
+        return Err(format!(
+            "no release {version} is converted (known: {})",
+            known.join(", ")
+        ));
+    };
+    convert(Path::new(from), release)
+}
+
+/// Writes one release's group/versions, its `kinds.rs` and its group module
+/// list (in `lib.rs`, or the release module's `mod.rs`).
+fn convert(from: &Path, release: &Release) -> Result<(), String> {
+    let src = crate::workspace_root().join(CRATE).join("src");
+    let root = match release.module {
+        Some(module) => src.join(module),
+        None => src.clone(),
+    };
+    let crate_path = release.crate_path();
+    let parsed = read_packages(from, release)?;
     let mut packages = Vec::new();
     let mut groups: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
-    for (group, version, group_name) in GROUP_VERSIONS {
+    for (group, version, group_name) in release.group_versions {
         let path = format!("{K8S_API}{group}/{version}");
         let dir = from.join(group).join(version);
         let mut file = parsed.get(&path).cloned().unwrap_or_default();
@@ -1032,16 +1175,20 @@ pub fn k8s_api(options: &[&str]) -> Result<(), String> {
         }
         let api_version = api_version(group_name, version);
         let out = root.join(group).join(version);
-        let cx = Context::new(&path, &file, true, &parsed);
+        let cx = Context::new(&path, &file, true, &parsed, release);
         write(
             &out.join("types.rs"),
             &rust_types(&cx, &api_version).map_err(|e| format!("{path}: {e}"))?,
         )?;
-        write(&out.join("mod.rs"), &rust_module(&doc_go, group, version, &api_version))?;
+        write(
+            &out.join("mod.rs"),
+            &rust_module(&doc_go, &crate_path, group, version, &api_version),
+        )?;
         let kinds = root_kinds(&file);
         let tags = tag_count(&file);
         println!(
-            "k8s-api: {api_version}: {} types ({} lists left out), {tags} `+k8s:` validation tags, kinds {}",
+            "k8s-api {}: {api_version}: {} types ({} lists left out), {tags} `+k8s:` validation tags, kinds {}",
+            release.version,
             file.decls.len(),
             declared - file.decls.len(),
             kinds.join(", ")
@@ -1056,17 +1203,42 @@ pub fn k8s_api(options: &[&str]) -> Result<(), String> {
         }
         write(&root.join(group).join("mod.rs"), &text)?;
     }
-    write(&root.join("kinds.rs"), &rust_kinds(&packages))?;
-    let lib_rs = root.join("lib.rs");
-    write(&lib_rs, &with_groups(&read(&lib_rs)?, &groups)?)?;
-    rustfmt(&root)
+    write(&root.join("kinds.rs"), &rust_kinds(&crate_path, &packages))?;
+    let module_rs = match release.module {
+        Some(_) => root.join("mod.rs"),
+        None => root.join("lib.rs"),
+    };
+    let text = match release.module {
+        Some(module) => release_module(release.version, module, &groups),
+        None => with_groups(&read(&module_rs)?, &groups)?,
+    };
+    write(&module_rs, &text)?;
+    rustfmt(&root, release)
+}
+
+/// The `mod.rs` of an older release's module: its kinds table and groups.
+fn release_module(version: &str, module: &str, groups: &BTreeMap<&str, Vec<&str>>) -> String {
+    let mut out = format!(
+        "//! The group/versions of Kubernetes {version}'s `k8s.io/api` whose declarative\n\
+         //! validation differs from the newest release's, converted by\n\
+         //! `cargo xtask k8s-api --release {version}` (`crate::{module}`). DO NOT EDIT.\n\n\
+         pub(crate) mod kinds;\n\n{GROUPS_BEGIN}"
+    );
+    for group in groups.keys() {
+        let _ = writeln!(out, "pub mod {group};");
+    }
+    out.push_str(GROUPS_END);
+    out
 }
 
 /// Formats what was written as `cargo fmt` would (the repo's rustfmt.toml),
 /// so that converting again changes nothing.
-fn rustfmt(root: &Path) -> Result<(), String> {
+fn rustfmt(root: &Path, release: &Release) -> Result<(), String> {
     let mut files = vec![root.join("kinds.rs")];
-    for (group, version, _) in GROUP_VERSIONS {
+    if release.module.is_some() {
+        files.push(root.join("mod.rs"));
+    }
+    for (group, version, _) in release.group_versions {
         files.extend([
             root.join(group).join("mod.rs"),
             root.join(group).join(version).join("types.rs"),
@@ -1173,8 +1345,8 @@ type Item struct {
         assert_eq!(
             file.consts["Mode"],
             [
-                ("ModeFast".to_owned(), "Fast".to_owned()),
-                ("ModeSlow".to_owned(), "Slow".to_owned())
+                ("ModeFast".to_owned(), ConstValue::Text("Fast".to_owned())),
+                ("ModeSlow".to_owned(), ConstValue::Text("Slow".to_owned()))
             ]
         );
         assert_eq!(root_kinds(&file), ["Thing"]);
@@ -1185,7 +1357,7 @@ type Item struct {
         let file = parse_go(SOURCE).unwrap();
         let packages = BTreeMap::new();
         let rust = rust_types(
-            &Context::new("k8s.io/api/example/v1", &file, true, &packages),
+            &Context::new("k8s.io/api/example/v1", &file, true, &packages, &RELEASES[0]),
             "example/v1",
         )
         .unwrap();
@@ -1219,7 +1391,7 @@ type Item struct {
         .unwrap();
         let packages = BTreeMap::from([("k8s.io/api/other/v1".to_owned(), other)]);
         let rust = rust_types(
-            &Context::new("k8s.io/api/node/v1", &node, true, &packages),
+            &Context::new("k8s.io/api/node/v1", &node, true, &packages, &RELEASES[0]),
             "node.k8s.io/v1",
         )
         .unwrap();
@@ -1245,6 +1417,47 @@ type Item struct {
     }
 
     #[test]
+    fn constants_converted_from_literals_and_other_packages() {
+        let mut consts = BTreeMap::new();
+        for line in [
+            "AddressTypeIPv4 = AddressType(v1.IPv4Protocol)",
+            "AddressTypeFQDN = AddressType(\"FQDN\")",
+            "ModeFast Mode = \"Fast\" // fast",
+            "maxItems = 8",
+            "Limit int32 = 8",
+        ] {
+            parse_const(line, &mut consts);
+        }
+        assert_eq!(
+            consts["AddressType"],
+            [
+                (
+                    "AddressTypeIPv4".to_owned(),
+                    ConstValue::Of {
+                        alias: "v1".into(),
+                        name: "IPv4Protocol".into()
+                    }
+                ),
+                ("AddressTypeFQDN".to_owned(), ConstValue::Text("FQDN".into())),
+            ]
+        );
+        assert_eq!(
+            consts["Mode"],
+            [("ModeFast".to_owned(), ConstValue::Text("Fast".into()))]
+        );
+        assert_eq!(consts.len(), 2);
+    }
+
+    #[test]
+    fn enums_under_a_level_keep_their_values() {
+        let doc = |line: &str| vec!["Effect says how.".to_owned(), line.to_owned()];
+        assert!(is_enum(&doc("+k8s:enum")));
+        assert!(is_enum(&doc("+k8s:beta(since: \"1.37\")=+k8s:enum")));
+        assert!(!is_enum(&doc("+enum")));
+        assert!(!is_enum(&doc("+k8s:enumerated")));
+    }
+
+    #[test]
     fn field_identifiers() {
         assert_eq!(field_ident("NonResourceURLs"), "non_resource_urls");
         assert_eq!(field_ident("PodIPs"), "pod_ips");
@@ -1259,14 +1472,22 @@ type Item struct {
         let file = parse_go(unmapped).unwrap();
         assert_eq!(file.imports["core"], "example.com/core");
         let packages = BTreeMap::new();
-        let err = rust_types(&Context::new("k8s.io/api/g/v", &file, true, &packages), "g/v").unwrap_err();
+        let err = rust_types(
+            &Context::new("k8s.io/api/g/v", &file, true, &packages, &RELEASES[0]),
+            "g/v",
+        )
+        .unwrap_err();
         assert_eq!(
             err,
             "T.X: type `example.com/core.Pod` of another package has no Rust mapping (EXTERNAL_TYPES)"
         );
         let missing = "type T struct {\n\tY other.Pod `json:\"y\"`\n}\n";
         let file = parse_go(missing).unwrap();
-        let err = rust_types(&Context::new("k8s.io/api/g/v", &file, true, &packages), "g/v").unwrap_err();
+        let err = rust_types(
+            &Context::new("k8s.io/api/g/v", &file, true, &packages, &RELEASES[0]),
+            "g/v",
+        )
+        .unwrap_err();
         assert_eq!(err, "T.Y: `other.Pod`: `other` is not imported");
         let anonymous = "type T struct {\n\tX struct {\n}\n";
         assert_eq!(

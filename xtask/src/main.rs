@@ -8,8 +8,8 @@
 //! `cargo xtask bench-report` measure (see BENCHMARKS.md).
 //! `cargo xtask builtins [--check]` regenerates the built-in kinds' schemas
 //! of validation-builtins from their pinned source package.
-//! `cargo xtask k8s-api --from PATH` converts the `k8s.io/api` types of
-//! validation-builtins-api from a checkout (then run `cargo xtask codegen`).
+//! `cargo xtask k8s-api --from PATH [--release 1.N]` converts the
+//! `k8s.io/api` types of validation-builtins-api from a checkout (then run `cargo xtask codegen`).
 
 mod bench_report;
 mod builtins;
@@ -35,7 +35,7 @@ const USAGE: &str = "usage: cargo xtask codegen [--check]
        cargo xtask schema-speed [--runs R]
        cargo xtask bench-report
        cargo xtask builtins [--check] [--wheel PATH]
-       cargo xtask k8s-api --from PATH";
+       cargo xtask k8s-api --from PATH [--release 1.N]";
 
 /// The crates whose generated code is checked in.
 const CRATES: &[&str] = &[

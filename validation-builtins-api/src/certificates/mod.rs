@@ -1,3 +1,4 @@
 //! The `certificates` API group.
 
 pub mod v1;
+pub mod v1beta1;

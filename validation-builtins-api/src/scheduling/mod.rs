@@ -1,3 +1,4 @@
 //! The `scheduling` API group.
 
 pub mod v1alpha3;
+pub mod v1beta1;

@@ -70,6 +70,12 @@ pub struct EndpointSlice {
 #[serde(transparent)]
 pub struct AddressType(pub String);
 
+impl AddressType {
+    pub const I_PV4: &'static str = "IPv4";
+    pub const I_PV6: &'static str = "IPv6";
+    pub const FQDN: &'static str = "FQDN";
+}
+
 /// Endpoint represents a single logical "backend" implementing a service.
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(default)]

@@ -98,7 +98,10 @@ pub fn validate_address_type_into(
         return;
     };
     let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
-    errs.append(validate::enumeration(op, path, value, old_value, &[], &[]).mark_beta());
+    errs.append(
+        validate::enumeration(op, path, value, old_value, &["IPv4", "IPv6", "FQDN"], &[]).mark_beta(
+        )
+    );
 }
 
 /// Validates a `Endpoint` against its `+k8s:` tags.

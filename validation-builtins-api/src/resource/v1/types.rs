@@ -872,6 +872,12 @@ pub struct DeviceTaint {
 #[serde(transparent)]
 pub struct DeviceTaintEffect(pub String);
 
+impl DeviceTaintEffect {
+    pub const NONE: &'static str = "None";
+    pub const NO_SCHEDULE: &'static str = "NoSchedule";
+    pub const NO_EXECUTE: &'static str = "NoExecute";
+}
+
 /// +genclient
 /// +genclient:nonNamespaced
 /// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
@@ -1405,6 +1411,11 @@ pub struct CapacityRequirements {
 #[serde(transparent)]
 pub struct DeviceAllocationMode(pub String);
 
+impl DeviceAllocationMode {
+    pub const EXACT_COUNT: &'static str = "ExactCount";
+    pub const ALL: &'static str = "All";
+}
+
 /// DeviceSelector must have exactly one field set.
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(default)]
@@ -1692,6 +1703,11 @@ pub struct DeviceToleration {
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct DeviceTolerationOperator(pub String);
+
+impl DeviceTolerationOperator {
+    pub const DEVICE_TOLERATION_OP_EXISTS: &'static str = "Exists";
+    pub const DEVICE_TOLERATION_OP_EQUAL: &'static str = "Equal";
+}
 
 /// ResourceClaimStatus tracks whether the resource has been allocated and what
 /// the result of that was.
@@ -2009,6 +2025,11 @@ pub struct DeviceAllocationConfiguration {
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(transparent)]
 pub struct AllocationConfigSource(pub String);
+
+impl AllocationConfigSource {
+    pub const CLASS: &'static str = "FromClass";
+    pub const CLAIM: &'static str = "FromClaim";
+}
 
 /// +genclient
 /// +genclient:nonNamespaced

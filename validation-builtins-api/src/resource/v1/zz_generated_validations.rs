@@ -782,7 +782,10 @@ pub fn validate_device_taint_effect_into(
         return;
     };
     let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
-    errs.append(validate::enumeration(op, path, value, old_value, &[], &[]).mark_beta());
+    errs.append(
+        validate::enumeration(op, path, value, old_value, &["None", "NoSchedule", "NoExecute"], &[]).mark_beta(
+        )
+    );
 }
 
 /// Validates a `DeviceTaintRule` against its `+k8s:` tags.
@@ -1351,7 +1354,9 @@ pub fn validate_device_allocation_mode_into(
         return;
     };
     let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
-    errs.append(validate::enumeration(op, path, value, old_value, &[], &[]).mark_beta());
+    errs.append(
+        validate::enumeration(op, path, value, old_value, &["ExactCount", "All"], &[]).mark_beta()
+    );
 }
 
 /// Validates a `DeviceConstraint` against its `+k8s:` tags.
@@ -1659,7 +1664,9 @@ pub fn validate_device_toleration_operator_into(
         return;
     };
     let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
-    errs.append(validate::enumeration(op, path, value, old_value, &[], &[]).mark_beta());
+    errs.append(
+        validate::enumeration(op, path, value, old_value, &["Exists", "Equal"], &[]).mark_beta()
+    );
 }
 
 /// Validates a `ResourceClaimStatus` against its `+k8s:` tags.
@@ -2130,7 +2137,10 @@ pub fn validate_allocation_config_source_into(
         return;
     };
     let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
-    errs.append(validate::enumeration(op, path, value, old_value, &[], &[]).mark_beta());
+    errs.append(
+        validate::enumeration(op, path, value, old_value, &["FromClass", "FromClaim"], &[]).mark_beta(
+        )
+    );
 }
 
 /// Validates a `DeviceClass` against its `+k8s:` tags.

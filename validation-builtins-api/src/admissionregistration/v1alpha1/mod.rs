@@ -1,0 +1,15 @@
+//! Package `admissionregistration.k8s.io/v1alpha1`, converted from `k8s.io/api` by `cargo xtask k8s-api`
+//! (its `doc.go`'s tags below). DO NOT EDIT.
+//!
+//! +k8s:deepcopy-gen=package
+//! +k8s:protobuf-gen=package
+//! +k8s:openapi-gen=true
+//! +k8s:prerelease-lifecycle-gen=true
+//! +k8s:openapi-model-package=io.k8s.api.admissionregistration.v1alpha1
+//! +groupName=admissionregistration.k8s.io
+//! +k8s:validation-gen=TypeMeta
+//! +k8s:validation-gen-input=crate::admissionregistration::v1alpha1::types
+
+pub mod types;
+
+include!("zz_generated_validations.rs");

@@ -1,0 +1,3 @@
+//! The `authorization` API group.
+
+pub mod v1;

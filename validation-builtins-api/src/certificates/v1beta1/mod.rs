@@ -1,0 +1,15 @@
+//! Package `certificates.k8s.io/v1beta1`, converted from `k8s.io/api` by `cargo xtask k8s-api`
+//! (its `doc.go`'s tags below). DO NOT EDIT.
+//!
+//! +k8s:deepcopy-gen=package
+//! +k8s:protobuf-gen=package
+//! +k8s:openapi-gen=true
+//! +k8s:prerelease-lifecycle-gen=true
+//! +k8s:openapi-model-package=io.k8s.api.certificates.v1beta1
+//! +groupName=certificates.k8s.io
+//! +k8s:validation-gen=TypeMeta
+//! +k8s:validation-gen-input=crate::certificates::v1beta1::types
+
+pub mod types;
+
+include!("zz_generated_validations.rs");

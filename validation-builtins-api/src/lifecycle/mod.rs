@@ -1,0 +1,3 @@
+//! The `lifecycle` API group.
+
+pub mod v1alpha1;

@@ -1,0 +1,4 @@
+//! The `storagemigration` API group.
+
+pub mod v1;
+pub mod v1beta1;

@@ -1,0 +1,3 @@
+//! The `resource` API group.
+
+pub mod v1alpha3;

@@ -1,0 +1,3 @@
+//! The `scheduling` API group.
+
+pub mod v1alpha2;
