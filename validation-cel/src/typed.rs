@@ -285,16 +285,20 @@ impl StaticRule {
         } else {
             path.to_string()
         };
+        // Bound with the node's schema: its set and map lists compare and
+        // add as the API server's do.
         let error = if in_scope {
             charge_scope(|budget| {
                 Engine::with(|engine| {
-                    compiled
-                        .rule
-                        .outcome(&engine.bind(&new, old.as_ref()), &rendered, budget)
+                    let bindings = engine.bind(&new, old.as_ref()).of_schema(&compiled.schema);
+                    compiled.rule.outcome(&bindings, &rendered, budget)
                 })
             })
         } else {
-            Engine::with(|engine| compiled.rule.check(engine, &rendered, new, old, &mut Budget::default()))
+            Engine::with(|engine| {
+                let bindings = engine.bind(&new, old.as_ref()).of_schema(&compiled.schema);
+                compiled.rule.check_bound(&bindings, &rendered, &mut Budget::default())
+            })
         };
         if let Some(e) = error {
             errs.push(e);
@@ -488,6 +492,28 @@ mod tests {
         errs.iter()
             .map(|e| format!("{} {}", e.error_type.reason(), e))
             .collect()
+    }
+
+    /// A generated rule's lists bind with their schema's list type: a set
+    /// equals the same elements in any order, as on the API server.
+    #[test]
+    fn set_lists_compare_as_sets() {
+        #[derive(serde::Serialize)]
+        struct Tags {
+            tags: Vec<&'static str>,
+        }
+        const TAGS: &str =
+            r#"{"type":"object","properties":{"tags":{"type":"array","x-kubernetes-list-type":"set","items":{"type":"string"}}}}"#;
+        static SAME: StaticRule = StaticRule::new(r#"{"rule":"self.tags == ['b', 'a']"}"#, TAGS, false);
+        static UNION: StaticRule = StaticRule::new(r#"{"rule":"(self.tags + ['a', 'c']).size() == 3"}"#, TAGS, false);
+        let tags = Tags { tags: vec!["a", "b"] };
+        for rule in [&SAME, &UNION] {
+            let errs = rule.check(&Operation::create(), &Path::new("spec"), Some(&tags), None);
+            assert_eq!(describe(&errs), Vec::<String>::new());
+        }
+        let other = Tags { tags: vec!["a", "c"] };
+        let errs = SAME.check(&Operation::create(), &Path::new("spec"), Some(&other), None);
+        assert_eq!(describe(&errs), ["FieldValueInvalid spec: Invalid value: failed rule: self.tags == ['b', 'a']"]);
     }
 
     /// A rule that does not compile (generated code never holds one: the
