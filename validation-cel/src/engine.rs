@@ -197,6 +197,7 @@ impl Engine {
             new,
             old,
             schema: None,
+            conforming: false,
             plain: OnceCell::new(),
             optional: OnceCell::new(),
             largest: OnceCell::new(),
@@ -355,6 +356,10 @@ pub struct Bindings<'e> {
     /// The schema of `new` and `old`, when they bind with the semantics it
     /// gives their lists (see [`crate::values`]).
     schema: Option<&'e validation_schema::Schema>,
+    /// Whether `new` and `old` are known to hold only data of the types
+    /// `schema` gives (values converted from Rust types): then no read can
+    /// meet the invalid data the interpreter reports.
+    conforming: bool,
     /// `self`, and `oldSelf` when there is an old value.
     plain: OnceCell<Context<'e, 'e>>,
     /// `self`, and `oldSelf` as an optional (`optionalOldSelf`).
@@ -370,6 +375,21 @@ impl<'e> Bindings<'e> {
     pub(crate) fn of_schema(mut self, schema: &'e validation_schema::Schema) -> Self {
         self.schema = Some(schema);
         self
+    }
+
+    /// [`Self::of_schema`] for values converted from the Rust types
+    /// `schema` describes, which cannot hold data of another type.
+    pub(crate) fn of_conforming_schema(mut self, schema: &'e validation_schema::Schema) -> Self {
+        self.conforming = true;
+        self.of_schema(schema)
+    }
+
+    /// Whether a rule may be evaluated directly (see `direct`), which reads
+    /// the values without their schema: it would miss the invalid data
+    /// (a string where the schema has an object) that the interpreter
+    /// reports.
+    pub(crate) fn direct_evaluation(&self) -> bool {
+        self.schema.is_none() || self.conforming
     }
 
     /// `value` as the interpreter holds it.

@@ -583,7 +583,7 @@ impl CompiledRule {
         }
         let program = self.evaluated();
         let direct = match &self.direct {
-            Some(direct) if !optional => direct.eval(bindings.new, bindings.old),
+            Some(direct) if !optional && bindings.direct_evaluation() => direct.eval(bindings.new, bindings.old),
             _ => None,
         };
         let detail = match direct.map_or_else(|| bindings.evaluate(program, optional), Ok) {

@@ -290,13 +290,13 @@ impl StaticRule {
         let error = if in_scope {
             charge_scope(|budget| {
                 Engine::with(|engine| {
-                    let bindings = engine.bind(&new, old.as_ref()).of_schema(&compiled.schema);
+                    let bindings = engine.bind(&new, old.as_ref()).of_conforming_schema(&compiled.schema);
                     compiled.rule.outcome(&bindings, &rendered, budget)
                 })
             })
         } else {
             Engine::with(|engine| {
-                let bindings = engine.bind(&new, old.as_ref()).of_schema(&compiled.schema);
+                let bindings = engine.bind(&new, old.as_ref()).of_conforming_schema(&compiled.schema);
                 compiled.rule.check_bound(&bindings, &rendered, &mut Budget::default())
             })
         };
@@ -502,8 +502,7 @@ mod tests {
         struct Tags {
             tags: Vec<&'static str>,
         }
-        const TAGS: &str =
-            r#"{"type":"object","properties":{"tags":{"type":"array","x-kubernetes-list-type":"set","items":{"type":"string"}}}}"#;
+        const TAGS: &str = r#"{"type":"object","properties":{"tags":{"type":"array","x-kubernetes-list-type":"set","items":{"type":"string"}}}}"#;
         static SAME: StaticRule = StaticRule::new(r#"{"rule":"self.tags == ['b', 'a']"}"#, TAGS, false);
         static UNION: StaticRule = StaticRule::new(r#"{"rule":"(self.tags + ['a', 'c']).size() == 3"}"#, TAGS, false);
         let tags = Tags { tags: vec!["a", "b"] };
@@ -513,7 +512,10 @@ mod tests {
         }
         let other = Tags { tags: vec!["a", "c"] };
         let errs = SAME.check(&Operation::create(), &Path::new("spec"), Some(&other), None);
-        assert_eq!(describe(&errs), ["FieldValueInvalid spec: Invalid value: failed rule: self.tags == ['b', 'a']"]);
+        assert_eq!(
+            describe(&errs),
+            ["FieldValueInvalid spec: Invalid value: failed rule: self.tags == ['b', 'a']"]
+        );
     }
 
     /// A rule that does not compile (generated code never holds one: the
