@@ -188,12 +188,14 @@ pub fn mentions(tokens: &TokenStream, name: &str) -> bool {
             matches!(&t, proc_macro2::TokenTree::Punct(p) if p.as_char() == '.'),
         );
         match t {
-            proc_macro2::TokenTree::Group(g) if layout::fragment_index(&g).is_some() => {
-                // Read already: asked of what was read, without copying it.
+            proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::None => {
+                // A fragment, read already: asked of what was read, without copying it.
                 match layout::fragment_index(&g).map(|i| layout::fragment_mentions(i, name)) {
                     Some(layout::Mention::Read) => return true,
                     Some(layout::Mention::Shadowed) => return false,
-                    _ => {}
+                    Some(layout::Mention::None) => {}
+                    None if mentions(&g.stream(), name) => return true,
+                    None => {}
                 }
             }
             proc_macro2::TokenTree::Ident(i) if field_access && i == name => {}

@@ -255,10 +255,11 @@ impl Reads {
     fn scan(&mut self, tokens: TokenStream) {
         for t in tokens {
             match t {
-                proc_macro2::TokenTree::Group(g) if layout::fragment_index(&g).is_some() => {
-                    // Read already: its words, without copying its tokens.
-                    if let Some(index) = layout::fragment_index(&g) {
-                        layout::fragment_words(index, &mut |word| self.word(word));
+                proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::None => {
+                    match layout::fragment_index(&g) {
+                        // Read already: its words, without copying its tokens.
+                        Some(index) => layout::fragment_words(index, &mut |word| self.word(word)),
+                        None => self.scan(g.stream()),
                     }
                 }
                 proc_macro2::TokenTree::Ident(i) => {
