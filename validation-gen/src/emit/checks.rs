@@ -5,6 +5,9 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use std::rc::Rc;
+
+use crate::emit::lazy::Lazy;
 use crate::emit::values::{self, Place};
 use crate::emit::{layout, rules_only};
 use crate::model::{Field, Model};
@@ -97,20 +100,20 @@ fn first_line(rule_json: &str) -> String {
 /// What the checks of one value are called with.
 pub struct CheckEnv<'a> {
     /// The value's view as `Option<..>`, bound to `value` when a check reads it.
-    pub value: TokenStream,
+    pub value: Lazy<'a>,
     /// The old value's view as `Option<..>`, bound to `old_value`.
-    pub old_value: TokenStream,
+    pub old_value: Lazy<'a>,
     /// Whether the value is set, for presence checks.
-    pub is_set: TokenStream,
+    pub is_set: Lazy<'a>,
     /// Whether it is unset (the negation, written directly).
-    pub is_unset: TokenStream,
+    pub is_unset: Lazy<'a>,
     /// The path as a `&Path`: `path` in type functions, `&path` in field blocks.
-    pub path: TokenStream,
+    pub path: Lazy<'a>,
     /// The value and old value in nilable form (`Option<&T>`).
-    pub nilable_value: TokenStream,
-    pub nilable_old: TokenStream,
+    pub nilable_value: Lazy<'a>,
+    pub nilable_old: Lazy<'a>,
     /// Whether the old value was set, as `Option<bool>` (`None`: no old value).
-    pub old_is_set: TokenStream,
+    pub old_is_set: Lazy<'a>,
     /// In a struct's type function: the model and its fields, for checks
     /// relating sibling fields.
     pub struct_fields: Option<(&'a Model, &'a [Field])>,
@@ -132,29 +135,40 @@ impl<'a> CheckEnv<'a> {
         old: &TokenStream,
         type_path: &'a dyn Fn(crate::model::TypeId) -> TokenStream,
     ) -> CheckEnv<'a> {
-        let new_place = Place::new(quote!(#new.#f));
-        let old_place = Place::new(quote!(old.#f));
-        let old_set = values::is_set(model, shape, &old_place);
-        let old_var = if mentions(&old_set, "old") {
-            quote!(old)
-        } else {
-            quote!(_)
+        // Each expression is built only if a check reads it.
+        let new_place = Rc::new(Place::new(quote!(#new.#f)));
+        let old_place = Rc::new(Place::new(quote!(old.#f)));
+        let old = Rc::new(old.clone());
+        let on = |make: fn(&Model, &crate::model::Shape, &Place, &TokenStream) -> TokenStream, place: &Rc<Place>| {
+            let (place, old) = (place.clone(), old.clone());
+            Lazy::new(move || make(model, shape, &place, &old))
         };
         CheckEnv {
-            value: values::view(model, shape, &new_place).new_option(),
-            old_value: values::view(model, shape, &old_place).old_option(old),
-            is_set: values::is_set(model, shape, &new_place),
-            is_unset: values::is_unset(model, shape, &new_place),
-            path: quote!(&path),
-            nilable_value: values::nilable(shape, &new_place).new_option(),
-            nilable_old: values::nilable(shape, &old_place).old_option(old),
-            // An absent optional-presence value is itself "unset", even with
-            // no old struct; other values have no old state without one.
-            old_is_set: if values::is_optional_presence(model, shape) {
-                quote!(Some(#old.is_some_and(|#old_var| #old_set)))
-            } else {
-                quote!(#old.map(|#old_var| #old_set))
-            },
+            value: on(|m, s, p, _| values::view(m, s, p).new_option(), &new_place),
+            old_value: on(|m, s, p, o| values::view(m, s, p).old_option(o), &old_place),
+            is_set: on(|m, s, p, _| values::is_set(m, s, p), &new_place),
+            is_unset: on(|m, s, p, _| values::is_unset(m, s, p), &new_place),
+            path: quote!(&path).into(),
+            nilable_value: on(|_, s, p, _| values::nilable(s, p).new_option(), &new_place),
+            nilable_old: on(|_, s, p, o| values::nilable(s, p).old_option(o), &old_place),
+            old_is_set: on(
+                |m, s, p, o| {
+                    let old_set = values::is_set(m, s, p);
+                    let old_var = if mentions(&old_set, "old") {
+                        quote!(old)
+                    } else {
+                        quote!(_)
+                    };
+                    // An absent optional-presence value is itself "unset", even
+                    // with no old struct; other values have no old state without one.
+                    if values::is_optional_presence(m, s) {
+                        quote!(Some(#o.is_some_and(|#old_var| #old_set)))
+                    } else {
+                        quote!(#o.map(|#old_var| #old_set))
+                    }
+                },
+                &old_place,
+            ),
             struct_fields: None,
             model,
             shape,
@@ -202,12 +216,14 @@ pub fn mentions(tokens: &TokenStream, name: &str) -> bool {
             matches!(&t, proc_macro2::TokenTree::Punct(p) if p.as_char() == '.'),
         );
         match t {
-            proc_macro2::TokenTree::Group(g) if layout::fragment_index(&g).is_some() => {
-                // Read already: asked of what was read, without copying it.
+            proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::None => {
+                // A fragment, read already: asked of what was read, without copying it.
                 match layout::fragment_index(&g).map(|i| layout::fragment_mentions(i, name)) {
                     Some(layout::Mention::Read) => return true,
                     Some(layout::Mention::Shadowed) => return false,
-                    _ => {}
+                    Some(layout::Mention::None) => {}
+                    None if mentions(&g.stream(), name) => return true,
+                    None => {}
                 }
             }
             proc_macro2::TokenTree::Ident(i) if field_access && i == name => {}
@@ -435,7 +451,7 @@ fn stop_keeping_rules(
 /// appended (marked as short-circuit errors).
 fn stop_condition(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
     if is_plain_condition(check) {
-        return env.is_unset.clone();
+        return TokenStream::clone(&env.is_unset);
     }
     let call = call(check, env);
     if check.flags.non_error {
@@ -493,7 +509,7 @@ fn short_circuit_lines(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
         .map(|c| {
             if is_plain_condition(c) {
                 // A plain condition: no call, no error built and thrown away.
-                return env.is_unset.clone();
+                return TokenStream::clone(&env.is_unset);
             }
             let call = call(c, env);
             if c.flags.non_error {

@@ -10,6 +10,7 @@ use crate::plan::order;
 use crate::validators::{Check, Correlation, Each};
 
 use super::checks::{self, CheckEnv, OnStop};
+use super::lazy::Lazy;
 use super::values::{self, Place};
 
 /// The loop over elements; `value` / `old_value` hold the collection's views.
@@ -63,18 +64,38 @@ pub fn each_call(
                         var: TokenStream,
                         old: Option<TokenStream>,
                         path: TokenStream| {
-        let place = Place::reference_var(var);
-        let old_place = Place::reference_var(quote!(old));
-        let old_view = |view: values::ValueExpr| old.as_ref().map_or(quote!(None), |o| view.old_option(o));
+        let place = std::rc::Rc::new(Place::reference_var(var));
+        let old_place = std::rc::Rc::new(Place::reference_var(quote!(old)));
+        let old = std::rc::Rc::new(old);
+        let old_view = {
+            let old = old.clone();
+            move |view: values::ValueExpr| old.as_ref().as_ref().map_or(quote!(None), |o| view.old_option(o))
+        };
+        let old_view = std::rc::Rc::new(old_view);
         let element_env = CheckEnv {
-            value: values::view(model, shape, &place).new_option(),
-            old_value: old_view(values::view(model, shape, &old_place)),
-            is_set: values::is_set(model, shape, &place),
-            is_unset: values::is_unset(model, shape, &place),
-            path,
-            nilable_value: values::nilable(shape, &place).new_option(),
-            nilable_old: old_view(values::nilable(shape, &old_place)),
-            old_is_set: match &old {
+            value: Lazy::new({
+                let place = place.clone();
+                move || values::view(model, shape, &place).new_option()
+            }),
+            old_value: Lazy::new({
+                let (old_place, old_view) = (old_place.clone(), old_view.clone());
+                move || old_view(values::view(model, shape, &old_place))
+            }),
+            is_set: Lazy::new({
+                let place = place.clone();
+                move || values::is_set(model, shape, &place)
+            }),
+            is_unset: Lazy::new({
+                let place = place.clone();
+                move || values::is_unset(model, shape, &place)
+            }),
+            path: path.into(),
+            nilable_value: Lazy::new(move || values::nilable(shape, &place).new_option()),
+            nilable_old: Lazy::new({
+                let old_place = old_place.clone();
+                move || old_view(values::nilable(shape, &old_place))
+            }),
+            old_is_set: Lazy::new(move || match old.as_ref() {
                 Some(o) => {
                     let old_set = values::is_set(model, shape, &old_place);
                     let var = if checks::mentions(&old_set, "old") {
@@ -85,7 +106,7 @@ pub fn each_call(
                     quote!(#o.map(|#var| #old_set))
                 }
                 None => quote!(None),
-            },
+            }),
             struct_fields: None,
             model,
             shape,
@@ -180,7 +201,7 @@ pub fn each_call(
             let key_path = values::key_str(model, key_shape, quote!(key))
                 .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
             // Key errors are reported at the map's path; keys get no old value.
-            let body = element(key_shape, quote!(key), None, env.path.clone());
+            let body = element(key_shape, quote!(key), None, TokenStream::clone(&env.path));
             let per_entry = quote! {
                 if op.is_update() && old_value.is_some_and(|old| old.contains_key(key)) {
                     continue;

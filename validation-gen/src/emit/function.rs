@@ -10,6 +10,7 @@ use crate::validators::{Check, Correlation};
 
 use super::checks::{self, CheckEnv, OnStop};
 use super::layout;
+use super::lazy::Lazy;
 use super::rules_only;
 use super::values::{self, Place, ValueExpr};
 use super::{field_ident, function_name, ident, struct_fields, Emitter};
@@ -23,20 +24,24 @@ pub(super) fn type_env<'a>(
     type_path: &'a dyn Fn(crate::model::TypeId) -> TokenStream,
 ) -> CheckEnv<'a> {
     let model = e.model;
-    let old_set = values::is_set(model, shape, &Place::reference_var(quote!(old)));
+    let obj = || Place::reference_var(quote!(obj));
+    let old = || Place::reference_var(quote!(old));
     CheckEnv {
-        value: values::view(model, shape, &Place::reference_var(quote!(obj))).new_option(),
-        old_value: values::view(model, shape, &Place::reference_var(quote!(old))).old_option(&quote!(old)),
-        is_set: values::is_set(model, shape, &Place::reference_var(quote!(obj))),
-        is_unset: values::is_unset(model, shape, &Place::reference_var(quote!(obj))),
-        path: quote!(path),
-        nilable_value: quote!(Some(obj)),
-        nilable_old: quote!(old),
-        old_is_set: if checks::mentions(&old_set, "old") {
-            quote!(old.map(|old| #old_set))
-        } else {
-            quote!(old.map(|_| #old_set))
-        },
+        value: Lazy::new(move || values::view(model, shape, &obj()).new_option()),
+        old_value: Lazy::new(move || values::view(model, shape, &old()).old_option(&quote!(old))),
+        is_set: Lazy::new(move || values::is_set(model, shape, &obj())),
+        is_unset: Lazy::new(move || values::is_unset(model, shape, &obj())),
+        path: quote!(path).into(),
+        nilable_value: quote!(Some(obj)).into(),
+        nilable_old: quote!(old).into(),
+        old_is_set: Lazy::new(move || {
+            let old_set = values::is_set(model, shape, &old());
+            if checks::mentions(&old_set, "old") {
+                quote!(old.map(|old| #old_set))
+            } else {
+                quote!(old.map(|_| #old_set))
+            }
+        }),
         struct_fields: match model.get(id).map(|t| &t.kind) {
             Some(TypeKind::Struct(fields)) => Some((model, fields.as_slice())),
             _ => None,
@@ -250,10 +255,11 @@ impl Reads {
     fn scan(&mut self, tokens: TokenStream) {
         for t in tokens {
             match t {
-                proc_macro2::TokenTree::Group(g) if layout::fragment_index(&g).is_some() => {
-                    // Read already: its words, without copying its tokens.
-                    if let Some(index) = layout::fragment_index(&g) {
-                        layout::fragment_words(index, &mut |word| self.word(word));
+                proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::None => {
+                    match layout::fragment_index(&g) {
+                        // Read already: its words, without copying its tokens.
+                        Some(index) => layout::fragment_words(index, &mut |word| self.word(word)),
+                        None => self.scan(g.stream()),
                     }
                 }
                 proc_macro2::TokenTree::Ident(i) => {

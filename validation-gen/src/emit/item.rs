@@ -13,6 +13,7 @@ use crate::validators::subfield::struct_fields;
 use crate::validators::Check;
 
 use super::checks::{self, CheckEnv, OnStop};
+use super::lazy::Lazy;
 use super::values::{self, Place};
 
 pub fn item_call(
@@ -52,23 +53,25 @@ pub fn item_call(
     } else {
         quote!(|e: &#ty| #matches)
     };
-    let place = Place::reference_var(quote!(item));
-    let old_place = Place::reference_var(quote!(old));
-    let old_set = values::is_set(model, element, &old_place);
-    let old_var = if checks::mentions(&old_set, "old") {
-        quote!(old)
-    } else {
-        quote!(_)
-    };
+    let place = || Place::reference_var(quote!(item));
+    let old_place = || Place::reference_var(quote!(old));
     let element_env = CheckEnv {
-        value: values::view(model, element, &place).new_option(),
-        old_value: values::view(model, element, &old_place).old_option(&quote!(old_item)),
-        is_set: values::is_set(model, element, &place),
-        is_unset: values::is_unset(model, element, &place),
-        path: quote!(&path),
-        nilable_value: values::nilable(element, &place).new_option(),
-        nilable_old: values::nilable(element, &old_place).old_option(&quote!(old_item)),
-        old_is_set: quote!(old_item.map(|#old_var| #old_set)),
+        value: Lazy::new(move || values::view(model, element, &place()).new_option()),
+        old_value: Lazy::new(move || values::view(model, element, &old_place()).old_option(&quote!(old_item))),
+        is_set: Lazy::new(move || values::is_set(model, element, &place())),
+        is_unset: Lazy::new(move || values::is_unset(model, element, &place())),
+        path: quote!(&path).into(),
+        nilable_value: Lazy::new(move || values::nilable(element, &place()).new_option()),
+        nilable_old: Lazy::new(move || values::nilable(element, &old_place()).old_option(&quote!(old_item))),
+        old_is_set: Lazy::new(move || {
+            let old_set = values::is_set(model, element, &old_place());
+            let old_var = if checks::mentions(&old_set, "old") {
+                quote!(old)
+            } else {
+                quote!(_)
+            };
+            quote!(old_item.map(|#old_var| #old_set))
+        }),
         struct_fields: None,
         model,
         shape: element,

@@ -126,10 +126,33 @@ pub fn fragment_index(group: &proc_macro2::Group) -> Option<usize> {
     let mut tokens = group.stream().into_iter();
     match (tokens.next(), tokens.next(), tokens.next()) {
         (Some(TokenTree::Ident(marker)), Some(TokenTree::Literal(index)), None) if marker == FRAGMENT_MARKER => {
-            index.to_string().parse().ok()
+            literal_usize(&index)
         }
         _ => None,
     }
+}
+
+/// An unsuffixed integer literal's value, read without allocating (the
+/// walks ask this of every fragment they pass).
+fn literal_usize(literal: &proc_macro2::Literal) -> Option<usize> {
+    /// Digits written into a stack buffer; anything longer is no index.
+    struct Digits {
+        bytes: [u8; 20],
+        len: usize,
+    }
+    impl std::fmt::Write for Digits {
+        fn write_str(&mut self, s: &str) -> std::fmt::Result {
+            let end = self.len + s.len();
+            let slot = self.bytes.get_mut(self.len..end).ok_or(std::fmt::Error)?;
+            slot.copy_from_slice(s.as_bytes());
+            self.len = end;
+            Ok(())
+        }
+    }
+    let mut digits = Digits { bytes: [0; 20], len: 0 };
+    std::fmt::write(&mut digits, format_args!("{literal}")).ok()?;
+    let text = std::str::from_utf8(digits.bytes.get(..digits.len)?).ok()?;
+    text.parse().ok()
 }
 
 /// What a stream says about a variable (see `checks::mentions`).
@@ -908,6 +931,15 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
         let generation = generation.unwrap_or_else(|d| panic!("{}", d.render_all()));
         assert_eq!(generation.files.len(), 2);
+    }
+
+    #[test]
+    fn fragment_indexes_are_read_from_unsuffixed_integers_only() {
+        let read = |l: proc_macro2::Literal| super::literal_usize(&l);
+        assert_eq!(read(proc_macro2::Literal::usize_unsuffixed(0)), Some(0));
+        assert_eq!(read(proc_macro2::Literal::usize_unsuffixed(1234567)), Some(1234567));
+        assert_eq!(read(proc_macro2::Literal::usize_suffixed(5)), None);
+        assert_eq!(read(proc_macro2::Literal::string("0123456789012345678901")), None);
     }
 
     #[test]

@@ -26,6 +26,7 @@ mod function;
 mod impls;
 mod item;
 mod layout;
+mod lazy;
 mod mode;
 mod reach;
 mod recursion;

@@ -201,9 +201,9 @@ fn unpaired_name(e: &Emitter<'_>, id: TypeId) -> proc_macro2::Ident {
 /// `env` where there is no old value.
 fn without_old(env: CheckEnv<'_>) -> CheckEnv<'_> {
     CheckEnv {
-        old_value: quote!(None),
-        nilable_old: quote!(None),
-        old_is_set: quote!(None),
+        old_value: quote!(None).into(),
+        nilable_old: quote!(None).into(),
+        old_is_set: quote!(None).into(),
         ..env
     }
 }
