@@ -11,6 +11,10 @@
 //!   rule) and a map of limits with `isQuantity` per value;
 //! - [`Pair`]: a small object with two rules.
 
+// kube-openapi's markers (`+k8s:validation:cel[0]:rule=...`) read as
+// intra-doc links to rustdoc.
+#![allow(rustdoc::broken_intra_doc_links)]
+
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
