@@ -321,10 +321,15 @@ pub(crate) fn timestamp(v: Cel) -> Result<Cel, ExecutionError> {
 
 /// `list.sum()` over ints, uints, doubles or durations, as Kubernetes' list
 /// library sums them (an empty list sums to 0).
-fn sum(This(items): This<Arc<Vec<Cel>>>) -> Result<Cel, ExecutionError> {
+fn sum(This(items): This<Arc<Vec<Cel>>>, Arguments(tag): Arguments) -> Result<Cel, ExecutionError> {
     let mut iter = items.iter();
     let Some(first) = iter.next() else {
-        return Ok(Cel::Int(0));
+        let tag = match tag.as_slice() {
+            [] => None,
+            [Cel::String(t)] => Some(t.as_str()),
+            _ => return Err(crate::checked_args::no_such_overload()),
+        };
+        return crate::library::sum_zero(tag).ok_or_else(crate::checked_args::no_such_overload);
     };
     iter.try_fold(first.clone(), |acc, item| match (acc, item) {
         (Cel::Int(a), Cel::Int(b)) => {

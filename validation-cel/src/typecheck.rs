@@ -88,6 +88,7 @@ pub(crate) fn check(source: &str, expr: &mut IdedExpr, env: &Env) -> Result<CelT
         reserved_selects: Vec::new(),
         in_format: 0,
         conversion_literals: Vec::new(),
+        typed_sums: Vec::new(),
     };
     let t = checker.expr(expr);
     if checker.issues.is_empty() && env.environment.has(Library::LiteralValidators) {
@@ -96,6 +97,11 @@ pub(crate) fn check(source: &str, expr: &mut IdedExpr, env: &Env) -> Result<CelT
     if checker.issues.is_empty() {
         if !checker.reserved_selects.is_empty() {
             rename_reserved_selects(expr, &checker.reserved_selects);
+        }
+        if !checker.typed_sums.is_empty() {
+            let mut next_id = crate::two_var::max_id(expr).saturating_add(1);
+            let sums: HashMap<u64, &'static str> = checker.typed_sums.iter().copied().collect();
+            tag_typed_sums(expr, &sums, &mut next_id);
         }
         return Ok(t);
     }
@@ -139,6 +145,26 @@ struct Checker<'e> {
     in_format: u32,
     /// The literal arguments of `duration` and `timestamp` calls.
     conversion_literals: Vec<(u64, &'static str, cel::Value)>,
+    /// The `sum()` calls on lists of a statically known element type whose
+    /// empty sum is not int 0, with their tag (see
+    /// [`crate::library::sum_zero_tag`]).
+    typed_sums: Vec<(u64, &'static str)>,
+}
+
+/// Adds to each `sum()` call of `sums` its tag argument (`x.sum('double')`),
+/// a literal with a fresh id from `next_id`.
+fn tag_typed_sums(expr: &mut IdedExpr, sums: &HashMap<u64, &'static str>, next_id: &mut u64) {
+    crate::subexpressions::for_each_child(&mut expr.expr, |child| tag_typed_sums(child, sums, next_id));
+    let Some(tag) = sums.get(&expr.id) else {
+        return;
+    };
+    if let Expr::Call(c) = &mut expr.expr {
+        c.args.push(IdedExpr {
+            id: *next_id,
+            expr: Expr::Literal(LiteralValue::String((*tag).to_string().into())),
+        });
+        *next_id = next_id.saturating_add(1);
+    }
 }
 
 /// The field a reserved word selects on an object: the field it escapes to
@@ -378,7 +404,14 @@ impl Checker<'_> {
             overloads::resolve(&qualified, member, &args)
         };
         match resolution {
-            Resolution::Type(t) => t,
+            Resolution::Type(t) => {
+                if let (Some(tag), "sum", true, true) =
+                    (crate::library::sum_zero_tag(&t), name, member, c.args.is_empty())
+                {
+                    self.typed_sums.push((id, tag));
+                }
+                t
+            }
             Resolution::Unknown if namespace.is_none() && !is_declared(name) => {
                 self.report(id, format!("undeclared reference to '{name}' (in container '')"))
             }

@@ -601,13 +601,17 @@ fn optional_alternatives_are_charged_when_evaluated() {
         &[
             // self.?s: 2; hasValue: 1 (the alternative not evaluated).
             ("self.?s.or(optional.of(self.s + 'x')).hasValue()", 3),
-            // self.?t: 2; the alternative: self.s 2, +: 1, of: 1; hasValue: 1.
-            ("self.?t.or(optional.of(self.s + 'x')).hasValue()", 7),
+            // self.?t: 1 (an absent field's optional qualifier is not
+            // charged); the alternative: self.s 2, +: 1, of: 1; hasValue: 1.
+            ("self.?t.or(optional.of(self.s + 'x')).hasValue()", 6),
             // self.?s: 2; ==: 1.
             ("self.?s.orValue(self.s + 'x') == 'abc'", 3),
-            // self.?t: 2; self.s + 'x': 3; ==: 1.
-            ("self.?t.orValue(self.s + 'x') == 'abcx'", 6),
-            ("self.l[?5].orValue(0) == 0", 4),
+            // self.?t: 1; self.s + 'x': 3; ==: 1.
+            ("self.?t.orValue(self.s + 'x') == 'abcx'", 5),
+            // self.l: 2; [?5] absent: 0; ==: 1.
+            ("self.l[?5].orValue(0) == 0", 3),
+            // self.l: 2; [?1]: 1; ==: 1.
+            ("self.l[?1].orValue(0) == 2", 4),
         ],
     );
     assert_eq!(failures, Vec::<String>::new());

@@ -18,6 +18,8 @@ fn schema(rules: &[&str]) -> Schema {
             "l": {"type": "array", "maxItems": 8, "items": {"type": "integer"}},
             "ls": {"type": "array", "maxItems": 8, "items": string},
             "empty": {"type": "array", "maxItems": 8, "items": {"type": "integer"}},
+            "emptyDoubles": {"type": "array", "maxItems": 8, "items": {"type": "number"}},
+            "emptyDurations": {"type": "array", "maxItems": 8, "items": {"type": "string", "format": "duration"}},
             "m": {"type": "object", "maxProperties": 8, "additionalProperties": string}},
         "x-kubernetes-validations": rules.iter().map(|r| json!({"rule": r})).collect::<Vec<_>>()}}}))
     .unwrap()
@@ -27,7 +29,7 @@ fn object() -> serde_json::Value {
     json!({"spec": {
         "s": "abc", "bad": "x:y/::zz", "ip": "10.0.0.1", "cidr": "10.0.0.0/8",
         "url": "https://example.com:8080/a%20b?x=1&x=2", "q": "500m", "ver": "1.2.3",
-        "i": 5, "d": "90m", "l": [3, 1, 2], "ls": ["a", "b"], "empty": [], "m": {"a": "b"}}})
+        "i": 5, "d": "90m", "l": [3, 1, 2], "ls": ["a", "b"], "empty": [], "emptyDoubles": [], "emptyDurations": [], "m": {"a": "b"}}})
 }
 
 /// Each rule with the detail of its error, or `None` when it holds.
@@ -67,6 +69,20 @@ fn lists() {
             "[1.0, 2.5].sum() == 3.5 && [duration('1s'), duration('2s')].sum() == duration('3s')",
             None,
         ),
+        // The sum of an empty list is the zero of the element type the
+        // checker knows: int 0 for ints, 0.0, 0u, duration('0').
+        ("type(self.empty.sum()) == int && self.empty.sum() == 0", None),
+        (
+            "type(self.emptyDoubles.sum()) == double && self.emptyDoubles.sum() == 0.0",
+            None,
+        ),
+        (
+            "type([1u].filter(x, x > 5u).sum()) == uint && [1u].filter(x, x > 5u).sum() == 0u",
+            None,
+        ),
+        ("self.emptyDurations.sum() == duration('0')", None),
+        ("self.emptyDurations.sum() == duration('1s')", FAILS),
+        ("string(self.emptyDurations.sum()) == '0s'", None),
         ("self.empty.min() == 0", Some("min called on empty list")),
         ("self.empty.max() == 0", Some("max called on empty list")),
         ("self.l[5] == 1", Some("index out of bounds: 5")),

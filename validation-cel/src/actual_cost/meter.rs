@@ -400,14 +400,25 @@ impl<'m, 'p> Meter<'m, 'p> {
             },
             ("_[_]" | "_[?_]", [container, index]) => {
                 let container_value = self.operand(container);
-                let index_value = if is_constant(index) {
-                    self.charge(1);
+                // A constant index is a qualifier, charged 1; an optional
+                // one (`[?i]`) only when it finds its element, as for
+                // `.?field`.
+                let constant = is_constant(index);
+                let optional = c.func_name == "_[?_]";
+                let index_value = if constant {
+                    if !optional {
+                        self.charge(1);
+                    }
                     self.root.resolve(index).ok()
                 } else {
                     self.operand(index)
                 };
                 let values = [container_value?, index_value?];
-                self.apply(c, None, &values)
+                let result = self.apply(c, None, &values);
+                if constant && optional && matches!(result.as_ref().and_then(optional_held), Some(Some(_))) {
+                    self.charge(1);
+                }
+                result
             }
             ("@in", [element, list]) if is_constant(list) && matches!(list.expr, Expr::List(_)) => {
                 let Expr::List(l) = &list.expr else { return None };
@@ -446,10 +457,11 @@ impl<'m, 'p> Meter<'m, 'p> {
         }
     }
 
-    /// `operand.?field`: charged as the selection `operand.field`.
+    /// `operand.?field`: charged as the selection `operand.field` when the
+    /// field is there; an absent one is free (cel-go observes an optional
+    /// qualifier only when it finds its field).
     fn optional_select(&mut self, operand: &'p IdedExpr, field: &str) -> Option<Cel> {
         let value = self.operand(operand);
-        self.charge(1);
         let key = Key::String(Arc::new(field.to_owned()));
         let found = match value? {
             Cel::Map(m) => m.get(&key).cloned(),
@@ -458,6 +470,9 @@ impl<'m, 'p> Meter<'m, 'p> {
                 _ => None,
             },
         };
+        if found.is_some() {
+            self.charge(1);
+        }
         Some(crate::engine::optional_of(found))
     }
 

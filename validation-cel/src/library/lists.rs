@@ -1,6 +1,7 @@
 //! Kubernetes' lists library (`k8s.io/apiserver/pkg/cel/library/lists.go`,
 //! version 0, what CRD rules get): `isSorted`, `min`, `max`, `indexOf` and
-//! `lastIndexOf` on lists. (`sum` is the engine's.)
+//! `lastIndexOf` on lists. (`sum` is the engine's; the zero it gives an
+//! empty list of a known element type is chosen here, see [`sum_zero_tag`].)
 //!
 //! As in cel-go, elements are ordered by their `Compare`: numbers across
 //! int, uint and double; a pair that can't be ordered (mixed types, NaN)
@@ -14,6 +15,34 @@ use cel::common::value::{CowVal, Val};
 use cel::{DeclarationError, Env, ExecutionError};
 
 use super::{bool_value, int_value, kubernetes_error, no_such_overload, take};
+
+/// The tag the checker adds to `x.sum()` (as `x.sum('double')`) when `x`
+/// is statically a list of doubles, uints or durations: Kubernetes' `sum`
+/// of an empty list is the zero of the overload the checker chose (0.0,
+/// 0u, `duration('0')`), and the interpreter has only the empty list.
+/// Lists of ints and of `dyn` (cel-go then dispatches to the first
+/// overload, int's) keep the untagged call, whose empty sum is 0.
+pub(crate) fn sum_zero_tag(result: &crate::types::CelType) -> Option<&'static str> {
+    use crate::types::CelType;
+    match result {
+        CelType::Double => Some("double"),
+        CelType::Uint => Some("uint"),
+        CelType::Duration => Some("duration"),
+        _ => None,
+    }
+}
+
+/// The sum of an empty list called with `tag` (see [`sum_zero_tag`]);
+/// `None` for an unknown tag.
+pub(crate) fn sum_zero(tag: Option<&str>) -> Option<cel::Value> {
+    match tag {
+        None => Some(cel::Value::Int(0)),
+        Some("double") => Some(cel::Value::Float(0.0)),
+        Some("uint") => Some(cel::Value::UInt(0)),
+        Some("duration") => Some(cel::Value::Duration(chrono::Duration::zero())),
+        Some(_) => None,
+    }
+}
 
 pub(super) fn register(env: &mut Env) -> Result<(), DeclarationError> {
     env.add_member_overload("isSorted", "list_is_sorted_bool", LIST_TYPE, vec![], is_sorted)?;

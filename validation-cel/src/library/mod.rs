@@ -38,6 +38,7 @@ mod cidr;
 mod ext_lists;
 mod optional_macros;
 pub(crate) use ext_lists::{expand_sort_by, sort_by_misuses, SORT_BY_INPUT, SORT_BY_KEYS};
+pub(crate) use lists::{sum_zero, sum_zero_tag};
 pub(crate) use optional_macros::{
     expand_optional_macros, expanded_optional_macro, optional_macro_misuses, COPIED_NODES_LIMIT,
 };
