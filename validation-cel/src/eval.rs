@@ -198,9 +198,6 @@ fn to_json(value: &Cel) -> Result<Json, EvalError> {
         Cel::Map(m) => {
             let mut fields = Map::new();
             for (key, v) in m.map.iter() {
-                if crate::convert::is_null_field(key, v) {
-                    continue;
-                }
                 let cel::objects::Key::String(name) = key else {
                     return Err(EvalError::NoJsonForm(format!("map({}, ...)", key_type(key))));
                 };

@@ -527,19 +527,3 @@ fn ratcheting_compares_once() {
     let outcome = validate_with(&s, ValidatorOptions::default(), &changed, Some(&object));
     assert_eq!((outcome.errors.len(), outcome.warnings.len()), (n, 0));
 }
-
-/// A field set to `null` counts in its object's equality but is left out
-/// of the object's JSON form, as it is absent to rules.
-#[test]
-fn evaluate_leaves_null_fields_out() {
-    let s = schema(json!({"type": "object", "properties": {
-        "o": {"type": "object", "properties": {"a": {"type": "string", "nullable": true}, "b": {"type": "string"}}}
-    }}));
-    let object = json!({"o": {"a": null, "b": "x"}});
-    assert_eq!(evaluate("self.o", &s, &object, None), Ok(json!({"b": "x"})));
-    assert_eq!(evaluate("self", &s, &object, None), Ok(json!({"o": {"b": "x"}})));
-    assert_eq!(
-        evaluate("{1: null}", &s, &object, None).map_err(|e| e.to_string()),
-        Err("a value of type map(int, ...) has no JSON form".to_owned())
-    );
-}
