@@ -8,10 +8,7 @@
 //! `nullable`) is invalid data, which fails where a rule reads it, with the
 //! API server's `invalid data, ...` error. Unknown fields kept by
 //! `x-kubernetes-preserve-unknown-fields` are bound under their own names
-//! for equality, but the type checker lets no rule select them; a field
-//! set to `null` is bound under an integer key (no rule selects one, no
-//! object field has one) so that it counts in the object's size, as the
-//! API server's objects count it in equality; embedded
+//! for equality, but the type checker lets no rule select them; embedded
 //! resources also expose `apiVersion`, `kind`, `metadata.name` and
 //! `metadata.generateName`.
 
@@ -207,24 +204,8 @@ fn object(schema: &Schema, fields: &serde_json::Map<String, Json>) -> Cel {
         if schema.x_embedded_resource {
             embedded_fields(schema, fields, &mut map);
         }
-        null_fields(schema, fields, &mut map);
     }
     Cel::Map(Map { map: Arc::new(map) })
-}
-
-/// The object's fields set to `null` (declared ones, and unknown ones it
-/// keeps), each as `null` under the next integer key: the API server's
-/// objects count them in their size, so `{a: null, b: 1} != {b: 1}`, while
-/// they are absent to `has()` and selection.
-fn null_fields(schema: &Schema, fields: &serde_json::Map<String, Json>, map: &mut HashMap<Key, Cel>) {
-    let kept = |name: &String| schema.properties.contains_key(name) || schema.preserves_unknown_fields();
-    let mut next: i64 = 0;
-    for (name, v) in fields {
-        if v.is_null() && kept(name) {
-            map.insert(Key::Int(next), Cel::Null);
-            next += 1;
-        }
-    }
 }
 
 /// The fields `x-kubernetes-preserve-unknown-fields` keeps, under their
@@ -350,10 +331,6 @@ mod tests {
         };
         let mut keys: Vec<String> = m.map.keys().map(|k| format!("{k:?}")).collect();
         keys.sort();
-        // `gone`, null, counts in the size under an integer key.
-        assert_eq!(
-            keys,
-            ["Int(0)", "String(\"a\")", "String(\"other\")", "String(\"x__dash__y\")"]
-        );
+        assert_eq!(keys, ["String(\"a\")", "String(\"other\")", "String(\"x__dash__y\")"]);
     }
 }
