@@ -617,6 +617,24 @@ fn sibling(ctx: &TagContext<'_>, key: &str) -> Option<Value> {
     }
 }
 
+/// kube-openapi's words for the properties a nested marker's type check
+/// went through: `failed to validate property "a": ` for each
+/// `properties:a:` of the key prefix.
+fn property_context(prefix: &str) -> String {
+    let mut out = String::new();
+    let mut rest = prefix;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix("properties:") {
+            let (name, tail) = after.split_once(':').unwrap_or((after, ""));
+            out.push_str(&format!("failed to validate property {}: ", go_quote(name)));
+            rest = tail;
+        } else {
+            rest = rest.split_once(':').map_or("", |(_, tail)| tail);
+        }
+    }
+    out
+}
+
 fn is_number(kind: &ValueKind) -> bool {
     matches!(kind.present(), ValueKind::Primitive(p) if p.is_integer() || matches!(p, Primitive::F32 | Primitive::F64))
 }
@@ -634,7 +652,11 @@ impl Marker {
         };
         match fits {
             true => Ok(()),
-            false => Err(invalid(format!("{} can only be used on {wanted} types", self.key))),
+            false => Err(invalid(format!(
+                "{}{} can only be used on {wanted} types",
+                property_context(&current_prefix()),
+                self.key
+            ))),
         }
     }
 
@@ -1146,7 +1168,7 @@ mod tests {
                 "property-type",
                 &source(&["+k8s:validation:properties:a:pattern=\"x\""])
             ),
-            ["invalid marker comments: pattern can only be used on string types"]
+            ["invalid marker comments: failed to validate property \"a\": pattern can only be used on string types"]
         );
     }
 
