@@ -29,6 +29,7 @@ pub mod minimum;
 pub mod modes;
 pub mod monotonic;
 pub mod neq;
+pub mod nested_markers;
 pub mod opaque_type;
 pub mod openapi_markers;
 pub mod optional;

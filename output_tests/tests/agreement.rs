@@ -2206,3 +2206,80 @@ fn openapi_markers() {
         ],
     );
 }
+
+/// kube-openapi's nested value markers (`items:`, `additionalProperties:`,
+/// `properties:<name>:`): the Rust checks report what the API server's
+/// schema validation of the nested keywords reports, at the same paths.
+#[test]
+fn nested_markers() {
+    use output_tests::nested_markers::{validate_nested, Endpoint, Nested};
+    let fine = Nested {
+        names: vec![s("ab")],
+        weights: vec![1, 10],
+        labels: BTreeMap::from([(s("x"), s("bb"))]),
+        endpoint: Endpoint {
+            host: s("example.com"),
+            port: 443,
+        },
+        groups: BTreeMap::from([(s("g"), vec![2, 4])]),
+        endpoints: vec![Endpoint { host: s("a"), port: 80 }],
+    };
+    agree(
+        "nested_markers",
+        "Nested",
+        validate_nested,
+        vec![
+            case("within every nested limit", fine.clone(), None, &[]),
+            // Map values: at `labels[x]` as every Rust check reports a map
+            // value, at `labels.x` in the API server's schema validation.
+            case_apart(
+                "outside every nested limit",
+                Nested {
+                    names: vec![s("abcd"), s("A")],
+                    weights: vec![0, 11],
+                    labels: BTreeMap::from([(s("x"), s("")), (s("y"), s("c"))]),
+                    endpoint: Endpoint {
+                        host: s("-bad-"),
+                        port: 0,
+                    },
+                    groups: BTreeMap::from([(s("g"), vec![1, 2, 3])]),
+                    endpoints: vec![Endpoint {
+                        host: s("b"),
+                        port: 8080,
+                    }],
+                },
+                None,
+                &[
+                    "FieldValueTooLong names[0]: may not be more than 3 bytes",
+                    "FieldValueInvalid names[1]: names[1] in body should match '^[a-z]+$'",
+                    "FieldValueInvalid weights[0]: weights[0] in body should be greater than 0",
+                    "FieldValueInvalid weights[1]: weights[1] in body should be less than or equal to 10",
+                    "FieldValueInvalid labels[x]: labels[x] in body should be at least 1 chars long",
+                    "FieldValueNotSupported labels[x]: supported values: \"a\", \"bb\"",
+                    "FieldValueNotSupported labels[y]: supported values: \"a\", \"bb\"",
+                    "FieldValueInvalid endpoint.port: endpoint.port in body should be greater than or equal to 1",
+                    "FieldValueTypeInvalid endpoint.host: endpoint.host in body must be of type hostname: \"-bad-\"",
+                    "FieldValueTooMany groups[g]: must have at most 2 items",
+                    "FieldValueInvalid groups[g][0]: groups[g][0] in body should be a multiple of 2",
+                    "FieldValueInvalid groups[g][2]: groups[g][2] in body should be a multiple of 2",
+                    "FieldValueInvalid endpoints[0].port: endpoints[0].port in body should be less than or equal to 1024",
+                ],
+                &[
+                    "FieldValueTooLong names[0]: may not be more than 3 bytes",
+                    "FieldValueInvalid names[1]: names[1] in body should match '^[a-z]+$'",
+                    "FieldValueInvalid weights[0]: weights[0] in body should be greater than 0",
+                    "FieldValueInvalid weights[1]: weights[1] in body should be less than or equal to 10",
+                    "FieldValueInvalid labels.x: labels.x in body should be at least 1 chars long",
+                    "FieldValueNotSupported labels.x: supported values: \"a\", \"bb\"",
+                    "FieldValueNotSupported labels.y: supported values: \"a\", \"bb\"",
+                    "FieldValueInvalid endpoint.port: endpoint.port in body should be greater than or equal to 1",
+                    "FieldValueTypeInvalid endpoint.host: endpoint.host in body must be of type hostname: \"-bad-\"",
+                    "FieldValueTooMany groups.g: must have at most 2 items",
+                    "FieldValueInvalid groups.g[0]: groups.g[0] in body should be a multiple of 2",
+                    "FieldValueInvalid groups.g[2]: groups.g[2] in body should be a multiple of 2",
+                    "FieldValueInvalid endpoints[0].port: endpoints[0].port in body should be less than or equal to 1024",
+                ],
+            ),
+        ],
+    );
+}

@@ -53,6 +53,7 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
             "modes",
             "monotonic",
             "neq",
+            "nested_markers",
             "opaque_type",
             "openapi_markers",
             "optional",

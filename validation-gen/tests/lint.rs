@@ -241,14 +241,14 @@ fn unknown_tags_anywhere_once_each() {
 
 #[test]
 fn unregistered_tags_name_the_nearest_registered_tag() {
-    // Registered kube-openapi markers, other generators' tags and nested
-    // CEL markers pass.
+    // Registered kube-openapi markers, other generators' tags, nested value
+    // markers and nested CEL markers pass; an unknown nested key does not.
     assert_eq!(
         findings("unregistered.rs"),
         [
             "warning[unregistered-tag] unregistered.rs:7:10: tag \"k8s:pattern\" is not registered: nothing reads it",
             "warning[unregistered-tag] unregistered.rs:8:10: tag \"k8s:validation:default\" is not registered: nothing reads it",
-            "warning[unregistered-tag] unregistered.rs:13:10: tag \"k8s:validation:items:pattern\" is not registered: nothing reads it",
+            "warning[unregistered-tag] unregistered.rs:14:10: tag \"k8s:validation:items:patern\" is not registered: nothing reads it",
         ]
     );
     let (ok, _, stderr) = cli(&["unregistered.rs"]);
@@ -256,8 +256,8 @@ fn unregistered_tags_name_the_nearest_registered_tag() {
     for help in [
         "= help: the nearest registered tag is `k8s:validation:pattern`",
         "= help: kube-openapi has no `default` marker: a default is `+default=<JSON>`",
-        "= help: nested kube-openapi markers other than CEL rules are not read: put `+k8s:validation:pattern` on the \
-         nested value's type; the nearest registered tag is `k8s:validation:pattern`",
+        "= help: `patern` is no kube-openapi marker key (nested under `items:`, `additionalProperties:` or \
+         `properties:<name>:`); the nearest registered tag is `k8s:validation:pattern`",
     ] {
         assert!(stderr.contains(help), "{help}\n{stderr}");
     }

@@ -496,9 +496,14 @@ fn elements_of(schema: &mut Schema) -> Option<&mut Schema> {
 /// validation tags (generator tags, other tools' tags). Generation has
 /// already checked every line.
 fn meaning(registry: &Registry, ctx: &TagContext<'_>, line: &TagLine) -> Option<SchemaMeaning> {
-    let name = tags::tag_name(&line.text)?;
-    let (_, validator) = registry.get(name)?;
     let tag = crate::validators::openapi_markers::parse_line(&line.text)?;
+    // kube-openapi's nested value markers go below the value, through
+    // `k8s:eachVal` / `k8s:subfield`, as the nested CEL markers do.
+    let tag = match crate::validators::openapi_markers::is_nested(&tag) {
+        true => crate::validators::cel::resolve(ctx, &tag).ok()?,
+        false => tag,
+    };
+    let (_, validator) = registry.get(&tag.name)?;
     Some(validator.schema(ctx, &tag))
 }
 

@@ -334,7 +334,7 @@ pub fn is_marker(line: &TagLine) -> bool {
 
 /// Where a rule written on a value applies below it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Nest {
+pub(super) enum Nest {
     /// kube-openapi's `items:`: every list item.
     Items,
     /// kube-openapi's `additionalProperties:`: every map value.
@@ -396,26 +396,45 @@ fn nesting(text: &str) -> Option<Nesting> {
                 });
             }
         }
-        let (nest, len) = if rest.starts_with("items:") {
-            (Nest::Items, "items".len())
-        } else if rest.starts_with("additionalProperties:") {
-            (Nest::AdditionalProperties, "additionalProperties".len())
-        } else if let Some(after) = rest.strip_prefix("properties:") {
-            // kube-openapi's key characters.
-            let name_len = after
-                .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-')))
-                .unwrap_or(after.len());
-            let name = after.get(..name_len)?;
-            if name.is_empty() || !after.get(name_len..)?.starts_with(':') {
-                return None;
-            }
-            (Nest::Property(name.to_owned()), "properties:".len() + name_len)
-        } else {
-            return None;
-        };
+        let (nest, len) = nest_step(rest)?;
         steps.push((nest, Span::new(at, at + len)));
         at += len + 1;
     }
+}
+
+/// The nesting step a marker key starts with (`items:`,
+/// `additionalProperties:`, `properties:<name>:`) and its length without
+/// the `:` that ends it; `None` when the key starts with no step.
+fn nest_step(rest: &str) -> Option<(Nest, usize)> {
+    if rest.starts_with("items:") {
+        Some((Nest::Items, "items".len()))
+    } else if rest.starts_with("additionalProperties:") {
+        Some((Nest::AdditionalProperties, "additionalProperties".len()))
+    } else if let Some(after) = rest.strip_prefix("properties:") {
+        // kube-openapi's key characters.
+        let name_len = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-')))
+            .unwrap_or(after.len());
+        let name = after.get(..name_len)?;
+        if name.is_empty() || !after.get(name_len..)?.starts_with(':') {
+            return None;
+        }
+        Some((Nest::Property(name.to_owned()), "properties:".len() + name_len))
+    } else {
+        None
+    }
+}
+
+/// The nesting steps of a marker key starting at byte `at` of `text`,
+/// outermost first with their spans, and where the key after them starts
+/// (value markers: `items:properties:a:maxLength`).
+pub(super) fn key_steps(text: &str, mut at: usize) -> (Vec<(Nest, Span)>, usize) {
+    let mut steps = Vec::new();
+    while let Some((nest, len)) = text.get(at..).and_then(nest_step) {
+        steps.push((nest, Span::new(at, at + len)));
+        at += len + 1;
+    }
+    (steps, at)
 }
 
 /// One attribute as written: its value and the line it ends on.
@@ -624,7 +643,12 @@ pub fn gather(lines: &[TagLine]) -> (Vec<(Tag, &TagLine)>, Vec<EvalError>) {
 /// `k8s:validation:properties("name")`), which [`resolve`] checks against
 /// the value's type and turns into `k8s:eachVal` and `k8s:subfield`.
 fn wrap(rule: Tag, nesting: &Nesting) -> Tag {
-    nesting.steps.iter().rev().fold(rule, |inner, (nest, span)| {
+    wrap_steps(rule, &nesting.steps)
+}
+
+/// `rule` wrapped in the tags of `steps` (see [`wrap`]).
+pub(super) fn wrap_steps(rule: Tag, steps: &[(Nest, Span)]) -> Tag {
+    steps.iter().rev().fold(rule, |inner, (nest, span)| {
         let (name, args) = match nest {
             Nest::Items => (ITEMS, Vec::new()),
             Nest::AdditionalProperties => (ADDITIONAL_PROPERTIES, Vec::new()),
@@ -655,9 +679,9 @@ fn wrap(rule: Tag, nesting: &Nesting) -> Tag {
 }
 
 /// kube-openapi's nested keys, as the tags [`wrap`] makes of them.
-const ITEMS: &str = "k8s:validation:items";
-const ADDITIONAL_PROPERTIES: &str = "k8s:validation:additionalProperties";
-const PROPERTIES: &str = "k8s:validation:properties";
+pub(super) const ITEMS: &str = "k8s:validation:items";
+pub(super) const ADDITIONAL_PROPERTIES: &str = "k8s:validation:additionalProperties";
+pub(super) const PROPERTIES: &str = "k8s:validation:properties";
 
 /// A gathered rule's tag checked against the value it is on, as
 /// kube-openapi checks its nested keys (`items` on lists, `additionalProperties`

@@ -127,6 +127,11 @@ fn evaluate_lines<'l>(
     }
     for line in lines.iter().filter(|l| !super::cel::is_marker(l)) {
         match parse_line(registry, line) {
+            // kube-openapi's nested value markers, placed as the CEL ones are.
+            Ok(Some(tag)) if super::openapi_markers::is_nested(&tag) => match super::cel::resolve(ctx, &tag) {
+                Ok(resolved) => parsed.push((resolved, line)),
+                Err(e) => errors.push(located(line, &tag, e)),
+            },
             Ok(Some(tag)) => parsed.push((tag, line)),
             Ok(None) => {}
             Err(e) => errors.push(e),
@@ -136,6 +141,8 @@ fn evaluate_lines<'l>(
     parsed.sort_by(|a, b| a.0.name.cmp(&b.0.name));
     let mut validations = Validations::none();
     for (tag, line) in &parsed {
+        // A nested value marker pairs with the markers of its nesting.
+        let _nesting = super::openapi_markers::NestingScope::enter(super::openapi_markers::line_key_prefix(&line.text));
         match evaluate_tag(registry, ctx, tag) {
             Ok(v) => validations.extend(v),
             Err(e) => {
@@ -241,7 +248,7 @@ fn parse_line(registry: &Registry, line: &TagLine) -> Result<Option<Tag>, EvalEr
     // kube-openapi's value markers are in its syntax, not the tag grammar.
     if let Some(parsed) = super::openapi_markers::parse_marker(&line.text) {
         let name = tags::tag_name(&line.text).unwrap_or_default();
-        if registry.get(name).is_some() {
+        if super::openapi_markers::marker_name(&line.text).is_some_and(|marker| registry.get(marker).is_some()) {
             return parsed.map(Some).map_err(|e| EvalError {
                 code: "malformed-tag",
                 location: shift(line, e.span.unwrap_or(tags::Span::new(1, name.len() + 1))),

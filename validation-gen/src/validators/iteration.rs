@@ -154,7 +154,9 @@ fn each(ctx: &TagContext<'_>, tag: &Tag, element: &Shape, scope: Scope, over: Ea
             Each::MapKeys => out.opaque_keys = true,
             _ => out.opaque_values = true,
         }
-    } else if inner.checks.is_empty() {
+    } else if inner.checks.is_empty() && !super::openapi_markers::is_marker(payload.innermost()) {
+        // A kube-openapi marker may only say something to the schema
+        // (`items:nullable`, `items:exclusiveMinimum`).
         return Err(TagError::new(format!(
             "no validation functions found for the payload of \"{}\"",
             tag.name

@@ -18,6 +18,18 @@
 //! (`validation_runtime::validate::openapi`); patterns are Go regular
 //! expressions, translated to Rust's syntax at generation time.
 //!
+//! Nested markers (`items:maxLength`, `additionalProperties:`,
+//! `properties:<name>:`, nested in turn) are parsed into the marker's tag
+//! wrapped in its nesting, which [`super::cel::resolve`] checks against the
+//! value's type and turns into `k8s:eachVal` / `k8s:subfield`, as for the
+//! nested CEL markers: the keyword goes into the nested schema (kube-openapi
+//! writes it under an `allOf` entry of the same shape, which validates the
+//! same values) and is checked at the nested path. Markers pair
+//! (`minimum` with `exclusiveMinimum`) within one nesting only. kube-openapi
+//! neither checks a nested marker's value nor, under `items:` and
+//! `additionalProperties:`, its type (only under `properties:`); here each
+//! is checked as the flat marker is, since the Rust check needs both.
+//!
 //! kube-openapi has no `default` marker (its default is `+default=<JSON>`,
 //! which the generator reads): `k8s:validation:default` is an unregistered
 //! name like any other. `uniqueItems=true`, which kube-openapi writes, is an
@@ -83,15 +95,28 @@ struct Marker {
     example: &'static str,
 }
 
+/// What every marker's description ends with: its nested forms.
+macro_rules! nested_note {
+    () => {
+        " Nested (kube-openapi's keys, in turn): `+k8s:validation:items:<key>` on every list item, \
+         `additionalProperties:<key>` on every map value, `properties:<json name>:<key>` on one struct field; the \
+         keyword goes into that schema and is checked at the item's, value's (`map[key]`; the API server says \
+         `map.key`) or field's path, paired with the markers of the same nesting."
+    };
+}
+
 const MARKERS: [Marker; 16] = [
     Marker {
         name: "k8s:validation:pattern",
         key: "pattern",
         go_type: GoType::String,
         applies: Applies::Strings,
-        description: "`pattern`: the string must match the Go regular expression (unanchored, as Go's `regexp` \
+        description: concat!(
+            "`pattern`: the string must match the Go regular expression (unanchored, as Go's `regexp` \
                       matches; a pattern Go's `regexp` rejects fails generation with Go's error). Rust: \
                       `Invalid value: \"<v>\": <path> in body should match '<pattern>'`.",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:pattern=\"^[a-z]+$\"\npub name: String,",
     },
     Marker {
@@ -99,10 +124,13 @@ const MARKERS: [Marker; 16] = [
         key: "minimum",
         go_type: GoType::Float,
         applies: Applies::Numbers,
-        description: "`minimum` (a JSON number; with `exclusiveMinimum`, exclusive). A limit outside the field's \
+        description: concat!(
+            "`minimum` (a JSON number; with `exclusiveMinimum`, exclusive). A limit outside the field's \
                       format (a fraction on an integer) is itself reported on every value, and the value compared \
                       as a float, as the API server does. Rust: `Invalid value: <v>: <path> in body should be \
                       greater than or equal to <limit>` (`greater than` when exclusive).",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:minimum=1\npub replicas: i32,",
     },
     Marker {
@@ -110,8 +138,11 @@ const MARKERS: [Marker; 16] = [
         key: "maximum",
         go_type: GoType::Float,
         applies: Applies::Numbers,
-        description: "`maximum` (a JSON number; with `exclusiveMaximum`, exclusive). Rust: `Invalid value: <v>: \
+        description: concat!(
+            "`maximum` (a JSON number; with `exclusiveMaximum`, exclusive). Rust: `Invalid value: <v>: \
                       <path> in body should be less than or equal to <limit>` (`less than` when exclusive).",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:maximum=0.5\npub ratio: f64,",
     },
     Marker {
@@ -119,8 +150,11 @@ const MARKERS: [Marker; 16] = [
         key: "exclusiveMinimum",
         go_type: GoType::Bool,
         applies: Applies::Numbers,
-        description: "`exclusiveMinimum: true` (bare, or `=true`): the subject's `minimum` excludes its limit. \
+        description: concat!(
+            "`exclusiveMinimum: true` (bare, or `=true`): the subject's `minimum` excludes its limit. \
                       Without `minimum` it checks nothing, as in the schema.",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:minimum=0\n/// +k8s:validation:exclusiveMinimum\npub weight: f64,",
     },
     Marker {
@@ -128,7 +162,10 @@ const MARKERS: [Marker; 16] = [
         key: "exclusiveMaximum",
         go_type: GoType::Bool,
         applies: Applies::Numbers,
-        description: "`exclusiveMaximum: true`: the subject's `maximum` excludes its limit.",
+        description: concat!(
+            "`exclusiveMaximum: true`: the subject's `maximum` excludes its limit.",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:maximum=1\n/// +k8s:validation:exclusiveMaximum\npub ratio: f64,",
     },
     Marker {
@@ -136,8 +173,11 @@ const MARKERS: [Marker; 16] = [
         key: "minLength",
         go_type: GoType::Int,
         applies: Applies::Strings,
-        description: "`minLength` (characters). Rust: `Invalid value: \"<v>\": <path> in body should be at least \
+        description: concat!(
+            "`minLength` (characters). Rust: `Invalid value: \"<v>\": <path> in body should be at least \
                       <n> chars long`.",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:minLength=1\npub name: String,",
     },
     Marker {
@@ -145,8 +185,11 @@ const MARKERS: [Marker; 16] = [
         key: "maxLength",
         go_type: GoType::Int,
         applies: Applies::Strings,
-        description: "`maxLength` (characters). Rust: `Too long: may not be more than <n> bytes`, the API server's \
+        description: concat!(
+            "`maxLength` (characters). Rust: `Too long: may not be more than <n> bytes`, the API server's \
                       wording for this keyword.",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:maxLength=63\npub name: String,",
     },
     Marker {
@@ -154,7 +197,10 @@ const MARKERS: [Marker; 16] = [
         key: "minItems",
         go_type: GoType::Int,
         applies: Applies::Arrays,
-        description: "`minItems`. Rust: `Invalid value: <count>: <path> in body should have at least <n> items`.",
+        description: concat!(
+            "`minItems`. Rust: `Invalid value: <count>: <path> in body should have at least <n> items`.",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:minItems=1\npub hosts: Vec<String>,",
     },
     Marker {
@@ -162,7 +208,10 @@ const MARKERS: [Marker; 16] = [
         key: "maxItems",
         go_type: GoType::Int,
         applies: Applies::Arrays,
-        description: "`maxItems`. Rust: `Too many: <count>: must have at most <n> items`.",
+        description: concat!(
+            "`maxItems`. Rust: `Too many: <count>: must have at most <n> items`.",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:maxItems=8\npub hosts: Vec<String>,",
     },
     Marker {
@@ -170,8 +219,11 @@ const MARKERS: [Marker; 16] = [
         key: "minProperties",
         go_type: GoType::Int,
         applies: Applies::Objects,
-        description: "`minProperties`. Rust (maps): `Invalid value: <count>: <path> in body should have at least \
+        description: concat!(
+            "`minProperties`. Rust (maps): `Invalid value: <count>: <path> in body should have at least \
                       <n> properties`; on a struct the keyword is written but Rust does not count its fields.",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:minProperties=1\npub labels: std::collections::BTreeMap<String, String>,",
     },
     Marker {
@@ -179,7 +231,10 @@ const MARKERS: [Marker; 16] = [
         key: "maxProperties",
         go_type: GoType::Int,
         applies: Applies::Objects,
-        description: "`maxProperties`. Rust (maps): `Too many: <count>: must have at most <n> items`.",
+        description: concat!(
+            "`maxProperties`. Rust (maps): `Too many: <count>: must have at most <n> items`.",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:maxProperties=16\npub labels: std::collections::BTreeMap<String, String>,",
     },
     Marker {
@@ -187,7 +242,10 @@ const MARKERS: [Marker; 16] = [
         key: "multipleOf",
         go_type: GoType::Float,
         applies: Applies::Numbers,
-        description: "`multipleOf` (not 0). Rust: `Invalid value: <v>: <path> in body should be a multiple of <f>`.",
+        description: concat!(
+            "`multipleOf` (not 0). Rust: `Invalid value: <v>: <path> in body should be a multiple of <f>`.",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:multipleOf=5\npub step: i32,",
     },
     Marker {
@@ -195,8 +253,11 @@ const MARKERS: [Marker; 16] = [
         key: "enum",
         go_type: GoType::Array,
         applies: Applies::Anything,
-        description: "`enum` (a JSON array). Rust, on strings and numbers: `Unsupported value: <v>: supported \
+        description: concat!(
+            "`enum` (a JSON array). Rust, on strings and numbers: `Unsupported value: <v>: supported \
                       values: \"a\", \"b\"`.",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:enum=[\"Always\",\"Never\"]\npub policy: String,",
     },
     Marker {
@@ -204,10 +265,13 @@ const MARKERS: [Marker; 16] = [
         key: "format",
         go_type: GoType::String,
         applies: Applies::Anything,
-        description: "`format`, written into the schema as given. On a string, the formats the API server checks \
+        description: concat!(
+            "`format`, written into the schema as given. On a string, the formats the API server checks \
                       in a custom resource (`date-time`, `date`, `duration`, `uuid`, `email`, `hostname`, `ipv4`, \
                       `ipv6`, `cidr`, `mac`, `uri`, `byte`, ...) are checked in Rust the same way: `Invalid value: \
                       \"<v>\": <path> in body must be of type <format>: \"<v>\"`; other formats check nothing.",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:format=\"date-time\"\n/// +k8s:validation:minLength=1\npub since: String,",
     },
     Marker {
@@ -215,9 +279,12 @@ const MARKERS: [Marker; 16] = [
         key: "uniqueItems",
         go_type: GoType::Bool,
         applies: Applies::Arrays,
-        description: "`uniqueItems`: `true` is an error, as the API server rejects it in a CRD (\"uniqueItems \
+        description: concat!(
+            "`uniqueItems`: `true` is an error, as the API server rejects it in a CRD (\"uniqueItems \
                       cannot be set to true since the runtime complexity becomes quadratic\"): use \
                       `k8s:listType=set`. `false` says nothing.",
+            nested_note!()
+        ),
         example: "/// +k8s:listType=set\n/// +k8s:validation:uniqueItems=false\npub hosts: Vec<String>,",
     },
     Marker {
@@ -225,7 +292,10 @@ const MARKERS: [Marker; 16] = [
         key: "nullable",
         go_type: GoType::Bool,
         applies: Applies::Anything,
-        description: "`nullable: true`: the schema accepts `null`. Nothing to check in Rust.",
+        description: concat!(
+            "`nullable: true`: the schema accepts `null`. Nothing to check in Rust.",
+            nested_note!()
+        ),
         example: "/// +k8s:validation:nullable\n/// +k8s:validation:maxLength=64\npub note: Option<String>,",
     },
 ];
@@ -252,20 +322,26 @@ fn is_key_char(c: char) -> bool {
 
 /// A value marker line read as kube-openapi reads it, as a tag named
 /// `k8s:validation:<key>` whose value is the JSON text (`true` for a bare
-/// key, a JSON string for `key><raw text>`). `None` when the line is no
-/// value marker (another tag, a CEL or nested marker, an unknown key).
+/// key, a JSON string for `key><raw text>`). A nested marker
+/// (`items:maxLength`, `additionalProperties:`, `properties:<name>:`, nested
+/// in turn) is that tag wrapped in its nesting, as the CEL markers' is
+/// ([`super::cel::resolve`] checks and places it). `None` when the line is
+/// no value marker (another tag, a CEL marker, an unknown key).
 pub fn parse_marker(text: &str) -> Option<Result<Tag, TagError>> {
     let lead = text.len() - text.trim_start().len();
     let body = text.trim_end();
-    let key_start = lead + PREFIX.len();
     if !body.get(lead..)?.starts_with(PREFIX) {
         return None;
     }
+    let (steps, key_start) = super::cel::key_steps(body, lead + PREFIX.len());
     let rest = body.get(key_start..)?;
     let key_len = rest.find(|c: char| !is_key_char(c)).unwrap_or(rest.len());
     let key = rest.get(..key_len)?;
     marker(key)?;
-    let name_span = Span::new(lead + 1, key_start + key_len);
+    let name_span = match steps.is_empty() {
+        true => Span::new(lead + 1, key_start + key_len),
+        false => Span::new(key_start, key_start + key_len),
+    };
     let after = rest.get(key_len..)?;
     let value_start = key_start + key_len + 1;
     let (json, raw, value_span) = if after.is_empty() {
@@ -287,7 +363,7 @@ pub fn parse_marker(text: &str) -> Option<Result<Tag, TagError>> {
         ))
         .at(name_span)));
     };
-    Some(Ok(Tag {
+    let tag = Tag {
         name: format!("k8s:validation:{key}"),
         name_span,
         args: Vec::new(),
@@ -296,7 +372,60 @@ pub fn parse_marker(text: &str) -> Option<Result<Tag, TagError>> {
         value_raw: Some(raw),
         value_span: Some(value_span),
         span: Span::new(lead, body.len()),
-    }))
+    };
+    Some(Ok(super::cel::wrap_steps(tag, &steps)))
+}
+
+/// The registered name of the value marker a line is (`k8s:validation:maxLength`
+/// for `+k8s:validation:items:maxLength=5` too), well formed or not.
+pub fn marker_name(text: &str) -> Option<&'static str> {
+    let body = text.trim();
+    let (_, key_start) = super::cel::key_steps(body, body.strip_prefix(PREFIX).map(|_| PREFIX.len())?);
+    let rest = body.get(key_start..)?;
+    let key_len = rest.find(|c: char| !is_key_char(c)).unwrap_or(rest.len());
+    marker(rest.get(..key_len)?).map(|m| m.name)
+}
+
+/// Whether a tag is a value marker (`k8s:validation:maxLength`).
+pub fn is_marker(tag: &Tag) -> bool {
+    MARKERS.iter().any(|m| m.name == tag.name)
+}
+
+/// Whether a parsed marker is nested (wrapped in kube-openapi's keys).
+pub fn is_nested(tag: &Tag) -> bool {
+    [
+        super::cel::ITEMS,
+        super::cel::ADDITIONAL_PROPERTIES,
+        super::cel::PROPERTIES,
+    ]
+    .contains(&tag.name.as_str())
+}
+
+/// kube-openapi's key before a parsed marker's own (`items:`,
+/// `properties:a:additionalProperties:`; empty when it is not nested).
+pub fn key_prefix(tag: &Tag) -> String {
+    let mut prefix = String::new();
+    for link in tag.chain() {
+        match link.name.as_str() {
+            super::cel::ITEMS => prefix.push_str("items:"),
+            super::cel::ADDITIONAL_PROPERTIES => prefix.push_str("additionalProperties:"),
+            super::cel::PROPERTIES => {
+                let name = link.positional_arg().and_then(|a| a.value.as_str()).unwrap_or_default();
+                prefix.push_str(&format!("properties:{name}:"));
+            }
+            _ => break,
+        }
+    }
+    prefix
+}
+
+/// The key prefix of a tag line that is a value marker (empty for any
+/// other line).
+pub fn line_key_prefix(text: &str) -> String {
+    match parse_marker(text) {
+        Some(Ok(tag)) => key_prefix(&tag),
+        _ => String::new(),
+    }
 }
 
 /// A tag line as a tag: a value marker as [`parse_marker`] reads it, any
@@ -322,7 +451,8 @@ fn decode(marker: &Marker, tag: &Tag) -> Result<Option<Value>, TagError> {
     };
     let value: Value = serde_json::from_str(json).map_err(|e| {
         TagError::new(format!(
-            "failed to parse marker comments: failed to parse value for key {} as JSON: {e}",
+            "failed to parse marker comments: failed to parse value for key {}{} as JSON: {e}",
+            current_prefix(),
             marker.key
         ))
         .at(at)
@@ -354,8 +484,9 @@ fn decode(marker: &Marker, tag: &Tag) -> Result<Option<Value>, TagError> {
 /// Go's `encoding/json` error for a value of the wrong type.
 fn unmarshal(marker: &Marker, found: &str) -> TagError {
     TagError::new(format!(
-        "failed to unmarshal marker comments: json: cannot unmarshal {found} into Go struct field commentTags.{} of \
+        "failed to unmarshal marker comments: json: cannot unmarshal {found} into Go struct field commentTags.{}{} of \
          type {}",
+        current_prefix().replace(':', "."),
         marker.key,
         marker.go_type.name()
     ))
@@ -373,28 +504,40 @@ fn subject_lines<'a>(ctx: &TagContext<'a>) -> &'a [TagLine] {
 }
 
 /// The first valid value of each marker among one subject's lines, by
-/// [`MARKERS`] index.
-type Partners = Vec<Option<Value>>;
+/// [`MARKERS`] index, for each nesting (by key prefix: `""`, `items:`, ...):
+/// kube-openapi pairs `items:minimum` with `items:exclusiveMinimum`, not with
+/// the subject's own `exclusiveMinimum`.
+type Partners = std::collections::BTreeMap<String, Vec<Option<Value>>>;
 
 fn partners(lines: &[TagLine]) -> Partners {
-    let mut found: Partners = vec![None; MARKERS.len()];
+    let mut found = Partners::new();
     for line in lines {
         let Some(Ok(tag)) = parse_marker(&line.text) else {
             continue;
         };
+        let prefix = key_prefix(&tag);
+        let tag = tag.innermost();
         let Some(index) = MARKERS.iter().position(|m| m.name == tag.name) else {
             continue;
         };
-        if let (Some(slot @ None), Some(marker)) = (found.get_mut(index), MARKERS.get(index)) {
-            *slot = decode(marker, &tag).ok().flatten();
+        let slots = found.entry(prefix).or_insert_with(|| vec![None; MARKERS.len()]);
+        if let (Some(slot @ None), Some(marker)) = (slots.get_mut(index), MARKERS.get(index)) {
+            *slot = decode(marker, tag).ok().flatten();
         }
     }
     found
 }
 
+/// One subject being evaluated: its markers' partners, and the nesting of
+/// the marker being evaluated (its key prefix).
+struct OpenSubject {
+    partners: Partners,
+    nesting: String,
+}
+
 thread_local! {
-    /// The partners of the subjects being evaluated, innermost last.
-    static SCOPES: std::cell::RefCell<Vec<Partners>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The subjects being evaluated, innermost last.
+    static SCOPES: std::cell::RefCell<Vec<OpenSubject>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// While alive, markers read their partners from `lines` (the subject
@@ -404,8 +547,13 @@ pub struct SubjectScope(());
 
 impl SubjectScope {
     pub fn enter(lines: &[TagLine]) -> SubjectScope {
-        let found = partners(lines);
-        SCOPES.with(|s| s.borrow_mut().push(found));
+        let partners = partners(lines);
+        SCOPES.with(|s| {
+            s.borrow_mut().push(OpenSubject {
+                partners,
+                nesting: String::new(),
+            })
+        });
         SubjectScope(())
     }
 }
@@ -416,14 +564,75 @@ impl Drop for SubjectScope {
     }
 }
 
-/// The value of the subject's other marker `key`, when given and valid.
+/// While alive, the markers evaluated are those of nesting `prefix` of the
+/// open subject (a nested marker runs below the subject, through
+/// `k8s:eachVal` / `k8s:subfield`): they pair with that nesting's markers
+/// and name their key with it.
+pub struct NestingScope(Option<String>);
+
+impl NestingScope {
+    pub fn enter(prefix: String) -> NestingScope {
+        let previous = SCOPES.with(|s| {
+            s.borrow_mut()
+                .last_mut()
+                .map(|open| std::mem::replace(&mut open.nesting, prefix))
+        });
+        NestingScope(previous)
+    }
+}
+
+impl Drop for NestingScope {
+    fn drop(&mut self) {
+        if let Some(previous) = self.0.take() {
+            SCOPES.with(|s| {
+                if let Some(open) = s.borrow_mut().last_mut() {
+                    open.nesting = previous;
+                }
+            });
+        }
+    }
+}
+
+/// The key prefix of the marker being evaluated.
+fn current_prefix() -> String {
+    SCOPES.with(|s| s.borrow().last().map(|open| open.nesting.clone()).unwrap_or_default())
+}
+
+/// The value of the subject's other marker `key` of the same nesting, when
+/// given and valid.
 fn sibling(ctx: &TagContext<'_>, key: &str) -> Option<Value> {
     let index = MARKERS.iter().position(|m| m.key == key)?;
-    let scoped = SCOPES.with(|s| s.borrow().last().map(|found| found.get(index).cloned().flatten()));
+    let scoped = SCOPES.with(|s| {
+        s.borrow().last().map(|open| {
+            open.partners
+                .get(&open.nesting)
+                .and_then(|slots| slots.get(index).cloned().flatten())
+        })
+    });
     match scoped {
         Some(value) => value,
-        None => partners(subject_lines(ctx)).into_iter().nth(index).flatten(),
+        None => partners(subject_lines(ctx))
+            .remove("")
+            .and_then(|slots| slots.into_iter().nth(index).flatten()),
     }
+}
+
+/// kube-openapi's words for the properties a nested marker's type check
+/// went through: `failed to validate property "a": ` for each
+/// `properties:a:` of the key prefix.
+fn property_context(prefix: &str) -> String {
+    let mut out = String::new();
+    let mut rest = prefix;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix("properties:") {
+            let (name, tail) = after.split_once(':').unwrap_or((after, ""));
+            out.push_str(&format!("failed to validate property {}: ", go_quote(name)));
+            rest = tail;
+        } else {
+            rest = rest.split_once(':').map_or("", |(_, tail)| tail);
+        }
+    }
+    out
 }
 
 fn is_number(kind: &ValueKind) -> bool {
@@ -443,7 +652,11 @@ impl Marker {
         };
         match fits {
             true => Ok(()),
-            false => Err(invalid(format!("{} can only be used on {wanted} types", self.key))),
+            false => Err(invalid(format!(
+                "{}{} can only be used on {wanted} types",
+                property_context(&current_prefix()),
+                self.key
+            ))),
         }
     }
 
@@ -609,10 +822,16 @@ fn enum_check(ctx: &TagContext<'_>, value: &Value) -> Result<Check, TagError> {
 
 impl TagValidator for Marker {
     fn decl(&self) -> TagDecl {
-        TagDecl::new(self.name, &[Scope::Type, Scope::Field], Stability::Stable)
-            .payload(PayloadKind::String, true)
-            .single_valued()
-            .docs(self.description, self.example)
+        // List and map values: kube-openapi's `items:` and
+        // `additionalProperties:` keys, run through `k8s:eachVal`.
+        TagDecl::new(
+            self.name,
+            &[Scope::Type, Scope::Field, Scope::ListValue, Scope::MapValue],
+            Stability::Stable,
+        )
+        .payload(PayloadKind::String, true)
+        .single_valued()
+        .docs(self.description, self.example)
     }
 
     fn validations(&self, ctx: &TagContext<'_>, tag: &Tag) -> Result<Validations, TagError> {
@@ -824,6 +1043,132 @@ mod tests {
         assert_eq!(
             errors("null", &["+k8s:validation:minimum=null"], "i32"),
             Vec::<String>::new()
+        );
+    }
+
+    /// The messages of every diagnostic for a whole source file.
+    fn source_errors(name: &str, source: &str) -> Vec<String> {
+        match crate::test_support::generate_source(&crate::Generator::new(), &format!("markers-{name}"), source) {
+            Ok(_) => Vec::new(),
+            Err(d) => d.iter().map(|d| d.message.clone()).collect(),
+        }
+    }
+
+    #[test]
+    fn nested_markers_are_checked_as_the_flat_ones() {
+        for (tags, ty, want) in [
+            (
+                &["+k8s:validation:items:maxLength=abc"][..],
+                "Vec<String>",
+                "failed to parse marker comments: failed to parse value for key items:maxLength as JSON: expected \
+                 value at line 1 column 1",
+            ),
+            (
+                &["+k8s:validation:additionalProperties:maxLength=\"x\""],
+                "std::collections::BTreeMap<String, String>",
+                "failed to unmarshal marker comments: json: cannot unmarshal string into Go struct field \
+                 commentTags.additionalProperties.maxLength of type int64",
+            ),
+            (
+                &["+k8s:validation:items:maxLength!x"],
+                "Vec<String>",
+                "invalid marker comment does not match expected `+key=<json formatted value>` pattern: \
+                 items:maxLength!x",
+            ),
+            (
+                &["+k8s:validation:items:minLength=-1"],
+                "Vec<String>",
+                "invalid marker comments: minLength cannot be negative",
+            ),
+            (
+                &["+k8s:validation:items:pattern=\"a\""],
+                "Vec<i32>",
+                "invalid marker comments: pattern can only be used on string types",
+            ),
+            (
+                &["+k8s:validation:items:pattern=\".*\""],
+                "String",
+                "items can only be used on array types",
+            ),
+            (
+                &["+k8s:validation:additionalProperties:pattern=\".*\""],
+                "Vec<String>",
+                "additionalProperties can only be used on map types",
+            ),
+            (
+                &["+k8s:validation:properties:name:pattern=\".*\""],
+                "String",
+                "properties can only be used on struct types",
+            ),
+            (
+                &["+k8s:validation:items:minimum=1", "+k8s:validation:items:maximum=0"],
+                "Vec<i32>",
+                "invalid marker comments: minimum 1.000000 is greater than maximum 0.000000",
+            ),
+        ] {
+            assert_eq!(errors("nested", tags, ty), [want], "{tags:?}");
+        }
+        // One value per key and nesting: the same key in another nesting
+        // is another marker.
+        assert_eq!(
+            errors(
+                "nested-twice",
+                &["+k8s:validation:items:maxLength=1", "+k8s:validation:items:maxLength=2"],
+                "Vec<String>"
+            ),
+            ["k8s:validation:items=+k8s:validation:maxLength may only be specified once (first given on line 2)"]
+        );
+        assert_eq!(
+            errors(
+                "nested-apart",
+                &["+k8s:validation:maxItems=1", "+k8s:validation:items:maxItems=2"],
+                "Vec<Vec<String>>"
+            ),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn nested_markers_pair_within_their_nesting() {
+        let source = |tags: &[&str]| {
+            let lines: String = tags.iter().map(|t| format!("    /// {t}\n")).collect();
+            format!(
+                "pub struct S {{\n{lines}    pub p: P,\n}}\n\npub struct P {{\n    pub a: i32,\n    pub b: i32,\n}}\n"
+            )
+        };
+        // `b`'s `exclusiveMaximum` is not `a`'s.
+        assert_eq!(
+            source_errors(
+                "pairs-apart",
+                &source(&[
+                    "+k8s:validation:properties:a:minimum=1",
+                    "+k8s:validation:properties:a:maximum=1",
+                    "+k8s:validation:properties:b:exclusiveMaximum",
+                ])
+            ),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            source_errors(
+                "pairs-together",
+                &source(&[
+                    "+k8s:validation:properties:a:minimum=1",
+                    "+k8s:validation:properties:a:maximum=1",
+                    "+k8s:validation:properties:a:exclusiveMaximum",
+                ])
+            ),
+            ["invalid marker comments: exclusiveMinimum/Maximum cannot be set when minimum == maximum"]
+        );
+        assert_eq!(
+            source_errors("missing", &source(&["+k8s:validation:properties:c:minimum=1"])),
+            ["property used in comment tag \"c\" not found in struct P"]
+        );
+        assert_eq!(
+            source_errors(
+                "property-type",
+                &source(&["+k8s:validation:properties:a:pattern=\"x\""])
+            ),
+            ["invalid marker comments: failed to validate property \"a\": pattern can only be used on string types"]
         );
     }
 

@@ -45,14 +45,18 @@ const NAMESPACE: &str = "k8s:";
 
 /// Whether the name belongs to another Kubernetes generator or kube-openapi.
 pub fn is_foreign(name: &str) -> bool {
-    FOREIGN_PREFIXES.iter().any(|prefix| name.starts_with(prefix)) || is_nested_cel(name)
+    FOREIGN_PREFIXES.iter().any(|prefix| name.starts_with(prefix)) || is_nested_read(name)
 }
 
-/// kube-openapi's nested CEL rule markers, as [`crate::tags::tag_name`]
-/// reads their name: `k8s:validation:items:cel`,
-/// `k8s:validation:properties:spec:additionalProperties:cel`.
-fn is_nested_cel(name: &str) -> bool {
-    nested_key(name) == Some("cel")
+/// kube-openapi's nested markers the generator reads, as
+/// [`crate::tags::tag_name`] reads their name: CEL rules
+/// (`k8s:validation:items:cel`,
+/// `k8s:validation:properties:spec:additionalProperties:cel`) and value
+/// markers (`k8s:validation:items:maxLength`).
+fn is_nested_read(name: &str) -> bool {
+    nested_key(name).is_some_and(|key| {
+        key == "cel" || super::openapi_markers::names().any(|known| known.strip_prefix("k8s:validation:") == Some(key))
+    })
 }
 
 /// The key of a nested kube-openapi marker (`pattern` for
@@ -213,8 +217,19 @@ mod tests {
         let registry = Registry::builtin();
         assert_eq!(registry.nearest("k8s:pattern"), Some("k8s:validation:pattern"));
         assert_eq!(
+            registry.nearest("k8s:validation:items:patern"),
+            Some("k8s:validation:pattern"),
+            "an unknown nested key"
+        );
+        assert_eq!(
             registry.nearest("k8s:validation:items:pattern"),
-            Some("k8s:validation:pattern")
+            None,
+            "a nested value marker"
+        );
+        assert_eq!(
+            registry.nearest("k8s:validation:properties:a:additionalProperties:maxLength"),
+            None,
+            "a nested value marker"
         );
         assert_eq!(registry.nearest("k8s:validation:minimum"), None, "registered");
         assert_eq!(registry.nearest("k8s:deepcopy-gen"), None, "another generator's");

@@ -47,8 +47,8 @@ fn check(ctx: &Context<'_>) -> Vec<Finding> {
                     "kube-openapi has no `default` marker: a default is `+default=<JSON>`".to_owned()
                 }
                 (_, Some(key)) => format!(
-                    "nested kube-openapi markers other than CEL rules are not read: put `+k8s:validation:{key}` on \
-                     the nested value's type; the nearest registered tag is `{nearest}`"
+                    "`{key}` is no kube-openapi marker key (nested under `items:`, `additionalProperties:` or \
+                     `properties:<name>:`); the nearest registered tag is `{nearest}`"
                 ),
                 _ => format!("the nearest registered tag is `{nearest}`"),
             };

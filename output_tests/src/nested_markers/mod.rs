@@ -1,0 +1,48 @@
+//! kube-openapi's nested value markers: `+k8s:validation:items:<key>` (every
+//! list item), `additionalProperties:<key>` (every map value) and
+//! `properties:<name>:<key>` (one struct field by its JSON name), nested in
+//! turn. Each keyword goes into the nested schema and is checked in Rust at
+//! the item's, value's or field's path, as the API server checks it there.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Nested {
+    /// +k8s:validation:items:maxLength=3
+    /// +k8s:validation:items:pattern="^[a-z]+$"
+    /// +k8s:validation:maxItems=4
+    pub names: Vec<String>,
+    /// Pairs within its nesting: `items:exclusiveMinimum` makes
+    /// `items:minimum` exclusive.
+    /// +k8s:validation:items:minimum=0
+    /// +k8s:validation:items:exclusiveMinimum
+    /// +k8s:validation:items:maximum=10
+    pub weights: Vec<i32>,
+    /// +k8s:validation:additionalProperties:minLength=1
+    /// +k8s:validation:additionalProperties:enum=["a","bb"]
+    /// +k8s:validation:maxProperties=3
+    pub labels: BTreeMap<String, String>,
+    /// +k8s:validation:properties:port:minimum=1
+    /// +k8s:validation:properties:port:maximum=65535
+    /// +k8s:validation:properties:host:format="hostname"
+    pub endpoint: Endpoint,
+    /// Nested in turn: the items of each map value.
+    /// +k8s:validation:additionalProperties:items:multipleOf=2
+    /// +k8s:validation:additionalProperties:maxItems=2
+    pub groups: BTreeMap<String, Vec<i64>>,
+    /// A field of each item.
+    /// +k8s:validation:items:properties:port:maximum=1024
+    pub endpoints: Vec<Endpoint>,
+}
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Endpoint {
+    pub host: String,
+    pub port: i32,
+}
+
+include!("zz_generated_validations.rs");

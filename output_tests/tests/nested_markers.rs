@@ -1,0 +1,111 @@
+//! kube-openapi's nested value markers (`items:`, `additionalProperties:`,
+//! `properties:<name>:`, nested in turn): each keyword in the nested schema
+//! (snapshot) and checked in Rust at the item's, value's or field's path,
+//! with the API server's schema-validation messages.
+
+mod common;
+mod lowered;
+
+use std::collections::BTreeMap;
+
+use output_tests::nested_markers::{validate_nested, Endpoint, Nested};
+use validation_gen::schema::{KubeVersion, Policy};
+
+fn valid() -> Nested {
+    Nested {
+        names: vec!["ab".into(), "c".into()],
+        weights: vec![1, 10],
+        labels: BTreeMap::from([("x".into(), "bb".into())]),
+        endpoint: Endpoint {
+            host: "example.com".into(),
+            port: 443,
+        },
+        groups: BTreeMap::from([("g".into(), vec![2, 4])]),
+        endpoints: vec![Endpoint {
+            host: "a".into(),
+            port: 80,
+        }],
+    }
+}
+
+fn create(obj: &Nested) -> Vec<String> {
+    common::create(validate_nested, obj)
+}
+
+#[test]
+fn values_within_their_nested_limits_pass() {
+    assert_eq!(create(&valid()), common::NONE);
+}
+
+#[test]
+fn nested_markers_fail_at_the_items_values_and_fields_path() {
+    let obj = Nested {
+        names: vec!["abcd".into(), "ok".into(), "A".into()],
+        // `items:exclusiveMinimum` makes the items' own minimum exclusive.
+        weights: vec![0, 5, 11],
+        labels: BTreeMap::from([("x".into(), "".into()), ("y".into(), "c".into())]),
+        endpoint: Endpoint {
+            host: "-bad-".into(),
+            port: 0,
+        },
+        groups: BTreeMap::from([("g".into(), vec![1, 2, 3])]),
+        endpoints: vec![
+            Endpoint {
+                host: "a".into(),
+                port: 80,
+            },
+            Endpoint {
+                host: "b".into(),
+                port: 8080,
+            },
+        ],
+    };
+    assert_eq!(
+        create(&obj),
+        [
+            // As the API server's schema validation: a string over its
+            // `maxLength` is not matched against its `pattern`.
+            "FieldValueTooLong names[0]: Too long: may not be more than 3 bytes",
+            r#"FieldValueInvalid names[2]: Invalid value: "A": names[2] in body should match '^[a-z]+$'"#,
+            "FieldValueInvalid weights[0]: Invalid value: 0: weights[0] in body should be greater than 0",
+            "FieldValueInvalid weights[2]: Invalid value: 11: weights[2] in body should be less than or equal to 10",
+            r#"FieldValueInvalid labels[x]: Invalid value: "": labels[x] in body should be at least 1 chars long"#,
+            r#"FieldValueNotSupported labels[x]: Unsupported value: "": supported values: "a", "bb""#,
+            r#"FieldValueNotSupported labels[y]: Unsupported value: "c": supported values: "a", "bb""#,
+            "FieldValueInvalid endpoint.port: Invalid value: 0: endpoint.port in body should be greater than or equal to 1",
+            r#"FieldValueTypeInvalid endpoint.host: Invalid value: "-bad-": endpoint.host in body must be of type hostname: "-bad-""#,
+            "FieldValueInvalid groups[g][0]: Invalid value: 1: groups[g][0] in body should be a multiple of 2",
+            "FieldValueInvalid groups[g][2]: Invalid value: 3: groups[g][2] in body should be a multiple of 2",
+            "FieldValueTooMany groups[g]: Too many: 3: must have at most 2 items",
+            "FieldValueInvalid endpoints[1].port: Invalid value: 8080: endpoints[1].port in body should be less than or equal to 1024",
+        ]
+    );
+}
+
+#[test]
+fn the_outer_markers_still_apply_beside_the_nested_ones() {
+    let obj = Nested {
+        names: vec!["a".into(); 5],
+        labels: BTreeMap::from([
+            ("a".into(), "a".into()),
+            ("b".into(), "a".into()),
+            ("c".into(), "a".into()),
+            ("d".into(), "a".into()),
+        ]),
+        ..valid()
+    };
+    assert_eq!(
+        create(&obj),
+        [
+            "FieldValueTooMany names: Too many: 5: must have at most 4 items",
+            "FieldValueTooMany labels: Too many: 4: must have at most 3 items",
+        ]
+    );
+}
+
+#[test]
+fn schemas_hold_the_nested_keywords_where_they_apply() {
+    let schemas = lowered::schemas("nested_markers", KubeVersion::NEWEST, Policy::Error);
+    let json = serde_json::to_string_pretty(&schemas).unwrap();
+    insta::assert_snapshot!(json);
+}
