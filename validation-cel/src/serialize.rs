@@ -176,12 +176,16 @@ impl<'s> CelSerializer<'s> {
         }
     }
 
-    fn object(self) -> ObjectSerializer<'s> {
+    /// An object of up to `len` entries (serde's hint).
+    fn object(self, len: usize) -> ObjectSerializer<'s> {
+        // Sized once rather than grown entry by entry; the hint is capped,
+        // since a `Serialize` impl may claim any length.
+        let kept = self.selected.map_or(len, |names| names.len().min(len));
         ObjectSerializer {
             schema: self.schema,
             root: self.root,
             selected: self.selected,
-            entries: HashMap::new(),
+            entries: HashMap::with_capacity(kept.min(64)),
             pending_key: None,
         }
     }
@@ -310,21 +314,21 @@ impl<'s> ser::Serializer for CelSerializer<'s> {
         let inner = CelSerializer::plain(schema).serialize_seq(Some(len))?;
         Ok(VariantSerializer { variant, inner })
     }
-    fn serialize_map(self, _len: Option<usize>) -> Result<ObjectSerializer<'s>, SerializeError> {
-        Ok(self.object())
+    fn serialize_map(self, len: Option<usize>) -> Result<ObjectSerializer<'s>, SerializeError> {
+        Ok(self.object(len.unwrap_or(0)))
     }
-    fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<ObjectSerializer<'s>, SerializeError> {
-        Ok(self.object())
+    fn serialize_struct(self, _name: &'static str, len: usize) -> Result<ObjectSerializer<'s>, SerializeError> {
+        Ok(self.object(len))
     }
     fn serialize_struct_variant(
         self,
         _name: &'static str,
         _index: u32,
         variant: &'static str,
-        _len: usize,
+        len: usize,
     ) -> Result<Self::SerializeStructVariant, SerializeError> {
         let schema = self.schema.properties.get(variant).unwrap_or(unknown());
-        let inner = CelSerializer::plain(schema).object();
+        let inner = CelSerializer::plain(schema).object(len);
         Ok(VariantSerializer { variant, inner })
     }
 }

@@ -241,7 +241,7 @@ impl Generator {
             .schemas
             .as_ref()
             .map_or(self.shipping.kube_version, |o| o.kube_version);
-        let emitted = emit::checks::with_cel_kube_version(kube_version, || emit::emit(&model, &sources, &plan));
+        let emitted = emit::emit(&model, &sources, &plan, kube_version);
         let mut files = self.mark_custom_tags(&sources, &plan, emitted);
         let mut warnings = Diagnostics::new();
         if self.schemas.is_some() || self.shipping.wanted() {

@@ -22,22 +22,6 @@ thread_local! {
     static CEL_RULES: std::cell::RefCell<Vec<(String, String, bool)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// The Kubernetes version (its minor) the CEL rules being emitted word
-/// their errors for, set by [`with_cel_kube_version`].
-static CEL_KUBE_VERSION: std::sync::atomic::AtomicU32 =
-    std::sync::atomic::AtomicU32::new(crate::validators::KubeVersion::NEWEST.minor);
-
-/// Runs `emit` with the CEL rules it emits wording their errors as an API
-/// server of `version` does. Files are emitted on worker threads, so the
-/// version is process-wide while `emit` runs: generations in one process
-/// (tests) emit one at a time.
-pub fn with_cel_kube_version<R>(version: crate::validators::KubeVersion, emit: impl FnOnce() -> R) -> R {
-    static EMITTING: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    let _one_at_a_time = EMITTING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    CEL_KUBE_VERSION.store(version.minor, std::sync::atomic::Ordering::Relaxed);
-    emit()
-}
-
 /// Starts a file: no CEL rule statics yet.
 pub fn begin_cel_rules() {
     CEL_RULES.with(|rules| rules.borrow_mut().clear());
@@ -59,10 +43,11 @@ fn cel_rule_static(rule: &str, schema: &str, root: bool) -> proc_macro2::Ident {
     quote::format_ident!("CEL_RULE_{index}")
 }
 
-/// The `static` of every CEL rule the file's functions used, ending the file.
-pub fn cel_rule_statics() -> Vec<TokenStream> {
+/// The `static` of every CEL rule the file's functions used, ending the
+/// file, wording their errors as an API server of `kube_version` does.
+pub fn cel_rule_statics(kube_version: crate::validators::KubeVersion) -> Vec<TokenStream> {
     let rules = CEL_RULES.with(|rules| std::mem::take(&mut *rules.borrow_mut()));
-    let minor = CEL_KUBE_VERSION.load(std::sync::atomic::Ordering::Relaxed);
+    let minor = kube_version.minor;
     rules
         .iter()
         .enumerate()
