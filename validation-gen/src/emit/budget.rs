@@ -6,25 +6,18 @@
 //! object's other checks found an error that stops them in the API server;
 //! other types' code is unchanged.
 
-use proc_macro2::TokenStream;
-use quote::quote;
-
 /// The body of `validate_<type>`, filling `errs` through `into` (the
 /// accumulator form). A type with CEL rules below runs it inside one cost
 /// budget, and again without rules if its errors would stop them in the
 /// API server (`validation_cel::unless_blocked`).
-pub fn entry_body(has_cel_rules: bool, into: &proc_macro2::Ident) -> TokenStream {
-    let fill = quote! {
-        let mut errs = ::validation_runtime::ErrorList::new();
-        #into(op, path, obj, old, &mut errs);
-    };
+pub fn entry_body(has_cel_rules: bool, into: &proc_macro2::Ident) -> String {
+    let fill = format!("let mut errs = ::validation_runtime::ErrorList::new(); {into}(op, path, obj, old, &mut errs);");
     if has_cel_rules {
-        quote!(::validation_cel::with_budget(|| {
-            #fill
-            ::validation_cel::unless_blocked(errs, |errs| #into(op, path, obj, old, errs))
-        }))
+        format!(
+            "::validation_cel::with_budget(|| {{ {fill} ::validation_cel::unless_blocked(errs, |errs| {into}(op, path, obj, old, errs)) }})"
+        )
     } else {
-        quote!(#fill errs)
+        format!("{fill} errs")
     }
 }
 

@@ -146,69 +146,53 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     // `#[inline]`: these are small, nest one call per type, and live in
     // other codegen units (or crates) than their callers; inlining them
     // lets a valid object be checked like hand-written code.
-    quote! {
-        #[doc = #doc]
-        #[inline]
-        pub fn #name(
-            op: &::validation_runtime::Operation,
-            path: &::validation_runtime::Path<'_>,
-            obj: Option<&#ty>,
-            old: Option<&#ty>,
-        ) -> ::validation_runtime::ErrorList {
-            #entry
-        }
-
-        #into_function
-    }
+    let doc = proc_macro2::Literal::string(&doc);
+    layout::fragment_text(&format!(
+        "#[doc = {doc}] #[inline] pub fn {name}(op: &::validation_runtime::Operation, path: &::validation_runtime::Path<'_>, \
+         obj: Option<&{ty}>, old: Option<&{ty}>,) -> ::validation_runtime::ErrorList {{ {entry} }} {into_function}"
+    ))
 }
 
 /// A function `name(op, path, obj, old, errs)` appending what `checks`
 /// find to `errs`; a parameter the body never reads is named `_x` (no
 /// unused warnings), and `obj` is unwrapped where the body reads it.
+/// Written as text (see `layout::fragment_text`) around the body's
+/// fragment.
 fn accumulator_function(doc: &str, name: &proc_macro2::Ident, ty: &TokenStream, checks: TokenStream) -> TokenStream {
     let checks = layout::fragment(checks);
     let reads = Reads::of(&checks);
-    let imports = reads.imports();
-    let imports = (!imports.is_empty()).then(|| quote!(use ::validation_runtime::{#(#imports),*};));
-    let (obj, old) = (reads.obj, reads.old);
-    let unwrap = obj.then(|| {
-        quote! {
-            let Some(obj) = obj else {
-                return;
-            };
-        }
-    });
-    let (obj, old) = (
-        if obj { quote!(obj) } else { quote!(_obj) },
-        if old { quote!(old) } else { quote!(_old) },
-    );
-    let param = |name: &str, read: bool| {
+    let mut imports = String::new();
+    for (i, name) in reads.runtime.iter().enumerate() {
+        imports.push_str(if i == 0 { "use ::validation_runtime::{" } else { ", " });
+        imports.push_str(name);
+    }
+    if !imports.is_empty() {
+        imports.push_str("};");
+    }
+    let unwrap = if reads.obj {
+        "let Some(obj) = obj else { return; };"
+    } else {
+        ""
+    };
+    let name_or_unused = |name: &str, read: bool| {
         if read {
-            ident(name)
+            name.to_owned()
         } else {
-            ident(&format!("_{name}"))
+            format!("_{name}")
         }
     };
-    let (errs, op, path) = (
-        param("errs", reads.errs),
-        param("op", reads.op),
-        param("path", reads.path),
+    let (op, path, obj, old, errs) = (
+        name_or_unused("op", reads.op),
+        name_or_unused("path", reads.path),
+        name_or_unused("obj", reads.obj),
+        name_or_unused("old", reads.old),
+        name_or_unused("errs", reads.errs),
     );
-    quote! {
-        #[doc = #doc]
-        #[inline]
-        pub fn #name(
-            #op: &::validation_runtime::Operation,
-            #path: &::validation_runtime::Path<'_>,
-            #obj: Option<&#ty>,
-            #old: Option<&#ty>,
-            #errs: &mut ::validation_runtime::ErrorList,
-        ) {
-            #imports
-            #unwrap
-            #checks
-        }
-    }
+    let doc = proc_macro2::Literal::string(doc);
+    layout::fragment_text(&format!(
+        "#[doc = {doc}] #[inline] pub fn {name}({op}: &::validation_runtime::Operation, {path}: &::validation_runtime::Path<'_>, \
+         {obj}: Option<&{ty}>, {old}: Option<&{ty}>, {errs}: &mut ::validation_runtime::ErrorList,) {{ {imports} {unwrap} {checks} }}"
+    ))
 }
 
 /// `validate_<type>_into`: the accumulator form of `validate_<type>`.

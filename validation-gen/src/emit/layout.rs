@@ -108,6 +108,11 @@ pub fn fragment(tokens: TokenStream) -> TokenStream {
         fragments.tokens.push(original);
         fragments.read.len() - 1
     });
+    stand_in(index)
+}
+
+/// The stand-in of the fragment with this index (see [`FRAGMENT_MARKER`]).
+fn stand_in(index: usize) -> TokenStream {
     let marker = proc_macro2::Ident::new(FRAGMENT_MARKER, proc_macro2::Span::call_site());
     let stand_in: TokenStream = [
         TokenTree::Ident(marker),
@@ -265,6 +270,30 @@ pub(super) fn expand_fragments(tokens: TokenStream) -> TokenStream {
                 let mut expanded = proc_macro2::Group::new(group.delimiter(), expand_fragments(group.stream()));
                 expanded.set_span(group.span());
                 out.extend([TokenTree::Group(expanded)]);
+            }
+            other => out.extend([other]),
+        }
+    }
+    out
+}
+
+/// Text parsed back into tokens with the stand-ins written in it (the
+/// marker, then the index) replaced by their fragments' tokens.
+#[cfg(test)]
+fn expand_written_stand_ins(tokens: TokenStream, fragments: &[TokenStream]) -> TokenStream {
+    let mut out = TokenStream::new();
+    let mut tokens = tokens.into_iter().peekable();
+    while let Some(token) = tokens.next() {
+        match token {
+            TokenTree::Ident(marker) if marker == FRAGMENT_MARKER => {
+                if let Some(TokenTree::Literal(index)) = tokens.next() {
+                    let fragment = literal_usize(&index).and_then(|i| fragments.get(i));
+                    out.extend(fragment.cloned().unwrap_or_default());
+                }
+            }
+            TokenTree::Group(group) => {
+                let expanded = expand_written_stand_ins(group.stream(), fragments);
+                out.extend([TokenTree::Group(proc_macro2::Group::new(group.delimiter(), expanded))]);
             }
             other => out.extend([other]),
         }
@@ -471,21 +500,7 @@ fn read_into(stream: TokenStream, out: &mut Vec<Tok>, words: &mut String, fragme
                     continue;
                 }
                 let body = read(stream, words, fragments);
-                if delimiter == Delimiter::Bracket && out.last().is_some_and(|t| t.is_op("#")) {
-                    if let Some(text) = doc_text(&body, words) {
-                        out.pop();
-                        out.push(Tok::Doc(text));
-                        continue;
-                    }
-                }
-                // `use a::{b, c}` lists names, not statements.
-                let names = delimiter == Delimiter::Brace && out.last().is_some_and(|t| t.is_op("::"));
-                let flat = if delimiter == Delimiter::Brace && !names && !body.is_empty() {
-                    None
-                } else {
-                    flat_width(&body)
-                };
-                out.push(Tok::Group { delimiter, body, flat });
+                push_group(delimiter, body, out, words);
             }
         }
     }
@@ -493,6 +508,187 @@ fn read_into(stream: TokenStream, out: &mut Vec<Tok>, words: &mut String, fragme
         out.push(Tok::Op(op));
     }
 }
+
+/// Appends a group read, measured (or, `#[doc = ".."]`, a `///` line).
+fn push_group(delimiter: Delimiter, body: Vec<Tok>, out: &mut Vec<Tok>, words: &str) {
+    if delimiter == Delimiter::Bracket && out.last().is_some_and(|t| t.is_op("#")) {
+        if let Some(text) = doc_text(&body, words) {
+            out.pop();
+            out.push(Tok::Doc(text));
+            return;
+        }
+    }
+    // `use a::{b, c}` lists names, not statements.
+    let names = delimiter == Delimiter::Brace && out.last().is_some_and(|t| t.is_op("::"));
+    let flat = if delimiter == Delimiter::Brace && !names && !body.is_empty() {
+        None
+    } else {
+        flat_width(&body)
+    };
+    out.push(Tok::Group { delimiter, body, flat });
+}
+
+/// As [`fragment`], for Rust written as text: the regular parts of the
+/// output (impls, signatures) are written with `format!`-style pushes and
+/// read here, without building a token for each word. The text is read as
+/// proc_macro2 would tokenize it: punctuation with nothing between is
+/// joined (`&&`, `::`), `'a` is a lifetime; string literals and words are
+/// words. It holds no fragments and no character literals.
+pub fn fragment_text(text: &str) -> TokenStream {
+    if text.is_empty() {
+        return TokenStream::new();
+    }
+    let index = FRAGMENTS.with(|fragments| {
+        let mut fragments = fragments.borrow_mut();
+        let fragments = &mut *fragments;
+        let mut lexer = Lexer {
+            text: text.as_bytes(),
+            at: 0,
+            fragments: fragments.read.len(),
+        };
+        let toks = lexer.read(&mut fragments.words, None);
+        fragments.read.push(toks);
+        #[cfg(test)]
+        {
+            let parsed = text.parse().unwrap_or_else(|e| panic!("{e:?}:\n{text}"));
+            let expanded = expand_written_stand_ins(parsed, &fragments.tokens);
+            fragments.tokens.push(expanded);
+        }
+        fragments.read.len() - 1
+    });
+    stand_in(index)
+}
+
+/// Reads Rust text into [`Tok`]s (see [`fragment_text`]).
+struct Lexer<'a> {
+    text: &'a [u8],
+    at: usize,
+    /// How many fragments there are: a stand-in written as text
+    /// (`format!("{stand_in}")`: the marker and the index) names one.
+    fragments: usize,
+}
+
+impl Lexer<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.text.get(self.at).copied()
+    }
+
+    /// Reads up to the closing delimiter `close` (or the end).
+    fn read(&mut self, words: &mut String, close: Option<u8>) -> Vec<Tok> {
+        let mut out = Vec::new();
+        while let Some(c) = self.peek() {
+            let start = self.at;
+            self.at += 1;
+            match c {
+                b' ' | b'\n' | b'\t' | b'\r' => {}
+                b'(' | b'[' | b'{' => {
+                    let (delimiter, close) = match c {
+                        b'(' => (Delimiter::Parenthesis, b')'),
+                        b'[' => (Delimiter::Bracket, b']'),
+                        _ => (Delimiter::Brace, b'}'),
+                    };
+                    let body = self.read(words, Some(close));
+                    push_group(delimiter, body, &mut out, words);
+                }
+                b')' | b']' | b'}' if Some(c) == close => break,
+                b'"' => {
+                    while let Some(c) = self.peek() {
+                        self.at += 1;
+                        match c {
+                            b'\\' => self.at += 1,
+                            b'"' => break,
+                            _ => {}
+                        }
+                    }
+                    out.push(self.word(words, start));
+                }
+                b'\'' if self.peek().is_some_and(is_word_byte) => {
+                    self.skip_word();
+                    out.push(self.word(words, start));
+                }
+                _ if is_word_byte(c) => {
+                    self.skip_word();
+                    // A raw identifier (`r#type`).
+                    if self.at == start + 1
+                        && c == b'r'
+                        && self.peek() == Some(b'#')
+                        && self.text.get(self.at + 1).is_some_and(|&c| is_word_byte(c))
+                    {
+                        self.at += 1;
+                        self.skip_word();
+                    }
+                    // A float (`0.0`), not a field access (`self.0.x`).
+                    if c.is_ascii_digit()
+                        && self.peek() == Some(b'.')
+                        && self.text.get(self.at + 1).is_some_and(u8::is_ascii_digit)
+                    {
+                        self.at += 1;
+                        self.skip_word();
+                    }
+                    if self.text.get(start..self.at) == Some(FRAGMENT_MARKER.as_bytes()) {
+                        if let Some(index) = self.fragment_index() {
+                            out.push(Tok::Fragment(index));
+                        }
+                        continue;
+                    }
+                    out.push(self.word(words, start));
+                }
+                _ => {
+                    // One of Rust's operators, longest first: quote joins
+                    // the characters of one operator token (`&&`), not
+                    // operators written together (`&&!`).
+                    let rest = self.text.get(start..).unwrap_or_default();
+                    let len = OPERATORS
+                        .iter()
+                        .find(|o| rest.starts_with(o.as_bytes()))
+                        .map_or(1, |o| o.len());
+                    let mut op = Op::EMPTY;
+                    for &c in rest.get(..len).unwrap_or_default() {
+                        op.push(char::from(c));
+                    }
+                    self.at = start + len;
+                    out.push(Tok::Op(op));
+                }
+            }
+        }
+        out
+    }
+
+    /// The index after a stand-in's marker.
+    fn fragment_index(&mut self) -> Option<usize> {
+        while self.peek() == Some(b' ') {
+            self.at += 1;
+        }
+        let start = self.at;
+        self.skip_word();
+        let digits = std::str::from_utf8(self.text.get(start..self.at)?).ok()?;
+        digits.parse().ok().filter(|&index| index < self.fragments)
+    }
+
+    fn skip_word(&mut self) {
+        while self.peek().is_some_and(is_word_byte) {
+            self.at += 1;
+        }
+    }
+
+    fn word(&self, words: &mut String, start: usize) -> Tok {
+        let text = self.text.get(start..self.at).unwrap_or_default();
+        word(words, |w| {
+            w.push_str(std::str::from_utf8(text).unwrap_or_default());
+            Ok(())
+        })
+    }
+}
+
+fn is_word_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || !c.is_ascii()
+}
+
+/// Rust's operators of more than one character, longest first.
+const OPERATORS: [&str; 24] = [
+    "..=", "...", "<<=", ">>=", "::", "->", "=>", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "%=",
+    "^=", "&=", "|=", "<<", ">>", "..",
+];
 
 /// The value of `doc = "..."` when it can be written as a `///` line: one
 /// line, not starting with `/` (`////` is a plain comment).
@@ -1108,6 +1304,40 @@ pub fn validate_foo(
         for word in ["validate", "errs", "op", "obj", "\"spec\""] {
             assert!(words.iter().any(|w| w == word), "{word} in {words:?}");
         }
+        super::begin_file();
+    }
+
+    /// Text read by the lexer is laid out byte for byte as the same
+    /// code built with quote: operators written together stay apart as
+    /// quote's (`&&!`), raw identifiers, lifetimes, floats, field indexes,
+    /// doc attributes, and a fragment's stand-in written into the text.
+    #[test]
+    fn text_is_laid_out_as_the_same_tokens() {
+        super::begin_file();
+        let body = || quote!(let value = obj.r#type.0.x; errs.push(f(&value, 0.0, |a, b| a && !b)););
+        let inline_body = body();
+        let inline = lay_out(quote! {
+            /// Says what it is: "quoted".
+            #[inline]
+            pub fn r#type<'a>(op: &::validation_runtime::Operation, path: &::validation_runtime::Path<'_>, obj: Option<&::k8s::Pod>, old: Option<&crate::a::Pod>,) -> Vec<Vec<u8>> {
+                use ::validation_runtime::{validate, SemanticEq};
+                if !(op.is_update() && old.is_some_and(|old| obj.a.semantic_eq(&old.a)) && x >= 1..=2) {
+                    #inline_body
+                } else { return; }
+                a::<::b::C>(&&!x, -1, *y, x as u8 >> 2)
+            }
+        });
+        super::begin_file();
+        let fragment = super::fragment(body());
+        let doc = proc_macro2::Literal::string(" Says what it is: \"quoted\".");
+        let text = super::fragment_text(&format!(
+            "#[doc = {doc}] #[inline] pub fn r#type<'a>(op: &::validation_runtime::Operation, path: &::validation_runtime::Path<'_>, \
+             obj: Option<&::k8s::Pod>, old: Option<&crate::a::Pod>,) -> Vec<Vec<u8>> {{ \
+             use ::validation_runtime::{{validate, SemanticEq}}; \
+             if !(op.is_update() && old.is_some_and(|old| obj.a.semantic_eq(&old.a)) && x >= 1..=2) {{ {fragment} }} \
+             else {{ return; }} a::<::b::C>(&&!x, -1, *y, x as u8 >> 2) }}"
+        ));
+        assert_eq!(lay_out(text), inline);
         super::begin_file();
     }
 

@@ -236,21 +236,23 @@ impl Emitter<'_> {
     }
 
     fn registration(&self, roots: &[&crate::plan::Root]) -> TokenStream {
-        let calls = roots.iter().map(|root| {
-            let name = self.model.name(root.id);
+        use std::fmt::Write;
+        let mut calls = String::new();
+        for root in roots {
+            let name = proc_macro2::Literal::string(self.model.name(root.id));
             let ty = self.type_path(root.id);
             let function = self.function_path(root.id);
-            let subresources = &root.subresources;
-            quote! {
-                scheme.register::<#ty>(#name, &[#(#subresources),*], #function);
-            }
-        });
-        quote! {
-            /// Registers the validation of this module's root types with a scheme.
-            pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {
-                #(#calls)*
-            }
+            let subresources = root
+                .subresources
+                .iter()
+                .map(|s| proc_macro2::Literal::string(s).to_string());
+            let subresources = subresources.collect::<Vec<_>>().join(", ");
+            let _ = write!(calls, "scheme.register::<{ty}>({name}, &[{subresources}], {function});");
         }
+        layout::fragment_text(&format!(
+            "#[doc = \" Registers the validation of this module's root types with a scheme.\"] \
+             pub fn register_validations(scheme: &mut ::validation_runtime::Scheme) {{ {calls} }}"
+        ))
     }
 
     fn function(&self, plan: &TypePlan) -> TokenStream {

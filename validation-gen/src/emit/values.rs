@@ -311,6 +311,15 @@ pub fn equal(model: &Model, shape: &Shape, a: TokenStream, b: TokenStream) -> To
     }
 }
 
+/// As [`equal`], as text.
+pub fn equal_text(model: &Model, shape: &Shape, a: &str, b: &str) -> String {
+    if contains_external(model, shape) {
+        format!("{a} == {b}")
+    } else {
+        format!("{a}.semantic_eq(&{b})")
+    }
+}
+
 /// As [`equal`], for two references (`old`, `val`).
 pub fn equal_refs(model: &Model, shape: &Shape, a: TokenStream, b: TokenStream) -> TokenStream {
     if contains_external(model, shape) {
