@@ -18,32 +18,8 @@ use validation_cel::{validate, Validator};
 use validation_schema::Schema;
 
 fn schema() -> Schema {
-    serde_json::from_value(json!({
-        "type": "object",
-        "properties": {"spec": {"type": "object",
-            "x-kubernetes-validations": [
-                {"rule": "self.minReplicas <= self.maxReplicas", "messageExpression": "'min %d > max'.format([self.minReplicas])"},
-                {"rule": "self.maxReplicas >= oldSelf.maxReplicas", "message": "maxReplicas may not shrink"}
-            ],
-            "properties": {
-                "minReplicas": {"type": "integer"},
-                "maxReplicas": {"type": "integer"},
-                "ports": {"type": "array", "maxItems": 1000, "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["name"],
-                    "items": {"type": "object", "required": ["name", "port"],
-                        "x-kubernetes-validations": [
-                            {"rule": "self.port >= 1 && self.port <= 65535", "fieldPath": ".port"},
-                            {"rule": "self.name.matches('^[a-z0-9-]+$')"},
-                            {"rule": "self.protocol == oldSelf.protocol", "message": "protocol is immutable"}
-                        ],
-                        "properties": {
-                            "name": {"type": "string", "maxLength": 63},
-                            "port": {"type": "integer"},
-                            "protocol": {"type": "string", "maxLength": 4}}}},
-                "limits": {"type": "object", "maxProperties": 16, "additionalProperties": {"type": "string", "maxLength": 32,
-                    "x-kubernetes-validations": [{"rule": "isQuantity(self)"}]}}
-            }}}
-    }))
-    .unwrap_or_default()
+    let spec: Value = serde_json::from_str(include_str!("fixture/spec_schema.json")).unwrap_or_default();
+    serde_json::from_value(json!({"type": "object", "properties": {"spec": spec}})).unwrap_or_default()
 }
 
 fn object(n: usize) -> Value {

@@ -6,6 +6,19 @@ use serde_json::json;
 use validation_cel::validate;
 use validation_schema::Schema;
 
+/// Compiles `rule` on `schema` in Kubernetes 1.`minor`'s environment for
+/// new expressions: `Ok` or the compile error's text.
+fn compile_at(rule: &str, schema: &Schema, minor: u32) -> Result<(), String> {
+    let rule = validation_schema::ValidationRule {
+        rule: rule.to_owned(),
+        ..Default::default()
+    };
+    let env = validation_cel::Environment::new_expressions(validation_runtime::KubeVersion::new(minor));
+    validation_cel::compile_in(&rule, schema, false, env)
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
 /// A spec with one field per kind of value the rules look at.
 fn schema(rules: &[&str]) -> Schema {
     let string = json!({"type": "string", "maxLength": 64});
@@ -377,16 +390,7 @@ fn sort_by_compile_errors() {
     let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
         "l": {"type": "array", "maxItems": 8, "items": {"type": "integer"}}}}))
     .unwrap();
-    let compile = |rule: &str, minor: u32| {
-        let rule = validation_schema::ValidationRule {
-            rule: rule.to_owned(),
-            ..Default::default()
-        };
-        let env = validation_cel::Environment::new_expressions(validation_runtime::KubeVersion::new(minor));
-        validation_cel::compile_in(&rule, &schema, false, env)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
-    };
+    let compile = |rule: &str, minor: u32| compile_at(rule, &schema, minor);
     assert_eq!(compile("self.l.sortBy(x, x) == [1]", 35), Ok(()));
     assert_eq!(
         compile("self.l.sortBy(x.y, 1) == [1]", 35),
@@ -431,17 +435,7 @@ fn type_names() {
         ("type(self.i) == type(self.s)", FAILS),
     ]);
     let schema = schema(&[]);
-    let spec = &schema.properties["spec"];
-    let compile = |rule: &str, minor: u32| {
-        let rule = validation_schema::ValidationRule {
-            rule: rule.to_owned(),
-            ..Default::default()
-        };
-        let env = validation_cel::Environment::new_expressions(validation_runtime::KubeVersion::new(minor));
-        validation_cel::compile_in(&rule, spec, false, env)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
-    };
+    let compile = |rule: &str, minor: u32| compile_at(rule, &schema.properties["spec"], minor);
     assert_eq!(compile("type(ip(self.ip)) == net.IP", 31), Ok(()));
     assert_eq!(
         compile("type(self.i) == net.IP", 29),
@@ -469,17 +463,7 @@ fn optional_macros() {
         ("self.?s.optMap(v, v.size()) == optional.of(4)", FAILS),
     ]);
     let schema = schema(&[]);
-    let spec = &schema.properties["spec"];
-    let compile = |rule: &str, minor: u32| {
-        let rule = validation_schema::ValidationRule {
-            rule: rule.to_owned(),
-            ..Default::default()
-        };
-        let env = validation_cel::Environment::new_expressions(validation_runtime::KubeVersion::new(minor));
-        validation_cel::compile_in(&rule, spec, false, env)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
-    };
+    let compile = |rule: &str, minor: u32| compile_at(rule, &schema.properties["spec"], minor);
     assert_eq!(
         compile("self.?s.optMap(v.w, 1).hasValue()", 35),
         Err("compilation failed: ERROR: <input>:1:17: optMap() variable name must be a simple identifier\n | self.?s.optMap(v.w, 1).hasValue()\n | ................^".to_owned())
@@ -546,17 +530,7 @@ fn optional_indexes() {
 #[test]
 fn literal_validators() {
     let schema = schema(&[]);
-    let spec = &schema.properties["spec"];
-    let compile = |rule: &str, minor: u32| {
-        let rule = validation_schema::ValidationRule {
-            rule: rule.to_owned(),
-            ..Default::default()
-        };
-        let env = validation_cel::Environment::new_expressions(validation_runtime::KubeVersion::new(minor));
-        validation_cel::compile_in(&rule, spec, false, env)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
-    };
+    let compile = |rule: &str, minor: u32| compile_at(rule, &schema.properties["spec"], minor);
     assert_eq!(
         compile("duration('1d') < duration('1h')", 35),
         Err("compilation failed: ERROR: <input>:1:10: invalid duration argument\n | duration('1d') < duration('1h')\n | .........^".to_owned())
