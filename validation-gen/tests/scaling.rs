@@ -51,6 +51,15 @@ impl Input {
         Input { dir }
     }
 
+    /// The rules every root declares (what `--test-output-root` lists).
+    fn rules(&self) -> Vec<validation_gen::coverage::DeclaredRule> {
+        let input = self.dir.join("lib.rs");
+        Generator::new()
+            .generate(&input)
+            .unwrap_or_else(|d| panic!("{}", d.render_all()))
+            .rules
+    }
+
     /// The total bytes of the generated files, and how many there are.
     fn output_bytes(&self) -> (usize, usize) {
         self.output_bytes_of(&Generator::new())
@@ -227,4 +236,25 @@ fn an_alias_chain_grows_linearly() {
         bytes.push(size);
     }
     assert_linear("the alias chain", &bytes);
+}
+
+/// A newtype chain whose every link is a root (`+k8s:validation-gen=*`):
+/// each root lists the rules of its chain, read once per link (walking
+/// everything below every root again is `n²`, two minutes at 10,000).
+#[test]
+fn every_root_of_a_newtype_chain_lists_its_rules_once() {
+    for &n in sizes() {
+        let mut files = newtype_chain(n);
+        files[0].1.insert_str(0, "//! +k8s:validation-gen=*\n");
+        let input = Input::new(&format!("newtype-roots-{n}"), &files);
+        let rule = |root: String, path: &str| validation_gen::coverage::DeclaredRule {
+            root,
+            path: path.to_owned(),
+            origin: "minLength".to_owned(),
+        };
+        let mut expected: Vec<_> = (0..n).map(|i| rule(format!("N{i}"), "")).collect();
+        expected.push(rule("Root".to_owned(), "n"));
+        expected.sort();
+        assert_eq!(input.rules(), expected);
+    }
 }

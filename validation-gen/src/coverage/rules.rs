@@ -1,6 +1,7 @@
 //! Walking the plan from each root to list its declared rules.
 
 use std::collections::BTreeSet;
+use std::rc::Rc;
 
 use crate::model::{Model, Shape, TypeId, TypeKind};
 use crate::plan::{strip, Body, Cohort, Descend, Plan};
@@ -19,32 +20,49 @@ pub struct DeclaredRule {
 /// Every root's rules, sorted and without repeats.
 pub fn declared_rules(model: &Model, plan: &Plan) -> Vec<DeclaredRule> {
     let mut out = BTreeSet::new();
-    // All clear again after each walk: one vector for every root.
-    let mut visiting = vec![false; model.types.len()];
+    let mut walker = Walker {
+        model,
+        plan,
+        visiting: vec![false; model.types.len()],
+        memo: vec![None; model.types.len()],
+        cuts: 0,
+        frames: Vec::new(),
+    };
     for root in &plan.roots {
         let Some(def) = model.get(root.id) else { continue };
-        let mut walker = Walker {
-            model,
-            plan,
-            root: &def.name,
-            visiting,
-            out: &mut out,
+        let Some(rules) = walker.rules_of(root.id) else {
+            continue;
         };
-        walker.type_rules(root.id, "");
-        visiting = walker.visiting;
+        for (path, origin) in rules.iter() {
+            out.insert(DeclaredRule {
+                root: def.name.clone(),
+                path: path.clone(),
+                origin: origin.clone(),
+            });
+        }
     }
     out.into_iter().collect()
 }
 
-struct Walker<'a, 'o> {
+/// A type's rules: paths relative to the type, and origins.
+type Rules = Rc<[(String, String)]>;
+
+struct Walker<'a> {
     model: &'a Model,
     plan: &'a Plan,
-    root: &'a str,
     /// Types on the current walk, by type id: recursion adds no new rule
     /// patterns. (A flag per type: a chain `n` types deep is walked in
     /// `n` steps, not `n²`.)
     visiting: Vec<bool>,
-    out: &'o mut BTreeSet<DeclaredRule>,
+    /// Each type's rules once walked, when its walk met no type already
+    /// on the walk (then they do not depend on where it was reached
+    /// from): every root of a chain of roots reads the rules below it
+    /// instead of walking them again.
+    memo: Vec<Option<Rules>>,
+    /// How many times a walk stopped at a type already on it.
+    cuts: usize,
+    /// The rules of the types being walked, innermost last.
+    frames: Vec<BTreeSet<(String, String)>>,
 }
 
 fn join(path: &str, name: &str) -> String {
@@ -59,13 +77,24 @@ fn any_element(path: &str) -> String {
     format!("{path}[*]")
 }
 
-impl Walker<'_, '_> {
+/// `rel`, a path relative to a value, under that value's `prefix`.
+fn prefixed(prefix: &str, rel: &str) -> String {
+    if rel.is_empty() {
+        prefix.to_owned()
+    } else if prefix.is_empty() {
+        rel.to_owned()
+    } else if rel.starts_with('[') {
+        format!("{prefix}{rel}")
+    } else {
+        format!("{prefix}.{rel}")
+    }
+}
+
+impl Walker<'_> {
     fn add(&mut self, path: &str, origin: String) {
-        self.out.insert(DeclaredRule {
-            root: self.root.to_owned(),
-            path: path.to_owned(),
-            origin,
-        });
+        if let Some(frame) = self.frames.last_mut() {
+            frame.insert((path.to_owned(), origin));
+        }
     }
 
     fn set_visiting(&mut self, id: TypeId, on: bool) {
@@ -74,29 +103,57 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// The rules of type `id`, reached at `path`.
     fn type_rules(&mut self, id: TypeId, path: &str) {
-        if self.visiting.get(id) != Some(&false) {
-            return;
+        let Some(rules) = self.rules_of(id) else { return };
+        for (rel, origin) in rules.iter() {
+            self.add(&prefixed(path, rel), origin.clone());
         }
-        let Some(function) = self.plan.function(id) else { return };
+    }
+
+    /// The rules of type `id` relative to it; `None` for a type already on
+    /// the walk or without a function.
+    fn rules_of(&mut self, id: TypeId) -> Option<Rules> {
+        if self.visiting.get(id) != Some(&false) {
+            self.cuts += 1;
+            return None;
+        }
+        if let Some(Some(rules)) = self.memo.get(id) {
+            return Some(rules.clone());
+        }
+        let function = self.plan.function(id)?;
+        let cuts = self.cuts;
         self.set_visiting(id, true);
+        self.frames.push(BTreeSet::new());
+        self.walk(id, function);
+        let rules: Rules = self.frames.pop().unwrap_or_default().into_iter().collect();
+        self.set_visiting(id, false);
+        if self.cuts == cuts {
+            if let Some(slot) = self.memo.get_mut(id) {
+                *slot = Some(rules.clone());
+            }
+        }
+        Some(rules)
+    }
+
+    /// Adds the rules of type `id`'s function, at paths relative to it.
+    fn walk(&mut self, id: TypeId, function: &crate::plan::TypePlan) {
         let shape = Shape::Named(id);
-        self.cohorts(&function.checks, &shape, path);
+        self.cohorts(&function.checks, &shape, "");
         match &function.body {
             Body::None => {}
             Body::Inner(descend) => {
                 if let Some(TypeKind::Newtype(inner) | TypeKind::Alias(inner)) = self.model.get(id).map(|t| &t.kind) {
-                    self.descend(descend, inner, path);
+                    self.descend(descend, inner, "");
                 }
             }
             Body::Struct(fields) => {
                 let Some(TypeKind::Struct(defs)) = self.model.get(id).map(|t| &t.kind) else {
-                    self.set_visiting(id, false);
                     return;
                 };
                 for field in fields {
                     let Some(def) = defs.get(field.index) else { continue };
-                    let field_path = join(path, &def.json_name);
+                    let field_path = def.json_name.clone();
                     self.cohorts(&field.checks, &def.shape, &field_path);
                     if let Some(descend) = &field.descend {
                         self.descend(descend, &def.shape, &field_path);
@@ -104,7 +161,6 @@ impl Walker<'_, '_> {
                 }
             }
         }
-        self.set_visiting(id, false);
     }
 
     fn descend(&mut self, descend: &Descend, shape: &Shape, path: &str) {
