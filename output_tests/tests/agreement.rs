@@ -2231,6 +2231,7 @@ fn nested_markers() {
         matrix: vec![vec![s("ab")]],
         tags: BTreeMap::from([(s("t"), s("abc"))]),
         pair: Pair { a: 0, b: 9 },
+        pairs: BTreeMap::from([(s("p"), Pair { a: 1, b: 100 })]),
     };
     let bad = Nested {
         names: vec![s("abcd"), s("A")],
@@ -2248,6 +2249,7 @@ fn nested_markers() {
         matrix: vec![vec![s("ab"), s("abc")], vec![s("xyz")]],
         tags: BTreeMap::from([(s("t"), s("ABC"))]),
         pair: Pair { a: -1, b: 10 },
+        pairs: BTreeMap::from([(s("p"), Pair { a: -2, b: 0 })]),
     };
     let rust = [
         "FieldValueTooLong names[0]: may not be more than 3 bytes",
@@ -2268,6 +2270,7 @@ fn nested_markers() {
         "FieldValueInvalid tags.t: tags.t in body should match '^[a-z]+$'",
         "FieldValueInvalid pair.a: pair.a in body should be greater than or equal to 0",
         "FieldValueInvalid pair.b: pair.b in body should be less than or equal to 9",
+        "FieldValueInvalid pairs.p.a: pairs.p.a in body should be greater than or equal to 0",
     ];
     // The `allOf` entries that fail, at no field, as the API server
     // reports them: both of `pair`'s (the type's and the field's) fail.
@@ -2284,6 +2287,7 @@ fn nested_markers() {
         "matrix[0]",
         "matrix[1]",
         "pair",
+        "pairs.p",
     ]
     .into_iter()
     .map(all_of)

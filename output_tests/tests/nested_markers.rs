@@ -30,6 +30,7 @@ fn valid() -> Nested {
         matrix: vec![vec!["ab".into()], vec![]],
         tags: BTreeMap::from([("t".into(), "abc".into())]),
         pair: Pair { a: 0, b: 9 },
+        pairs: BTreeMap::from([("p".into(), Pair { a: 1, b: 100 })]),
     }
 }
 
@@ -67,6 +68,7 @@ fn nested_markers_fail_at_the_items_values_and_fields_path() {
         matrix: vec![vec!["ab".into(), "abc".into()], vec!["xyz".into()]],
         tags: BTreeMap::from([("t".into(), "ABC".into())]),
         pair: Pair { a: -1, b: 10 },
+        pairs: BTreeMap::from([("p".into(), Pair { a: -2, b: 0 })]),
     };
     assert_eq!(
         create(&obj),
@@ -93,6 +95,8 @@ fn nested_markers_fail_at_the_items_values_and_fields_path() {
             r#"FieldValueInvalid tags.t: Invalid value: "ABC": tags.t in body should match '^[a-z]+$'"#,
             "FieldValueInvalid pair.b: Invalid value: 10: pair.b in body should be less than or equal to 9",
             "FieldValueInvalid pair.a: Invalid value: -1: pair.a in body should be greater than or equal to 0",
+            // Below a map value through the value's type: named so too.
+            "FieldValueInvalid pairs.p.a: Invalid value: -2: pairs.p.a in body should be greater than or equal to 0",
         ]
     );
 }

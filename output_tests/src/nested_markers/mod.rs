@@ -47,6 +47,8 @@ pub struct Nested {
     /// The type's own nested marker and the field's: one `allOf` entry each.
     /// +k8s:validation:properties:b:maximum=9
     pub pair: Pair,
+    /// The type's marker below a map value, reached through the type.
+    pub pairs: BTreeMap<String, Pair>,
 }
 
 /// +k8s:validation:properties:a:minimum=0

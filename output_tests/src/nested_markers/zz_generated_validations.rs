@@ -103,7 +103,7 @@ pub fn validate_nested_into(
                     if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                         continue;
                     }
-                    let path = path.child(key.as_str());
+                    let path = path.key(key.as_str());
                     let (value, old_value) = (Some(val.as_str()), old_val.map(|old| old.as_str()));
                     errs.append(validate::openapi::min_length(op, &path, value, old_value, 1));
                 }
@@ -118,7 +118,7 @@ pub fn validate_nested_into(
                     if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                         continue;
                     }
-                    let path = path.child(key.as_str());
+                    let path = path.key(key.as_str());
                     let (value, old_value) = (Some(val.as_str()), old_val.map(|old| old.as_str()));
                     errs.append(validate::openapi::enum_str(
                         op,
@@ -183,7 +183,7 @@ pub fn validate_nested_into(
                     if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                         continue;
                     }
-                    let path = path.child(key.as_str());
+                    let path = path.key(key.as_str());
                     let value = Some(val.as_slice());
                     errs.append({
                         let mut errs = ErrorList::new();
@@ -215,7 +215,7 @@ pub fn validate_nested_into(
                     if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                         continue;
                     }
-                    let path = path.child(key.as_str());
+                    let path = path.key(key.as_str());
                     let (value, old_value) = (
                         Some(val.as_slice()),
                         old_val.map(|old| old.as_slice()),
@@ -308,7 +308,7 @@ pub fn validate_nested_into(
                     if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
                         continue;
                     }
-                    let path = path.child(key.as_str());
+                    let path = path.key(key.as_str());
                     let (value, old_value) = (Some(val.as_str()), old_val.map(|old| old.as_str()));
                     errs.append(validate::openapi::pattern(
                         op,
@@ -339,6 +339,18 @@ pub fn validate_nested_into(
             errs
         });
         validate_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.pairs.semantic_eq(&old.pairs))) {
+        let path = path.child("pairs");
+        let map = &obj.pairs;
+        let old_map = old.map(|old| &old.pairs);
+        for (key, val) in map.iter() {
+            let old_val = old_map.and_then(|old| old.get(key));
+            if !(op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val))) {
+                let path = path.key(key.as_str());
+                validate_pair_into(op, &path, Some(val), old_val, errs);
+            }
+        }
     }
 }
 

@@ -204,9 +204,7 @@ impl Walker<'_> {
             Call::Each { over, checks, .. } => {
                 let (path, elem) = match (over, strip(shape)) {
                     (Each::MapKeys, Shape::Map(_, key, _)) => (path.to_owned(), key.as_ref()),
-                    (Each::MapValues | Each::MapProperties, Shape::Map(_, _, value)) => {
-                        (any_element(path), value.as_ref())
-                    }
+                    (Each::MapValues, Shape::Map(_, _, value)) => (any_element(path), value.as_ref()),
                     (_, other) => (any_element(path), element_shape(other).unwrap_or(other)),
                 };
                 self.checks(checks, elem, &path);

@@ -170,16 +170,12 @@ pub fn each_call(
                 }
             }
         },
-        (Each::MapValues | Each::MapProperties, Some(key_shape)) => {
+        (Each::MapValues, Some(key_shape)) => {
             let key_path = values::key_str(model, key_shape, quote!(key))
                 .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
             let equal = values::equal_refs(model, value_shape, quote!(old), quote!(val));
             let body = element(value_shape, quote!(val), Some(quote!(old_val)), quote!(&path));
-            let value_path = match over {
-                Each::MapProperties => quote!(path.child(#key_path)),
-                _ => quote!(path.key(#key_path)),
-            };
-            let skip = unchanged(value_shape, quote!(val), quote!(old_val), value_path.clone());
+            let skip = unchanged(value_shape, quote!(val), quote!(old_val), quote!(path.key(#key_path)));
             let skip = (!only_transitions).then(|| {
                 quote! {
                     if op.is_update() && old_val.is_some_and(|old| #equal) {
@@ -190,7 +186,7 @@ pub fn each_call(
             let per_entry = quote! {
                 let old_val = old_value.and_then(|old| old.get(key));
                 #skip
-                let path = #value_path;
+                let path = path.key(#key_path);
                 #body
             };
             map_loop(

@@ -44,7 +44,7 @@ pub fn split(check: &Check) -> (Option<Check>, Option<Check>) {
             over,
             checks,
             correlation,
-        } if matches!(over, Each::MapValues | Each::MapProperties)
+        } if *over == Each::MapValues
             || (*over == Each::ListValues && matches!(correlation, Some(Correlation::Keys(_)))) =>
         {
             let (transition, rest) = split_all(checks);

@@ -229,9 +229,6 @@ pub enum Each {
     ListValues,
     /// Map values, at `map[key]`.
     MapValues,
-    /// Map values named as the API server's schema validation names them,
-    /// at `map.key` (kube-openapi's value markers).
-    MapProperties,
     /// Map keys, reported at the map's own path.
     MapKeys,
 }

@@ -144,12 +144,7 @@ fn evaluate_lines<'l>(
         // A nested value marker pairs with the markers of its nesting.
         let _nesting = super::openapi_markers::NestingScope::enter(super::openapi_markers::line_key_prefix(&line.text));
         match evaluate_tag(registry, ctx, tag) {
-            Ok(mut v) => {
-                if super::openapi_markers::parse_marker(&line.text).is_some() {
-                    super::openapi_markers::schema_named(&mut v.checks);
-                }
-                validations.extend(v)
-            }
+            Ok(v) => validations.extend(v),
             Err(e) => {
                 // A CEL rule's attribute may stand on a line of its own.
                 let line = e

@@ -22,9 +22,9 @@
 //! `properties:<name>:`, nested in turn) are parsed into the marker's tag
 //! wrapped in its nesting, which [`super::cel::resolve`] checks against the
 //! value's type and turns into `k8s:eachVal` / `k8s:subfield`, as for the
-//! nested CEL markers, and are checked at the nested path, a map value
-//! named `map.key` as the API server's schema validation names it
-//! ([`schema_named`]). The schema stage writes the keyword where
+//! nested CEL markers, and are checked at the nested path (the runtime's
+//! `validate::openapi` names a map value `map.key`, as the API server's
+//! schema validation does). The schema stage writes the keyword where
 //! kube-openapi does, in an `allOf` entry (`crate::schema`). A marker may
 //! stand in `k8s:eachVal=+` / `k8s:eachKey=+`, its value read in
 //! kube-openapi's syntax. Markers pair
@@ -46,7 +46,7 @@ use crate::model::{Primitive, Shape, TagLine, ValueKind};
 use crate::tags::{Literal, Span, Tag, TagValue};
 
 use super::{
-    Call, CallArg, Check, Each, Keyword, MarkerKeyword, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability,
+    Call, CallArg, Check, Keyword, MarkerKeyword, PayloadKind, Registry, Rule, SchemaMeaning, Scope, Stability,
     TagContext, TagDecl, TagError, TagValidator, Validations,
 };
 
@@ -413,6 +413,12 @@ pub fn parse_marker(text: &str) -> Option<Result<Tag, TagError>> {
     })))
 }
 
+/// Whether a tag line is a value marker on its own (not chained to
+/// `k8s:eachVal` / `k8s:eachKey`, which are tags of the grammar around it).
+pub fn is_marker_line(text: &str) -> bool {
+    text.trim_start().starts_with(PREFIX) && parse_marker(text).is_some()
+}
+
 /// The registered name of the value marker a line is (`k8s:validation:maxLength`
 /// for `+k8s:validation:items:maxLength=5` and
 /// `+k8s:eachVal=+k8s:validation:maxLength=5` too), well formed or not.
@@ -518,26 +524,6 @@ pub fn line_key_prefix(text: &str) -> String {
     match parse_marker(text) {
         Some(Ok(tag)) => key_prefix(&tag),
         _ => String::new(),
-    }
-}
-
-/// A value marker's checks with its map values named as the API server's
-/// schema validation names them, `map.key` (`spec.labels.x`), instead of
-/// the field path's `map[key]`: the marker's keyword is schema
-/// validation, which names a map value like a field.
-pub fn schema_named(checks: &mut [Check]) {
-    let mut pending: Vec<&mut Check> = checks.iter_mut().collect();
-    while let Some(check) = pending.pop() {
-        match &mut check.call {
-            Call::Each { over, checks, .. } => {
-                if *over == Each::MapValues {
-                    *over = Each::MapProperties;
-                }
-                pending.extend(checks.iter_mut());
-            }
-            Call::Subfield { checks, .. } => pending.extend(checks.iter_mut()),
-            _ => {}
-        }
     }
 }
 
