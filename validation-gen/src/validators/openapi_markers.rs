@@ -1358,6 +1358,23 @@ mod tests {
     }
 
     #[test]
+    fn a_marker_nested_very_deep_is_answered() {
+        // 100,000 nesting keys (or `k8s:eachVal` links) on one line are
+        // read, and answered at the first step that does not fit the type.
+        let steps = "items:".repeat(100_000);
+        let tag = format!("+k8s:validation:{steps}maxLength=3");
+        let each = format!("{}+k8s:validation:maxLength=3", "+k8s:eachVal=".repeat(100_000));
+        assert_eq!(
+            errors("deep", &[&tag], "Vec<String>"),
+            ["items can only be used on array types"]
+        );
+        assert_eq!(
+            errors("deep-each", &[&each], "Vec<String>"),
+            ["tag \"k8s:eachVal\" can only be used on lists and maps, not on String"]
+        );
+    }
+
+    #[test]
     fn many_markers_on_one_field_are_answered() {
         // Every repeat is reported; the partners each `minimum` looks for
         // are read once per subject, not once per line (quadratic).
