@@ -1107,3 +1107,30 @@ pub struct Spec {
         serde_json::json!([{"properties": {"name": {"maxLength": 8}}}])
     );
 }
+
+/// kube-openapi's own case (its `TestNestedMarkers`): a type's
+/// `properties:field:items:maxLength=10` is an `allOf` entry naming the
+/// property, whose own nesting is an `allOf` entry in turn.
+#[test]
+fn a_types_nested_marker_on_a_propertys_items_is_kube_openapis_entry() {
+    let schema = schema_of(
+        "nested_markers_kube_openapi_case",
+        r#"
+pub type MyAlias = Vec<String>;
+
+/// +k8s:validation:properties:field:items:maxLength=10
+pub struct Blah {
+    /// +k8s:optional
+    pub field: MyAlias,
+}"#,
+        "Blah",
+    );
+    assert_eq!(
+        serde_json::to_value(&schema).unwrap(),
+        serde_json::json!({
+            "type": "object",
+            "allOf": [{"properties": {"field": {"allOf": [{"items": {"maxLength": 10}}]}}}],
+            "properties": {"field": {"type": "array", "items": {"type": "string"}}}
+        })
+    );
+}
