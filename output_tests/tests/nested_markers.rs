@@ -1,14 +1,16 @@
 //! kube-openapi's nested value markers (`items:`, `additionalProperties:`,
-//! `properties:<name>:`, nested in turn): each keyword in the nested schema
-//! (snapshot) and checked in Rust at the item's, value's or field's path,
-//! with the API server's schema-validation messages.
+//! `properties:<name>:`, nested in turn): each keyword where kube-openapi
+//! writes it, in an `allOf` entry (a map's values directly, as a CRD must
+//! say them), and checked in Rust at the item's, value's (`map.key`, as
+//! the API server's schema validation names it) or field's path, with the
+//! API server's schema-validation messages.
 
 mod common;
 mod lowered;
 
 use std::collections::BTreeMap;
 
-use output_tests::nested_markers::{validate_nested, Endpoint, Nested};
+use output_tests::nested_markers::{validate_nested, Endpoint, Nested, Pair};
 use validation_gen::schema::{KubeVersion, Policy};
 
 fn valid() -> Nested {
@@ -25,6 +27,10 @@ fn valid() -> Nested {
             host: "a".into(),
             port: 80,
         }],
+        matrix: vec![vec!["ab".into()], vec![]],
+        tags: BTreeMap::from([("t".into(), "abc".into())]),
+        pair: Pair { a: 0, b: 9 },
+        pairs: BTreeMap::from([("p".into(), Pair { a: 1, b: 100 })]),
     }
 }
 
@@ -59,6 +65,10 @@ fn nested_markers_fail_at_the_items_values_and_fields_path() {
                 port: 8080,
             },
         ],
+        matrix: vec![vec!["ab".into(), "abc".into()], vec!["xyz".into()]],
+        tags: BTreeMap::from([("t".into(), "ABC".into())]),
+        pair: Pair { a: -1, b: 10 },
+        pairs: BTreeMap::from([("p".into(), Pair { a: -2, b: 0 })]),
     };
     assert_eq!(
         create(&obj),
@@ -69,15 +79,24 @@ fn nested_markers_fail_at_the_items_values_and_fields_path() {
             r#"FieldValueInvalid names[2]: Invalid value: "A": names[2] in body should match '^[a-z]+$'"#,
             "FieldValueInvalid weights[0]: Invalid value: 0: weights[0] in body should be greater than 0",
             "FieldValueInvalid weights[2]: Invalid value: 11: weights[2] in body should be less than or equal to 10",
-            r#"FieldValueInvalid labels[x]: Invalid value: "": labels[x] in body should be at least 1 chars long"#,
-            r#"FieldValueNotSupported labels[x]: Unsupported value: "": supported values: "a", "bb""#,
-            r#"FieldValueNotSupported labels[y]: Unsupported value: "c": supported values: "a", "bb""#,
+            // A map value is named as a field, as the API server's schema
+            // validation names it.
+            r#"FieldValueInvalid labels.x: Invalid value: "": labels.x in body should be at least 1 chars long"#,
+            r#"FieldValueNotSupported labels.x: Unsupported value: "": supported values: "a", "bb""#,
+            r#"FieldValueNotSupported labels.y: Unsupported value: "c": supported values: "a", "bb""#,
             "FieldValueInvalid endpoint.port: Invalid value: 0: endpoint.port in body should be greater than or equal to 1",
             r#"FieldValueTypeInvalid endpoint.host: Invalid value: "-bad-": endpoint.host in body must be of type hostname: "-bad-""#,
-            "FieldValueInvalid groups[g][0]: Invalid value: 1: groups[g][0] in body should be a multiple of 2",
-            "FieldValueInvalid groups[g][2]: Invalid value: 3: groups[g][2] in body should be a multiple of 2",
-            "FieldValueTooMany groups[g]: Too many: 3: must have at most 2 items",
+            "FieldValueInvalid groups.g[0]: Invalid value: 1: groups.g[0] in body should be a multiple of 2",
+            "FieldValueInvalid groups.g[2]: Invalid value: 3: groups.g[2] in body should be a multiple of 2",
+            "FieldValueTooMany groups.g: Too many: 3: must have at most 2 items",
             "FieldValueInvalid endpoints[1].port: Invalid value: 8080: endpoints[1].port in body should be less than or equal to 1024",
+            "FieldValueTooLong matrix[0][1]: Too long: may not be more than 2 bytes",
+            "FieldValueTooLong matrix[1][0]: Too long: may not be more than 2 bytes",
+            r#"FieldValueInvalid tags.t: Invalid value: "ABC": tags.t in body should match '^[a-z]+$'"#,
+            "FieldValueInvalid pair.b: Invalid value: 10: pair.b in body should be less than or equal to 9",
+            "FieldValueInvalid pair.a: Invalid value: -1: pair.a in body should be greater than or equal to 0",
+            // Below a map value through the value's type: named so too.
+            "FieldValueInvalid pairs.p.a: Invalid value: -2: pairs.p.a in body should be greater than or equal to 0",
         ]
     );
 }

@@ -63,6 +63,31 @@ impl<'a> Path<'a> {
         self.push(Segment::Key(key))
     }
 
+    /// The name the API server's OpenAPI schema validation gives the value:
+    /// as the path renders, but a map key is named like a field
+    /// (`spec.labels.x` where the field path is `spec.labels[x]`).
+    pub fn schema_name(&self) -> String {
+        if self.is_root() {
+            return "<nil>".to_owned();
+        }
+        let mut out = String::new();
+        // Writing into a String cannot fail.
+        let _ = fmt::write(&mut out, format_args!("{}", Styled(self, Style::Schema)));
+        out
+    }
+
+    /// Whether a link of the path is a map key (`[key]`).
+    pub fn has_key(&self) -> bool {
+        let mut link = Some(self);
+        while let Some(p) = link {
+            if matches!(p.segment, Segment::Key(_)) {
+                return true;
+            }
+            link = p.parent;
+        }
+        false
+    }
+
     /// True only for the null path.
     #[inline]
     pub fn is_root(&self) -> bool {
@@ -82,7 +107,7 @@ impl<'a> Path<'a> {
     /// Writes the chain from its first link, without recursion: a path is
     /// as long as the value is deep. Links are gathered on the stack for
     /// paths of up to [`SHORT_PATH`] links, on the heap beyond.
-    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn write(&self, f: &mut fmt::Formatter<'_>, style: Style) -> fmt::Result {
         let mut short: [Option<&Path<'_>>; SHORT_PATH] = [None; SHORT_PATH];
         let mut long: Vec<&Path<'_>> = Vec::new();
         let mut count = 0;
@@ -105,29 +130,50 @@ impl<'a> Path<'a> {
         if long.is_empty() {
             // Unused slots are `None`.
             for p in short.iter().rev().flatten() {
-                p.write_segment(f)?;
+                p.write_segment(f, style)?;
             }
         } else {
             for p in long.iter().rev() {
-                p.write_segment(f)?;
+                p.write_segment(f, style)?;
             }
         }
         Ok(())
     }
 
-    fn write_segment(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn write_segment(&self, f: &mut fmt::Formatter<'_>, style: Style) -> fmt::Result {
         match self.segment {
             Segment::Null => Ok(()),
             Segment::Name("") => f.write_str("[]"),
-            Segment::Name(name) => {
-                if self.parent.is_some_and(|p| !p.is_root()) {
-                    f.write_str(".")?;
-                }
-                f.write_str(name)
-            }
+            Segment::Name(name) => self.write_name(f, name),
+            // The schema validator joins a key as it joins a name.
+            Segment::Key(key) if style == Style::Schema => self.write_name(f, key),
             Segment::Index(i) => write!(f, "[{i}]"),
             Segment::Key(k) => write!(f, "[{k}]"),
         }
+    }
+
+    fn write_name(&self, f: &mut fmt::Formatter<'_>, name: &str) -> fmt::Result {
+        if self.parent.is_some_and(|p| !p.is_root()) {
+            f.write_str(".")?;
+        }
+        f.write_str(name)
+    }
+}
+
+/// How a path is written: as a field path, or as the API server's schema
+/// validation names a value (map keys as names).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Style {
+    Field,
+    Schema,
+}
+
+/// A path written in a [`Style`].
+struct Styled<'p, 'a>(&'p Path<'a>, Style);
+
+impl fmt::Display for Styled<'_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write(f, self.1)
     }
 }
 
@@ -136,13 +182,28 @@ impl fmt::Display for Path<'_> {
         if self.is_root() {
             return f.write_str("<nil>");
         }
-        self.write(f)
+        self.write(f, Style::Field)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::Path;
+
+    #[test]
+    fn schema_names_join_map_keys_as_names() {
+        let spec = Path::new("spec");
+        let labels = spec.child("labels");
+        let x = labels.key("x");
+        let item = x.index(2);
+        let field = item.child("port");
+        assert_eq!(field.to_string(), "spec.labels[x][2].port");
+        assert_eq!(field.schema_name(), "spec.labels.x[2].port");
+        assert!(field.has_key() && !spec.child("a").index(0).has_key());
+        let root = Path::root();
+        assert_eq!(root.key("a").schema_name(), "a");
+        assert_eq!(root.schema_name(), "<nil>");
+    }
 
     #[test]
     fn renders_chains() {

@@ -1,8 +1,10 @@
 //! kube-openapi's nested value markers: `+k8s:validation:items:<key>` (every
 //! list item), `additionalProperties:<key>` (every map value) and
 //! `properties:<name>:<key>` (one struct field by its JSON name), nested in
-//! turn. Each keyword goes into the nested schema and is checked in Rust at
-//! the item's, value's or field's path, as the API server checks it there.
+//! turn. Each keyword goes into the schema where kube-openapi puts it (an
+//! `allOf` entry of the value's schema naming its `items` or `properties`;
+//! a map's values directly, as a CRD must say them) and is checked in Rust
+//! at the item's, value's or field's path, as the API server checks it there.
 
 use std::collections::BTreeMap;
 
@@ -36,6 +38,25 @@ pub struct Nested {
     /// A field of each item.
     /// +k8s:validation:items:properties:port:maximum=1024
     pub endpoints: Vec<Endpoint>,
+    /// Nested in turn under `allOf`: the items of each item.
+    /// +k8s:validation:items:items:maxLength=2
+    pub matrix: Vec<Vec<String>>,
+    /// A marker chained to `k8s:eachVal`, its value as written.
+    /// +k8s:eachVal=+k8s:validation:pattern="^[a-z]+$"
+    pub tags: BTreeMap<String, String>,
+    /// The type's own nested marker and the field's: one `allOf` entry each.
+    /// +k8s:validation:properties:b:maximum=9
+    pub pair: Pair,
+    /// The type's marker below a map value, reached through the type.
+    pub pairs: BTreeMap<String, Pair>,
+}
+
+/// +k8s:validation:properties:a:minimum=0
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Pair {
+    pub a: i32,
+    pub b: i32,
 }
 
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]

@@ -265,6 +265,140 @@ pub fn validate_nested_into(
             errs
         });
     }
+    if !(op.is_update() && old.is_some_and(|old| obj.matrix.semantic_eq(&old.matrix))) {
+        let value = Some(obj.matrix.as_slice());
+        let path = path.child("matrix");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                for (i, item) in list.iter().enumerate() {
+                    let path = path.index(i);
+                    let value = Some(item.as_slice());
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(list) = value {
+                            for (i, item) in list.iter().enumerate() {
+                                let path = path.index(i);
+                                let value = Some(item.as_str());
+                                let old_value = validate::no_old(value);
+                                errs.append(validate::openapi::max_length(
+                                    op,
+                                    &path,
+                                    value,
+                                    old_value,
+                                    2,
+                                ));
+                            }
+                        }
+                        errs
+                    });
+                }
+            }
+            errs
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.tags.semantic_eq(&old.tags))) {
+        let (value, old_value) = (Some(&obj.tags), old.map(|old| &old.tags));
+        let path = path.child("tags");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let old_val = old_value.and_then(|old| old.get(key));
+                    if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
+                        continue;
+                    }
+                    let path = path.key(key.as_str());
+                    let (value, old_value) = (Some(val.as_str()), old_val.map(|old| old.as_str()));
+                    errs.append(validate::openapi::pattern(
+                        op,
+                        &path,
+                        value,
+                        old_value,
+                        "^[a-z]+$",
+                        "^[a-z]+$",
+                    ));
+                }
+            }
+            errs
+        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
+        let (value, old_value) = (Some(&obj.pair), old.map(|old| &old.pair));
+        let path = path.child("pair");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let old_obj = old_value;
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.b.semantic_eq(&old.b))) {
+                    let path = path.child("b");
+                    let (value, old_value) = (Some(&obj.b), old_obj.map(|old| &old.b));
+                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
+                }
+            }
+            errs
+        });
+        validate_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.pairs.semantic_eq(&old.pairs))) {
+        let path = path.child("pairs");
+        let map = &obj.pairs;
+        let old_map = old.map(|old| &old.pairs);
+        for (key, val) in map.iter() {
+            let old_val = old_map.and_then(|old| old.get(key));
+            if !(op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val))) {
+                let path = path.key(key.as_str());
+                validate_pair_into(op, &path, Some(val), old_val, errs);
+            }
+        }
+    }
+}
+
+/// Validates a `Pair` against its `+k8s:` tags.
+#[inline]
+pub fn validate_pair(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Pair>,
+    old: Option<&Pair>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_pair_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_pair`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_pair_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Pair>,
+    old: Option<&Pair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj), old);
+    errs.append({
+        let mut errs = ErrorList::new();
+        if let Some(obj) = value {
+            let old_obj = old_value;
+            if !(op.is_update() && old_obj.is_some_and(|old| obj.a.semantic_eq(&old.a))) {
+                let path = path.child("a");
+                let (value, old_value) = (Some(&obj.a), old_obj.map(|old| &old.a));
+                errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+            }
+        }
+        errs
+    });
+}
+
+impl ::validation_runtime::SemanticEq for Pair {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.a.semantic_eq(&other.a) && self.b.semantic_eq(&other.b)
+    }
 }
 
 impl ::validation_runtime::SemanticEq for Endpoint {

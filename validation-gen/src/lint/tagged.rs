@@ -86,7 +86,7 @@ pub(crate) fn parse<'a>(registry: &Registry, lines: &'a [TagLine]) -> Vec<Parsed
     lines
         .iter()
         .filter(|line| tags::tag_name(&line.text).is_some_and(|name| registry.get(name).is_some()))
-        .filter(|line| crate::validators::openapi_markers::parse_marker(&line.text).is_none())
+        .filter(|line| !crate::validators::openapi_markers::is_marker_line(&line.text))
         .filter_map(|line| tags::parse_tag(&line.text).ok().map(|tag| Parsed { line, tag }))
         .collect()
 }

@@ -8,7 +8,8 @@ use validation_schema::{Schema, SchemaOrArray, SchemaOrBool, ValidationRule};
 use crate::model::{Field, Model, Shape, TagLine, TypeId, TypeKind};
 use crate::source::SourceLocation;
 use crate::tags;
-use crate::validators::{Keyword, KubeVersion, Registry, SchemaMeaning, Scope, TagContext};
+use crate::validators::openapi_markers::{self, Step};
+use crate::validators::{Keyword, KubeVersion, MarkerKeyword, Registry, SchemaMeaning, Scope, TagContext};
 
 use super::{external, keywords, primitive, Report};
 
@@ -174,6 +175,9 @@ impl Lowering<'_, '_, '_> {
                     schema.required.extend(field_schema.required);
                 }
                 schema.properties.extend(field_schema.properties);
+                // Its `allOf` entries (kube-openapi's nested markers) name
+                // its fields too.
+                schema.all_of.extend(field_schema.all_of);
                 // Its rules name its fields, which now stand here.
                 for rule in &field_schema.x_validations {
                     keywords::add_rule(&mut schema, rule);
@@ -288,13 +292,21 @@ impl Lowering<'_, '_, '_> {
         let mut applied = Applied::default();
         let (cel_markers, others): (Vec<_>, Vec<_>) = lines.iter().partition(|l| crate::validators::cel::is_marker(l));
         let mut lowered = Vec::new();
+        let mut nested = Vec::new();
         for line in others {
+            if let Some(Ok(marker)) = openapi_markers::parse_marker(&line.text) {
+                if openapi_markers::is_nested(&marker) {
+                    nested.push((line, marker));
+                    continue;
+                }
+            }
             if let Some(meaning) = meaning(self.registry, ctx, line) {
                 lowered.push((line, own_rules(&meaning, self.version)));
                 self.apply_meaning(meaning, line, schema, &mut applied);
             }
         }
         self.too_costly_left_out(&lowered, schema);
+        self.place_nested_markers(ctx, &nested, schema);
         // CEL rule markers span lines: each rule's lines make one tag,
         // which a nested marker places below the value.
         if self.registry.get(crate::validators::cel::NAME).is_some() && !cel_markers.is_empty() {
@@ -309,6 +321,75 @@ impl Lowering<'_, '_, '_> {
         }
         self.keys_only_on_map_lists(lines, schema);
         applied
+    }
+
+    /// kube-openapi's nested value markers, placed as it places them: the
+    /// subject's schema gets one `allOf` entry holding the `items` and
+    /// `properties` the markers name, each with the marker's keyword, and
+    /// a marker nested deeper gets the same inside (`items:items:maxLength`
+    /// is `allOf: [{items: {allOf: [{items: {maxLength}}]}}]`). A CRD may
+    /// not say `additionalProperties` (nor `nullable`) under `allOf` (the
+    /// API server rejects it: "must be undefined to be structural"), so a
+    /// marker's steps up to its last `additionalProperties:` (and a
+    /// `k8s:eachVal=+` in front) lead into the schema's own nodes, and the
+    /// rest is written kube-openapi's way there; a nested `nullable` goes
+    /// into the node itself.
+    fn place_nested_markers(&mut self, ctx: &TagContext<'_>, markers: &[(&TagLine, tags::Tag)], schema: &mut Schema) {
+        // Per node (its steps from the subject), the `allOf` entry this
+        // subject adds there, in the order the markers name them.
+        let mut entries: Vec<(Vec<Step>, Schema)> = Vec::new();
+        for (line, tag) in markers {
+            if crate::validators::cel::resolve(ctx, tag).is_err() {
+                continue; // generation reports it
+            }
+            let Some((steps, marker)) = openapi_markers::steps(tag) else {
+                continue;
+            };
+            let Some((_, validator)) = self.registry.get(&marker.name) else {
+                continue;
+            };
+            let meaning = validator.schema(ctx, marker);
+            // The API server checks every `items`/`properties` of an
+            // `allOf` entry against the schema's own nodes.
+            if structural_node(schema, &steps).is_none() {
+                self.not_in_schema(line);
+                continue;
+            }
+            let split = if says_nullable(&meaning) {
+                steps.len()
+            } else {
+                steps
+                    .iter()
+                    .rposition(|s| matches!(s, Step::AdditionalProperties | Step::EachVal))
+                    .map_or(0, |last| last + 1)
+            };
+            let (structural, in_all_of) = steps.split_at(split);
+            let mut applied = Applied::default();
+            if in_all_of.is_empty() {
+                if let Some(node) = structural_node(schema, structural) {
+                    self.apply_meaning(meaning, line, node, &mut applied);
+                }
+                continue;
+            }
+            let at = match entries.iter().position(|(s, _)| s.as_slice() == structural) {
+                Some(at) => at,
+                None => {
+                    entries.push((structural.to_vec(), Schema::default()));
+                    entries.len() - 1
+                }
+            };
+            if let Some(node) = entries
+                .get_mut(at)
+                .and_then(|(_, entry)| validation_node(entry, in_all_of))
+            {
+                self.apply_meaning(meaning, line, node, &mut applied);
+            }
+        }
+        for (structural, entry) in entries {
+            if let Some(node) = structural_node(schema, &structural) {
+                node.all_of.push(entry);
+            }
+        }
     }
 
     /// Rules lowered from tags (`lowered`: each line's rules on this
@@ -490,6 +571,65 @@ fn elements_of(schema: &mut Schema) -> Option<&mut Schema> {
         (_, Some(SchemaOrBool::Schema(values))) => Some(values),
         _ => None,
     }
+}
+
+/// The schema's own node `steps` lead to: list items, map values,
+/// properties.
+fn structural_node<'s>(mut node: &'s mut Schema, steps: &[Step]) -> Option<&'s mut Schema> {
+    for step in steps {
+        node = match step {
+            Step::Items => match &mut node.items {
+                Some(SchemaOrArray::Schema(items)) => items,
+                _ => return None,
+            },
+            Step::AdditionalProperties => match &mut node.additional_properties {
+                Some(SchemaOrBool::Schema(values)) => values,
+                _ => return None,
+            },
+            Step::EachVal => elements_of(node)?,
+            Step::Property(name) => node.properties.get_mut(name)?,
+        };
+    }
+    Some(node)
+}
+
+/// The node of kube-openapi's validation schema `entry` (an `allOf`
+/// entry) that `steps` (`items`, `properties`) lead to, made as needed:
+/// the first step is in the entry itself, each further one in the first
+/// `allOf` entry of the node before (kube-openapi writes a nested
+/// marker's own nesting so).
+fn validation_node<'s>(entry: &'s mut Schema, steps: &[Step]) -> Option<&'s mut Schema> {
+    let mut node = entry;
+    for (i, step) in steps.iter().enumerate() {
+        if i > 0 {
+            if node.all_of.is_empty() {
+                node.all_of.push(Schema::default());
+            }
+            node = node.all_of.first_mut()?;
+        }
+        node = match step {
+            Step::Items => {
+                if !matches!(node.items, Some(SchemaOrArray::Schema(_))) {
+                    node.items = Some(SchemaOrArray::Schema(Box::default()));
+                }
+                match &mut node.items {
+                    Some(SchemaOrArray::Schema(items)) => items,
+                    _ => return None,
+                }
+            }
+            Step::Property(name) => node.properties.entry(name.clone()).or_default(),
+            // Never under `allOf` (see `place_nested_markers`).
+            Step::AdditionalProperties | Step::EachVal => return None,
+        };
+    }
+    Some(node)
+}
+
+/// Whether a marker's meaning is `nullable`, which a CRD may not say
+/// under `allOf`.
+fn says_nullable(meaning: &SchemaMeaning) -> bool {
+    matches!(meaning, SchemaMeaning::Keywords(keywords)
+        if keywords.iter().any(|k| matches!(k, Keyword::Marker(MarkerKeyword::Nullable))))
 }
 
 /// What a tag line means to a schema; `None` for lines that are not

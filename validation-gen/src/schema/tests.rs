@@ -1034,3 +1034,103 @@ pub struct Spec {
     assert_eq!(pool.len(), 3, "{pool:?}");
     assert!(pool.iter().all(|m| m.starts_with("'segment %d: ")), "{pool:?}");
 }
+
+#[test]
+fn nested_markers_go_where_kube_openapi_writes_them_unless_a_crd_forbids_it() {
+    let schema = schema_of(
+        "nested_markers_placement",
+        r#"
+pub struct Spec {
+    /// +k8s:optional
+    /// +k8s:validation:items:additionalProperties:maxLength=3
+    /// +k8s:validation:items:nullable
+    /// +k8s:validation:items:minProperties=1
+    pub maps: Vec<std::collections::BTreeMap<String, String>>,
+    /// +k8s:optional
+    /// +k8s:eachVal=+k8s:validation:items:maxLength=2
+    /// +k8s:validation:additionalProperties:minItems=1
+    pub lists: std::collections::BTreeMap<String, Vec<String>>,
+}"#,
+        "Spec",
+    );
+    let json = |name: &str| serde_json::to_value(property(&schema, name)).unwrap();
+    // `additionalProperties` and `nullable` are the schema's own (a CRD may
+    // not say them under `allOf`); `minProperties` is kube-openapi's entry.
+    assert_eq!(
+        json("maps"),
+        serde_json::json!({
+            "type": "array",
+            "items": {
+                "type": "object",
+                "nullable": true,
+                "additionalProperties": {"type": "string", "maxLength": 3}
+            },
+            "allOf": [{"items": {"minProperties": 1}}]
+        })
+    );
+    // `k8s:eachVal` leads into the map's values; the marker's own `items:`
+    // is kube-openapi's entry there.
+    assert_eq!(
+        json("lists"),
+        serde_json::json!({
+            "type": "object",
+            "additionalProperties": {
+                "type": "array",
+                "minItems": 1,
+                "items": {"type": "string"},
+                "allOf": [{"items": {"maxLength": 2}}]
+            }
+        })
+    );
+}
+
+#[test]
+fn a_flattened_structs_nested_markers_stand_beside_its_fields() {
+    let schema = schema_of(
+        "flattened_nested_markers",
+        r#"
+pub struct Common {
+    pub name: String,
+}
+
+#[serde(rename_all = "camelCase")]
+pub struct Spec {
+    /// +k8s:validation:properties:name:maxLength=8
+    #[serde(flatten)]
+    pub common: Common,
+    pub other_field: bool,
+}"#,
+        "Spec",
+    );
+    assert_eq!(
+        serde_json::to_value(&schema.all_of).unwrap(),
+        serde_json::json!([{"properties": {"name": {"maxLength": 8}}}])
+    );
+}
+
+/// kube-openapi's own case (its `TestNestedMarkers`): a type's
+/// `properties:field:items:maxLength=10` is an `allOf` entry naming the
+/// property, whose own nesting is an `allOf` entry in turn.
+#[test]
+fn a_types_nested_marker_on_a_propertys_items_is_kube_openapis_entry() {
+    let schema = schema_of(
+        "nested_markers_kube_openapi_case",
+        r#"
+pub type MyAlias = Vec<String>;
+
+/// +k8s:validation:properties:field:items:maxLength=10
+pub struct Blah {
+    /// +k8s:optional
+    pub field: MyAlias,
+}"#,
+        "Blah",
+    );
+    assert_eq!(
+        serde_json::to_value(&schema).unwrap(),
+        serde_json::json!({
+            "type": "object",
+            "allOf": [{"properties": {"field": {"allOf": [{"items": {"maxLength": 10}}]}}}],
+            "properties": {"field": {"type": "array", "items": {"type": "string"}}}
+        })
+    );
+}

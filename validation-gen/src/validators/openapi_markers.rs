@@ -22,9 +22,12 @@
 //! `properties:<name>:`, nested in turn) are parsed into the marker's tag
 //! wrapped in its nesting, which [`super::cel::resolve`] checks against the
 //! value's type and turns into `k8s:eachVal` / `k8s:subfield`, as for the
-//! nested CEL markers: the keyword goes into the nested schema (kube-openapi
-//! writes it under an `allOf` entry of the same shape, which validates the
-//! same values) and is checked at the nested path. Markers pair
+//! nested CEL markers, and are checked at the nested path (the runtime's
+//! `validate::openapi` names a map value `map.key`, as the API server's
+//! schema validation does). The schema stage writes the keyword where
+//! kube-openapi does, in an `allOf` entry (`crate::schema`). A marker may
+//! stand in `k8s:eachVal=+` / `k8s:eachKey=+`, its value read in
+//! kube-openapi's syntax. Markers pair
 //! (`minimum` with `exclusiveMinimum`) within one nesting only. kube-openapi
 //! neither checks a nested marker's value nor, under `items:` and
 //! `additionalProperties:`, its type (only under `properties:`); here each
@@ -100,8 +103,10 @@ macro_rules! nested_note {
     () => {
         " Nested (kube-openapi's keys, in turn): `+k8s:validation:items:<key>` on every list item, \
          `additionalProperties:<key>` on every map value, `properties:<json name>:<key>` on one struct field; the \
-         keyword goes into that schema and is checked at the item's, value's (`map[key]`; the API server says \
-         `map.key`) or field's path, paired with the markers of the same nesting."
+         keyword goes into an `allOf` entry of the value's schema as kube-openapi writes it (under a map's own \
+         value schema for `additionalProperties:`, which a CRD may not say under `allOf`) and is checked at the \
+         item's, value's (`map.key`, as the API server names it) or field's path, paired with the markers of the \
+         same nesting. `+k8s:eachVal=+k8s:validation:<key>=<JSON>` reads the value as written."
     };
 }
 
@@ -320,26 +325,48 @@ fn is_key_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, ':' | '_' | '[' | ']' | '-')
 }
 
+/// The iteration tags a value marker may stand inside, in the tag
+/// grammar's chain syntax: `+k8s:eachVal=+k8s:validation:maxLength=3`.
+const WRAPPERS: [(&str, &str); 2] = [("+k8s:eachVal=", "k8s:eachVal"), ("+k8s:eachKey=", "k8s:eachKey")];
+
+/// The iteration tags in front of a marker (`+k8s:eachVal=`, repeated),
+/// each as (tag name, span of the name), and where the marker's `+` is.
+fn wrappers(text: &str, mut at: usize) -> (Vec<(&'static str, Span)>, usize) {
+    let mut found = Vec::new();
+    while let Some((prefix, name)) = WRAPPERS
+        .iter()
+        .find(|(prefix, _)| text.get(at..).is_some_and(|rest| rest.starts_with(prefix)))
+    {
+        found.push((*name, Span::new(at + 1, at + prefix.len() - 1)));
+        at += prefix.len();
+    }
+    (found, at)
+}
+
 /// A value marker line read as kube-openapi reads it, as a tag named
 /// `k8s:validation:<key>` whose value is the JSON text (`true` for a bare
 /// key, a JSON string for `key><raw text>`). A nested marker
 /// (`items:maxLength`, `additionalProperties:`, `properties:<name>:`, nested
 /// in turn) is that tag wrapped in its nesting, as the CEL markers' is
-/// ([`super::cel::resolve`] checks and places it). `None` when the line is
-/// no value marker (another tag, a CEL marker, an unknown key).
+/// ([`super::cel::resolve`] checks and places it). A marker chained to
+/// `+k8s:eachVal=` / `+k8s:eachKey=` is read the same way, its value as
+/// written (`+k8s:eachVal=+k8s:validation:pattern="^[a-z]+$"`), and wrapped
+/// in those tags. `None` when the line is no value marker (another tag, a
+/// CEL marker, an unknown key).
 pub fn parse_marker(text: &str) -> Option<Result<Tag, TagError>> {
     let lead = text.len() - text.trim_start().len();
     let body = text.trim_end();
-    if !body.get(lead..)?.starts_with(PREFIX) {
+    let (outer, start) = wrappers(body, lead);
+    if !body.get(start..)?.starts_with(PREFIX) {
         return None;
     }
-    let (steps, key_start) = super::cel::key_steps(body, lead + PREFIX.len());
+    let (steps, key_start) = super::cel::key_steps(body, start + PREFIX.len());
     let rest = body.get(key_start..)?;
     let key_len = rest.find(|c: char| !is_key_char(c)).unwrap_or(rest.len());
     let key = rest.get(..key_len)?;
     marker(key)?;
     let name_span = match steps.is_empty() {
-        true => Span::new(lead + 1, key_start + key_len),
+        true => Span::new(start + 1, key_start + key_len),
         false => Span::new(key_start, key_start + key_len),
     };
     let after = rest.get(key_len..)?;
@@ -356,7 +383,7 @@ pub fn parse_marker(text: &str) -> Option<Result<Tag, TagError>> {
             Span::new(value_start, body.len()),
         )
     } else {
-        let line = body.get(lead + 1..).unwrap_or_default();
+        let line = body.get(start + 1..).unwrap_or_default();
         return Some(Err(TagError::new(format!(
             "invalid marker comment does not match expected `+key=<json formatted value>` pattern: {}",
             line.strip_prefix("k8s:validation:").unwrap_or(line)
@@ -371,16 +398,37 @@ pub fn parse_marker(text: &str) -> Option<Result<Tag, TagError>> {
         value: Some(TagValue::Literal(Literal::String(json))),
         value_raw: Some(raw),
         value_span: Some(value_span),
-        span: Span::new(lead, body.len()),
+        span: Span::new(start, body.len()),
     };
-    Some(Ok(super::cel::wrap_steps(tag, &steps)))
+    let nested = super::cel::wrap_steps(tag, &steps);
+    Some(Ok(outer.iter().rev().fold(nested, |inner, (name, name_span)| Tag {
+        name: (*name).to_owned(),
+        name_span: *name_span,
+        args: Vec::new(),
+        args_span: None,
+        value_span: Some(inner.span),
+        value: Some(TagValue::Tag(Box::new(inner))),
+        value_raw: None,
+        span: Span::new(name_span.start - 1, body.len()),
+    })))
+}
+
+/// Whether a tag line is a value marker on its own (not chained to
+/// `k8s:eachVal` / `k8s:eachKey`, which are tags of the grammar around it).
+pub fn is_marker_line(text: &str) -> bool {
+    text.trim_start().starts_with(PREFIX) && parse_marker(text).is_some()
 }
 
 /// The registered name of the value marker a line is (`k8s:validation:maxLength`
-/// for `+k8s:validation:items:maxLength=5` too), well formed or not.
+/// for `+k8s:validation:items:maxLength=5` and
+/// `+k8s:eachVal=+k8s:validation:maxLength=5` too), well formed or not.
 pub fn marker_name(text: &str) -> Option<&'static str> {
     let body = text.trim();
-    let (_, key_start) = super::cel::key_steps(body, body.strip_prefix(PREFIX).map(|_| PREFIX.len())?);
+    let (_, start) = wrappers(body, 0);
+    let (_, key_start) = super::cel::key_steps(
+        body,
+        start + body.get(start..)?.strip_prefix(PREFIX).map(|_| PREFIX.len())?,
+    );
     let rest = body.get(key_start..)?;
     let key_len = rest.find(|c: char| !is_key_char(c)).unwrap_or(rest.len());
     marker(rest.get(..key_len)?).map(|m| m.name)
@@ -391,22 +439,67 @@ pub fn is_marker(tag: &Tag) -> bool {
     MARKERS.iter().any(|m| m.name == tag.name)
 }
 
-/// Whether a parsed marker is nested (wrapped in kube-openapi's keys).
+/// Whether a parsed marker is nested in kube-openapi's keys (`items:`,
+/// `additionalProperties:`, `properties:<name>:`), inside
+/// `k8s:eachVal=+` or not.
 pub fn is_nested(tag: &Tag) -> bool {
-    [
-        super::cel::ITEMS,
-        super::cel::ADDITIONAL_PROPERTIES,
-        super::cel::PROPERTIES,
-    ]
-    .contains(&tag.name.as_str())
+    tag.chain().any(|link| {
+        [
+            super::cel::ITEMS,
+            super::cel::ADDITIONAL_PROPERTIES,
+            super::cel::PROPERTIES,
+        ]
+        .contains(&link.name.as_str())
+    })
 }
 
-/// kube-openapi's key before a parsed marker's own (`items:`,
-/// `properties:a:additionalProperties:`; empty when it is not nested).
+/// One step from a subject to the value a nested marker's keyword is on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// kube-openapi's `items:`.
+    Items,
+    /// kube-openapi's `additionalProperties:`.
+    AdditionalProperties,
+    /// kube-openapi's `properties:<json name>:`.
+    Property(String),
+    /// `k8s:eachVal=+` in front of the marker: every list item or map value.
+    EachVal,
+}
+
+/// The steps of a parsed value marker, outermost first, and the marker's
+/// own tag; `None` when a link is no step (`k8s:eachKey`).
+pub fn steps(tag: &Tag) -> Option<(Vec<Step>, &Tag)> {
+    let mut steps = Vec::new();
+    for link in tag.chain() {
+        steps.push(match link.name.as_str() {
+            super::cel::ITEMS => Step::Items,
+            super::cel::ADDITIONAL_PROPERTIES => Step::AdditionalProperties,
+            super::cel::PROPERTIES => Step::Property(
+                link.positional_arg()
+                    .and_then(|a| a.value.as_str())
+                    .unwrap_or_default()
+                    .to_owned(),
+            ),
+            "k8s:eachVal" => Step::EachVal,
+            _ if is_marker(link) => return Some((steps, link)),
+            _ => return None,
+        });
+    }
+    None
+}
+
+/// The nesting of a parsed marker, which markers pair within: the
+/// iteration tags in front of it (`k8s:eachVal=+`, which kube-openapi
+/// never sees) and kube-openapi's key before the marker's own (`items:`,
+/// `properties:a:additionalProperties:`); empty when it is not nested.
 pub fn key_prefix(tag: &Tag) -> String {
     let mut prefix = String::new();
     for link in tag.chain() {
         match link.name.as_str() {
+            "k8s:eachVal" | "k8s:eachKey" => {
+                prefix.push_str(&link.name);
+                prefix.push_str("=+");
+            }
             super::cel::ITEMS => prefix.push_str("items:"),
             super::cel::ADDITIONAL_PROPERTIES => prefix.push_str("additionalProperties:"),
             super::cel::PROPERTIES => {
@@ -417,6 +510,12 @@ pub fn key_prefix(tag: &Tag) -> String {
         }
     }
     prefix
+}
+
+/// kube-openapi's part of a nesting: its key prefix, without the
+/// iteration tags in front (its messages name keys so).
+fn openapi_key(prefix: &str) -> &str {
+    prefix.rsplit_once("=+").map_or(prefix, |(_, key)| key)
 }
 
 /// The key prefix of a tag line that is a value marker (empty for any
@@ -593,9 +692,14 @@ impl Drop for NestingScope {
     }
 }
 
-/// The key prefix of the marker being evaluated.
+/// kube-openapi's key prefix of the marker being evaluated (`items:`).
 fn current_prefix() -> String {
-    SCOPES.with(|s| s.borrow().last().map(|open| open.nesting.clone()).unwrap_or_default())
+    SCOPES.with(|s| {
+        s.borrow()
+            .last()
+            .map(|open| openapi_key(&open.nesting).to_owned())
+            .unwrap_or_default()
+    })
 }
 
 /// The value of the subject's other marker `key` of the same nesting, when
@@ -1129,6 +1233,87 @@ mod tests {
     }
 
     #[test]
+    fn markers_chained_to_each_val_read_their_value_as_written() {
+        for (tags, ty) in [
+            (&["+k8s:eachVal=+k8s:validation:maxLength=3"][..], "Vec<String>"),
+            (&["+k8s:eachVal=+k8s:validation:pattern=\"^[a-z]+$\""], "Vec<String>"),
+            (&["+k8s:eachVal=+k8s:validation:pattern>^[a-z]+$"], "Vec<String>"),
+            (
+                &["+k8s:eachVal=+k8s:validation:enum=[\"a\", \"b\"]"],
+                "std::collections::BTreeMap<String, String>",
+            ),
+            (
+                &[
+                    "+k8s:eachVal=+k8s:validation:minimum=0",
+                    "+k8s:eachVal=+k8s:validation:exclusiveMinimum",
+                ],
+                "Vec<i32>",
+            ),
+            (
+                &["+k8s:eachVal=+k8s:eachVal=+k8s:validation:maxLength=3"],
+                "Vec<Vec<String>>",
+            ),
+            (&["+k8s:eachVal=+k8s:validation:items:maxLength=3"], "Vec<Vec<String>>"),
+        ] {
+            assert_eq!(errors("each-val", tags, ty), Vec::<String>::new(), "{tags:?}");
+        }
+    }
+
+    #[test]
+    fn malformed_markers_chained_to_each_val_get_kube_openapis_words() {
+        for (tags, ty, want) in [
+            (
+                &["+k8s:eachVal=+k8s:validation:maxLength!3"][..],
+                "Vec<String>",
+                "invalid marker comment does not match expected `+key=<json formatted value>` pattern: maxLength!3",
+            ),
+            (
+                &["+k8s:eachVal=+k8s:validation:maxLength=abc"],
+                "Vec<String>",
+                "failed to parse marker comments: failed to parse value for key maxLength as JSON: expected value at \
+                 line 1 column 1",
+            ),
+            (
+                &["+k8s:eachVal=+k8s:validation:items:pattern=1"],
+                "Vec<Vec<String>>",
+                "failed to unmarshal marker comments: json: cannot unmarshal number into Go struct field \
+                 commentTags.items.pattern of type string",
+            ),
+            (
+                &["+k8s:eachVal=+k8s:validation:minLength=-1"],
+                "Vec<String>",
+                "invalid marker comments: minLength cannot be negative",
+            ),
+            // Markers pair within their nesting: the items' own.
+            (
+                &[
+                    "+k8s:eachVal=+k8s:validation:minimum=5",
+                    "+k8s:eachVal=+k8s:validation:maximum=1",
+                ],
+                "Vec<i32>",
+                "invalid marker comments: minimum 5.000000 is greater than maximum 1.000000",
+            ),
+            (
+                &["+k8s:eachVal=+k8s:validation:maxLength=3"],
+                "Vec<i32>",
+                "invalid marker comments: maxLength can only be used on string types",
+            ),
+        ] {
+            assert_eq!(errors("each-val-bad", tags, ty), [want], "{tags:?}");
+        }
+        // Located at the marker's name, `k8s:validation:maxLength`, inside the chain.
+        let source = "pub struct S {\n    /// +k8s:eachVal=+k8s:validation:maxLength!3\n    pub f: Vec<String>,\n}\n";
+        let found = crate::test_support::generate_source(&crate::Generator::new(), "markers-each-val-at", source)
+            .err()
+            .map(|d| {
+                d.iter()
+                    .map(|d| d.location.as_ref().map(|l| (l.line, l.column, l.len)))
+                    .collect::<Vec<_>>()
+            });
+        assert_eq!(found, Some(vec![Some((2, 23, 24))]));
+    }
+
+    #[test]
     fn nested_markers_pair_within_their_nesting() {
         let source = |tags: &[&str]| {
             let lines: String = tags.iter().map(|t| format!("    /// {t}\n")).collect();
@@ -1169,6 +1354,23 @@ mod tests {
                 &source(&["+k8s:validation:properties:a:pattern=\"x\""])
             ),
             ["invalid marker comments: failed to validate property \"a\": pattern can only be used on string types"]
+        );
+    }
+
+    #[test]
+    fn a_marker_nested_very_deep_is_answered() {
+        // 100,000 nesting keys (or `k8s:eachVal` links) on one line are
+        // read, and answered at the first step that does not fit the type.
+        let steps = "items:".repeat(100_000);
+        let tag = format!("+k8s:validation:{steps}maxLength=3");
+        let each = format!("{}+k8s:validation:maxLength=3", "+k8s:eachVal=".repeat(100_000));
+        assert_eq!(
+            errors("deep", &[&tag], "Vec<String>"),
+            ["items can only be used on array types"]
+        );
+        assert_eq!(
+            errors("deep-each", &[&each], "Vec<String>"),
+            ["tag \"k8s:eachVal\" can only be used on lists and maps, not on String"]
         );
     }
 

@@ -80,12 +80,23 @@ pub fn min_properties_detail(name: &str, min: i64) -> String {
     format!("{name} in body should have at least {min} properties")
 }
 
-/// Builds the error out of line, off the inlined success path.
+/// Builds the error out of line, off the inlined success path; `e` gets
+/// the value's name as the API server's schema validation gives it.
 #[cold]
 #[inline(never)]
 fn fail(path: Path<'_>, e: impl FnOnce(&Path<'_>, String) -> FieldError) -> ErrorList {
-    let name = path.to_string();
-    ErrorList::from(e(&path, name))
+    let name = path.schema_name();
+    ErrorList::from(named(&path, e(&path, name)))
+}
+
+/// The error at the value's name as the API server's schema validation
+/// gives it, which names a map value like a field (`spec.labels.x`, where
+/// the field path says `spec.labels[x]`); errors at no field stay there.
+fn named(path: &Path<'_>, mut e: FieldError) -> FieldError {
+    if path.has_key() && e.field == path.to_string() {
+        e.field = path.schema_name();
+    }
+    e
 }
 
 /// Whether `text` matches the pattern whose Rust syntax is `translated`
@@ -128,8 +139,11 @@ pub fn pattern<V: ?Sized + StrValue>(
         value,
         |v| matches(translated, v.as_str()) == Some(false),
         |path, v| {
-            let detail = pattern_detail(&path.to_string(), pattern);
-            FieldError::invalid(path, BadValue::String(v.as_str().to_owned()), detail)
+            let detail = pattern_detail(&path.schema_name(), pattern);
+            named(
+                path,
+                FieldError::invalid(path, BadValue::String(v.as_str().to_owned()), detail),
+            )
         },
     )
 }
@@ -152,8 +166,11 @@ pub fn format<V: ?Sized + StrValue>(
         value,
         |v| !super::openapi_format::validates_format(format, v.as_str()),
         |path, v| {
-            let detail = format_detail(&path.to_string(), format, v.as_str());
-            FieldError::type_invalid(path, BadValue::String(v.as_str().to_owned()), detail)
+            let detail = format_detail(&path.schema_name(), format, v.as_str());
+            named(
+                path,
+                FieldError::type_invalid(path, BadValue::String(v.as_str().to_owned()), detail),
+            )
         },
     )
 }
@@ -173,8 +190,11 @@ pub fn min_length<V: ?Sized + StrValue>(
         value,
         |v| fewer_chars_than(v.as_str(), min),
         |path, v| {
-            let detail = min_length_detail(&path.to_string(), min);
-            FieldError::invalid(path, BadValue::String(v.as_str().to_owned()), detail)
+            let detail = min_length_detail(&path.schema_name(), min);
+            named(
+                path,
+                FieldError::invalid(path, BadValue::String(v.as_str().to_owned()), detail),
+            )
         },
     )
 }
@@ -193,7 +213,7 @@ pub fn max_length<V: ?Sized + StrValue>(
         path,
         value,
         |v| more_chars_than(v.as_str(), max),
-        |path, _| FieldError::too_long(path, max),
+        |path, _| named(path, FieldError::too_long(path, max)),
     )
 }
 
@@ -204,7 +224,12 @@ pub fn min_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old:
         path,
         value.map(|items| len_i64(items.len())).as_ref(),
         |n| *n < min,
-        |path, n| FieldError::invalid(path, BadValue::Int(*n), min_items_detail(&path.to_string(), min)),
+        |path, n| {
+            named(
+                path,
+                FieldError::invalid(path, BadValue::Int(*n), min_items_detail(&path.schema_name(), min)),
+            )
+        },
     )
 }
 
@@ -217,7 +242,7 @@ pub fn max_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old:
         path,
         Some(&n),
         |n| *n > max,
-        |path, n| FieldError::too_many(path, *n, max),
+        |path, n| named(path, FieldError::too_many(path, *n, max)),
     )
 }
 
@@ -234,7 +259,12 @@ pub fn min_properties<M: Properties + ?Sized>(
         path,
         value.map(|m| len_i64(m.property_count())).as_ref(),
         |n| *n < min,
-        |path, n| FieldError::invalid(path, BadValue::Int(*n), min_properties_detail(&path.to_string(), min)),
+        |path, n| {
+            named(
+                path,
+                FieldError::invalid(path, BadValue::Int(*n), min_properties_detail(&path.schema_name(), min)),
+            )
+        },
     )
 }
 
@@ -252,7 +282,7 @@ pub fn max_properties<M: Properties + ?Sized>(
         path,
         value.map(|m| len_i64(m.property_count())).as_ref(),
         |n| *n > max,
-        |path, n| FieldError::too_many(path, *n, max),
+        |path, n| named(path, FieldError::too_many(path, *n, max)),
     )
 }
 
@@ -556,7 +586,7 @@ pub fn enum_str<V: ?Sized + StrValue>(
         path,
         value,
         |v| !allowed.contains(&v.as_str()),
-        |path, v| FieldError::not_supported(path, v.to_bad_value(), allowed),
+        |path, v| named(path, FieldError::not_supported(path, v.to_bad_value(), allowed)),
     )
 }
 
