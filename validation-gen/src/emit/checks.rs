@@ -82,7 +82,9 @@ fn first_line(rule_json: &str) -> String {
     line.replace('`', "'")
 }
 
-/// What the checks of one value are called with.
+/// What the checks of one value are called with, as Rust text (checks are
+/// written as text and read by `layout::fragment_text`: no token is built
+/// for their words).
 pub struct CheckEnv<'a> {
     /// The value's view as `Option<..>`, bound to `value` when a check reads it.
     pub value: Lazy<'a>,
@@ -116,15 +118,15 @@ impl<'a> CheckEnv<'a> {
         model: &'a Model,
         shape: &'a crate::model::Shape,
         f: &proc_macro2::Ident,
-        new: &TokenStream,
-        old: &TokenStream,
+        new: &str,
+        old: &str,
         type_path: &'a dyn Fn(crate::model::TypeId) -> TokenStream,
     ) -> CheckEnv<'a> {
         // Each expression is built only if a check reads it.
-        let new_place = Rc::new(Place::new(quote!(#new.#f)));
-        let old_place = Rc::new(Place::new(quote!(old.#f)));
-        let old = Rc::new(old.clone());
-        let on = |make: fn(&Model, &crate::model::Shape, &Place, &TokenStream) -> TokenStream, place: &Rc<Place>| {
+        let new_place = Rc::new(Place::new(format!("{new}.{f}")));
+        let old_place = Rc::new(Place::new(format!("old.{f}")));
+        let old: Rc<str> = Rc::from(old);
+        let on = |make: fn(&Model, &crate::model::Shape, &Place, &str) -> String, place: &Rc<Place>| {
             let (place, old) = (place.clone(), old.clone());
             Lazy::new(move || make(model, shape, &place, &old))
         };
@@ -133,23 +135,23 @@ impl<'a> CheckEnv<'a> {
             old_value: on(|m, s, p, o| values::view(m, s, p).old_option(o), &old_place),
             is_set: on(|m, s, p, _| values::is_set(m, s, p), &new_place),
             is_unset: on(|m, s, p, _| values::is_unset(m, s, p), &new_place),
-            path: quote!(&path).into(),
+            path: "&path".into(),
             nilable_value: on(|_, s, p, _| values::nilable(s, p).new_option(), &new_place),
             nilable_old: on(|_, s, p, o| values::nilable(s, p).old_option(o), &old_place),
             old_is_set: on(
                 |m, s, p, o| {
                     let old_set = values::is_set(m, s, p);
-                    let old_var = if mentions(&old_set, "old") {
-                        quote!(old)
+                    let old_var = if values::reads_word(&old_set, "old") {
+                        "old"
                     } else {
-                        quote!(_)
+                        "_"
                     };
                     // An absent optional-presence value is itself "unset", even
                     // with no old struct; other values have no old state without one.
                     if values::is_optional_presence(m, s) {
-                        quote!(Some(#o.is_some_and(|#old_var| #old_set)))
+                        format!("Some({o}.is_some_and(|{old_var}| {old_set}))")
                     } else {
-                        quote!(#o.map(|#old_var| #old_set))
+                        format!("{o}.map(|{old_var}| {old_set})")
                     }
                 },
                 &old_place,
@@ -162,82 +164,58 @@ impl<'a> CheckEnv<'a> {
     }
 
     /// `body` after the bindings of what it reads, read once for the
-    /// layout (see `layout::fragment`), so finding what it reads copies
-    /// no tokens and the blocks around it interpolate two.
-    pub fn bound(&self, body: TokenStream) -> TokenStream {
-        let body = layout::fragment(body);
-        let bindings = self.bindings(&body);
-        quote!(#bindings #body)
+    /// layout (see `layout::text_fragment`), so finding what it reads copies
+    /// nothing and the blocks around it write one word.
+    pub fn bound(&self, body: &str) -> String {
+        let (bindings, body) = self.bindings_for(body);
+        join([bindings.as_str(), body.as_str()])
     }
 
-    /// Bind `value` / `old_value` for `body`, each only if it is read.
-    pub fn bindings(&self, body: &TokenStream) -> TokenStream {
+    /// `body` read as a fragment (its stand-in as text), and the bindings
+    /// of `value` / `old_value` it needs.
+    pub fn bindings_for(&self, body: &str) -> (String, String) {
+        let body = layout::text_fragment(body);
+        (self.bindings(&body), body)
+    }
+
+    /// For the parts still built with quote: `body` read as a fragment
+    /// (its stand-in) and the bindings it needs, as tokens.
+    pub fn bindings_tokens(&self, body: &str) -> (TokenStream, TokenStream) {
+        let (bindings, body) = self.bindings_for(body);
+        (values::tokens(&bindings), layout::fragment_text(&body))
+    }
+
+    /// Bind `value` / `old_value` for `body` (a stand-in written as text,
+    /// see [`CheckEnv::bindings_for`]), each only if it is read.
+    pub fn bindings(&self, body: &str) -> String {
+        let reads = |name| layout::text_mentions(body, name) == Some(layout::Mention::Read);
         let (value, old_value) = (&self.value, &self.old_value);
-        match (mentions(body, "value"), mentions(body, "old_value")) {
-            (true, true) if values::is_word(old_value, "None") => quote! {
-                let value = #value;
-                // No old counterpart; `no_old` gives `None` the value's type.
-                let old_value = validate::no_old(value);
-            },
-            (true, true) => quote!(let (value, old_value) = (#value, #old_value);),
-            (true, false) => quote!(let value = #value;),
-            (false, true) => quote!(let old_value = #old_value;),
-            (false, false) => quote!(),
+        match (reads("value"), reads("old_value")) {
+            // No old counterpart; `no_old` gives `None` the value's type.
+            (true, true) if &**old_value == "None" => {
+                format!("let value = {value}; let old_value = validate::no_old(value);")
+            }
+            (true, true) => format!("let (value, old_value) = ({value}, {old_value});"),
+            (true, false) => format!("let value = {value};"),
+            (false, true) => format!("let old_value = {old_value};"),
+            (false, false) => String::new(),
         }
     }
 }
 
-/// Whether `tokens` read the variable `name`, minding scopes: a `let` that
-/// binds `name` again shadows it for the rest of its block (its own
-/// right-hand side still reads the outer one), and a field of that name
-/// (`x.name`) is not the variable.
-pub fn mentions(tokens: &TokenStream, name: &str) -> bool {
-    let mut iter = tokens.clone().into_iter();
-    let mut after_dot = false;
-    while let Some(t) = iter.next() {
-        // `x.value` reads a field named `value`, not the variable.
-        let field_access = std::mem::replace(
-            &mut after_dot,
-            matches!(&t, proc_macro2::TokenTree::Punct(p) if p.as_char() == '.'),
-        );
-        match t {
-            proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::None => {
-                // A fragment, read already: asked of what was read, without copying it.
-                match layout::fragment_index(&g).map(|i| layout::fragment_mentions(i, name)) {
-                    Some(layout::Mention::Read) => return true,
-                    Some(layout::Mention::Shadowed) => return false,
-                    Some(layout::Mention::None) => {}
-                    None if mentions(&g.stream(), name) => return true,
-                    None => {}
-                }
-            }
-            proc_macro2::TokenTree::Ident(i) if field_access && i == name => {}
-            proc_macro2::TokenTree::Ident(i) if i == "let" => {
-                let rebinds = iter.next().is_some_and(|pattern| binds(&pattern, name));
-                if rebinds {
-                    // Only the initializer can still read the outer binding.
-                    let init: TokenStream = iter
-                        .by_ref()
-                        .take_while(|t| !matches!(t, proc_macro2::TokenTree::Punct(p) if p.as_char() == ';'))
-                        .collect();
-                    return mentions(&init, name);
-                }
-            }
-            proc_macro2::TokenTree::Ident(i) if i == name => return true,
-            proc_macro2::TokenTree::Group(g) if mentions(&g.stream(), name) => return true,
-            _ => {}
+/// Rust text parts joined by spaces, leaving out empty ones.
+pub fn join<'s>(parts: impl IntoIterator<Item = &'s str>) -> String {
+    let mut out = String::new();
+    for part in parts {
+        if part.is_empty() {
+            continue;
         }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(part);
     }
-    false
-}
-
-/// Whether a `let` pattern binds `name`.
-fn binds(pattern: &proc_macro2::TokenTree, name: &str) -> bool {
-    match pattern {
-        proc_macro2::TokenTree::Ident(i) => i == name,
-        proc_macro2::TokenTree::Group(g) => g.stream().into_iter().any(|t| binds(&t, name)),
-        _ => false,
-    }
+    out
 }
 
 /// What a failed default-cohort short-circuit does to the code after it.
@@ -251,24 +229,26 @@ pub enum OnStop {
 
 /// The checks of one value in cohorts, followed by `tail` (the descent
 /// into nested values), which a default-cohort short-circuit also skips.
-pub fn cohorts(cohorts: &[Cohort], env: &CheckEnv, tail: TokenStream, on_stop: OnStop) -> TokenStream {
-    cohorts_binding_path(cohorts, env, Tails::new(tail), on_stop, TokenStream::new())
+pub fn cohorts(cohorts: &[Cohort], env: &CheckEnv, tail: &str, on_stop: OnStop) -> String {
+    cohorts_binding_path(cohorts, env, Tails::new(tail.to_owned()), on_stop, "")
 }
 
 /// What follows a value's checks: the descent into nested values, and the
 /// same descent for CEL rules alone (see `rules_only`), which runs where a
 /// failing short-circuit skips `full`. Empty where nothing below has rules.
+/// Rust text (a block built with quote is written as its stand-in, see
+/// `layout::embed`).
 pub struct Tails {
-    pub full: TokenStream,
-    pub rules: TokenStream,
+    pub full: String,
+    pub rules: String,
 }
 
 impl Tails {
     /// A descent with no CEL rules below it (or none at all).
-    pub fn new(full: TokenStream) -> Tails {
+    pub fn new(full: String) -> Tails {
         Tails {
             full,
-            rules: TokenStream::new(),
+            rules: String::new(),
         }
     }
 }
@@ -282,27 +262,27 @@ pub fn cohorts_binding_path(
     env: &CheckEnv,
     tails: Tails,
     on_stop: OnStop,
-    path_binding: TokenStream,
-) -> TokenStream {
+    path_binding: &str,
+) -> String {
     let Tails {
         full: tail,
         rules: rules_tail,
     } = tails;
     let (default, named): (Vec<&Cohort>, Vec<&Cohort>) = cohorts.iter().partition(|c| c.name.is_none());
-    let named_blocks: Vec<TokenStream> = named.iter().map(|c| cohort_block(c, env)).collect();
-    let after = quote!(#(#named_blocks)* #tail);
-    let first_binding = |body: TokenStream| {
+    let named_blocks: Vec<String> = named.iter().map(|c| cohort_block(c, env)).collect();
+    let after = join(named_blocks.iter().map(String::as_str).chain([tail.as_str()]));
+    let first_binding = |body: String| {
         if body.is_empty() {
             body
         } else {
-            quote!(#path_binding #body)
+            join([path_binding, body.as_str()])
         }
     };
     let Some(default) = default.first() else {
         return first_binding(after);
     };
-    let rest = default.rest.iter().filter_map(|c| rest_line(c, env));
-    let after = quote!(#(#rest)* #after);
+    let rest: Vec<String> = default.rest.iter().filter_map(|c| rest_line(c, env)).collect();
+    let after = join(rest.iter().map(String::as_str).chain([after.as_str()]));
     if default.short_circuit.is_empty() {
         return first_binding(after);
     }
@@ -320,129 +300,87 @@ pub fn cohorts_binding_path(
         }];
         rest.extend(named.iter().map(|c| (*c).clone()));
         let rules = rules_only::rules_cohorts(&rest);
-        let rules_after = cohorts_binding_path(&rules, env, Tails::new(rules_tail), OnStop::Nest, TokenStream::new());
+        let rules_after = cohorts_binding_path(&rules, env, Tails::new(rules_tail), OnStop::Nest, "");
         if !rules_after.is_empty() {
             return first_binding(stop_keeping_rules(
                 &default.short_circuit,
                 env,
-                after,
-                rules_after,
+                &after,
+                &rules_after,
                 on_stop,
             ));
         }
     }
     let sc = short_circuit_lines(&default.short_circuit, env);
     match on_stop {
-        OnStop::Return => first_binding(quote! {
-            #sc
-            if stop {
-                return;
-            }
-            #after
-        }),
-        OnStop::Nest if default.short_circuit.iter().all(is_plain_condition) => quote! {
-            #sc
-            if !stop {
-                #path_binding
-                #after
-            }
-        },
-        OnStop::Nest => first_binding(quote! {
-            #sc
-            if !stop {
-                #after
-            }
-        }),
+        OnStop::Return => first_binding(format!("{sc} if stop {{ return; }} {after}")),
+        OnStop::Nest if default.short_circuit.iter().all(is_plain_condition) => {
+            format!("{sc} if !stop {{ {path_binding} {after} }}")
+        }
+        OnStop::Nest => first_binding(format!("{sc} if !stop {{ {after} }}")),
     }
 }
 
 /// The short-circuit checks, then `after` if none failed; if one failed
 /// with an error (the value is there), `rules_after`: the CEL rules of
 /// the value and below it.
-fn stop_keeping_rules(
-    checks: &[Check],
-    env: &CheckEnv<'_>,
-    after: TokenStream,
-    rules_after: TokenStream,
-    on_stop: OnStop,
-) -> TokenStream {
-    let absent: Vec<TokenStream> = checks
+fn stop_keeping_rules(checks: &[Check], env: &CheckEnv<'_>, after: &str, rules_after: &str, on_stop: OnStop) -> String {
+    let absent: Vec<String> = checks
         .iter()
         .filter(|c| rules_only::is_absence_stop(c))
         .map(|c| stop_condition(c, env))
         .collect();
-    let failed: Vec<TokenStream> = checks
+    let failed: Vec<String> = checks
         .iter()
         .filter(|c| rules_only::is_error_stop(c))
         .map(|c| stop_condition(c, env))
         .collect();
     let (stop, present) = match (absent.is_empty(), failed.split_first()) {
-        (true, Some((first, []))) => (quote!(let stop = #first;), None),
-        (true, Some((first, rest))) => (
-            quote! {
-                let mut stop = #first;
-                #(stop |= #rest;)*
-            },
-            None,
-        ),
+        (true, Some((first, []))) => (format!("let stop = {first};"), None),
+        (true, Some((first, rest))) => (stop_lines(first, rest), None),
         _ => (
-            quote! {
-                let absent = #(#absent)||*;
-                let mut stop = absent;
-                #(stop |= #failed;)*
-            },
-            Some(quote!(!absent)),
+            format!(
+                "let absent = {}; {}",
+                absent.join(" || "),
+                stop_lines("absent", &failed)
+            ),
+            Some("!absent"),
         ),
     };
     match (on_stop, present) {
-        (OnStop::Return, None) => quote! {
-            #stop
-            if stop {
-                #rules_after
-                return;
-            }
-            #after
-        },
-        (OnStop::Return, Some(present)) => quote! {
-            #stop
-            if stop {
-                if #present {
-                    #rules_after
-                }
-                return;
-            }
-            #after
-        },
-        (OnStop::Nest, None) => quote! {
-            #stop
-            if !stop {
-                #after
-            } else {
-                #rules_after
-            }
-        },
-        (OnStop::Nest, Some(present)) => quote! {
-            #stop
-            if !stop {
-                #after
-            } else if #present {
-                #rules_after
-            }
-        },
+        (OnStop::Return, None) => format!("{stop} if stop {{ {rules_after} return; }} {after}"),
+        (OnStop::Return, Some(present)) => {
+            format!("{stop} if stop {{ if {present} {{ {rules_after} }} return; }} {after}")
+        }
+        (OnStop::Nest, None) => format!("{stop} if !stop {{ {after} }} else {{ {rules_after} }}"),
+        (OnStop::Nest, Some(present)) => {
+            format!("{stop} if !stop {{ {after} }} else if {present} {{ {rules_after} }}")
+        }
     }
+}
+
+/// `let mut stop = first; stop |= ..;` for each of `rest`.
+fn stop_lines(first: &str, rest: &[String]) -> String {
+    let mut out = format!("let mut stop = {first};");
+    for condition in rest {
+        out.push_str(" stop |= ");
+        out.push_str(condition);
+        out.push(';');
+    }
+    out
 }
 
 /// Whether a short-circuit check stops: an absent value, or errors
 /// appended (marked as short-circuit errors).
-fn stop_condition(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
+fn stop_condition(check: &Check, env: &CheckEnv<'_>) -> String {
     if is_plain_condition(check) {
-        return TokenStream::clone(&env.is_unset);
+        return env.is_unset.to_string();
     }
     let call = call(check, env);
     if check.flags.non_error {
-        quote!(!#call.is_empty())
+        format!("!{call}.is_empty()")
     } else {
-        quote!(errs.append_short_circuit(#call))
+        format!("errs.append_short_circuit({call})")
     }
 }
 
@@ -452,14 +390,14 @@ fn is_plain_condition(check: &Check) -> bool {
 }
 
 /// A named cohort: isolated, its short-circuits only skip its own checks.
-fn cohort_block(cohort: &Cohort, env: &CheckEnv<'_>) -> TokenStream {
-    let rest: Vec<TokenStream> = cohort.rest.iter().filter_map(|c| rest_line(c, env)).collect();
+fn cohort_block(cohort: &Cohort, env: &CheckEnv<'_>) -> String {
+    let rest: Vec<String> = cohort.rest.iter().filter_map(|c| rest_line(c, env)).collect();
     if cohort.short_circuit.is_empty() || rest.is_empty() {
         let sc = marked_lines(&cohort.short_circuit, env);
-        return quote!(#sc #(#rest)*);
+        return join(std::iter::once(sc.as_str()).chain(rest.iter().map(String::as_str)));
     }
     if cohort.short_circuit.iter().any(rules_only::is_error_stop) {
-        let rules: Vec<TokenStream> = cohort
+        let rules: Vec<String> = cohort
             .rest
             .iter()
             .filter_map(rules_only::rules_part)
@@ -469,173 +407,153 @@ fn cohort_block(cohort: &Cohort, env: &CheckEnv<'_>) -> TokenStream {
             let named = stop_keeping_rules(
                 &cohort.short_circuit,
                 env,
-                quote!(#(#rest)*),
-                quote!(#(#rules)*),
+                &rest.join(" "),
+                &rules.join(" "),
                 OnStop::Nest,
             );
-            return quote!({ #named });
+            return format!("{{ {named} }}");
         }
     }
     let sc = short_circuit_lines(&cohort.short_circuit, env);
-    quote! {
-        {
-            #sc
-            if !stop {
-                #(#rest)*
-            }
-        }
-    }
+    format!("{{ {sc} if !stop {{ {} }} }}", rest.join(" "))
 }
 
-fn short_circuit_lines(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
+fn short_circuit_lines(checks: &[Check], env: &CheckEnv<'_>) -> String {
     // Every short-circuit check runs (no `||`), then `stop` says if any failed.
-    let failed: Vec<TokenStream> = checks
-        .iter()
-        .map(|c| {
-            if is_plain_condition(c) {
-                // A plain condition: no call, no error built and thrown away.
-                return TokenStream::clone(&env.is_unset);
-            }
-            let call = call(c, env);
-            if c.flags.non_error {
-                quote!(!#call.is_empty())
-            } else {
-                quote!(errs.append_short_circuit(#call))
-            }
-        })
-        .collect();
+    let failed: Vec<String> = checks.iter().map(|c| stop_condition(c, env)).collect();
     match failed.split_first() {
-        Some((first, [])) => quote!(let stop = #first;),
-        Some((first, rest)) => quote! {
-            let mut stop = #first;
-            #(stop |= #rest;)*
-        },
-        None => quote!(let stop = false;),
+        Some((first, [])) => format!("let stop = {first};"),
+        Some((first, rest)) => stop_lines(first, rest),
+        None => "let stop = false;".to_owned(),
     }
 }
 
 /// Checks in declaration order, without moving short-circuits first (modes,
 /// see `k8s:modeDiscriminator`): every check up to the last short-circuit runs; the rest
 /// are skipped if any short-circuit failed.
-pub fn in_order(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
+pub fn in_order(checks: &[Check], env: &CheckEnv<'_>) -> String {
     let last_sc = checks.iter().rposition(|c| c.flags.short_circuit);
     let Some(last_sc) = last_sc else {
-        let lines = checks.iter().filter_map(|c| rest_line(c, env));
-        return quote!(#(#lines)*);
+        return plain_lines(checks, env);
     };
     let (head, tail) = checks.split_at(last_sc + 1);
     if tail.is_empty() {
         // Nothing to skip: short-circuit errors are just reported (marked).
-        let lines = head.iter().filter_map(|c| {
-            if c.flags.short_circuit {
-                (!c.flags.non_error && c.call != Call::IsSet).then(|| {
-                    let call = call(c, env);
-                    quote!(errs.append_short_circuit(#call);)
-                })
-            } else {
-                rest_line(c, env)
-            }
-        });
-        return quote!(#(#lines)*);
+        let lines: Vec<String> = head
+            .iter()
+            .filter_map(|c| {
+                if c.flags.short_circuit {
+                    (!c.flags.non_error && c.call != Call::IsSet)
+                        .then(|| format!("errs.append_short_circuit({});", call(c, env)))
+                } else {
+                    rest_line(c, env)
+                }
+            })
+            .collect();
+        return lines.join(" ");
     }
-    let head_lines = head.iter().filter_map(|c| {
-        if !c.flags.short_circuit {
-            return rest_line(c, env);
-        }
-        if is_plain_condition(c) {
-            let is_unset = &env.is_unset;
-            return Some(quote!(stop |= #is_unset;));
-        }
-        let call = call(c, env);
-        Some(if c.flags.non_error {
-            quote!(stop |= !#call.is_empty();)
+    let mut out = "let mut stop = false;".to_owned();
+    for c in head {
+        let line = if !c.flags.short_circuit {
+            rest_line(c, env)
+        } else if is_plain_condition(c) {
+            Some(format!("stop |= {};", env.is_unset))
         } else {
-            quote!(stop |= errs.append_short_circuit(#call);)
-        })
-    });
-    let tail_lines: Vec<TokenStream> = tail.iter().filter_map(|c| rest_line(c, env)).collect();
-    let tail = if tail_lines.is_empty() {
-        quote!()
-    } else {
-        quote!(if !stop { #(#tail_lines)* })
-    };
-    quote! {
-        let mut stop = false;
-        #(#head_lines)*
-        #tail
+            Some(format!("stop |= {};", stop_condition(c, env)))
+        };
+        if let Some(line) = line {
+            out.push(' ');
+            out.push_str(&line);
+        }
     }
+    let tail_lines: Vec<String> = tail.iter().filter_map(|c| rest_line(c, env)).collect();
+    if !tail_lines.is_empty() {
+        out.push_str(&format!(" if !stop {{ {} }}", tail_lines.join(" ")));
+    }
+    out
 }
 
 /// Short-circuit checks with nothing after them to skip: their errors are
 /// still marked as short-circuit errors.
-fn marked_lines(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
-    let lines = checks
+fn marked_lines(checks: &[Check], env: &CheckEnv<'_>) -> String {
+    let lines: Vec<String> = checks
         .iter()
         .filter(|c| !c.flags.non_error && c.call != Call::IsSet)
-        .map(|c| {
-            let call = call(c, env);
-            quote!(errs.append_short_circuit(#call);)
-        });
-    quote!(#(#lines)*)
+        .map(|c| format!("errs.append_short_circuit({});", call(c, env)))
+        .collect();
+    lines.join(" ")
 }
 
 /// Checks run one after the other, each reporting its errors (no
 /// short-circuit among them).
-pub fn plain_lines(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
-    let lines = checks.iter().filter_map(|c| rest_line(c, env));
-    quote!(#(#lines)*)
+pub fn plain_lines(checks: &[Check], env: &CheckEnv<'_>) -> String {
+    let lines: Vec<String> = checks.iter().filter_map(|c| rest_line(c, env)).collect();
+    lines.join(" ")
 }
 
 /// A check outside the short-circuit group; non-error ones report nothing
 /// and stop nothing, so they are not run.
-fn rest_line(check: &Check, env: &CheckEnv<'_>) -> Option<TokenStream> {
+fn rest_line(check: &Check, env: &CheckEnv<'_>) -> Option<String> {
     if check.flags.non_error || check.call == Call::IsSet {
         return None;
     }
-    let call = call(check, env);
-    Some(quote!(errs.append(#call);))
+    Some(format!("errs.append({});", call(check, env)))
+}
+
+/// `, arg` for each argument.
+fn args_text(args: &[CallArg]) -> String {
+    let mut out = String::new();
+    for arg in args {
+        out.push_str(", ");
+        out.push_str(&emit_arg(arg));
+    }
+    out
+}
+
+/// `compile_error!("validation-gen: ..")` for a plan the emitter cannot write.
+pub(super) fn compile_error(message: &str) -> String {
+    format!("compile_error!({})", proc_macro2::Literal::string(message))
 }
 
 /// The call expression of one check, with its option gates and level mark.
-fn call(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
+fn call(check: &Check, env: &CheckEnv<'_>) -> String {
+    let path = &env.path;
     let mut call = match &check.call {
         // Only reached when gated by an option; otherwise emitted as a condition.
-        Call::IsSet => {
-            let (is_set, path) = (&env.is_set, &env.path);
-            quote!(validate::optional(op, #path, #is_set))
-        }
+        Call::IsSet => format!("validate::optional(op, {path}, {})", env.is_set),
         Call::Presence { function } => {
-            let f = function_path(function);
-            let (is_set, path) = (&env.is_set, &env.path);
-            quote!(#f(op, #path, #is_set))
+            format!("{}(op, {path}, {})", function_path(function), env.is_set)
         }
         Call::Value { function, args } => {
-            let f = function_path(function);
-            let args = args.iter().map(emit_arg);
-            let path = &env.path;
-            quote!(#f(op, #path, value, old_value #(, #args)*))
+            format!(
+                "{}(op, {path}, value, old_value{})",
+                function_path(function),
+                args_text(args)
+            )
         }
-        Call::Nilable { function } => {
-            let f = function_path(function);
-            let (path, value, old) = (&env.path, &env.nilable_value, &env.nilable_old);
-            quote!(#f(op, #path, #value, #old))
-        }
-        Call::AliasBelow { next } => {
-            let f = super::function_name(env.model, *next);
-            let (path, value, old) = (&env.path, &env.nilable_value, &env.nilable_old);
-            quote!(#f(op, #path, #value, #old))
-        }
+        Call::Nilable { function } => format!(
+            "{}(op, {path}, {}, {})",
+            function_path(function),
+            env.nilable_value,
+            env.nilable_old
+        ),
+        Call::AliasBelow { next } => format!(
+            "{}(op, {path}, {}, {})",
+            super::function_name(env.model, *next),
+            env.nilable_value,
+            env.nilable_old
+        ),
         Call::Cel { rule, schema, root, .. } => {
-            let (path, value, old) = (&env.path, &env.nilable_value, &env.nilable_old);
             let rule = cel_rule_static(rule, schema, *root);
-            quote!(#rule.check(op, #path, #value, #old))
+            format!("{rule}.check(op, {path}, {}, {})", env.nilable_value, env.nilable_old)
         }
-        Call::Transition { function, args } => {
-            let f = function_path(function);
-            let args = args.iter().map(emit_arg);
-            let (path, is_set, old_is_set) = (&env.path, &env.is_set, &env.old_is_set);
-            quote!(#f(op, #path, #is_set, #old_is_set #(, #args)*))
-        }
+        Call::Transition { function, args } => format!(
+            "{}(op, {path}, {}, {}{})",
+            function_path(function),
+            env.is_set,
+            env.old_is_set,
+            args_text(args)
+        ),
         Call::Siblings {
             function,
             trigger,
@@ -647,105 +565,107 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
             correlation,
         } => super::each::each_call(env, *over, checks, correlation.as_ref()),
         Call::Unique { correlation } => super::each::unique_call(env, correlation),
-        Call::Subfield { field, checks } => super::subfield::subfield_call(env, *field, checks),
-        Call::Union(union) => super::union::union_call(env, union),
-        Call::SubfieldUnion(union) => super::union::subfield_union_call(env, union),
-        Call::Mode(mode) => super::mode::mode_call(env, mode),
+        Call::Subfield { field, checks } => super::subfield::subfield_call(env, *field, checks).to_string(),
+        Call::Union(union) => super::union::union_call(env, union).to_string(),
+        Call::SubfieldUnion(union) => super::union::subfield_union_call(env, union).to_string(),
+        Call::Mode(mode) => super::mode::mode_call(env, mode).to_string(),
         // Assembled into `Call::Mode` by the planner.
         Call::ModeDiscriminator { .. } | Call::ModeRule { .. } => {
-            quote!(compile_error!("validation-gen: an unassembled mode mark"))
+            compile_error("validation-gen: an unassembled mode mark")
         }
-        Call::Item { selector, keys, checks } => super::item::item_call(env, selector, keys, checks),
-        Call::ItemUnion { zero_or_one, members } => super::item::item_union_call(env, *zero_or_one, members),
+        Call::Item { selector, keys, checks } => super::item::item_call(env, selector, keys, checks).to_string(),
+        Call::ItemUnion { zero_or_one, members } => {
+            super::item::item_union_call(env, *zero_or_one, members).to_string()
+        }
         // Assembled into `Call::ItemUnion` when the list tags settle.
-        Call::ItemUnionMember { .. } => quote!(compile_error!("validation-gen: an unassembled item union mark")),
+        Call::ItemUnionMember { .. } => compile_error("validation-gen: an unassembled item union mark"),
         Call::UpdateList {
             constraints,
             correlation: Some(correlation),
         } => super::each::update_list_call(env, constraints, correlation),
         Call::UpdateList { correlation: None, .. } => {
-            quote!(compile_error!(
-                "validation-gen: NoAddItem/NoRemoveItem on a list without set or map semantics"
-            ))
+            compile_error("validation-gen: NoAddItem/NoRemoveItem on a list without set or map semantics")
         }
         // Assembled into `Call::Union` by the planner.
         Call::UnionMember { .. } | Call::UnionDiscriminator { .. } => {
-            quote!(compile_error!("validation-gen: an unassembled union mark"))
+            compile_error("validation-gen: an unassembled union mark")
         }
     };
     for gate in check.gates.iter().rev() {
-        let (option, enabled) = (&gate.option, gate.enabled);
-        let path = &env.path;
-        call = quote!(validate::if_option(op, #path, #option, #enabled, || #call));
+        let option = proc_macro2::Literal::string(&gate.option);
+        call = format!("validate::if_option(op, {path}, {option}, {}, || {call})", gate.enabled);
     }
     match check.level {
         Level::Standard => call,
-        Level::Alpha => quote!(#call.mark_alpha()),
-        Level::Beta => quote!(#call.mark_beta()),
+        Level::Alpha => format!("{call}.mark_alpha()"),
+        Level::Beta => format!("{call}.mark_beta()"),
     }
 }
 
 /// Built-in validators are written `validate::name` (the generated
 /// function imports `validation_runtime::validate`).
 /// `function(op, path, "trigger", "dependent", (t_set, d_set), old_pair)`.
-fn siblings_call(env: &CheckEnv<'_>, function: &str, trigger: usize, dependent: usize) -> TokenStream {
+fn siblings_call(env: &CheckEnv<'_>, function: &str, trigger: usize, dependent: usize) -> String {
     let f = function_path(function);
     let Some((model, fields)) = env.struct_fields else {
-        return quote!(compile_error!("validation-gen: a sibling check outside a struct"));
+        return compile_error("validation-gen: a sibling check outside a struct");
     };
     let (Some(t), Some(d)) = (fields.get(trigger), fields.get(dependent)) else {
-        return quote!(compile_error!("validation-gen: a sibling check names a missing field"));
+        return compile_error("validation-gen: a sibling check names a missing field");
     };
-    let set = |root: TokenStream, field: &Field| {
+    let set = |root: &str, field: &Field| {
         let name = super::field_ident(field);
-        values::is_set(model, &field.shape, &Place::new(quote!(#root.#name)))
+        values::is_set(model, &field.shape, &Place::new(format!("{root}.{name}")))
     };
-    let (new_t, new_d) = (set(quote!(obj), t), set(quote!(obj), d));
-    let (old_t, old_d) = (set(quote!(old), t), set(quote!(old), d));
-    let (t_json, d_json, path) = (&t.json_name, &d.json_name, &env.path);
-    quote!(#f(op, #path, #t_json, #d_json, (#new_t, #new_d), old.map(|old| (#old_t, #old_d))))
+    let (new_t, new_d) = (set("obj", t), set("obj", d));
+    let (old_t, old_d) = (set("old", t), set("old", d));
+    let (t_json, d_json) = (
+        proc_macro2::Literal::string(&t.json_name),
+        proc_macro2::Literal::string(&d.json_name),
+    );
+    let path = &env.path;
+    format!("{f}(op, {path}, {t_json}, {d_json}, ({new_t}, {new_d}), old.map(|old| ({old_t}, {old_d})))")
 }
 
-fn function_path(function: &str) -> TokenStream {
+/// A function's path as text: the path itself when it is plain
+/// identifiers (as `path_tokens` would build it), else as parsed.
+fn function_path(function: &str) -> String {
     let function = function.strip_prefix("::validation_runtime::").unwrap_or(function);
+    let rest = function.strip_prefix("::").unwrap_or(function);
+    if rest.split("::").all(super::is_plain_ident) {
+        return function.to_owned();
+    }
     match super::path_tokens(function) {
-        Some(path) => path,
-        None => {
-            let message = format!("validation-gen: `{function}` is not a valid function path");
-            quote!(compile_error!(#message))
-        }
+        Some(path) => path.to_string(),
+        None => compile_error(&format!("validation-gen: `{function}` is not a valid function path")),
     }
 }
 
-pub(super) fn emit_arg(arg: &CallArg) -> TokenStream {
+pub(super) fn emit_arg(arg: &CallArg) -> String {
     match arg {
-        CallArg::Int(i) if *i < 0 => {
-            let lit = proc_macro2::Literal::u128_unsuffixed(u128::from(i.unsigned_abs()));
-            quote!(-#lit)
-        }
-        CallArg::Int(i) => {
-            let lit = proc_macro2::Literal::i64_unsuffixed(*i);
-            quote!(#lit)
-        }
-        CallArg::Str(s) => quote!(#s),
-        CallArg::Bool(b) => quote!(#b),
+        CallArg::Int(i) if *i < 0 => format!("-{}", i.unsigned_abs()),
+        CallArg::Int(i) => i.to_string(),
+        CallArg::Str(s) => proc_macro2::Literal::string(s).to_string(),
+        CallArg::Bool(b) => b.to_string(),
         CallArg::Slice(items) => {
-            let items = items.iter().map(emit_arg);
-            quote!(&[#(#items),*])
+            let items: Vec<String> = items.iter().map(emit_arg).collect();
+            format!("&[{}]", items.join(", "))
         }
         CallArg::Path(p) => function_path(p),
         CallArg::KeyStr { newtypes } => {
-            let hops = (0..*newtypes).map(|_| quote!(.0));
-            quote!(|k| k #(#hops)* .as_str())
+            let mut out = "|k| k".to_owned();
+            for _ in 0..*newtypes {
+                out.push_str(".0");
+            }
+            out.push_str(".as_str()");
+            out
         }
         CallArg::Struct { path, fields } => {
-            let p = function_path(path);
-            let fields = fields.iter().map(|(name, value)| {
-                let name = super::ident(name);
-                let value = emit_arg(value);
-                quote!(#name: #value)
-            });
-            quote!(#p { #(#fields),* })
+            let fields: Vec<String> = fields
+                .iter()
+                .map(|(name, value)| format!("{}: {}", super::ident(name), emit_arg(value)))
+                .collect();
+            format!("{} {{ {} }}", function_path(path), fields.join(", "))
         }
     }
 }

@@ -13,18 +13,17 @@ use super::checks::{self, CheckEnv, OnStop};
 use super::lazy::Lazy;
 use super::values::{self, Place};
 
-/// The loop over elements; `value` / `old_value` hold the collection's views.
+/// The loop over elements; `value` / `old_value` hold the collection's
+/// views. Rust text, a block expression.
 pub fn each_call(
     env: &CheckEnv<'_>,
     over: Each,
     element_checks: &[Check],
     correlation: Option<&Correlation>,
-) -> TokenStream {
+) -> String {
     let model = env.model;
     let Some((key_shape, value_shape)) = crate::validators::iteration::elements(model, env.shape) else {
-        return quote!(compile_error!(
-            "validation-gen: k8s:eachVal / k8s:eachKey on a value that is not a collection"
-        ));
+        return checks::compile_error("validation-gen: k8s:eachVal / k8s:eachKey on a value that is not a collection");
     };
     let cohorts = order(element_checks.to_vec());
     // The API server never pairs a `set`'s items for CEL rules: in a
@@ -42,11 +41,7 @@ pub fn each_call(
             let rules = each_call(env, over, &rules, None);
             let others = (!others.is_empty()).then(|| each_call(env, over, &others, correlation));
             return match others {
-                Some(others) => quote!({
-                    let mut errs = #rules;
-                    errs.append(#others);
-                    errs
-                }),
+                Some(others) => format!("{{ let mut errs = {rules}; errs.append({others}); errs }}"),
                 None => rules,
             };
         }
@@ -59,17 +54,13 @@ pub fn each_call(
             .collect(),
     );
     // `old`: the variable holding the correlated old element, if any.
-    let element_with = |cohorts: &[crate::plan::Cohort],
-                        shape: &Shape,
-                        var: TokenStream,
-                        old: Option<TokenStream>,
-                        path: TokenStream| {
+    let element_with = |cohorts: &[crate::plan::Cohort], shape: &Shape, var: &str, old: Option<&str>, path: &str| {
         let place = std::rc::Rc::new(Place::reference_var(var));
-        let old_place = std::rc::Rc::new(Place::reference_var(quote!(old)));
-        let old = std::rc::Rc::new(old);
+        let old_place = std::rc::Rc::new(Place::reference_var("old"));
+        let old: std::rc::Rc<Option<String>> = std::rc::Rc::new(old.map(str::to_owned));
         let old_view = {
             let old = old.clone();
-            move |view: values::ValueExpr| old.as_ref().as_ref().map_or(quote!(None), |o| view.old_option(o))
+            move |view: values::ValueExpr| old.as_deref().map_or_else(|| "None".to_owned(), |o| view.old_option(o))
         };
         let old_view = std::rc::Rc::new(old_view);
         let element_env = CheckEnv {
@@ -95,166 +86,107 @@ pub fn each_call(
                 let old_place = old_place.clone();
                 move || old_view(values::nilable(shape, &old_place))
             }),
-            old_is_set: Lazy::new(move || match old.as_ref() {
+            old_is_set: Lazy::new(move || match old.as_deref() {
                 Some(o) => {
                     let old_set = values::is_set(model, shape, &old_place);
-                    let var = if checks::mentions(&old_set, "old") {
-                        quote!(old)
+                    let var = if values::reads_word(&old_set, "old") {
+                        "old"
                     } else {
-                        quote!(_)
+                        "_"
                     };
-                    quote!(#o.map(|#var| #old_set))
+                    format!("{o}.map(|{var}| {old_set})")
                 }
-                None => quote!(None),
+                None => "None".to_owned(),
             }),
             struct_fields: None,
             model,
             shape,
             type_path: env.type_path,
         };
-        element_env.bound(checks::cohorts(cohorts, &element_env, quote!(), OnStop::Nest))
+        element_env.bound(&checks::cohorts(cohorts, &element_env, "", OnStop::Nest))
     };
-    let element = |shape: &Shape, var: TokenStream, old: Option<TokenStream>, path: TokenStream| {
-        element_with(&cohorts, shape, var, old, path)
-    };
+    let element =
+        |shape: &Shape, var: &str, old: Option<&str>, path: &str| element_with(&cohorts, shape, var, old, path);
     // Only transition rules: every element runs them, changed or not.
     let only_transitions = element_checks.iter().all(|c| super::transitions::split(c).1.is_none());
     // What an unchanged element runs before it is skipped, at `path`.
-    let unchanged = |shape: &Shape, var: TokenStream, old: TokenStream, path: TokenStream| {
+    let unchanged = |shape: &Shape, var: &str, old: &str, path: &str| {
         if transition_cohorts.is_empty() {
-            return quote!(continue;);
+            return "continue;".to_owned();
         }
-        let body = element_with(&transition_cohorts, shape, var, Some(old), quote!(&path));
-        quote! {
-            let path = #path;
-            #body
-            continue;
-        }
+        let body = element_with(&transition_cohorts, shape, var, Some(old), "&path");
+        format!("let path = {path}; {body} continue;")
     };
     let loop_body = match (over, key_shape) {
         (Each::ListValues, _) => match correlation {
             // Atomic lists correlate no old element: every element of a
             // changed list is validated.
             None => {
-                let body = element(value_shape, quote!(item), None, quote!(&path));
-                quote! {
-                    if let Some(list) = value {
-                        for (i, item) in list.iter().enumerate() {
-                            let path = path.index(i);
-                            #body
-                        }
-                    }
-                }
+                let body = element(value_shape, "item", None, "&path");
+                format!(
+                    "if let Some(list) = value {{ for (i, item) in list.iter().enumerate() {{ \
+                     let path = path.index(i); {body} }} }}"
+                )
             }
             Some(correlation) => {
                 let key = list_key(env.model, env.type_path, value_shape, correlation);
-                let body = element(value_shape, quote!(item), Some(quote!(old_item)), quote!(&path));
-                let skip = unchanged(value_shape, quote!(item), quote!(old_item), quote!(path.index(i)));
-                let skip = (!only_transitions).then(|| {
-                    quote! {
-                        if old_item.is_some_and(|old| old.semantic_eq(item)) {
-                            #skip
-                        }
-                    }
-                });
-                quote! {
-                    if let Some(list) = value {
-                        let old_index = validate::OldIndex::new(old_value, #key);
-                        for (i, item) in list.iter().enumerate() {
-                            let old_item = if op.is_update() { old_index.find(item) } else { None };
-                            #skip
-                            let path = path.index(i);
-                            #body
-                        }
-                    }
-                }
+                let body = element(value_shape, "item", Some("old_item"), "&path");
+                let skip = if only_transitions {
+                    String::new()
+                } else {
+                    let skip = unchanged(value_shape, "item", "old_item", "path.index(i)");
+                    format!("if old_item.is_some_and(|old| old.semantic_eq(item)) {{ {skip} }}")
+                };
+                format!(
+                    "if let Some(list) = value {{ let old_index = validate::OldIndex::new(old_value, {key}); \
+                     for (i, item) in list.iter().enumerate() {{ \
+                     let old_item = if op.is_update() {{ old_index.find(item) }} else {{ None }}; \
+                     {skip} let path = path.index(i); {body} }} }}"
+                )
             }
         },
         (Each::MapValues, Some(key_shape)) => {
-            let key_path = values::key_str(model, key_shape, quote!(key))
-                .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
-            let equal = values::equal_refs(model, value_shape, quote!(old), quote!(val));
-            let body = element(value_shape, quote!(val), Some(quote!(old_val)), quote!(&path));
-            let skip = unchanged(value_shape, quote!(val), quote!(old_val), quote!(path.key(#key_path)));
-            let skip = (!only_transitions).then(|| {
-                quote! {
-                    if op.is_update() && old_val.is_some_and(|old| #equal) {
-                        #skip
-                    }
-                }
-            });
-            let per_entry = quote! {
-                let old_val = old_value.and_then(|old| old.get(key));
-                #skip
-                let path = path.key(#key_path);
-                #body
+            let key_path = values::key_str(model, key_shape, "key")
+                .unwrap_or_else(|| checks::compile_error("validation-gen: map keys must be strings"));
+            let equal = values::equal_refs(model, value_shape, "old", "val");
+            let body = element(value_shape, "val", Some("old_val"), "&path");
+            let skip = if only_transitions {
+                String::new()
+            } else {
+                let skip = unchanged(value_shape, "val", "old_val", &format!("path.key({key_path})"));
+                format!("if op.is_update() && old_val.is_some_and(|old| {equal}) {{ {skip} }}")
             };
-            map_loop(
-                model,
-                env.shape,
-                quote!(for (key, val) in map.iter()),
-                key_path,
-                per_entry,
-            )
+            let per_entry = format!(
+                "let old_val = old_value.and_then(|old| old.get(key)); {skip} let path = path.key({key_path}); {body}"
+            );
+            map_loop(model, env.shape, "for (key, val) in map.iter()", &key_path, &per_entry)
         }
         (Each::MapKeys, Some(key_shape)) => {
-            let key_path = values::key_str(model, key_shape, quote!(key))
-                .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
+            let key_path = values::key_str(model, key_shape, "key")
+                .unwrap_or_else(|| checks::compile_error("validation-gen: map keys must be strings"));
             // Key errors are reported at the map's path; keys get no old value.
-            let body = element(key_shape, quote!(key), None, TokenStream::clone(&env.path));
-            let per_entry = quote! {
-                if op.is_update() && old_value.is_some_and(|old| old.contains_key(key)) {
-                    continue;
-                }
-                #body
-            };
-            map_loop(model, env.shape, quote!(for key in map.keys()), key_path, per_entry)
+            let body = element(key_shape, "key", None, &env.path);
+            let per_entry = format!(
+                "if op.is_update() && old_value.is_some_and(|old| old.contains_key(key)) {{ continue; }} {body}"
+            );
+            map_loop(model, env.shape, "for key in map.keys()", &key_path, &per_entry)
         }
-        _ => quote!(compile_error!(
-            "validation-gen: k8s:eachKey on a value that is not a map"
-        )),
+        _ => checks::compile_error("validation-gen: k8s:eachKey on a value that is not a map"),
     };
-    quote!({
-        let mut errs = ErrorList::new();
-        #loop_body
-        errs
-    })
+    format!("{{ let mut errs = ErrorList::new(); {loop_body} errs }}")
 }
 
 /// Iterate a map. A `HashMap`'s order is random, so its failing entries are
 /// collected and reported in key order (valid maps allocate nothing).
-fn map_loop(
-    model: &Model,
-    shape: &Shape,
-    each: TokenStream,
-    key_path: TokenStream,
-    per_entry: TokenStream,
-) -> TokenStream {
+fn map_loop(model: &Model, shape: &Shape, each: &str, key_path: &str, per_entry: &str) -> String {
     if map_kind(model, shape) != Some(MapKind::HashMap) {
-        return quote! {
-            if let Some(map) = value {
-                #each {
-                    #per_entry
-                }
-            }
-        };
+        return format!("if let Some(map) = value {{ {each} {{ {per_entry} }} }}");
     }
-    quote! {
-        if let Some(map) = value {
-            let mut failed = Vec::new();
-            #each {
-                let mut errs = ErrorList::new();
-                #per_entry
-                if !errs.is_empty() {
-                    failed.push((#key_path, errs));
-                }
-            }
-            failed.sort_by(|a, b| a.0.cmp(b.0));
-            for (_, entry_errs) in failed {
-                errs.append(entry_errs);
-            }
-        }
-    }
+    format!(
+        "if let Some(map) = value {{ let mut failed = Vec::new(); {each} {{ let mut errs = ErrorList::new(); \
+         {per_entry} if !errs.is_empty() {{ failed.push(({key_path}, errs)); }} }} \
+         failed.sort_by(|a, b| a.0.cmp(b.0)); for (_, entry_errs) in failed {{ errs.append(entry_errs); }} }}"
+    )
 }
 
 fn map_kind(model: &Model, shape: &Shape) -> Option<MapKind> {
@@ -275,68 +207,70 @@ pub fn update_list_call(
     env: &CheckEnv<'_>,
     constraints: &[crate::validators::CallArg],
     correlation: &Correlation,
-) -> TokenStream {
+) -> String {
     let Some((_, element)) = crate::validators::iteration::elements(env.model, env.shape) else {
-        return quote!(compile_error!(
-            "validation-gen: k8s:update item rules on a value that is not a list"
-        ));
+        return checks::compile_error("validation-gen: k8s:update item rules on a value that is not a list");
     };
     let key = list_key(env.model, env.type_path, element, correlation);
-    let constraints = constraints.iter().map(checks::emit_arg);
+    let mut constraints_text = String::new();
+    for constraint in constraints {
+        constraints_text.push_str(", ");
+        constraints_text.push_str(&checks::emit_arg(constraint));
+    }
     let path = &env.path;
-    quote!(validate::update_list(op, #path, value, old_value, #key #(, #constraints)*))
+    format!("validate::update_list(op, {path}, value, old_value, {key}{constraints_text})")
 }
 
 /// `validate::unique_by(..)`: duplicates by value (`set`) or by key (`map`).
-pub fn unique_call(env: &CheckEnv<'_>, correlation: &Correlation) -> TokenStream {
+pub fn unique_call(env: &CheckEnv<'_>, correlation: &Correlation) -> String {
     let Some((_, element)) = crate::validators::iteration::elements(env.model, env.shape) else {
-        return quote!(compile_error!(
-            "validation-gen: list semantics on a value that is not a list"
-        ));
+        return checks::compile_error("validation-gen: list semantics on a value that is not a list");
     };
     let key = list_key(env.model, env.type_path, element, correlation);
     let path = &env.path;
-    quote!(validate::unique_by(op, #path, value, old_value, &#key))
+    format!("validate::unique_by(op, {path}, value, old_value, &{key})")
 }
 
 /// A `validate::ListKey` for a list's elements: a hash and an equality that
 /// agree, by whole value (`set`) or by key fields (`map`). Absent elements
-/// have no key, so they never match.
+/// have no key, so they never match. Rust text.
 pub fn list_key(
     model: &Model,
     type_path: &dyn Fn(crate::model::TypeId) -> TokenStream,
     element: &Shape,
     correlation: &Correlation,
-) -> TokenStream {
+) -> String {
     let (optional, inner) = match element {
         Shape::Optional(inner) => (true, inner.as_ref()),
         other => (false, other),
     };
     let (hash, same) = match correlation {
-        Correlation::Equal => (quote!(validate::semantic_hash(e)), quote!(a.semantic_eq(b))),
+        Correlation::Equal => ("validate::semantic_hash(e)".to_owned(), "a.semantic_eq(b)".to_owned()),
         Correlation::Keys(indices) => {
             let fields = key_fields(model, inner, indices);
             // A nested pair `(k1, (k2, ()))` hashes any number of keys.
-            let tuple = fields.iter().rev().fold(quote!(()), |rest, f| quote!((&e.#f, #rest)));
-            let equal = fields.iter().map(|f| quote!(a.#f.semantic_eq(&b.#f)));
-            (quote!(validate::semantic_hash(&#tuple)), quote!(#(#equal)&&*))
+            let tuple = fields
+                .iter()
+                .rev()
+                .fold("()".to_owned(), |rest, f| format!("(&e.{f}, {rest})"));
+            let equal: Vec<String> = fields.iter().map(|f| format!("a.{f}.semantic_eq(&b.{f})")).collect();
+            (format!("validate::semantic_hash(&{tuple})"), equal.join(" && "))
         }
     };
+    // `:: <`: text parsed into tokens (`values::tokens`) would join
+    // `::<` into one operator, which the layout spaces differently.
     let ty = rust_type(type_path, element);
     if optional {
         let hash = match correlation {
-            Correlation::Equal => quote!(e.as_ref().map(validate::semantic_hash)),
-            Correlation::Keys(_) => quote!(e.as_ref().map(|e| #hash)),
+            Correlation::Equal => "e.as_ref().map(validate::semantic_hash)".to_owned(),
+            Correlation::Keys(_) => format!("e.as_ref().map(|e| {hash})"),
         };
-        quote!(validate::ListKey::<#ty> {
-            hash: |e| #hash,
-            same: |a, b| a.as_ref().zip(b.as_ref()).is_some_and(|(a, b)| #same),
-        })
+        format!(
+            "validate::ListKey:: <{ty}> {{ hash: |e| {hash}, \
+             same: |a, b| a.as_ref().zip(b.as_ref()).is_some_and(|(a, b)| {same}), }}"
+        )
     } else {
-        quote!(validate::ListKey::<#ty> {
-            hash: |e| Some(#hash),
-            same: |a, b| #same,
-        })
+        format!("validate::ListKey:: <{ty}> {{ hash: |e| Some({hash}), same: |a, b| {same}, }}")
     }
 }
 

@@ -2,7 +2,6 @@
 //! field blocks or the descent into a newtype's or alias's value.
 
 use proc_macro2::TokenStream;
-use quote::quote;
 
 use crate::model::{Field, MapKind, Shape, TypeKind};
 use crate::plan::{Body, Descend, FieldPlan, TypePlan};
@@ -24,22 +23,22 @@ pub(super) fn type_env<'a>(
     type_path: &'a dyn Fn(crate::model::TypeId) -> TokenStream,
 ) -> CheckEnv<'a> {
     let model = e.model;
-    let obj = || Place::reference_var(quote!(obj));
-    let old = || Place::reference_var(quote!(old));
+    let obj = || Place::reference_var("obj");
+    let old = || Place::reference_var("old");
     CheckEnv {
         value: Lazy::new(move || values::view(model, shape, &obj()).new_option()),
-        old_value: Lazy::new(move || values::view(model, shape, &old()).old_option(&quote!(old))),
+        old_value: Lazy::new(move || values::view(model, shape, &old()).old_option("old")),
         is_set: Lazy::new(move || values::is_set(model, shape, &obj())),
         is_unset: Lazy::new(move || values::is_unset(model, shape, &obj())),
-        path: quote!(path).into(),
-        nilable_value: quote!(Some(obj)).into(),
-        nilable_old: quote!(old).into(),
+        path: "path".into(),
+        nilable_value: "Some(obj)".into(),
+        nilable_old: "old".into(),
         old_is_set: Lazy::new(move || {
             let old_set = values::is_set(model, shape, &old());
-            if checks::mentions(&old_set, "old") {
-                quote!(old.map(|old| #old_set))
+            if values::reads_word(&old_set, "old") {
+                format!("old.map(|old| {old_set})")
             } else {
-                quote!(old.map(|_| #old_set))
+                format!("old.map(|_| {old_set})")
             }
         }),
         struct_fields: match model.get(id).map(|t| &t.kind) {
@@ -54,15 +53,16 @@ pub(super) fn type_env<'a>(
 
 /// What lies below a type's own checks: its field blocks, or the descent
 /// into a newtype's or alias's value.
-fn type_body(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
+fn type_body(e: &Emitter<'_>, plan: &TypePlan) -> String {
     match &plan.body {
-        Body::None => quote!(),
+        Body::None => String::new(),
         Body::Struct(fields) => {
             let defs = struct_fields(e.model, plan.id);
-            let blocks = fields
+            let blocks: Vec<String> = fields
                 .iter()
-                .filter_map(|p| defs.get(p.index).map(|f| field_block(e, plan, p, f)));
-            quote!(#(#blocks)*)
+                .filter_map(|p| defs.get(p.index).map(|f| field_block(e, plan, p, f)))
+                .collect();
+            checks::join(blocks.iter().map(String::as_str))
         }
         Body::Inner(descend) => inner_descend(e, plan, descend),
     }
@@ -79,38 +79,37 @@ fn stops_with_error(cohorts: &[crate::plan::Cohort]) -> bool {
 
 /// A type function's statements: the depth guard, the type-level checks
 /// and what lies below them.
-fn function_checks(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
+fn function_checks(e: &Emitter<'_>, plan: &TypePlan) -> String {
     let shape = Shape::Named(plan.id);
     let type_path = |id| e.type_path(id);
     let env = type_env(e, plan.id, &shape, &type_path);
-    // Read once (see `layout::fragment`): the checks around it interpolate
-    // one token instead of every field block.
-    let body = layout::fragment(type_body(e, plan));
+    // Read once (see `layout::text_fragment`): the checks around it write
+    // one word instead of every field block.
+    let body = layout::text_fragment(&type_body(e, plan));
     // Below a failing type-level short-circuit only the CEL rules run.
     let rules = if !e.rules_mode && stops_with_error(&plan.checks) {
-        layout::fragment(type_body(&e.in_rules_mode(), &rules_only::rules_plan(plan)))
+        layout::text_fragment(&type_body(&e.in_rules_mode(), &rules_only::rules_plan(plan)))
     } else {
-        quote!()
+        String::new()
     };
     let tails = checks::Tails { full: body, rules };
-    let cohorts = checks::cohorts_binding_path(&plan.checks, &env, tails, OnStop::Return, quote!());
+    let cohorts = checks::cohorts_binding_path(&plan.checks, &env, tails, OnStop::Return, "");
     // Field blocks bind their own `value`; only the type-level checks count.
     let bindings = if plan.checks.is_empty() {
-        quote!()
+        String::new()
     } else {
-        env.bindings(&checks::cohorts(&plan.checks, &env, quote!(), OnStop::Return))
+        env.bindings_for(&checks::cohorts(&plan.checks, &env, "", OnStop::Return))
+            .0
     };
     // A type that contains itself recurses once per level of the value:
     // past the runtime's depth limit it reports the depth and stops.
-    let guard = e.is_recursive(plan.id).then(|| {
-        quote! {
-            let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
-                errs.push(::validation_runtime::depth::too_deep(path));
-                return;
-            };
-        }
-    });
-    quote!(#guard #bindings #cohorts)
+    let guard = if e.is_recursive(plan.id) {
+        "let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else { \
+         errs.push(::validation_runtime::depth::too_deep(path)); return; };"
+    } else {
+        ""
+    };
+    checks::join([guard, bindings.as_str(), cohorts.as_str()])
 }
 
 /// `validate_<type>_rules_into`: the CEL rules of a value and of every
@@ -158,8 +157,8 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
 /// unused warnings), and `obj` is unwrapped where the body reads it.
 /// Written as text (see `layout::fragment_text`) around the body's
 /// fragment.
-fn accumulator_function(doc: &str, name: &proc_macro2::Ident, ty: &TokenStream, checks: TokenStream) -> TokenStream {
-    let checks = layout::fragment(checks);
+fn accumulator_function(doc: &str, name: &proc_macro2::Ident, ty: &TokenStream, checks: String) -> TokenStream {
+    let checks = layout::fragment_text(&checks);
     let reads = Reads::of(&checks);
     let mut imports = String::new();
     for (i, name) in reads.runtime.iter().enumerate() {
@@ -290,30 +289,31 @@ impl Reads {
 }
 
 /// A field block: ratchet check, the field's checks, then the descent.
-fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Field) -> TokenStream {
+fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Field) -> String {
     let model = e.model;
     let f = field_ident(field);
     let shape = &field.shape;
     let path = if field.flatten {
         // Embedded structs add no path segment, except at the top of a
         // root object, where the embedded type's name is used.
-        let name = flattened_type_name(e, shape);
-        quote!(let path = if path.is_root() { path.child(#name) } else { *path };)
+        let name = proc_macro2::Literal::string(&flattened_type_name(e, shape));
+        format!("let path = if path.is_root() {{ path.child({name}) }} else {{ *path }};")
     } else {
-        let json = &field.json_name;
-        quote!(let path = path.child(#json);)
+        let json = proc_macro2::Literal::string(&field.json_name);
+        format!("let path = path.child({json});")
     };
-    let new_place = Place::new(quote!(obj.#f));
-    let old_place = Place::new(quote!(old.#f));
+    let (new_field, old_field) = (format!("obj.{f}"), format!("old.{f}"));
+    let new_place = Place::new(new_field.as_str());
+    let old_place = Place::new(old_field.as_str());
     let type_path = |id| e.type_path(id);
-    let env = CheckEnv::for_field(model, shape, &f, &quote!(obj), &quote!(old), &type_path);
+    let env = CheckEnv::for_field(model, shape, &f, "obj", "old", &type_path);
     let below = |e: &Emitter<'_>| match &plan.descend {
         Some(d) => {
             let new = values::nilable(shape, &new_place);
-            let old = values::nilable(shape, &old_place).old_option(&quote!(old));
-            descend(e, d, shape, new, old, &quote!(&path), 0)
+            let old = values::nilable(shape, &old_place).old_option("old");
+            descend(e, d, shape, new, &old, "&path", 0)
         }
-        None => quote!(),
+        None => String::new(),
     };
     // Transition rules never ratchet: they run before (and outside) the
     // check that skips an unchanged field.
@@ -322,55 +322,45 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
     let rules_below = if !e.rules_mode && stops_with_error(&ratcheted) {
         below(&e.in_rules_mode())
     } else {
-        quote!()
+        String::new()
     };
     let tails = checks::Tails {
         full: below(e),
         rules: rules_below,
     };
+    let cfg = super::impls::field_cfg(field);
     let transition = if transition.is_empty() {
-        quote!()
+        String::new()
     } else {
-        let lines = checks::plain_lines(&transition, &env);
-        let bindings = env.bindings(&lines);
-        let cfg = super::field_cfg(field);
-        quote!(#cfg { #bindings #path #lines })
+        let (bindings, lines) = env.bindings_for(&checks::plain_lines(&transition, &env));
+        format!("{cfg} {{ {bindings} {path} {lines} }}")
     };
-    let cohorts = checks::cohorts_binding_path(&ratcheted, &env, tails, OnStop::Nest, path.clone());
+    let cohorts = checks::cohorts_binding_path(&ratcheted, &env, tails, OnStop::Nest, &path);
     if cohorts.is_empty() {
         // Only silent checks (a bare `k8s:optional`): nothing can fail.
         return transition;
     }
-    // Read once here; the function around it interpolates one token.
-    let cohorts = layout::fragment(cohorts);
-    let bindings = env.bindings(&cohorts);
+    // Read once here; the function around it writes one word.
+    let (bindings, cohorts) = env.bindings_for(&cohorts);
     if compared_by_the_callee(e, plan) {
-        return quote! {{
-            #bindings
-            #cohorts
-        }};
+        return format!("{{ {bindings} {cohorts} }}");
     }
-    let unchanged = values::equal(model, shape, quote!(obj.#f), quote!(old.#f));
+    let unchanged = values::equal(model, shape, &new_field, &old_field);
     let _ = owner;
-    let cfg = super::field_cfg(field);
     // An unchanged value is still walked for the transition rules below it.
     let unchanged_transitions = match plan.descend.as_ref().filter(|d| e.reaches_transitions(d)) {
         Some(d) => {
             let new = values::nilable(shape, &new_place);
-            let old = values::nilable(shape, &old_place).old_option(&quote!(old));
-            let walk = super::transitions::unchanged(e, d, shape, new, old, 0);
-            quote!(else { #path #walk })
+            let old = values::nilable(shape, &old_place).old_option("old");
+            let walk = super::transitions::unchanged(e, d, shape, new, values::tokens(&old), 0);
+            format!("else {{ {path} {} }}", layout::embed(walk))
         }
-        None => quote!(),
+        None => String::new(),
     };
-    quote! {
-        #transition
-        #cfg
-        if !(op.is_update() && old.is_some_and(|old| #unchanged)) {
-            #bindings
-            #cohorts
-        } #unchanged_transitions
-    }
+    format!(
+        "{transition} {cfg} if !(op.is_update() && old.is_some_and(|old| {unchanged})) {{ {bindings} {cohorts} }} \
+         {unchanged_transitions}"
+    )
 }
 
 /// A field's CEL transition rules (see [`crate::validators::Call::Cel`]),
@@ -439,186 +429,151 @@ pub(super) fn flattened_type_name(e: &Emitter<'_>, shape: &Shape) -> String {
 }
 
 /// A newtype's or alias's wrapped value.
-fn inner_descend(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> TokenStream {
+fn inner_descend(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> String {
     // A newtype's value is a field (`obj.0`); an alias's is `obj` itself.
     let (shape, new_place, old_place) = match e.model.get(plan.id).map(|t| &t.kind) {
-        Some(TypeKind::Newtype(inner)) => (inner, Place::new(quote!(obj.0)), Place::new(quote!(old.0))),
+        Some(TypeKind::Newtype(inner)) => (inner, Place::new("obj.0"), Place::new("old.0")),
         Some(TypeKind::Alias(target)) => (
             e.model.past_aliases(target),
-            Place::reference_var(quote!(obj)),
-            Place::reference_var(quote!(old)),
+            Place::reference_var("obj"),
+            Place::reference_var("old"),
         ),
-        _ => return quote!(),
+        _ => return String::new(),
     };
     let new = values::nilable(shape, &new_place);
-    let old = values::nilable(shape, &old_place).old_option(&quote!(old));
-    descend(e, d, shape, new, old, &quote!(path), 0)
+    let old = values::nilable(shape, &old_place).old_option("old");
+    descend(e, d, shape, new, &old, "path", 0)
 }
 
 /// Validate what lies below a value: its type's function, or each element.
-/// `new` is the value (nilable), `old` an `Option` of the correlated old value.
-fn descend(
-    e: &Emitter<'_>,
-    d: &Descend,
-    shape: &Shape,
-    new: ValueExpr,
-    old: TokenStream,
-    path: &TokenStream,
-    depth: usize,
-) -> TokenStream {
+/// `new` is the value (nilable), `old` an `Option` of the correlated old
+/// value. Rust text.
+fn descend(e: &Emitter<'_>, d: &Descend, shape: &Shape, new: ValueExpr, old: &str, path: &str, depth: usize) -> String {
     let model = e.model;
     if e.rules_mode && !e.rules_only.reaches(d) {
-        return quote!();
+        return String::new();
     }
     let (d, shape) = strip_inner(d, shape);
     match d {
-        Descend::Call(id) if e.rules_mode => {
-            let function = e.in_output_module(*id, rules_only::rules_name(e, *id));
-            let new = new.new_option();
-            quote!(#function(op, #path, #new, #old, errs);)
-        }
         Descend::Call(id) => {
-            let function = e.function_into_path(*id);
+            let function = if e.rules_mode {
+                e.in_output_module(*id, rules_only::rules_name(e, *id))
+            } else {
+                e.function_into_path(*id)
+            };
             let new = new.new_option();
-            quote!(#function(op, #path, #new, #old, errs);)
+            format!("{function}(op, {path}, {new}, {old}, errs);")
         }
-        Descend::Inner(_) => quote!(),
+        Descend::Inner(_) => String::new(),
         Descend::List(elem, correlation) => {
             let Shape::List(elem_shape) = model.underlying(shape) else {
-                return quote!();
+                return String::new();
             };
-            let (list, i, item) = names(depth, "list", "i", "item");
-            let elem_new = values::nilable(elem_shape, &Place::reference_var(quote!(#item)));
+            let (list, i, item) = name_texts(depth, "list", "i", "item");
+            let elem_new = values::nilable(elem_shape, &Place::reference_var(item.as_str()));
             let Some(correlation) = correlation else {
                 // Atomic lists correlate no old element.
-                let inner = descend(e, elem, elem_shape, elem_new, quote!(None), &quote!(&path), depth + 1);
-                let body = quote! {
-                    for (#i, #item) in #list.iter().enumerate() {
-                        let path = path.index(#i);
-                        #inner
-                    }
-                };
-                return bind(new, &list, body);
+                let inner = descend(e, elem, elem_shape, elem_new, "None", "&path", depth + 1);
+                let body =
+                    format!("for ({i}, {item}) in {list}.iter().enumerate() {{ let path = path.index({i}); {inner} }}");
+                return bind(new, &list, &body);
             };
-            let (old_index, old_item) = (ident(&format!("old_{list}")), ident(&format!("old_{item}")));
+            let (old_index, old_item) = (format!("old_{list}"), format!("old_{item}"));
             let key = super::each::list_key(model, &|id| e.type_path(id), elem_shape, correlation);
-            let elem_old =
-                values::nilable(elem_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_item));
+            let elem_old = values::nilable(elem_shape, &Place::reference_var("old")).old_option(&old_item);
             // What an unchanged element still runs: a `map` list item, the
             // transition rules below it; a `set` item, which the API
             // server pairs with no old item, every CEL rule below it.
-            let item_new = || values::nilable(elem_shape, &Place::reference_var(quote!(#item)));
+            let item_new = || values::nilable(elem_shape, &Place::reference_var(item.as_str()));
             let walk = match correlation {
                 Correlation::Keys(_) => e.reaches_transitions(elem).then(|| {
-                    super::transitions::unchanged(e, elem, elem_shape, item_new(), elem_old.clone(), depth + 1)
+                    let old = values::tokens(&elem_old);
+                    super::transitions::unchanged(e, elem, elem_shape, item_new(), old, depth + 1)
                 }),
                 Correlation::Equal => Some(super::unpaired::unpaired(e, elem, elem_shape, item_new(), depth + 1)),
             };
-            let walk = walk.filter(|w| !w.is_empty()).map(|walk| {
-                quote! {
-                    let path = path.index(#i);
-                    #walk
-                }
-            });
-            let inner = descend(e, elem, elem_shape, elem_new, elem_old, &quote!(&path), depth + 1);
-            let body = quote! {
-                let #old_index = validate::OldIndex::new(#old.map(Vec::as_slice), #key);
-                for (#i, #item) in #list.iter().enumerate() {
-                    // Only updates have old elements; the test lets the
-                    // compiler drop the lookup from a create's loop.
-                    let #old_item = if op.is_update() { #old_index.find(#item) } else { None };
-                    if #old_item.is_some_and(|old| old.semantic_eq(#item)) {
-                        #walk
-                        continue;
-                    }
-                    let path = path.index(#i);
-                    #inner
-                }
-            };
-            bind(new, &list, body)
+            let walk = walk
+                .filter(|w| !w.is_empty())
+                .map(|walk| format!("let path = path.index({i}); {}", layout::embed(walk)))
+                .unwrap_or_default();
+            let inner = descend(e, elem, elem_shape, elem_new, &elem_old, "&path", depth + 1);
+            // Only updates have old elements; the test lets the compiler
+            // drop the lookup from a create's loop.
+            let body = format!(
+                "let {old_index} = validate::OldIndex::new({old}.map(Vec::as_slice), {key}); \
+                 for ({i}, {item}) in {list}.iter().enumerate() {{ \
+                 let {old_item} = if op.is_update() {{ {old_index}.find({item}) }} else {{ None }}; \
+                 if {old_item}.is_some_and(|old| old.semantic_eq({item})) {{ {walk} continue; }} \
+                 let path = path.index({i}); {inner} }}"
+            );
+            bind(new, &list, &body)
         }
         Descend::Map { key, value } => {
             let Shape::Map(kind, key_shape, value_shape) = model.underlying(shape) else {
-                return quote!();
+                return String::new();
             };
-            let (map, key_var, val) = names(depth, "map", "key", "val");
-            let old_map = ident(&format!("old_{map}"));
+            let (map, key_var, val) = name_texts(depth, "map", "key", "val");
+            let old_map = format!("old_{map}");
             // Map keys take no CEL rules.
-            let key_block = key.as_ref().filter(|_| !e.rules_mode).map(|kd| {
-                let new_key = values::nilable(key_shape, &Place::reference_var(quote!(#key_var)));
-                // Keys get no old value; existing keys are not revalidated.
-                let inner = descend(e, kd, key_shape, new_key, quote!(None), path, depth + 1);
-                quote! {
-                    if !(op.is_update() && #old_map.is_some_and(|old| old.contains_key(#key_var))) {
-                        #inner
-                    }
+            let key_block = match key.as_ref().filter(|_| !e.rules_mode) {
+                Some(kd) => {
+                    let new_key = values::nilable(key_shape, &Place::reference_var(key_var.as_str()));
+                    // Keys get no old value; existing keys are not revalidated.
+                    let inner = descend(e, kd, key_shape, new_key, "None", path, depth + 1);
+                    format!("if !(op.is_update() && {old_map}.is_some_and(|old| old.contains_key({key_var}))) {{ {inner} }}")
                 }
-            });
-            let key_path = values::key_str(model, key_shape, quote!(#key_var))
-                .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
+                None => String::new(),
+            };
+            let key_path = values::key_str(model, key_shape, &key_var)
+                .unwrap_or_else(|| checks::compile_error("validation-gen: map keys must be strings"));
             let value_block = value.as_ref().map(|vd| {
-                let old_val = ident(&format!("old_{val}"));
-                let new_val = values::nilable(value_shape, &Place::reference_var(quote!(#val)));
-                let old_nilable =
-                    values::nilable(value_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_val));
-                let inner = descend(e, vd, value_shape, new_val, old_nilable, &quote!(&path), depth + 1);
-                let unchanged = values::equal_refs(model, value_shape, quote!(old), quote!(#val));
-                let walk = e.reaches_transitions(vd).then(|| {
-                    let new_val = values::nilable(value_shape, &Place::reference_var(quote!(#val)));
-                    let old_nilable =
-                        values::nilable(value_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_val));
-                    let walk = super::transitions::unchanged(e, vd, value_shape, new_val, old_nilable, depth + 1);
-                    quote! {
-                        else {
-                            let path = path.key(#key_path);
-                            #walk
-                        }
-                    }
-                });
-                quote! {
-                    let #old_val = #old_map.and_then(|old| old.get(#key_var));
-                    if !(op.is_update() && #old_val.is_some_and(|old| #unchanged)) {
-                        let path = path.key(#key_path);
-                        #inner
-                    } #walk
-                }
+                let old_val = format!("old_{val}");
+                let new_val = values::nilable(value_shape, &Place::reference_var(val.as_str()));
+                let old_nilable = values::nilable(value_shape, &Place::reference_var("old")).old_option(&old_val);
+                let inner = descend(e, vd, value_shape, new_val, &old_nilable, "&path", depth + 1);
+                let unchanged = values::equal_refs(model, value_shape, "old", &val);
+                let walk = if e.reaches_transitions(vd) {
+                    let new_val = values::nilable(value_shape, &Place::reference_var(val.as_str()));
+                    let walk = super::transitions::unchanged(
+                        e,
+                        vd,
+                        value_shape,
+                        new_val,
+                        values::tokens(&old_nilable),
+                        depth + 1,
+                    );
+                    format!("else {{ let path = path.key({key_path}); {} }}", layout::embed(walk))
+                } else {
+                    String::new()
+                };
+                format!(
+                    "let {old_val} = {old_map}.and_then(|old| old.get({key_var})); \
+                     if !(op.is_update() && {old_val}.is_some_and(|old| {unchanged})) {{ \
+                     let path = path.key({key_path}); {inner} }} {walk}"
+                )
             });
             let each = if value_block.is_some() {
-                quote!(for (#key_var, #val) in #map.iter())
+                format!("for ({key_var}, {val}) in {map}.iter()")
             } else {
-                quote!(for #key_var in #map.keys())
+                format!("for {key_var} in {map}.keys()")
             };
+            let value_block = value_block.unwrap_or_default();
             let body = if *kind == MapKind::HashMap {
                 // A HashMap's order is random: report entries in key order.
                 // Only failing entries are collected, so valid maps allocate nothing.
-                let failed = ident(&format!("failed_{map}"));
-                quote! {
-                    let #old_map = #old;
-                    let mut #failed = Vec::new();
-                    #each {
-                        let mut entry_errs = ErrorList::new();
-                        let errs = &mut entry_errs;
-                        #key_block
-                        #value_block
-                        if !errs.is_empty() {
-                            #failed.push((#key_path, entry_errs));
-                        }
-                    }
-                    #failed.sort_by(|a, b| a.0.cmp(b.0));
-                    for (_, entry_errs) in #failed {
-                        errs.append(entry_errs);
-                    }
-                }
+                let failed = format!("failed_{map}");
+                format!(
+                    "let {old_map} = {old}; let mut {failed} = Vec::new(); \
+                     {each} {{ let mut entry_errs = ErrorList::new(); let errs = &mut entry_errs; \
+                     {key_block} {value_block} \
+                     if !errs.is_empty() {{ {failed}.push(({key_path}, entry_errs)); }} }} \
+                     {failed}.sort_by(|a, b| a.0.cmp(b.0)); \
+                     for (_, entry_errs) in {failed} {{ errs.append(entry_errs); }}"
+                )
             } else {
-                quote! {
-                    let #old_map = #old;
-                    #each {
-                        #key_block
-                        #value_block
-                    }
-                }
+                format!("let {old_map} = {old}; {each} {{ {key_block} {value_block} }}")
             };
-            bind(new, &map, body)
+            bind(new, &map, &body)
         }
     }
 }
@@ -640,27 +595,31 @@ pub(super) fn names(
     b: &str,
     c: &str,
 ) -> (proc_macro2::Ident, proc_macro2::Ident, proc_macro2::Ident) {
+    let (a, b, c) = name_texts(depth, a, b, c);
+    (ident(&a), ident(&b), ident(&c))
+}
+
+/// [`names`] as text.
+fn name_texts(depth: usize, a: &str, b: &str, c: &str) -> (String, String, String) {
     let n = |s: &str| {
         if depth == 0 {
-            ident(s)
+            s.to_owned()
         } else {
-            ident(&format!("{s}{depth}"))
+            format!("{s}{depth}")
         }
     };
     (n(a), n(b), n(c))
 }
 
+/// [`bind`] for the parts still built with quote.
+pub(super) fn bind_tokens(value: ValueExpr, name: &proc_macro2::Ident, body: TokenStream) -> TokenStream {
+    layout::fragment_text(&bind(value, &name.to_string(), &layout::embed(body)))
+}
+
 /// Bind a nilable value to `name` for `body`: directly when always present.
-pub(super) fn bind(value: ValueExpr, name: &proc_macro2::Ident, body: TokenStream) -> TokenStream {
+pub(super) fn bind(value: ValueExpr, name: &str, body: &str) -> String {
     match value {
-        ValueExpr::Always(e) => quote! {
-            let #name = #e;
-            #body
-        },
-        ValueExpr::Maybe(e) => quote! {
-            if let Some(#name) = #e {
-                #body
-            }
-        },
+        ValueExpr::Always(e) => format!("let {name} = {e}; {body}"),
+        ValueExpr::Maybe(e) => format!("if let Some({name}) = {e} {{ {body} }}"),
     }
 }

@@ -19,7 +19,7 @@ fn field_name(field: &crate::model::Field) -> String {
 }
 
 /// The field's `#[cfg(..)]` attributes as text ("" without).
-fn field_cfg(field: &crate::model::Field) -> String {
+pub(super) fn field_cfg(field: &crate::model::Field) -> String {
     if field.cfg.is_empty() {
         String::new()
     } else {
@@ -39,7 +39,7 @@ pub fn semantic_eq(model: &Model, id: TypeId, ty: TokenStream, recursive: bool) 
         TypeKind::Struct(fields) => {
             let compare = |f: &crate::model::Field| {
                 let name = field_name(f);
-                values::equal_text(model, &f.shape, &format!("self.{name}"), &format!("other.{name}"))
+                values::equal(model, &f.shape, &format!("self.{name}"), &format!("other.{name}"))
             };
             // `#[cfg]` fields are compared in statements that carry the cfg.
             for f in fields.iter().filter(|f| !f.cfg.is_empty()) {
@@ -56,7 +56,7 @@ pub fn semantic_eq(model: &Model, id: TypeId, ty: TokenStream, recursive: bool) 
                 body.push_str("true");
             }
         }
-        TypeKind::Newtype(inner) => body.push_str(&values::equal_text(model, inner, "self.0", "other.0")),
+        TypeKind::Newtype(inner) => body.push_str(&values::equal(model, inner, "self.0", "other.0")),
         TypeKind::Enum(_) => body.push_str("::core::mem::discriminant(self) == ::core::mem::discriminant(other)"),
         TypeKind::Alias(_) | TypeKind::Unsupported { .. } => return TokenStream::new(),
     }

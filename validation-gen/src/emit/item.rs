@@ -13,6 +13,7 @@ use crate::validators::subfield::struct_fields;
 use crate::validators::Check;
 
 use super::checks::{self, CheckEnv, OnStop};
+use super::layout;
 use super::lazy::Lazy;
 use super::values::{self, Place};
 
@@ -53,24 +54,24 @@ pub fn item_call(
     } else {
         quote!(|e: &#ty| #matches)
     };
-    let place = || Place::reference_var(quote!(item));
-    let old_place = || Place::reference_var(quote!(old));
+    let place = || Place::reference_var("item");
+    let old_place = || Place::reference_var("old");
     let element_env = CheckEnv {
         value: Lazy::new(move || values::view(model, element, &place()).new_option()),
-        old_value: Lazy::new(move || values::view(model, element, &old_place()).old_option(&quote!(old_item))),
+        old_value: Lazy::new(move || values::view(model, element, &old_place()).old_option("old_item")),
         is_set: Lazy::new(move || values::is_set(model, element, &place())),
         is_unset: Lazy::new(move || values::is_unset(model, element, &place())),
-        path: quote!(&path).into(),
+        path: "&path".into(),
         nilable_value: Lazy::new(move || values::nilable(element, &place()).new_option()),
-        nilable_old: Lazy::new(move || values::nilable(element, &old_place()).old_option(&quote!(old_item))),
+        nilable_old: Lazy::new(move || values::nilable(element, &old_place()).old_option("old_item")),
         old_is_set: Lazy::new(move || {
             let old_set = values::is_set(model, element, &old_place());
-            let old_var = if checks::mentions(&old_set, "old") {
-                quote!(old)
+            let old_var = if values::reads_word(&old_set, "old") {
+                "old"
             } else {
-                quote!(_)
+                "_"
             };
-            quote!(old_item.map(|#old_var| #old_set))
+            format!("old_item.map(|{old_var}| {old_set})")
         }),
         struct_fields: None,
         model,
@@ -78,12 +79,12 @@ pub fn item_call(
         type_path: env.type_path,
     };
     let element_body = |checks: &[Check]| {
-        element_env.bound(checks::cohorts(
+        layout::fragment_text(&element_env.bound(&checks::cohorts(
             &order(checks.to_vec()),
             &element_env,
-            quote!(),
+            "",
             OnStop::Nest,
-        ))
+        )))
     };
     let body = element_body(item_checks);
     // Transition rules never ratchet: an unchanged item still runs them
@@ -200,7 +201,7 @@ pub fn item_union_call(
     } else {
         quote!(union)
     };
-    let path = &env.path;
+    let path = env.path.tokens();
     quote!(validate::#function(
         op,
         #path,

@@ -160,7 +160,9 @@ fn literal_usize(literal: &proc_macro2::Literal) -> Option<usize> {
     text.parse().ok()
 }
 
-/// What a stream says about a variable (see `checks::mentions`).
+/// What a stream says about a variable (scope-aware: a `let` that binds it
+/// again shadows it for the rest of its block, and a field of that name,
+/// `x.name`, is not the variable).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Mention {
     /// Read before any `let` rebinds it.
@@ -172,7 +174,7 @@ pub enum Mention {
 }
 
 /// What the fragment with this index says about the variable `name`
-/// (scope-aware, as `checks::mentions`).
+/// (scope-aware, see [`Mention`]).
 pub fn fragment_mentions(index: usize, name: &str) -> Mention {
     FRAGMENTS.with(|fragments| {
         let fragments = fragments.borrow();
@@ -538,7 +540,12 @@ pub fn fragment_text(text: &str) -> TokenStream {
     if text.is_empty() {
         return TokenStream::new();
     }
-    let index = FRAGMENTS.with(|fragments| {
+    stand_in(fragment_text_index(text))
+}
+
+/// Reads `text` as a fragment (see [`fragment_text`]): its index.
+fn fragment_text_index(text: &str) -> usize {
+    FRAGMENTS.with(|fragments| {
         let mut fragments = fragments.borrow_mut();
         let fragments = &mut *fragments;
         let mut lexer = Lexer {
@@ -555,8 +562,51 @@ pub fn fragment_text(text: &str) -> TokenStream {
             fragments.tokens.push(expanded);
         }
         fragments.read.len() - 1
-    });
-    stand_in(index)
+    })
+}
+
+/// As [`fragment_text`], returning the stand-in as text to write into
+/// more text (empty for empty text): blocks written as text nest in
+/// each other as one word each.
+pub fn text_fragment(text: &str) -> String {
+    if text.trim_start().is_empty() {
+        return String::new();
+    }
+    let index = fragment_text_index(text);
+    stand_in_text(index)
+}
+
+/// A stand-in written as text (the marker, then the index).
+fn stand_in_text(index: usize) -> String {
+    format!("{FRAGMENT_MARKER} {index}")
+}
+
+/// Tokens built with quote, read as a fragment, as text to write into
+/// more text: a stand-in stays one (its tokens were read already).
+pub fn embed(tokens: TokenStream) -> String {
+    let mut iter = tokens.clone().into_iter();
+    if let (Some(TokenTree::Group(group)), None) = (iter.next(), iter.next()) {
+        if let Some(index) = fragment_index(&group) {
+            return stand_in_text(index);
+        }
+    }
+    let stand_in = fragment(tokens);
+    let mut iter = stand_in.into_iter();
+    match iter.next() {
+        Some(TokenTree::Group(group)) => fragment_index(&group).map(stand_in_text).unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// What the fragment a stand-in written as text (see [`text_fragment`])
+/// says about the variable `name`; `None` for other text.
+pub fn text_mentions(stand_in: &str, name: &str) -> Option<Mention> {
+    let index = stand_in
+        .strip_prefix(FRAGMENT_MARKER)?
+        .strip_prefix(' ')?
+        .parse()
+        .ok()?;
+    Some(fragment_mentions(index, name))
 }
 
 /// Reads Rust text into [`Tok`]s (see [`fragment_text`]).
@@ -617,8 +667,10 @@ impl Lexer<'_> {
                         self.at += 1;
                         self.skip_word();
                     }
-                    // A float (`0.0`), not a field access (`self.0.x`).
+                    // A float (`0.0`), not a field access (`self.0.x`,
+                    // `self.0.0`).
                     if c.is_ascii_digit()
+                        && !out.last().is_some_and(|t: &Tok| t.is_op("."))
                         && self.peek() == Some(b'.')
                         && self.text.get(self.at + 1).is_some_and(u8::is_ascii_digit)
                     {

@@ -19,18 +19,17 @@ pub fn mode_call(env: &CheckEnv<'_>, mode: &Mode) -> TokenStream {
         return quote!(compile_error!("validation-gen: a mode check names a missing field"));
     };
     let f = super::field_ident(field);
-    let field_env = CheckEnv::for_field(model, &field.shape, &f, &quote!(obj), &quote!(old), env.type_path);
+    let field_env = CheckEnv::for_field(model, &field.shape, &f, "obj", "old", env.type_path);
     let bodies: Vec<TokenStream> = mode
         .rules
         .iter()
         .map(|(_, rule_checks)| {
-            let body = checks::in_order(rule_checks, &field_env);
-            let bindings = field_env.bindings(&body);
+            let (bindings, body) = field_env.bindings_tokens(&checks::in_order(rule_checks, &field_env));
             quote!({ #bindings #body })
         })
         .collect();
     let values = mode.rules.iter().map(|(value, _)| value);
-    let is_set = values::is_set(model, &field.shape, &Place::new(quote!(obj.#f)));
+    let is_set = values::tokens(&values::is_set(model, &field.shape, &Place::new(format!("obj.{f}"))));
     let forbidden = match mode.forbidden_level {
         Some(Level::Standard) => quote!(validate::forbidden(op, &path, #is_set)),
         Some(Level::Alpha) => quote!(validate::forbidden(op, &path, #is_set).mark_alpha()),
@@ -62,7 +61,12 @@ fn checked_unless_unchanged(
     let d = super::field_ident(discriminator);
     let value_of = |root: TokenStream| discriminator_str(model, &discriminator.shape, quote!(#root.#d));
     let (new_mode, old_mode) = (value_of(quote!(obj)), value_of(quote!(old)));
-    let unchanged = values::equal(model, &field.shape, quote!(obj.#f), quote!(old.#f));
+    let unchanged = values::tokens(&values::equal(
+        model,
+        &field.shape,
+        &format!("obj.{f}"),
+        &format!("old.{f}"),
+    ));
     let json = &field.json_name;
     quote!({
         let mut errs = ErrorList::new();

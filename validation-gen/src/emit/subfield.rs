@@ -21,10 +21,14 @@ pub fn subfield_call(env: &CheckEnv<'_>, index: usize, field_checks: &[Check]) -
     let f = super::field_ident(field);
     let json = &field.json_name;
     let cohorts = order(field_checks.to_vec());
-    let field_env = CheckEnv::for_field(model, &field.shape, &f, &quote!(obj), &quote!(old_obj), env.type_path);
-    let body = checks::cohorts(&cohorts, &field_env, quote!(), OnStop::Nest);
-    let bindings = field_env.bindings(&body);
-    let unchanged = values::equal(model, &field.shape, quote!(obj.#f), quote!(old.#f));
+    let field_env = CheckEnv::for_field(model, &field.shape, &f, "obj", "old_obj", env.type_path);
+    let (bindings, body) = field_env.bindings_tokens(&checks::cohorts(&cohorts, &field_env, "", OnStop::Nest));
+    let unchanged = values::tokens(&values::equal(
+        model,
+        &field.shape,
+        &format!("obj.{f}"),
+        &format!("old.{f}"),
+    ));
     // CEL transition rules never ratchet: they run on an unchanged field too.
     let transition_cohorts = order(
         field_checks
@@ -35,8 +39,8 @@ pub fn subfield_call(env: &CheckEnv<'_>, index: usize, field_checks: &[Check]) -
     let on_unchanged = if transition_cohorts.is_empty() {
         quote!()
     } else {
-        let body = checks::cohorts(&transition_cohorts, &field_env, quote!(), OnStop::Nest);
-        let bindings = field_env.bindings(&body);
+        let (bindings, body) =
+            field_env.bindings_tokens(&checks::cohorts(&transition_cohorts, &field_env, "", OnStop::Nest));
         quote!(else {
             let path = path.child(#json);
             #bindings

@@ -127,8 +127,7 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     let shape = Shape::Named(plan.id);
     let type_path = |id| e.type_path(id);
     let env = super::function::type_env(e, plan.id, &shape, &type_path);
-    let own = checks::plain_lines(&transition_checks(&plan.checks), &env);
-    let own_bindings = env.bindings(&own);
+    let (own_bindings, own) = env.bindings_tokens(&checks::plain_lines(&transition_checks(&plan.checks), &env));
     let own = quote!(#own_bindings #own);
     let body = match &plan.body {
         Body::None => quote!(),
@@ -143,15 +142,14 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
                     return None;
                 }
                 let f = field_ident(field);
-                let env = CheckEnv::for_field(model, &field.shape, &f, &quote!(obj), &quote!(old), &type_path);
-                let lines = checks::plain_lines(&transition, &env);
-                let bindings = env.bindings(&lines);
+                let env = CheckEnv::for_field(model, &field.shape, &f, "obj", "old", &type_path);
+                let (bindings, lines) = env.bindings_tokens(&checks::plain_lines(&transition, &env));
                 let lines = quote!(#bindings #lines);
                 let below = match p.descend.as_ref().filter(|_| reaches) {
                     Some(d) => {
-                        let new = values::nilable(&field.shape, &Place::new(quote!(obj.#f)));
-                        let old = values::nilable(&field.shape, &Place::new(quote!(old.#f))).old_option(&quote!(old));
-                        unchanged(e, d, &field.shape, new, old, 0)
+                        let new = values::nilable(&field.shape, &Place::new(format!("obj.{f}")));
+                        let old = values::nilable(&field.shape, &Place::new(format!("old.{f}"))).old_option("old");
+                        unchanged(e, d, &field.shape, new, values::tokens(&old), 0)
                     }
                     None => quote!(),
                 };
@@ -208,17 +206,17 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
 /// A newtype's or alias's wrapped value, unchanged.
 fn inner(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> TokenStream {
     let (shape, new_place, old_place) = match e.model.get(plan.id).map(|t| &t.kind) {
-        Some(TypeKind::Newtype(inner)) => (inner, Place::new(quote!(obj.0)), Place::new(quote!(old.0))),
+        Some(TypeKind::Newtype(inner)) => (inner, Place::new("obj.0"), Place::new("old.0")),
         Some(TypeKind::Alias(target)) => (
             e.model.past_aliases(target),
-            Place::reference_var(quote!(obj)),
-            Place::reference_var(quote!(old)),
+            Place::reference_var("obj"),
+            Place::reference_var("old"),
         ),
         _ => return quote!(),
     };
     let new = values::nilable(shape, &new_place);
-    let old = values::nilable(shape, &old_place).old_option(&quote!(old));
-    unchanged(e, d, shape, new, old, 0)
+    let old = values::nilable(shape, &old_place).old_option("old");
+    unchanged(e, d, shape, new, values::tokens(&old), 0)
 }
 
 /// Walks an unchanged value for the transition rules below it. `new` is
@@ -240,7 +238,7 @@ pub fn unchanged(
     match d {
         Descend::Call(id) => {
             let function = e.in_output_module(*id, transitions_name(e, *id));
-            let new = new.new_option();
+            let new = values::tokens(&new.new_option());
             quote!(#function(op, &path, #new, #old, errs);)
         }
         Descend::Inner(_) => quote!(),
@@ -250,11 +248,15 @@ pub fn unchanged(
             };
             let (list, i, item) = super::function::names(depth, "tlist", "i", "item");
             let (old_index, old_item) = (ident(&format!("old_{list}")), ident(&format!("old_{item}")));
-            let key = super::each::list_key(model, &|id| e.type_path(id), elem_shape, correlation);
-            let elem_new = values::nilable(elem_shape, &Place::reference_var(quote!(#item)));
-            let elem_old =
-                values::nilable(elem_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_item));
-            let below = unchanged(e, elem, elem_shape, elem_new, elem_old, depth + 1);
+            let key = values::tokens(&super::each::list_key(
+                model,
+                &|id| e.type_path(id),
+                elem_shape,
+                correlation,
+            ));
+            let elem_new = values::nilable(elem_shape, &Place::reference_var(item.to_string()));
+            let elem_old = values::nilable(elem_shape, &Place::reference_var("old")).old_option(&old_item.to_string());
+            let below = unchanged(e, elem, elem_shape, elem_new, values::tokens(&elem_old), depth + 1);
             let body = quote! {
                 let #old_index = validate::OldIndex::new(#old.map(Vec::as_slice), #key);
                 for (#i, #item) in #list.iter().enumerate() {
@@ -265,7 +267,7 @@ pub fn unchanged(
                     }
                 }
             };
-            super::function::bind(new, &list, body)
+            super::function::bind_tokens(new, &list, body)
         }
         Descend::List(..) => quote!(),
         Descend::Map { value: Some(vd), .. } => {
@@ -274,12 +276,13 @@ pub fn unchanged(
             };
             let (map, key_var, val) = super::function::names(depth, "tmap", "key", "val");
             let (old_map, old_val) = (ident(&format!("old_{map}")), ident(&format!("old_{val}")));
-            let key_path = values::key_str(model, key_shape, quote!(#key_var))
+            let key_path = values::key_str(model, key_shape, &key_var.to_string())
+                .map(|k| values::tokens(&k))
                 .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
-            let new_val = values::nilable(value_shape, &Place::reference_var(quote!(#val)));
+            let new_val = values::nilable(value_shape, &Place::reference_var(val.to_string()));
             let old_nilable =
-                values::nilable(value_shape, &Place::reference_var(quote!(old))).old_option(&quote!(#old_val));
-            let below = unchanged(e, vd, value_shape, new_val, old_nilable, depth + 1);
+                values::nilable(value_shape, &Place::reference_var("old")).old_option(&old_val.to_string());
+            let below = unchanged(e, vd, value_shape, new_val, values::tokens(&old_nilable), depth + 1);
             let entry = quote! {
                 let #old_val = #old_map.and_then(|old| old.get(#key_var));
                 if #old_val.is_some() {
@@ -289,9 +292,10 @@ pub fn unchanged(
             };
             let key_of = |entry| {
                 values::key_str(model, key_shape, entry)
+                    .map(|k| values::tokens(&k))
                     .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")))
             };
-            let (key_a, key_b) = (key_of(quote!(a.0)), key_of(quote!(b.0)));
+            let (key_a, key_b) = (key_of("a.0"), key_of("b.0"));
             let body = if *kind == MapKind::HashMap {
                 // A HashMap's order is random: visit its entries in key order.
                 quote! {
@@ -310,7 +314,7 @@ pub fn unchanged(
                     }
                 }
             };
-            super::function::bind(new, &map, body)
+            super::function::bind_tokens(new, &map, body)
         }
         Descend::Map { value: None, .. } => quote!(),
     }

@@ -18,12 +18,12 @@ pub fn union_call(env: &CheckEnv<'_>, union: &Union) -> TokenStream {
     let set = |root: TokenStream| {
         let flags = members.iter().map(|f| {
             let name = super::field_ident(f);
-            values::is_set(model, &f.shape, &Place::new(quote!(#root.#name)))
+            values::tokens(&values::is_set(model, &f.shape, &Place::new(format!("{root}.{name}"))))
         });
         quote!([#(#flags),*])
     };
     let (new_set, old_set) = (set(quote!(obj)), set(quote!(old)));
-    let path = &env.path;
+    let path = env.path.tokens();
     let Some(discriminator) = union.discriminator.and_then(|i| fields.get(i)) else {
         let names = members.iter().map(|f| &f.json_name);
         let function = if union.zero_or_one {

@@ -201,9 +201,9 @@ fn unpaired_name(e: &Emitter<'_>, id: TypeId) -> proc_macro2::Ident {
 /// `env` where there is no old value.
 fn without_old(env: CheckEnv<'_>) -> CheckEnv<'_> {
     CheckEnv {
-        old_value: quote!(None).into(),
-        nilable_old: quote!(None).into(),
-        old_is_set: quote!(None).into(),
+        old_value: "None".into(),
+        nilable_old: "None".into(),
+        old_is_set: "None".into(),
         ..env
     }
 }
@@ -217,8 +217,7 @@ pub fn unpaired_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     let shape = Shape::Named(plan.id);
     let type_path = |id| e.type_path(id);
     let env = without_old(super::function::type_env(e, plan.id, &shape, &type_path));
-    let own = checks::plain_lines(&rule_checks(&plan.checks), &env);
-    let own_bindings = env.bindings(&own);
+    let (own_bindings, own) = env.bindings_tokens(&checks::plain_lines(&rule_checks(&plan.checks), &env));
     let own = quote!(#own_bindings #own);
     let body = match &plan.body {
         Body::None => quote!(),
@@ -233,19 +232,11 @@ pub fn unpaired_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
                     return None;
                 }
                 let f = field_ident(field);
-                let env = without_old(CheckEnv::for_field(
-                    model,
-                    &field.shape,
-                    &f,
-                    &quote!(obj),
-                    &quote!(old),
-                    &type_path,
-                ));
-                let lines = checks::plain_lines(&rules, &env);
-                let bindings = env.bindings(&lines);
+                let env = without_old(CheckEnv::for_field(model, &field.shape, &f, "obj", "old", &type_path));
+                let (bindings, lines) = env.bindings_tokens(&checks::plain_lines(&rules, &env));
                 let below = match p.descend.as_ref().filter(|_| reaches) {
                     Some(d) => {
-                        let new = values::nilable(&field.shape, &Place::new(quote!(obj.#f)));
+                        let new = values::nilable(&field.shape, &Place::new(format!("obj.{f}")));
                         unpaired(e, d, &field.shape, new, 0)
                     }
                     None => quote!(),
@@ -299,8 +290,8 @@ pub fn unpaired_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
 /// A newtype's or alias's wrapped value.
 fn inner(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> TokenStream {
     let (shape, place) = match e.model.get(plan.id).map(|t| &t.kind) {
-        Some(TypeKind::Newtype(inner)) => (inner, Place::new(quote!(obj.0))),
-        Some(TypeKind::Alias(target)) => (e.model.past_aliases(target), Place::reference_var(quote!(obj))),
+        Some(TypeKind::Newtype(inner)) => (inner, Place::new("obj.0")),
+        Some(TypeKind::Alias(target)) => (e.model.past_aliases(target), Place::reference_var("obj")),
         _ => return quote!(),
     };
     unpaired(e, d, shape, values::nilable(shape, &place), 0)
@@ -317,7 +308,7 @@ pub fn unpaired(e: &Emitter<'_>, d: &Descend, shape: &Shape, new: ValueExpr, dep
     match d {
         Descend::Call(id) => {
             let function = e.in_output_module(*id, unpaired_name(e, *id));
-            let new = new.new_option();
+            let new = values::tokens(&new.new_option());
             quote!(#function(op, &path, #new, errs);)
         }
         Descend::Inner(_) => quote!(),
@@ -326,7 +317,7 @@ pub fn unpaired(e: &Emitter<'_>, d: &Descend, shape: &Shape, new: ValueExpr, dep
                 return quote!();
             };
             let (list, i, item) = super::function::names(depth, "ulist", "i", "item");
-            let elem_new = values::nilable(elem_shape, &Place::reference_var(quote!(#item)));
+            let elem_new = values::nilable(elem_shape, &Place::reference_var(item.to_string()));
             let below = unpaired(e, elem, elem_shape, elem_new, depth + 1);
             let body = quote! {
                 for (#i, #item) in #list.iter().enumerate() {
@@ -334,16 +325,17 @@ pub fn unpaired(e: &Emitter<'_>, d: &Descend, shape: &Shape, new: ValueExpr, dep
                     #below
                 }
             };
-            super::function::bind(new, &list, body)
+            super::function::bind_tokens(new, &list, body)
         }
         Descend::Map { value: Some(vd), .. } => {
             let Shape::Map(kind, key_shape, value_shape) = model.underlying(shape) else {
                 return quote!();
             };
             let (map, key_var, val) = super::function::names(depth, "umap", "key", "val");
-            let key_path = values::key_str(model, key_shape, quote!(#key_var))
+            let key_path = values::key_str(model, key_shape, &key_var.to_string())
+                .map(|k| values::tokens(&k))
                 .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
-            let new_val = values::nilable(value_shape, &Place::reference_var(quote!(#val)));
+            let new_val = values::nilable(value_shape, &Place::reference_var(val.to_string()));
             let below = unpaired(e, vd, value_shape, new_val, depth + 1);
             let entry = quote! {
                 let path = path.key(#key_path);
@@ -353,9 +345,10 @@ pub fn unpaired(e: &Emitter<'_>, d: &Descend, shape: &Shape, new: ValueExpr, dep
                 // A HashMap's order is random: visit its entries in key order.
                 let key_of = |entry| {
                     values::key_str(model, key_shape, entry)
+                        .map(|k| values::tokens(&k))
                         .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")))
                 };
-                let (key_a, key_b) = (key_of(quote!(a.0)), key_of(quote!(b.0)));
+                let (key_a, key_b) = (key_of("a.0"), key_of("b.0"));
                 quote! {
                     let mut entries: Vec<_> = #map.iter().collect();
                     entries.sort_by(|a, b| #key_a.cmp(#key_b));
@@ -370,7 +363,7 @@ pub fn unpaired(e: &Emitter<'_>, d: &Descend, shape: &Shape, new: ValueExpr, dep
                     }
                 }
             };
-            super::function::bind(new, &map, body)
+            super::function::bind_tokens(new, &map, body)
         }
         Descend::Map { value: None, .. } => quote!(),
     }

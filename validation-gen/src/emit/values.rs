@@ -7,146 +7,172 @@ use quote::quote;
 use crate::model::{Model, Primitive, Shape, TypeId, TypeKind, NEWTYPE_ACCESSOR};
 
 /// Where a value is: a place expression (`obj.spec`, `old.replicas.0`) or
-/// a variable that holds a reference to it (`obj`, `item`).
+/// a variable that holds a reference to it (`obj`, `item`), as Rust text
+/// (read by `layout::fragment_text` with the code around it: no token is
+/// built for its words).
 #[derive(Clone)]
 pub struct Place {
-    tokens: TokenStream,
+    text: String,
     is_ref: bool,
     /// For a place reached through a pointer (`(*obj.port)`): the pointer,
     /// through which a field access auto-dereferences (`obj.port.0`), and
     /// whether it is a variable holding a reference to the pointer.
-    pointer: Option<(TokenStream, bool)>,
+    pointer: Option<(String, bool)>,
 }
 
 impl Place {
     /// A place expression such as `obj.spec`.
-    pub fn new(tokens: TokenStream) -> Self {
+    pub fn new(text: impl Into<String>) -> Self {
         Place {
-            tokens,
+            text: text.into(),
             is_ref: false,
             pointer: None,
         }
     }
 
     /// A variable holding a reference to the value, such as `item`.
-    pub fn reference_var(tokens: TokenStream) -> Self {
+    pub fn reference_var(text: impl Into<String>) -> Self {
         Place {
-            tokens,
+            text: text.into(),
             is_ref: true,
             pointer: None,
         }
     }
 
     /// A reference to the value.
-    fn reference(&self) -> TokenStream {
-        let p = &self.tokens;
+    fn reference(&self) -> String {
         if self.is_ref {
-            p.clone()
+            self.text.clone()
         } else {
-            quote!(&#p)
+            format!("&{}", self.text)
         }
     }
 
     /// A reference where the target type is known, so that deref coercion
     /// looks through pointers (`TypedStr::new(&obj.name)` for a `Box<String>`).
-    fn coercible_reference(&self) -> TokenStream {
+    fn coercible_reference(&self) -> String {
         match &self.pointer {
             Some((p, true)) => p.clone(),
-            Some((p, false)) => quote!(&#p),
+            Some((p, false)) => format!("&{p}"),
             None => self.reference(),
         }
     }
 
     /// The place itself, for field access and method calls (which
     /// auto-dereference).
-    fn expr(&self) -> &TokenStream {
-        &self.tokens
+    fn expr(&self) -> &str {
+        &self.text
     }
 
-    /// The value `links` newtypes down (`obj.0.0`), written at once: one
-    /// link at a time would copy the growing expression once per link.
+    /// The value `links` newtypes down (`obj.0.0`), written at once.
     fn newtype_fields(&self, links: usize) -> Place {
         if links == 0 {
             return self.clone();
         }
-        let p = self.pointer.as_ref().map_or(&self.tokens, |(p, _)| p);
-        let zeros = std::iter::repeat_n(quote!(.0), links);
-        Place::new(quote!(#p #(#zeros)*))
+        let p = self.pointer.as_ref().map_or(&self.text, |(p, _)| p);
+        let mut text = String::with_capacity(p.len() + 2 * links);
+        text.push_str(p);
+        for _ in 0..links {
+            text.push_str(".0");
+        }
+        Place::new(text)
     }
 
     /// The value at the bottom of the chain of newtypes starting here,
     /// through the chain's generated accessor ([`newtype_accessor`]).
     fn newtype_accessor(&self) -> Place {
-        let p = self.pointer.as_ref().map_or(&self.tokens, |(p, _)| p);
+        let p = self.pointer.as_ref().map_or(&self.text, |(p, _)| p);
         let name = super::ident(NEWTYPE_ACCESSOR);
-        Place::reference_var(quote!(#p.#name()))
+        Place::reference_var(format!("{p}.{name}()"))
     }
 
     /// The value, for operators (`==`, `!`), which do not auto-dereference.
-    fn scalar(&self) -> TokenStream {
-        let p = &self.tokens;
+    fn scalar(&self) -> String {
         if self.is_ref {
-            quote!((*#p))
+            format!("(*{})", self.text)
         } else {
-            p.clone()
+            self.text.clone()
         }
     }
 
     /// Through a `Box`, `Arc` or `Rc`.
     fn deref(&self) -> Place {
-        let p = &self.tokens;
-        let tokens = if self.is_ref { quote!((**#p)) } else { quote!((*#p)) };
+        let p = &self.text;
+        let text = if self.is_ref {
+            format!("(**{p})")
+        } else {
+            format!("(*{p})")
+        };
         Place {
-            tokens,
+            text,
             is_ref: false,
             pointer: Some(self.pointer.clone().unwrap_or_else(|| (p.clone(), self.is_ref))),
         }
     }
 }
 
-/// Whether `tokens` are the one identifier `word` (without printing them,
-/// which costs more than building them).
-pub fn is_word(tokens: &TokenStream, word: &str) -> bool {
-    let mut tokens = tokens.clone().into_iter();
-    matches!(
-        (tokens.next(), tokens.next()),
-        (Some(proc_macro2::TokenTree::Ident(ident)), None) if ident == word
-    )
+/// Rust text as tokens, for the parts of the emitter still built with
+/// quote (the text is the emitter's own, so it always lexes).
+pub fn tokens(text: &str) -> TokenStream {
+    text.parse()
+        .unwrap_or_else(|_| quote!(compile_error!("validation-gen: generated an unreadable expression")))
+}
+
+/// Whether the Rust text `text` reads the variable `name`: the word, not
+/// a field of that name (`x.name`). For the small expressions of
+/// [`values`](self), which bind nothing.
+pub fn reads_word(text: &str, name: &str) -> bool {
+    let bytes = text.as_bytes();
+    let is_word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let mut at = 0;
+    while let Some(found) = text.get(at..).and_then(|rest| rest.find(name)) {
+        let start = at + found;
+        let end = start + name.len();
+        at = end;
+        let before = start.checked_sub(1).and_then(|i| bytes.get(i)).copied();
+        let after = bytes.get(end).copied();
+        if before.is_some_and(is_word) || after.is_some_and(is_word) || before == Some(b'.') {
+            continue;
+        }
+        // `r#name` or a string's contents: the expressions hold neither.
+        return true;
+    }
+    false
 }
 
 /// An expression for a value that is always there (`&T`) or may be absent
 /// (`Option<&T>`).
 pub enum ValueExpr {
-    Always(TokenStream),
-    Maybe(TokenStream),
+    Always(String),
+    Maybe(String),
 }
 
 impl ValueExpr {
     /// As an `Option<&T>` rooted at the new object.
-    pub fn new_option(&self) -> TokenStream {
+    pub fn new_option(&self) -> String {
         match self {
-            ValueExpr::Always(e) => quote!(Some(#e)),
+            ValueExpr::Always(e) => format!("Some({e})"),
             ValueExpr::Maybe(e) => e.clone(),
         }
     }
 
     /// As an `Option<&T>` read from an optional old object bound as `old`.
-    pub fn old_option(&self, old: &TokenStream) -> TokenStream {
+    pub fn old_option(&self, old: &str) -> String {
         match self {
             // The old value itself: `old`, not `old.map(|old| old)`.
-            ValueExpr::Always(e) if is_word(e, "old") => old.clone(),
-            ValueExpr::Always(e) => quote!(#old.map(|old| #e)),
-            ValueExpr::Maybe(e) => quote!(#old.and_then(|old| #e)),
+            ValueExpr::Always(e) if e == "old" => old.to_owned(),
+            ValueExpr::Always(e) => format!("{old}.map(|old| {e})"),
+            ValueExpr::Maybe(e) => format!("{old}.and_then(|old| {e})"),
         }
     }
 
-    fn map(self, f: impl FnOnce(TokenStream) -> ValueExpr) -> ValueExpr {
+    fn map(self, f: impl FnOnce(String) -> ValueExpr) -> ValueExpr {
         match self {
             ValueExpr::Always(e) => f(e),
-            ValueExpr::Maybe(opt) => match f(quote!(v)) {
-                ValueExpr::Always(inner) if is_word(&inner, "v") => ValueExpr::Maybe(opt),
-                ValueExpr::Always(inner) => ValueExpr::Maybe(quote!(#opt.map(|v| #inner))),
-                ValueExpr::Maybe(inner) => ValueExpr::Maybe(quote!(#opt.and_then(|v| #inner))),
+            ValueExpr::Maybe(opt) => match f("v".to_owned()) {
+                ValueExpr::Always(inner) if inner == "v" => ValueExpr::Maybe(opt),
+                ValueExpr::Always(inner) => ValueExpr::Maybe(format!("{opt}.map(|v| {inner})")),
+                ValueExpr::Maybe(inner) => ValueExpr::Maybe(format!("{opt}.and_then(|v| {inner})")),
             },
         }
     }
@@ -160,8 +186,8 @@ pub fn nilable(shape: &Shape, place: &Place) -> ValueExpr {
         Shape::Optional(inner) => {
             let p = place.expr();
             match &**inner {
-                Shape::Pointer(_, _) => ValueExpr::Maybe(quote!(#p.as_deref())),
-                _ => ValueExpr::Maybe(quote!(#p.as_ref())),
+                Shape::Pointer(_, _) => ValueExpr::Maybe(format!("{p}.as_deref()")),
+                _ => ValueExpr::Maybe(format!("{p}.as_ref()")),
             }
         }
         _ => ValueExpr::Always(place.reference()),
@@ -205,20 +231,13 @@ fn view_named(model: &Model, shape: &Shape, place: &Place, named: bool) -> Value
     match shape {
         Shape::Primitive(Primitive::String) if named => {
             let r = place.coercible_reference();
-            ValueExpr::Always(quote!(TypedStr::new(#r)))
+            ValueExpr::Always(format!("TypedStr::new({r})"))
         }
-        Shape::Primitive(Primitive::String) => {
-            let p = place.expr();
-            ValueExpr::Always(quote!(#p.as_str()))
-        }
-        Shape::List(_) => {
-            let p = place.expr();
-            ValueExpr::Always(quote!(#p.as_slice()))
-        }
+        Shape::Primitive(Primitive::String) => ValueExpr::Always(format!("{}.as_str()", place.expr())),
+        Shape::List(_) => ValueExpr::Always(format!("{}.as_slice()", place.expr())),
         Shape::Pointer(_, inner) => view_named(model, inner, &place.deref(), named),
         Shape::Optional(inner) if !named && matches!(**inner, Shape::Primitive(Primitive::String) | Shape::List(_)) => {
-            let p = place.expr();
-            ValueExpr::Maybe(quote!(#p.as_deref()))
+            ValueExpr::Maybe(format!("{}.as_deref()", place.expr()))
         }
         Shape::Optional(inner) => {
             // `nilable` already looks through a pointer right inside the `Option`.
@@ -239,29 +258,28 @@ fn view_named(model: &Model, shape: &Shape, place: &Place, named: bool) -> Value
 /// Whether the value at a place is set: present for options,
 /// non-empty for collections, non-zero for scalars; structs and enums are
 /// always set.
-pub fn is_set(model: &Model, shape: &Shape, place: &Place) -> TokenStream {
+pub fn is_set(model: &Model, shape: &Shape, place: &Place) -> String {
     let p = place.expr();
     match shape {
         Shape::Optional(inner) => match model.underlying(inner) {
-            Shape::List(_) | Shape::Map(..) => quote!(#p.as_ref().is_some_and(|v| !v.is_empty())),
-            _ => quote!(#p.is_some()),
+            Shape::List(_) | Shape::Map(..) => format!("{p}.as_ref().is_some_and(|v| !v.is_empty())"),
+            _ => format!("{p}.is_some()"),
         },
         Shape::Pointer(_, inner) => is_set(model, inner, &place.deref()),
-        Shape::List(_) | Shape::Map(..) => quote!(!#p.is_empty()),
-        Shape::Primitive(Primitive::String) => quote!(!#p.is_empty()),
+        Shape::List(_) | Shape::Map(..) | Shape::Primitive(Primitive::String) => format!("!{p}.is_empty()"),
         Shape::Primitive(primitive) => {
             let v = place.scalar();
             match primitive {
                 Primitive::Bool => v,
-                Primitive::F32 | Primitive::F64 => quote!(#v != 0.0),
-                _ => quote!(#v != 0),
+                Primitive::F32 | Primitive::F64 => format!("{v} != 0.0"),
+                _ => format!("{v} != 0"),
             }
         }
         Shape::Named(_) => match past_names(model, shape, place) {
             Some((below, place)) => is_set(model, below, &place),
-            None => quote!(true),
+            None => "true".to_owned(),
         },
-        Shape::External(_) | Shape::Unsupported { .. } => quote!(true),
+        Shape::External(_) | Shape::Unsupported { .. } => "true".to_owned(),
     }
 }
 
@@ -275,44 +293,35 @@ pub fn is_optional_presence(model: &Model, shape: &Shape) -> bool {
 }
 
 /// The negation of [`is_set`], written directly (`x.is_none()`, not `!x.is_some()`).
-pub fn is_unset(model: &Model, shape: &Shape, place: &Place) -> TokenStream {
+pub fn is_unset(model: &Model, shape: &Shape, place: &Place) -> String {
     let p = place.expr();
     match shape {
         Shape::Optional(inner) => match model.underlying(inner) {
-            Shape::List(_) | Shape::Map(..) => quote!(#p.as_ref().is_none_or(|v| v.is_empty())),
-            _ => quote!(#p.is_none()),
+            Shape::List(_) | Shape::Map(..) => format!("{p}.as_ref().is_none_or(|v| v.is_empty())"),
+            _ => format!("{p}.is_none()"),
         },
         Shape::Pointer(_, inner) => is_unset(model, inner, &place.deref()),
-        Shape::List(_) | Shape::Map(..) | Shape::Primitive(Primitive::String) => quote!(#p.is_empty()),
+        Shape::List(_) | Shape::Map(..) | Shape::Primitive(Primitive::String) => format!("{p}.is_empty()"),
         Shape::Primitive(primitive) => {
             let v = place.scalar();
             match primitive {
-                Primitive::Bool => quote!(!#v),
-                Primitive::F32 | Primitive::F64 => quote!(#v == 0.0),
-                _ => quote!(#v == 0),
+                Primitive::Bool => format!("!{v}"),
+                Primitive::F32 | Primitive::F64 => format!("{v} == 0.0"),
+                _ => format!("{v} == 0"),
             }
         }
         Shape::Named(_) => match past_names(model, shape, place) {
             Some((below, place)) => is_unset(model, below, &place),
-            None => quote!(false),
+            None => "false".to_owned(),
         },
-        Shape::External(_) | Shape::Unsupported { .. } => quote!(false),
+        Shape::External(_) | Shape::Unsupported { .. } => "false".to_owned(),
     }
 }
 
 /// Whether two values of a shape are equal for ratcheting:
 /// semantic equality, or `==` for types from other crates, which cannot get
 /// a `SemanticEq` impl here. `a` and `b` are place expressions (`obj.spec`).
-pub fn equal(model: &Model, shape: &Shape, a: TokenStream, b: TokenStream) -> TokenStream {
-    if contains_external(model, shape) {
-        quote!(#a == #b)
-    } else {
-        quote!(#a.semantic_eq(&#b))
-    }
-}
-
-/// As [`equal`], as text.
-pub fn equal_text(model: &Model, shape: &Shape, a: &str, b: &str) -> String {
+pub fn equal(model: &Model, shape: &Shape, a: &str, b: &str) -> String {
     if contains_external(model, shape) {
         format!("{a} == {b}")
     } else {
@@ -321,11 +330,11 @@ pub fn equal_text(model: &Model, shape: &Shape, a: &str, b: &str) -> String {
 }
 
 /// As [`equal`], for two references (`old`, `val`).
-pub fn equal_refs(model: &Model, shape: &Shape, a: TokenStream, b: TokenStream) -> TokenStream {
+pub fn equal_refs(model: &Model, shape: &Shape, a: &str, b: &str) -> String {
     if contains_external(model, shape) {
-        quote!(#a == #b)
+        format!("{a} == {b}")
     } else {
-        quote!(#a.semantic_eq(#b))
+        format!("{a}.semantic_eq({b})")
     }
 }
 
@@ -343,12 +352,12 @@ pub fn contains_external(model: &Model, shape: &Shape) -> bool {
 
 /// A map key as `&str` for the path: `String` keys, or string newtypes and
 /// aliases. `None` for keys that are not string-based.
-pub fn key_str(model: &Model, shape: &Shape, key: TokenStream) -> Option<TokenStream> {
+pub fn key_str(model: &Model, shape: &Shape, key: &str) -> Option<String> {
     match shape {
-        Shape::Primitive(Primitive::String) => Some(quote!(#key.as_str())),
+        Shape::Primitive(Primitive::String) => Some(format!("{key}.as_str()")),
         Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
             Some(TypeKind::Alias(target)) => key_str(model, target, key),
-            Some(TypeKind::Newtype(inner)) => key_str(model, inner, quote!(#key.0)),
+            Some(TypeKind::Newtype(inner)) => key_str(model, inner, &format!("{key}.0")),
             _ => None,
         },
         _ => None,
