@@ -395,6 +395,35 @@ mod tests {
         }
     }
 
+    /// Rules read through fields of `self`/`oldSelf` alone are evaluated on
+    /// captured fields; a rule using `self` or `oldSelf` whole is not.
+    #[test]
+    fn fields_only_rules() {
+        let schema = schema();
+        let newest = crate::environment::Environment::NEWEST;
+        for (rule, fields_only) in [
+            ("self.n > 0 && has(oldSelf.s)", true),
+            ("self.o.x == 3 ? size(self.l) > 0 : self.s.matches('a')", true),
+            ("self.n + 1 == oldSelf.n - 1", true),
+            ("has(self.n) && self != oldSelf", false),
+            ("self == oldSelf", false),
+            ("self.n > 0 || oldSelf == self", false),
+        ] {
+            let rule = ValidationRule {
+                rule: rule.to_owned(),
+                ..ValidationRule::default()
+            };
+            let compiled = crate::rule::compile_unlimited(&rule, &schema, false, newest, newest);
+            let direct = compiled.ok().and_then(|c| Direct::of(c.evaluated()));
+            assert_eq!(
+                direct.map(|d| d.reads_fields_only()),
+                Some(fields_only),
+                "{}",
+                rule.rule
+            );
+        }
+    }
+
     /// Rules the direct evaluator does not read at all.
     #[test]
     fn leaves_other_forms_to_the_interpreter() {
