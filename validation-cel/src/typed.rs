@@ -1001,6 +1001,47 @@ mod tests {
         }
     }
 
+    /// A rule evaluated on captured fields is charged what the
+    /// interpreter's path charges it (its bound at the values' sizes): the
+    /// budget runs out at the same check for a struct (captured) as for
+    /// the same value as a map (converted): 203 per 2,000-character name,
+    /// 492 fit in [`BUDGET`].
+    #[test]
+    fn captured_rules_are_charged_as_interpreted_ones() {
+        #[derive(serde::Serialize)]
+        struct Named {
+            name: String,
+        }
+        const NAMED: &str = r#"{"type":"object","properties":{"name":{"type":"string"}}}"#;
+        static PATTERN: StaticRule = StaticRule::new(r#"{"rule":"self.name.matches('^a+$')"}"#, NAMED, false);
+        let name = "a".repeat(2000);
+        let checks = |value: &dyn Fn(usize) -> ErrorList| {
+            with_budget_of(BUDGET, || {
+                let mut errs = ErrorList::new();
+                for i in 0..1000 {
+                    errs.append(value(i));
+                }
+                errs
+            })
+        };
+        let names = Path::new("names");
+        let captured = checks(&|i| {
+            PATTERN.check(
+                &Operation::create(),
+                &names.index(i),
+                Some(&Named { name: name.clone() }),
+                None,
+            )
+        });
+        let converted = checks(&|i| {
+            let map = BTreeMap::from([("name".to_owned(), name.clone())]);
+            PATTERN.check(&Operation::create(), &names.index(i), Some(&map), None)
+        });
+        let want = ["FieldValueInvalid names[492]: Invalid value: \"object\": validation failed due to running out of cost budget, no further validation rules will be run"];
+        assert_eq!(describe(&converted), want);
+        assert_eq!(describe(&captured), want);
+    }
+
     /// Values not serialized as structs are not captured: the rule is
     /// checked on the converted value instead, with the same answers.
     #[test]
