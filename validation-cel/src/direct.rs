@@ -107,56 +107,68 @@ impl Direct {
     /// The value of the program with `self` `new` and `oldSelf` `old`, or
     /// `None` where the interpreter must answer.
     pub(crate) fn eval(&self, new: &Cel, old: Option<&Cel>) -> Option<Cel> {
+        self.eval_with(&Bound { new, old })
+    }
+
+    /// The value of the program on `operands`, or `None` where the
+    /// interpreter must answer.
+    pub(crate) fn eval_with<O: Operands>(&self, operands: &O) -> Option<Cel> {
         Some(match self {
             Direct::Literal(v) => v.clone(),
-            Direct::SelfValue => new.clone(),
-            Direct::OldSelf => old?.clone(),
-            Direct::Select(operand, key) => match operand.eval(new, old)? {
-                Cel::Map(m) => m.map.get(key)?.clone(),
-                _ => return None,
-            },
-            Direct::Has(operand, key) => match operand.eval(new, old)? {
-                // A field present as null: as the interpreter holds it.
-                Cel::Map(m) => match m.map.get(key) {
-                    None => Cel::Bool(false),
-                    Some(Cel::Null) => return None,
-                    Some(_) => Cel::Bool(true),
+            Direct::SelfValue => operands.whole(false)?,
+            Direct::OldSelf => operands.whole(true)?,
+            Direct::Select(operand, key) => match operand.root() {
+                // A field of `self`/`oldSelf`: read where the operands
+                // hold it; an absent one is left to the interpreter.
+                Some(old) => operands.field(old, key)??.clone(),
+                None => match operand.eval_with(operands)? {
+                    Cel::Map(m) => m.map.get(key)?.clone(),
+                    _ => return None,
                 },
-                _ => return None,
             },
+            Direct::Has(operand, key) => {
+                let field = match operand.root() {
+                    Some(old) => operands.field(old, key)?,
+                    None => match operand.eval_with(operands)? {
+                        Cel::Map(m) => return has(m.map.get(key)),
+                        _ => return None,
+                    },
+                };
+                return has(field);
+            }
             Direct::Compare(comparison, l, r) => {
-                Cel::Bool(compare(*comparison, &l.eval(new, old)?, &r.eval(new, old)?)?)
+                Cel::Bool(compare(*comparison, &l.eval_with(operands)?, &r.eval_with(operands)?)?)
             }
             // `false && <anything>` is false and `true || <anything>` true
             // (an error on the other side absorbed); an operand this
             // evaluator cannot tell leaves the whole to the interpreter.
-            Direct::And(l, r) => match l.eval(new, old)? {
+            Direct::And(l, r) => match l.eval_with(operands)? {
                 Cel::Bool(false) => Cel::Bool(false),
-                Cel::Bool(true) => match r.eval(new, old)? {
+                Cel::Bool(true) => match r.eval_with(operands)? {
                     Cel::Bool(b) => Cel::Bool(b),
                     _ => return None,
                 },
                 _ => return None,
             },
-            Direct::Or(l, r) => match l.eval(new, old)? {
+            Direct::Or(l, r) => match l.eval_with(operands)? {
                 Cel::Bool(true) => Cel::Bool(true),
-                Cel::Bool(false) => match r.eval(new, old)? {
+                Cel::Bool(false) => match r.eval_with(operands)? {
                     Cel::Bool(b) => Cel::Bool(b),
                     _ => return None,
                 },
                 _ => return None,
             },
-            Direct::Not(operand) => match operand.eval(new, old)? {
+            Direct::Not(operand) => match operand.eval_with(operands)? {
                 Cel::Bool(b) => Cel::Bool(!b),
                 _ => return None,
             },
-            Direct::Conditional(c, t, f) => match c.eval(new, old)? {
-                Cel::Bool(true) => t.eval(new, old)?,
-                Cel::Bool(false) => f.eval(new, old)?,
+            Direct::Conditional(c, t, f) => match c.eval_with(operands)? {
+                Cel::Bool(true) => t.eval_with(operands)?,
+                Cel::Bool(false) => f.eval_with(operands)?,
                 _ => return None,
             },
             Direct::Size(operand) => {
-                let size = match operand.eval(new, old)? {
+                let size = match operand.eval_with(operands)? {
                     // CEL counts a string's code points.
                     Cel::String(s) => s.chars().count(),
                     Cel::Bytes(b) => b.len(),
@@ -166,15 +178,15 @@ impl Direct {
                 };
                 Cel::Int(i64::try_from(size).ok()?)
             }
-            Direct::Add(l, r) => match (l.eval(new, old)?, r.eval(new, old)?) {
+            Direct::Add(l, r) => match (l.eval_with(operands)?, r.eval_with(operands)?) {
                 (Cel::Int(a), Cel::Int(b)) => Cel::Int(a.checked_add(b)?),
                 _ => return None,
             },
-            Direct::Subtract(l, r) => match (l.eval(new, old)?, r.eval(new, old)?) {
+            Direct::Subtract(l, r) => match (l.eval_with(operands)?, r.eval_with(operands)?) {
                 (Cel::Int(a), Cel::Int(b)) => Cel::Int(a.checked_sub(b)?),
                 _ => return None,
             },
-            Direct::Matches(operand, pattern) => match operand.eval(new, old)? {
+            Direct::Matches(operand, pattern) => match operand.eval_with(operands)? {
                 Cel::String(s) => match validation_schema::pattern::cached(pattern) {
                     Ok(compiled) => Cel::Bool(compiled.is_match(&s)),
                     Err(_) => return None,
@@ -182,6 +194,80 @@ impl Direct {
                 _ => return None,
             },
         })
+    }
+
+    /// Whether this is `oldSelf` (`Some(true)`) or `self` (`Some(false)`).
+    fn root(&self) -> Option<bool> {
+        match self {
+            Direct::SelfValue => Some(false),
+            Direct::OldSelf => Some(true),
+            _ => None,
+        }
+    }
+
+    /// Whether the program reads `self` and `oldSelf` only through their
+    /// fields (`self.a`, `has(oldSelf.b)`): then it is evaluated on the
+    /// fields alone (see [`Operands::field`]).
+    pub(crate) fn reads_fields_only(&self) -> bool {
+        match self {
+            Direct::Literal(_) => true,
+            Direct::SelfValue | Direct::OldSelf => false,
+            Direct::Select(operand, _) | Direct::Has(operand, _) => {
+                operand.root().is_some() || operand.reads_fields_only()
+            }
+            Direct::Not(operand) | Direct::Size(operand) | Direct::Matches(operand, _) => operand.reads_fields_only(),
+            Direct::Compare(_, l, r)
+            | Direct::And(l, r)
+            | Direct::Or(l, r)
+            | Direct::Add(l, r)
+            | Direct::Subtract(l, r) => l.reads_fields_only() && r.reads_fields_only(),
+            Direct::Conditional(c, t, f) => c.reads_fields_only() && t.reads_fields_only() && f.reads_fields_only(),
+        }
+    }
+}
+
+/// `has()` of a field (`None`: absent): a field present as null is left to
+/// the interpreter, as it holds it.
+fn has(field: Option<&Cel>) -> Option<Cel> {
+    match field {
+        None => Some(Cel::Bool(false)),
+        Some(Cel::Null) => None,
+        Some(_) => Some(Cel::Bool(true)),
+    }
+}
+
+/// What a direct evaluation reads `self` and `oldSelf` from.
+pub(crate) trait Operands {
+    /// `self` (`old` false) or `oldSelf` (`old` true) whole; `None` when
+    /// not at hand.
+    fn whole(&self, old: bool) -> Option<Cel>;
+
+    /// The field `key` of `self` or `oldSelf`: `Some(None)` when it is
+    /// absent, `None` when that cannot be told here.
+    fn field(&self, old: bool, key: &Key) -> Option<Option<&Cel>>;
+}
+
+/// `self` and `oldSelf` as converted values.
+struct Bound<'a> {
+    new: &'a Cel,
+    old: Option<&'a Cel>,
+}
+
+impl Operands for Bound<'_> {
+    fn whole(&self, old: bool) -> Option<Cel> {
+        if old {
+            self.old.cloned()
+        } else {
+            Some(self.new.clone())
+        }
+    }
+
+    fn field(&self, old: bool, key: &Key) -> Option<Option<&Cel>> {
+        let value = if old { self.old? } else { self.new };
+        match value {
+            Cel::Map(m) => Some(m.map.get(key)),
+            _ => None,
+        }
     }
 }
 
@@ -306,6 +392,35 @@ mod tests {
         for rule in left {
             let (direct, _) = both(rule, value.clone(), Some(old.clone()));
             assert_eq!(direct, None, "{rule}");
+        }
+    }
+
+    /// Rules read through fields of `self`/`oldSelf` alone are evaluated on
+    /// captured fields; a rule using `self` or `oldSelf` whole is not.
+    #[test]
+    fn fields_only_rules() {
+        let schema = schema();
+        let newest = crate::environment::Environment::NEWEST;
+        for (rule, fields_only) in [
+            ("self.n > 0 && has(oldSelf.s)", true),
+            ("self.o.x == 3 ? size(self.l) > 0 : self.s.matches('a')", true),
+            ("self.n + 1 == oldSelf.n - 1", true),
+            ("has(self.n) && self != oldSelf", false),
+            ("self == oldSelf", false),
+            ("self.n > 0 || oldSelf == self", false),
+        ] {
+            let rule = ValidationRule {
+                rule: rule.to_owned(),
+                ..ValidationRule::default()
+            };
+            let compiled = crate::rule::compile_unlimited(&rule, &schema, false, newest, newest);
+            let direct = compiled.ok().and_then(|c| Direct::of(c.evaluated()));
+            assert_eq!(
+                direct.map(|d| d.reads_fields_only()),
+                Some(fields_only),
+                "{}",
+                rule.rule
+            );
         }
     }
 

@@ -18,6 +18,40 @@ pub(crate) fn flat<T: Serialize + ?Sized>(value: &T) -> Option<Vec<u8>> {
     Some(out.0)
 }
 
+/// Whether `a` and `b` have the same flat form (see [`flat`]): written
+/// into this thread's buffers, kept for the next comparison, so none is
+/// allocated once they have grown.
+pub(crate) fn same<T: Serialize + ?Sized>(a: &T, b: &T) -> bool {
+    thread_local! {
+        static BUFFERS: std::cell::RefCell<[Vec<u8>; 2]> = const { std::cell::RefCell::new([Vec::new(), Vec::new()]) };
+    }
+    /// Buffers grown past this are not kept.
+    const KEPT: usize = 64 << 10;
+    BUFFERS.with(|buffers| {
+        // A `Serialize` that compares values itself: buffers of its own.
+        let Ok(mut buffers) = buffers.try_borrow_mut() else {
+            return flat(a).is_some_and(|flat| Some(flat) == self::flat(b));
+        };
+        let [x, y] = &mut *buffers;
+        let same = fill(x, a) && fill(y, b) && x == y;
+        for buffer in [x, y] {
+            if buffer.capacity() > KEPT {
+                *buffer = Vec::new();
+            }
+        }
+        same
+    })
+}
+
+/// Writes `value`'s flat form into `buffer`: false if it has none.
+fn fill<T: Serialize + ?Sized>(buffer: &mut Vec<u8>, value: &T) -> bool {
+    buffer.clear();
+    let mut out = Flat(std::mem::take(buffer));
+    let written = value.serialize(&mut out).is_ok();
+    *buffer = out.0;
+    written
+}
+
 struct Flat(Vec<u8>);
 
 /// What each item of the flat form is (a byte ahead of its payload).
@@ -305,6 +339,7 @@ mod tests {
     fn equal_forms_only_for_equal_values() {
         let a = item("a", &["x", "y"], None, 1.0);
         assert_eq!(flat(&a), flat(&item("a", &["x", "y"], None, 1.0)));
+        assert!(same(&a, &item("a", &["x", "y"], None, 1.0)));
         for other in [
             item("a", &["xy"], None, 1.0),
             item("a", &["x", "y"], Some(""), 1.0),
@@ -313,7 +348,14 @@ mod tests {
             item("a", &["x", "y"], None, 2.0),
         ] {
             assert_ne!(flat(&a), flat(&other));
+            assert!(!same(&a, &other));
         }
-        assert_eq!(flat(&item("a", &[], None, f64::NAN)), None);
+        let nan = item("a", &[], None, f64::NAN);
+        assert_eq!(flat(&nan), None);
+        assert!(!same(&nan, &nan));
+        // Buffers kept from a larger value hold nothing of it.
+        let long = item("a", &["x"; 100], None, 1.0);
+        assert!(same(&long, &long));
+        assert!(same(&a, &item("a", &["x", "y"], None, 1.0)));
     }
 }

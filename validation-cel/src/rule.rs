@@ -105,7 +105,7 @@ pub struct CompiledRule {
     evaluated_message: Option<IdedExpr>,
     /// The evaluated program in the forms the direct evaluator reads, when
     /// it has no other (see `direct`).
-    direct: Option<crate::direct::Direct>,
+    pub(crate) direct: Option<crate::direct::Direct>,
     transition: bool,
     /// The fields the rule selects from `self`/`oldSelf`, when it uses them
     /// for nothing else: only these need to be bound.
@@ -510,6 +510,48 @@ impl CompiledRule {
     /// values allow it.
     pub fn is_direct(&self) -> bool {
         self.direct.is_some() && self.rule.optional_old_self != Some(true)
+    }
+
+    /// Whether the rule is evaluated directly on the fields of `self` and
+    /// `oldSelf` alone (see [`Self::holds_directly`]).
+    pub(crate) fn is_direct_on_fields(&self) -> bool {
+        self.is_direct()
+            && self
+                .direct
+                .as_ref()
+                .is_some_and(crate::direct::Direct::reads_fields_only)
+    }
+
+    /// Whether the rule, evaluated directly on `operands`, holds, charged
+    /// to `budget` as [`Self::outcome`] charges it: its cost bound, at the
+    /// `largest` sizes of the bound values when it depends on them. False,
+    /// with nothing charged, when it does not hold, the direct evaluation
+    /// cannot tell, or the charge would be anything but that bound: then
+    /// the rule is checked by [`Self::outcome`].
+    pub(crate) fn holds_directly<O: crate::direct::Operands>(
+        &self,
+        operands: &O,
+        largest: impl FnOnce() -> Largest,
+        budget: &mut Budget,
+    ) -> bool {
+        let Some(direct) = &self.direct else {
+            return false;
+        };
+        if self.rule.optional_old_self == Some(true) || budget.exact {
+            return false;
+        }
+        let cost = self
+            .constant_runtime_cost
+            .unwrap_or_else(|| self.upper_bound(&self.program, largest()));
+        if cost > PER_CALL_LIMIT as f64 || cost > budget.remaining() {
+            return false;
+        }
+        if !matches!(self.on_stack(|| direct.eval_with(operands)), Some(Cel::Bool(true))) {
+            return false;
+        }
+        budget.spend(cost);
+        budget.bounded = true;
+        true
     }
 
     /// Whether the rule runs for a value whose old value is `has_old`.

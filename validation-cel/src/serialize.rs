@@ -9,7 +9,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use cel::objects::{Key, Map};
 use cel::Value as Cel;
@@ -82,6 +82,294 @@ pub(crate) fn selected_properties(schema: &Schema, fields: &BTreeSet<String>, ro
         properties.insert("metadata".to_owned());
     }
     properties
+}
+
+/// The most fields a [`FieldPlan`] captures: rules read a few (a rule
+/// reading more is checked on the converted value).
+pub(crate) const MAX_FIELDS: usize = 4;
+
+/// The captured fields of one value, in the order of its [`FieldPlan`]
+/// (`None`: absent).
+pub(crate) type Fields = [Option<Cel>; MAX_FIELDS];
+
+/// The fields of an object a rule reads, each converted as
+/// [`to_cel_selected`] converts it, but held in a fixed array rather than a
+/// map: no map is built, no key hashed, nothing allocated but the fields'
+/// own values.
+pub(crate) struct FieldPlan {
+    fields: Vec<PlannedField>,
+    /// The fields of the first struct captured, in the order it
+    /// serialized them: a type serializes its fields in one order, under
+    /// the same `&'static str` names, so a field is found by its position
+    /// without comparing names.
+    positions: OnceLock<Vec<SeenField>>,
+}
+
+/// A struct field's name (its `&'static str`, by address and length: at
+/// one address, of one length, it is one name) and the index of its
+/// planned field.
+struct SeenField {
+    address: usize,
+    len: usize,
+    index: Option<usize>,
+}
+
+impl SeenField {
+    fn of(name: &'static str, index: Option<usize>) -> SeenField {
+        SeenField {
+            address: name.as_ptr() as usize,
+            len: name.len(),
+            index,
+        }
+    }
+}
+
+struct PlannedField {
+    /// The property as the schema (and `Serialize`) names it.
+    name: String,
+    /// Its CEL name, as the rule selects it.
+    key: Key,
+    schema: Schema,
+}
+
+/// Why a value's fields were not captured.
+#[derive(Debug)]
+enum CaptureError {
+    /// The value is not serialized as a struct: the fields are found by
+    /// the general conversion.
+    NotStruct,
+    /// A field's `Serialize` failed: the general conversion fails the same.
+    Field(SerializeError),
+}
+
+impl fmt::Display for CaptureError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CaptureError::NotStruct => f.write_str("not a struct"),
+            CaptureError::Field(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for CaptureError {}
+
+impl ser::Error for CaptureError {
+    fn custom<T: fmt::Display>(msg: T) -> Self {
+        CaptureError::Field(SerializeError(msg.to_string()))
+    }
+}
+
+impl FieldPlan {
+    /// The plan for `properties` of `schema` (see [`selected_properties`]);
+    /// none for an object with `additionalProperties` (its entries are not
+    /// fields) or more than [`MAX_FIELDS`] properties.
+    pub(crate) fn new(schema: &Schema, properties: &BTreeSet<String>, root: bool) -> Option<FieldPlan> {
+        if schema.additional_properties_schema().is_some() || properties.len() > MAX_FIELDS {
+            return None;
+        }
+        let fields = properties
+            .iter()
+            .map(|name| {
+                let field_schema = field_schema(schema, name, root)?;
+                Some(PlannedField {
+                    name: name.clone(),
+                    key: key(&escape(name)?),
+                    schema: field_schema.clone(),
+                })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(FieldPlan {
+            fields,
+            positions: OnceLock::new(),
+        })
+    }
+
+    /// Captures the planned fields of `value` into `fields` (all absent
+    /// before): false when it is not serialized as a struct.
+    pub(crate) fn capture<T: Serialize + ?Sized>(
+        &self,
+        value: &T,
+        fields: &mut Fields,
+    ) -> Result<bool, SerializeError> {
+        let learning = self.positions.get().is_none().then(Vec::new);
+        match value.serialize(FieldCapture {
+            plan: self,
+            fields,
+            position: 0,
+            learning,
+        }) {
+            Ok(()) => Ok(true),
+            Err(CaptureError::NotStruct) => Ok(false),
+            Err(CaptureError::Field(e)) => Err(e),
+        }
+    }
+
+    /// The index of the planned field a struct names `name`, the field
+    /// at `position` in its serialization.
+    fn index(&self, position: usize, name: &'static str) -> Option<usize> {
+        let known = self.positions.get().and_then(|positions| positions.get(position));
+        match known {
+            Some(seen) if seen.address == name.as_ptr() as usize && seen.len == name.len() => seen.index,
+            _ => self.fields.iter().position(|f| f.name == name),
+        }
+    }
+
+    /// The largest sizes in the object `fields` are of (see
+    /// [`crate::actual_cost::largest`]): its present fields, their names
+    /// and values, as in the map [`to_cel_selected`] builds.
+    pub(crate) fn largest(&self, fields: &Fields) -> crate::actual_cost::Largest {
+        use crate::actual_cost::Largest;
+        let present = || {
+            self.fields
+                .iter()
+                .zip(fields)
+                .filter_map(|(f, v)| Some((&f.key, v.as_ref()?)))
+        };
+        present().fold(
+            Largest {
+                size: present().count() as f64,
+                text: 0.0,
+            },
+            |found, (key, v)| {
+                let key = match key {
+                    Key::String(s) => s.len() as f64,
+                    _ => 0.0,
+                };
+                found
+                    .max(Largest { size: key, text: key })
+                    .max(crate::actual_cost::largest(v))
+            },
+        )
+    }
+
+    /// The field `key` in `fields`, captured by this plan: `Some(None)` when
+    /// absent, `None` when the plan has no such field.
+    pub(crate) fn field<'f>(&self, fields: &'f Fields, key: &Key) -> Option<Option<&'f Cel>> {
+        let index = self.fields.iter().position(|f| &f.key == key)?;
+        Some(fields.get(index)?.as_ref())
+    }
+}
+
+/// The schema of the property `name` of `schema` as the conversion reads
+/// it: a resource root's `metadata` exposes its name alone.
+fn field_schema<'s>(schema: &'s Schema, name: &str, root: bool) -> Option<&'s Schema> {
+    if root && name == "metadata" {
+        return Some(root_metadata());
+    }
+    schema.properties.get(name)
+}
+
+/// Serializes a struct into the fields of a [`FieldPlan`].
+struct FieldCapture<'p, 'f> {
+    plan: &'p FieldPlan,
+    fields: &'f mut Fields,
+    /// The next field's position in the struct's serialization.
+    position: usize,
+    /// The fields seen, when this is the plan's first capture.
+    learning: Option<Vec<SeenField>>,
+}
+
+impl ser::SerializeStruct for FieldCapture<'_, '_> {
+    type Ok = ();
+    type Error = CaptureError;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, name: &'static str, value: &T) -> Result<(), CaptureError> {
+        let position = self.position;
+        self.position += 1;
+        let index = self.plan.index(position, name);
+        if let Some(learning) = &mut self.learning {
+            learning.push(SeenField::of(name, index));
+        }
+        let Some(index) = index else {
+            return Ok(());
+        };
+        let (Some(planned), Some(slot)) = (self.plan.fields.get(index), self.fields.get_mut(index)) else {
+            return Ok(());
+        };
+        let v = value
+            .serialize(CelSerializer::plain(&planned.schema))
+            .map_err(CaptureError::Field)?;
+        // As `ObjectSerializer::entry`: `None` fields are unset.
+        *slot = (!matches!(v, Cel::Null) || planned.schema.nullable).then_some(v);
+        Ok(())
+    }
+    fn end(self) -> Result<(), CaptureError> {
+        if let Some(learned) = self.learning {
+            // Another thread's first capture may have been first.
+            let _ = self.plan.positions.set(learned);
+        }
+        Ok(())
+    }
+}
+
+/// Every form but a struct (and the wrappers of one) is not captured.
+macro_rules! not_struct {
+    ($($name:ident($($arg:ty),*) -> $ret:ty;)*) => {$(
+        fn $name(self, $(_: $arg),*) -> Result<$ret, CaptureError> {
+            Err(CaptureError::NotStruct)
+        }
+    )*};
+}
+
+impl<'p, 'f> ser::Serializer for FieldCapture<'p, 'f> {
+    type Ok = ();
+    type Error = CaptureError;
+    type SerializeSeq = ser::Impossible<(), CaptureError>;
+    type SerializeTuple = ser::Impossible<(), CaptureError>;
+    type SerializeTupleStruct = ser::Impossible<(), CaptureError>;
+    type SerializeTupleVariant = ser::Impossible<(), CaptureError>;
+    type SerializeMap = ser::Impossible<(), CaptureError>;
+    type SerializeStruct = Self;
+    type SerializeStructVariant = ser::Impossible<(), CaptureError>;
+
+    not_struct! {
+        serialize_bool(bool) -> ();
+        serialize_i8(i8) -> ();
+        serialize_i16(i16) -> ();
+        serialize_i32(i32) -> ();
+        serialize_i64(i64) -> ();
+        serialize_u8(u8) -> ();
+        serialize_u16(u16) -> ();
+        serialize_u32(u32) -> ();
+        serialize_u64(u64) -> ();
+        serialize_f32(f32) -> ();
+        serialize_f64(f64) -> ();
+        serialize_char(char) -> ();
+        serialize_str(&str) -> ();
+        serialize_bytes(&[u8]) -> ();
+        serialize_none() -> ();
+        serialize_unit() -> ();
+        serialize_unit_struct(&'static str) -> ();
+        serialize_unit_variant(&'static str, u32, &'static str) -> ();
+        serialize_seq(Option<usize>) -> Self::SerializeSeq;
+        serialize_tuple(usize) -> Self::SerializeTuple;
+        serialize_tuple_struct(&'static str, usize) -> Self::SerializeTupleStruct;
+        serialize_tuple_variant(&'static str, u32, &'static str, usize) -> Self::SerializeTupleVariant;
+        serialize_map(Option<usize>) -> Self::SerializeMap;
+        serialize_struct_variant(&'static str, u32, &'static str, usize) -> Self::SerializeStructVariant;
+    }
+
+    fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<(), CaptureError> {
+        value.serialize(self)
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        value: &T,
+    ) -> Result<(), CaptureError> {
+        value.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _value: &T,
+    ) -> Result<(), CaptureError> {
+        Err(CaptureError::NotStruct)
+    }
+    fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<Self, CaptureError> {
+        Ok(self)
+    }
 }
 
 /// The schema of a value nothing describes: typed by its serde kind alone.
@@ -418,11 +706,8 @@ impl ObjectSerializer<'_> {
         if self.selected.is_some_and(|names| !names.contains(name)) {
             return Ok(());
         }
-        let declared = self.schema.properties.get(name);
-        let schema = match (declared, self.root && name == "metadata") {
-            (_, true) => root_metadata(),
-            (Some(s), false) => s,
-            (None, false) => return Ok(()),
+        let Some(schema) = field_schema(self.schema, name, self.root) else {
+            return Ok(());
         };
         let Some(cel_key) = cel_key(name) else {
             return Ok(());
@@ -577,6 +862,56 @@ mod tests {
         assert_eq!(typed, crate::convert::to_cel(&s, &json!({"7": 1, "8": 2})));
         let err = to_cel(&s, &BTreeMap::from([((1, 2), 1)])).unwrap_err();
         assert!(err.0.starts_with("map key is not a string"), "{err}");
+    }
+
+    /// Fields are captured by name whatever the positions the first
+    /// capture found them at (a field skipped then, present now), and only
+    /// from structs.
+    #[test]
+    fn fields_are_captured_by_name() {
+        #[derive(serde::Serialize)]
+        struct Shifting {
+            #[serde(skip_serializing_if = "Option::is_none")]
+            first: Option<i64>,
+            second: String,
+            third: i64,
+        }
+        let s = schema(json!({"type": "object", "properties": {
+            "first": {"type": "integer"}, "second": {"type": "string"}, "third": {"type": "integer"}
+        }}));
+        let properties = BTreeSet::from(["first".to_owned(), "third".to_owned()]);
+        let Some(plan) = FieldPlan::new(&s, &properties, false) else {
+            panic!("no plan")
+        };
+        let (first, third) = (key("first"), key("third"));
+        let captured = |value: &Shifting| {
+            let mut fields = Fields::default();
+            assert_eq!(plan.capture(value, &mut fields), Ok(true));
+            (
+                plan.field(&fields, &first).map(|f| f.cloned()),
+                plan.field(&fields, &third).map(|f| f.cloned()),
+            )
+        };
+        for _ in 0..2 {
+            let without = Shifting {
+                first: None,
+                second: "b".into(),
+                third: 3,
+            };
+            assert_eq!(captured(&without), (Some(None), Some(Some(Cel::Int(3)))));
+            let with = Shifting {
+                first: Some(1),
+                ..without
+            };
+            assert_eq!(captured(&with), (Some(Some(Cel::Int(1))), Some(Some(Cel::Int(3)))));
+        }
+        assert_eq!(plan.field(&Fields::default(), &key("second")), None);
+        let mut fields = Fields::default();
+        assert_eq!(plan.capture(&BTreeMap::from([("first", 1)]), &mut fields), Ok(false));
+        assert_eq!(plan.capture(&5, &mut fields), Ok(false));
+        // An object with additional properties has entries, not fields.
+        let map = schema(json!({"type": "object", "additionalProperties": {"type": "integer"}}));
+        assert!(FieldPlan::new(&map, &properties, false).is_none());
     }
 
     #[test]
