@@ -568,7 +568,7 @@ pub fn in_order(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
 
 /// Short-circuit checks with nothing after them to skip: their errors are
 /// still marked as short-circuit errors.
-fn marked_lines(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
+pub(super) fn marked_lines(checks: &[Check], env: &CheckEnv<'_>) -> TokenStream {
     let lines = checks
         .iter()
         .filter(|c| !c.flags.non_error && c.call != Call::IsSet)
@@ -620,8 +620,12 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> TokenStream {
             let (path, value, old) = (&env.path, &env.nilable_value, &env.nilable_old);
             quote!(#f(op, #path, #value, #old))
         }
-        Call::AliasBelow { next } => {
-            let f = super::function_name(env.model, *next);
+        Call::AliasBelow { next, part } => {
+            let name = match part {
+                Some(part) => super::ident(part),
+                None => super::function_name(env.model, *next),
+            };
+            let f = in_module_of(env, *next, name);
             let (path, value, old) = (&env.path, &env.nilable_value, &env.nilable_old);
             quote!(#f(op, #path, #value, #old))
         }
@@ -704,6 +708,16 @@ fn siblings_call(env: &CheckEnv<'_>, function: &str, trigger: usize, dependent: 
     let (old_t, old_d) = (set(quote!(old), t), set(quote!(old), d));
     let (t_json, d_json, path) = (&t.json_name, &d.json_name, &env.path);
     quote!(#f(op, #path, #t_json, #d_json, (#new_t, #new_d), old.map(|old| (#old_t, #old_d))))
+}
+
+/// `name` in the module of type `id` (whose generated code the planner
+/// puts in that module): the type's path with its last segment replaced.
+fn in_module_of(env: &CheckEnv<'_>, id: crate::model::TypeId, name: proc_macro2::Ident) -> TokenStream {
+    let type_path: Vec<proc_macro2::TokenTree> = (env.type_path)(id).into_iter().collect();
+    match type_path.split_last() {
+        Some((proc_macro2::TokenTree::Ident(_), module)) => quote!(#(#module)* #name),
+        _ => quote!(#name),
+    }
 }
 
 fn function_path(function: &str) -> TokenStream {
