@@ -85,10 +85,10 @@ pub struct Chains {
 }
 
 impl Chains {
-    /// Record the chain of a link evaluated on its own ([`Own::WithChain`]:
-    /// all the tags of its chain, giving `v`), when its checks group into
-    /// parts; a link whose tags do not stays out, and the links above it
-    /// are evaluated whole.
+    /// Record the chain of link `id` evaluated whole (`lines`, the tags of
+    /// its `links` links, gave `v`), when its checks group into parts; a
+    /// link whose checks do not stays out, and the links above it are
+    /// evaluated whole too.
     pub fn record_whole(
         &mut self,
         model: &Model,
@@ -143,33 +143,34 @@ impl Chains {
         lines: &[TagLine],
         own: Validations,
     ) -> Option<Validations> {
-        let below = self.chains.get(&next)?.clone();
+        let below = self.chains.get(&next)?;
+        let (mut nearest, correlation, links) = (below.nearest.clone(), below.correlation.clone(), below.links + 1);
         let groups = grouped(model, registry, id, lines, &own, false)?;
-        let mut keys: Vec<&PartKey> = below.nearest.keys().chain(groups.keys()).collect();
+        let mut keys: Vec<PartKey> = nearest.keys().chain(groups.keys()).cloned().collect();
         keys.sort();
         keys.dedup();
         let mut checks = Vec::new();
-        let mut nearest = below.nearest.clone();
         for key in keys {
-            let call = below.nearest.get(key).map(|b| part_call(model, *b, key));
+            // Until this link's own are added: the nearest below.
+            let call = nearest.get(&key).map(|b| part_call(model, *b, &key));
             checks.extend(call.clone());
-            if let Some(group) = groups.get(key) {
+            if let Some(group) = groups.get(&key) {
                 checks.extend(group.iter().cloned());
                 let mut part: Vec<Check> = call.into_iter().collect();
                 part.extend(group.iter().cloned());
                 self.parts.insert((id, key.clone()), part);
-                nearest.insert(key.clone(), id);
+                nearest.insert(key, id);
             }
         }
         let chain = Chain {
             nearest,
-            correlation: below.correlation.clone(),
-            links: below.links + 1,
+            correlation: correlation.clone(),
+            links,
         };
         self.chains.insert(id, chain);
         Some(Validations {
             checks,
-            correlation: below.correlation,
+            correlation,
             ..own
         })
     }
@@ -354,4 +355,46 @@ fn grouped(
         groups.entry(key).or_default().push(check.clone());
     }
     Some(groups)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::line_tag;
+    use crate::model::TagLine;
+    use crate::source::SourceLocation;
+
+    fn tag(text: &str) -> Option<(String, bool)> {
+        let line = TagLine {
+            text: text.to_owned(),
+            location: SourceLocation {
+                file: 0,
+                line: 1,
+                column: 4,
+                len: text.chars().count(),
+            },
+        };
+        line_tag(&line).map(|(name, list)| (name.to_owned(), list))
+    }
+
+    /// Chain tags, plain or wrapped in gates and levels, sort by their
+    /// outermost name; list tags are marked; anything else (a tag inside
+    /// `eachVal`, a CEL rule, an enum, a misspelled name) is none.
+    #[test]
+    fn lines_that_take_part_in_chain_parts() {
+        let some = |name: &str, list| Some((name.to_owned(), list));
+        assert_eq!(tag("+k8s:maxLength=5"), some("k8s:maxLength", false));
+        assert_eq!(tag("+k8s:immutable"), some("k8s:immutable", false));
+        assert_eq!(
+            tag(r#"+k8s:ifEnabled("A")=+k8s:beta(since: "1.34")=+k8s:format=k8s-short-name"#),
+            some("k8s:ifEnabled", false)
+        );
+        assert_eq!(tag("+k8s:listType=set"), some("k8s:listType", true));
+        assert_eq!(tag(r#"+k8s:ifEnabled("A")=+k8s:eachVal=+k8s:maxLength=5"#), None);
+        assert_eq!(tag(r#"+k8s:ifEnabled("A")=+k8s:listType=set"#), None);
+        assert_eq!(tag("+k8s:eachVal=+k8s:maxLength=5"), None);
+        assert_eq!(tag(r#"+k8s:validation:cel[0]:rule="self.size() > 0""#), None);
+        assert_eq!(tag("+k8s:enum"), None);
+        assert_eq!(tag("+k8s:maxLenght=5"), None);
+        assert_eq!(tag("+k8s:maxLength=+k8s:minLength=1"), None);
+    }
 }
