@@ -10,7 +10,8 @@ mod common;
 use output_tests::alias_chains::lower::{validate_lower0, validate_short1};
 use output_tests::alias_chains::{
     validate_frozen0, validate_frozen1, validate_frozen2, validate_frozen3, validate_gated0, validate_gated1,
-    validate_gated2, validate_short0, validate_tags0, validate_tags1, validate_tags2, validate_upper0, validate_upper1,
+    validate_gated2, validate_names0, validate_names1, validate_names2, validate_short0, validate_tags0,
+    validate_tags1, validate_tags2, validate_upper0, validate_upper1,
 };
 use validation_runtime::{ErrorList, Operation, Path};
 
@@ -157,4 +158,51 @@ fn a_chain_continued_from_another_module_has_its_lower_links_tags() {
     assert_eq!(create(validate_short1, value), [too_long(6), too_long(5)]);
     assert_eq!(create(validate_short0, value), [too_long(6), too_long(5), too_long(4)]);
     assert_eq!(create(validate_short0, "abcd"), common::NONE);
+}
+
+fn element_too_long(index: usize, limit: usize) -> String {
+    format!("FieldValueTooLong [{index}]: Too long: may not be more than {limit} characters (origin: maxLength)")
+}
+
+/// Every link's `eachVal` checks each element, innermost link first; with
+/// the bottom's `set` semantics an element the old list has is skipped on
+/// update, at every link.
+#[test]
+fn element_checks_of_the_chain_find_old_elements_by_its_list_semantics() {
+    let long = items(&["abcdef"]);
+    assert_eq!(
+        common::create(validate_names0, &long),
+        [
+            element_too_long(0, 5),
+            element_too_long(0, 4),
+            element_too_long(0, 3),
+            element_too_long(0, 2)
+        ]
+    );
+    assert_eq!(
+        common::create(validate_names1, &long),
+        [element_too_long(0, 5), element_too_long(0, 4), element_too_long(0, 3)]
+    );
+    assert_eq!(
+        common::create(validate_names2, &long),
+        [element_too_long(0, 5), element_too_long(0, 4)]
+    );
+    let added = items(&["xyzxyz", "abcdef"]);
+    assert_eq!(
+        common::update(validate_names0, &added, &long),
+        [
+            element_too_long(0, 5),
+            element_too_long(0, 4),
+            element_too_long(0, 3),
+            element_too_long(0, 2)
+        ]
+    );
+    assert_eq!(common::update(validate_names1, &added, &long).len(), 3);
+    assert_eq!(common::create(validate_names0, &items(&["ab", "a"])), common::NONE);
+    // `maxItems` (Names2's) stops the element checks.
+    let four = items(&["abcdef", "b", "c", "d"]);
+    assert_eq!(
+        common::create(validate_names0, &four),
+        ["FieldValueTooMany <nil>: Too many: 4: must have at most 3 items (origin: maxItems) [short-circuit]"]
+    );
 }

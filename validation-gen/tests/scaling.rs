@@ -317,6 +317,18 @@ fn an_alias_of_list_chain_with_list_tags_grows_linearly() {
     });
 }
 
+/// An alias-of-list chain with element checks (`k8s:eachVal`) on every
+/// link over the bottom's `set` semantics, which pair each element with
+/// its old counterpart at every link.
+#[test]
+fn an_alias_of_list_chain_with_element_tags_grows_linearly() {
+    assert_chain_linear("element alias chain", |n| {
+        let tags = |i: usize| format!("/// +k8s:eachVal=+k8s:maxLength={}\n", 1000 + i);
+        let bottom = "/// +k8s:listType=set\n";
+        vec![("lib.rs".to_owned(), tagged_alias_chain(n, tags, "Vec<String>", bottom))]
+    });
+}
+
 /// The links alternate between two modules, each calling the functions
 /// of the next link in the other one.
 #[test]

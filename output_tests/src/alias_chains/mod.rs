@@ -71,6 +71,25 @@ pub type Tags2 = Tags3;
 /// +k8s:maxItems=6
 pub type Tags3 = Vec<String>;
 
+/// Element checks on every link (`eachVal`), over the bottom's `set`
+/// semantics: on update, an element the old list has is not checked again.
+/// +k8s:eachVal=+k8s:maxLength=2
+// validation-gen:allow(typedef-chain) the test exercises accumulated alias chains
+pub type Names0 = Names1;
+
+/// +k8s:eachVal=+k8s:maxLength=3
+// validation-gen:allow(typedef-chain) the test exercises accumulated alias chains
+pub type Names1 = Names2;
+
+/// +k8s:maxItems=3
+/// +k8s:eachVal=+k8s:maxLength=4
+// validation-gen:allow(typedef-chain) the test exercises accumulated alias chains
+pub type Names2 = Names3;
+
+/// +k8s:listType=set
+/// +k8s:eachVal=+k8s:maxLength=5
+pub type Names3 = Vec<String>;
+
 /// A chain continued from another module, calling its functions there.
 /// +k8s:maxLength=4
 /// +k8s:immutable

@@ -505,6 +505,294 @@ pub fn validate_tags3_into(
     ));
 }
 
+/// Validates a `Names0` against its `+k8s:` tags.
+#[inline]
+pub fn validate_names0(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Names0>,
+    old: Option<&Names0>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_names0_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_names0`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_names0_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Names0>,
+    old: Option<&Names0>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+    let stop = errs.append_short_circuit(validate_names2_max_items_short_circuit_part(
+        op,
+        path,
+        Some(obj),
+        old,
+    ));
+    if stop {
+        return;
+    }
+    errs.append(validate_names1_each_val_part(op, path, Some(obj), old));
+    errs.append({
+        let mut errs = ErrorList::new();
+        if let Some(list) = value {
+            let old_index = validate::OldIndex::new(
+                old_value,
+                validate::ListKey::<String> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() {
+                    old_index.find(item)
+                } else {
+                    None
+                };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    continue;
+                }
+                let path = path.index(i);
+                let (value, old_value) = (Some(item.as_str()), old_item.map(|old| old.as_str()));
+                errs.append(validate::max_length(op, &path, value, old_value, 2));
+            }
+        }
+        errs
+    });
+    errs.append(validate_names2_list_semantics_part(op, path, Some(obj), old));
+}
+
+/// Validates a `Names1` against its `+k8s:` tags.
+#[inline]
+pub fn validate_names1(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Names1>,
+    old: Option<&Names1>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_names1_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_names1`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_names1_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Names1>,
+    old: Option<&Names1>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+    let stop = errs.append_short_circuit(validate_names2_max_items_short_circuit_part(
+        op,
+        path,
+        Some(obj),
+        old,
+    ));
+    if stop {
+        return;
+    }
+    errs.append(validate_names2_each_val_part(op, path, Some(obj), old));
+    errs.append({
+        let mut errs = ErrorList::new();
+        if let Some(list) = value {
+            let old_index = validate::OldIndex::new(
+                old_value,
+                validate::ListKey::<String> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() {
+                    old_index.find(item)
+                } else {
+                    None
+                };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    continue;
+                }
+                let path = path.index(i);
+                let (value, old_value) = (Some(item.as_str()), old_item.map(|old| old.as_str()));
+                errs.append(validate::max_length(op, &path, value, old_value, 3));
+            }
+        }
+        errs
+    });
+    errs.append(validate_names2_list_semantics_part(op, path, Some(obj), old));
+}
+
+/// Validates a `Names2` against its `+k8s:` tags.
+#[inline]
+pub fn validate_names2(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Names2>,
+    old: Option<&Names2>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_names2_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_names2`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_names2_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Names2>,
+    old: Option<&Names2>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+    let stop = errs.append_short_circuit(validate::max_items(op, path, value, old_value, 3));
+    if stop {
+        return;
+    }
+    errs.append({
+        let mut errs = ErrorList::new();
+        if let Some(list) = value {
+            let old_index = validate::OldIndex::new(
+                old_value,
+                validate::ListKey::<String> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() {
+                    old_index.find(item)
+                } else {
+                    None
+                };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    continue;
+                }
+                let path = path.index(i);
+                let (value, old_value) = (Some(item.as_str()), old_item.map(|old| old.as_str()));
+                errs.append(validate::max_length(op, &path, value, old_value, 5));
+            }
+        }
+        errs
+    });
+    errs.append({
+        let mut errs = ErrorList::new();
+        if let Some(list) = value {
+            let old_index = validate::OldIndex::new(
+                old_value,
+                validate::ListKey::<String> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() {
+                    old_index.find(item)
+                } else {
+                    None
+                };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    continue;
+                }
+                let path = path.index(i);
+                let (value, old_value) = (Some(item.as_str()), old_item.map(|old| old.as_str()));
+                errs.append(validate::max_length(op, &path, value, old_value, 4));
+            }
+        }
+        errs
+    });
+    errs.append(validate::unique_by(
+        op,
+        path,
+        value,
+        old_value,
+        &validate::ListKey::<String> {
+            hash: |e| Some(validate::semantic_hash(e)),
+            same: |a, b| a.semantic_eq(b),
+        },
+    ));
+}
+
+/// Validates a `Names3` against its `+k8s:` tags.
+#[inline]
+pub fn validate_names3(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Names3>,
+    old: Option<&Names3>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_names3_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_names3`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_names3_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Names3>,
+    old: Option<&Names3>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+    errs.append({
+        let mut errs = ErrorList::new();
+        if let Some(list) = value {
+            let old_index = validate::OldIndex::new(
+                old_value,
+                validate::ListKey::<String> {
+                    hash: |e| Some(validate::semantic_hash(e)),
+                    same: |a, b| a.semantic_eq(b),
+                },
+            );
+            for (i, item) in list.iter().enumerate() {
+                let old_item = if op.is_update() {
+                    old_index.find(item)
+                } else {
+                    None
+                };
+                if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                    continue;
+                }
+                let path = path.index(i);
+                let (value, old_value) = (Some(item.as_str()), old_item.map(|old| old.as_str()));
+                errs.append(validate::max_length(op, &path, value, old_value, 5));
+            }
+        }
+        errs
+    });
+    errs.append(validate::unique_by(
+        op,
+        path,
+        value,
+        old_value,
+        &validate::ListKey::<String> {
+            hash: |e| Some(validate::semantic_hash(e)),
+            same: |a, b| a.semantic_eq(b),
+        },
+    ));
+}
+
 /// Validates a `Upper0` against its `+k8s:` tags.
 #[inline]
 pub fn validate_upper0(
@@ -874,6 +1162,160 @@ pub fn validate_tags2_list_semantics_part(
     path: &::validation_runtime::Path<'_>,
     obj: Option<&Tags2>,
     old: Option<&Tags2>,
+) -> ::validation_runtime::ErrorList {
+    use ::validation_runtime::{SemanticEq, validate};
+    let mut errs = ::validation_runtime::ErrorList::new();
+    if let Some(obj) = obj {
+        let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+        errs.append(validate::unique_by(
+            op,
+            path,
+            value,
+            old_value,
+            &validate::ListKey::<String> {
+                hash: |e| Some(validate::semantic_hash(e)),
+                same: |a, b| a.semantic_eq(b),
+            },
+        ));
+    }
+    errs
+}
+
+/// The checks of one tag of a `Names1` and the aliases below it: the links above call them instead of repeating them.
+#[inline]
+pub fn validate_names1_each_val_part(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Names1>,
+    old: Option<&Names1>,
+) -> ::validation_runtime::ErrorList {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let mut errs = ::validation_runtime::ErrorList::new();
+    if let Some(obj) = obj {
+        let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+        errs.append(validate_names2_each_val_part(op, path, Some(obj), old));
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                let old_index = validate::OldIndex::new(
+                    old_value,
+                    validate::ListKey::<String> {
+                        hash: |e| Some(validate::semantic_hash(e)),
+                        same: |a, b| a.semantic_eq(b),
+                    },
+                );
+                for (i, item) in list.iter().enumerate() {
+                    let old_item = if op.is_update() {
+                        old_index.find(item)
+                    } else {
+                        None
+                    };
+                    if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                        continue;
+                    }
+                    let path = path.index(i);
+                    let (value, old_value) = (Some(item.as_str()), old_item.map(|old| old.as_str()));
+                    errs.append(validate::max_length(op, &path, value, old_value, 3));
+                }
+            }
+            errs
+        });
+    }
+    errs
+}
+
+/// The checks of one tag of a `Names2` and the aliases below it: the links above call them instead of repeating them.
+#[inline]
+pub fn validate_names2_each_val_part(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Names2>,
+    old: Option<&Names2>,
+) -> ::validation_runtime::ErrorList {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let mut errs = ::validation_runtime::ErrorList::new();
+    if let Some(obj) = obj {
+        let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                let old_index = validate::OldIndex::new(
+                    old_value,
+                    validate::ListKey::<String> {
+                        hash: |e| Some(validate::semantic_hash(e)),
+                        same: |a, b| a.semantic_eq(b),
+                    },
+                );
+                for (i, item) in list.iter().enumerate() {
+                    let old_item = if op.is_update() {
+                        old_index.find(item)
+                    } else {
+                        None
+                    };
+                    if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                        continue;
+                    }
+                    let path = path.index(i);
+                    let (value, old_value) = (Some(item.as_str()), old_item.map(|old| old.as_str()));
+                    errs.append(validate::max_length(op, &path, value, old_value, 5));
+                }
+            }
+            errs
+        });
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                let old_index = validate::OldIndex::new(
+                    old_value,
+                    validate::ListKey::<String> {
+                        hash: |e| Some(validate::semantic_hash(e)),
+                        same: |a, b| a.semantic_eq(b),
+                    },
+                );
+                for (i, item) in list.iter().enumerate() {
+                    let old_item = if op.is_update() {
+                        old_index.find(item)
+                    } else {
+                        None
+                    };
+                    if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                        continue;
+                    }
+                    let path = path.index(i);
+                    let (value, old_value) = (Some(item.as_str()), old_item.map(|old| old.as_str()));
+                    errs.append(validate::max_length(op, &path, value, old_value, 4));
+                }
+            }
+            errs
+        });
+    }
+    errs
+}
+
+/// The short-circuit checks of one tag of a `Names2` and the aliases below it: the links above call them instead of repeating them.
+#[inline]
+pub fn validate_names2_max_items_short_circuit_part(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Names2>,
+    old: Option<&Names2>,
+) -> ::validation_runtime::ErrorList {
+    use ::validation_runtime::{validate};
+    let mut errs = ::validation_runtime::ErrorList::new();
+    if let Some(obj) = obj {
+        let (value, old_value) = (Some(obj.as_slice()), old.map(|old| old.as_slice()));
+        errs.append_short_circuit(validate::max_items(op, path, value, old_value, 3));
+    }
+    errs
+}
+
+/// The checks of one tag of a `Names2` and the aliases below it: the links above call them instead of repeating them.
+#[inline]
+pub fn validate_names2_list_semantics_part(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Names2>,
+    old: Option<&Names2>,
 ) -> ::validation_runtime::ErrorList {
     use ::validation_runtime::{SemanticEq, validate};
     let mut errs = ::validation_runtime::ErrorList::new();

@@ -46,8 +46,17 @@ const CHAIN_TAGS: &[&str] = &[
     "k8s:validateTrue",
 ];
 
-/// Tags that wrap a chained tag, marking its checks (gates, levels).
-const WRAPPER_TAGS: &[&str] = &["k8s:alpha", "k8s:beta", "k8s:ifDisabled", "k8s:ifEnabled"];
+/// Tags that wrap a chained tag: marking its checks (gates, levels), or
+/// running them on every element (whose old counterpart the chain's list
+/// semantics find).
+const WRAPPER_TAGS: &[&str] = &[
+    "k8s:alpha",
+    "k8s:beta",
+    "k8s:eachKey",
+    "k8s:eachVal",
+    "k8s:ifDisabled",
+    "k8s:ifEnabled",
+];
 
 /// List semantics tags: they add no check of their own; what they settle
 /// (`unique`) comes after every tag's checks.
@@ -98,7 +107,7 @@ impl Chains {
         v: &Validations,
         links: usize,
     ) {
-        let Some(groups) = grouped(model, registry, id, lines, v, true) else {
+        let Some(groups) = grouped(model, registry, id, lines, v, v.correlation.as_ref(), true) else {
             return;
         };
         let mut nearest = BTreeMap::new();
@@ -145,7 +154,10 @@ impl Chains {
     ) -> Option<Validations> {
         let below = self.chains.get(&next)?;
         let (mut nearest, correlation, links) = (below.nearest.clone(), below.correlation.clone(), below.links + 1);
-        let groups = grouped(model, registry, id, lines, &own, false)?;
+        // As the chain's list semantics would settle them.
+        let mut own = own;
+        own.checks.iter_mut().for_each(|c| settle(c, correlation.as_ref()));
+        let groups = grouped(model, registry, id, lines, &own, correlation.as_ref(), false)?;
         let mut keys: Vec<PartKey> = nearest.keys().chain(groups.keys()).cloned().collect();
         keys.sort();
         keys.dedup();
@@ -294,28 +306,44 @@ fn line_tag(line: &TagLine) -> Option<(&str, bool)> {
 }
 
 /// Whether a check can be a part's: in the default cohort, reporting its
-/// errors, a call of the value (not a CEL rule, which runs where other
-/// checks stop).
+/// errors, a call of the value or of each of its elements (not a CEL
+/// rule, which runs where other checks stop).
 fn groupable(check: &Check) -> bool {
     check.cohort.is_none()
         && !check.flags.non_error
-        && matches!(
-            check.call,
-            Call::Value { .. } | Call::Nilable { .. } | Call::Unique { .. } | Call::AliasBelow { .. }
-        )
+        && match &check.call {
+            Call::Value { .. } | Call::Nilable { .. } | Call::Unique { .. } | Call::AliasBelow { .. } => true,
+            Call::Each { checks, .. } => checks.iter().all(groupable),
+            _ => false,
+        }
+}
+
+/// What list semantics settle in a check of a list's elements: the old
+/// counterpart of each element, found by the list's `correlation`.
+fn settle(check: &mut Check, correlation: Option<&Correlation>) {
+    if let Call::Each {
+        over: validators::Each::ListValues,
+        correlation: settled,
+        ..
+    } = &mut check.call
+    {
+        *settled = correlation.cloned();
+    }
 }
 
 /// `v` (what `lines` gave together, on link `id`) by part: each line's
-/// checks, evaluated alone, in the order of the lines sorted by tag name,
-/// then what list semantics settled (`lists` says list tags may stand on
-/// the lines). `None` unless every line is a chain tag and the lines
-/// alone give exactly `v`'s checks.
+/// checks, evaluated alone (their elements' checks with the chain's
+/// `correlation`), in the order of the lines sorted by tag name, then
+/// what list semantics settled (`lists` says list tags may stand on the
+/// lines). `None` unless every line is a chain tag and the lines alone
+/// give exactly `v`'s checks.
 fn grouped(
     model: &Model,
     registry: &Registry,
     id: TypeId,
     lines: &[TagLine],
     v: &Validations,
+    correlation: Option<&Correlation>,
     lists: bool,
 ) -> Option<BTreeMap<PartKey, Vec<Check>>> {
     if !v.struct_checks.is_empty() || v.opaque || v.opaque_values || v.opaque_keys || !v.checks.iter().all(groupable) {
@@ -341,7 +369,8 @@ fn grouped(
         if !problems.is_empty() || !alone.struct_checks.is_empty() {
             return None;
         }
-        for check in alone.checks {
+        for mut check in alone.checks {
+            settle(&mut check, correlation);
             if v.checks.get(seen) != Some(&check) {
                 return None;
             }
@@ -376,9 +405,10 @@ mod tests {
         line_tag(&line).map(|(name, list)| (name.to_owned(), list))
     }
 
-    /// Chain tags, plain or wrapped in gates and levels, sort by their
-    /// outermost name; list tags are marked; anything else (a tag inside
-    /// `eachVal`, a CEL rule, an enum, a misspelled name) is none.
+    /// Chain tags, plain or wrapped in gates, levels and `eachVal` /
+    /// `eachKey`, sort by their outermost name; list tags are marked;
+    /// anything else (`opaqueType` or a list tag inside a wrapper, a CEL
+    /// rule, an enum, a misspelled name) is none.
     #[test]
     fn lines_that_take_part_in_chain_parts() {
         let some = |name: &str, list| Some((name.to_owned(), list));
@@ -389,9 +419,14 @@ mod tests {
             some("k8s:ifEnabled", false)
         );
         assert_eq!(tag("+k8s:listType=set"), some("k8s:listType", true));
-        assert_eq!(tag(r#"+k8s:ifEnabled("A")=+k8s:eachVal=+k8s:maxLength=5"#), None);
+        assert_eq!(
+            tag(r#"+k8s:ifEnabled("A")=+k8s:eachVal=+k8s:maxLength=5"#),
+            some("k8s:ifEnabled", false)
+        );
+        assert_eq!(tag("+k8s:eachVal=+k8s:maxLength=5"), some("k8s:eachVal", false));
         assert_eq!(tag(r#"+k8s:ifEnabled("A")=+k8s:listType=set"#), None);
-        assert_eq!(tag("+k8s:eachVal=+k8s:maxLength=5"), None);
+        assert_eq!(tag("+k8s:eachVal=+k8s:opaqueType"), None);
+        assert_eq!(tag("+k8s:eachVal=+k8s:listType=set"), None);
         assert_eq!(tag(r#"+k8s:validation:cel[0]:rule="self.size() > 0""#), None);
         assert_eq!(tag("+k8s:enum"), None);
         assert_eq!(tag("+k8s:maxLenght=5"), None);
