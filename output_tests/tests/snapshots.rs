@@ -27,6 +27,8 @@ fn generated_files_match_snapshots_and_checked_in_copies() {
     assert_eq!(
         names,
         [
+            "alias_chains",
+            "alias_chains__lower",
             "cfg_fields",
             "custom",
             "custom_validation",

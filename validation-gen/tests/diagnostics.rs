@@ -690,3 +690,37 @@ error: could not generate validations due to 10 previous errors
 "#,
     );
 }
+
+/// Problems on the top link of alias chains whose links call the part
+/// functions of the chain below (a repeated tag, a bad value) or that
+/// conflict with a link below (`listType` twice): reported as evaluating
+/// every link's tags together reports them (the same text as before the
+/// links called the chain below).
+#[test]
+fn alias_chain_problems_are_reported_as_for_the_whole_chain() {
+    assert_fails_with(
+        "alias_chain_problems.rs",
+        r#"error[invalid-tag]: k8s:maxLength may only be specified once (first given on line 1)
+ --> alias_chain_problems.rs:3:6
+  |
+3 | /// +k8s:maxLength=11
+  |      ^^^^^^^^^^^^^
+
+error[invalid-tag]: unsupported validation format "no-such-format"
+  --> alias_chain_problems.rs:15:17
+   |
+15 | /// +k8s:format=no-such-format
+   |                 ^^^^^^^^^^^^^^
+   |
+   = help: supported formats: k8s-extended-resource-name, k8s-label-key, k8s-label-value, k8s-long-name, k8s-long-name-caseless, k8s-path-segment-name, k8s-prefixed-label-key, k8s-resource-fully-qualified-name, k8s-resource-pool-name, k8s-short-name, k8s-uuid
+
+error[invalid-tag]: k8s:listType may only be specified once
+  --> alias_chain_problems.rs:24:6
+   |
+24 | /// +k8s:listType=set
+   |      ^^^^^^^^^^^^
+
+error: could not generate validations due to 3 previous errors
+"#,
+    );
+}

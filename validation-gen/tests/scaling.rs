@@ -238,6 +238,124 @@ fn an_alias_chain_grows_linearly() {
     assert_linear("the alias chain", &bytes);
 }
 
+/// A chain of `n` aliases over `bottom`, link `i` with the tag lines
+/// `tags(i)` (the bottom with `bottom_tags`), used by one field.
+fn tagged_alias_chain(n: usize, tags: impl Fn(usize) -> String, bottom: &str, bottom_tags: &str) -> String {
+    let mut text = String::new();
+    for i in 0..n {
+        let next = i + 1;
+        text.push_str(&format!("{}pub type A{i} = A{next};\n", tags(i)));
+    }
+    text.push_str(&format!(
+        "{bottom_tags}pub type A{n} = {bottom};\n/// +k8s:validation-gen=true\npub struct Root {{\n    /// +k8s:optional\n    pub a: Option<A0>,\n}}\n"
+    ));
+    text
+}
+
+/// The output bytes of each of `inputs(n)` for the sizes, which grow
+/// linearly.
+fn assert_chain_linear(what: &str, inputs: impl Fn(usize) -> Vec<(String, String)>) {
+    let mut bytes = Vec::new();
+    for &n in sizes() {
+        let files = inputs(n);
+        let modules = files.iter().filter(|(_, text)| text.contains("pub type")).count();
+        let (size, generated) = Input::new(&format!("{what}-{n}").replace(' ', "-"), &files).output_bytes();
+        assert_eq!(generated, modules, "{what}: one generated file per module with types");
+        bytes.push(size);
+    }
+    assert_linear(what, &bytes);
+}
+
+/// Every link short-circuits (`k8s:immutable`) and has other checks
+/// (`k8s:maxLength`): each link calls the part functions of the chain
+/// below, its short-circuit checks apart, and adds its own.
+#[test]
+fn an_alias_chain_with_short_circuit_tags_grows_linearly() {
+    assert_chain_linear("short-circuit alias chain", |n| {
+        let tags = |i: usize| format!("/// +k8s:immutable\n/// +k8s:maxLength={}\n", 1000 + i);
+        vec![("lib.rs".to_owned(), tagged_alias_chain(n, tags, "String", ""))]
+    });
+}
+
+/// A `k8s:format` on every link, and a mix of tags that sort around it.
+#[test]
+fn an_alias_chain_with_format_tags_grows_linearly() {
+    assert_chain_linear("format alias chain", |n| {
+        let tags = |i: usize| {
+            format!(
+                "/// +k8s:minLength=1\n/// +k8s:format=k8s-short-name\n/// +k8s:maxLength={}\n",
+                1000 + i
+            )
+        };
+        vec![("lib.rs".to_owned(), tagged_alias_chain(n, tags, "String", ""))]
+    });
+}
+
+/// Gated checks (`k8s:ifEnabled`, `k8s:ifDisabled`) on every link.
+#[test]
+fn an_alias_chain_with_gated_tags_grows_linearly() {
+    assert_chain_linear("gated alias chain", |n| {
+        let tags = |i: usize| {
+            format!(
+                "/// +k8s:ifEnabled(\"F{i}\")=+k8s:maxLength={}\n/// +k8s:ifDisabled(\"F\")=+k8s:minLength=1\n",
+                1000 + i
+            )
+        };
+        vec![("lib.rs".to_owned(), tagged_alias_chain(n, tags, "String", ""))]
+    });
+}
+
+/// An alias-of-list chain: `k8s:maxItems` on every link, the list
+/// semantics (`k8s:listType=set`, whose `unique` check follows every
+/// tag's) at the bottom.
+#[test]
+fn an_alias_of_list_chain_with_list_tags_grows_linearly() {
+    assert_chain_linear("list alias chain", |n| {
+        let tags = |i: usize| format!("/// +k8s:maxItems={}\n", 1000 + i);
+        let bottom = "/// +k8s:listType=set\n/// +k8s:maxItems=5000\n";
+        vec![("lib.rs".to_owned(), tagged_alias_chain(n, tags, "Vec<String>", bottom))]
+    });
+}
+
+/// An alias-of-list chain with element checks (`k8s:eachVal`) on every
+/// link over the bottom's `set` semantics, which pair each element with
+/// its old counterpart at every link.
+#[test]
+fn an_alias_of_list_chain_with_element_tags_grows_linearly() {
+    assert_chain_linear("element alias chain", |n| {
+        let tags = |i: usize| format!("/// +k8s:eachVal=+k8s:maxLength={}\n", 1000 + i);
+        let bottom = "/// +k8s:listType=set\n";
+        vec![("lib.rs".to_owned(), tagged_alias_chain(n, tags, "Vec<String>", bottom))]
+    });
+}
+
+/// The links alternate between two modules, each calling the functions
+/// of the next link in the other one.
+#[test]
+fn an_alias_chain_across_modules_grows_linearly() {
+    assert_chain_linear("cross-module alias chain", |n| {
+        let mut modules = [String::new(), String::new()];
+        for i in 0..=n {
+            let (here, there) = (i % 2, (i + 1) % 2);
+            let target = if i == n {
+                "String".to_owned()
+            } else {
+                format!("crate::m{there}::A{}", i + 1)
+            };
+            let tags = format!("/// +k8s:immutable\n/// +k8s:maxLength={}\n", 1000 + i);
+            if let Some(text) = modules.get_mut(here) {
+                text.push_str(&format!("{tags}pub type A{i} = {target};\n"));
+            }
+        }
+        let [m0, m1] = modules;
+        vec![
+            ("lib.rs".to_owned(), "pub mod m0;\npub mod m1;\n".to_owned()),
+            ("m0.rs".to_owned(), m0),
+            ("m1.rs".to_owned(), m1),
+        ]
+    });
+}
+
 /// A newtype chain whose every link is a root (`+k8s:validation-gen=*`):
 /// each root lists the rules of its chain, read once per link (walking
 /// everything below every root again is `n²`, two minutes at 10,000).

@@ -257,7 +257,7 @@ impl Walker<'_> {
                 self.add(path, origin.to_owned());
             }
             // The next link's rules, at the same path.
-            Call::AliasBelow { next } => self.type_rules(*next, path),
+            Call::AliasBelow { next, .. } => self.type_rules(*next, path),
             Call::IsSet
             | Call::ModeDiscriminator { .. }
             | Call::ModeRule { .. }

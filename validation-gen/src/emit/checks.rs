@@ -475,7 +475,7 @@ pub fn in_order(checks: &[Check], env: &CheckEnv<'_>) -> String {
 
 /// Short-circuit checks with nothing after them to skip: their errors are
 /// still marked as short-circuit errors.
-fn marked_lines(checks: &[Check], env: &CheckEnv<'_>) -> String {
+pub(super) fn marked_lines(checks: &[Check], env: &CheckEnv<'_>) -> String {
     let lines: Vec<String> = checks
         .iter()
         .filter(|c| !c.flags.non_error && c.call != Call::IsSet)
@@ -537,12 +537,18 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> String {
             env.nilable_value,
             env.nilable_old
         ),
-        Call::AliasBelow { next } => format!(
-            "{}(op, {path}, {}, {})",
-            super::function_name(env.model, *next),
-            env.nilable_value,
-            env.nilable_old
-        ),
+        Call::AliasBelow { next, part } => {
+            let name = match part {
+                Some(part) => part.clone(),
+                None => super::function_name(env.model, *next).to_string(),
+            };
+            format!(
+                "{}(op, {path}, {}, {})",
+                in_module_of(env, *next, &name),
+                env.nilable_value,
+                env.nilable_old
+            )
+        }
         Call::Cel { rule, schema, root, .. } => {
             let rule = cel_rule_static(rule, schema, *root);
             format!("{rule}.check(op, {path}, {}, {})", env.nilable_value, env.nilable_old)
@@ -625,6 +631,18 @@ fn siblings_call(env: &CheckEnv<'_>, function: &str, trigger: usize, dependent: 
     );
     let path = &env.path;
     format!("{f}(op, {path}, {t_json}, {d_json}, ({new_t}, {new_d}), old.map(|old| ({old_t}, {old_d})))")
+}
+
+/// `name` in the module of type `id` (whose generated code the planner
+/// puts in that module): the type's path with its last segment replaced.
+fn in_module_of(env: &CheckEnv<'_>, id: crate::model::TypeId, name: &str) -> String {
+    let type_path: Vec<proc_macro2::TokenTree> = (env.type_path)(id).into_iter().collect();
+    match type_path.split_last() {
+        Some((proc_macro2::TokenTree::Ident(_), module)) => {
+            format!("{}{name}", module.iter().cloned().collect::<TokenStream>())
+        }
+        _ => name.to_owned(),
+    }
 }
 
 /// A function's path as text: the path itself when it is plain

@@ -152,6 +152,51 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     ))
 }
 
+/// A part of an alias chain's checks (see [`crate::plan::PartPlan`]):
+/// `name(op, path, obj, old)` returning their errors, short-circuit ones
+/// marked as such.
+pub fn part_function(e: &Emitter<'_>, part: &crate::plan::PartPlan) -> TokenStream {
+    let shape = Shape::Named(part.link);
+    let type_path = |id| e.type_path(id);
+    let env = type_env(e, part.link, &shape, &type_path);
+    let lines = if part.short_circuit {
+        checks::marked_lines(&part.checks, &env)
+    } else {
+        checks::plain_lines(&part.checks, &env)
+    };
+    let checks = layout::fragment_text(&env.bound(&lines));
+    let reads = Reads::of(&checks);
+    let imports: Vec<&str> = reads.runtime.iter().copied().collect();
+    let imports = if imports.is_empty() {
+        String::new()
+    } else {
+        format!("use ::validation_runtime::{{{}}};", imports.join(", "))
+    };
+    let name_or_unused = |name: &str, read: bool| if read { name.to_owned() } else { format!("_{name}") };
+    let (op, path, old) = (
+        name_or_unused("op", reads.op),
+        name_or_unused("path", reads.path),
+        name_or_unused("old", reads.old),
+    );
+    let kind = if part.short_circuit {
+        "short-circuit checks"
+    } else {
+        "checks"
+    };
+    let doc = format!(
+        " The {kind} of one tag of a `{}` and the aliases below it: the links above call them instead of repeating them.",
+        e.model.name(part.link)
+    );
+    let doc = proc_macro2::Literal::string(&doc);
+    let ty = e.type_path(part.link);
+    let name = &part.name;
+    layout::fragment_text(&format!(
+        "#[doc = {doc}] #[inline] pub fn {name}({op}: &::validation_runtime::Operation, {path}: &::validation_runtime::Path<'_>, \
+         obj: Option<&{ty}>, {old}: Option<&{ty}>,) -> ::validation_runtime::ErrorList {{ {imports} \
+         let mut errs = ::validation_runtime::ErrorList::new(); if let Some(obj) = obj {{ {checks} }} errs }}"
+    ))
+}
+
 /// A function `name(op, path, obj, old, errs)` appending what `checks`
 /// find to `errs`; a parameter the body never reads is named `_x` (no
 /// unused warnings), and `obj` is unwrapped where the body reads it.

@@ -195,6 +195,9 @@ impl Emitter<'_> {
                 items.push(function::rules_function(self, f));
             }
         }
+        for part in self.plan.parts.iter().filter(|p| in_module(&p.link)) {
+            items.push(function::part_function(self, part));
+        }
         items.extend(checks::cel_rule_statics(self.kube_version));
         for id in self.plan.semantic_eq.iter().filter(|id| in_module(id)) {
             items.push(impls::semantic_eq(

@@ -8,12 +8,16 @@ use crate::source::SourceSet;
 use crate::source::{ModuleId, SourceLocation};
 use crate::validators::{self, Call, Check, Correlation, Registry, Rule, Scope, TagContext, Validations};
 
-use super::{order, roots, Body, Descend, FieldPlan, FilePlan, Plan, PlanError, TypePlan};
+use super::chains::Chains;
+use super::{order, roots, Body, Descend, FieldPlan, FilePlan, PartPlan, Plan, PlanError, TypePlan};
 
 /// Plan the generated code for a model.
 pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<Plan, Vec<PlanError>> {
     let mut errors = Vec::new();
-    let own = all_type_validations(model, registry, &mut errors);
+    // Reported after the shapes' errors, in the order the stages run.
+    let mut selection_errors = Vec::new();
+    let output_of = super::inputs::output_modules(model, sources, &mut selection_errors);
+    let (own, parts) = all_type_validations(model, registry, &output_of, &mut errors);
     let fields: Vec<Vec<Validations>> = model
         .types
         .iter()
@@ -36,9 +40,6 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
     // Roots are registered as Kubernetes registers them: when any tag below
     // emits a check, even one that can never report (a `k8s:optional`).
     let emits = has_validations(model, &own, &fields, &struct_level, Counted::Any);
-    // Reported after the shapes' errors, in the order the stages run.
-    let mut selection_errors = Vec::new();
-    let output_of = super::inputs::output_modules(model, sources, &mut selection_errors);
     let roots = roots::find(
         model,
         sources,
@@ -102,12 +103,19 @@ pub fn plan(model: &Model, sources: &SourceSet, registry: &Registry) -> Result<P
         kube_roots,
         files,
         output_of,
+        parts,
     })
 }
 
 /// The type tags of every type, each alias after the alias it names, so
-/// that a link whose chain already failed is known (see [`type_validations`]).
-fn all_type_validations(model: &Model, registry: &Registry, errors: &mut Vec<PlanError>) -> Vec<Validations> {
+/// that a link whose chain already failed is known (see [`type_validations`]),
+/// and the parts of alias chains the links call (see [`super::chains`]).
+fn all_type_validations(
+    model: &Model,
+    registry: &Registry,
+    output_of: &[ModuleId],
+    errors: &mut Vec<PlanError>,
+) -> (Vec<Validations>, Vec<PartPlan>) {
     let count = model.types.len();
     let mut own = vec![Validations::none(); count];
     let mut failed = vec![false; count];
@@ -115,6 +123,7 @@ fn all_type_validations(model: &Model, registry: &Registry, errors: &mut Vec<Pla
     // For a type whose checks are a simple chain (see [`linked_alias`]):
     // the greatest tag name of it and the chain below.
     let mut simple: Vec<Option<String>> = vec![None; count];
+    let mut chains = Chains::default();
     for id in 0..count {
         // The links not yet evaluated, outermost first.
         let mut pending = Vec::new();
@@ -127,29 +136,49 @@ fn all_type_validations(model: &Model, registry: &Registry, errors: &mut Vec<Pla
             link = next_alias(model, current);
         }
         for current in pending.into_iter().rev() {
-            let below_failed = next_alias(model, current).is_some_and(|next| failed.get(next) == Some(&true));
+            let next = next_alias(model, current);
+            let below_failed = next.is_some_and(|next| failed.get(next) == Some(&true));
+            // The link may call the functions of the next.
+            let calls_next = next.filter(|next| !below_failed && calls(model, output_of, current, *next));
             let before = errors.len();
-            let linked = if below_failed {
-                None
-            } else {
-                linked_alias(model, registry, current, &own, &simple, errors)
-            };
+            let linked =
+                calls_next.and_then(|next| linked_alias(model, registry, current, next, &own, &simple, errors));
             let v = match linked {
                 Some((v, greatest)) => {
-                    if let Some(slot) = simple.get_mut(current).filter(|_| errors.len() == before) {
-                        *slot = Some(greatest);
-                    }
-                    v
-                }
-                None => {
-                    let v = type_validations(model, registry, current, below_failed, errors);
                     if errors.len() == before {
                         if let Some(slot) = simple.get_mut(current) {
-                            *slot = simple_chain_end(model, current, &v);
+                            *slot = Some(greatest);
+                        }
+                        if let (Some(next), Some(t)) = (calls_next, model.get(current)) {
+                            let own_checks = Validations {
+                                checks: v
+                                    .checks
+                                    .iter()
+                                    .filter(|c| !matches!(c.call, Call::AliasBelow { .. }))
+                                    .cloned()
+                                    .collect(),
+                                ..Validations::none()
+                            };
+                            chains.extend(model, registry, current, next, &t.tags, &own_checks);
                         }
                     }
                     v
                 }
+                None => match calls_next
+                    .and_then(|next| linked_parts(model, registry, current, next, &mut chains, errors))
+                {
+                    Some(v) => v,
+                    None => {
+                        let v = type_validations(model, registry, current, below_failed, errors);
+                        if errors.len() == before {
+                            if let Some(slot) = simple.get_mut(current) {
+                                *slot = simple_chain_end(model, current, &v);
+                            }
+                            record_chain(model, registry, current, &v, &mut chains);
+                        }
+                        v
+                    }
+                },
             };
             if let Some(slot) = own.get_mut(current) {
                 *slot = v;
@@ -159,7 +188,78 @@ fn all_type_validations(model: &Model, registry: &Registry, errors: &mut Vec<Pla
             }
         }
     }
-    own
+    let parts = chains.into_called(model, &own);
+    (own, parts)
+}
+
+/// Whether the generated code of link `id` can call the functions of the
+/// link `next` below it: both are the crate's own, and `next`'s code is
+/// generated into its own module (where `id`'s code names its type).
+fn calls(model: &Model, output_of: &[ModuleId], id: TypeId, next: TypeId) -> bool {
+    let (Some(t), Some(below)) = (model.get(id), model.get(next)) else {
+        return false;
+    };
+    t.foreign.is_none() && below.foreign.is_none() && output_of.get(below.module) == Some(&below.module)
+}
+
+/// The checks of link `id` as calls of the parts of the chain below
+/// (`next`'s) and its own checks (see [`super::chains`]), when the chain
+/// below is long enough to be worth it and the link's tags are chain
+/// tags. A problem in its tags is reported as evaluating the whole chain
+/// reports it (the chain below has none): the link's checks are then none.
+fn linked_parts(
+    model: &Model,
+    registry: &Registry,
+    id: TypeId,
+    next: TypeId,
+    chains: &mut Chains,
+    errors: &mut Vec<PlanError>,
+) -> Option<Validations> {
+    let t = model.get(id)?;
+    chains.below(next)?;
+    if !Chains::linkable_lines(&t.tags) {
+        return None;
+    }
+    let shape = Shape::Named(id);
+    let ctx = TagContext::for_type(model, registry, &shape, &t.name);
+    let repeated = validators::repeated_single_valued(registry, &t.tags);
+    let (tags, problems) = validators::evaluate(registry, &ctx, &t.tags);
+    if !repeated.is_empty() || !problems.is_empty() {
+        errors.extend(repeated.into_iter().chain(problems).map(from_eval));
+        return Some(Validations::none());
+    }
+    chains.link(model, registry, id, next, &t.tags, tags)
+}
+
+/// Record the chain of an alias evaluated whole, for the links above it.
+fn record_chain(model: &Model, registry: &Registry, id: TypeId, v: &Validations, chains: &mut Chains) {
+    if model
+        .get(id)
+        .is_some_and(|t| t.foreign.is_none() && matches!(t.kind, TypeKind::Alias(_)))
+    {
+        let (lines, links) = chain_lines(model, id, true);
+        chains.record_whole(model, registry, id, &lines, v, links);
+    }
+}
+
+/// The tag lines of type `id` and, for an alias with `whole`, of every
+/// link of its chain below it, innermost first; and how many links they
+/// come from.
+fn chain_lines(model: &Model, id: TypeId, whole: bool) -> (Vec<TagLine>, usize) {
+    let mut chain = vec![id];
+    let mut link = next_alias(model, id);
+    // The model has no alias cycles; the bound keeps this loop finite anyway.
+    while let Some(current) = link.filter(|_| whole && chain.len() <= model.types.len()) {
+        chain.push(current);
+        link = next_alias(model, current);
+    }
+    let lines = chain
+        .iter()
+        .rev()
+        .filter_map(|l| model.get(*l))
+        .flat_map(|def| def.tags.iter().cloned())
+        .collect();
+    (lines, chain.len())
 }
 
 /// Tags whose checks read only the value and their own argument: across
@@ -224,8 +324,8 @@ fn greatest_independent(lines: &[TagLine]) -> Option<String> {
 /// followed by `A`'s own checks, when that is what the whole chain's tags
 /// would give: `B`'s chain is simple, `A`'s tags are independent ones that
 /// sort at or after every tag below (tags are sorted by name, a stable
-/// sort, the chain's innermost first), and both are local types of one
-/// module (the call names `B`'s function there). Each link is then
+/// sort, the chain's innermost first), and `A`'s code can call `B`'s
+/// function ([`calls`]). Each link is then
 /// evaluated once and its function calls the next: linear in the chain,
 /// where evaluating and writing the whole chain per link is quadratic.
 /// Also the greatest tag name of the chain.
@@ -233,16 +333,13 @@ fn linked_alias(
     model: &Model,
     registry: &Registry,
     id: TypeId,
+    next: TypeId,
     own: &[Validations],
     simple: &[Option<String>],
     errors: &mut Vec<PlanError>,
 ) -> Option<(Validations, String)> {
-    let next = next_alias(model, id)?;
     let below_greatest = simple.get(next)?.as_deref()?;
-    let (t, below) = (model.get(id)?, model.get(next)?);
-    if t.foreign.is_some() || below.foreign.is_some() || t.module != below.module {
-        return None;
-    }
+    let t = model.get(id)?;
     let below_checks = own.get(next).map(|v| &v.checks)?;
     let least = t.tags.iter().try_fold(None, |least: Option<&str>, line| {
         independent_tag(line).map(|n| Some(least.map_or(n, |l| l.min(n))))
@@ -260,8 +357,10 @@ fn linked_alias(
     }
     let mut v = Validations::none();
     if !below_checks.is_empty() {
-        v.checks
-            .push(Check::new(Rule::new("aliasBelow"), Call::AliasBelow { next }));
+        v.checks.push(Check::new(
+            Rule::new("aliasBelow"),
+            Call::AliasBelow { next, part: None },
+        ));
     }
     v.checks.extend(tags.checks.iter().cloned());
     if !is_simple(&v) || !tags.checks.iter().all(|c| matches!(c.call, Call::Value { .. })) {
@@ -294,19 +393,7 @@ fn type_validations(
     let Some(t) = model.get(id) else {
         return Validations::none();
     };
-    let mut chain = vec![id];
-    let mut link = next_alias(model, id);
-    // The model has no alias cycles; the bound keeps this loop finite anyway.
-    while let Some(current) = link.filter(|_| !below_failed && chain.len() <= model.types.len()) {
-        chain.push(current);
-        link = next_alias(model, current);
-    }
-    let lines: Vec<TagLine> = chain
-        .iter()
-        .rev()
-        .filter_map(|l| model.get(*l))
-        .flat_map(|def| def.tags.iter().cloned())
-        .collect();
+    let (lines, _) = chain_lines(model, id, !below_failed);
     if let TypeKind::Unsupported { reason, location } = &t.kind {
         if !lines.is_empty() {
             errors.push(PlanError {

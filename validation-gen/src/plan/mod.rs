@@ -11,6 +11,7 @@ use crate::model::{Model, Shape, TypeId, TypeKind};
 use crate::source::{ModuleId, SourceLocation};
 
 mod build;
+mod chains;
 mod decode;
 mod inputs;
 mod order;
@@ -46,6 +47,24 @@ pub struct Plan {
     /// For every module, the module its types' code is generated into
     /// (itself, unless another module selects it as input).
     pub output_of: Vec<ModuleId>,
+    /// The parts of alias chains that links call, by link and name.
+    pub parts: Vec<PartPlan>,
+}
+
+/// One part of an alias chain's checks (see [`Call::AliasBelow`]): the
+/// checks of one tag name of a link and the links below it, short-circuit
+/// or not, in a function of their own that the links above call.
+///
+/// [`Call::AliasBelow`]: crate::validators::Call::AliasBelow
+pub struct PartPlan {
+    /// The link whose value the function takes.
+    pub link: TypeId,
+    /// The function's name.
+    pub name: String,
+    /// Short-circuit checks: the caller skips its other checks when any
+    /// reports an error.
+    pub short_circuit: bool,
+    pub checks: Vec<crate::validators::Check>,
 }
 
 pub struct FilePlan {

@@ -179,11 +179,16 @@ pub enum Call {
     },
     /// The checks of the alias a link of an alias chain names
     /// (`type A = B;`): `validate_b(op, path, value, old)`, the value in
-    /// nilable form. A link's function calls the next link's instead of
-    /// repeating the chain's checks, so a chain's output is linear in its
-    /// length; the planner uses it only where the order of errors stays
-    /// the chain's (innermost first) and nothing short-circuits.
-    AliasBelow { next: crate::model::TypeId },
+    /// nilable form, or with `part` one part of them (the checks of one
+    /// tag name of `B` and the links below it, short-circuit or not:
+    /// `validate_b_<tag>_part`, see `plan::chains`). A link's function
+    /// calls the next link's instead of repeating the chain's checks, so a
+    /// chain's output is linear in its length; the planner uses it only
+    /// where the checks and their order stay the chain's (innermost first).
+    AliasBelow {
+        next: crate::model::TypeId,
+        part: Option<String>,
+    },
 }
 
 /// How a list element finds its old counterpart, and what "the same
