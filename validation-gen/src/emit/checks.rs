@@ -117,7 +117,7 @@ impl<'a> CheckEnv<'a> {
     pub fn for_field(
         model: &'a Model,
         shape: &'a crate::model::Shape,
-        f: &proc_macro2::Ident,
+        f: &impl std::fmt::Display,
         new: &str,
         old: &str,
         type_path: &'a dyn Fn(crate::model::TypeId) -> TokenStream,

@@ -12,7 +12,7 @@ use super::layout;
 use super::lazy::Lazy;
 use super::rules_only;
 use super::values::{self, Place, ValueExpr};
-use super::{field_ident, function_name, ident, struct_fields, Emitter};
+use super::{function_name, ident, struct_fields, Emitter};
 
 /// The environment of a type function's own checks: the value `obj`, the
 /// old value `old`, at `path`.
@@ -301,7 +301,7 @@ impl Reads {
 /// A field block: ratchet check, the field's checks, then the descent.
 fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Field) -> String {
     let model = e.model;
-    let f = field_ident(field);
+    let f = super::field_name(field);
     let shape = &field.shape;
     let path = if field.flatten {
         // Embedded structs add no path segment, except at the top of a

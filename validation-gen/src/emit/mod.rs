@@ -412,6 +412,18 @@ fn field_ident(field: &crate::model::Field) -> Ident {
     }
 }
 
+/// [`field_ident`] as text, without building the identifier for a plain
+/// name.
+fn field_name(field: &crate::model::Field) -> String {
+    if field.raw_ident {
+        format!("r#{}", field.ident)
+    } else if is_plain_ident(&field.ident) {
+        field.ident.clone()
+    } else {
+        ident(&field.ident).to_string()
+    }
+}
+
 /// The field's `#[cfg(..)]` attributes, for code that reads the field.
 fn field_cfg(field: &crate::model::Field) -> TokenStream {
     let attrs = field
