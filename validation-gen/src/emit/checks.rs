@@ -117,7 +117,7 @@ impl<'a> CheckEnv<'a> {
     pub fn for_field(
         model: &'a Model,
         shape: &'a crate::model::Shape,
-        f: &proc_macro2::Ident,
+        f: &impl std::fmt::Display,
         new: &str,
         old: &str,
         type_path: &'a dyn Fn(crate::model::TypeId) -> TokenStream,
@@ -512,7 +512,7 @@ fn args_text(args: &[CallArg]) -> String {
 
 /// `compile_error!("validation-gen: ..")` for a plan the emitter cannot write.
 pub(super) fn compile_error(message: &str) -> String {
-    format!("compile_error!({})", proc_macro2::Literal::string(message))
+    format!("compile_error!({})", values::string_literal(message))
 }
 
 /// The call expression of one check, with its option gates and level mark.
@@ -572,8 +572,8 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> String {
         } => super::each::each_call(env, *over, checks, correlation.as_ref()),
         Call::Unique { correlation } => super::each::unique_call(env, correlation),
         Call::Subfield { field, checks } => super::subfield::subfield_call(env, *field, checks).to_string(),
-        Call::Union(union) => super::union::union_call(env, union).to_string(),
-        Call::SubfieldUnion(union) => super::union::subfield_union_call(env, union).to_string(),
+        Call::Union(union) => super::union::union_call(env, union),
+        Call::SubfieldUnion(union) => super::union::subfield_union_call(env, union),
         Call::Mode(mode) => super::mode::mode_call(env, mode).to_string(),
         // Assembled into `Call::Mode` by the planner.
         Call::ModeDiscriminator { .. } | Call::ModeRule { .. } => {
@@ -598,7 +598,7 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> String {
         }
     };
     for gate in check.gates.iter().rev() {
-        let option = proc_macro2::Literal::string(&gate.option);
+        let option = values::string_literal(&gate.option);
         call = format!("validate::if_option(op, {path}, {option}, {}, || {call})", gate.enabled);
     }
     match check.level {
@@ -626,8 +626,8 @@ fn siblings_call(env: &CheckEnv<'_>, function: &str, trigger: usize, dependent: 
     let (new_t, new_d) = (set("obj", t), set("obj", d));
     let (old_t, old_d) = (set("old", t), set("old", d));
     let (t_json, d_json) = (
-        proc_macro2::Literal::string(&t.json_name),
-        proc_macro2::Literal::string(&d.json_name),
+        values::string_literal(&t.json_name),
+        values::string_literal(&d.json_name),
     );
     let path = &env.path;
     format!("{f}(op, {path}, {t_json}, {d_json}, ({new_t}, {new_d}), old.map(|old| ({old_t}, {old_d})))")
@@ -663,7 +663,7 @@ pub(super) fn emit_arg(arg: &CallArg) -> String {
     match arg {
         CallArg::Int(i) if *i < 0 => format!("-{}", i.unsigned_abs()),
         CallArg::Int(i) => i.to_string(),
-        CallArg::Str(s) => proc_macro2::Literal::string(s).to_string(),
+        CallArg::Str(s) => values::string_literal(s),
         CallArg::Bool(b) => b.to_string(),
         CallArg::Slice(items) => {
             let items: Vec<String> = items.iter().map(emit_arg).collect();

@@ -14,8 +14,6 @@
 
 use std::collections::HashSet;
 
-use proc_macro2::Literal;
-
 use super::Emitter;
 use crate::model::{Model, Primitive, Shape, TypeId, TypeKind};
 use crate::plan::Plan;
@@ -180,7 +178,7 @@ fn is_string(model: &Model, key: &Shape) -> bool {
 
 /// A Rust string literal of `value`, escaped.
 fn string_literal(value: &str) -> String {
-    Literal::string(value).to_string()
+    super::values::string_literal(value)
 }
 
 /// How this file names a type, as text (`Port`, `crate::core::v1::Port`).

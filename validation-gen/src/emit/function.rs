@@ -12,7 +12,7 @@ use super::layout;
 use super::lazy::Lazy;
 use super::rules_only;
 use super::values::{self, Place, ValueExpr};
-use super::{field_ident, function_name, ident, struct_fields, Emitter};
+use super::{function_name, ident, struct_fields, Emitter};
 
 /// The environment of a type function's own checks: the value `obj`, the
 /// old value `old`, at `path`.
@@ -145,7 +145,7 @@ pub fn type_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     // `#[inline]`: these are small, nest one call per type, and live in
     // other codegen units (or crates) than their callers; inlining them
     // lets a valid object be checked like hand-written code.
-    let doc = proc_macro2::Literal::string(&doc);
+    let doc = values::string_literal(&doc);
     layout::fragment_text(&format!(
         "#[doc = {doc}] #[inline] pub fn {name}(op: &::validation_runtime::Operation, path: &::validation_runtime::Path<'_>, \
          obj: Option<&{ty}>, old: Option<&{ty}>,) -> ::validation_runtime::ErrorList {{ {entry} }} {into_function}"
@@ -232,7 +232,7 @@ fn accumulator_function(doc: &str, name: &proc_macro2::Ident, ty: &TokenStream, 
         name_or_unused("old", reads.old),
         name_or_unused("errs", reads.errs),
     );
-    let doc = proc_macro2::Literal::string(doc);
+    let doc = values::string_literal(doc);
     layout::fragment_text(&format!(
         "#[doc = {doc}] #[inline] pub fn {name}({op}: &::validation_runtime::Operation, {path}: &::validation_runtime::Path<'_>, \
          {obj}: Option<&{ty}>, {old}: Option<&{ty}>, {errs}: &mut ::validation_runtime::ErrorList,) {{ {imports} {unwrap} {checks} }}"
@@ -285,8 +285,8 @@ impl Reads {
             match t {
                 proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::None => {
                     match layout::fragment_index(&g) {
-                        // Read already: its words, without copying its tokens.
-                        Some(index) => layout::fragment_words(index, &mut |word| self.word(word)),
+                        // Read already: the words it holds, found as it was read.
+                        Some(index) => self.words(layout::fragment_words(index)),
                         None => self.scan(g.stream()),
                     }
                 }
@@ -311,7 +311,17 @@ impl Reads {
         }
     }
 
-    /// [`Reads::scan`] of one word of a fragment.
+    /// [`Reads::scan`] of a fragment's words: bit `i` of `words` for
+    /// `layout::TRACKED_WORDS[i]`.
+    fn words(&mut self, words: u16) {
+        for (i, word) in layout::TRACKED_WORDS.iter().enumerate() {
+            if words & (1 << i) != 0 {
+                self.word(word);
+            }
+        }
+    }
+
+    /// [`Reads::scan`] of one word.
     fn word(&mut self, word: &str) {
         if let Some((_, import)) = RUNTIME_NAMES.iter().find(|(name, _)| word == *name) {
             self.runtime.insert(import);
@@ -336,15 +346,15 @@ impl Reads {
 /// A field block: ratchet check, the field's checks, then the descent.
 fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Field) -> String {
     let model = e.model;
-    let f = field_ident(field);
+    let f = super::field_name(field);
     let shape = &field.shape;
     let path = if field.flatten {
         // Embedded structs add no path segment, except at the top of a
         // root object, where the embedded type's name is used.
-        let name = proc_macro2::Literal::string(&flattened_type_name(e, shape));
+        let name = values::string_literal(&flattened_type_name(e, shape));
         format!("let path = if path.is_root() {{ path.child({name}) }} else {{ *path }};")
     } else {
-        let json = proc_macro2::Literal::string(&field.json_name);
+        let json = values::string_literal(&field.json_name);
         format!("let path = path.child({json});")
     };
     let (new_field, old_field) = (format!("obj.{f}"), format!("old.{f}"));
@@ -502,9 +512,9 @@ fn descend(e: &Emitter<'_>, d: &Descend, shape: &Shape, new: ValueExpr, old: &st
     match d {
         Descend::Call(id) => {
             let function = if e.rules_mode {
-                e.in_output_module(*id, rules_only::rules_name(e, *id))
+                e.in_output_module_text(*id, &rules_only::rules_name(e, *id).to_string())
             } else {
-                e.function_into_path(*id)
+                e.function_into_path_text(*id)
             };
             let new = new.new_option();
             format!("{function}(op, {path}, {new}, {old}, errs);")
@@ -666,5 +676,21 @@ pub(super) fn bind(value: ValueExpr, name: &str, body: &str) -> String {
     match value {
         ValueExpr::Always(e) => format!("let {name} = {e}; {body}"),
         ValueExpr::Maybe(e) => format!("if let Some({name}) = {e} {{ {body} }}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every name the walk for imports and parameters looks for is one
+    /// whose bit a fragment keeps as it is read.
+    #[test]
+    fn runtime_names_and_parameters_are_tracked_words() {
+        let wanted = super::RUNTIME_NAMES
+            .iter()
+            .map(|(name, _)| *name)
+            .chain(["obj", "old", "errs", "op", "path"]);
+        for name in wanted {
+            assert!(super::layout::TRACKED_WORDS.contains(&name), "{name}");
+        }
     }
 }

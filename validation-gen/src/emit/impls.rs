@@ -15,7 +15,7 @@ use super::{layout, values};
 
 /// A field's name as generated code writes it (`r#type` for a raw one).
 fn field_name(field: &crate::model::Field) -> String {
-    super::field_ident(field).to_string()
+    super::field_name(field)
 }
 
 /// The field's `#[cfg(..)]` attributes as text ("" without).

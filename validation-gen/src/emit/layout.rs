@@ -39,10 +39,13 @@ fn lay_out(tokens: TokenStream) -> String {
     FRAGMENTS.with(|fragments| {
         let mut fragments = fragments.borrow_mut();
         let Fragments {
-            words, read: pieces, ..
+            words,
+            read: pieces,
+            masks,
+            ..
         } = &mut *fragments;
         let start = words.len();
-        let tokens = read(tokens, words, pieces);
+        let tokens = read(tokens, words, pieces, masks, &mut 0);
         let words: &str = words;
         let mut writer = Writer {
             words,
@@ -76,6 +79,9 @@ thread_local! {
 struct Fragments {
     words: String,
     read: Vec<Vec<Tok>>,
+    /// For each fragment, which of [`TRACKED_WORDS`] it holds (bit `i`
+    /// for word `i`), its own fragments' included: found as it is read.
+    masks: Vec<u16>,
     /// Each fragment's tokens as built, to check the text against.
     #[cfg(test)]
     tokens: Vec<TokenStream>,
@@ -102,8 +108,16 @@ pub fn fragment(tokens: TokenStream) -> TokenStream {
     let index = FRAGMENTS.with(|fragments| {
         let mut fragments = fragments.borrow_mut();
         let fragments = &mut *fragments;
-        let toks = read(tokens, &mut fragments.words, &fragments.read);
+        let mut mask = 0;
+        let toks = read(
+            tokens,
+            &mut fragments.words,
+            &fragments.read,
+            &fragments.masks,
+            &mut mask,
+        );
         fragments.read.push(toks);
+        fragments.masks.push(mask);
         #[cfg(test)]
         fragments.tokens.push(original);
         fragments.read.len() - 1
@@ -233,28 +247,51 @@ fn tok_binds(pattern: &Tok, words: &str, name: &str) -> bool {
     }
 }
 
-/// Calls `visit` with every word of the fragment with this index
-/// (identifiers, keywords, literals), in no particular order.
-pub fn fragment_words(index: usize, visit: &mut dyn FnMut(&str)) {
-    fn walk(toks: &[Tok], fragments: &[Vec<Tok>], words: &str, visit: &mut dyn FnMut(&str)) {
-        for token in toks {
-            match token {
-                Tok::Word(word) => visit(word.text(words)),
-                Tok::Group { body, .. } => walk(body, fragments, words, visit),
-                Tok::Fragment(index) => walk_fragment(*index, fragments, words, visit),
-                Tok::Op(_) | Tok::Doc(_) => {}
-            }
-        }
+/// The words a function's body is searched for: the runtime names it
+/// may need imported and the parameters it may read (and `value` and
+/// `old_value`, which a block with neither need not be searched for, see
+/// [`text_mentions`]). Each fragment keeps
+/// which of them it holds as it is read ([`fragment_words`]), so the
+/// search walks no token (walking every word of every function body cost
+/// more than reading them).
+pub const TRACKED_WORDS: [&str; 12] = [
+    "validate",
+    "SemanticEq",
+    "TypedStr",
+    "semantic_eq",
+    "ErrorList",
+    "obj",
+    "old",
+    "errs",
+    "op",
+    "path",
+    "value",
+    "old_value",
+];
+
+/// The bit of a word in [`TRACKED_WORDS`] (0 for any other word).
+fn tracked_bit(word: &str) -> u16 {
+    match word {
+        "validate" => 1,
+        "SemanticEq" => 1 << 1,
+        "TypedStr" => 1 << 2,
+        "semantic_eq" => 1 << 3,
+        "ErrorList" => 1 << 4,
+        "obj" => 1 << 5,
+        "old" => 1 << 6,
+        "errs" => 1 << 7,
+        "op" => 1 << 8,
+        "path" => 1 << 9,
+        "value" => 1 << 10,
+        "old_value" => 1 << 11,
+        _ => 0,
     }
-    fn walk_fragment(index: usize, fragments: &[Vec<Tok>], words: &str, visit: &mut dyn FnMut(&str)) {
-        if let Some(toks) = fragments.get(index) {
-            walk(toks, fragments, words, visit);
-        }
-    }
-    FRAGMENTS.with(|fragments| {
-        let fragments = fragments.borrow();
-        walk_fragment(index, &fragments.read, &fragments.words, visit);
-    });
+}
+
+/// Which of [`TRACKED_WORDS`] the fragment with this index holds, in it
+/// or in fragments inside it: bit `i` for word `i`.
+pub fn fragment_words(index: usize) -> u16 {
+    FRAGMENTS.with(|fragments| fragments.borrow().masks.get(index).copied().unwrap_or(0))
 }
 
 /// `tokens` with every fragment replaced by the tokens it was read from.
@@ -434,18 +471,20 @@ impl Tok {
 
 /// Reads a token stream into [`Tok`]s, joining joint punctuation and
 /// lifetimes and measuring every group's one-line width.
-fn read(stream: TokenStream, words: &mut String, fragments: &[Vec<Tok>]) -> Vec<Tok> {
+fn read(stream: TokenStream, words: &mut String, fragments: &[Vec<Tok>], masks: &[u16], mask: &mut u16) -> Vec<Tok> {
     let mut out = Vec::new();
-    read_into(stream, &mut out, words, fragments);
+    read_into(stream, &mut out, words, fragments, masks, mask);
     out
 }
 
 /// Appends a word written by `write` to the word buffer.
-fn word(words: &mut String, write: impl FnOnce(&mut String) -> std::fmt::Result) -> Tok {
+/// Its bit in [`TRACKED_WORDS`] is added to `mask`.
+fn word(words: &mut String, mask: &mut u16, write: impl FnOnce(&mut String) -> std::fmt::Result) -> Tok {
     let start = words.len();
     let _ = write(words);
     let text = words.get(start..).unwrap_or_default();
     let class = Class::of(text);
+    *mask |= tracked_bit(text);
     let offset = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
     Tok::Word(Word {
         start: offset(start),
@@ -454,7 +493,14 @@ fn word(words: &mut String, write: impl FnOnce(&mut String) -> std::fmt::Result)
     })
 }
 
-fn read_into(stream: TokenStream, out: &mut Vec<Tok>, words: &mut String, fragments: &[Vec<Tok>]) {
+fn read_into(
+    stream: TokenStream,
+    out: &mut Vec<Tok>,
+    words: &mut String,
+    fragments: &[Vec<Tok>],
+    masks: &[u16],
+    mask: &mut u16,
+) {
     use std::fmt::Write;
     let mut tokens = stream.into_iter().peekable();
     let mut op = Op::EMPTY;
@@ -467,7 +513,7 @@ fn read_into(stream: TokenStream, out: &mut Vec<Tok>, words: &mut String, fragme
                     // A lifetime: `'` joined to the identifier after it.
                     if let Some(TokenTree::Ident(_)) = tokens.peek() {
                         if let Some(TokenTree::Ident(name)) = tokens.next() {
-                            out.push(word(words, |w| write!(w, "'{name}")));
+                            out.push(word(words, mask, |w| write!(w, "'{name}")));
                         }
                         continue;
                     }
@@ -482,13 +528,14 @@ fn read_into(stream: TokenStream, out: &mut Vec<Tok>, words: &mut String, fragme
                     op = Op::EMPTY;
                 }
             }
-            TokenTree::Ident(ident) => out.push(word(words, |w| write!(w, "{ident}"))),
-            TokenTree::Literal(literal) => out.push(word(words, |w| write!(w, "{literal}"))),
+            TokenTree::Ident(ident) => out.push(word(words, mask, |w| write!(w, "{ident}"))),
+            TokenTree::Literal(literal) => out.push(word(words, mask, |w| write!(w, "{literal}"))),
             TokenTree::Group(group) => {
                 if let Some(index) = fragment_index(&group) {
                     // Read already: its tokens, as read, in its place.
                     if index < fragments.len() {
                         out.push(Tok::Fragment(index));
+                        *mask |= masks.get(index).copied().unwrap_or(0);
                     }
                     continue;
                 }
@@ -498,10 +545,10 @@ fn read_into(stream: TokenStream, out: &mut Vec<Tok>, words: &mut String, fragme
                 // it does not copy its tokens.
                 drop(group);
                 if delimiter == Delimiter::None {
-                    read_into(stream, out, words, fragments);
+                    read_into(stream, out, words, fragments, masks, mask);
                     continue;
                 }
-                let body = read(stream, words, fragments);
+                let body = read(stream, words, fragments, masks, mask);
                 push_group(delimiter, body, out, words);
             }
         }
@@ -550,11 +597,15 @@ fn fragment_text_index(text: &str) -> usize {
         let fragments = &mut *fragments;
         let mut lexer = Lexer {
             text: text.as_bytes(),
+            source: text,
             at: 0,
-            fragments: fragments.read.len(),
+            masks: &fragments.masks,
+            mask: 0,
         };
         let toks = lexer.read(&mut fragments.words, None);
+        let mask = lexer.mask;
         fragments.read.push(toks);
+        fragments.masks.push(mask);
         #[cfg(test)]
         {
             let parsed = text.parse().unwrap_or_else(|e| panic!("{e:?}:\n{text}"));
@@ -606,16 +657,26 @@ pub fn text_mentions(stand_in: &str, name: &str) -> Option<Mention> {
         .strip_prefix(' ')?
         .parse()
         .ok()?;
+    // A tracked word the fragment does not hold: nothing to walk.
+    let bit = tracked_bit(name);
+    if bit != 0 && fragment_words(index) & bit == 0 {
+        return Some(Mention::None);
+    }
     Some(fragment_mentions(index, name))
 }
 
 /// Reads Rust text into [`Tok`]s (see [`fragment_text`]).
 struct Lexer<'a> {
     text: &'a [u8],
+    /// The same text, to take words from without checking their UTF-8.
+    source: &'a str,
     at: usize,
-    /// How many fragments there are: a stand-in written as text
-    /// (`format!("{stand_in}")`: the marker and the index) names one.
-    fragments: usize,
+    /// The fragments' [`TRACKED_WORDS`] bits, one per fragment: a
+    /// stand-in written as text (`format!("{stand_in}")`: the marker and
+    /// the index) names one.
+    masks: &'a [u16],
+    /// The bits of what was read.
+    mask: u16,
 }
 
 impl Lexer<'_> {
@@ -680,6 +741,7 @@ impl Lexer<'_> {
                     if self.text.get(start..self.at) == Some(FRAGMENT_MARKER.as_bytes()) {
                         if let Some(index) = self.fragment_index() {
                             out.push(Tok::Fragment(index));
+                            self.mask |= self.masks.get(index).copied().unwrap_or(0);
                         }
                         continue;
                     }
@@ -690,10 +752,18 @@ impl Lexer<'_> {
                     // the characters of one operator token (`&&`), not
                     // operators written together (`&&!`).
                     let rest = self.text.get(start..).unwrap_or_default();
-                    let len = OPERATORS
-                        .iter()
-                        .find(|o| rest.starts_with(o.as_bytes()))
-                        .map_or(1, |o| o.len());
+                    // Every operator's second character is one of these.
+                    let joined = rest
+                        .get(1)
+                        .is_some_and(|c| matches!(c, b'=' | b'.' | b'<' | b'>' | b':' | b'&' | b'|'));
+                    let len = if joined {
+                        OPERATORS
+                            .iter()
+                            .find(|o| rest.starts_with(o.as_bytes()))
+                            .map_or(1, |o| o.len())
+                    } else {
+                        1
+                    };
                     let mut op = Op::EMPTY;
                     for &c in rest.get(..len).unwrap_or_default() {
                         op.push(char::from(c));
@@ -714,7 +784,7 @@ impl Lexer<'_> {
         let start = self.at;
         self.skip_word();
         let digits = std::str::from_utf8(self.text.get(start..self.at)?).ok()?;
-        digits.parse().ok().filter(|&index| index < self.fragments)
+        digits.parse().ok().filter(|&index| index < self.masks.len())
     }
 
     fn skip_word(&mut self) {
@@ -723,10 +793,10 @@ impl Lexer<'_> {
         }
     }
 
-    fn word(&self, words: &mut String, start: usize) -> Tok {
-        let text = self.text.get(start..self.at).unwrap_or_default();
-        word(words, |w| {
-            w.push_str(std::str::from_utf8(text).unwrap_or_default());
+    fn word(&mut self, words: &mut String, start: usize) -> Tok {
+        let text = self.source.get(start..self.at).unwrap_or_default();
+        word(words, &mut self.mask, |w| {
+            w.push_str(text);
             Ok(())
         })
     }
@@ -969,8 +1039,15 @@ impl Writer<'_> {
     }
 
     fn newline(&mut self) {
+        /// Indentation copied at once, not pushed a space at a time.
+        const SPACES: &str = "                                                                ";
         self.out.push('\n');
-        self.out.extend(std::iter::repeat_n(' ', self.indent));
+        let mut left = self.indent;
+        while left > 0 {
+            let n = left.min(SPACES.len());
+            self.out.push_str(SPACES.get(..n).unwrap_or_default());
+            left -= n;
+        }
         self.col = self.indent;
     }
 
@@ -1351,11 +1428,15 @@ pub fn validate_foo(
         // Read inside the inner fragment, before the `let` rebinds it.
         assert!(fragment_mentions(index(&outer), "path") == Mention::Read);
         assert!(fragment_mentions(index(&outer), "old_value") == Mention::None);
-        let mut words = Vec::new();
-        fragment_words(index(&outer), &mut |w| words.push(w.to_owned()));
-        for word in ["validate", "errs", "op", "obj", "\"spec\""] {
-            assert!(words.iter().any(|w| w == word), "{word} in {words:?}");
-        }
+        // Of the tracked words, the outer fragment holds these (in the
+        // inner one too), not `old`, `ErrorList` or `old_value`.
+        let held: Vec<&str> = super::TRACKED_WORDS
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| fragment_words(index(&outer)) & (1 << i) != 0)
+            .map(|(_, word)| *word)
+            .collect();
+        assert_eq!(held, ["validate", "obj", "errs", "op", "path", "value"]);
         super::begin_file();
     }
 

@@ -287,11 +287,33 @@ impl Emitter<'_> {
             .unwrap_or_default()
     }
 
+    /// [`Emitter::in_output_module`] as text (a path of plain names is
+    /// written as quote would write it).
+    fn in_output_module_text(&self, id: TypeId, name: &str) -> String {
+        match self.plan.output_module(self.model, id) {
+            Some(m) if m != self.module => {
+                let mut path = "crate".to_owned();
+                for segment in self.module_paths.get(m).map(|path| path.iter()).into_iter().flatten() {
+                    path.push_str("::");
+                    if is_plain_ident(segment) {
+                        path.push_str(segment);
+                    } else {
+                        path.push_str(&ident(segment).to_string());
+                    }
+                }
+                path.push_str("::");
+                path.push_str(name);
+                path
+            }
+            _ => name.to_owned(),
+        }
+    }
+
     /// How generated code in this module names a type's accumulator
-    /// function, `validate_<type>_into`.
-    fn function_into_path(&self, id: TypeId) -> TokenStream {
-        let name = function::into_name(&function_name(self.model, id));
-        self.in_output_module(id, name)
+    /// function, `validate_<type>_into`, as text.
+    fn function_into_path_text(&self, id: TypeId) -> String {
+        let name = function_name(self.model, id);
+        self.in_output_module_text(id, &format!("{name}_into"))
     }
 
     /// How generated code in this module names a type.
@@ -390,6 +412,18 @@ fn field_ident(field: &crate::model::Field) -> Ident {
         Ident::new_raw(&field.ident, Span::call_site())
     } else {
         ident(&field.ident)
+    }
+}
+
+/// [`field_ident`] as text, without building the identifier for a plain
+/// name.
+fn field_name(field: &crate::model::Field) -> String {
+    if field.raw_ident {
+        format!("r#{}", field.ident)
+    } else if is_plain_ident(&field.ident) {
+        field.ident.clone()
+    } else {
+        ident(&field.ident).to_string()
     }
 }
 

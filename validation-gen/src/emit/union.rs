@@ -7,62 +7,67 @@ use quote::quote;
 use crate::model::{Field, Model, Primitive, Shape, TypeKind};
 use crate::validators::Union;
 
-use super::checks::CheckEnv;
+use super::checks::{self, CheckEnv};
 use super::values::{self, Place};
 
-pub fn union_call(env: &CheckEnv<'_>, union: &Union) -> TokenStream {
+/// Rust text (see `checks::call`).
+pub fn union_call(env: &CheckEnv<'_>, union: &Union) -> String {
     let Some((model, fields)) = env.struct_fields else {
-        return quote!(compile_error!("validation-gen: a union outside a struct"));
+        return checks::compile_error("validation-gen: a union outside a struct");
     };
     let members: Vec<&Field> = union.members.iter().filter_map(|(i, _)| fields.get(*i)).collect();
-    let set = |root: TokenStream| {
-        let flags = members.iter().map(|f| {
-            let name = super::field_ident(f);
-            values::tokens(&values::is_set(model, &f.shape, &Place::new(format!("{root}.{name}"))))
-        });
-        quote!([#(#flags),*])
+    let set = |root: &str| {
+        let flags: Vec<String> = members
+            .iter()
+            .map(|f| {
+                let name = super::field_ident(f);
+                values::is_set(model, &f.shape, &Place::new(format!("{root}.{name}")))
+            })
+            .collect();
+        format!("[{}]", flags.join(", "))
     };
-    let (new_set, old_set) = (set(quote!(obj)), set(quote!(old)));
-    let path = env.path.tokens();
+    let (new_set, old_set) = (set("obj"), set("old"));
+    let path = &env.path;
+    let literal = values::string_literal;
     let Some(discriminator) = union.discriminator.and_then(|i| fields.get(i)) else {
-        let names = members.iter().map(|f| &f.json_name);
-        let function = if union.zero_or_one {
-            quote!(zero_or_one_of)
-        } else {
-            quote!(union)
-        };
-        return quote!(validate::#function(op, #path, &[#(#names),*], #new_set, old.map(|old| #old_set)));
+        let names: Vec<String> = members.iter().map(|f| literal(&f.json_name)).collect();
+        let function = if union.zero_or_one { "zero_or_one_of" } else { "union" };
+        return format!(
+            "validate::{function}(op, {path}, &[{}], {new_set}, old.map(|old| {old_set}))",
+            names.join(", ")
+        );
     };
-    let pairs = union
+    let pairs: Vec<String> = union
         .members
         .iter()
-        .filter_map(|(i, value)| fields.get(*i).map(|f| (&f.json_name, value)));
-    let pairs = pairs.map(|(json, value)| quote!((#json, #value)));
-    let d = super::field_ident(discriminator);
-    let value_of = |root: TokenStream| {
-        string_of(model, &discriminator.shape, quote!(#root.#d)).unwrap_or_else(|| {
-            quote!(compile_error!(
-                "validation-gen: the union discriminator is not a string"
-            ))
+        .filter_map(|(i, value)| {
+            fields
+                .get(*i)
+                .map(|f| format!("({}, {})", literal(&f.json_name), literal(value)))
         })
+        .collect();
+    let d = super::field_ident(discriminator);
+    let value_of = |root: &str| {
+        let root = super::ident(root);
+        string_of(model, &discriminator.shape, quote!(#root.#d)).map_or_else(
+            || checks::compile_error("validation-gen: the union discriminator is not a string"),
+            |value| value.to_string(),
+        )
     };
-    let (new_value, old_value) = (value_of(quote!(obj)), value_of(quote!(old)));
-    let disc_json = &discriminator.json_name;
-    quote!(validate::discriminated_union(
-        op,
-        #path,
-        #disc_json,
-        &[#(#pairs),*],
-        (#new_value, #new_set),
-        old.map(|old| (#old_value, #old_set)),
-    ))
+    let (new_value, old_value) = (value_of("obj"), value_of("old"));
+    let disc_json = literal(&discriminator.json_name);
+    format!(
+        "validate::discriminated_union(op, {path}, {disc_json}, &[{}], ({new_value}, {new_set}), \
+         old.map(|old| ({old_value}, {old_set})),)",
+        pairs.join(", ")
+    )
 }
 
 /// A union over the fields of a struct value (`value` / `old_value` hold
-/// its views), reported at the value's path.
-pub fn subfield_union_call(env: &CheckEnv<'_>, union: &Union) -> TokenStream {
+/// its views), reported at the value's path. Rust text.
+pub fn subfield_union_call(env: &CheckEnv<'_>, union: &Union) -> String {
     let Some(fields) = crate::validators::subfield::struct_fields(env.model, env.shape) else {
-        return quote!(compile_error!("validation-gen: a subfield union outside a struct"));
+        return checks::compile_error("validation-gen: a subfield union outside a struct");
     };
     let struct_env = CheckEnv {
         value: env.value.clone(),
@@ -79,13 +84,7 @@ pub fn subfield_union_call(env: &CheckEnv<'_>, union: &Union) -> TokenStream {
         type_path: env.type_path,
     };
     let call = union_call(&struct_env, union);
-    quote!(match value {
-        Some(obj) => {
-            let old = old_value;
-            #call
-        }
-        None => ErrorList::new(),
-    })
+    format!("match value {{ Some(obj) => {{ let old = old_value; {call} }} None => ErrorList::new(), }}")
 }
 
 /// The value at `place` as `&str`: strings, string newtypes and aliases,

@@ -111,6 +111,25 @@ impl Place {
     }
 }
 
+/// A Rust string literal of `value`, as `proc_macro2::Literal::string`
+/// writes it (and quote interpolates a string): printable ASCII without
+/// `"` or `\` is written as it is, anything else escaped by proc_macro2
+/// (which escapes char by char: a long doc line cost thousands of
+/// instructions).
+pub fn string_literal(value: &str) -> String {
+    if value
+        .bytes()
+        .all(|b| (b' '..=b'~').contains(&b) && b != b'"' && b != b'\\')
+    {
+        let mut out = String::with_capacity(value.len() + 2);
+        out.push('"');
+        out.push_str(value);
+        out.push('"');
+        return out;
+    }
+    proc_macro2::Literal::string(value).to_string()
+}
+
 /// Rust text as tokens, for the parts of the emitter still built with
 /// quote (the text is the emitter's own, so it always lexes).
 pub fn tokens(text: &str) -> TokenStream {
@@ -397,6 +416,31 @@ pub fn newtype_accessor(
             pub(crate) fn #name(&self) -> &#target {
                 #body
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Written as proc_macro2 writes a string literal, on the fast path
+    /// and off it.
+    #[test]
+    fn string_literals_are_proc_macro2s() {
+        for value in [
+            "",
+            "spec",
+            " Validates a `Widget` against its `+k8s:` tags.",
+            "a \"quoted\" word",
+            "back\\slash",
+            "tab\there, line\nbreak, nul\0",
+            "it's ünïcödé \u{200b}",
+            "~ and \x7f",
+        ] {
+            assert_eq!(
+                super::string_literal(value),
+                proc_macro2::Literal::string(value).to_string(),
+                "{value:?}"
+            );
         }
     }
 }
