@@ -2,6 +2,8 @@
 //! parse, sort by name (stable), type-check against each tag's
 //! declaration and collect what the tags contribute.
 
+use std::collections::{HashMap, HashSet};
+
 use crate::diagnostics::did_you_mean;
 use crate::model::TagLine;
 use crate::source::SourceLocation;
@@ -163,7 +165,10 @@ fn evaluate_lines<'l>(
 /// guess. Every later use is reported; lines that do not parse are
 /// reported elsewhere.
 pub fn repeated_single_valued(registry: &Registry, lines: &[TagLine]) -> Vec<EvalError> {
-    let mut first: Vec<(String, &TagLine)> = Vec::new();
+    if !may_repeat(lines) {
+        return Vec::new();
+    }
+    let mut first: HashMap<String, &TagLine> = HashMap::new();
     let mut errors = Vec::new();
     for line in lines {
         let Ok(Some(tag)) = parse_line(registry, line) else {
@@ -177,18 +182,58 @@ pub fn repeated_single_valued(registry: &Registry, lines: &[TagLine]) -> Vec<Eva
             continue;
         }
         let key = wrappers_of(&tag);
-        match first.iter().find(|(k, _)| *k == key) {
-            Some((_, earlier)) => {
+        match first.get(&key) {
+            Some(earlier) => {
                 let message = format!(
                     "{key} may only be specified once (first given on line {})",
                     earlier.location.line
                 );
                 errors.push(located(line, innermost, TagError::new(message)));
             }
-            None => first.push((key, line)),
+            None => {
+                first.insert(key, line);
+            }
         }
     }
     errors
+}
+
+/// Whether two of the lines could give the same tag: both mention a tag
+/// (`+name`, in a chain too) whose name ends in the same segment. A
+/// repeated tag's lines both spell its name, so when no two lines share
+/// such a segment there is nothing to parse for repeats (most subjects'
+/// tags differ, and parsing every line a second time is what costs).
+fn may_repeat(lines: &[TagLine]) -> bool {
+    if lines.len() < 2 {
+        return false;
+    }
+    let mut seen: HashSet<&str> = HashSet::new();
+    let mut in_line: Vec<&str> = Vec::new();
+    for line in lines {
+        in_line.clear();
+        in_line.extend(mentioned_name_ends(&line.text));
+        in_line.sort_unstable();
+        in_line.dedup();
+        for end in &in_line {
+            if !seen.insert(end) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The last `:`-segment of every `+name` in a line (`maxLength` of
+/// `+k8s:ifEnabled(A)=+k8s:validation:items:maxLength=3`).
+fn mentioned_name_ends(text: &str) -> impl Iterator<Item = &str> {
+    let is_name_byte = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b':' | b'_' | b'-' | b'.');
+    text.match_indices('+').filter_map(move |(at, _)| {
+        let rest = text.get(at + 1..)?;
+        let len = rest.bytes().take_while(|b| is_name_byte(*b)).count();
+        let name = rest.get(..len)?;
+        let end = name.rsplit(':').next().unwrap_or(name);
+        (!end.is_empty()).then_some(end)
+    })
 }
 
 /// A tag without its innermost value: `k8s:maximum`,
@@ -372,5 +417,57 @@ fn check_payload(decl: &TagDecl, tag: &Tag) -> Result<(), TagError> {
         PayloadKind::Raw if got != PayloadKind::Tag => Ok(()),
         want if want == got => Ok(()),
         want => Err(TagError::new(format!("tag value has wrong type: got {got}, want {want}")).at(span)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::may_repeat;
+    use crate::model::TagLine;
+    use crate::source::SourceLocation;
+
+    fn lines(texts: &[&str]) -> Vec<TagLine> {
+        let at = |line| SourceLocation {
+            file: 0,
+            line,
+            column: 4,
+            len: 1,
+        };
+        texts
+            .iter()
+            .zip(1..)
+            .map(|(text, line)| TagLine {
+                text: (*text).to_owned(),
+                location: at(line),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn lines_whose_tags_all_differ_cannot_repeat_one() {
+        assert!(!may_repeat(&lines(&["+k8s:maximum=5"])));
+        assert!(!may_repeat(&lines(&[
+            "+k8s:optional",
+            "+k8s:maximum=5",
+            "+k8s:format=k8s-long-name"
+        ])));
+        // One line naming a tag twice is not a repeat across lines.
+        assert!(!may_repeat(&lines(&[
+            "+k8s:ifEnabled(A)=+k8s:ifEnabled(B)=+k8s:maximum=1",
+            "+k8s:optional"
+        ])));
+    }
+
+    #[test]
+    fn lines_naming_the_same_tag_may_repeat_it_in_any_chain() {
+        assert!(may_repeat(&lines(&["+k8s:maximum=5", "+k8s:maximum=6"])));
+        assert!(may_repeat(&lines(&[
+            "+k8s:maximum=5",
+            "+k8s:ifEnabled(\"A\")=+k8s:maximum=6"
+        ])));
+        assert!(may_repeat(&lines(&[
+            "+k8s:validation:items:maxLength=3",
+            "+k8s:eachVal=+k8s:maxLength=4"
+        ])));
     }
 }
