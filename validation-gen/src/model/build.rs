@@ -406,7 +406,10 @@ impl<'a> Builder<'a> {
                 continue;
             };
             let doc_text = doc.value();
-            let start = SourceLocation::from_span(file, attr.span());
+            // Where the attribute starts: its `#` (a `///` comment's tokens
+            // all carry the comment's span). Not `attr.span()`, which turns
+            // the whole attribute into tokens to join their spans.
+            let start = SourceLocation::from_span(file, attr.pound_token.span);
             // A literal written on one line (`#[doc = "a\n+k8s:..."]`) puts
             // every line of its value on the attribute's line; a literal
             // spanning lines (a `/** */` comment, a multi-line string) has
