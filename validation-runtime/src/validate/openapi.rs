@@ -80,6 +80,44 @@ pub fn min_properties_detail(name: &str, min: i64) -> String {
     format!("{name} in body should have at least {min} properties")
 }
 
+/// `allOf`, on a node whose entries did not all validate: `"<name>" must
+/// validate all the schemas (allOf)`, followed by `. None validated` when
+/// no entry validated.
+pub fn all_of_detail(name: &str, none_validated: bool) -> String {
+    let none = if none_validated { ". None validated" } else { "" };
+    format!(
+        "{} must validate all the schemas (allOf){none}",
+        crate::quote::go_quote(name)
+    )
+}
+
+/// The end of the node's one `allOf` entry (the checks of a subject's
+/// nested markers, `entry` their errors): if it failed, the API server's
+/// summary for the node, at no field, after the entry's errors. The value
+/// is named as the schema validation names it (the root `""`). Nothing is
+/// allocated when the entry validated.
+#[inline]
+pub fn all_of(path: &Path<'_>, entry: &mut ErrorList) {
+    if !entry.is_empty() {
+        entry.push(all_of_summary(path));
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn all_of_summary(path: &Path<'_>) -> FieldError {
+    let name = if path.is_root() {
+        String::new()
+    } else {
+        path.schema_name()
+    };
+    FieldError::invalid(
+        &Path::root(),
+        BadValue::String(String::new()),
+        all_of_detail(&name, true),
+    )
+}
+
 /// Builds the error out of line, off the inlined success path; `e` gets
 /// the value's name as the API server's schema validation gives it.
 #[cold]
@@ -626,6 +664,36 @@ mod tests {
 
     fn errors(list: ErrorList) -> Vec<String> {
         list.iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn a_failed_all_of_entry_is_summarised_at_no_field() {
+        let op = Operation::create();
+        let root = Path::root();
+        let labels = root.child("labels");
+        let path = labels.key("x");
+        let mut entry = max_length(&op, &path, Some("abcd"), None, 3);
+        all_of(&path, &mut entry);
+        assert_eq!(
+            errors(entry),
+            [
+                "labels.x: Too long: may not be more than 3 bytes",
+                "<nil>: Invalid value: \"\": \"labels.x\" must validate all the schemas (allOf). None validated"
+            ]
+        );
+        let mut at_root = max_length(&op, &root, Some("abcd"), None, 3);
+        all_of(&root, &mut at_root);
+        assert_eq!(
+            at_root.iter().map(|e| e.detail.as_str()).nth(1),
+            Some("\"\" must validate all the schemas (allOf). None validated")
+        );
+        let mut valid = max_length(&op, &path, Some("abc"), None, 3);
+        all_of(&path, &mut valid);
+        assert!(valid.is_empty());
+        assert_eq!(
+            all_of_detail("a[0]", false),
+            "\"a[0]\" must validate all the schemas (allOf)"
+        );
     }
 
     #[test]
