@@ -107,12 +107,11 @@ fn nested_markers_fail_at_the_items_values_and_fields_path() {
             r#"FieldValueInvalid <nil>: Invalid value: "": "matrix[1]" must validate all the schemas (allOf). None validated"#,
             r#"FieldValueInvalid <nil>: Invalid value: "": "matrix" must validate all the schemas (allOf). None validated"#,
             r#"FieldValueInvalid tags.t: Invalid value: "ABC": tags.t in body should match '^[a-z]+$'"#,
-            "FieldValueInvalid pair.b: Invalid value: 10: pair.b in body should be less than or equal to 9",
-            r#"FieldValueInvalid <nil>: Invalid value: "": "pair" must validate all the schemas (allOf). None validated"#,
+            // The node's two entries, its type's and its field's, summed
+            // up once.
             "FieldValueInvalid pair.a: Invalid value: -1: pair.a in body should be greater than or equal to 0",
-            // The type's entry on the same node is summed up on its own
-            // (the API server sums up the node's two entries once).
             r#"FieldValueInvalid <nil>: Invalid value: "": "pair" must validate all the schemas (allOf). None validated"#,
+            "FieldValueInvalid pair.b: Invalid value: 10: pair.b in body should be less than or equal to 9",
             // Below a map value through the value's type: named so too.
             "FieldValueInvalid pairs.p.a: Invalid value: -2: pairs.p.a in body should be greater than or equal to 0",
             r#"FieldValueInvalid <nil>: Invalid value: "": "pairs.p" must validate all the schemas (allOf). None validated"#,

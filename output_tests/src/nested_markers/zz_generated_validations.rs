@@ -376,8 +376,37 @@ pub fn validate_nested_into(
         });
     }
     {
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
+            let path = path.child("pair");
+            validate_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+        } else {
+            let path = path.child("pair");
+            validate_pair_transitions_into(
+                op,
+                &path,
+                Some(&obj.pair),
+                old.map(|old| &old.pair),
+                errs,
+            );
+        }
         let path = path.child("pair");
-        errs.append({
+        let earlier = {
+            let mut errs = ErrorList::new();
+            let value = Some(&obj.pair);
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("a");
+                    let value = Some(&obj.a);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+                }
+                errs
+            });
+            errs
+        };
+        let own = {
             let mut errs = ErrorList::new();
             let value = Some(&obj.pair);
             errs.append({
@@ -390,16 +419,9 @@ pub fn validate_nested_into(
                 }
                 errs
             });
-            validate::openapi::all_of(&path, &mut errs);
             errs
-        });
-    }
-    if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
-        let path = path.child("pair");
-        validate_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
-    } else {
-        let path = path.child("pair");
-        validate_pair_transitions_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+        };
+        validate::openapi::all_of_after(&path, errs, all_of_mark + earlier.len(), &earlier, own);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.pairs.semantic_eq(&old.pairs))) {
         let path = path.child("pairs");
@@ -700,7 +722,24 @@ pub fn validate_nested_transitions_into(
     }
     {
         let path = path.child("pair");
-        errs.append({
+        let all_of_mark = errs.len();
+        validate_pair_transitions_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+        let earlier = {
+            let mut errs = ErrorList::new();
+            let value = Some(&obj.pair);
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("a");
+                    let value = Some(&obj.a);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+                }
+                errs
+            });
+            errs
+        };
+        let own = {
             let mut errs = ErrorList::new();
             let value = Some(&obj.pair);
             errs.append({
@@ -713,10 +752,9 @@ pub fn validate_nested_transitions_into(
                 }
                 errs
             });
-            validate::openapi::all_of(&path, &mut errs);
             errs
-        });
-        validate_pair_transitions_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+        };
+        validate::openapi::all_of_after(&path, errs, all_of_mark + earlier.len(), &earlier, own);
     }
     {
         let path = path.child("pairs");
@@ -729,6 +767,73 @@ pub fn validate_nested_transitions_into(
                 validate_pair_transitions_into(op, &path, Some(val), old_val, errs);
             }
         }
+    }
+}
+
+/// Validates a `Holder` against its `+k8s:` tags.
+#[inline]
+pub fn validate_holder(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Holder>,
+    old: Option<&Holder>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_holder_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_holder`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_holder_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Holder>,
+    old: Option<&Holder>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.nested.semantic_eq(&old.nested))) {
+        let path = path.child("nested");
+        validate_nested_into(op, &path, Some(&obj.nested), old.map(|old| &old.nested), errs);
+    } else {
+        let path = path.child("nested");
+        validate_nested_transitions_into(
+            op,
+            &path,
+            Some(&obj.nested),
+            old.map(|old| &old.nested),
+            errs,
+        );
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Holder` and of the paired values below it.
+#[inline]
+pub fn validate_holder_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Holder>,
+    old: Option<&Holder>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("nested");
+        validate_nested_transitions_into(
+            op,
+            &path,
+            Some(&obj.nested),
+            old.map(|old| &old.nested),
+            errs,
+        );
     }
 }
 
@@ -807,6 +912,19 @@ pub fn validate_pair_transitions_into(
         validate::openapi::all_of(path, &mut errs);
         errs
     });
+}
+
+impl ::validation_runtime::SemanticEq for Nested {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.names.semantic_eq(&other.names) && self.weights.semantic_eq(&other.weights) && self.labels.semantic_eq(
+            &other.labels
+        ) && self.endpoint.semantic_eq(&other.endpoint) && self.groups.semantic_eq(&other.groups) && self.endpoints.semantic_eq(
+            &other.endpoints
+        ) && self.matrix.semantic_eq(&other.matrix) && self.tags.semantic_eq(&other.tags) && self.pair.semantic_eq(
+            &other.pair
+        ) && self.pairs.semantic_eq(&other.pairs)
+    }
 }
 
 impl ::validation_runtime::SemanticEq for Pair {

@@ -139,7 +139,8 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
             let defs = struct_fields(model, plan.id);
             let blocks = fields.iter().filter_map(|p| {
                 let field = defs.get(p.index)?;
-                let transition = transition_checks(&p.checks);
+                let mut transition = transition_checks(&p.checks);
+                let shared_node = super::all_of::shared_node(e, p, field, &mut transition, &[]);
                 let reaches = p.descend.as_ref().is_some_and(|d| e.reaches_transitions(d));
                 if transition.is_empty() && !reaches {
                     return None;
@@ -155,6 +156,16 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
                         unchanged(e, d, &field.shape, new, values::tokens(&old), 0)
                     }
                     None => quote!(),
+                };
+                // One summary for the field's entry and its type's (see
+                // `super::all_of::shared_node`).
+                let below = match shared_node {
+                    Some((type_entry, own)) => {
+                        let (bindings, entries) =
+                            env.bindings_tokens(&super::all_of::after_type_entry(&env, type_entry, &own));
+                        quote!(let all_of_mark = errs.len(); #below #bindings #entries)
+                    }
+                    None => below,
                 };
                 let path = if field.flatten {
                     let flat = super::function::flattened_type_name(e, &field.shape);
