@@ -77,8 +77,12 @@ fn nested_markers_fail_at_the_items_values_and_fields_path() {
             // `maxLength` is not matched against its `pattern`.
             "FieldValueTooLong names[0]: Too long: may not be more than 3 bytes",
             r#"FieldValueInvalid names[2]: Invalid value: "A": names[2] in body should match '^[a-z]+$'"#,
+            // The node whose `allOf` entry failed, at no field, after the
+            // entry's errors, as the API server reports it.
+            r#"FieldValueInvalid <nil>: Invalid value: "": "names" must validate all the schemas (allOf). None validated"#,
             "FieldValueInvalid weights[0]: Invalid value: 0: weights[0] in body should be greater than 0",
             "FieldValueInvalid weights[2]: Invalid value: 11: weights[2] in body should be less than or equal to 10",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "weights" must validate all the schemas (allOf). None validated"#,
             // A map value is named as a field, as the API server's schema
             // validation names it.
             r#"FieldValueInvalid labels.x: Invalid value: "": labels.x in body should be at least 1 chars long"#,
@@ -86,17 +90,31 @@ fn nested_markers_fail_at_the_items_values_and_fields_path() {
             r#"FieldValueNotSupported labels.y: Unsupported value: "c": supported values: "a", "bb""#,
             "FieldValueInvalid endpoint.port: Invalid value: 0: endpoint.port in body should be greater than or equal to 1",
             r#"FieldValueTypeInvalid endpoint.host: Invalid value: "-bad-": endpoint.host in body must be of type hostname: "-bad-""#,
+            r#"FieldValueInvalid <nil>: Invalid value: "": "endpoint" must validate all the schemas (allOf). None validated"#,
             "FieldValueInvalid groups.g[0]: Invalid value: 1: groups.g[0] in body should be a multiple of 2",
             "FieldValueInvalid groups.g[2]: Invalid value: 3: groups.g[2] in body should be a multiple of 2",
+            // Below a map value: the value's entry; its `maxItems` is the
+            // value's own keyword.
+            r#"FieldValueInvalid <nil>: Invalid value: "": "groups.g" must validate all the schemas (allOf). None validated"#,
             "FieldValueTooMany groups.g: Too many: 3: must have at most 2 items",
             "FieldValueInvalid endpoints[1].port: Invalid value: 8080: endpoints[1].port in body should be less than or equal to 1024",
+            // Nested in turn: the item's entry, then the list's.
+            r#"FieldValueInvalid <nil>: Invalid value: "": "endpoints[1]" must validate all the schemas (allOf). None validated"#,
+            r#"FieldValueInvalid <nil>: Invalid value: "": "endpoints" must validate all the schemas (allOf). None validated"#,
             "FieldValueTooLong matrix[0][1]: Too long: may not be more than 2 bytes",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "matrix[0]" must validate all the schemas (allOf). None validated"#,
             "FieldValueTooLong matrix[1][0]: Too long: may not be more than 2 bytes",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "matrix[1]" must validate all the schemas (allOf). None validated"#,
+            r#"FieldValueInvalid <nil>: Invalid value: "": "matrix" must validate all the schemas (allOf). None validated"#,
             r#"FieldValueInvalid tags.t: Invalid value: "ABC": tags.t in body should match '^[a-z]+$'"#,
-            "FieldValueInvalid pair.b: Invalid value: 10: pair.b in body should be less than or equal to 9",
+            // The node's two entries, its type's and its field's, summed
+            // up once.
             "FieldValueInvalid pair.a: Invalid value: -1: pair.a in body should be greater than or equal to 0",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "pair" must validate all the schemas (allOf). None validated"#,
+            "FieldValueInvalid pair.b: Invalid value: 10: pair.b in body should be less than or equal to 9",
             // Below a map value through the value's type: named so too.
             "FieldValueInvalid pairs.p.a: Invalid value: -2: pairs.p.a in body should be greater than or equal to 0",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "pairs.p" must validate all the schemas (allOf). None validated"#,
         ]
     );
 }
@@ -127,4 +145,62 @@ fn schemas_hold_the_nested_keywords_where_they_apply() {
     let schemas = lowered::schemas("nested_markers", KubeVersion::NEWEST, Policy::Error);
     let json = serde_json::to_string_pretty(&schemas).unwrap();
     insta::assert_snapshot!(json);
+}
+
+#[test]
+fn entries_never_ratchet_and_the_rest_does() {
+    // An update that leaves invalid values as they were: the API server
+    // ratchets the keywords outside `allOf` (a map's own value schema,
+    // `maxItems` on the list) but never what an `allOf` entry finds, at
+    // any depth or below an unchanged map value.
+    let old = Nested {
+        names: vec!["abcd".into(); 5],
+        labels: BTreeMap::from([("x".into(), "".into())]),
+        groups: BTreeMap::from([("g".into(), vec![1, 2, 4])]),
+        matrix: vec![vec!["abc".into()]],
+        pairs: BTreeMap::from([("p".into(), Pair { a: -1, b: 0 })]),
+        ..valid()
+    };
+    let unchanged = [
+        "FieldValueTooLong names[0]: Too long: may not be more than 3 bytes",
+        "FieldValueTooLong names[1]: Too long: may not be more than 3 bytes",
+        "FieldValueTooLong names[2]: Too long: may not be more than 3 bytes",
+        "FieldValueTooLong names[3]: Too long: may not be more than 3 bytes",
+        "FieldValueTooLong names[4]: Too long: may not be more than 3 bytes",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "names" must validate all the schemas (allOf). None validated"#,
+        "FieldValueInvalid groups.g[0]: Invalid value: 1: groups.g[0] in body should be a multiple of 2",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "groups.g" must validate all the schemas (allOf). None validated"#,
+        "FieldValueTooLong matrix[0][0]: Too long: may not be more than 2 bytes",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "matrix[0]" must validate all the schemas (allOf). None validated"#,
+        r#"FieldValueInvalid <nil>: Invalid value: "": "matrix" must validate all the schemas (allOf). None validated"#,
+        "FieldValueInvalid pairs.p.a: Invalid value: -1: pairs.p.a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "pairs.p" must validate all the schemas (allOf). None validated"#,
+    ];
+    assert_eq!(common::update(validate_nested, &old, &old), unchanged);
+    // Changing the map around the unchanged value keeps its entry's errors
+    // and checks the new value's own keywords.
+    let changed = Nested {
+        labels: BTreeMap::from([("x".into(), "".into()), ("y".into(), "bb".into())]),
+        groups: BTreeMap::from([("g".into(), vec![1, 2, 4]), ("h".into(), vec![2, 4, 6])]),
+        ..old.clone()
+    };
+    assert_eq!(
+        common::update(validate_nested, &changed, &old),
+        [
+            "FieldValueTooLong names[0]: Too long: may not be more than 3 bytes",
+            "FieldValueTooLong names[1]: Too long: may not be more than 3 bytes",
+            "FieldValueTooLong names[2]: Too long: may not be more than 3 bytes",
+            "FieldValueTooLong names[3]: Too long: may not be more than 3 bytes",
+            "FieldValueTooLong names[4]: Too long: may not be more than 3 bytes",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "names" must validate all the schemas (allOf). None validated"#,
+            "FieldValueInvalid groups.g[0]: Invalid value: 1: groups.g[0] in body should be a multiple of 2",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "groups.g" must validate all the schemas (allOf). None validated"#,
+            "FieldValueTooMany groups.h: Too many: 3: must have at most 2 items",
+            "FieldValueTooLong matrix[0][0]: Too long: may not be more than 2 bytes",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "matrix[0]" must validate all the schemas (allOf). None validated"#,
+            r#"FieldValueInvalid <nil>: Invalid value: "": "matrix" must validate all the schemas (allOf). None validated"#,
+            "FieldValueInvalid pairs.p.a: Invalid value: -1: pairs.p.a in body should be greater than or equal to 0",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "pairs.p" must validate all the schemas (allOf). None validated"#,
+        ]
+    );
 }

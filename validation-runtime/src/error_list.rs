@@ -34,6 +34,11 @@ impl ErrorList {
         self.0.push(e);
     }
 
+    /// The error at `index`, to reword it.
+    pub(crate) fn get_mut(&mut self, index: usize) -> Option<&mut FieldError> {
+        self.0.get_mut(index)
+    }
+
     /// Moves `other`'s errors to the end of this list. Allocates nothing when
     /// `other` is empty, and reuses `other`'s buffer when `self` is empty.
     /// The empty case is inlined at every call (it is the common one).

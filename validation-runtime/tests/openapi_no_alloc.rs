@@ -56,6 +56,16 @@ fn valid_values_are_checked_without_allocating() {
             + openapi::min_items(&op, &path, Some(&[1][..]), None, 1).len()
             + openapi::enum_str(&op, &path, Some("a"), None, &["a", "b"]).len()
             + openapi::enum_number(&op, &path, Some(&2u8), None, &["1", "2"]).len()
+            + {
+                // An `allOf` entry that validates: no summary.
+                let mut entry = openapi::max_length(&op, &path, Some("ab"), None, 2);
+                openapi::all_of(&path, &mut entry);
+                // A field's entry after its type's, both validating.
+                let earlier = openapi::max_length(&op, &path, Some("ab"), None, 2);
+                let own = openapi::min_length(&op, &path, Some("ab"), None, 1);
+                openapi::all_of_after(&path, &mut entry, 0, &earlier, own);
+                entry.len()
+            }
     };
     // The first call compiles the pattern.
     allocations(run);

@@ -176,7 +176,7 @@ pub fn validate_cel_spec_into(
     }
 }
 
-/// The CEL transition rules of an unchanged `CelSpec` and of the paired values below it: they never ratchet.
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `CelSpec` and of the paired values below it.
 #[inline]
 pub fn validate_cel_spec_transitions_into(
     op: &::validation_runtime::Operation,
@@ -265,7 +265,7 @@ pub fn validate_cel_port_into(
     }
 }
 
-/// The CEL transition rules of an unchanged `CelPort` and of the paired values below it: they never ratchet.
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `CelPort` and of the paired values below it.
 #[inline]
 pub fn validate_cel_port_transitions_into(
     op: &::validation_runtime::Operation,
@@ -336,7 +336,7 @@ pub fn validate_pair_into(
     }
 }
 
-/// The CEL transition rules of an unchanged `Pair` and of the paired values below it: they never ratchet.
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Pair` and of the paired values below it.
 #[inline]
 pub fn validate_pair_transitions_into(
     op: &::validation_runtime::Operation,

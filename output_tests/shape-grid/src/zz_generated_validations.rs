@@ -63525,29 +63525,15 @@ pub fn validate_struct_vec_into(
                     for (i, item) in list.iter().enumerate() {
                         let path = path.index(i);
                         let value = Some(item);
-                        let old_value = validate::no_old(value);
                         errs.append({
                             let mut errs = ErrorList::new();
                             if let Some(obj) = value {
-                                let old_obj = old_value;
-                                if !(op.is_update() && old_obj.is_some_and(
-                                    |old| obj.count.semantic_eq(&old.count)
-                                )) {
-                                    let path = path.child("count");
-                                    let (value, old_value) = (
-                                        obj.count.as_ref(),
-                                        old_obj.and_then(|old| old.count.as_ref()),
-                                    );
-                                    let stop = obj.count.is_none();
-                                    if !stop {
-                                        errs.append(validate::minimum(
-                                            op,
-                                            &path,
-                                            value,
-                                            old_value,
-                                            1,
-                                        ));
-                                    }
+                                let path = path.child("count");
+                                let value = obj.count.as_ref();
+                                let old_value = validate::no_old(value);
+                                let stop = obj.count.is_none();
+                                if !stop {
+                                    errs.append(validate::minimum(op, &path, value, old_value, 1));
                                 }
                             }
                             errs
@@ -64055,29 +64041,15 @@ pub fn validate_struct_option_vec_into(
                     for (i, item) in list.iter().enumerate() {
                         let path = path.index(i);
                         let value = Some(item);
-                        let old_value = validate::no_old(value);
                         errs.append({
                             let mut errs = ErrorList::new();
                             if let Some(obj) = value {
-                                let old_obj = old_value;
-                                if !(op.is_update() && old_obj.is_some_and(
-                                    |old| obj.count.semantic_eq(&old.count)
-                                )) {
-                                    let path = path.child("count");
-                                    let (value, old_value) = (
-                                        obj.count.as_ref(),
-                                        old_obj.and_then(|old| old.count.as_ref()),
-                                    );
-                                    let stop = obj.count.is_none();
-                                    if !stop {
-                                        errs.append(validate::minimum(
-                                            op,
-                                            &path,
-                                            value,
-                                            old_value,
-                                            1,
-                                        ));
-                                    }
+                                let path = path.child("count");
+                                let value = obj.count.as_ref();
+                                let old_value = validate::no_old(value);
+                                let stop = obj.count.is_none();
+                                if !stop {
+                                    errs.append(validate::minimum(op, &path, value, old_value, 1));
                                 }
                             }
                             errs
@@ -64593,29 +64565,15 @@ pub fn validate_struct_box_vec_into(
                     for (i, item) in list.iter().enumerate() {
                         let path = path.index(i);
                         let value = Some(item);
-                        let old_value = validate::no_old(value);
                         errs.append({
                             let mut errs = ErrorList::new();
                             if let Some(obj) = value {
-                                let old_obj = old_value;
-                                if !(op.is_update() && old_obj.is_some_and(
-                                    |old| obj.count.semantic_eq(&old.count)
-                                )) {
-                                    let path = path.child("count");
-                                    let (value, old_value) = (
-                                        obj.count.as_ref(),
-                                        old_obj.and_then(|old| old.count.as_ref()),
-                                    );
-                                    let stop = obj.count.is_none();
-                                    if !stop {
-                                        errs.append(validate::minimum(
-                                            op,
-                                            &path,
-                                            value,
-                                            old_value,
-                                            1,
-                                        ));
-                                    }
+                                let path = path.child("count");
+                                let value = obj.count.as_ref();
+                                let old_value = validate::no_old(value);
+                                let stop = obj.count.is_none();
+                                if !stop {
+                                    errs.append(validate::minimum(op, &path, value, old_value, 1));
                                 }
                             }
                             errs
@@ -65118,29 +65076,15 @@ pub fn validate_struct_vec_box_into(
                     for (i, item) in list.iter().enumerate() {
                         let path = path.index(i);
                         let value = Some(&(**item));
-                        let old_value = validate::no_old(value);
                         errs.append({
                             let mut errs = ErrorList::new();
                             if let Some(obj) = value {
-                                let old_obj = old_value;
-                                if !(op.is_update() && old_obj.is_some_and(
-                                    |old| obj.count.semantic_eq(&old.count)
-                                )) {
-                                    let path = path.child("count");
-                                    let (value, old_value) = (
-                                        obj.count.as_ref(),
-                                        old_obj.and_then(|old| old.count.as_ref()),
-                                    );
-                                    let stop = obj.count.is_none();
-                                    if !stop {
-                                        errs.append(validate::minimum(
-                                            op,
-                                            &path,
-                                            value,
-                                            old_value,
-                                            1,
-                                        ));
-                                    }
+                                let path = path.child("count");
+                                let value = obj.count.as_ref();
+                                let old_value = validate::no_old(value);
+                                let stop = obj.count.is_none();
+                                if !stop {
+                                    errs.append(validate::minimum(op, &path, value, old_value, 1));
                                 }
                             }
                             errs
@@ -72677,19 +72621,13 @@ pub fn validate_nested_into(
                     for (i, item) in list.iter().enumerate() {
                         let path = path.index(i);
                         let value = Some(item);
-                        let old_value = validate::no_old(value);
                         errs.append({
                             let mut errs = ErrorList::new();
                             if let Some(map) = value {
                                 for (key, val) in map.iter() {
-                                    let old_val = old_value.and_then(|old| old.get(key));
-                                    if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(
-                                        val
-                                    )) {
-                                        continue;
-                                    }
                                     let path = path.key(key.as_str());
-                                    let (value, old_value) = (Some(val), old_val);
+                                    let value = Some(val);
+                                    let old_value = validate::no_old(value);
                                     errs.append(validate::minimum(op, &path, value, old_value, 1));
                                 }
                             }

@@ -51,6 +51,13 @@ pub struct Nested {
     pub pairs: BTreeMap<String, Pair>,
 }
 
+/// A `Nested` below a field: an unchanged one is walked for its entries.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Holder {
+    pub nested: Nested,
+}
+
 /// +k8s:validation:properties:a:minimum=0
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]

@@ -28,67 +28,95 @@ pub fn validate_nested_into(
     let Some(obj) = obj else {
         return;
     };
-    if !(op.is_update() && old.is_some_and(|old| obj.names.semantic_eq(&old.names))) {
-        let (value, old_value) = (Some(obj.names.as_slice()), old.map(|old| old.names.as_slice()));
+    {
         let path = path.child("names");
         errs.append({
             let mut errs = ErrorList::new();
-            if let Some(list) = value {
-                for (i, item) in list.iter().enumerate() {
-                    let path = path.index(i);
-                    let value = Some(item.as_str());
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::max_length(op, &path, value, old_value, 3));
+            let value = Some(obj.names.as_slice());
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item.as_str());
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::max_length(op, &path, value, old_value, 3));
+                    }
                 }
-            }
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item.as_str());
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::pattern(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "^[a-z]+$",
+                            "^[a-z]+$",
+                        ));
+                    }
+                }
+                errs
+            });
+            validate::openapi::all_of(&path, &mut errs);
             errs
         });
-        errs.append({
-            let mut errs = ErrorList::new();
-            if let Some(list) = value {
-                for (i, item) in list.iter().enumerate() {
-                    let path = path.index(i);
-                    let value = Some(item.as_str());
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::pattern(
-                        op,
-                        &path,
-                        value,
-                        old_value,
-                        "^[a-z]+$",
-                        "^[a-z]+$",
-                    ));
-                }
-            }
-            errs
-        });
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.names.semantic_eq(&old.names))) {
+        let (value, old_value) = (Some(obj.names.as_slice()), old.map(|old| old.names.as_slice()));
+        let path = path.child("names");
         errs.append(validate::openapi::max_items(op, &path, value, old_value, 4));
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.weights.semantic_eq(&old.weights))) {
-        let value = Some(obj.weights.as_slice());
+    {
         let path = path.child("weights");
         errs.append({
             let mut errs = ErrorList::new();
-            if let Some(list) = value {
-                for (i, item) in list.iter().enumerate() {
-                    let path = path.index(i);
-                    let value = Some(item);
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", true));
+            let value = Some(obj.weights.as_slice());
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            true,
+                        ));
+                    }
                 }
-            }
-            errs
-        });
-        errs.append({
-            let mut errs = ErrorList::new();
-            if let Some(list) = value {
-                for (i, item) in list.iter().enumerate() {
-                    let path = path.index(i);
-                    let value = Some(item);
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "10", false));
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "10",
+                            false,
+                        ));
+                    }
                 }
-            }
+                errs
+            });
+            validate::openapi::all_of(&path, &mut errs);
             errs
         });
     }
@@ -133,17 +161,27 @@ pub fn validate_nested_into(
         });
         errs.append(validate::openapi::max_properties(op, &path, value, old_value, 3));
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.endpoint.semantic_eq(&old.endpoint))) {
-        let (value, old_value) = (Some(&obj.endpoint), old.map(|old| &old.endpoint));
+    {
         let path = path.child("endpoint");
         errs.append({
             let mut errs = ErrorList::new();
-            if let Some(obj) = value {
-                let old_obj = old_value;
-                if !(op.is_update() && old_obj.is_some_and(|old| obj.port.semantic_eq(&old.port))) {
+            let value = Some(&obj.endpoint);
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
                     let path = path.child("port");
-                    let (value, old_value) = (Some(&obj.port), old_obj.map(|old| &old.port));
+                    let value = Some(&obj.port);
+                    let old_value = validate::no_old(value);
                     errs.append(validate::openapi::minimum(op, &path, value, old_value, "1", false));
+                }
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("port");
+                    let value = Some(&obj.port);
+                    let old_value = validate::no_old(value);
                     errs.append(validate::openapi::maximum(
                         op,
                         &path,
@@ -153,20 +191,54 @@ pub fn validate_nested_into(
                         false,
                     ));
                 }
-            }
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("host");
+                    let value = Some(obj.host.as_str());
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::format(op, &path, value, old_value, "hostname"));
+                }
+                errs
+            });
+            validate::openapi::all_of(&path, &mut errs);
             errs
         });
+    }
+    {
+        let value = Some(&obj.groups);
+        let path = path.child("groups");
         errs.append({
             let mut errs = ErrorList::new();
-            if let Some(obj) = value {
-                let old_obj = old_value;
-                if !(op.is_update() && old_obj.is_some_and(|old| obj.host.semantic_eq(&old.host))) {
-                    let path = path.child("host");
-                    let (value, old_value) = (
-                        Some(obj.host.as_str()),
-                        old_obj.map(|old| old.host.as_str()),
-                    );
-                    errs.append(validate::openapi::format(op, &path, value, old_value, "hostname"));
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let path = path.key(key.as_str());
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        let value = Some(val.as_slice());
+                        errs.append({
+                            let mut errs = ErrorList::new();
+                            if let Some(list) = value {
+                                for (i, item) in list.iter().enumerate() {
+                                    let path = path.index(i);
+                                    let value = Some(item);
+                                    let old_value = validate::no_old(value);
+                                    errs.append(validate::openapi::multiple_of(
+                                        op,
+                                        &path,
+                                        value,
+                                        old_value,
+                                        "2",
+                                    ));
+                                }
+                            }
+                            errs
+                        });
+                        validate::openapi::all_of(&path, &mut errs);
+                        errs
+                    });
                 }
             }
             errs
@@ -175,38 +247,6 @@ pub fn validate_nested_into(
     if !(op.is_update() && old.is_some_and(|old| obj.groups.semantic_eq(&old.groups))) {
         let (value, old_value) = (Some(&obj.groups), old.map(|old| &old.groups));
         let path = path.child("groups");
-        errs.append({
-            let mut errs = ErrorList::new();
-            if let Some(map) = value {
-                for (key, val) in map.iter() {
-                    let old_val = old_value.and_then(|old| old.get(key));
-                    if op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val)) {
-                        continue;
-                    }
-                    let path = path.key(key.as_str());
-                    let value = Some(val.as_slice());
-                    errs.append({
-                        let mut errs = ErrorList::new();
-                        if let Some(list) = value {
-                            for (i, item) in list.iter().enumerate() {
-                                let path = path.index(i);
-                                let value = Some(item);
-                                let old_value = validate::no_old(value);
-                                errs.append(validate::openapi::multiple_of(
-                                    op,
-                                    &path,
-                                    value,
-                                    old_value,
-                                    "2",
-                                ));
-                            }
-                        }
-                        errs
-                    });
-                }
-            }
-            errs
-        });
         errs.append({
             let mut errs = ErrorList::new();
             if let Some(map) = value {
@@ -226,74 +266,86 @@ pub fn validate_nested_into(
             errs
         });
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.endpoints.semantic_eq(&old.endpoints))) {
-        let value = Some(obj.endpoints.as_slice());
+    {
         let path = path.child("endpoints");
         errs.append({
             let mut errs = ErrorList::new();
-            if let Some(list) = value {
-                for (i, item) in list.iter().enumerate() {
-                    let path = path.index(i);
-                    let value = Some(item);
-                    let old_value = validate::no_old(value);
-                    errs.append({
-                        let mut errs = ErrorList::new();
-                        if let Some(obj) = value {
-                            let old_obj = old_value;
-                            if !(op.is_update() && old_obj.is_some_and(|old| obj.port.semantic_eq(
-                                &old.port
-                            ))) {
-                                let path = path.child("port");
-                                let (value, old_value) = (
-                                    Some(&obj.port),
-                                    old_obj.map(|old| &old.port),
-                                );
-                                errs.append(validate::openapi::maximum(
-                                    op,
-                                    &path,
-                                    value,
-                                    old_value,
-                                    "1024",
-                                    false,
-                                ));
-                            }
-                        }
-                        errs
-                    });
+            let value = Some(obj.endpoints.as_slice());
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append({
+                            let mut errs = ErrorList::new();
+                            let value = Some(item);
+                            errs.append({
+                                let mut errs = ErrorList::new();
+                                if let Some(obj) = value {
+                                    let path = path.child("port");
+                                    let value = Some(&obj.port);
+                                    let old_value = validate::no_old(value);
+                                    errs.append(validate::openapi::maximum(
+                                        op,
+                                        &path,
+                                        value,
+                                        old_value,
+                                        "1024",
+                                        false,
+                                    ));
+                                }
+                                errs
+                            });
+                            validate::openapi::all_of(&path, &mut errs);
+                            errs
+                        });
+                    }
                 }
-            }
+                errs
+            });
+            validate::openapi::all_of(&path, &mut errs);
             errs
         });
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.matrix.semantic_eq(&old.matrix))) {
-        let value = Some(obj.matrix.as_slice());
+    {
         let path = path.child("matrix");
         errs.append({
             let mut errs = ErrorList::new();
-            if let Some(list) = value {
-                for (i, item) in list.iter().enumerate() {
-                    let path = path.index(i);
-                    let value = Some(item.as_slice());
-                    errs.append({
-                        let mut errs = ErrorList::new();
-                        if let Some(list) = value {
-                            for (i, item) in list.iter().enumerate() {
-                                let path = path.index(i);
-                                let value = Some(item.as_str());
-                                let old_value = validate::no_old(value);
-                                errs.append(validate::openapi::max_length(
-                                    op,
-                                    &path,
-                                    value,
-                                    old_value,
-                                    2,
-                                ));
-                            }
-                        }
-                        errs
-                    });
+            let value = Some(obj.matrix.as_slice());
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append({
+                            let mut errs = ErrorList::new();
+                            let value = Some(item.as_slice());
+                            errs.append({
+                                let mut errs = ErrorList::new();
+                                if let Some(list) = value {
+                                    for (i, item) in list.iter().enumerate() {
+                                        let path = path.index(i);
+                                        let value = Some(item.as_str());
+                                        let old_value = validate::no_old(value);
+                                        errs.append(validate::openapi::max_length(
+                                            op,
+                                            &path,
+                                            value,
+                                            old_value,
+                                            2,
+                                        ));
+                                    }
+                                }
+                                errs
+                            });
+                            validate::openapi::all_of(&path, &mut errs);
+                            errs
+                        });
+                    }
                 }
-            }
+                errs
+            });
+            validate::openapi::all_of(&path, &mut errs);
             errs
         });
     }
@@ -323,22 +375,53 @@ pub fn validate_nested_into(
             errs
         });
     }
-    if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
-        let (value, old_value) = (Some(&obj.pair), old.map(|old| &old.pair));
+    {
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
+            let path = path.child("pair");
+            validate_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+        } else {
+            let path = path.child("pair");
+            validate_pair_transitions_into(
+                op,
+                &path,
+                Some(&obj.pair),
+                old.map(|old| &old.pair),
+                errs,
+            );
+        }
         let path = path.child("pair");
-        errs.append({
+        let earlier = {
             let mut errs = ErrorList::new();
-            if let Some(obj) = value {
-                let old_obj = old_value;
-                if !(op.is_update() && old_obj.is_some_and(|old| obj.b.semantic_eq(&old.b))) {
+            let value = Some(&obj.pair);
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("a");
+                    let value = Some(&obj.a);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+                }
+                errs
+            });
+            errs
+        };
+        let own = {
+            let mut errs = ErrorList::new();
+            let value = Some(&obj.pair);
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
                     let path = path.child("b");
-                    let (value, old_value) = (Some(&obj.b), old_obj.map(|old| &old.b));
+                    let value = Some(&obj.b);
+                    let old_value = validate::no_old(value);
                     errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
                 }
-            }
+                errs
+            });
             errs
-        });
-        validate_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+        };
+        validate::openapi::all_of_after(&path, errs, all_of_mark + earlier.len(), &earlier, own);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.pairs.semantic_eq(&old.pairs))) {
         let path = path.child("pairs");
@@ -349,8 +432,408 @@ pub fn validate_nested_into(
             if !(op.is_update() && old_val.is_some_and(|old| old.semantic_eq(val))) {
                 let path = path.key(key.as_str());
                 validate_pair_into(op, &path, Some(val), old_val, errs);
+            } else {
+                let path = path.key(key.as_str());
+                validate_pair_transitions_into(op, &path, Some(val), old_val, errs);
             }
         }
+    } else {
+        let path = path.child("pairs");
+        let tmap = &obj.pairs;
+        let old_tmap = old.map(|old| &old.pairs);
+        for (key, val) in tmap.iter() {
+            let old_val = old_tmap.and_then(|old| old.get(key));
+            if old_val.is_some() {
+                let path = path.key(key.as_str());
+                validate_pair_transitions_into(op, &path, Some(val), old_val, errs);
+            }
+        }
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Nested` and of the paired values below it.
+#[inline]
+pub fn validate_nested_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Nested>,
+    old: Option<&Nested>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("names");
+        errs.append({
+            let mut errs = ErrorList::new();
+            let value = Some(obj.names.as_slice());
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item.as_str());
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::max_length(op, &path, value, old_value, 3));
+                    }
+                }
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item.as_str());
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::pattern(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "^[a-z]+$",
+                            "^[a-z]+$",
+                        ));
+                    }
+                }
+                errs
+            });
+            validate::openapi::all_of(&path, &mut errs);
+            errs
+        });
+    }
+    {
+        let path = path.child("weights");
+        errs.append({
+            let mut errs = ErrorList::new();
+            let value = Some(obj.weights.as_slice());
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            true,
+                        ));
+                    }
+                }
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "10",
+                            false,
+                        ));
+                    }
+                }
+                errs
+            });
+            validate::openapi::all_of(&path, &mut errs);
+            errs
+        });
+    }
+    {
+        let path = path.child("endpoint");
+        errs.append({
+            let mut errs = ErrorList::new();
+            let value = Some(&obj.endpoint);
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("port");
+                    let value = Some(&obj.port);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "1", false));
+                }
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("port");
+                    let value = Some(&obj.port);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::maximum(
+                        op,
+                        &path,
+                        value,
+                        old_value,
+                        "65535",
+                        false,
+                    ));
+                }
+                errs
+            });
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("host");
+                    let value = Some(obj.host.as_str());
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::format(op, &path, value, old_value, "hostname"));
+                }
+                errs
+            });
+            validate::openapi::all_of(&path, &mut errs);
+            errs
+        });
+    }
+    {
+        let path = path.child("groups");
+        let value = Some(&obj.groups);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(map) = value {
+                for (key, val) in map.iter() {
+                    let path = path.key(key.as_str());
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        let value = Some(val.as_slice());
+                        errs.append({
+                            let mut errs = ErrorList::new();
+                            if let Some(list) = value {
+                                for (i, item) in list.iter().enumerate() {
+                                    let path = path.index(i);
+                                    let value = Some(item);
+                                    let old_value = validate::no_old(value);
+                                    errs.append(validate::openapi::multiple_of(
+                                        op,
+                                        &path,
+                                        value,
+                                        old_value,
+                                        "2",
+                                    ));
+                                }
+                            }
+                            errs
+                        });
+                        validate::openapi::all_of(&path, &mut errs);
+                        errs
+                    });
+                }
+            }
+            errs
+        });
+    }
+    {
+        let path = path.child("endpoints");
+        errs.append({
+            let mut errs = ErrorList::new();
+            let value = Some(obj.endpoints.as_slice());
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append({
+                            let mut errs = ErrorList::new();
+                            let value = Some(item);
+                            errs.append({
+                                let mut errs = ErrorList::new();
+                                if let Some(obj) = value {
+                                    let path = path.child("port");
+                                    let value = Some(&obj.port);
+                                    let old_value = validate::no_old(value);
+                                    errs.append(validate::openapi::maximum(
+                                        op,
+                                        &path,
+                                        value,
+                                        old_value,
+                                        "1024",
+                                        false,
+                                    ));
+                                }
+                                errs
+                            });
+                            validate::openapi::all_of(&path, &mut errs);
+                            errs
+                        });
+                    }
+                }
+                errs
+            });
+            validate::openapi::all_of(&path, &mut errs);
+            errs
+        });
+    }
+    {
+        let path = path.child("matrix");
+        errs.append({
+            let mut errs = ErrorList::new();
+            let value = Some(obj.matrix.as_slice());
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        errs.append({
+                            let mut errs = ErrorList::new();
+                            let value = Some(item.as_slice());
+                            errs.append({
+                                let mut errs = ErrorList::new();
+                                if let Some(list) = value {
+                                    for (i, item) in list.iter().enumerate() {
+                                        let path = path.index(i);
+                                        let value = Some(item.as_str());
+                                        let old_value = validate::no_old(value);
+                                        errs.append(validate::openapi::max_length(
+                                            op,
+                                            &path,
+                                            value,
+                                            old_value,
+                                            2,
+                                        ));
+                                    }
+                                }
+                                errs
+                            });
+                            validate::openapi::all_of(&path, &mut errs);
+                            errs
+                        });
+                    }
+                }
+                errs
+            });
+            validate::openapi::all_of(&path, &mut errs);
+            errs
+        });
+    }
+    {
+        let path = path.child("pair");
+        let all_of_mark = errs.len();
+        validate_pair_transitions_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+        let earlier = {
+            let mut errs = ErrorList::new();
+            let value = Some(&obj.pair);
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("a");
+                    let value = Some(&obj.a);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+                }
+                errs
+            });
+            errs
+        };
+        let own = {
+            let mut errs = ErrorList::new();
+            let value = Some(&obj.pair);
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("b");
+                    let value = Some(&obj.b);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
+                }
+                errs
+            });
+            errs
+        };
+        validate::openapi::all_of_after(&path, errs, all_of_mark + earlier.len(), &earlier, own);
+    }
+    {
+        let path = path.child("pairs");
+        let tmap = &obj.pairs;
+        let old_tmap = old.map(|old| &old.pairs);
+        for (key, val) in tmap.iter() {
+            let old_val = old_tmap.and_then(|old| old.get(key));
+            if old_val.is_some() {
+                let path = path.key(key.as_str());
+                validate_pair_transitions_into(op, &path, Some(val), old_val, errs);
+            }
+        }
+    }
+}
+
+/// Validates a `Holder` against its `+k8s:` tags.
+#[inline]
+pub fn validate_holder(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Holder>,
+    old: Option<&Holder>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_holder_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_holder`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_holder_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Holder>,
+    old: Option<&Holder>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.nested.semantic_eq(&old.nested))) {
+        let path = path.child("nested");
+        validate_nested_into(op, &path, Some(&obj.nested), old.map(|old| &old.nested), errs);
+    } else {
+        let path = path.child("nested");
+        validate_nested_transitions_into(
+            op,
+            &path,
+            Some(&obj.nested),
+            old.map(|old| &old.nested),
+            errs,
+        );
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Holder` and of the paired values below it.
+#[inline]
+pub fn validate_holder_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Holder>,
+    old: Option<&Holder>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("nested");
+        validate_nested_transitions_into(
+            op,
+            &path,
+            Some(&obj.nested),
+            old.map(|old| &old.nested),
+            errs,
+        );
     }
 }
 
@@ -372,26 +855,76 @@ pub fn validate_pair_into(
     op: &::validation_runtime::Operation,
     path: &::validation_runtime::Path<'_>,
     obj: Option<&Pair>,
-    old: Option<&Pair>,
+    _old: Option<&Pair>,
     errs: &mut ::validation_runtime::ErrorList,
 ) {
-    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    use ::validation_runtime::{ErrorList, validate};
     let Some(obj) = obj else {
         return;
     };
-    let (value, old_value) = (Some(obj), old);
     errs.append({
         let mut errs = ErrorList::new();
-        if let Some(obj) = value {
-            let old_obj = old_value;
-            if !(op.is_update() && old_obj.is_some_and(|old| obj.a.semantic_eq(&old.a))) {
+        let value = Some(obj);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
                 let path = path.child("a");
-                let (value, old_value) = (Some(&obj.a), old_obj.map(|old| &old.a));
+                let value = Some(&obj.a);
+                let old_value = validate::no_old(value);
                 errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
             }
-        }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
         errs
     });
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Pair` and of the paired values below it.
+#[inline]
+pub fn validate_pair_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Pair>,
+    old: Option<&Pair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let path = path.child("a");
+                let value = Some(&obj.a);
+                let old_value = validate::no_old(value);
+                errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+}
+
+impl ::validation_runtime::SemanticEq for Nested {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.names.semantic_eq(&other.names) && self.weights.semantic_eq(&other.weights) && self.labels.semantic_eq(
+            &other.labels
+        ) && self.endpoint.semantic_eq(&other.endpoint) && self.groups.semantic_eq(&other.groups) && self.endpoints.semantic_eq(
+            &other.endpoints
+        ) && self.matrix.semantic_eq(&other.matrix) && self.tags.semantic_eq(&other.tags) && self.pair.semantic_eq(
+            &other.pair
+        ) && self.pairs.semantic_eq(&other.pairs)
+    }
 }
 
 impl ::validation_runtime::SemanticEq for Pair {

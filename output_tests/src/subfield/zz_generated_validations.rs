@@ -149,21 +149,13 @@ pub fn validate_struct_into(
                 for (i, item) in list.iter().enumerate() {
                     let path = path.index(i);
                     let value = Some(item);
-                    let old_value = validate::no_old(value);
                     errs.append({
                         let mut errs = ErrorList::new();
                         if let Some(obj) = value {
-                            let old_obj = old_value;
-                            if !(op.is_update() && old_obj.is_some_and(
-                                |old| obj.generation.semantic_eq(&old.generation)
-                            )) {
-                                let path = path.child("generation");
-                                let (value, old_value) = (
-                                    obj.generation.as_ref(),
-                                    old_obj.and_then(|old| old.generation.as_ref()),
-                                );
-                                errs.append(validate::maximum(op, &path, value, old_value, 9));
-                            }
+                            let path = path.child("generation");
+                            let value = obj.generation.as_ref();
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::maximum(op, &path, value, old_value, 9));
                         }
                         errs
                     });

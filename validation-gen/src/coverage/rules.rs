@@ -209,6 +209,7 @@ impl Walker<'_> {
                 };
                 self.checks(checks, elem, &path);
             }
+            Call::AllOf { checks } => self.checks(checks, shape, path),
             Call::Item { checks, .. } => {
                 let elem = element_shape(strip(shape)).unwrap_or(shape);
                 self.checks(checks, elem, &any_element(path));

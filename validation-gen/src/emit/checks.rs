@@ -571,6 +571,7 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> String {
             correlation,
         } => super::each::each_call(env, *over, checks, correlation.as_ref()),
         Call::Unique { correlation } => super::each::unique_call(env, correlation),
+        Call::AllOf { checks } => super::all_of::all_of_call(env, checks),
         Call::Subfield { field, checks } => super::subfield::subfield_call(env, *field, checks).to_string(),
         Call::Union(union) => super::union::union_call(env, union),
         Call::SubfieldUnion(union) => super::union::subfield_union_call(env, union),

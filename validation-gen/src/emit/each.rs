@@ -149,16 +149,28 @@ pub fn each_call(
             let key_path = values::key_str(model, key_shape, "key")
                 .unwrap_or_else(|| checks::compile_error("validation-gen: map keys must be strings"));
             let equal = values::equal_refs(model, value_shape, "old", "val");
-            let body = element(value_shape, "val", Some("old_val"), "&path");
-            let skip = if only_transitions {
-                String::new()
+            // No old map (an `allOf` entry): no old value, nothing skipped.
+            let per_entry = if &*env.old_value == "None" {
+                let body = element(value_shape, "val", None, "&path");
+                format!("let path = path.key({key_path}); {body}")
             } else {
-                let skip = unchanged(value_shape, "val", "old_val", &format!("path.key({key_path})"));
-                format!("if op.is_update() && old_val.is_some_and(|old| {equal}) {{ {skip} }}")
+                let body = super::layout::text_fragment(&element(value_shape, "val", Some("old_val"), "&path"));
+                let skip = if only_transitions {
+                    String::new()
+                } else {
+                    let skip = unchanged(value_shape, "val", "old_val", &format!("path.key({key_path})"));
+                    format!("if op.is_update() && old_val.is_some_and(|old| {equal}) {{ {skip} }}")
+                };
+                // Only `allOf` entries (which read no old value) read nothing old.
+                let reads_old = !skip.is_empty()
+                    || super::layout::text_mentions(&body, "old_val") == Some(super::layout::Mention::Read);
+                let old_val = if reads_old {
+                    "let old_val = old_value.and_then(|old| old.get(key));"
+                } else {
+                    ""
+                };
+                format!("{old_val} {skip} let path = path.key({key_path}); {body}")
             };
-            let per_entry = format!(
-                "let old_val = old_value.and_then(|old| old.get(key)); {skip} let path = path.key({key_path}); {body}"
-            );
             map_loop(model, env.shape, "for (key, val) in map.iter()", &key_path, &per_entry)
         }
         (Each::MapKeys, Some(key_shape)) => {

@@ -372,7 +372,9 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
     };
     // Transition rules never ratchet: they run before (and outside) the
     // check that skips an unchanged field.
-    let (transition, ratcheted) = split_transition_rules(&plan.checks);
+    let (mut transition, ratcheted) = split_transition_rules(&plan.checks);
+    // The field's `allOf` entry on the node its type's entry is on.
+    let shared_node = super::all_of::shared_node(e, plan, field, &mut transition, &ratcheted);
     // Below a failing short-circuit only the CEL rules run.
     let rules_below = if !e.rules_mode && stops_with_error(&ratcheted) {
         below(&e.in_rules_mode())
@@ -412,10 +414,16 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         }
         None => String::new(),
     };
-    format!(
-        "{transition} {cfg} if !(op.is_update() && old.is_some_and(|old| {unchanged})) {{ {bindings} {cohorts} }} \
-         {unchanged_transitions}"
-    )
+    let ratchet = format!(
+        "if !(op.is_update() && old.is_some_and(|old| {unchanged})) {{ {bindings} {cohorts} }} {unchanged_transitions}"
+    );
+    match shared_node {
+        Some((type_entry, own)) => {
+            let (bindings, entries) = env.bindings_for(&super::all_of::after_type_entry(&env, type_entry, &own));
+            format!("{transition} {cfg} {{ let all_of_mark = errs.len(); {ratchet} {path} {bindings} {entries} }}")
+        }
+        None => format!("{transition} {cfg} {ratchet}"),
+    }
 }
 
 /// A field's CEL transition rules (see [`crate::validators::Call::Cel`]),

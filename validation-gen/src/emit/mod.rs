@@ -17,6 +17,7 @@ use crate::model::{Model, TypeId, TypeKind};
 use crate::plan::{Plan, TypePlan};
 use crate::source::{ModulePath, SourceSet};
 
+mod all_of;
 mod budget;
 pub(crate) mod checks;
 pub mod custom_tags;

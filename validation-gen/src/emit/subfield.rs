@@ -21,8 +21,26 @@ pub fn subfield_call(env: &CheckEnv<'_>, index: usize, field_checks: &[Check]) -
     let f = super::field_ident(field);
     let json = &field.json_name;
     let cohorts = order(field_checks.to_vec());
-    let field_env = CheckEnv::for_field(model, &field.shape, &f, "obj", "old_obj", env.type_path);
+    let mut field_env = CheckEnv::for_field(model, &field.shape, &f, "obj", "old_obj", env.type_path);
+    // No old struct (an `allOf` entry, an atomic list's item): nothing to
+    // ratchet against.
+    let no_old = &*env.old_value == "None";
+    if no_old {
+        (field_env.old_value, field_env.nilable_old, field_env.old_is_set) =
+            ("None".into(), "None".into(), "None".into());
+    }
     let (bindings, body) = field_env.bindings_tokens(&checks::cohorts(&cohorts, &field_env, "", OnStop::Nest));
+    if no_old {
+        return quote!({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let path = path.child(#json);
+                #bindings
+                #body
+            }
+            errs
+        });
+    }
     let unchanged = values::tokens(&values::equal(
         model,
         &field.shape,

@@ -1,5 +1,7 @@
 //! CEL transition rules never ratchet: the API server runs them on every
-//! node it pairs with an old one on update, changed or not. Where the
+//! node it pairs with an old one on update, changed or not; nor do the
+//! `allOf` entries of kube-openapi's nested markers (`super::all_of`),
+//! which go the same way. Where the
 //! ratcheting code skips an unchanged value, it still walks that value for
 //! its transition rules, through a `validate_<type>_transitions_into`
 //! function emitted only for types with transition rules somewhere below
@@ -39,7 +41,8 @@ pub fn split(check: &Check) -> (Option<Check>, Option<Check>) {
     };
     let nonempty = |checks: Vec<Check>| (!checks.is_empty()).then_some(checks);
     match &check.call {
-        Call::Cel { transition: true, .. } => (Some(check.clone()), None),
+        // kube-openapi's `allOf` entries never ratchet either.
+        Call::Cel { transition: true, .. } | Call::AllOf { .. } => (Some(check.clone()), None),
         Call::Each {
             over,
             checks,
@@ -136,7 +139,8 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
             let defs = struct_fields(model, plan.id);
             let blocks = fields.iter().filter_map(|p| {
                 let field = defs.get(p.index)?;
-                let transition = transition_checks(&p.checks);
+                let mut transition = transition_checks(&p.checks);
+                let shared_node = super::all_of::shared_node(e, p, field, &mut transition, &[]);
                 let reaches = p.descend.as_ref().is_some_and(|d| e.reaches_transitions(d));
                 if transition.is_empty() && !reaches {
                     return None;
@@ -152,6 +156,16 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
                         unchanged(e, d, &field.shape, new, values::tokens(&old), 0)
                     }
                     None => quote!(),
+                };
+                // One summary for the field's entry and its type's (see
+                // `super::all_of::shared_node`).
+                let below = match shared_node {
+                    Some((type_entry, own)) => {
+                        let (bindings, entries) =
+                            env.bindings_tokens(&super::all_of::after_type_entry(&env, type_entry, &own));
+                        quote!(let all_of_mark = errs.len(); #below #bindings #entries)
+                    }
+                    None => below,
                 };
                 let path = if field.flatten {
                     let flat = super::function::flattened_type_name(e, &field.shape);
@@ -175,7 +189,7 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
         }
     });
     let doc = format!(
-        " The CEL transition rules of an unchanged `{}` and of the paired values below it: they never ratchet.",
+        " The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `{}` and of the paired values below it.",
         model.name(plan.id)
     );
     let checks = quote!(#guard #own #body);

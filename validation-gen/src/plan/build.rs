@@ -938,6 +938,7 @@ impl Planner<'_> {
                         out.extend(self.element_type(element));
                     }
                 }
+                Call::AllOf { checks } => self.value_types_in(shape, checks.iter(), out),
                 Call::Each { over, checks, .. } => {
                     if let Some((key, value)) = crate::validators::iteration::elements(self.model, shape) {
                         let element = match over {

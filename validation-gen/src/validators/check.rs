@@ -177,6 +177,11 @@ pub enum Call {
         trigger: usize,
         dependent: usize,
     },
+    /// One `allOf` entry of the value's schema (kube-openapi's nested value
+    /// markers of one subject, `crate::schema`): its checks run with no old
+    /// value and never ratchet, as the API server runs `allOf`; if any
+    /// fails, the API server's summary for the node follows its errors.
+    AllOf { checks: Vec<Check> },
     /// The checks of the alias a link of an alias chain names
     /// (`type A = B;`): `validate_b(op, path, value, old)`, the value in
     /// nilable form, or with `part` one part of them (the checks of one

@@ -146,7 +146,11 @@ fn evaluate_lines<'l>(
         // A nested value marker pairs with the markers of its nesting.
         let _nesting = super::openapi_markers::NestingScope::enter(super::openapi_markers::line_key_prefix(&line.text));
         match evaluate_tag(registry, ctx, tag) {
-            Ok(v) => validations.extend(v),
+            Ok(mut v) => {
+                let checks = std::mem::take(&mut v.checks);
+                super::openapi_markers::add_checks(&mut validations.checks, &line.text, checks);
+                validations.extend(v);
+            }
             Err(e) => {
                 // A CEL rule's attribute may stand on a line of its own.
                 let line = e

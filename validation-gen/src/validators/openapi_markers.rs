@@ -106,7 +106,9 @@ macro_rules! nested_note {
          keyword goes into an `allOf` entry of the value's schema as kube-openapi writes it (under a map's own \
          value schema for `additionalProperties:`, which a CRD may not say under `allOf`) and is checked at the \
          item's, value's (`map.key`, as the API server names it) or field's path, paired with the markers of the \
-         same nesting. `+k8s:eachVal=+k8s:validation:<key>=<JSON>` reads the value as written."
+         same nesting; as the API server runs `allOf`, an entry's checks never ratchet, and a value whose entry \
+         fails is also reported at no field: `\"<name>\" must validate all the schemas (allOf). None validated`. \
+         `+k8s:eachVal=+k8s:validation:<key>=<JSON>` reads the value as written."
     };
 }
 
@@ -486,6 +488,109 @@ pub fn steps(tag: &Tag) -> Option<(Vec<Step>, &Tag)> {
         });
     }
     None
+}
+
+/// How many of a nested marker's steps lead into the schema's own nodes:
+/// those up to its last `additionalProperties:` (or `k8s:eachVal=+` in
+/// front), which a CRD may not say under `allOf`; the rest are written in
+/// `allOf` entries (`crate::schema`).
+pub fn structural_steps(steps: &[Step]) -> usize {
+    steps
+        .iter()
+        .rposition(|s| matches!(s, Step::AdditionalProperties | Step::EachVal))
+        .map_or(0, |last| last + 1)
+}
+
+/// For a tag line that is a nested value marker: how many of its steps
+/// lead into the schema's own nodes, and how many more are `allOf` levels.
+fn all_of_levels(text: &str) -> Option<(usize, usize)> {
+    let Some(Ok(tag)) = parse_marker(text) else {
+        return None;
+    };
+    let (steps, _) = steps(&tag)?;
+    let structural = structural_steps(&steps);
+    Some((structural, steps.len() - structural))
+}
+
+/// A nested marker's check (its `k8s:eachVal` / `k8s:subfield` chain) as
+/// the API server runs the schema kube-openapi writes: past its first
+/// `structural` steps, each node down to the keyword's is an `allOf` entry
+/// (`items:items:maxLength` checks each item's items inside an entry of
+/// the item, inside an entry of the list).
+fn in_all_of(mut check: Check, structural: usize, levels: usize) -> Check {
+    if structural == 0 && levels == 0 {
+        return check;
+    }
+    let (structural, levels, wrap) = match structural {
+        0 => (0, levels - 1, true),
+        n => (n - 1, levels, false),
+    };
+    if let Call::Each { checks, .. } | Call::Subfield { checks, .. } = &mut check.call {
+        *checks = std::mem::take(checks)
+            .into_iter()
+            .map(|c| in_all_of(c, structural, levels))
+            .collect();
+    }
+    match wrap {
+        true => Check::new(Rule::new("allOf"), Call::AllOf { checks: vec![check] }),
+        false => check,
+    }
+}
+
+/// Whether a check leads (through one `k8s:eachVal` / `k8s:subfield` step
+/// after another) to an `allOf` entry.
+fn leads_to_all_of(check: &Check) -> bool {
+    match &check.call {
+        Call::AllOf { .. } => true,
+        Call::Each { checks, .. } | Call::Subfield { checks, .. } => {
+            matches!(checks.as_slice(), [one] if leads_to_all_of(one))
+        }
+        _ => false,
+    }
+}
+
+/// Adds a check to a subject's: where both lead to an `allOf` entry of the
+/// same node, that node gets one entry holding both, as kube-openapi
+/// writes one entry per subject and node.
+fn add_to_entries(checks: &mut Vec<Check>, check: Check) {
+    if leads_to_all_of(&check) {
+        let same_node = |c: &&mut Check| {
+            leads_to_all_of(c)
+                && match (&c.call, &check.call) {
+                    (Call::AllOf { .. }, Call::AllOf { .. }) => true,
+                    (Call::Each { over: a, .. }, Call::Each { over: b, .. }) => a == b,
+                    (Call::Subfield { field: a, .. }, Call::Subfield { field: b, .. }) => a == b,
+                    _ => false,
+                }
+        };
+        if let Some(existing) = checks.iter_mut().find(same_node) {
+            if let (
+                Call::AllOf { checks: into } | Call::Each { checks: into, .. } | Call::Subfield { checks: into, .. },
+                Call::AllOf { checks: added } | Call::Each { checks: added, .. } | Call::Subfield { checks: added, .. },
+            ) = (&mut existing.call, check.call)
+            {
+                for c in added {
+                    add_to_entries(into, c);
+                }
+            }
+            return;
+        }
+    }
+    checks.push(check);
+}
+
+/// Adds the checks of a subject's tag line to its checks: a nested value
+/// marker's in `allOf` entries where kube-openapi writes it there (one
+/// entry per subject and node), any other line's as they are.
+pub fn add_checks(checks: &mut Vec<Check>, line: &str, added: Vec<Check>) {
+    match all_of_levels(line) {
+        Some((structural, levels)) if levels > 0 => {
+            for check in added {
+                add_to_entries(checks, in_all_of(check, structural, levels));
+            }
+        }
+        _ => checks.extend(added),
+    }
 }
 
 /// The nesting of a parsed marker, which markers pair within: the
@@ -1311,6 +1416,89 @@ mod tests {
                     .collect::<Vec<_>>()
             });
         assert_eq!(found, Some(vec![Some((2, 23, 24))]));
+    }
+
+    #[test]
+    fn a_subjects_nested_markers_share_one_all_of_entry_per_node() {
+        use super::add_checks;
+        use crate::validators::{Call, Check, Each, Rule};
+        let value = |name: &'static str| {
+            Check::new(
+                Rule::new(name),
+                Call::Value {
+                    function: name.to_owned(),
+                    args: Vec::new(),
+                },
+            )
+        };
+        let each = |over: Each, checks: Vec<Check>| {
+            Check::new(
+                Rule::new("eachVal"),
+                Call::Each {
+                    over,
+                    checks,
+                    correlation: None,
+                },
+            )
+        };
+        let items = |checks| each(Each::ListValues, checks);
+        let values = |checks| each(Each::MapValues, checks);
+        let all_of = |checks| Check::new(Rule::new("allOf"), Call::AllOf { checks });
+        let mut checks = Vec::new();
+        for (line, check) in [
+            (
+                "+k8s:validation:items:items:maxLength=2",
+                items(vec![items(vec![value("max_length")])]),
+            ),
+            ("+k8s:validation:maxItems=4", value("max_items")),
+            (
+                "+k8s:validation:items:items:minLength=1",
+                items(vec![items(vec![value("min_length")])]),
+            ),
+            ("+k8s:validation:items:minItems=1", items(vec![value("min_items")])),
+        ] {
+            add_checks(&mut checks, line, vec![check]);
+        }
+        // One entry on the list, and one on each item for the items' items.
+        assert_eq!(
+            checks,
+            [
+                all_of(vec![
+                    items(vec![all_of(vec![
+                        items(vec![value("max_length")]),
+                        items(vec![value("min_length")]),
+                    ])]),
+                    items(vec![value("min_items")]),
+                ]),
+                value("max_items"),
+            ]
+        );
+        // A map's values are the schema's own nodes: the entry is on each
+        // value, and a value's own keyword is outside it.
+        let mut checks = Vec::new();
+        add_checks(
+            &mut checks,
+            "+k8s:validation:additionalProperties:items:multipleOf=2",
+            vec![values(vec![items(vec![value("multiple_of")])])],
+        );
+        add_checks(
+            &mut checks,
+            "+k8s:validation:additionalProperties:maxItems=2",
+            vec![values(vec![value("max_items")])],
+        );
+        add_checks(
+            &mut checks,
+            "+k8s:eachVal=+k8s:validation:pattern=\"^a$\"",
+            vec![values(vec![value("pattern")])],
+        );
+        assert_eq!(
+            checks,
+            [
+                values(vec![all_of(vec![items(vec![value("multiple_of")])])]),
+                values(vec![value("max_items")]),
+                values(vec![value("pattern")]),
+            ]
+        );
     }
 
     #[test]

@@ -80,6 +80,90 @@ pub fn min_properties_detail(name: &str, min: i64) -> String {
     format!("{name} in body should have at least {min} properties")
 }
 
+/// `allOf`, on a node whose entries did not all validate: `"<name>" must
+/// validate all the schemas (allOf)`, followed by `. None validated` when
+/// no entry validated.
+pub fn all_of_detail(name: &str, none_validated: bool) -> String {
+    let none = if none_validated { ". None validated" } else { "" };
+    format!(
+        "{} must validate all the schemas (allOf){none}",
+        crate::quote::go_quote(name)
+    )
+}
+
+/// The end of the node's one `allOf` entry (the checks of a subject's
+/// nested markers, `entry` their errors): if it failed, the API server's
+/// summary for the node, at no field, after the entry's errors. The value
+/// is named as the schema validation names it (the root `""`). Nothing is
+/// allocated when the entry validated.
+#[inline]
+pub fn all_of(path: &Path<'_>, entry: &mut ErrorList) {
+    if !entry.is_empty() {
+        entry.push(all_of_summary(path));
+    }
+}
+
+/// The end of a node's second `allOf` entry (`own`, a field's nested
+/// markers) after the first, the entry of the field's type, which the
+/// type's validation has already run (its errors and, if it failed, its
+/// summary as the only entry, at `errs[summary_at]`); `earlier` is that
+/// entry's errors again. The node gets one summary, as the API server
+/// gives it: `. None validated` only when both failed. Should the type's
+/// summary not be at `summary_at` (the type's validation stopped before its
+/// entry), `own` is summed up with `earlier` alone.
+#[inline]
+pub fn all_of_after(path: &Path<'_>, errs: &mut ErrorList, summary_at: usize, earlier: &ErrorList, own: ErrorList) {
+    if earlier.is_empty() && own.is_empty() {
+        return;
+    }
+    all_of_after_failed(path, errs, summary_at, earlier, own);
+}
+
+#[cold]
+#[inline(never)]
+fn all_of_after_failed(path: &Path<'_>, errs: &mut ErrorList, summary_at: usize, earlier: &ErrorList, own: ErrorList) {
+    let name = if path.is_root() {
+        String::new()
+    } else {
+        path.schema_name()
+    };
+    let none_validated = all_of_detail(&name, true);
+    let summary = errs
+        .get_mut(summary_at)
+        .filter(|e| !earlier.is_empty() && e.field == "<nil>" && e.detail == none_validated);
+    match (summary, own.is_empty()) {
+        // The type's entry failed alone: one entry validated.
+        (Some(summary), true) => summary.detail = all_of_detail(&name, false),
+        // Both failed: the type's summary stands.
+        (Some(_), false) => errs.append(own),
+        (None, true) => {}
+        (None, false) => {
+            let summary = FieldError::invalid(
+                &Path::root(),
+                BadValue::String(String::new()),
+                all_of_detail(&name, !earlier.is_empty()),
+            );
+            errs.append(own);
+            errs.push(summary);
+        }
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn all_of_summary(path: &Path<'_>) -> FieldError {
+    let name = if path.is_root() {
+        String::new()
+    } else {
+        path.schema_name()
+    };
+    FieldError::invalid(
+        &Path::root(),
+        BadValue::String(String::new()),
+        all_of_detail(&name, true),
+    )
+}
+
 /// Builds the error out of line, off the inlined success path; `e` gets
 /// the value's name as the API server's schema validation gives it.
 #[cold]
@@ -626,6 +710,76 @@ mod tests {
 
     fn errors(list: ErrorList) -> Vec<String> {
         list.iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn a_failed_all_of_entry_is_summarised_at_no_field() {
+        let op = Operation::create();
+        let root = Path::root();
+        let labels = root.child("labels");
+        let path = labels.key("x");
+        let mut entry = max_length(&op, &path, Some("abcd"), None, 3);
+        all_of(&path, &mut entry);
+        assert_eq!(
+            errors(entry),
+            [
+                "labels.x: Too long: may not be more than 3 bytes",
+                "<nil>: Invalid value: \"\": \"labels.x\" must validate all the schemas (allOf). None validated"
+            ]
+        );
+        let mut at_root = max_length(&op, &root, Some("abcd"), None, 3);
+        all_of(&root, &mut at_root);
+        assert_eq!(
+            at_root.iter().map(|e| e.detail.as_str()).nth(1),
+            Some("\"\" must validate all the schemas (allOf). None validated")
+        );
+        let mut valid = max_length(&op, &path, Some("abc"), None, 3);
+        all_of(&path, &mut valid);
+        assert!(valid.is_empty());
+        assert_eq!(
+            all_of_detail("a[0]", false),
+            "\"a[0]\" must validate all the schemas (allOf)"
+        );
+    }
+
+    #[test]
+    fn a_nodes_two_entries_are_summed_up_once() {
+        let op = Operation::create();
+        let root = Path::root();
+        let path = root.child("pair");
+        let a = path.child("a");
+        let b = path.child("b");
+        let details = |list: &ErrorList| list.iter().map(|e| e.detail.clone()).collect::<Vec<_>>();
+        let none = "\"pair\" must validate all the schemas (allOf). None validated";
+        let some = "\"pair\" must validate all the schemas (allOf)";
+        // The type's validation ran its entry first: its errors and summary.
+        let type_run = |fails: bool| {
+            let mut errs = ErrorList::new();
+            let mut entry = minimum(&op, &a, Some(&if fails { -1 } else { 1 }), None, "0", false);
+            all_of(&path, &mut entry);
+            errs.append(entry);
+            errs
+        };
+        let earlier = |fails: bool| minimum(&op, &a, Some(&if fails { -1 } else { 1 }), None, "0", false);
+        let own = |fails: bool| maximum(&op, &b, Some(&if fails { 10 } else { 9 }), None, "9", false);
+        let a_low = "pair.a in body should be greater than or equal to 0";
+        let b_high = "pair.b in body should be less than or equal to 9";
+        for (type_fails, own_fails, want) in [
+            (true, true, vec![a_low, none, b_high]),
+            (true, false, vec![a_low, some]),
+            (false, true, vec![b_high, some]),
+            (false, false, vec![]),
+        ] {
+            let mut errs = type_run(type_fails);
+            let earlier = earlier(type_fails);
+            all_of_after(&path, &mut errs, earlier.len(), &earlier, own(own_fails));
+            assert_eq!(details(&errs), want, "{type_fails} {own_fails}");
+        }
+        // The type's validation stopped before its entry: summed up with
+        // what the entry finds.
+        let mut errs = ErrorList::new();
+        all_of_after(&path, &mut errs, 1, &earlier(true), own(true));
+        assert_eq!(details(&errs), [b_high, none]);
     }
 
     #[test]

@@ -94,7 +94,7 @@ pub fn validate_foo_spec_into(
     }
 }
 
-/// The CEL transition rules of an unchanged `FooSpec` and of the paired values below it: they never ratchet.
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `FooSpec` and of the paired values below it.
 #[inline]
 pub fn validate_foo_spec_transitions_into(
     op: &::validation_runtime::Operation,
@@ -301,7 +301,7 @@ pub fn validate_foo_into(
     }
 }
 
-/// The CEL transition rules of an unchanged `Foo` and of the paired values below it: they never ratchet.
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Foo` and of the paired values below it.
 #[inline]
 pub fn validate_foo_transitions_into(
     op: &::validation_runtime::Operation,

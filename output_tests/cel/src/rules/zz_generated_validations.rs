@@ -190,7 +190,7 @@ pub fn validate_scaling_into(
     }
 }
 
-/// The CEL transition rules of an unchanged `Scaling` and of the paired values below it: they never ratchet.
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Scaling` and of the paired values below it.
 #[inline]
 pub fn validate_scaling_transitions_into(
     op: &::validation_runtime::Operation,
@@ -284,7 +284,7 @@ pub fn validate_item_into(
     }
 }
 
-/// The CEL transition rules of an unchanged `Item` and of the paired values below it: they never ratchet.
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Item` and of the paired values below it.
 #[inline]
 pub fn validate_item_transitions_into(
     op: &::validation_runtime::Operation,
@@ -430,7 +430,7 @@ pub fn validate_revisioned_into(
     }
 }
 
-/// The CEL transition rules of an unchanged `Revisioned` and of the paired values below it: they never ratchet.
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Revisioned` and of the paired values below it.
 #[inline]
 pub fn validate_revisioned_transitions_into(
     op: &::validation_runtime::Operation,
@@ -586,7 +586,7 @@ pub fn validate_generations_into(
     }
 }
 
-/// The CEL transition rules of an unchanged `Generations` and of the paired values below it: they never ratchet.
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Generations` and of the paired values below it.
 #[inline]
 pub fn validate_generations_transitions_into(
     op: &::validation_runtime::Operation,
@@ -703,7 +703,7 @@ pub fn validate_nested_into(
     }
 }
 
-/// The CEL transition rules of an unchanged `Nested` and of the paired values below it: they never ratchet.
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Nested` and of the paired values below it.
 #[inline]
 pub fn validate_nested_transitions_into(
     op: &::validation_runtime::Operation,
@@ -772,7 +772,7 @@ pub fn validate_counter_into(
     }
 }
 
-/// The CEL transition rules of an unchanged `Counter` and of the paired values below it: they never ratchet.
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Counter` and of the paired values below it.
 #[inline]
 pub fn validate_counter_transitions_into(
     op: &::validation_runtime::Operation,
@@ -1281,7 +1281,7 @@ pub fn validate_fleet_into(
     }
 }
 
-/// The CEL transition rules of an unchanged `Fleet` and of the paired values below it: they never ratchet.
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Fleet` and of the paired values below it.
 #[inline]
 pub fn validate_fleet_transitions_into(
     op: &::validation_runtime::Operation,
@@ -2364,7 +2364,7 @@ pub fn validate_limited_into(
     }
 }
 
-/// The CEL transition rules of an unchanged `Limited` and of the paired values below it: they never ratchet.
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Limited` and of the paired values below it.
 #[inline]
 pub fn validate_limited_transitions_into(
     op: &::validation_runtime::Operation,

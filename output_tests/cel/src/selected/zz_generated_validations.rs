@@ -525,7 +525,7 @@ pub fn validate_growing_into(
     }
 }
 
-/// The CEL transition rules of an unchanged `Growing` and of the paired values below it: they never ratchet.
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Growing` and of the paired values below it.
 #[inline]
 pub fn validate_growing_transitions_into(
     op: &::validation_runtime::Operation,

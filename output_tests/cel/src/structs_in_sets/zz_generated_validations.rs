@@ -91,22 +91,11 @@ pub fn validate_peering_into(
                 for (i, item) in list.iter().enumerate() {
                     let path = path.index(i);
                     let value = Some(item);
-                    let old_value = validate::no_old(value);
                     errs.append({
                         let mut errs = ErrorList::new();
                         if let Some(obj) = value {
-                            let old_obj = old_value;
-                            if !(op.is_update() && old_obj.is_some_and(|old| obj.host.semantic_eq(
-                                &old.host
-                            ))) {
-                                let path = path.child("host");
-                                errs.append(CEL_RULE_1.check(
-                                    op,
-                                    &path,
-                                    Some(&obj.host),
-                                    old_obj.map(|old| &old.host),
-                                ));
-                            }
+                            let path = path.child("host");
+                            errs.append(CEL_RULE_1.check(op, &path, Some(&obj.host), None));
                         }
                         errs
                     });
