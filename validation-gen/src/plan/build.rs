@@ -220,14 +220,9 @@ fn linked_parts(
     if !Chains::linkable_lines(&t.tags) {
         return None;
     }
-    let shape = Shape::Named(id);
-    let ctx = TagContext::for_type(model, registry, &shape, &t.name);
-    let repeated = validators::repeated_single_valued(registry, &t.tags);
-    let (tags, problems) = validators::evaluate(registry, &ctx, &t.tags);
-    if !repeated.is_empty() || !problems.is_empty() {
-        errors.extend(repeated.into_iter().chain(problems).map(from_eval));
+    let Some(tags) = link_tags(model, registry, id, &t.tags, errors) else {
         return Some(Validations::none());
-    }
+    };
     chains.link(model, registry, id, next, &t.tags, tags)
 }
 
@@ -347,14 +342,9 @@ fn linked_alias(
     if least.is_some_and(|least| least < below_greatest) {
         return None;
     }
-    let shape = Shape::Named(id);
-    let ctx = TagContext::for_type(model, registry, &shape, &t.name);
-    let repeated = validators::repeated_single_valued(registry, &t.tags);
-    let (tags, problems) = validators::evaluate(registry, &ctx, &t.tags);
-    if !repeated.is_empty() || !problems.is_empty() {
-        errors.extend(repeated.into_iter().chain(problems).map(from_eval));
+    let Some(tags) = link_tags(model, registry, id, &t.tags, errors) else {
         return Some((Validations::none(), String::new()));
-    }
+    };
     let mut v = Validations::none();
     if !below_checks.is_empty() {
         v.checks.push(Check::new(
@@ -368,6 +358,28 @@ fn linked_alias(
     }
     let greatest = greatest_independent(&t.tags)?;
     Some((v, greatest.max(below_greatest.to_owned())))
+}
+
+/// An alias link's own tag lines evaluated on its type, or `None` when
+/// they have problems (reported to `errors`, a repeated single-valued tag
+/// among them).
+fn link_tags(
+    model: &Model,
+    registry: &Registry,
+    id: TypeId,
+    lines: &[TagLine],
+    errors: &mut Vec<PlanError>,
+) -> Option<Validations> {
+    let shape = Shape::Named(id);
+    let name = model.name(id);
+    let ctx = TagContext::for_type(model, registry, &shape, name);
+    let repeated = validators::repeated_single_valued(registry, lines);
+    let (tags, problems) = validators::evaluate(registry, &ctx, lines);
+    if !repeated.is_empty() || !problems.is_empty() {
+        errors.extend(repeated.into_iter().chain(problems).map(from_eval));
+        return None;
+    }
+    Some(tags)
 }
 
 /// The alias `type A = B;` names.
