@@ -108,10 +108,10 @@ fn nested_markers_fail_at_the_items_values_and_fields_path() {
             r#"FieldValueInvalid <nil>: Invalid value: "": "matrix" must validate all the schemas (allOf). None validated"#,
             r#"FieldValueInvalid tags.t: Invalid value: "ABC": tags.t in body should match '^[a-z]+$'"#,
             // The node's two entries, its type's and its field's, summed
-            // up once.
+            // up once, after both entries' errors.
             "FieldValueInvalid pair.a: Invalid value: -1: pair.a in body should be greater than or equal to 0",
-            r#"FieldValueInvalid <nil>: Invalid value: "": "pair" must validate all the schemas (allOf). None validated"#,
             "FieldValueInvalid pair.b: Invalid value: 10: pair.b in body should be less than or equal to 9",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "pair" must validate all the schemas (allOf). None validated"#,
             // Below a map value through the value's type: named so too.
             "FieldValueInvalid pairs.p.a: Invalid value: -2: pairs.p.a in body should be greater than or equal to 0",
             r#"FieldValueInvalid <nil>: Invalid value: "": "pairs.p" must validate all the schemas (allOf). None validated"#,

@@ -108,7 +108,8 @@ pub fn all_of(path: &Path<'_>, entry: &mut ErrorList) {
 /// type's validation has already run (its errors and, if it failed, its
 /// summary as the only entry, at `errs[summary_at]`); `earlier` is that
 /// entry's errors again. The node gets one summary, as the API server
-/// gives it: `. None validated` only when both failed. Should the type's
+/// gives it: `. None validated` only when both failed, after the errors of
+/// both entries. Should the type's
 /// summary not be at `summary_at` (the type's validation stopped before its
 /// entry), `own` is summed up with `earlier` alone.
 #[inline]
@@ -134,8 +135,10 @@ fn all_of_after_failed(path: &Path<'_>, errs: &mut ErrorList, summary_at: usize,
     match (summary, own.is_empty()) {
         // The type's entry failed alone: one entry validated.
         (Some(summary), true) => summary.detail = all_of_detail(&name, false),
-        // Both failed: the type's summary stands.
-        (Some(_), false) => errs.append(own),
+        // Both failed: the type's summary stands, after both entries' errors
+        // (and before the type's checks outside its entry), as the API
+        // server gives it.
+        (Some(_), false) => errs.move_after_inserted(summary_at, own),
         (None, true) => {}
         (None, false) => {
             let summary = FieldError::invalid(
@@ -765,7 +768,7 @@ mod tests {
         let a_low = "pair.a in body should be greater than or equal to 0";
         let b_high = "pair.b in body should be less than or equal to 9";
         for (type_fails, own_fails, want) in [
-            (true, true, vec![a_low, none, b_high]),
+            (true, true, vec![a_low, b_high, none]),
             (true, false, vec![a_low, some]),
             (false, true, vec![b_high, some]),
             (false, false, vec![]),
@@ -775,6 +778,13 @@ mod tests {
             all_of_after(&path, &mut errs, earlier.len(), &earlier, own(own_fails));
             assert_eq!(details(&errs), want, "{type_fails} {own_fails}");
         }
+        // The type's checks outside its entry (after it) stay after the
+        // node's summary.
+        let mut errs = type_run(true);
+        errs.append(maximum(&op, &a, Some(&-1), None, "-2", false));
+        all_of_after(&path, &mut errs, 1, &earlier(true), own(true));
+        let a_high = "pair.a in body should be less than or equal to -2";
+        assert_eq!(details(&errs), [a_low, b_high, none, a_high]);
         // The type's validation stopped before its entry: summed up with
         // what the entry finds.
         let mut errs = ErrorList::new();
