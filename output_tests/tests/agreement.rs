@@ -2389,4 +2389,41 @@ fn nested_markers() {
             ],
         )],
     );
+    // The items of atomic and `set` lists pair no old item: an unchanged
+    // list ratchets its own keywords, never its items' entries.
+    let lists = output_tests::nested_markers::Lists {
+        atomic: vec![Pair { a: -1, b: 0 }, Pair { a: 0, b: 0 }, Pair { a: 0, b: 0 }],
+        set: vec![vec![s("abc")], vec![s("ab")]],
+    };
+    let items = [
+        "FieldValueInvalid atomic[0].a: atomic[0].a in body should be greater than or equal to 0",
+        "FieldValueInvalid : \"atomic[0]\" must validate all the schemas (allOf). None validated",
+        "FieldValueTooLong set[0][0]: may not be more than 2 bytes",
+        "FieldValueInvalid : \"set[0]\" must validate all the schemas (allOf). None validated",
+    ];
+    let mut created = vec!["FieldValueTooMany atomic: must have at most 2 items"];
+    created.extend(items);
+    let mut with_new = items.to_vec();
+    with_new.extend([
+        "FieldValueTooLong set[2][0]: may not be more than 2 bytes",
+        "FieldValueInvalid : \"set[2]\" must validate all the schemas (allOf). None validated",
+    ]);
+    agree(
+        "nested_markers",
+        "Lists",
+        output_tests::nested_markers::validate_lists,
+        vec![
+            case("new lists", lists.clone(), None, &created),
+            case("unchanged lists", lists.clone(), Some(lists.clone()), &items),
+            case(
+                "a changed set with an unchanged invalid item",
+                output_tests::nested_markers::Lists {
+                    set: vec![vec![s("abc")], vec![s("ab")], vec![s("xyz")]],
+                    ..lists.clone()
+                },
+                Some(lists),
+                &with_new,
+            ),
+        ],
+    );
 }

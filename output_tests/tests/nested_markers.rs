@@ -204,3 +204,42 @@ fn entries_never_ratchet_and_the_rest_does() {
         ]
     );
 }
+
+#[test]
+fn unchanged_atomic_and_set_lists_run_their_items_entries_alone() {
+    use output_tests::nested_markers::{validate_lists, Lists};
+    let pair = |a| Pair { a, b: 0 };
+    let old = Lists {
+        atomic: vec![pair(-1), pair(-2), pair(0)],
+        set: vec![vec!["abc".into()], vec!["ab".into()]],
+    };
+    let items = [
+        "FieldValueInvalid atomic[0].a: Invalid value: -1: atomic[0].a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "atomic[0]" must validate all the schemas (allOf). None validated"#,
+        "FieldValueInvalid atomic[1].a: Invalid value: -2: atomic[1].a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "atomic[1]" must validate all the schemas (allOf). None validated"#,
+        "FieldValueTooLong set[0][0]: Too long: may not be more than 2 bytes",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "set[0]" must validate all the schemas (allOf). None validated"#,
+    ];
+    // New: the list's own `maxItems` and every item's entry.
+    let too_many = "FieldValueTooMany atomic: Too many: 3: must have at most 2 items";
+    let mut created = vec![too_many];
+    created.extend(items);
+    assert_eq!(common::create(validate_lists, &old), created);
+    // Unchanged: the list's own keyword ratchets, its items' entries (the
+    // API server pairs no old item with them, and never ratchets `allOf`)
+    // do not.
+    assert_eq!(common::update(validate_lists, &old, &old), items);
+    // A changed `set` whose invalid item is unchanged: its entry still
+    // runs; the new item is checked whole.
+    let changed = Lists {
+        set: vec![vec!["abc".into()], vec!["ab".into()], vec!["xyz".into()]],
+        ..old.clone()
+    };
+    let mut with_new = items.to_vec();
+    with_new.extend([
+        "FieldValueTooLong set[2][0]: Too long: may not be more than 2 bytes",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "set[2]" must validate all the schemas (allOf). None validated"#,
+    ]);
+    assert_eq!(common::update(validate_lists, &changed, &old), with_new);
+}

@@ -58,6 +58,24 @@ pub struct Holder {
     pub nested: Nested,
 }
 
+/// Lists that pair no old item with their items, which are of a type with
+/// its own nested markers: an unchanged list still runs the items'
+/// entries (the API server never ratchets `allOf`), and nothing else of
+/// them.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Lists {
+    /// An atomic list (a plain one).
+    /// +k8s:validation:maxItems=2
+    pub atomic: Vec<Pair>,
+    /// A `set` of lists (a `set`'s items are atomic).
+    /// +k8s:listType=set
+    pub set: Vec<Row>,
+}
+
+/// +k8s:validation:items:maxLength=2
+pub type Row = Vec<String>;
+
 /// +k8s:validation:properties:a:minimum=0
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]

@@ -837,6 +837,239 @@ pub fn validate_holder_transitions_into(
     }
 }
 
+/// Validates a `Lists` against its `+k8s:` tags.
+#[inline]
+pub fn validate_lists(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Lists>,
+    old: Option<&Lists>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_lists_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_lists`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_lists_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Lists>,
+    old: Option<&Lists>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.atomic.semantic_eq(&old.atomic))) {
+        let (value, old_value) = (Some(obj.atomic.as_slice()), old.map(|old| old.atomic.as_slice()));
+        let path = path.child("atomic");
+        errs.append(validate::openapi::max_items(op, &path, value, old_value, 2));
+        let list = &obj.atomic;
+        for (i, item) in list.iter().enumerate() {
+            let path = path.index(i);
+            validate_pair_into(op, &path, Some(item), None, errs);
+        }
+    } else {
+        let path = path.child("atomic");
+        let tlist = &obj.atomic;
+        for (i, item) in tlist.iter().enumerate() {
+            let path = path.index(i);
+            validate_pair_entries_into(op, &path, Some(item), errs);
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.set.semantic_eq(&old.set))) {
+        let (value, old_value) = (Some(obj.set.as_slice()), old.map(|old| old.set.as_slice()));
+        let path = path.child("set");
+        errs.append(validate::unique_by(
+            op,
+            &path,
+            value,
+            old_value,
+            &validate::ListKey::<Row> {
+                hash: |e| Some(validate::semantic_hash(e)),
+                same: |a, b| a.semantic_eq(b),
+            },
+        ));
+        let list = &obj.set;
+        let old_list = validate::OldIndex::new(
+            old.map(|old| &old.set).map(Vec::as_slice),
+            validate::ListKey::<Row> {
+                hash: |e| Some(validate::semantic_hash(e)),
+                same: |a, b| a.semantic_eq(b),
+            },
+        );
+        for (i, item) in list.iter().enumerate() {
+            let old_item = if op.is_update() {
+                old_list.find(item)
+            } else {
+                None
+            };
+            if old_item.is_some_and(|old| old.semantic_eq(item)) {
+                let path = path.index(i);
+                validate_row_entries_into(op, &path, Some(item), errs);
+                continue;
+            }
+            let path = path.index(i);
+            validate_row_into(op, &path, Some(item), old_item, errs);
+        }
+    } else {
+        let path = path.child("set");
+        let tlist = &obj.set;
+        for (i, item) in tlist.iter().enumerate() {
+            let path = path.index(i);
+            validate_row_entries_into(op, &path, Some(item), errs);
+        }
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Lists` and of the paired values below it.
+#[inline]
+pub fn validate_lists_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Lists>,
+    old: Option<&Lists>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("atomic");
+        let tlist = &obj.atomic;
+        for (i, item) in tlist.iter().enumerate() {
+            let path = path.index(i);
+            validate_pair_entries_into(op, &path, Some(item), errs);
+        }
+    }
+    {
+        let path = path.child("set");
+        let tlist = &obj.set;
+        for (i, item) in tlist.iter().enumerate() {
+            let path = path.index(i);
+            validate_row_entries_into(op, &path, Some(item), errs);
+        }
+    }
+}
+
+/// Validates a `Row` against its `+k8s:` tags.
+#[inline]
+pub fn validate_row(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Row>,
+    old: Option<&Row>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_row_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_row`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_row_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Row>,
+    _old: Option<&Row>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj.as_slice());
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                for (i, item) in list.iter().enumerate() {
+                    let path = path.index(i);
+                    let value = Some(item.as_str());
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::max_length(op, &path, value, old_value, 2));
+                }
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Row` and of the paired values below it.
+#[inline]
+pub fn validate_row_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Row>,
+    old: Option<&Row>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj.as_slice());
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                for (i, item) in list.iter().enumerate() {
+                    let path = path.index(i);
+                    let value = Some(item.as_str());
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::max_length(op, &path, value, old_value, 2));
+                }
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+}
+
+/// The `allOf` entries (nested markers) of a `Row` with no old value, and of every value below it: an unchanged item of an atomic or `set` list still runs them, as the API server pairs no such item with an old one and never ratchets `allOf`.
+#[inline]
+pub fn validate_row_entries_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Row>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj.as_slice());
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(list) = value {
+                for (i, item) in list.iter().enumerate() {
+                    let path = path.index(i);
+                    let value = Some(item.as_str());
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::max_length(op, &path, value, old_value, 2));
+                }
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+}
+
 /// Validates a `Pair` against its `+k8s:` tags.
 #[inline]
 pub fn validate_pair(
@@ -896,6 +1129,36 @@ pub fn validate_pair_transitions_into(
     if old.is_none() {
         return;
     }
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let path = path.child("a");
+                let value = Some(&obj.a);
+                let old_value = validate::no_old(value);
+                errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+}
+
+/// The `allOf` entries (nested markers) of a `Pair` with no old value, and of every value below it: an unchanged item of an atomic or `set` list still runs them, as the API server pairs no such item with an old one and never ratchets `allOf`.
+#[inline]
+pub fn validate_pair_entries_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Pair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
     errs.append({
         let mut errs = ErrorList::new();
         let value = Some(obj);

@@ -553,7 +553,11 @@ fn descend(e: &Emitter<'_>, d: &Descend, shape: &Shape, new: ValueExpr, old: &st
                     let old = values::tokens(&elem_old);
                     super::transitions::unchanged(e, elem, elem_shape, item_new(), old, depth + 1)
                 }),
-                Correlation::Equal => Some(super::unpaired::unpaired(e, elem, elem_shape, item_new(), depth + 1)),
+                Correlation::Equal => {
+                    let rules = super::unpaired::unpaired(e, elem, elem_shape, item_new(), depth + 1);
+                    let entries = super::unpaired::entries(e, elem, elem_shape, item_new(), depth + 1);
+                    Some(quote::quote!(#rules #entries))
+                }
             };
             let walk = walk
                 .filter(|w| !w.is_empty())

@@ -62,8 +62,9 @@ pub fn emit(
     let module_paths: Vec<&ModulePath> = sources.modules.iter().map(|m| &m.rust_path).collect();
     let recursive = recursion::recursive_types(model);
     let described = decode::described_types(plan);
-    let transitions = transitions::with_transitions(plan);
     let unpaired = unpaired::Unpaired::new(plan);
+    let entries = unpaired::Unpaired::entries(plan);
+    let transitions = transitions::with_transitions(plan, &entries);
     let rules_only = rules_only::RulesOnly::new(plan);
     let files: Vec<_> = plan.files.iter().map(|f| (f, include_path(sources, f))).collect();
     map_in_parallel(&files, |(file, include)| {
@@ -76,6 +77,7 @@ pub fn emit(
             described: &described,
             transitions: &transitions,
             unpaired: &unpaired,
+            entries: &entries,
             rules_only: &rules_only,
             rules_mode: false,
             kube_version,
@@ -153,6 +155,9 @@ struct Emitter<'a> {
     /// The types an unchanged `set` item is walked through for its CEL
     /// rules (see `unpaired`).
     unpaired: &'a unpaired::Unpaired,
+    /// The types the items of an unchanged atomic or `set` list are walked
+    /// through for their `allOf` entries (see `unpaired`).
+    entries: &'a unpaired::Unpaired,
     /// The types walked for their CEL rules alone below a failing
     /// short-circuit (see `rules_only`).
     rules_only: &'a rules_only::RulesOnly,
@@ -190,7 +195,10 @@ impl Emitter<'_> {
                 items.push(transitions::transitions_function(self, f));
             }
             if self.unpaired.is_emitted(f.id) {
-                items.push(unpaired::unpaired_function(self, f));
+                items.push(unpaired::unpaired_function(self, self.unpaired, f));
+            }
+            if self.entries.is_emitted(f.id) {
+                items.push(unpaired::unpaired_function(self, self.entries, f));
             }
             if self.rules_only.is_emitted(f.id) {
                 items.push(function::rules_function(self, f));

@@ -93,19 +93,26 @@ fn transition_checks(cohorts: &[Cohort]) -> Vec<Check> {
 /// Per type id: whether its validation has a transition rule at any depth
 /// reached through paired values (struct fields, map values, `map` list
 /// items). A fixpoint, so recursive types terminate.
-pub fn with_transitions(plan: &Plan) -> Vec<bool> {
-    super::reach::types_where(plan, |cohorts| !transition_checks(cohorts).is_empty(), reaches)
+/// Also whether it has an atomic or `set` list whose items reach `allOf`
+/// entries (`entries`), which an unchanged list's walk runs.
+pub fn with_transitions(plan: &Plan, entries: &super::unpaired::Unpaired) -> Vec<bool> {
+    super::reach::types_where(
+        plan,
+        |cohorts| !transition_checks(cohorts).is_empty(),
+        |has, d| reaches(has, entries, d),
+    )
 }
 
 /// Whether a descent reaches a type with transition rules through paired
-/// values (never atomic or `set` list items, never map keys).
-fn reaches(has: &[bool], d: &Descend) -> bool {
+/// values (never map keys), or the `allOf` entries below the items of an
+/// atomic or `set` list, which pair no old item.
+fn reaches(has: &[bool], entries: &super::unpaired::Unpaired, d: &Descend) -> bool {
     match d {
         Descend::Call(id) => has.get(*id).copied().unwrap_or(false),
-        Descend::Inner(inner) => reaches(has, inner),
-        Descend::List(elem, Some(Correlation::Keys(_))) => reaches(has, elem),
-        Descend::List(..) => false,
-        Descend::Map { value, .. } => value.as_deref().is_some_and(|v| reaches(has, v)),
+        Descend::Inner(inner) => reaches(has, entries, inner),
+        Descend::List(elem, Some(Correlation::Keys(_))) => reaches(has, entries, elem),
+        Descend::List(elem, _) => entries.reaches(elem),
+        Descend::Map { value, .. } => value.as_deref().is_some_and(|v| reaches(has, entries, v)),
     }
 }
 
@@ -117,7 +124,7 @@ pub fn transitions_name(e: &Emitter<'_>, id: TypeId) -> proc_macro2::Ident {
 impl Emitter<'_> {
     /// Whether a descent reaches a type with transition rules.
     pub(super) fn reaches_transitions(&self, d: &Descend) -> bool {
-        reaches(self.transitions, d)
+        reaches(self.transitions, self.entries, d)
     }
 }
 
@@ -283,7 +290,23 @@ pub fn unchanged(
             };
             super::function::bind_tokens(new, &list, body)
         }
-        Descend::List(..) => quote!(),
+        // Items paired with no old one (atomic, `set`): their `allOf`
+        // entries, which never ratchet, and nothing else.
+        Descend::List(elem, _) => {
+            let Shape::List(elem_shape) = model.underlying(shape) else {
+                return quote!();
+            };
+            let (list, i, item) = super::function::names(depth, "tlist", "i", "item");
+            let elem_new = values::nilable(elem_shape, &Place::reference_var(item.to_string()));
+            let below = super::unpaired::entries(e, elem, elem_shape, elem_new, depth + 1);
+            let body = quote! {
+                for (#i, #item) in #list.iter().enumerate() {
+                    let path = path.index(#i);
+                    #below
+                }
+            };
+            super::function::bind_tokens(new, &list, body)
+        }
         Descend::Map { value: Some(vd), .. } => {
             let Shape::Map(kind, key_shape, value_shape) = model.underlying(shape) else {
                 return quote!();

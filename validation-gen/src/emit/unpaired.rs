@@ -23,17 +23,47 @@ use super::{field_ident, function_name, ident, struct_fields, Emitter};
 
 /// Per type id: whether it has CEL rules that are not transition rules, at
 /// any depth (struct fields, list items, map values), and whether a `set`
-/// item reaches it, so it gets an unpaired function.
+/// item reaches it, so it gets an unpaired function. The same walk, with
+/// `allOf` entries instead of CEL rules (`Unpaired::entries`), runs the
+/// entries below the items of an unchanged atomic or `set` list, which the
+/// API server pairs with no old item and never ratchets.
 pub struct Unpaired {
     rules_below: Vec<bool>,
     emitted: Vec<bool>,
+    /// Walks `allOf` entries, not CEL rules.
+    entries: bool,
 }
 
 impl Unpaired {
     pub fn new(plan: &Plan) -> Unpaired {
         let rules_below = rules_below(plan, &|transition| !transition);
-        let emitted = reached_from_set_items(plan, &rules_below);
-        Unpaired { rules_below, emitted }
+        let emitted = reached_from_set_items(plan, &rules_below, &[Some(Correlation::Equal)]);
+        Unpaired {
+            rules_below,
+            emitted,
+            entries: false,
+        }
+    }
+
+    /// The walk of the `allOf` entries below the items of atomic and `set`
+    /// lists (`validate_<type>_entries_into`).
+    pub fn entries(plan: &Plan) -> Unpaired {
+        let entries_below = super::reach::types_where(plan, |cohorts| !entry_checks(cohorts).is_empty(), reaches);
+        let emitted = reached_from_set_items(plan, &entries_below, &[Some(Correlation::Equal), None]);
+        Unpaired {
+            rules_below: entries_below,
+            emitted,
+            entries: true,
+        }
+    }
+
+    /// The checks this walk runs of cohorts.
+    fn own_checks(&self, cohorts: &[Cohort]) -> Vec<Check> {
+        if self.entries {
+            entry_checks(cohorts)
+        } else {
+            rule_checks(cohorts)
+        }
     }
 
     /// Whether type `id` gets a `validate_<type>_unpaired_into`.
@@ -43,7 +73,7 @@ impl Unpaired {
 
     /// Whether a descent reaches a type with CEL rules (or a rule on the
     /// way is a CEL rule): something to walk an unpaired value for.
-    fn reaches(&self, d: &Descend) -> bool {
+    pub(super) fn reaches(&self, d: &Descend) -> bool {
         reaches(&self.rules_below, d)
     }
 }
@@ -53,11 +83,20 @@ impl Unpaired {
 /// rules' part, `eachVal` pairs no element: it runs where there is no old
 /// value.
 pub fn split_rules(check: &Check, wanted: &dyn Fn(bool) -> bool) -> (Option<Check>, Option<Check>) {
+    split_where(
+        check,
+        &|call| matches!(call, Call::Cel { transition, .. } if wanted(*transition)),
+    )
+}
+
+/// A check split into the checks whose call is `wanted`, at any depth
+/// inside `k8s:eachVal` over values and `k8s:subfield`, and the rest.
+fn split_where(check: &Check, wanted: &dyn Fn(&Call) -> bool) -> (Option<Check>, Option<Check>) {
     let with = |call: Call| Check { call, ..check.clone() };
     let split_all = |checks: &[Check]| -> (Vec<Check>, Vec<Check>) {
         let (mut rules, mut rest) = (Vec::new(), Vec::new());
         for c in checks {
-            let (r, o) = split_rules(c, wanted);
+            let (r, o) = split_where(c, wanted);
             rules.extend(r);
             rest.extend(o);
         }
@@ -65,7 +104,7 @@ pub fn split_rules(check: &Check, wanted: &dyn Fn(bool) -> bool) -> (Option<Chec
     };
     let nonempty = |checks: Vec<Check>| (!checks.is_empty()).then_some(checks);
     match &check.call {
-        Call::Cel { transition, .. } if wanted(*transition) => (Some(check.clone()), None),
+        call if wanted(call) => (Some(check.clone()), None),
         Call::Each {
             over,
             checks,
@@ -102,6 +141,16 @@ fn rule_checks(cohorts: &[Cohort]) -> Vec<Check> {
     wanted_rules(cohorts, &|transition| !transition)
 }
 
+/// The `allOf` entries of cohorts' checks (kube-openapi's nested markers),
+/// at any depth inside `k8s:eachVal` and `k8s:subfield`.
+fn entry_checks(cohorts: &[Cohort]) -> Vec<Check> {
+    cohorts
+        .iter()
+        .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
+        .filter_map(|c| split_where(c, &|call| matches!(call, Call::AllOf { .. })).0)
+        .collect()
+}
+
 /// The `wanted` CEL rules of cohorts' checks.
 fn wanted_rules(cohorts: &[Cohort], wanted: &dyn Fn(bool) -> bool) -> Vec<Check> {
     cohorts
@@ -127,9 +176,10 @@ pub(super) fn reaches(has: &[bool], d: &Descend) -> bool {
     }
 }
 
-/// The types an unchanged `set` item is walked through: the items' types
-/// with rules below, and the types with rules their walks call in turn.
-fn reached_from_set_items(plan: &Plan, has: &[bool]) -> Vec<bool> {
+/// The types an unchanged item of the lists `lists` correlates so (`set`;
+/// `None`, atomic) is walked through: the items' types with rules below,
+/// and the types with rules their walks call in turn.
+fn reached_from_set_items(plan: &Plan, has: &[bool], lists: &[Option<Correlation>]) -> Vec<bool> {
     let mut by_id: Vec<Option<&TypePlan>> = vec![None; has.len()];
     for f in &plan.functions {
         if let Some(slot) = by_id.get_mut(f.id) {
@@ -147,7 +197,7 @@ fn reached_from_set_items(plan: &Plan, has: &[bool]) -> Vec<bool> {
     for f in &plan.functions {
         for d in descents(f) {
             let mut items = Vec::new();
-            set_items(&d, &mut items);
+            set_items(&d, lists, &mut items);
             for item in items {
                 calls(has, item, &mut queue);
             }
@@ -168,17 +218,17 @@ fn reached_from_set_items(plan: &Plan, has: &[bool]) -> Vec<bool> {
     reached
 }
 
-/// The element descents of the `set` lists in `d`.
-fn set_items<'d>(d: &'d Descend, out: &mut Vec<&'d Descend>) {
+/// The element descents of the lists in `d` correlated as one of `lists`.
+fn set_items<'d>(d: &'d Descend, lists: &[Option<Correlation>], out: &mut Vec<&'d Descend>) {
     match d {
         Descend::List(elem, correlation) => {
-            if correlation == &Some(Correlation::Equal) {
+            if lists.contains(correlation) {
                 out.push(elem);
             }
-            set_items(elem, out);
+            set_items(elem, lists, out);
         }
-        Descend::Inner(inner) => set_items(inner, out),
-        Descend::Map { value: Some(v), .. } => set_items(v, out),
+        Descend::Inner(inner) => set_items(inner, lists, out),
+        Descend::Map { value: Some(v), .. } => set_items(v, lists, out),
         Descend::Map { value: None, .. } | Descend::Call(_) => {}
     }
 }
@@ -193,9 +243,11 @@ pub(super) fn calls(has: &[bool], d: &Descend, out: &mut Vec<TypeId>) {
     }
 }
 
-/// `validate_<type>_unpaired_into`.
-fn unpaired_name(e: &Emitter<'_>, id: TypeId) -> proc_macro2::Ident {
-    ident(&format!("{}_unpaired_into", function_name(e.model, id)))
+/// `validate_<type>_unpaired_into`, or `validate_<type>_entries_into` for
+/// the entries' walk.
+fn unpaired_name(e: &Emitter<'_>, w: &Unpaired, id: TypeId) -> proc_macro2::Ident {
+    let suffix = if w.entries { "entries" } else { "unpaired" };
+    ident(&format!("{}_{suffix}_into", function_name(e.model, id)))
 }
 
 /// `env` where there is no old value.
@@ -210,24 +262,31 @@ fn without_old(env: CheckEnv<'_>) -> CheckEnv<'_> {
 
 /// The CEL rules of a value with no old value, and of every value below
 /// it: the function an unchanged `set` item is walked with.
-pub fn unpaired_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
+pub fn unpaired_function(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan) -> TokenStream {
     let model = e.model;
-    let name = unpaired_name(e, plan.id);
+    let name = unpaired_name(e, w, plan.id);
     let ty = e.type_path(plan.id);
     let shape = Shape::Named(plan.id);
     let type_path = |id| e.type_path(id);
     let env = without_old(super::function::type_env(e, plan.id, &shape, &type_path));
-    let (own_bindings, own) = env.bindings_tokens(&checks::plain_lines(&rule_checks(&plan.checks), &env));
+    let (own_bindings, own) = env.bindings_tokens(&checks::plain_lines(&w.own_checks(&plan.checks), &env));
     let own = quote!(#own_bindings #own);
     let body = match &plan.body {
         Body::None => quote!(),
-        Body::Inner(d) => inner(e, plan, d),
+        Body::Inner(d) => inner(e, w, plan, d),
         Body::Struct(fields) => {
             let defs = struct_fields(model, plan.id);
             let blocks = fields.iter().filter_map(|p| {
                 let field = defs.get(p.index)?;
-                let rules = rule_checks(&p.checks);
-                let reaches = p.descend.as_ref().is_some_and(|d| e.unpaired.reaches(d));
+                let mut rules = w.own_checks(&p.checks);
+                // One summary for the field's entry and its type's (see
+                // `super::all_of::shared_node`).
+                let shared_node = if w.entries {
+                    super::all_of::shared_node(e, p, field, &mut rules, &[])
+                } else {
+                    None
+                };
+                let reaches = p.descend.as_ref().is_some_and(|d| w.reaches(d));
                 if rules.is_empty() && !reaches {
                     return None;
                 }
@@ -237,9 +296,17 @@ pub fn unpaired_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
                 let below = match p.descend.as_ref().filter(|_| reaches) {
                     Some(d) => {
                         let new = values::nilable(&field.shape, &Place::new(format!("obj.{f}")));
-                        unpaired(e, d, &field.shape, new, 0)
+                        walk(e, w, d, &field.shape, new, 0)
                     }
                     None => quote!(),
+                };
+                let below = match shared_node {
+                    Some((type_entry, own)) => {
+                        let (bindings, entries) =
+                            env.bindings_tokens(&super::all_of::after_type_entry(&env, type_entry, &own));
+                        quote!(let all_of_mark = errs.len(); #below #bindings #entries)
+                    }
+                    None => below,
                 };
                 let path = if field.flatten {
                     let flat = super::function::flattened_type_name(e, &field.shape);
@@ -262,10 +329,17 @@ pub fn unpaired_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
             };
         }
     });
-    let doc = format!(
-        " The CEL rules of a `{}` with no old value, and of every value below it: an unchanged item of a changed `set` still runs them, as the API server pairs no `set` item with an old one.",
-        model.name(plan.id)
-    );
+    let doc = if w.entries {
+        format!(
+            " The `allOf` entries (nested markers) of a `{}` with no old value, and of every value below it: an unchanged item of an atomic or `set` list still runs them, as the API server pairs no such item with an old one and never ratchets `allOf`.",
+            model.name(plan.id)
+        )
+    } else {
+        format!(
+            " The CEL rules of a `{}` with no old value, and of every value below it: an unchanged item of a changed `set` still runs them, as the API server pairs no `set` item with an old one.",
+            model.name(plan.id)
+        )
+    };
     let checks = quote!(#guard #own #body);
     let imports = super::function::imports(&checks);
     let imports = (!imports.is_empty()).then(|| quote!(use ::validation_runtime::{#(#imports),*};));
@@ -288,26 +362,37 @@ pub fn unpaired_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
 }
 
 /// A newtype's or alias's wrapped value.
-fn inner(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> TokenStream {
+fn inner(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan, d: &Descend) -> TokenStream {
     let (shape, place) = match e.model.get(plan.id).map(|t| &t.kind) {
         Some(TypeKind::Newtype(inner)) => (inner, Place::new("obj.0")),
         Some(TypeKind::Alias(target)) => (e.model.past_aliases(target), Place::reference_var("obj")),
         _ => return quote!(),
     };
-    unpaired(e, d, shape, values::nilable(shape, &place), 0)
+    walk(e, w, d, shape, values::nilable(shape, &place), 0)
 }
 
 /// Walks a value with no old value for the CEL rules below it: every list
 /// item and map value. `new` is the value (nilable), in scope as `path`.
 pub fn unpaired(e: &Emitter<'_>, d: &Descend, shape: &Shape, new: ValueExpr, depth: usize) -> TokenStream {
-    if !e.unpaired.reaches(d) {
+    walk(e, e.unpaired, d, shape, new, depth)
+}
+
+/// Walks a value with no old value for the `allOf` entries below it (see
+/// [`Unpaired::entries`]).
+pub fn entries(e: &Emitter<'_>, d: &Descend, shape: &Shape, new: ValueExpr, depth: usize) -> TokenStream {
+    walk(e, e.entries, d, shape, new, depth)
+}
+
+/// Walks a value with no old value for what `w` runs below it.
+fn walk(e: &Emitter<'_>, w: &Unpaired, d: &Descend, shape: &Shape, new: ValueExpr, depth: usize) -> TokenStream {
+    if !w.reaches(d) {
         return quote!();
     }
     let model = e.model;
     let (d, shape) = super::function::strip_inner(d, shape);
     match d {
         Descend::Call(id) => {
-            let function = e.in_output_module(*id, unpaired_name(e, *id));
+            let function = e.in_output_module(*id, unpaired_name(e, w, *id));
             let new = values::tokens(&new.new_option());
             quote!(#function(op, &path, #new, errs);)
         }
@@ -318,7 +403,7 @@ pub fn unpaired(e: &Emitter<'_>, d: &Descend, shape: &Shape, new: ValueExpr, dep
             };
             let (list, i, item) = super::function::names(depth, "ulist", "i", "item");
             let elem_new = values::nilable(elem_shape, &Place::reference_var(item.to_string()));
-            let below = unpaired(e, elem, elem_shape, elem_new, depth + 1);
+            let below = walk(e, w, elem, elem_shape, elem_new, depth + 1);
             let body = quote! {
                 for (#i, #item) in #list.iter().enumerate() {
                     let path = path.index(#i);
@@ -336,7 +421,7 @@ pub fn unpaired(e: &Emitter<'_>, d: &Descend, shape: &Shape, new: ValueExpr, dep
                 .map(|k| values::tokens(&k))
                 .unwrap_or_else(|| quote!(compile_error!("validation-gen: map keys must be strings")));
             let new_val = values::nilable(value_shape, &Place::reference_var(val.to_string()));
-            let below = unpaired(e, vd, value_shape, new_val, depth + 1);
+            let below = walk(e, w, vd, value_shape, new_val, depth + 1);
             let entry = quote! {
                 let path = path.key(#key_path);
                 #below
