@@ -2389,6 +2389,32 @@ fn nested_markers() {
             ],
         )],
     );
+    // Two-entry nodes through `Option` and `Box`: one summary each.
+    let wrapped = output_tests::nested_markers::Wrapped {
+        optional: Some(Pair { a: -1, b: 10 }),
+        boxed: Box::new(Pair { a: 0, b: 10 }),
+    };
+    let wrapped_errors = [
+        "FieldValueInvalid optional.a: optional.a in body should be greater than or equal to 0",
+        "FieldValueInvalid optional.b: optional.b in body should be less than or equal to 9",
+        "FieldValueInvalid : \"optional\" must validate all the schemas (allOf). None validated",
+        "FieldValueInvalid boxed.b: boxed.b in body should be less than or equal to 9",
+        "FieldValueInvalid : \"boxed\" must validate all the schemas (allOf)",
+    ];
+    agree(
+        "nested_markers",
+        "Wrapped",
+        output_tests::nested_markers::validate_wrapped,
+        vec![
+            case("through Option and Box", wrapped.clone(), None, &wrapped_errors),
+            case(
+                "unchanged through Option and Box",
+                wrapped.clone(),
+                Some(wrapped),
+                &wrapped_errors,
+            ),
+        ],
+    );
     // The items of atomic and `set` lists pair no old item: an unchanged
     // list ratchets its own keywords, never its items' entries.
     let lists = output_tests::nested_markers::Lists {

@@ -243,3 +243,35 @@ fn unchanged_atomic_and_set_lists_run_their_items_entries_alone() {
     ]);
     assert_eq!(common::update(validate_lists, &changed, &old), with_new);
 }
+
+#[test]
+fn two_entries_through_option_and_box_are_summed_up_once() {
+    use output_tests::nested_markers::{validate_wrapped, Wrapped};
+    let obj = Wrapped {
+        optional: Some(Pair { a: -1, b: 10 }),
+        boxed: Box::new(Pair { a: 0, b: 10 }),
+    };
+    let want = [
+        "FieldValueInvalid optional.a: Invalid value: -1: optional.a in body should be greater than or equal to 0",
+        "FieldValueInvalid optional.b: Invalid value: 10: optional.b in body should be less than or equal to 9",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "optional" must validate all the schemas (allOf). None validated"#,
+        // One entry of two failed.
+        "FieldValueInvalid boxed.b: Invalid value: 10: boxed.b in body should be less than or equal to 9",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "boxed" must validate all the schemas (allOf)"#,
+    ];
+    assert_eq!(common::create(validate_wrapped, &obj), want);
+    // Unchanged: entries never ratchet.
+    assert_eq!(common::update(validate_wrapped, &obj, &obj), want);
+    // Absent: neither entry runs.
+    let absent = Wrapped {
+        optional: None,
+        boxed: Box::new(Pair { a: -1, b: 0 }),
+    };
+    assert_eq!(
+        common::create(validate_wrapped, &absent),
+        [
+            "FieldValueInvalid boxed.a: Invalid value: -1: boxed.a in body should be greater than or equal to 0",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "boxed" must validate all the schemas (allOf)"#,
+        ]
+    );
+}

@@ -58,6 +58,18 @@ pub struct Holder {
     pub nested: Nested,
 }
 
+/// Nodes with two entries, their type's and their field's, reached through
+/// `Option` and `Box`: summed up once, as `pair` is.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Wrapped {
+    /// +k8s:validation:properties:b:maximum=9
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub optional: Option<Pair>,
+    /// +k8s:validation:properties:b:maximum=9
+    pub boxed: Box<Pair>,
+}
+
 /// Lists that pair no old item with their items, which are of a type with
 /// its own nested markers: an unchanged list still runs the items'
 /// entries (the API server never ratchets `allOf`), and nothing else of

@@ -837,6 +837,237 @@ pub fn validate_holder_transitions_into(
     }
 }
 
+/// Validates a `Wrapped` against its `+k8s:` tags.
+#[inline]
+pub fn validate_wrapped(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Wrapped>,
+    old: Option<&Wrapped>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_wrapped_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_wrapped`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_wrapped_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Wrapped>,
+    old: Option<&Wrapped>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional))) {
+            let path = path.child("optional");
+            validate_pair_into(
+                op,
+                &path,
+                obj.optional.as_ref(),
+                old.and_then(|old| old.optional.as_ref()),
+                errs,
+            );
+        } else {
+            let path = path.child("optional");
+            validate_pair_transitions_into(
+                op,
+                &path,
+                obj.optional.as_ref(),
+                old.and_then(|old| old.optional.as_ref()),
+                errs,
+            );
+        }
+        let path = path.child("optional");
+        let earlier = {
+            let mut errs = ErrorList::new();
+            let value = obj.optional.as_ref();
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("a");
+                    let value = Some(&obj.a);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+                }
+                errs
+            });
+            errs
+        };
+        let own = {
+            let mut errs = ErrorList::new();
+            let value = obj.optional.as_ref();
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("b");
+                    let value = Some(&obj.b);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
+                }
+                errs
+            });
+            errs
+        };
+        validate::openapi::all_of_after(&path, errs, all_of_mark + earlier.len(), &earlier, own);
+    }
+    {
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.boxed.semantic_eq(&old.boxed))) {
+            let path = path.child("boxed");
+            validate_pair_into(op, &path, Some(&(*obj.boxed)), old.map(|old| &(*old.boxed)), errs);
+        } else {
+            let path = path.child("boxed");
+            validate_pair_transitions_into(
+                op,
+                &path,
+                Some(&(*obj.boxed)),
+                old.map(|old| &(*old.boxed)),
+                errs,
+            );
+        }
+        let path = path.child("boxed");
+        let earlier = {
+            let mut errs = ErrorList::new();
+            let value = Some(&(*obj.boxed));
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("a");
+                    let value = Some(&obj.a);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+                }
+                errs
+            });
+            errs
+        };
+        let own = {
+            let mut errs = ErrorList::new();
+            let value = Some(&(*obj.boxed));
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("b");
+                    let value = Some(&obj.b);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
+                }
+                errs
+            });
+            errs
+        };
+        validate::openapi::all_of_after(&path, errs, all_of_mark + earlier.len(), &earlier, own);
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Wrapped` and of the paired values below it.
+#[inline]
+pub fn validate_wrapped_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Wrapped>,
+    old: Option<&Wrapped>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("optional");
+        let all_of_mark = errs.len();
+        validate_pair_transitions_into(
+            op,
+            &path,
+            obj.optional.as_ref(),
+            old.and_then(|old| old.optional.as_ref()),
+            errs,
+        );
+        let earlier = {
+            let mut errs = ErrorList::new();
+            let value = obj.optional.as_ref();
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("a");
+                    let value = Some(&obj.a);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+                }
+                errs
+            });
+            errs
+        };
+        let own = {
+            let mut errs = ErrorList::new();
+            let value = obj.optional.as_ref();
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("b");
+                    let value = Some(&obj.b);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
+                }
+                errs
+            });
+            errs
+        };
+        validate::openapi::all_of_after(&path, errs, all_of_mark + earlier.len(), &earlier, own);
+    }
+    {
+        let path = path.child("boxed");
+        let all_of_mark = errs.len();
+        validate_pair_transitions_into(
+            op,
+            &path,
+            Some(&(*obj.boxed)),
+            old.map(|old| &(*old.boxed)),
+            errs,
+        );
+        let earlier = {
+            let mut errs = ErrorList::new();
+            let value = Some(&(*obj.boxed));
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("a");
+                    let value = Some(&obj.a);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+                }
+                errs
+            });
+            errs
+        };
+        let own = {
+            let mut errs = ErrorList::new();
+            let value = Some(&(*obj.boxed));
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("b");
+                    let value = Some(&obj.b);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
+                }
+                errs
+            });
+            errs
+        };
+        validate::openapi::all_of_after(&path, errs, all_of_mark + earlier.len(), &earlier, own);
+    }
+}
+
 /// Validates a `Lists` against its `+k8s:` tags.
 #[inline]
 pub fn validate_lists(

@@ -74,7 +74,7 @@ pub fn leading_type_entry(plan: &crate::plan::TypePlan) -> Option<&[Check]> {
 /// field's, which leaves the field's other never-ratcheted checks. Only
 /// where the type's validation is the first thing run after the field's
 /// never-ratcheted checks (no other checks on the field, the type called
-/// directly), so that its entry's errors begin where the field's block
+/// directly, through `Option` or `Box` or not), so that its entry's errors begin where the field's block
 /// marks them; elsewhere each entry is summed up on its own.
 pub(super) fn shared_node<'p>(
     e: &'p super::Emitter<'_>,
@@ -83,10 +83,11 @@ pub(super) fn shared_node<'p>(
     transition: &mut Vec<Check>,
     ratcheted: &[crate::plan::Cohort],
 ) -> Option<(&'p [Check], Vec<Check>)> {
-    let Some(crate::plan::Descend::Call(id)) = plan.descend.as_ref() else {
+    let (descend, shape) = super::function::strip_inner(plan.descend.as_ref()?, &field.shape);
+    let crate::plan::Descend::Call(id) = descend else {
         return None;
     };
-    if field.shape != crate::model::Shape::Named(*id) || ratcheted.iter().any(|c| !c.is_empty()) {
+    if *shape != crate::model::Shape::Named(*id) || ratcheted.iter().any(|c| !c.is_empty()) {
         return None;
     }
     let type_entry = leading_type_entry(e.plan.function(*id)?)?;
