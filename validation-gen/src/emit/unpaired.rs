@@ -525,4 +525,33 @@ mod tests {
             assert_eq!(split_rules(&check, &|transition| !transition), (rules, rest), "{name}");
         }
     }
+
+    fn all_of(checks: Vec<Check>) -> Check {
+        Check::new(Rule::new("allOf"), Call::AllOf { checks })
+    }
+
+    /// The entries' walk takes the `allOf` entries at every depth, with no
+    /// element paired, and no CEL rule (transition or not) nor other check.
+    #[test]
+    fn entry_checks_find_the_entries_alone() {
+        let entry = all_of(vec![max_length()]);
+        let cohort = Cohort {
+            name: None,
+            short_circuit: Vec::new(),
+            rest: vec![
+                entry.clone(),
+                cel("a", false),
+                cel("t", true),
+                max_length(),
+                each(
+                    vec![subfield(vec![entry.clone(), cel("a", false)]), max_length()],
+                    Some(Correlation::Equal),
+                ),
+            ],
+        };
+        assert_eq!(
+            entry_checks(&[cohort]),
+            [entry.clone(), each(vec![subfield(vec![entry])], None)]
+        );
+    }
 }
