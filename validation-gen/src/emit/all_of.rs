@@ -36,6 +36,23 @@ pub fn after_type_entry(env: &CheckEnv<'_>, type_entry: &[Check], own: &[Check])
     )
 }
 
+/// `below` (a field's walk into its type) marked and followed by the
+/// node's one summary, when the field and its type share a node (see
+/// [`shared_node`]); else `below` as it is.
+pub(super) fn summed_once(
+    env: &CheckEnv<'_>,
+    shared_node: Option<(&[Check], Vec<Check>)>,
+    below: proc_macro2::TokenStream,
+) -> proc_macro2::TokenStream {
+    match shared_node {
+        Some((type_entry, own)) => {
+            let (bindings, entries) = env.bindings_tokens(&after_type_entry(env, type_entry, &own));
+            quote::quote!(let all_of_mark = errs.len(); #below #bindings #entries)
+        }
+        None => below,
+    }
+}
+
 /// The entry's checks, with no old value.
 fn entry_body(env: &CheckEnv<'_>, entry: &[Check]) -> String {
     let none = || "None".into();

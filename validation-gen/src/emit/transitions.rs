@@ -166,14 +166,7 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
                 };
                 // One summary for the field's entry and its type's (see
                 // `super::all_of::shared_node`).
-                let below = match shared_node {
-                    Some((type_entry, own)) => {
-                        let (bindings, entries) =
-                            env.bindings_tokens(&super::all_of::after_type_entry(&env, type_entry, &own));
-                        quote!(let all_of_mark = errs.len(); #below #bindings #entries)
-                    }
-                    None => below,
-                };
+                let below = super::all_of::summed_once(&env, shared_node, below);
                 let path = if field.flatten {
                     let flat = super::function::flattened_type_name(e, &field.shape);
                     quote!(let path = if path.is_root() { path.child(#flat) } else { *path };)

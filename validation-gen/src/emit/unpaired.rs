@@ -300,14 +300,7 @@ pub fn unpaired_function(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan) -> Toke
                     }
                     None => quote!(),
                 };
-                let below = match shared_node {
-                    Some((type_entry, own)) => {
-                        let (bindings, entries) =
-                            env.bindings_tokens(&super::all_of::after_type_entry(&env, type_entry, &own));
-                        quote!(let all_of_mark = errs.len(); #below #bindings #entries)
-                    }
-                    None => below,
-                };
+                let below = super::all_of::summed_once(&env, shared_node, below);
                 let path = if field.flatten {
                     let flat = super::function::flattened_type_name(e, &field.shape);
                     quote!(let path = if path.is_root() { path.child(#flat) } else { *path };)
