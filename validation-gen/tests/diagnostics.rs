@@ -692,10 +692,12 @@ error: could not generate validations due to 10 previous errors
 }
 
 /// Problems on the top link of alias chains whose links call the part
-/// functions of the chain below (a repeated tag, a bad value) or that
-/// conflict with a link below (`listType` twice): reported as evaluating
-/// every link's tags together reports them (the same text as before the
-/// links called the chain below).
+/// functions of the chain below (a repeated tag, a bad value, a CEL rule's
+/// bad attribute) or that conflict with a link below (`listType` twice, a
+/// rule numbered from 0 again): reported as evaluating every link's tags
+/// together reports them (the same text as before the links called the
+/// chain below). A rule that does not compile on a link is reported once:
+/// the links above it, checked alone, number their rules after it.
 #[test]
 fn alias_chain_problems_are_reported_as_for_the_whole_chain() {
     assert_fails_with(
@@ -720,7 +722,37 @@ error[invalid-tag]: k8s:listType may only be specified once
 24 | /// +k8s:listType=set
    |      ^^^^^^^^^^^^
 
-error: could not generate validations due to 3 previous errors
+error[invalid-tag]: invalid CEL rule: compilation failed: ERROR: <input>:1:15: Syntax error: mismatched input '<EOF>' expecting {'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}
+  --> alias_chain_problems.rs:39:33
+   |
+39 | /// +k8s:validation:cel[1]:rule="self.size() <="
+   |                                 ^^^^^^^^^^^^^^^^
+   |
+   = help: in the rule:
+            | self.size() <=
+            | ..............^
+
+error[invalid-tag]: invalid CEL tag at index 4: reason: Unsupported value: "Unknown": supported values: "FieldValueInvalid", "FieldValueForbidden", "FieldValueRequired", "FieldValueDuplicate"
+  --> alias_chain_problems.rs:45:35
+   |
+45 | /// +k8s:validation:cel[4]:reason="Unknown"
+   |                                   ^^^^^^^^^
+
+error[invalid-tag]: non-consecutive index 0 for key 'cel'
+  --> alias_chain_problems.rs:56:25
+   |
+56 | /// +k8s:validation:cel[0]:rule="self.size() <= 2"
+   |                         ^
+   |
+   = help: number the rules from 0, in order, and keep the lines of each rule together, with no other tag between them
+
+error[invalid-tag]: cannot have multiple values for key 'cel[0]:rule'
+  --> alias_chain_problems.rs:56:28
+   |
+56 | /// +k8s:validation:cel[0]:rule="self.size() <= 2"
+   |                            ^^^^
+
+error: could not generate validations due to 7 previous errors
 "#,
     );
 }

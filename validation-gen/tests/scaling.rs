@@ -329,6 +329,57 @@ fn an_alias_of_list_chain_with_element_tags_grows_linearly() {
     });
 }
 
+/// kube-openapi's value markers that pair with no other (`maxLength`,
+/// `minLength`, `pattern`, `format`) on every link.
+#[test]
+fn an_alias_chain_with_value_markers_grows_linearly() {
+    assert_chain_linear("marker alias chain", |n| {
+        let tags = |i: usize| {
+            format!(
+                "/// +k8s:validation:minLength=1\n/// +k8s:validation:pattern=\"^a*b{{0,{}}}$\"\n/// +k8s:validation:maxLength={}\n/// +k8s:validation:format=\"hostname\"\n",
+                i % 900,
+                1000 + i
+            )
+        };
+        vec![("lib.rs".to_owned(), tagged_alias_chain(n, tags, "String", ""))]
+    });
+}
+
+/// A CEL rule on every link, numbered from the innermost link (a chain's
+/// rules are one list): each link calls the function holding the rules
+/// below it and adds its own, each rule compiled once.
+#[cfg(feature = "cel")]
+#[test]
+fn an_alias_chain_with_cel_rules_grows_linearly() {
+    assert_chain_linear("rule alias chain", |n| {
+        let tags = |i: usize| {
+            format!(
+                "/// +k8s:validation:cel[{}]:rule=\"self.size() < {}\"\n/// +k8s:validation:cel[{0}]:message=\"shorter\"\n",
+                n - 1 - i,
+                1000 + i
+            )
+        };
+        vec![("lib.rs".to_owned(), tagged_alias_chain(n, tags, "String", ""))]
+    });
+}
+
+/// A CEL transition rule on every link (they run, and ratchet, apart
+/// from the other rules).
+#[cfg(feature = "cel")]
+#[test]
+fn an_alias_chain_with_cel_transition_rules_grows_linearly() {
+    assert_chain_linear("transition rule alias chain", |n| {
+        let tags = |i: usize| {
+            format!(
+                "/// +k8s:validation:cel[{}]:rule=\"self.size() + {} >= oldSelf.size()\"\n",
+                n - 1 - i,
+                i
+            )
+        };
+        vec![("lib.rs".to_owned(), tagged_alias_chain(n, tags, "String", ""))]
+    });
+}
+
 /// The links alternate between two modules, each calling the functions
 /// of the next link in the other one.
 #[test]
@@ -375,4 +426,40 @@ fn every_root_of_a_newtype_chain_lists_its_rules_once() {
         expected.sort();
         assert_eq!(input.rules(), expected);
     }
+}
+
+/// A chain whose links' tags combine across links (`k8s:subfield` checks
+/// of one field are one cohort, whose short-circuits stop the whole
+/// chain's) is checked whole at every link: at 100 links it generates; at
+/// 1,000, past the budget the input's size gives (8 lines per tag line and
+/// 20,000 more, read by the links checked whole), it is refused at the
+/// first link over it with one error, and the links above are checked
+/// alone, in time linear in the chain.
+#[test]
+fn an_alias_chain_checked_whole_is_refused_past_its_budget() {
+    let chain = |n: usize| {
+        let tags = |i: usize| format!("/// +k8s:subfield(\"name\")=+k8s:maxLength={}\n", 1000 + i);
+        let mut text = tagged_alias_chain(n, tags, "Inner", "");
+        text.push_str("pub struct Inner {\n    pub name: String,\n}\n");
+        vec![("lib.rs".to_owned(), text)]
+    };
+    let (bytes, files) = Input::new("whole-chain-100", &chain(100)).output_bytes();
+    assert_eq!(files, 1);
+    assert!(bytes > 0);
+    let input = Input::new("whole-chain-1000", &chain(1_000));
+    let rendered = match Generator::new().generate(&input.dir.join("lib.rs")) {
+        Ok(_) => panic!("a chain of 1,000 links checked whole generated"),
+        Err(diagnostics) => diagnostics.render_all(),
+    };
+    // 1,000 lines and 20,000: the links from the bottom up to `A763`
+    // (237 lines) read 28,203 lines; `A763` would read 28,440.
+    let first = rendered.lines().next().unwrap_or_default();
+    assert_eq!(
+        first,
+        "error[alias-chain-too-long]: the alias chain of `A763` is too long to check: its links' tags combine \
+         across links, so each link is checked with every tag line below it (237 lines here), and the chain's \
+         links together would read more lines than this input's size allows"
+    );
+    assert!(rendered.contains("lib.rs:1528:10"), "{rendered}");
+    assert_eq!(rendered.matches("error[").count(), 1, "{rendered}");
 }

@@ -8,6 +8,7 @@
 #![allow(rustdoc::broken_intra_doc_links)]
 
 pub mod budget;
+pub mod chains;
 pub mod rules;
 pub mod selected;
 pub mod structs_in_sets;

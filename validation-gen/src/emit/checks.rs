@@ -537,7 +537,7 @@ fn call(check: &Check, env: &CheckEnv<'_>) -> String {
             env.nilable_value,
             env.nilable_old
         ),
-        Call::AliasBelow { next, part } => {
+        Call::AliasBelow { next, part, .. } => {
             let name = match part {
                 Some(part) => part.clone(),
                 None => super::function_name(env.model, *next).to_string(),

@@ -25,7 +25,7 @@ pub fn rules_part(check: &Check) -> Option<Check> {
         (!rules.is_empty()).then_some(rules)
     };
     match &check.call {
-        Call::Cel { .. } => Some(check.clone()),
+        call if call.cel_rules().is_some() => Some(check.clone()),
         Call::Each {
             over,
             checks,

@@ -42,7 +42,8 @@ pub fn split(check: &Check) -> (Option<Check>, Option<Check>) {
     let nonempty = |checks: Vec<Check>| (!checks.is_empty()).then_some(checks);
     match &check.call {
         // kube-openapi's `allOf` entries never ratchet either.
-        Call::Cel { transition: true, .. } | Call::AllOf { .. } => (Some(check.clone()), None),
+        call if call.cel_rules() == Some(true) => (Some(check.clone()), None),
+        Call::AllOf { .. } => (Some(check.clone()), None),
         Call::Each {
             over,
             checks,

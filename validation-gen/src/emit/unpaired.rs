@@ -83,10 +83,7 @@ impl Unpaired {
 /// rules' part, `eachVal` pairs no element: it runs where there is no old
 /// value.
 pub fn split_rules(check: &Check, wanted: &dyn Fn(bool) -> bool) -> (Option<Check>, Option<Check>) {
-    split_where(
-        check,
-        &|call| matches!(call, Call::Cel { transition, .. } if wanted(*transition)),
-    )
+    split_where(check, &|call| call.cel_rules().is_some_and(wanted))
 }
 
 /// A check split into the checks whose call is `wanted`, at any depth

@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use crate::model::{Field, Model, Primitive, Shape, TagLine, TypeDef, TypeId, TypeKind};
 use crate::source::SourceSet;
 use crate::source::{ModuleId, SourceLocation};
+use crate::validators::cel::{self, RuleBefore};
 use crate::validators::{self, Call, Check, Correlation, Registry, Rule, Scope, TagContext, Validations};
 
 use super::chains::Chains;
@@ -123,6 +124,10 @@ fn all_type_validations(
     // For a type whose checks are a simple chain (see [`linked_alias`]):
     // the greatest tag name of it and the chain below.
     let mut simple: Vec<Option<String>> = vec![None; count];
+    // Per type, the CEL rule marker its chain's lines end with (see
+    // `cel::last_rule`), which its rules continue.
+    let mut rules_end: Vec<Option<RuleBefore>> = vec![None; count];
+    let mut budget = WholeChains::new(model);
     let mut chains = Chains::default();
     for id in 0..count {
         // The links not yet evaluated, outermost first.
@@ -138,6 +143,14 @@ fn all_type_validations(
         for current in pending.into_iter().rev() {
             let next = next_alias(model, current);
             let below_failed = next.is_some_and(|next| failed.get(next) == Some(&true));
+            let end_below = next.and_then(|next| rules_end.get(next).cloned().flatten());
+            budget.add_link(model, current, next);
+            if let (Some(slot), Some(t)) = (rules_end.get_mut(current), model.get(current)) {
+                *slot = match t.tags.is_empty() {
+                    true => end_below.clone(),
+                    false => cel::last_rule(&t.tags),
+                };
+            }
             // The link may call the functions of the next.
             let calls_next = next.filter(|next| !below_failed && calls(model, output_of, current, *next));
             let before = errors.len();
@@ -168,7 +181,13 @@ fn all_type_validations(
                     .and_then(|next| linked_parts(model, registry, current, next, &mut chains, errors))
                 {
                     Some(v) => v,
+                    None if !below_failed && !budget.take(current, next) => {
+                        errors.extend(budget.too_long(model, current));
+                        Validations::none()
+                    }
                     None => {
+                        // Checked alone, its rules still continue the chain's list.
+                        let _rules = below_failed.then(|| cel::RulesAfter::enter(end_below.clone(), None));
                         let v = type_validations(model, registry, current, below_failed, errors);
                         if errors.len() == before {
                             if let Some(slot) = simple.get_mut(current) {
@@ -190,6 +209,80 @@ fn all_type_validations(
     }
     let parts = chains.into_called(model, &own);
     (own, parts)
+}
+
+/// The tag lines the alias links evaluated whole (each with every line of
+/// its chain: the links whose tags combine across links, which
+/// [`super::chains`] cannot split into parts) may read in all: 8 per tag
+/// line of the model, and 20,000 more. A chain of `n` such links reads
+/// `n²/2` lines; past the budget a link is refused with an error (and the
+/// links above it checked alone), so that generation stays linear in its
+/// input whatever it is.
+struct WholeChains {
+    left: usize,
+    /// Per type, the tag lines of its chain: its own and those below it.
+    lines: Vec<usize>,
+}
+
+impl WholeChains {
+    fn new(model: &Model) -> WholeChains {
+        let lines = |t: &TypeDef| match &t.kind {
+            TypeKind::Struct(fields) => t.tags.len() + fields.iter().map(|f| f.tags.len()).sum::<usize>(),
+            _ => t.tags.len(),
+        };
+        let total: usize = model.types.iter().map(lines).sum();
+        WholeChains {
+            left: total.saturating_mul(8).saturating_add(20_000),
+            lines: vec![0; model.types.len()],
+        }
+    }
+
+    /// Count the lines of link `id`'s chain (the chain below `next`,
+    /// counted before, and its own).
+    fn add_link(&mut self, model: &Model, id: TypeId, next: Option<TypeId>) {
+        let below = next.and_then(|n| self.lines.get(n).copied()).unwrap_or(0);
+        let own = model.get(id).map_or(0, |t| t.tags.len());
+        if let Some(slot) = self.lines.get_mut(id) {
+            *slot = below.saturating_add(own);
+        }
+    }
+
+    /// Whether link `id` (above `next`, if it is an alias of another) may be
+    /// evaluated whole; its chain's lines are then spent.
+    fn take(&mut self, id: TypeId, next: Option<TypeId>) -> bool {
+        let Some(lines) = next.and(self.lines.get(id).copied()) else {
+            return true;
+        };
+        match self.left.checked_sub(lines) {
+            Some(left) => {
+                self.left = left;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The error for link `id`, refused.
+    fn too_long(&self, model: &Model, id: TypeId) -> Option<PlanError> {
+        let lines = self.lines.get(id).copied().unwrap_or(0);
+        let t = model.get(id)?;
+        let name = &t.name;
+        Some(PlanError {
+            code: "alias-chain-too-long",
+            message: format!(
+                "the alias chain of `{name}` is too long to check: its links' tags combine across links, so each \
+                 link is checked with every tag line below it ({lines} lines here), and the chain's links together \
+                 would read more lines than this input's size allows"
+            ),
+            location: t.location,
+            help: Some(
+                "keep on long chains only tags that stay apart across links (value limits, `format`, `immutable`, \
+                 the value's own CEL rules), or end the chain with a newtype (`pub struct A(pub B);`), whose tags \
+                 are its own"
+                    .into(),
+            ),
+        })
+    }
 }
 
 /// Whether the generated code of link `id` can call the functions of the
@@ -216,10 +309,13 @@ fn linked_parts(
     errors: &mut Vec<PlanError>,
 ) -> Option<Validations> {
     let t = model.get(id)?;
-    chains.below(next)?;
-    if !Chains::linkable_lines(&t.tags) {
+    let below = chains.below(next)?;
+    if !Chains::linkable_lines(below, &t.tags) {
         return None;
     }
+    // The link's rules continue the chain's list, in its own evaluation
+    // and its parts' (`Chains::link`).
+    let _rules = Chains::rules_after(below, &t.tags);
     let Some(tags) = link_tags(model, registry, id, &t.tags, errors) else {
         return Some(Validations::none());
     };
@@ -349,7 +445,11 @@ fn linked_alias(
     if !below_checks.is_empty() {
         v.checks.push(Check::new(
             Rule::new("aliasBelow"),
-            Call::AliasBelow { next, part: None },
+            Call::AliasBelow {
+                next,
+                part: None,
+                rules: None,
+            },
         ));
     }
     v.checks.extend(tags.checks.iter().cloned());

@@ -16,12 +16,18 @@
 //! once.
 //!
 //! This holds for tags whose checks read only the value and the tag's own
-//! arguments ([`CHAIN_TAGS`]); a link with any other tag (a CEL rule, an
-//! enum, `k8s:eachVal`, a named cohort, ...) is evaluated whole, as before.
+//! arguments ([`CHAIN_TAGS`]), and for the CEL rules of the value's own
+//! rule list: a chain's rules are one list, numbered from its innermost
+//! link, so a link's rules are those below followed by its own, which
+//! continue the list (`cel::RulesAfter`). They are one part when they are
+//! all transition rules or none (which run and ratchet apart), compiled
+//! against one schema. A link with any other tag (an enum, a nested
+//! marker, a named cohort, ...) is evaluated whole, as before.
 
 use std::collections::BTreeMap;
 
 use crate::model::{Model, TagLine, TypeId};
+use crate::validators::cel::{self, RuleBefore, RulesAfter};
 use crate::validators::{self, Call, Check, Correlation, Registry, Rule, TagContext, Validations};
 
 use super::PartPlan;
@@ -44,6 +50,21 @@ const CHAIN_TAGS: &[&str] = &[
     "k8s:validateError",
     "k8s:validateFalse",
     "k8s:validateTrue",
+    // kube-openapi's value markers that pair with no other marker
+    // (`minimum` and `maximum` read their `exclusive` partners among all
+    // of a subject's lines, across links too).
+    "k8s:validation:enum",
+    "k8s:validation:format",
+    "k8s:validation:maxItems",
+    "k8s:validation:maxLength",
+    "k8s:validation:maxProperties",
+    "k8s:validation:minItems",
+    "k8s:validation:minLength",
+    "k8s:validation:minProperties",
+    "k8s:validation:multipleOf",
+    "k8s:validation:nullable",
+    "k8s:validation:pattern",
+    "k8s:validation:uniqueItems",
 ];
 
 /// Tags that wrap a chained tag: marking its checks (gates, levels), or
@@ -84,6 +105,21 @@ pub struct Chain {
     correlation: Option<Correlation>,
     /// How many links the chain has, this one included.
     links: usize,
+    /// What the chain's CEL rules share, if it has some.
+    rules: Option<Rules>,
+    /// The rule marker the chain's lines end with, which a link above
+    /// may continue.
+    last_rule: Option<RuleBefore>,
+}
+
+/// What every CEL rule of a chain shares: whether they are transition
+/// rules, and the schema they are compiled against (and whether it is a
+/// resource's root), so that a link's rules run as the chain's would.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Rules {
+    transition: bool,
+    schema: String,
+    root: bool,
 }
 
 /// The chains of every evaluated link and their parts' checks.
@@ -110,6 +146,9 @@ impl Chains {
         let Some(groups) = grouped(model, registry, id, lines, v, v.correlation.as_ref(), true) else {
             return;
         };
+        let Some(rules) = shared_rules(&groups, None) else {
+            return;
+        };
         let mut nearest = BTreeMap::new();
         for (key, checks) in groups {
             nearest.insert(key.clone(), id);
@@ -119,6 +158,8 @@ impl Chains {
             nearest,
             correlation: v.correlation.clone(),
             links,
+            rules,
+            last_rule: cel::last_rule(lines),
         };
         self.chains.insert(id, chain);
     }
@@ -133,9 +174,24 @@ impl Chains {
     }
 
     /// Whether chain-level tags alone stand on these lines (the tags a
-    /// link may add to a chain it calls).
-    pub fn linkable_lines(lines: &[TagLine]) -> bool {
+    /// link may add to a chain it calls), their CEL rules (if any) only
+    /// adding to the rule list of `below` (see [`Chains::rules_after`]).
+    pub fn linkable_lines(below: &Chain, lines: &[TagLine]) -> bool {
         lines.iter().all(|l| line_tag(l).is_some_and(|(_, list)| !list))
+            && cel::only_add_rules(lines, below.last_rule.as_ref(), below.rules.is_some())
+    }
+
+    /// While alive, a link's CEL rules (its tag `lines`) are read as
+    /// continuing the rule list of the chain below it (`below`), as the
+    /// chain's lines read together; when they are all it has, they are
+    /// compiled against the schema of the rules below.
+    pub fn rules_after(below: &Chain, lines: &[TagLine]) -> RulesAfter {
+        let schema = below
+            .rules
+            .as_ref()
+            .filter(|_| lines.iter().all(cel::is_own_list_marker))
+            .and_then(|r| Some((serde_json::from_str(&r.schema).ok()?, r.root)));
+        RulesAfter::enter(below.last_rule.clone(), schema)
     }
 
     /// The checks of link `id` over the chain below it (`below`, whose
@@ -158,13 +214,19 @@ impl Chains {
         let mut own = own;
         own.checks.iter_mut().for_each(|c| settle(c, correlation.as_ref()));
         let groups = grouped(model, registry, id, lines, &own, correlation.as_ref(), false)?;
+        let rules = shared_rules(&groups, below.rules.as_ref())?;
+        let last_rule = match lines.is_empty() {
+            true => below.last_rule.clone(),
+            false => cel::last_rule(lines),
+        };
+        let transition = rules.as_ref().map(|r| r.transition);
         let mut keys: Vec<PartKey> = nearest.keys().chain(groups.keys()).cloned().collect();
         keys.sort();
         keys.dedup();
         let mut checks = Vec::new();
         for key in keys {
             // Until this link's own are added: the nearest below.
-            let call = nearest.get(&key).map(|b| part_call(model, *b, &key));
+            let call = nearest.get(&key).map(|b| part_call(model, *b, &key, transition));
             checks.extend(call.clone());
             if let Some(group) = groups.get(&key) {
                 checks.extend(group.iter().cloned());
@@ -178,6 +240,8 @@ impl Chains {
             nearest,
             correlation: correlation.clone(),
             links,
+            rules,
+            last_rule,
         };
         self.chains.insert(id, chain);
         Some(Validations {
@@ -247,18 +311,26 @@ impl Chains {
 /// The part function a check calls: its link and name.
 fn called_part(check: &Check) -> Option<(TypeId, String)> {
     match &check.call {
-        Call::AliasBelow { next, part: Some(name) } => Some((*next, name.clone())),
+        Call::AliasBelow {
+            next, part: Some(name), ..
+        } => Some((*next, name.clone())),
         _ => None,
     }
 }
 
-/// A call of link `link`'s part `key`, short-circuit if its checks are.
-fn part_call(model: &Model, link: TypeId, key: &PartKey) -> Check {
+/// A call of link `link`'s part `key`, short-circuit if its checks are;
+/// the part of the CEL rules says whether they are transition rules (the
+/// chain's `transition`).
+fn part_call(model: &Model, link: TypeId, key: &PartKey, transition: Option<bool>) -> Check {
+    let rules = (key.0 == Group::Tag(cel::NAME.to_owned()))
+        .then_some(transition)
+        .flatten();
     let check = Check::new(
         Rule::new("aliasBelow"),
         Call::AliasBelow {
             next: link,
             part: Some(part_name(model, link, key)),
+            rules,
         },
     );
     if key.1 {
@@ -284,6 +356,9 @@ fn part_name(model: &Model, link: TypeId, key: &PartKey) -> String {
 /// semantics tag, when it is one of [`CHAIN_TAGS`] (possibly wrapped in
 /// [`WRAPPER_TAGS`]) or [`LIST_TAGS`].
 fn line_tag(line: &TagLine) -> Option<(&str, bool)> {
+    if cel::is_own_list_marker(line) {
+        return Some((cel::NAME, false));
+    }
     let name = crate::tags::tag_name(&line.text)?;
     if LIST_TAGS.contains(&name) {
         return Some((name, true));
@@ -306,13 +381,16 @@ fn line_tag(line: &TagLine) -> Option<(&str, bool)> {
 }
 
 /// Whether a check can be a part's: in the default cohort, reporting its
-/// errors, a call of the value or of each of its elements (not a CEL
-/// rule, which runs where other checks stop).
+/// errors, a call of the value or of each of its elements, or a CEL rule.
 fn groupable(check: &Check) -> bool {
     check.cohort.is_none()
         && !check.flags.non_error
         && match &check.call {
-            Call::Value { .. } | Call::Nilable { .. } | Call::Unique { .. } | Call::AliasBelow { .. } => true,
+            Call::Value { .. }
+            | Call::Nilable { .. }
+            | Call::Unique { .. }
+            | Call::AliasBelow { .. }
+            | Call::Cel { .. } => true,
             Call::Each { checks, .. } => checks.iter().all(groupable),
             _ => false,
         }
@@ -349,13 +427,22 @@ fn grouped(
     if !v.struct_checks.is_empty() || v.opaque || v.opaque_values || v.opaque_keys || !v.checks.iter().all(groupable) {
         return None;
     }
-    let mut named = Vec::with_capacity(lines.len());
+    // Each line on its own, but the CEL rules' lines together: a rule
+    // spans lines, and the rules are one list.
+    let mut named: Vec<(&str, bool, Vec<TagLine>)> = Vec::with_capacity(lines.len());
+    let mut rule_lines = Vec::new();
     for line in lines {
         let (name, list) = line_tag(line)?;
         if list && !lists {
             return None;
         }
-        named.push((name, list, line));
+        match name == cel::NAME {
+            true => rule_lines.push(line.clone()),
+            false => named.push((name, list, vec![line.clone()])),
+        }
+    }
+    if !rule_lines.is_empty() {
+        named.push((cel::NAME, false, rule_lines));
     }
     // As the evaluation sorts them: stably, by name.
     named.sort_by(|a, b| a.0.cmp(b.0));
@@ -364,8 +451,8 @@ fn grouped(
     let ctx = TagContext::for_type(model, registry, &shape, &t.name);
     let mut groups: BTreeMap<PartKey, Vec<Check>> = BTreeMap::new();
     let mut seen = 0;
-    for (name, _, line) in named.into_iter().filter(|(_, list, _)| !list) {
-        let (alone, problems) = validators::evaluate(registry, &ctx, std::slice::from_ref(line));
+    for (name, _, unit) in named.into_iter().filter(|(_, list, _)| !list) {
+        let (alone, problems) = validators::evaluate(registry, &ctx, &unit);
         if !problems.is_empty() || !alone.struct_checks.is_empty() {
             return None;
         }
@@ -384,6 +471,40 @@ fn grouped(
         groups.entry(key).or_default().push(check.clone());
     }
     Some(groups)
+}
+
+/// What the CEL rules of a link's parts (`groups`) share with those of
+/// the chain below (`below`), if any: `None` when they differ (transition
+/// rules beside others, another schema), which the parts cannot keep
+/// apart; `Some(None)` for no rules at all.
+fn shared_rules(groups: &BTreeMap<PartKey, Vec<Check>>, below: Option<&Rules>) -> Option<Option<Rules>> {
+    let own = groups
+        .get(&(Group::Tag(cel::NAME.to_owned()), false))
+        .into_iter()
+        .flatten()
+        .map(|c| match &c.call {
+            Call::Cel {
+                schema,
+                root,
+                transition,
+                ..
+            } => Some(Rules {
+                transition: *transition,
+                schema: schema.clone(),
+                root: *root,
+            }),
+            _ => None,
+        });
+    let mut shared = below.cloned();
+    for rules in own {
+        let rules = rules?;
+        match &shared {
+            Some(s) if *s != rules => return None,
+            Some(_) => {}
+            None => shared = Some(rules),
+        }
+    }
+    Some(shared)
 }
 
 #[cfg(test)]
@@ -406,9 +527,11 @@ mod tests {
     }
 
     /// Chain tags, plain or wrapped in gates, levels and `eachVal` /
-    /// `eachKey`, sort by their outermost name; list tags are marked;
-    /// anything else (`opaqueType` or a list tag inside a wrapper, a CEL
-    /// rule, an enum, a misspelled name) is none.
+    /// `eachKey`, sort by their outermost name; so do the CEL rules of
+    /// the value's own list, as one name, and kube-openapi's markers
+    /// that pair with none; list tags are marked; anything else
+    /// (`opaqueType` or a list tag inside a wrapper, a nested rule or
+    /// marker, `minimum`, an enum, a misspelled name) is none.
     #[test]
     fn lines_that_take_part_in_chain_parts() {
         let some = |name: &str, list| Some((name.to_owned(), list));
@@ -427,7 +550,26 @@ mod tests {
         assert_eq!(tag(r#"+k8s:ifEnabled("A")=+k8s:listType=set"#), None);
         assert_eq!(tag("+k8s:eachVal=+k8s:opaqueType"), None);
         assert_eq!(tag("+k8s:eachVal=+k8s:listType=set"), None);
-        assert_eq!(tag(r#"+k8s:validation:cel[0]:rule="self.size() > 0""#), None);
+        assert_eq!(
+            tag(r#"+k8s:validation:cel[0]:rule="self.size() > 0""#),
+            some("k8s:validation:cel", false)
+        );
+        assert_eq!(
+            tag("+k8s:validation:cel[3]:optionalOldSelf"),
+            some("k8s:validation:cel", false)
+        );
+        assert_eq!(tag(r#"+k8s:validation:items:cel[0]:rule="self > 0""#), None);
+        assert_eq!(tag(r#"+k8s:eachVal=+k8s:validation:cel[0]:rule="self > 0""#), None);
+        assert_eq!(
+            tag("+k8s:validation:maxLength=5"),
+            some("k8s:validation:maxLength", false)
+        );
+        assert_eq!(
+            tag(r#"+k8s:validation:pattern="^a$""#),
+            some("k8s:validation:pattern", false)
+        );
+        assert_eq!(tag("+k8s:validation:minimum=0"), None);
+        assert_eq!(tag("+k8s:validation:items:maxLength=5"), None);
         assert_eq!(tag("+k8s:enum"), None);
         assert_eq!(tag("+k8s:maxLenght=5"), None);
         assert_eq!(tag("+k8s:maxLength=+k8s:minLength=1"), None);

@@ -183,7 +183,7 @@ fn compiled_check(_ctx: &TagContext<'_>, _tag: &Tag, _rule: ValidationRule, at: 
 #[cfg(feature = "cel")]
 fn compiled_check(ctx: &TagContext<'_>, tag: &Tag, rule: ValidationRule, at: Span) -> Result<Validations, TagError> {
     use super::{Call, Check, Rule};
-    let (schema, root) = crate::schema::subject_schema(ctx);
+    let (schema, root) = rules_schema(ctx);
     let transition = match (validation_cel::compile(&rule, &schema, root), rule.optional_old_self) {
         (Ok(compiled), Some(optional)) if !compiled.is_transition() => {
             return Err(TagError::new(format!(
@@ -473,27 +473,119 @@ struct Group<'l> {
     first_line: &'l TagLine,
 }
 
+/// The last line of the lines before a subject's own (the links below an
+/// alias in its chain, see `plan::chains`), when it is a marker of the
+/// value's own rule list: the subject's rules may continue that list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleBefore {
+    /// The rule list's lines' text before `cel`.
+    group: String,
+    index: usize,
+    attribute: &'static str,
+}
+
+/// The value's own rule list's marker that ends `lines`, if one does.
+pub fn last_rule(lines: &[TagLine]) -> Option<RuleBefore> {
+    let line = lines.last()?;
+    let nesting = nesting(&line.text).filter(|n| n.steps.is_empty())?;
+    let marker = split(&line.text, nesting.cel_start).ok()?;
+    let attribute = ATTRIBUTES.iter().copied().find(|a| *a == marker.attribute)?;
+    Some(RuleBefore {
+        group: nesting.group,
+        index: marker.index,
+        attribute,
+    })
+}
+
+/// Whether a line is a marker of the value's own rule list (not nested).
+pub fn is_own_list_marker(line: &TagLine) -> bool {
+    nesting(&line.text).is_some_and(|n| n.steps.is_empty())
+}
+
+/// Whether the markers of `lines` (a link's own) only add rules to the
+/// value's own rule list after `before` (the rules below, ending with
+/// `before`; `any_before` says there are some): each gathered alone,
+/// after [`RulesAfter`] opens `before`, is as the lines gather together
+/// with those below. Only the value's own list, no nested one.
+pub fn only_add_rules(lines: &[TagLine], before: Option<&RuleBefore>, any_before: bool) -> bool {
+    lines.iter().all(|line| match nesting(&line.text) {
+        None => true,
+        Some(n) if !n.steps.is_empty() => false,
+        Some(n) => {
+            let index = index_of(line.text.get(n.cel_start..).unwrap_or_default());
+            match (before, index) {
+                (Some(b), Some(index)) => b.group == n.group && index > b.index,
+                (None, _) => !any_before,
+                (Some(_), None) => false,
+            }
+        }
+    })
+}
+
+/// What a link's rules continue (see [`RulesAfter`]).
+#[derive(Clone, Default)]
+struct Continued {
+    rule: Option<RuleBefore>,
+    schema: Option<(validation_schema::Schema, bool)>,
+}
+
+thread_local! {
+    /// What the lines gathered continue, see [`RulesAfter`].
+    static CONTINUED: std::cell::RefCell<Continued> = std::cell::RefCell::new(Continued::default());
+}
+
+/// While alive, [`gather`] reads its lines as continuing after `before`
+/// (the rules of the links below an alias, `plan::chains`): its first
+/// marker's index follows that rule's, as in the chain's lines together.
+/// With `schema` (and whether it is a resource's root), the rules are
+/// compiled against it instead of the subject's schema lowered again: a
+/// link whose lines are only rules has the schema of the link below, for
+/// its rules (which leave out rules), and lowering it reads every line of
+/// the chain.
+pub struct RulesAfter(Continued);
+
+impl RulesAfter {
+    pub fn enter(before: Option<RuleBefore>, schema: Option<(validation_schema::Schema, bool)>) -> RulesAfter {
+        let continued = Continued { rule: before, schema };
+        RulesAfter(CONTINUED.with(|c| c.replace(continued)))
+    }
+}
+
+impl Drop for RulesAfter {
+    fn drop(&mut self) {
+        let outer = std::mem::take(&mut self.0);
+        CONTINUED.with(|c| c.replace(outer));
+    }
+}
+
+/// The schema a rule on the subject is compiled against, and whether it
+/// is a resource's root.
+#[cfg(feature = "cel")]
+fn rules_schema(ctx: &TagContext<'_>) -> (validation_schema::Schema, bool) {
+    CONTINUED
+        .with(|c| c.borrow().schema.clone())
+        .unwrap_or_else(|| crate::schema::subject_schema(ctx))
+}
+
 /// The CEL markers among a subject's tag lines, one tag per rule (with the
 /// line of its `rule` attribute), and every problem found. A nested rule's
 /// tag wraps the rule in its nesting ([`resolve`] checks and completes it).
 pub fn gather(lines: &[TagLine]) -> (Vec<(Tag, &TagLine)>, Vec<EvalError>) {
     let mut errors = Vec::new();
     let mut groups: Vec<Group<'_>> = Vec::new();
+    // Each rule's place in `groups`, by rule list and index.
+    let mut positions: std::collections::HashMap<(String, usize), usize> = std::collections::HashMap::new();
     // Rules (group, index) with a line already reported: not settled.
     let mut broken = std::collections::BTreeSet::new();
     // The previous line's group, index and attribute, when it was a
     // marker: indices run 0, 1, ... and raw text continues only on the
     // next line.
-    let mut previous: Option<(String, usize, &'static str)> = None;
+    let mut previous: Option<(String, usize, &'static str)> =
+        CONTINUED.with(|c| c.borrow().rule.clone().map(|b| (b.group, b.index, b.attribute)));
     for line in lines {
         let last = previous.take();
         let Some(nesting) = nesting(&line.text) else {
             continue;
-        };
-        let group_of = |groups: &[Group<'_>], index: usize| {
-            groups
-                .iter()
-                .position(|g| g.index == index && g.nesting.group == nesting.group)
         };
         let marker = match split(&line.text, nesting.cel_start) {
             Ok(m) => m,
@@ -505,9 +597,9 @@ pub fn gather(lines: &[TagLine]) -> (Vec<(Tag, &TagLine)>, Vec<EvalError>) {
                 continue;
             }
         };
-        let position = match group_of(&groups, marker.index) {
-            Some(position) => position,
-            None => {
+        let position = *positions
+            .entry((nesting.group.clone(), marker.index))
+            .or_insert_with(|| {
                 groups.push(Group {
                     nesting: nesting.clone(),
                     index: marker.index,
@@ -515,8 +607,7 @@ pub fn gather(lines: &[TagLine]) -> (Vec<(Tag, &TagLine)>, Vec<EvalError>) {
                     first_line: line,
                 });
                 groups.len() - 1
-            }
-        };
+            });
         let Some(group) = groups.get_mut(position) else {
             continue;
         };

@@ -190,10 +190,26 @@ pub enum Call {
     /// calls the next link's instead of repeating the chain's checks, so a
     /// chain's output is linear in its length; the planner uses it only
     /// where the checks and their order stay the chain's (innermost first).
+    /// `rules` is `Some(transition)` for a part holding the chain's CEL
+    /// rules (all transition rules, or none), which run and ratchet as
+    /// those rules do.
     AliasBelow {
         next: crate::model::TypeId,
         part: Option<String>,
+        rules: Option<bool>,
     },
+}
+
+impl Call {
+    /// For a CEL rule, or a call of an alias chain's part holding CEL
+    /// rules: whether it is (they are) transition rules.
+    pub fn cel_rules(&self) -> Option<bool> {
+        match self {
+            Call::Cel { transition, .. } => Some(*transition),
+            Call::AliasBelow { rules, .. } => *rules,
+            _ => None,
+        }
+    }
 }
 
 /// How a list element finds its old counterpart, and what "the same

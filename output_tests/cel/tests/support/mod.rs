@@ -7,7 +7,12 @@ use validation_schema::Schema;
 
 /// The modules whose types have CRD schemas (a `set` of structs, as in
 /// `structs_in_sets`, has none the API server accepts).
-const MODULES: &[&str] = &["src/rules/mod.rs", "src/budget/mod.rs", "src/selected/mod.rs"];
+const MODULES: &[&str] = &[
+    "src/rules/mod.rs",
+    "src/budget/mod.rs",
+    "src/selected/mod.rs",
+    "src/chains/mod.rs",
+];
 
 /// A type's schema, as `validation-gen --schema` writes it, from the
 /// module that declares the type.
