@@ -526,6 +526,8 @@ pub fn only_add_rules(lines: &[TagLine], before: Option<&RuleBefore>, any_before
 #[derive(Clone, Default)]
 struct Continued {
     rule: Option<RuleBefore>,
+    // Read where rules are compiled (the `cel` feature).
+    #[cfg_attr(not(feature = "cel"), allow(dead_code))]
     schema: Option<(validation_schema::Schema, bool)>,
 }
 
