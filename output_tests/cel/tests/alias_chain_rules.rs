@@ -14,21 +14,9 @@ use cel_output::chains::{
 use validation_runtime::{ErrorList, Operation, Path};
 
 mod support;
+use support::describe;
 
 type Validate = fn(&Operation, &Path<'_>, Option<&String>, Option<&String>) -> ErrorList;
-
-/// Each error as `<reason> <error>`, with its origin when it has one.
-fn describe(errs: &ErrorList) -> Vec<String> {
-    errs.iter()
-        .map(|e| {
-            let mut line = format!("{} {}", e.error_type.reason(), e);
-            if !e.origin.is_empty() {
-                line.push_str(&format!(" (origin: {})", e.origin));
-            }
-            line
-        })
-        .collect()
-}
 
 fn create(validate: Validate, value: &str) -> Vec<String> {
     describe(&validate(

@@ -9,20 +9,10 @@ use cel_output::rules::{
     validate_generations, validate_revisioned, validate_scaling, validate_widget, Counter, Entry, Generations, Item,
     Meta, Nested, Port, Revisioned, Scaling, Widget, WidgetSpec,
 };
-use validation_runtime::{ErrorList, Operation, Path};
+use validation_runtime::{Operation, Path};
 
-/// Each error as `<reason> <error>`, with its origin when it has one.
-fn describe(errs: &ErrorList) -> Vec<String> {
-    errs.iter()
-        .map(|e| {
-            let mut line = format!("{} {}", e.error_type.reason(), e);
-            if !e.origin.is_empty() {
-                line.push_str(&format!(" (origin: {})", e.origin));
-            }
-            line
-        })
-        .collect()
-}
+mod support;
+use support::describe;
 
 fn create(obj: &Scaling) -> Vec<String> {
     describe(&validate_scaling(

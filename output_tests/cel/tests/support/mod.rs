@@ -1,9 +1,26 @@
-//! What the tests comparing the typed and the schema-driven forms share.
+//! What the tests share: errors described in one line each, and the
+//! schema a type's rules are compared on.
+
+#![allow(dead_code)] // each test file uses a subset
 
 use std::path::Path as FsPath;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use validation_runtime::ErrorList;
 use validation_schema::Schema;
+
+/// Each error as `<reason> <error>`, with its origin when it has one.
+pub fn describe(errs: &ErrorList) -> Vec<String> {
+    errs.iter()
+        .map(|e| {
+            let mut line = format!("{} {}", e.error_type.reason(), e);
+            if !e.origin.is_empty() {
+                line.push_str(&format!(" (origin: {})", e.origin));
+            }
+            line
+        })
+        .collect()
+}
 
 /// The modules whose types have CRD schemas (a `set` of structs, as in
 /// `structs_in_sets`, has none the API server accepts).
