@@ -463,3 +463,23 @@ fn an_alias_chain_checked_whole_is_refused_past_its_budget() {
     assert!(rendered.contains("lib.rs:1528:10"), "{rendered}");
     assert_eq!(rendered.matches("error[").count(), 1, "{rendered}");
 }
+
+/// A chain of 10,000 links whose bottom link has a bad tag: one error,
+/// and each link above is checked alone once (reading the whole chain
+/// again for each, to record its parts, took minutes in a debug build).
+#[test]
+fn an_alias_chain_failing_at_its_bottom_is_checked_once_per_link() {
+    let tags = |i: usize| format!("/// +k8s:immutable\n/// +k8s:maxLength={}\n", 1000 + i);
+    let text = tagged_alias_chain(10_000, tags, "String", "/// +k8s:maxLength=abc\n");
+    let input = Input::new("failing-chain", &[("lib.rs".to_owned(), text)]);
+    let rendered = match Generator::new().generate(&input.dir.join("lib.rs")) {
+        Ok(_) => panic!("a chain with a bad tag generated"),
+        Err(diagnostics) => diagnostics.render_all(),
+    };
+    assert!(
+        rendered.starts_with("error[invalid-tag]: tag value has wrong type: got string, want int\n"),
+        "{rendered}"
+    );
+    assert_eq!(rendered.matches("error[").count(), 1, "{rendered}");
+    assert!(rendered.contains("lib.rs:30001:20"), "{rendered}");
+}

@@ -189,7 +189,9 @@ fn all_type_validations(
                         // Checked alone, its rules still continue the chain's list.
                         let _rules = below_failed.then(|| cel::RulesAfter::enter(end_below.clone(), None));
                         let v = type_validations(model, registry, current, below_failed, errors);
-                        if errors.len() == before {
+                        // A chain that failed below generates nothing: no parts
+                        // to record (which would read its every line again).
+                        if errors.len() == before && !below_failed {
                             if let Some(slot) = simple.get_mut(current) {
                                 *slot = simple_chain_end(model, current, &v);
                             }
