@@ -2,6 +2,8 @@
 //! cohort first, then named cohorts in order of first appearance; inside a
 //! cohort, short-circuit checks first, each group in tag order.
 
+use std::collections::HashMap;
+
 use crate::validators::Check;
 
 /// Checks that run together; a failed short-circuit skips the rest.
@@ -26,16 +28,21 @@ pub fn order(checks: Vec<Check>) -> Vec<Cohort> {
         short_circuit: Vec::new(),
         rest: Vec::new(),
     }];
+    // Each named cohort's place: a subject may have as many cohorts as
+    // its value has fields (`k8s:subfield`) or items (`k8s:item`).
+    let mut places: HashMap<String, usize> = HashMap::new();
     for check in checks {
-        let position = cohorts.iter().position(|c| c.name == check.cohort);
-        let index = position.unwrap_or_else(|| {
-            cohorts.push(Cohort {
-                name: check.cohort.clone(),
-                short_circuit: Vec::new(),
-                rest: Vec::new(),
-            });
-            cohorts.len() - 1
-        });
+        let index = match &check.cohort {
+            None => 0,
+            Some(name) => *places.entry(name.clone()).or_insert_with(|| {
+                cohorts.push(Cohort {
+                    name: Some(name.clone()),
+                    short_circuit: Vec::new(),
+                    rest: Vec::new(),
+                });
+                cohorts.len() - 1
+            }),
+        };
         if let Some(cohort) = cohorts.get_mut(index) {
             if check.flags.short_circuit {
                 cohort.short_circuit.push(check);
