@@ -45,6 +45,7 @@ pub fn build(sources: &SourceSet) -> Result<Model, Diagnostics> {
         newtype_chains: Vec::new(),
         alias_ends: Vec::new(),
         typedef_ends: Vec::new(),
+        json_fields: Vec::new(),
     };
     super::foreign::resolve(&mut model, sources);
     super::cycles::reject_endless(&mut model);

@@ -2,6 +2,8 @@
 //! the input, with fields, JSON names, value shapes and the `+k8s:` tag lines
 //! attached to each. Plain data: later stages only read it.
 
+use std::collections::HashMap;
+
 use crate::source::{FileId, ModuleId, SourceLocation};
 
 mod build;
@@ -43,6 +45,10 @@ pub struct Model {
     /// chain costs the same at any link.
     alias_ends: Vec<Option<TypeId>>,
     typedef_ends: Vec<Option<TypeId>>,
+    /// For each struct, its fields by JSON name (flattened ones aside, the
+    /// first of a name): tags that name a field find it in O(1), however
+    /// many fields a struct has ([`Model::field_named`]).
+    json_fields: Vec<HashMap<String, usize>>,
 }
 
 /// A free function of a module, as far as the generator needs to know it.
@@ -351,10 +357,32 @@ impl Model {
     /// Fills in the chain ends ([`Model::past_aliases`],
     /// [`Model::past_typedefs`], [`Model::newtype_bottom`]).
     fn chain(&mut self) {
+        self.json_fields = self
+            .types
+            .iter()
+            .map(|t| {
+                let mut by_name = HashMap::new();
+                if let TypeKind::Struct(fields) = &t.kind {
+                    for (index, field) in fields.iter().enumerate().filter(|(_, f)| !f.flatten) {
+                        by_name.entry(field.json_name.clone()).or_insert(index);
+                    }
+                }
+                by_name
+            })
+            .collect();
         self.alias_ends = self.chain_ends(|t| matches!(t.kind, TypeKind::Alias(_)));
         self.typedef_ends =
             self.chain_ends(|t| t.foreign.is_none() && matches!(t.kind, TypeKind::Alias(_) | TypeKind::Newtype(_)));
         self.chain_newtypes();
+    }
+
+    /// The index of the field of `fields` (struct `owner`'s, when known)
+    /// with JSON name `name`, flattened fields aside.
+    pub fn field_named(&self, owner: Option<TypeId>, fields: &[Field], name: &str) -> Option<usize> {
+        match owner.and_then(|id| self.json_fields.get(id)) {
+            Some(by_name) => by_name.get(name).copied(),
+            None => fields.iter().position(|f| !f.flatten && f.json_name == name),
+        }
     }
 
     /// The value kind a tag sees: aliases, newtypes and pointers are looked

@@ -804,7 +804,7 @@ fn resolve_at(model: &crate::model::Model, shape: &Shape, tag: &Tag) -> Result<T
             let Some(fields) = super::subfield::struct_fields(model, shape) else {
                 return Err(TagError::new("properties can only be used on struct types").at(tag.name_span));
             };
-            let Some(field) = fields.iter().find(|f| !f.flatten && f.json_name == property) else {
+            let Some((_, field)) = super::subfield::field_named(model, shape, property) else {
                 return Err(TagError::new(format!(
                     "property used in comment tag \"{property}\" not found in struct {}",
                     struct_name(model, shape)

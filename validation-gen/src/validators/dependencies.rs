@@ -55,9 +55,10 @@ impl TagValidator for Dependent {
             return SchemaMeaning::NotInSchema;
         };
         let trigger = fields.get(index).and_then(FieldRef::new);
-        let dependent = fields
-            .iter()
-            .find(|f| !f.flatten && f.json_name == sibling)
+        let dependent = ctx
+            .model
+            .field_named(ctx.owner, fields, sibling)
+            .and_then(|i| fields.get(i))
             .and_then(FieldRef::new);
         let (Some(trigger), Some(dependent)) = (trigger, dependent) else {
             return SchemaMeaning::NotInSchema;
@@ -102,7 +103,7 @@ impl TagValidator for Dependent {
         let (fields, index) = ctx
             .siblings
             .ok_or_else(|| TagError::new("only struct fields have siblings").at(tag.name_span))?;
-        let Some(dependent) = fields.iter().position(|f| !f.flatten && f.json_name == sibling) else {
+        let Some(dependent) = ctx.model.field_named(ctx.owner, fields, sibling) else {
             let names = fields.iter().filter(|f| !f.flatten).map(|f| f.json_name.as_str());
             return Err(TagError::new(format!("no sibling field with JSON name \"{sibling}\""))
                 .at(arg.value_span)

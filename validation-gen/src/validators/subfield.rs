@@ -4,7 +4,7 @@
 //! ...) run first as silent gates, so the payload does not run where the
 //! field's own validation already stops.
 
-use crate::model::{Field, Model, Shape, TypeKind};
+use crate::model::{Field, Model, Shape, TypeId, TypeKind};
 use crate::tags::{LiteralKind, Tag};
 
 use super::{
@@ -21,17 +21,30 @@ struct Subfield;
 /// The fields of a struct value, through options, pointers, aliases and
 /// newtypes.
 pub fn struct_fields<'a>(model: &'a Model, shape: &'a Shape) -> Option<&'a [Field]> {
+    struct_of(model, shape).map(|(_, fields)| fields)
+}
+
+/// [`struct_fields`], and the struct's id.
+pub fn struct_of<'a>(model: &'a Model, shape: &'a Shape) -> Option<(TypeId, &'a [Field])> {
     match shape {
-        Shape::Optional(inner) | Shape::Pointer(_, inner) => struct_fields(model, inner),
+        Shape::Optional(inner) | Shape::Pointer(_, inner) => struct_of(model, inner),
         Shape::Named(id) => match model.get(*id).map(|t| &t.kind) {
-            Some(TypeKind::Struct(fields)) => Some(fields),
+            Some(TypeKind::Struct(fields)) => Some((*id, fields)),
             Some(TypeKind::Alias(inner)) | Some(TypeKind::Newtype(inner)) => {
-                struct_fields(model, model.past_typedefs_or(shape, inner))
+                struct_of(model, model.past_typedefs_or(shape, inner))
             }
             _ => None,
         },
         _ => None,
     }
+}
+
+/// The field of the struct a value is (see [`struct_fields`]) with JSON
+/// name `name` (flattened fields aside), and its index.
+pub fn field_named<'a>(model: &'a Model, shape: &'a Shape, name: &str) -> Option<(usize, &'a Field)> {
+    let (id, fields) = struct_of(model, shape)?;
+    let index = model.field_named(Some(id), fields, name)?;
+    Some((index, fields.get(index)?))
 }
 
 impl TagValidator for Subfield {
@@ -41,11 +54,7 @@ impl TagValidator for Subfield {
         let (Some(fields), Some(payload)) = (struct_fields(ctx.model, ctx.shape), tag.chained()) else {
             return SchemaMeaning::NotInSchema;
         };
-        let Some((index, field)) = fields
-            .iter()
-            .enumerate()
-            .find(|(_, f)| !f.flatten && f.json_name == name)
-        else {
+        let Some((index, field)) = field_named(ctx.model, ctx.shape, name) else {
             return SchemaMeaning::NotInSchema;
         };
         if matches!(
@@ -94,7 +103,7 @@ pub struct Widget {
             .positional_arg()
             .ok_or_else(|| TagError::new("missing the field's name").at(tag.name_span))?;
         let name = arg.value.as_str().unwrap_or_default();
-        let Some(fields) = struct_fields(ctx.model, ctx.shape) else {
+        let Some((owner, fields)) = struct_of(ctx.model, ctx.shape) else {
             return Err(TagError::new(format!(
                 "tag \"{}\" can only be used on structs, not on {}",
                 tag.name,
@@ -102,7 +111,7 @@ pub struct Widget {
             ))
             .at(tag.name_span));
         };
-        let Some(index) = fields.iter().position(|f| !f.flatten && f.json_name == name) else {
+        let Some(index) = ctx.model.field_named(Some(owner), fields, name) else {
             let names = fields.iter().filter(|f| !f.flatten).map(|f| f.json_name.as_str());
             return Err(TagError::new(format!("no field with JSON name \"{name}\""))
                 .at(arg.value_span)
