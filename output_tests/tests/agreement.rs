@@ -2452,4 +2452,140 @@ fn nested_markers() {
             ),
         ],
     );
+    // Two-entry nodes beside the field's other checks (`k8s:immutable`,
+    // `k8s:required`) and around the type's (a check after its entry, a
+    // short-circuit before it): one summary each, `. None validated` only
+    // when both entries fail.
+    two_entry_nodes_beside_other_checks();
+}
+
+fn two_entry_nodes_beside_other_checks() {
+    use output_tests::nested_markers::{validate_checked, validate_late, Checked, Late, LatePair, Pair, StoppedPair};
+    let all_of = |node: &str, none: bool| {
+        let none = if none { ". None validated" } else { "" };
+        format!("FieldValueInvalid : \"{node}\" must validate all the schemas (allOf){none}")
+    };
+    let a_low =
+        |node: &str| format!("FieldValueInvalid {node}.a: {node}.a in body should be greater than or equal to 0");
+    let b_high = |node: &str| format!("FieldValueInvalid {node}.b: {node}.b in body should be less than or equal to 9");
+    let both = |node: &str| vec![a_low(node), b_high(node), all_of(node, true)];
+    let fine = Pair { a: 0, b: 9 };
+    let bad = Pair { a: -1, b: 10 };
+    let checked = Checked {
+        frozen: bad.clone(),
+        required: Some(bad.clone()),
+    };
+    let checked_both: Vec<String> = both("frozen").into_iter().chain(both("required")).collect();
+    let mut changed = checked_both.clone();
+    changed.push(s("FieldValueInvalid frozen: field is immutable"));
+    agree(
+        "nested_markers",
+        "Checked",
+        validate_checked,
+        vec![
+            case(
+                "valid",
+                Checked {
+                    frozen: fine.clone(),
+                    required: Some(fine.clone()),
+                },
+                None,
+                &[],
+            ),
+            case_owned("both entries fail", checked.clone(), None, checked_both.clone()),
+            case_owned(
+                "unchanged, both entries fail",
+                checked.clone(),
+                Some(checked.clone()),
+                checked_both,
+            ),
+            case_owned(
+                "changed past an immutable field, both entries fail",
+                checked.clone(),
+                Some(Checked {
+                    frozen: Pair { a: -1, b: 11 },
+                    ..checked.clone()
+                }),
+                changed,
+            ),
+            case_owned(
+                "one entry of two fails, either one",
+                Checked {
+                    frozen: Pair { a: -1, b: 0 },
+                    required: Some(Pair { a: 0, b: 10 }),
+                },
+                None,
+                vec![
+                    a_low("frozen"),
+                    all_of("frozen", false),
+                    b_high("required"),
+                    all_of("required", false),
+                ],
+            ),
+        ],
+    );
+    // `k8s:validateFalse` has no schema counterpart: the Rust checks
+    // alone report it.
+    let forced = [
+        s("FieldValueInvalid late: forced failure: first"),
+        s("FieldValueInvalid stopped: forced failure: stop"),
+    ];
+    let late = Late {
+        late: LatePair { a: -1, b: 10 },
+        stopped: StoppedPair { a: -1, b: 10 },
+    };
+    let late_both: Vec<String> = both("late").into_iter().chain(both("stopped")).collect();
+    let with_forced = |mut errors: Vec<String>| {
+        errors.extend(forced.clone());
+        errors
+    };
+    fn strs(v: &[String]) -> Vec<&str> {
+        v.iter().map(String::as_str).collect()
+    }
+    let one_each = vec![
+        b_high("late"),
+        all_of("late", false),
+        a_low("stopped"),
+        all_of("stopped", false),
+    ];
+    agree(
+        "nested_markers",
+        "Late",
+        validate_late,
+        vec![
+            case_apart(
+                "both entries fail",
+                late.clone(),
+                None,
+                &strs(&with_forced(late_both.clone())),
+                &strs(&late_both),
+            ),
+            case_owned(
+                "unchanged, both entries fail",
+                late.clone(),
+                Some(late.clone()),
+                late_both.clone(),
+            ),
+            case_apart(
+                "changed, both entries fail",
+                late.clone(),
+                Some(Late {
+                    late: LatePair { a: -1, b: 11 },
+                    stopped: StoppedPair { a: -1, b: 11 },
+                }),
+                &strs(&with_forced(late_both.clone())),
+                &strs(&late_both),
+            ),
+            case_apart(
+                "one entry of two fails, either one",
+                Late {
+                    late: LatePair { a: 0, b: 10 },
+                    stopped: StoppedPair { a: -1, b: 0 },
+                },
+                None,
+                &strs(&with_forced(one_each.clone())),
+                &strs(&one_each),
+            ),
+        ],
+    );
 }

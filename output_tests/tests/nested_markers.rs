@@ -107,10 +107,10 @@ fn nested_markers_fail_at_the_items_values_and_fields_path() {
             r#"FieldValueInvalid <nil>: Invalid value: "": "matrix[1]" must validate all the schemas (allOf). None validated"#,
             r#"FieldValueInvalid <nil>: Invalid value: "": "matrix" must validate all the schemas (allOf). None validated"#,
             r#"FieldValueInvalid tags.t: Invalid value: "ABC": tags.t in body should match '^[a-z]+$'"#,
-            // The node's two entries, its type's and its field's, summed
-            // up once, after both entries' errors.
-            "FieldValueInvalid pair.a: Invalid value: -1: pair.a in body should be greater than or equal to 0",
+            // The node's two entries, its field's (run first) and its
+            // type's, summed up once, after both entries' errors.
             "FieldValueInvalid pair.b: Invalid value: 10: pair.b in body should be less than or equal to 9",
+            "FieldValueInvalid pair.a: Invalid value: -1: pair.a in body should be greater than or equal to 0",
             r#"FieldValueInvalid <nil>: Invalid value: "": "pair" must validate all the schemas (allOf). None validated"#,
             // Below a map value through the value's type: named so too.
             "FieldValueInvalid pairs.p.a: Invalid value: -2: pairs.p.a in body should be greater than or equal to 0",
@@ -142,7 +142,8 @@ fn the_outer_markers_still_apply_beside_the_nested_ones() {
 
 #[test]
 fn schemas_hold_the_nested_keywords_where_they_apply() {
-    let schemas = lowered::schemas("nested_markers", KubeVersion::NEWEST, Policy::Error);
+    // `Late`'s types carry `k8s:validateFalse`, which no schema says.
+    let schemas = lowered::schemas("nested_markers", KubeVersion::NEWEST, Policy::Omit);
     let json = serde_json::to_string_pretty(&schemas).unwrap();
     insta::assert_snapshot!(json);
 }
@@ -252,8 +253,8 @@ fn two_entries_through_option_and_box_are_summed_up_once() {
         boxed: Box::new(Pair { a: 0, b: 10 }),
     };
     let want = [
-        "FieldValueInvalid optional.a: Invalid value: -1: optional.a in body should be greater than or equal to 0",
         "FieldValueInvalid optional.b: Invalid value: 10: optional.b in body should be less than or equal to 9",
+        "FieldValueInvalid optional.a: Invalid value: -1: optional.a in body should be greater than or equal to 0",
         r#"FieldValueInvalid <nil>: Invalid value: "": "optional" must validate all the schemas (allOf). None validated"#,
         // One entry of two failed.
         "FieldValueInvalid boxed.b: Invalid value: 10: boxed.b in body should be less than or equal to 9",
@@ -272,6 +273,125 @@ fn two_entries_through_option_and_box_are_summed_up_once() {
         [
             "FieldValueInvalid boxed.a: Invalid value: -1: boxed.a in body should be greater than or equal to 0",
             r#"FieldValueInvalid <nil>: Invalid value: "": "boxed" must validate all the schemas (allOf)"#,
+        ]
+    );
+}
+
+/// `pair.b` over the field's `maximum`, then `pair.a` under the type's
+/// `minimum`, then the node's one summary: the field's entry runs first
+/// (before the field's other checks and the type's walk), and the type's
+/// entry's summary, wherever its walk reports it, is the node's.
+fn both_failed(node: &str) -> [String; 3] {
+    [
+        format!("FieldValueInvalid {node}.b: Invalid value: 10: {node}.b in body should be less than or equal to 9"),
+        format!("FieldValueInvalid {node}.a: Invalid value: -1: {node}.a in body should be greater than or equal to 0"),
+        format!(
+            r#"FieldValueInvalid <nil>: Invalid value: "": "{node}" must validate all the schemas (allOf). None validated"#
+        ),
+    ]
+}
+
+#[test]
+fn two_entries_beside_the_fields_other_checks_are_summed_up_once() {
+    use output_tests::nested_markers::{validate_checked, Checked};
+    let bad = Pair { a: -1, b: 10 };
+    let obj = Checked {
+        frozen: bad.clone(),
+        required: Some(bad.clone()),
+    };
+    let both: Vec<String> = both_failed("frozen")
+        .into_iter()
+        .chain(both_failed("required"))
+        .collect();
+    assert_eq!(common::create(validate_checked, &obj), both);
+    // Unchanged: entries never ratchet.
+    assert_eq!(common::update(validate_checked, &obj, &obj), both);
+    // Changed: `k8s:immutable` fails and stops the walk into `Pair`, which
+    // the API server's schema validation never skips: the type's entry's
+    // errors and the node's summary are still reported, after it.
+    let old = Checked {
+        frozen: Pair { a: -1, b: 11 },
+        ..obj.clone()
+    };
+    let [b_high, a_low, none] = both_failed("frozen");
+    let mut changed = vec![
+        b_high,
+        "FieldValueInvalid frozen: Invalid value: null: field is immutable (origin: immutable) [short-circuit]"
+            .to_owned(),
+        a_low,
+        none,
+    ];
+    changed.extend(both_failed("required"));
+    assert_eq!(common::update(validate_checked, &obj, &old), changed);
+    // One entry of two failed, either one.
+    let one_each = Checked {
+        frozen: Pair { a: -1, b: 0 },
+        required: Some(Pair { a: 0, b: 10 }),
+    };
+    assert_eq!(
+        common::create(validate_checked, &one_each),
+        [
+            "FieldValueInvalid frozen.a: Invalid value: -1: frozen.a in body should be greater than or equal to 0",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "frozen" must validate all the schemas (allOf)"#,
+            "FieldValueInvalid required.b: Invalid value: 10: required.b in body should be less than or equal to 9",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "required" must validate all the schemas (allOf)"#,
+        ]
+    );
+    // Absent: `k8s:required` fails; neither entry runs.
+    let absent = Checked {
+        frozen: Pair { a: 0, b: 0 },
+        required: None,
+    };
+    assert_eq!(
+        common::create(validate_checked, &absent),
+        ["FieldValueRequired required: Required value [short-circuit]"]
+    );
+}
+
+#[test]
+fn two_entries_around_the_types_other_checks_are_summed_up_once() {
+    use output_tests::nested_markers::{validate_late, Late, LatePair, StoppedPair};
+    let obj = Late {
+        late: LatePair { a: -1, b: 10 },
+        stopped: StoppedPair { a: -1, b: 10 },
+    };
+    let [late_b, late_a, late_none] = both_failed("late");
+    let [stopped_b, stopped_a, stopped_none] = both_failed("stopped");
+    let first =
+        r#"FieldValueInvalid late: Invalid value: {"a":-1,"b":10}: forced failure: first (origin: validateFalse)"#;
+    // `StoppedPair`'s short-circuit stops its entry; the node's entries
+    // are still reported, and summed up once, after it.
+    let stop = r#"FieldValueInvalid stopped: Invalid value: {"a":-1,"b":10}: forced failure: stop (origin: validateFalse) [short-circuit]"#;
+    let want = [
+        late_b.as_str(),
+        late_a.as_str(),
+        late_none.as_str(),
+        first,
+        stopped_b.as_str(),
+        stop,
+        stopped_a.as_str(),
+        stopped_none.as_str(),
+    ];
+    assert_eq!(common::create(validate_late, &obj), want);
+    // Unchanged: only the entries run (the type's other checks ratchet).
+    assert_eq!(
+        common::update(validate_late, &obj, &obj),
+        [late_b, late_a, late_none, stopped_b, stopped_a, stopped_none]
+    );
+    // One entry of two failed, either one.
+    let one_each = Late {
+        late: LatePair { a: 0, b: 10 },
+        stopped: StoppedPair { a: -1, b: 0 },
+    };
+    assert_eq!(
+        common::create(validate_late, &one_each),
+        [
+            "FieldValueInvalid late.b: Invalid value: 10: late.b in body should be less than or equal to 9",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "late" must validate all the schemas (allOf)"#,
+            r#"FieldValueInvalid late: Invalid value: {"a":0,"b":10}: forced failure: first (origin: validateFalse)"#,
+            r#"FieldValueInvalid stopped: Invalid value: {"a":-1,"b":0}: forced failure: stop (origin: validateFalse) [short-circuit]"#,
+            "FieldValueInvalid stopped.a: Invalid value: -1: stopped.a in body should be greater than or equal to 0",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "stopped" must validate all the schemas (allOf)"#,
         ]
     );
 }

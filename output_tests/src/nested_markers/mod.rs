@@ -85,6 +85,71 @@ pub struct Lists {
     pub set: Vec<Row>,
 }
 
+/// Nodes with two entries whose field has other checks of its own (a
+/// declarative tag, a short-circuit): summed up once.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Checked {
+    /// +k8s:immutable
+    /// +k8s:validation:properties:b:maximum=9
+    pub frozen: Pair,
+    /// +k8s:required
+    /// +k8s:validation:properties:b:maximum=9
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub required: Option<Pair>,
+}
+
+/// Nodes with two entries whose type's validation does not begin with its
+/// entry: summed up once.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Late {
+    /// +k8s:validation:properties:b:maximum=9
+    pub late: LatePair,
+    /// +k8s:validation:properties:b:maximum=9
+    pub stopped: StoppedPair,
+}
+
+/// A check of its own beside its entry (run after it).
+/// +k8s:validateFalse="first"
+/// +k8s:validation:properties:a:minimum=0
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct LatePair {
+    pub a: i32,
+    pub b: i32,
+}
+
+/// A short-circuit before its entry, which stops the type's other checks
+/// (never the API server's schema validation, which runs the entry).
+/// +k8s:validateFalse(flags: "ShortCircuit")="stop"
+/// +k8s:validation:properties:a:minimum=0
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct StoppedPair {
+    pub a: i32,
+    pub b: i32,
+}
+
+/// A struct's entry beside the entry of the struct it embeds: the embedded
+/// struct's properties are the node's, and so is its entry.
+/// +k8s:validation:properties:c:minimum=0
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Embedding {
+    #[serde(flatten)]
+    pub pair: Pair,
+    pub c: i32,
+}
+
+/// An `Embedding` below a field with its own nested marker: three entries.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Embedded {
+    /// +k8s:validation:properties:c:maximum=9
+    pub embedding: Embedding,
+}
+
 /// +k8s:validation:items:maxLength=2
 pub type Row = Vec<String>;
 

@@ -20,25 +20,47 @@ pub fn all_of_call(env: &CheckEnv<'_>, entry: &[Check]) -> String {
     )
 }
 
-/// A field's entry (`own`) on the node its type's entry (`type_entry`) is
-/// on, run after the type's validation, which began with its entry, at
-/// `errs` length `all_of_mark`: the node gets one summary
-/// (`validate::openapi::all_of_after`). The type's entry runs here again,
-/// to find where its summary is. Statements.
-pub fn after_type_entry(env: &CheckEnv<'_>, type_entry: &[Check], own: &[Check]) -> String {
-    format!(
-        "let earlier = {{ let mut errs = ErrorList::new(); {} errs }}; \
-         let own = {{ let mut errs = ErrorList::new(); {} errs }}; \
-         validate::openapi::all_of_after({}, errs, all_of_mark + earlier.len(), &earlier, own);",
-        entry_body(env, type_entry),
-        entry_body(env, own),
-        env.path
-    )
+/// A node's two entries, its type's and its field's, summed up once
+/// whatever runs around them: the field's entry runs first, here, with the
+/// type's entry run again to know whether it fails; the type's walk then
+/// runs its entry wherever its validation has it (or not at all, when a
+/// short-circuit stops it), and [`SharedNode::after`] finds that entry's
+/// summary by what it says, or adds what it would have reported.
+/// Nothing is moved: errors after the summary stay where they are, so
+/// nested nodes cost no more than their own errors.
+pub(super) struct SharedNode {
+    /// Statements before the type's walk: `earlier` (the type's entry's
+    /// errors), `own_failed`, `all_of_mark`.
+    pub before: String,
+    /// Statements after it.
+    pub after: String,
 }
 
-/// `below` (a field's walk into its type) marked and followed by the
-/// node's one summary, when the field and its type share a node (see
-/// [`shared_node`]); else `below` as it is.
+impl SharedNode {
+    /// `path` binds the node's path (empty where `path` is it already).
+    pub(super) fn new(env: &CheckEnv<'_>, type_entry: &[Check], own: &[Check], path: &str) -> SharedNode {
+        let entries = format!(
+            "{path} let earlier = {{ let mut errs = ErrorList::new(); {} errs }}; \
+             let own = {{ let mut errs = ErrorList::new(); {} errs }}; \
+             (validate::openapi::all_of_first({p}, errs, &earlier, own), earlier)",
+            entry_body(env, type_entry),
+            entry_body(env, own),
+            p = env.path
+        );
+        let (bindings, entries) = env.bindings_for(&entries);
+        SharedNode {
+            before: format!("let (own_failed, earlier) = {{ {bindings} {entries} }}; let all_of_mark = errs.len();"),
+            after: format!(
+                "{{ {path} validate::openapi::all_of_after({}, errs, all_of_mark, earlier, own_failed); }}",
+                env.path
+            ),
+        }
+    }
+}
+
+/// `below` (a field's walk into its type) between the node's
+/// [`SharedNode`] statements, when the field and its type share a node
+/// (see [`shared_node`]); else `below` as it is.
 pub(super) fn summed_once(
     env: &CheckEnv<'_>,
     shared_node: Option<(&[Check], Vec<Check>)>,
@@ -46,8 +68,9 @@ pub(super) fn summed_once(
 ) -> proc_macro2::TokenStream {
     match shared_node {
         Some((type_entry, own)) => {
-            let (bindings, entries) = env.bindings_tokens(&after_type_entry(env, type_entry, &own));
-            quote::quote!(let all_of_mark = errs.len(); #below #bindings #entries)
+            let node = SharedNode::new(env, type_entry, &own, "");
+            let text = format!("{} {} {}", node.before, super::layout::embed(below), node.after);
+            super::layout::fragment_text(&text)
         }
         None => below,
     }
@@ -73,41 +96,38 @@ fn entry_body(env: &CheckEnv<'_>, entry: &[Check]) -> String {
     entry_env.bound(&checks::cohorts(&order(entry.to_vec()), &entry_env, "", OnStop::Nest))
 }
 
-/// The checks of the `allOf` entry a type's validation begins with (its
-/// own nested markers', first and before any short-circuit), if it does.
-pub fn leading_type_entry(plan: &crate::plan::TypePlan) -> Option<&[Check]> {
-    let first = plan
-        .checks
-        .first()
-        .filter(|c| c.name.is_none() && c.short_circuit.is_empty())?;
-    match &first.rest.first()?.call {
-        crate::validators::Call::AllOf { checks } => Some(checks),
-        _ => None,
-    }
+/// The checks of a type's own `allOf` entry (its nested markers'),
+/// wherever its validation runs it.
+pub fn type_entry(plan: &crate::plan::TypePlan) -> Option<&[Check]> {
+    plan.checks
+        .iter()
+        .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
+        .find_map(|c| match &c.call {
+            crate::validators::Call::AllOf { checks } => Some(checks.as_slice()),
+            _ => None,
+        })
 }
 
 /// For a field whose own `allOf` entry is on the node its type's entry is
-/// on (`pair: Pair`, both with nested markers): the type's entry and the
-/// field's, which leaves the field's other never-ratcheted checks. Only
-/// where the type's validation is the first thing run after the field's
-/// never-ratcheted checks (no other checks on the field, the type called
-/// directly, through `Option` or `Box` or not), so that its entry's errors begin where the field's block
-/// marks them; elsewhere each entry is summed up on its own.
+/// on (`pair: Pair`, both with nested markers; the type called directly,
+/// through `Option` or `Box` or not): the type's entry and the field's,
+/// which leaves the field's other never-ratcheted checks. The field's
+/// other checks and the type's other checks may run anywhere around them
+/// (see [`SharedNode`]).
 pub(super) fn shared_node<'p>(
     e: &'p super::Emitter<'_>,
     plan: &crate::plan::FieldPlan,
     field: &crate::model::Field,
     transition: &mut Vec<Check>,
-    ratcheted: &[crate::plan::Cohort],
 ) -> Option<(&'p [Check], Vec<Check>)> {
     let (descend, shape) = super::function::strip_inner(plan.descend.as_ref()?, &field.shape);
     let crate::plan::Descend::Call(id) = descend else {
         return None;
     };
-    if *shape != crate::model::Shape::Named(*id) || ratcheted.iter().any(|c| !c.is_empty()) {
+    if *shape != crate::model::Shape::Named(*id) {
         return None;
     }
-    let type_entry = leading_type_entry(e.plan.function(*id)?)?;
+    let type_entry = type_entry(e.plan.function(*id)?)?;
     let at = transition
         .iter()
         .position(|c| matches!(c.call, crate::validators::Call::AllOf { .. }))?;

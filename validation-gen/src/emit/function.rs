@@ -374,7 +374,7 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
     // check that skips an unchanged field.
     let (mut transition, ratcheted) = split_transition_rules(&plan.checks);
     // The field's `allOf` entry on the node its type's entry is on.
-    let shared_node = super::all_of::shared_node(e, plan, field, &mut transition, &ratcheted);
+    let shared_node = super::all_of::shared_node(e, plan, field, &mut transition);
     // Below a failing short-circuit only the CEL rules run.
     let rules_below = if !e.rules_mode && stops_with_error(&ratcheted) {
         below(&e.in_rules_mode())
@@ -419,8 +419,8 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
     );
     match shared_node {
         Some((type_entry, own)) => {
-            let (bindings, entries) = env.bindings_for(&super::all_of::after_type_entry(&env, type_entry, &own));
-            format!("{transition} {cfg} {{ let all_of_mark = errs.len(); {ratchet} {path} {bindings} {entries} }}")
+            let node = super::all_of::SharedNode::new(&env, type_entry, &own, &path);
+            format!("{transition} {cfg} {{ {} {ratchet} {} }}", node.before, node.after)
         }
         None => format!("{transition} {cfg} {ratchet}"),
     }

@@ -147,7 +147,7 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
             let blocks = fields.iter().filter_map(|p| {
                 let field = defs.get(p.index)?;
                 let mut transition = transition_checks(&p.checks);
-                let shared_node = super::all_of::shared_node(e, p, field, &mut transition, &[]);
+                let shared_node = super::all_of::shared_node(e, p, field, &mut transition);
                 let reaches = p.descend.as_ref().is_some_and(|d| e.reaches_transitions(d));
                 if transition.is_empty() && !reaches {
                     return None;

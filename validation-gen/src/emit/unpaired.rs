@@ -282,7 +282,7 @@ pub fn unpaired_function(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan) -> Toke
                 // One summary for the field's entry and its type's (see
                 // `super::all_of::shared_node`).
                 let shared_node = if w.entries {
-                    super::all_of::shared_node(e, p, field, &mut rules, &[])
+                    super::all_of::shared_node(e, p, field, &mut rules)
                 } else {
                     None
                 };
