@@ -2588,4 +2588,132 @@ fn two_entry_nodes_beside_other_checks() {
             ),
         ],
     );
+    two_entry_nodes_of_embedded_structs();
+}
+
+/// A struct's entry beside the entry of the struct it embeds
+/// (`#[serde(flatten)]`): one node, one summary.
+fn two_entry_nodes_of_embedded_structs() {
+    use output_tests::nested_markers::{validate_embedded, validate_embedding, Embedded, Embedding, Pair};
+    let all_of = |node: &str, none: bool| {
+        let none = if none { ". None validated" } else { "" };
+        format!("FieldValueInvalid : \"{node}\" must validate all the schemas (allOf){none}")
+    };
+    let at = |node: &str, field: &str| {
+        if node.is_empty() {
+            s(field)
+        } else {
+            format!("{node}.{field}")
+        }
+    };
+    let a_low = |node: &str| {
+        let a = at(node, "a");
+        format!("FieldValueInvalid {a}: {a} in body should be greater than or equal to 0")
+    };
+    let c_low = |node: &str| {
+        let c = at(node, "c");
+        format!("FieldValueInvalid {c}: {c} in body should be greater than or equal to 0")
+    };
+    let c_odd = |node: &str| format!("FieldValueInvalid {node}.c: {node}.c in body should be a multiple of 2");
+    let embedding = |a, c| Embedding {
+        pair: Pair { a, b: 0 },
+        c,
+    };
+    // At the root the generated checks name the embedded struct's fields
+    // after its type (`Pair.a`), where the API server's schema validation
+    // names them as the root's (`a`); the summary is the root's, `""`.
+    let pair_a = "FieldValueInvalid Pair.a: Pair.a in body should be greater than or equal to 0";
+    let both = [c_low(""), all_of("", true)];
+    let both_rust: Vec<&str> = [pair_a].into_iter().chain(both.iter().map(String::as_str)).collect();
+    let both_schema: Vec<String> = [a_low("")].into_iter().chain(both.clone()).collect();
+    let both_schema: Vec<&str> = both_schema.iter().map(String::as_str).collect();
+    let only_embedded_schema = [a_low(""), all_of("", false)];
+    let only_own = [c_low(""), all_of("", false)];
+    agree(
+        "nested_markers",
+        "Embedding",
+        validate_embedding,
+        vec![
+            case("valid", embedding(0, 0), None, &[]),
+            case_apart("both entries fail", embedding(-1, -1), None, &both_rust, &both_schema),
+            case_apart(
+                "unchanged, both entries fail",
+                embedding(-1, -1),
+                Some(embedding(-1, -1)),
+                &both_rust,
+                &both_schema,
+            ),
+            case_apart(
+                "changed, both entries fail",
+                embedding(-1, -1),
+                Some(embedding(-2, -2)),
+                &both_rust,
+                &both_schema,
+            ),
+            case_apart(
+                "the embedded struct's entry fails alone",
+                embedding(-1, 0),
+                None,
+                &[pair_a, all_of("", false).as_str()],
+                &[only_embedded_schema[0].as_str(), only_embedded_schema[1].as_str()],
+            ),
+            case_owned(
+                "the struct's own entry fails alone",
+                embedding(0, -1),
+                None,
+                only_own.to_vec(),
+            ),
+        ],
+    );
+    // Below a field with an entry of its own (three entries) and as the
+    // items of an atomic list (walked for their entries when unchanged).
+    let three = |a, c, list: Vec<Embedding>| Embedded {
+        embedding: embedding(a, c),
+        list,
+    };
+    let all_three = vec![
+        c_odd("embedding"),
+        c_low("embedding"),
+        a_low("embedding"),
+        all_of("embedding", true),
+        c_low("list[0]"),
+        a_low("list[0]"),
+        all_of("list[0]", true),
+        a_low("list[1]"),
+        all_of("list[1]", false),
+    ];
+    let bad = three(-1, -1, vec![embedding(-1, -1), embedding(-1, 0)]);
+    agree(
+        "nested_markers",
+        "Embedded",
+        validate_embedded,
+        vec![
+            case("valid", three(0, 0, vec![embedding(0, 0)]), None, &[]),
+            case_owned("every entry fails", bad.clone(), None, all_three.clone()),
+            case_owned(
+                "unchanged, every entry fails",
+                bad.clone(),
+                Some(bad.clone()),
+                all_three.clone(),
+            ),
+            case_owned(
+                "changed, every entry fails",
+                bad.clone(),
+                Some(three(-2, -3, vec![embedding(-1, -1)])),
+                all_three,
+            ),
+            case_owned(
+                "the field's entry fails alone",
+                three(0, 1, vec![]),
+                None,
+                vec![c_odd("embedding"), all_of("embedding", false)],
+            ),
+            case_owned(
+                "the embedded struct's entry fails alone",
+                three(-1, 2, vec![]),
+                None,
+                vec![a_low("embedding"), all_of("embedding", false)],
+            ),
+        ],
+    );
 }

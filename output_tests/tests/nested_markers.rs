@@ -395,3 +395,80 @@ fn two_entries_around_the_types_other_checks_are_summed_up_once() {
         ]
     );
 }
+
+#[test]
+fn a_structs_entry_and_its_embedded_structs_are_summed_up_once() {
+    use output_tests::nested_markers::{validate_embedded, validate_embedding, Embedded, Embedding};
+    let bad = Embedding {
+        pair: Pair { a: -1, b: 0 },
+        c: -1,
+    };
+    // At the root: the struct's own entry runs first, then the walk into
+    // the struct it embeds, whose entry's summary is the node's, named
+    // `""` (the walk names the embedded struct's fields after its type at
+    // the root, `Pair.a`, where the API server's schema validation says
+    // `a`: see the agreement test).
+    let c_low = "FieldValueInvalid c: Invalid value: -1: c in body should be greater than or equal to 0";
+    let a_low = "FieldValueInvalid Pair.a: Invalid value: -1: Pair.a in body should be greater than or equal to 0";
+    let none =
+        r#"FieldValueInvalid <nil>: Invalid value: "": "" must validate all the schemas (allOf). None validated"#;
+    let some = r#"FieldValueInvalid <nil>: Invalid value: "": "" must validate all the schemas (allOf)"#;
+    assert_eq!(common::create(validate_embedding, &bad), [c_low, a_low, none]);
+    assert_eq!(common::update(validate_embedding, &bad, &bad), [c_low, a_low, none]);
+    let only_embedded = Embedding { c: 0, ..bad.clone() };
+    assert_eq!(common::create(validate_embedding, &only_embedded), [a_low, some]);
+    let only_own = Embedding {
+        pair: Pair { a: 0, b: 0 },
+        c: -1,
+    };
+    assert_eq!(common::create(validate_embedding, &only_own), [c_low, some]);
+    // Below a field with an entry of its own: three entries on one node,
+    // the field's first; and as the items of an atomic list, whose
+    // unchanged items still run their entries.
+    let obj = Embedded {
+        embedding: bad.clone(),
+        list: vec![bad.clone(), Embedding { c: 0, ..bad.clone() }],
+    };
+    let want = [
+        "FieldValueInvalid embedding.c: Invalid value: -1: embedding.c in body should be a multiple of 2",
+        "FieldValueInvalid embedding.c: Invalid value: -1: embedding.c in body should be greater than or equal to 0",
+        "FieldValueInvalid embedding.a: Invalid value: -1: embedding.a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "embedding" must validate all the schemas (allOf). None validated"#,
+        "FieldValueInvalid list[0].c: Invalid value: -1: list[0].c in body should be greater than or equal to 0",
+        "FieldValueInvalid list[0].a: Invalid value: -1: list[0].a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "list[0]" must validate all the schemas (allOf). None validated"#,
+        "FieldValueInvalid list[1].a: Invalid value: -1: list[1].a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "list[1]" must validate all the schemas (allOf)"#,
+    ];
+    assert_eq!(common::create(validate_embedded, &obj), want);
+    assert_eq!(common::update(validate_embedded, &obj, &obj), want);
+    // One of three failing: the field's alone, the embedded struct's alone.
+    let one = Embedded {
+        embedding: Embedding {
+            pair: Pair { a: 0, b: 0 },
+            c: 1,
+        },
+        list: vec![],
+    };
+    assert_eq!(
+        common::create(validate_embedded, &one),
+        [
+            "FieldValueInvalid embedding.c: Invalid value: 1: embedding.c in body should be a multiple of 2",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "embedding" must validate all the schemas (allOf)"#,
+        ]
+    );
+    let embedded_only = Embedded {
+        embedding: Embedding {
+            pair: Pair { a: -1, b: 0 },
+            c: 2,
+        },
+        list: vec![],
+    };
+    assert_eq!(
+        common::create(validate_embedded, &embedded_only),
+        [
+            "FieldValueInvalid embedding.a: Invalid value: -1: embedding.a in body should be greater than or equal to 0",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "embedding" must validate all the schemas (allOf)"#,
+        ]
+    );
+}

@@ -142,12 +142,15 @@ pub struct Embedding {
     pub c: i32,
 }
 
-/// An `Embedding` below a field with its own nested marker: three entries.
+/// `Embedding`s below a field with its own nested marker (three entries)
+/// and as the items of a list.
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Embedded {
-    /// +k8s:validation:properties:c:maximum=9
+    /// +k8s:validation:properties:c:multipleOf=2
     pub embedding: Embedding,
+    /// An atomic list: an unchanged one still runs its items' entries.
+    pub list: Vec<Embedding>,
 }
 
 /// +k8s:validation:items:maxLength=2

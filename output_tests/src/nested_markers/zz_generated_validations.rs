@@ -376,9 +376,9 @@ pub fn validate_nested_into(
         });
     }
     {
-        let (own_failed, earlier) = {
+        let (before, mut earlier) = {
             let path = path.child("pair");
-            let earlier = {
+            let earlier = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.pair);
                 errs.append({
@@ -399,8 +399,8 @@ pub fn validate_nested_into(
                     errs
                 });
                 errs
-            };
-            let own = {
+            }];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.pair);
                 errs.append({
@@ -421,8 +421,8 @@ pub fn validate_nested_into(
                     errs
                 });
                 errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
@@ -440,7 +440,7 @@ pub fn validate_nested_into(
         }
         {
             let path = path.child("pair");
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.pairs.semantic_eq(&old.pairs))) {
@@ -742,8 +742,8 @@ pub fn validate_nested_transitions_into(
     }
     {
         let path = path.child("pair");
-        let (own_failed, earlier) = {
-            let earlier = {
+        let (before, mut earlier) = {
+            let earlier = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.pair);
                 errs.append({
@@ -764,8 +764,8 @@ pub fn validate_nested_transitions_into(
                     errs
                 });
                 errs
-            };
-            let own = {
+            }];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.pair);
                 errs.append({
@@ -786,13 +786,13 @@ pub fn validate_nested_transitions_into(
                     errs
                 });
                 errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         validate_pair_transitions_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
         {
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
@@ -902,9 +902,9 @@ pub fn validate_wrapped_into(
         return;
     };
     {
-        let (own_failed, earlier) = {
+        let (before, mut earlier) = {
             let path = path.child("optional");
-            let earlier = {
+            let earlier = [{
                 let mut errs = ErrorList::new();
                 let value = obj.optional.as_ref();
                 errs.append({
@@ -925,8 +925,8 @@ pub fn validate_wrapped_into(
                     errs
                 });
                 errs
-            };
-            let own = {
+            }];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = obj.optional.as_ref();
                 errs.append({
@@ -947,8 +947,8 @@ pub fn validate_wrapped_into(
                     errs
                 });
                 errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         if !(op.is_update() && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional))) {
@@ -972,13 +972,13 @@ pub fn validate_wrapped_into(
         }
         {
             let path = path.child("optional");
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
-        let (own_failed, earlier) = {
+        let (before, mut earlier) = {
             let path = path.child("boxed");
-            let earlier = {
+            let earlier = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&(*obj.boxed));
                 errs.append({
@@ -999,8 +999,8 @@ pub fn validate_wrapped_into(
                     errs
                 });
                 errs
-            };
-            let own = {
+            }];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&(*obj.boxed));
                 errs.append({
@@ -1021,8 +1021,8 @@ pub fn validate_wrapped_into(
                     errs
                 });
                 errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         if !(op.is_update() && old.is_some_and(|old| obj.boxed.semantic_eq(&old.boxed))) {
@@ -1040,7 +1040,7 @@ pub fn validate_wrapped_into(
         }
         {
             let path = path.child("boxed");
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -1063,8 +1063,8 @@ pub fn validate_wrapped_transitions_into(
     }
     {
         let path = path.child("optional");
-        let (own_failed, earlier) = {
-            let earlier = {
+        let (before, mut earlier) = {
+            let earlier = [{
                 let mut errs = ErrorList::new();
                 let value = obj.optional.as_ref();
                 errs.append({
@@ -1085,8 +1085,8 @@ pub fn validate_wrapped_transitions_into(
                     errs
                 });
                 errs
-            };
-            let own = {
+            }];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = obj.optional.as_ref();
                 errs.append({
@@ -1107,8 +1107,8 @@ pub fn validate_wrapped_transitions_into(
                     errs
                 });
                 errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         validate_pair_transitions_into(
@@ -1119,13 +1119,13 @@ pub fn validate_wrapped_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
         let path = path.child("boxed");
-        let (own_failed, earlier) = {
-            let earlier = {
+        let (before, mut earlier) = {
+            let earlier = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&(*obj.boxed));
                 errs.append({
@@ -1146,8 +1146,8 @@ pub fn validate_wrapped_transitions_into(
                     errs
                 });
                 errs
-            };
-            let own = {
+            }];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&(*obj.boxed));
                 errs.append({
@@ -1168,8 +1168,8 @@ pub fn validate_wrapped_transitions_into(
                     errs
                 });
                 errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         validate_pair_transitions_into(
@@ -1180,7 +1180,7 @@ pub fn validate_wrapped_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -1331,9 +1331,9 @@ pub fn validate_checked_into(
         return;
     };
     {
-        let (own_failed, earlier) = {
+        let (before, mut earlier) = {
             let path = path.child("frozen");
-            let earlier = {
+            let earlier = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.frozen);
                 errs.append({
@@ -1354,8 +1354,8 @@ pub fn validate_checked_into(
                     errs
                 });
                 errs
-            };
-            let own = {
+            }];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.frozen);
                 errs.append({
@@ -1376,8 +1376,8 @@ pub fn validate_checked_into(
                     errs
                 });
                 errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         if !(op.is_update() && old.is_some_and(|old| obj.frozen.semantic_eq(&old.frozen))) {
@@ -1399,13 +1399,13 @@ pub fn validate_checked_into(
         }
         {
             let path = path.child("frozen");
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
-        let (own_failed, earlier) = {
+        let (before, mut earlier) = {
             let path = path.child("required");
-            let earlier = {
+            let earlier = [{
                 let mut errs = ErrorList::new();
                 let value = obj.required.as_ref();
                 errs.append({
@@ -1426,8 +1426,8 @@ pub fn validate_checked_into(
                     errs
                 });
                 errs
-            };
-            let own = {
+            }];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = obj.required.as_ref();
                 errs.append({
@@ -1448,8 +1448,8 @@ pub fn validate_checked_into(
                     errs
                 });
                 errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         if !(op.is_update() && old.is_some_and(|old| obj.required.semantic_eq(&old.required))) {
@@ -1480,7 +1480,7 @@ pub fn validate_checked_into(
         }
         {
             let path = path.child("required");
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -1503,8 +1503,8 @@ pub fn validate_checked_transitions_into(
     }
     {
         let path = path.child("frozen");
-        let (own_failed, earlier) = {
-            let earlier = {
+        let (before, mut earlier) = {
+            let earlier = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.frozen);
                 errs.append({
@@ -1525,8 +1525,8 @@ pub fn validate_checked_transitions_into(
                     errs
                 });
                 errs
-            };
-            let own = {
+            }];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.frozen);
                 errs.append({
@@ -1547,8 +1547,8 @@ pub fn validate_checked_transitions_into(
                     errs
                 });
                 errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         validate_pair_transitions_into(
@@ -1559,13 +1559,13 @@ pub fn validate_checked_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
         let path = path.child("required");
-        let (own_failed, earlier) = {
-            let earlier = {
+        let (before, mut earlier) = {
+            let earlier = [{
                 let mut errs = ErrorList::new();
                 let value = obj.required.as_ref();
                 errs.append({
@@ -1586,8 +1586,8 @@ pub fn validate_checked_transitions_into(
                     errs
                 });
                 errs
-            };
-            let own = {
+            }];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = obj.required.as_ref();
                 errs.append({
@@ -1608,8 +1608,8 @@ pub fn validate_checked_transitions_into(
                     errs
                 });
                 errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         validate_pair_transitions_into(
@@ -1620,7 +1620,7 @@ pub fn validate_checked_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -1651,9 +1651,9 @@ pub fn validate_late_into(
         return;
     };
     {
-        let (own_failed, earlier) = {
+        let (before, mut earlier) = {
             let path = path.child("late");
-            let earlier = {
+            let earlier = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.late);
                 errs.append({
@@ -1674,8 +1674,8 @@ pub fn validate_late_into(
                     errs
                 });
                 errs
-            };
-            let own = {
+            }];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.late);
                 errs.append({
@@ -1696,8 +1696,8 @@ pub fn validate_late_into(
                     errs
                 });
                 errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         if !(op.is_update() && old.is_some_and(|old| obj.late.semantic_eq(&old.late))) {
@@ -1715,13 +1715,13 @@ pub fn validate_late_into(
         }
         {
             let path = path.child("late");
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
-        let (own_failed, earlier) = {
+        let (before, mut earlier) = {
             let path = path.child("stopped");
-            let earlier = {
+            let earlier = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.stopped);
                 errs.append({
@@ -1742,8 +1742,8 @@ pub fn validate_late_into(
                     errs
                 });
                 errs
-            };
-            let own = {
+            }];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.stopped);
                 errs.append({
@@ -1764,8 +1764,8 @@ pub fn validate_late_into(
                     errs
                 });
                 errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         if !(op.is_update() && old.is_some_and(|old| obj.stopped.semantic_eq(&old.stopped))) {
@@ -1789,7 +1789,7 @@ pub fn validate_late_into(
         }
         {
             let path = path.child("stopped");
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -1812,8 +1812,8 @@ pub fn validate_late_transitions_into(
     }
     {
         let path = path.child("late");
-        let (own_failed, earlier) = {
-            let earlier = {
+        let (before, mut earlier) = {
+            let earlier = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.late);
                 errs.append({
@@ -1834,8 +1834,8 @@ pub fn validate_late_transitions_into(
                     errs
                 });
                 errs
-            };
-            let own = {
+            }];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.late);
                 errs.append({
@@ -1856,8 +1856,8 @@ pub fn validate_late_transitions_into(
                     errs
                 });
                 errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         validate_late_pair_transitions_into(
@@ -1868,13 +1868,13 @@ pub fn validate_late_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
         let path = path.child("stopped");
-        let (own_failed, earlier) = {
-            let earlier = {
+        let (before, mut earlier) = {
+            let earlier = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.stopped);
                 errs.append({
@@ -1895,8 +1895,8 @@ pub fn validate_late_transitions_into(
                     errs
                 });
                 errs
-            };
-            let own = {
+            }];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.stopped);
                 errs.append({
@@ -1917,8 +1917,8 @@ pub fn validate_late_transitions_into(
                     errs
                 });
                 errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         validate_stopped_pair_transitions_into(
@@ -1929,7 +1929,7 @@ pub fn validate_late_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -2127,36 +2127,84 @@ pub fn validate_embedding_into(
     let Some(obj) = obj else {
         return;
     };
-    errs.append({
-        let mut errs = ErrorList::new();
-        let value = Some(obj);
-        errs.append({
-            let mut errs = ErrorList::new();
-            if let Some(obj) = value {
-                let path = path.child("c");
-                let value = Some(&obj.c);
-                let old_value = validate::no_old(value);
-                errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
-            }
-            errs
-        });
-        validate::openapi::all_of(path, &mut errs);
-        errs
-    });
-    if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
-        let path = if path.is_root() {
-            path.child("Pair")
-        } else {
-            *path
+    {
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.pair);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(obj);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("c");
+                        let value = Some(&obj.c);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
         };
-        validate_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
-    } else {
-        let path = if path.is_root() {
-            path.child("Pair")
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
+            let path = if path.is_root() {
+                path.child("Pair")
+            } else {
+                *path
+            };
+            validate_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
         } else {
-            *path
-        };
-        validate_pair_transitions_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+            let path = if path.is_root() {
+                path.child("Pair")
+            } else {
+                *path
+            };
+            validate_pair_transitions_into(
+                op,
+                &path,
+                Some(&obj.pair),
+                old.map(|old| &old.pair),
+                errs,
+            );
+        }
+        {
+            let walk = if path.is_root() {
+                path.child("Pair")
+            } else {
+                *path
+            };
+            validate::openapi::all_of_after(path, &walk, errs, all_of_mark, &mut earlier, before);
+        }
     }
 }
 
@@ -2176,29 +2224,157 @@ pub fn validate_embedding_transitions_into(
     if old.is_none() {
         return;
     }
-    errs.append({
-        let mut errs = ErrorList::new();
-        let value = Some(obj);
-        errs.append({
-            let mut errs = ErrorList::new();
-            if let Some(obj) = value {
-                let path = path.child("c");
-                let value = Some(&obj.c);
-                let old_value = validate::no_old(value);
-                errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
-            }
-            errs
-        });
-        validate::openapi::all_of(path, &mut errs);
-        errs
-    });
     {
-        let path = if path.is_root() {
-            path.child("Pair")
-        } else {
-            *path
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.pair);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(obj);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("c");
+                        let value = Some(&obj.c);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
         };
-        validate_pair_transitions_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+        let all_of_mark = errs.len();
+        {
+            let path = if path.is_root() {
+                path.child("Pair")
+            } else {
+                *path
+            };
+            validate_pair_transitions_into(
+                op,
+                &path,
+                Some(&obj.pair),
+                old.map(|old| &old.pair),
+                errs,
+            );
+        }
+        {
+            let walk = if path.is_root() {
+                path.child("Pair")
+            } else {
+                *path
+            };
+            validate::openapi::all_of_after(path, &walk, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
+/// The `allOf` entries (nested markers) of a `Embedding` with no old value, and of every value below it: an unchanged item of an atomic or `set` list still runs them, as the API server pairs no such item with an old one and never ratchets `allOf`.
+#[inline]
+pub fn validate_embedding_entries_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Embedding>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.pair);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(obj);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("c");
+                        let value = Some(&obj.c);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        {
+            let path = if path.is_root() {
+                path.child("Pair")
+            } else {
+                *path
+            };
+            validate_pair_entries_into(op, &path, Some(&obj.pair), errs);
+        }
+        {
+            let walk = if path.is_root() {
+                path.child("Pair")
+            } else {
+                *path
+            };
+            validate::openapi::all_of_after(path, &walk, errs, all_of_mark, &mut earlier, before);
+        }
     }
 }
 
@@ -2228,9 +2404,55 @@ pub fn validate_embedded_into(
         return;
     };
     {
-        let (own_failed, earlier) = {
+        let (before, mut earlier) = {
             let path = path.child("embedding");
-            let earlier = {
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.embedding.pair);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.embedding);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("c");
+                            let value = Some(&obj.c);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.embedding);
                 errs.append({
@@ -2239,42 +2461,13 @@ pub fn validate_embedded_into(
                         let path = path.child("c");
                         let value = Some(&obj.c);
                         let old_value = validate::no_old(value);
-                        errs.append(validate::openapi::minimum(
-                            op,
-                            &path,
-                            value,
-                            old_value,
-                            "0",
-                            false,
-                        ));
+                        errs.append(validate::openapi::multiple_of(op, &path, value, old_value, "2"));
                     }
                     errs
                 });
                 errs
-            };
-            let own = {
-                let mut errs = ErrorList::new();
-                let value = Some(&obj.embedding);
-                errs.append({
-                    let mut errs = ErrorList::new();
-                    if let Some(obj) = value {
-                        let path = path.child("c");
-                        let value = Some(&obj.c);
-                        let old_value = validate::no_old(value);
-                        errs.append(validate::openapi::maximum(
-                            op,
-                            &path,
-                            value,
-                            old_value,
-                            "9",
-                            false,
-                        ));
-                    }
-                    errs
-                });
-                errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         if !(op.is_update() && old.is_some_and(|old| obj.embedding.semantic_eq(&old.embedding))) {
@@ -2298,7 +2491,22 @@ pub fn validate_embedded_into(
         }
         {
             let path = path.child("embedding");
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.list.semantic_eq(&old.list))) {
+        let path = path.child("list");
+        let list = &obj.list;
+        for (i, item) in list.iter().enumerate() {
+            let path = path.index(i);
+            validate_embedding_into(op, &path, Some(item), None, errs);
+        }
+    } else {
+        let path = path.child("list");
+        let tlist = &obj.list;
+        for (i, item) in tlist.iter().enumerate() {
+            let path = path.index(i);
+            validate_embedding_entries_into(op, &path, Some(item), errs);
         }
     }
 }
@@ -2321,8 +2529,54 @@ pub fn validate_embedded_transitions_into(
     }
     {
         let path = path.child("embedding");
-        let (own_failed, earlier) = {
-            let earlier = {
+        let (before, mut earlier) = {
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.embedding.pair);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.embedding);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("c");
+                            let value = Some(&obj.c);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 1] = [{
                 let mut errs = ErrorList::new();
                 let value = Some(&obj.embedding);
                 errs.append({
@@ -2331,42 +2585,13 @@ pub fn validate_embedded_transitions_into(
                         let path = path.child("c");
                         let value = Some(&obj.c);
                         let old_value = validate::no_old(value);
-                        errs.append(validate::openapi::minimum(
-                            op,
-                            &path,
-                            value,
-                            old_value,
-                            "0",
-                            false,
-                        ));
+                        errs.append(validate::openapi::multiple_of(op, &path, value, old_value, "2"));
                     }
                     errs
                 });
                 errs
-            };
-            let own = {
-                let mut errs = ErrorList::new();
-                let value = Some(&obj.embedding);
-                errs.append({
-                    let mut errs = ErrorList::new();
-                    if let Some(obj) = value {
-                        let path = path.child("c");
-                        let value = Some(&obj.c);
-                        let old_value = validate::no_old(value);
-                        errs.append(validate::openapi::maximum(
-                            op,
-                            &path,
-                            value,
-                            old_value,
-                            "9",
-                            false,
-                        ));
-                    }
-                    errs
-                });
-                errs
-            };
-            (validate::openapi::all_of_first(&path, errs, &earlier, own), earlier)
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
         };
         let all_of_mark = errs.len();
         validate_embedding_transitions_into(
@@ -2377,7 +2602,15 @@ pub fn validate_embedded_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, errs, all_of_mark, earlier, own_failed);
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+    {
+        let path = path.child("list");
+        let tlist = &obj.list;
+        for (i, item) in tlist.iter().enumerate() {
+            let path = path.index(i);
+            validate_embedding_entries_into(op, &path, Some(item), errs);
         }
     }
 }

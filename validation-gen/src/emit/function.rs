@@ -93,12 +93,15 @@ fn function_checks(e: &Emitter<'_>, plan: &TypePlan) -> String {
         String::new()
     };
     let tails = checks::Tails { full: body, rules };
-    let cohorts = checks::cohorts_binding_path(&plan.checks, &env, tails, OnStop::Return, "");
+    // A struct's own entry runs in the block of the struct it embeds.
+    let without_entry = super::all_of::without_embedding_entry(e, plan);
+    let type_checks = without_entry.as_deref().unwrap_or(&plan.checks);
+    let cohorts = checks::cohorts_binding_path(type_checks, &env, tails, OnStop::Return, "");
     // Field blocks bind their own `value`; only the type-level checks count.
-    let bindings = if plan.checks.is_empty() {
+    let bindings = if type_checks.is_empty() {
         String::new()
     } else {
-        env.bindings_for(&checks::cohorts(&plan.checks, &env, "", OnStop::Return))
+        env.bindings_for(&checks::cohorts(type_checks, &env, "", OnStop::Return))
             .0
     };
     // A type that contains itself recurses once per level of the value:
@@ -403,7 +406,6 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         return format!("{{ {bindings} {cohorts} }}");
     }
     let unchanged = values::equal(model, shape, &new_field, &old_field);
-    let _ = owner;
     // An unchanged value is still walked for the transition rules below it.
     let unchanged_transitions = match plan.descend.as_ref().filter(|d| e.reaches_transitions(d)) {
         Some(d) => {
@@ -418,12 +420,38 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         "if !(op.is_update() && old.is_some_and(|old| {unchanged})) {{ {bindings} {cohorts} }} {unchanged_transitions}"
     );
     match shared_node {
-        Some((type_entry, own)) => {
-            let node = super::all_of::SharedNode::new(&env, type_entry, &own, &path);
+        Some((type_entries, own)) => {
+            let node = super::all_of::SharedNode::field(e, &env, field, &type_entries, &own, &path);
             format!("{transition} {cfg} {{ {} {ratchet} {} }}", node.before, node.after)
         }
-        None => format!("{transition} {cfg} {ratchet}"),
+        None => match embedding_node(e, owner, field) {
+            Some(node) => format!("{transition} {cfg} {{ {} {ratchet} {} }}", node.before, node.after),
+            None => format!("{transition} {cfg} {ratchet}"),
+        },
     }
+}
+
+/// For the flattened field whose struct's entries are on its owner's node
+/// (see [`super::all_of::embedded_node`]): the node's one summary.
+pub(super) fn embedding_node(e: &Emitter<'_>, owner: &TypePlan, field: &Field) -> Option<super::all_of::SharedNode> {
+    let (embedded, type_entries) = super::all_of::embedded_node(e, owner)?;
+    if !std::ptr::eq(embedded, field) {
+        return None;
+    }
+    let own = super::all_of::type_entry(e.plan.function(owner.id)?);
+    let shape = Shape::Named(owner.id);
+    let type_path = |id| e.type_path(id);
+    let type_env = type_env(e, owner.id, &shape, &type_path);
+    let f = super::field_name(field);
+    let field_env = CheckEnv::for_field(e.model, &field.shape, &f, "obj", "old", &type_path);
+    Some(super::all_of::SharedNode::embedding(
+        e,
+        &type_env,
+        own,
+        &field_env,
+        field,
+        &type_entries,
+    ))
 }
 
 /// A field's CEL transition rules (see [`crate::validators::Call::Cel`]),

@@ -137,7 +137,10 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     let shape = Shape::Named(plan.id);
     let type_path = |id| e.type_path(id);
     let env = super::function::type_env(e, plan.id, &shape, &type_path);
-    let (own_bindings, own) = env.bindings_tokens(&checks::plain_lines(&transition_checks(&plan.checks), &env));
+    // A struct's own entry runs in the block of the struct it embeds.
+    let without_entry = super::all_of::without_embedding_entry(e, plan);
+    let type_checks = without_entry.as_deref().unwrap_or(&plan.checks);
+    let (own_bindings, own) = env.bindings_tokens(&checks::plain_lines(&transition_checks(type_checks), &env));
     let own = quote!(#own_bindings #own);
     let body = match &plan.body {
         Body::None => quote!(),
@@ -166,7 +169,11 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
                 };
                 // One summary for the field's entry and its type's (see
                 // `super::all_of::shared_node`).
-                let below = super::all_of::summed_once(&env, shared_node, below);
+                let embedding = shared_node
+                    .is_none()
+                    .then(|| super::function::embedding_node(e, plan, field))
+                    .flatten();
+                let below = super::all_of::summed_once(e, &env, field, shared_node, below);
                 let path = if field.flatten {
                     let flat = super::function::flattened_type_name(e, &field.shape);
                     quote!(let path = if path.is_root() { path.child(#flat) } else { *path };)
@@ -175,7 +182,8 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
                     quote!(let path = path.child(#json);)
                 };
                 let cfg = super::field_cfg(field);
-                Some(quote!(#cfg { #path #lines #below }))
+                let block = quote!(#cfg { #path #lines #below });
+                Some(super::all_of::around(embedding, block))
             });
             quote!(#(#blocks)*)
         }

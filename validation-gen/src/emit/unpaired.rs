@@ -269,7 +269,13 @@ pub fn unpaired_function(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan) -> Toke
     let shape = Shape::Named(plan.id);
     let type_path = |id| e.type_path(id);
     let env = without_old(super::function::type_env(e, plan.id, &shape, &type_path));
-    let (own_bindings, own) = env.bindings_tokens(&checks::plain_lines(&w.own_checks(&plan.checks), &env));
+    // A struct's own entry runs in the block of the struct it embeds.
+    let without_entry = w
+        .entries
+        .then(|| super::all_of::without_embedding_entry(e, plan))
+        .flatten();
+    let type_checks = without_entry.as_deref().unwrap_or(&plan.checks);
+    let (own_bindings, own) = env.bindings_tokens(&checks::plain_lines(&w.own_checks(type_checks), &env));
     let own = quote!(#own_bindings #own);
     let body = match &plan.body {
         Body::None => quote!(),
@@ -300,7 +306,10 @@ pub fn unpaired_function(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan) -> Toke
                     }
                     None => quote!(),
                 };
-                let below = super::all_of::summed_once(&env, shared_node, below);
+                let embedding = (w.entries && shared_node.is_none())
+                    .then(|| super::function::embedding_node(e, plan, field))
+                    .flatten();
+                let below = super::all_of::summed_once(e, &env, field, shared_node, below);
                 let path = if field.flatten {
                     let flat = super::function::flattened_type_name(e, &field.shape);
                     quote!(let path = if path.is_root() { path.child(#flat) } else { *path };)
@@ -309,7 +318,8 @@ pub fn unpaired_function(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan) -> Toke
                     quote!(let path = path.child(#json);)
                 };
                 let cfg = super::field_cfg(field);
-                Some(quote!(#cfg { #path #bindings #lines #below }))
+                let block = quote!(#cfg { #path #bindings #lines #below });
+                Some(super::all_of::around(embedding, block))
             });
             quote!(#(#blocks)*)
         }

@@ -103,54 +103,91 @@ pub fn all_of(path: &Path<'_>, entry: &mut ErrorList) {
     }
 }
 
-/// The first of a node's two `allOf` entries to run, a field's (`own`, its
-/// nested markers), before the walk of the field's type, whose entry is
-/// the node's other one (`earlier`: its errors, found here in advance).
-/// Appends `own`'s errors, and the node's summary only when the type's
-/// entry validates (else that entry's summary, to come, is the node's: see
-/// [`all_of_after`]). Returns whether `own` failed. Nothing is allocated
-/// when it validated.
+/// What the `allOf` entries of a node run before the walk into its type
+/// (see [`all_of_first`]) found: whether any failed, whether any
+/// validated.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EntriesBefore {
+    /// Some entry failed.
+    pub failed: bool,
+    /// Some entry validated.
+    pub validated: bool,
+}
+
+/// The entries of a node that run before the walk into its type (`own`:
+/// a field's nested markers, or a struct's beside the struct it embeds),
+/// whose own entries are the node's others (`earlier`: their errors, found
+/// here in advance, in the schema's order). Appends `own`'s errors, and
+/// the node's summary only when none of the type's entries fails (else
+/// the summary the walk gives is the node's: see [`all_of_after`]).
+/// Nothing is allocated when the entries validate.
 #[inline]
-pub fn all_of_first(path: &Path<'_>, errs: &mut ErrorList, earlier: &ErrorList, own: ErrorList) -> bool {
-    if own.is_empty() {
-        return false;
+pub fn all_of_first(
+    path: &Path<'_>,
+    errs: &mut ErrorList,
+    earlier: &[ErrorList],
+    own: &mut [ErrorList],
+) -> EntriesBefore {
+    let before = EntriesBefore {
+        failed: own.iter().any(|e| !e.is_empty()),
+        validated: own.iter().any(ErrorList::is_empty),
+    };
+    if before.failed {
+        all_of_first_failed(path, errs, earlier, own);
     }
-    all_of_first_failed(path, errs, earlier, own);
-    true
+    before
 }
 
 #[cold]
 #[inline(never)]
-fn all_of_first_failed(path: &Path<'_>, errs: &mut ErrorList, earlier: &ErrorList, own: ErrorList) {
-    errs.append(own);
-    if earlier.is_empty() {
+fn all_of_first_failed(path: &Path<'_>, errs: &mut ErrorList, earlier: &[ErrorList], own: &mut [ErrorList]) {
+    for entry in own.iter_mut() {
+        errs.append(std::mem::take(entry));
+    }
+    if earlier.iter().all(ErrorList::is_empty) {
         errs.push(summary_of(path, false));
     }
 }
 
-/// The end of a node's two `allOf` entries, after the walk of the field's
-/// type (which appended from `errs[mark]` on): if the type's entry failed
-/// (`earlier`, its errors), the node's one summary is its summary, found
-/// among what the walk appended by what it says (at no field, naming this
-/// node); it says `. None validated` only when `own_failed` too, as the API
-/// server gives it. Where the walk did not run the entry (a short-circuit
-/// stopped it, as the API server's schema validation never does), the
-/// entry's errors and the summary are added here.
+/// The end of a node's `allOf` entries, after the walk into its type
+/// (which appended from `errs[mark]` on, its value at `walk`: the node's
+/// `path` but for a struct embedded at the root, which the walk names
+/// after its type): if the type's entries failed (`earlier`, their
+/// errors), the walk summed them up, and its summary, found among what it
+/// appended by what it says (at no field, naming `walk`'s `allOf`), becomes
+/// the node's: named after `path`, `. None validated` only when no entry
+/// validated, before the walk or in it. Where the walk did not run them
+/// (a short-circuit stopped it, as the API server's schema validation
+/// never does), their errors and the summary are added here.
 #[inline]
-pub fn all_of_after(path: &Path<'_>, errs: &mut ErrorList, mark: usize, earlier: ErrorList, own_failed: bool) {
-    if earlier.is_empty() {
+pub fn all_of_after(
+    path: &Path<'_>,
+    walk: &Path<'_>,
+    errs: &mut ErrorList,
+    mark: usize,
+    earlier: &mut [ErrorList],
+    before: EntriesBefore,
+) {
+    if earlier.iter().all(ErrorList::is_empty) {
         return;
     }
-    all_of_after_failed(path, errs, mark, earlier, own_failed);
+    all_of_after_failed(path, walk, errs, mark, earlier, before);
 }
 
 #[cold]
 #[inline(never)]
-fn all_of_after_failed(path: &Path<'_>, errs: &mut ErrorList, mark: usize, earlier: ErrorList, own_failed: bool) {
-    let name = schema_name_or_empty(path);
-    let (none, some) = (all_of_detail(&name, true), all_of_detail(&name, false));
-    // The first such error after the mark is the type's entry's: the walk
-    // reaches the nodes below, named otherwise, only after it.
+fn all_of_after_failed(
+    path: &Path<'_>,
+    walk: &Path<'_>,
+    errs: &mut ErrorList,
+    mark: usize,
+    earlier: &mut [ErrorList],
+    before: EntriesBefore,
+) {
+    let walked = schema_name_or_empty(walk);
+    let (none, some) = (all_of_detail(&walked, true), all_of_detail(&walked, false));
+    // The first such error after the mark is the walk's summary of the
+    // type's entries: the nodes below are named otherwise.
     let found = errs
         .iter()
         .skip(mark)
@@ -158,13 +195,15 @@ fn all_of_after_failed(path: &Path<'_>, errs: &mut ErrorList, mark: usize, earli
         .map(|i| mark + i);
     match found.and_then(|i| errs.get_mut(i)) {
         Some(summary) => {
-            if !own_failed {
-                summary.detail = some;
-            }
+            let none_validated = summary.detail == none && !before.validated;
+            summary.detail = all_of_detail(&schema_name_or_empty(path), none_validated);
         }
         None => {
-            errs.append(earlier);
-            errs.push(summary_of(path, own_failed));
+            let none_validated = earlier.iter().all(|e| !e.is_empty()) && !before.validated;
+            for entry in earlier.iter_mut() {
+                errs.append(std::mem::take(entry));
+            }
+            errs.push(summary_of(path, none_validated));
         }
     }
 }
@@ -804,40 +843,60 @@ mod tests {
             (false, false, vec![b_low, x_high]),
         ] {
             let mut errs = ErrorList::new();
-            let earlier = type_entry(type_fails);
-            let own_failed = all_of_first(&path, &mut errs, &earlier, own(own_fails));
-            assert_eq!(own_failed, own_fails);
+            let mut earlier = [type_entry(type_fails)];
+            let before = all_of_first(&path, &mut errs, &earlier, &mut [own(own_fails)]);
+            assert_eq!(before.failed, own_fails);
+            assert_eq!(before.validated, !own_fails);
             let mark = errs.len();
             walk(&mut errs, type_fails);
-            all_of_after(&path, &mut errs, mark, earlier, own_failed);
+            all_of_after(&path, &path, &mut errs, mark, &mut earlier, before);
             assert_eq!(details(&errs), want, "{type_fails} {own_fails}");
         }
         // The walk stopped before the type's entry: its errors and the
         // summary are added.
         for (own_fails, want) in [(true, vec![b_high, a_low, none]), (false, vec![a_low, some])] {
             let mut errs = ErrorList::new();
-            let earlier = type_entry(true);
-            let own_failed = all_of_first(&path, &mut errs, &earlier, own(own_fails));
+            let mut earlier = [type_entry(true)];
+            let before = all_of_first(&path, &mut errs, &earlier, &mut [own(own_fails)]);
             let mark = errs.len();
-            all_of_after(&path, &mut errs, mark, earlier, own_failed);
+            all_of_after(&path, &path, &mut errs, mark, &mut earlier, before);
             assert_eq!(details(&errs), want, "{own_fails}");
         }
         // A summary before the mark (another node's or this one's, from an
         // earlier walk) is not the walk's.
         let mut errs = ErrorList::from(summary_of(&path, true));
-        all_of_after(&path, &mut errs, 1, type_entry(true), false);
+        let before = EntriesBefore {
+            failed: false,
+            validated: true,
+        };
+        all_of_after(&path, &path, &mut errs, 1, &mut [type_entry(true)], before);
         assert_eq!(details(&errs), [none, a_low, some]);
-        // At the root the node is named `""`.
+        // No entry before the walk (a struct embedding another, with no
+        // entry of its own): the walk's summary stands, renamed after the
+        // node where the walk names the embedded struct after its type
+        // (at the root).
+        let embedded = root.child("Pair");
         let mut errs = ErrorList::new();
-        let earlier = minimum(&op, &root.child("a"), Some(&-1), None, "0", false);
-        all_of_after(&root, &mut errs, 0, earlier, true);
+        let mut embedded_entry = minimum(&op, &embedded.child("a"), Some(&-1), None, "0", false);
+        all_of(&embedded, &mut embedded_entry);
+        errs.append(embedded_entry);
+        let before = all_of_first(&root, &mut ErrorList::new(), &[type_entry(true)], &mut []);
+        assert_eq!(before, EntriesBefore::default());
+        all_of_after(&root, &embedded, &mut errs, 0, &mut [type_entry(true)], before);
         assert_eq!(
             details(&errs),
             [
-                "a in body should be greater than or equal to 0",
+                "Pair.a in body should be greater than or equal to 0",
                 "\"\" must validate all the schemas (allOf). None validated"
             ]
         );
+        // Two entries of the type's, one validating: not `None validated`
+        // even where the walk is stopped.
+        let mut errs = ErrorList::new();
+        let mut earlier = [type_entry(true), type_entry(false)];
+        let before = all_of_first(&path, &mut errs, &earlier, &mut [own(true)]);
+        all_of_after(&path, &path, &mut errs, 1, &mut earlier, before);
+        assert_eq!(details(&errs), [b_high, a_low, some]);
     }
 
     #[test]
