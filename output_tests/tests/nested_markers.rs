@@ -10,8 +10,36 @@ mod lowered;
 
 use std::collections::BTreeMap;
 
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
 use output_tests::nested_markers::{validate_nested, Endpoint, Nested, Pair};
 use validation_gen::schema::{KubeVersion, Policy};
+use validation_runtime::{Operation, Path};
+
+/// Counts the allocations of the current thread.
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.with(|a| a.set(a.get() + 1));
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.with(|a| a.set(a.get() + 1));
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
 
 fn valid() -> Nested {
     Nested {
@@ -471,4 +499,100 @@ fn a_structs_entry_and_its_embedded_structs_are_summed_up_once() {
             r#"FieldValueInvalid <nil>: Invalid value: "": "embedding" must validate all the schemas (allOf)"#,
         ]
     );
+}
+
+#[test]
+fn valid_values_with_several_entries_per_node_allocate_nothing() {
+    use output_tests::nested_markers::{
+        validate_checked, validate_embedded, validate_wrapped, Checked, Embedded, Embedding, Wrapped,
+    };
+    let pair = Pair { a: 0, b: 9 };
+    let embedding = Embedding {
+        pair: pair.clone(),
+        c: 0,
+    };
+    let checked = Checked {
+        frozen: pair.clone(),
+        required: Some(pair.clone()),
+    };
+    let embedded = Embedded {
+        embedding: embedding.clone(),
+        list: vec![embedding.clone()],
+    };
+    let wrapped = Wrapped {
+        optional: Some(pair.clone()),
+        boxed: Box::new(pair.clone()),
+    };
+    let nested = valid();
+    let (create, update) = (Operation::create(), Operation::update());
+    let run = || {
+        let root = Path::root();
+        let mut errors = 0;
+        // On create, and on an unchanged update (the entries' walks).
+        for op in [&create, &update] {
+            fn old<'a, T>(op: &Operation, value: &'a T) -> Option<&'a T> {
+                op.is_update().then_some(value)
+            }
+            errors += validate_nested(op, &root, Some(&nested), old(op, &nested)).len()
+                + validate_checked(op, &root, Some(&checked), old(op, &checked)).len()
+                + validate_embedded(op, &root, Some(&embedded), old(op, &embedded)).len()
+                + validate_wrapped(op, &root, Some(&wrapped), old(op, &wrapped)).len()
+                + output_tests::nested_markers::validate_embedding(op, &root, Some(&embedding), old(op, &embedding))
+                    .len();
+        }
+        errors
+    };
+    // The first run compiles the patterns.
+    assert_eq!(run(), 0);
+    let before = ALLOCATIONS.with(Cell::get);
+    assert_eq!(run(), 0);
+    assert_eq!(ALLOCATIONS.with(Cell::get) - before, 0);
+}
+
+#[test]
+fn a_chain_of_two_entry_nodes_sums_each_up_once() {
+    use output_tests::nested_markers::{validate_link, Link};
+    fn chain(values: &[i32]) -> Link {
+        values
+            .iter()
+            .rev()
+            .fold(None, |next: Option<Box<Link>>, &v| Some(Box::new(Link { v, next })))
+            .map_or_else(Link::default, |b| *b)
+    }
+    let summary = |node: &str, none: bool| {
+        let none = if none { ". None validated" } else { "" };
+        format!(r#"FieldValueInvalid <nil>: Invalid value: "": "{node}" must validate all the schemas (allOf){none}"#)
+    };
+    // The root has its type's entry alone; each link below it, its
+    // field's and its type's.
+    let obj = chain(&[-1, -1, 1, -2]);
+    let want = [
+        "FieldValueInvalid v: Invalid value: -1: v in body should be greater than or equal to 0".to_owned(),
+        summary("", true),
+        "FieldValueInvalid next.v: Invalid value: -1: next.v in body should be a multiple of 2".to_owned(),
+        "FieldValueInvalid next.v: Invalid value: -1: next.v in body should be greater than or equal to 0".to_owned(),
+        summary("next", true),
+        "FieldValueInvalid next.next.v: Invalid value: 1: next.next.v in body should be a multiple of 2".to_owned(),
+        summary("next.next", false),
+        "FieldValueInvalid next.next.next.v: Invalid value: -2: next.next.next.v in body should be greater than or equal to 0"
+            .to_owned(),
+        summary("next.next.next", false),
+    ];
+    assert_eq!(common::create(validate_link, &obj), want);
+    assert_eq!(common::update(validate_link, &obj, &obj), want);
+    // Deep: every link fails both entries, one summary per link, each
+    // after its link's entries and before the links below.
+    let depth = 500;
+    let deep = chain(&vec![-1; depth]);
+    let errors = common::create(validate_link, &deep);
+    assert_eq!(errors.len(), 2 + 3 * (depth - 1));
+    let mut node = String::new();
+    for (i, summary_line) in errors.iter().skip(1).step_by(3).enumerate() {
+        assert_eq!(summary_line, &summary(&node, true), "link {i}");
+        node = if node.is_empty() {
+            "next".to_owned()
+        } else {
+            format!("{node}.next")
+        };
+    }
 }

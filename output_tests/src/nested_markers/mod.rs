@@ -153,6 +153,18 @@ pub struct Embedded {
     pub list: Vec<Embedding>,
 }
 
+/// A chain of two-entry nodes, each below the one before: each node's
+/// summary is its own.
+/// +k8s:validation:properties:v:minimum=0
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Link {
+    pub v: i32,
+    /// +k8s:validation:properties:v:multipleOf=2
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next: Option<Box<Link>>,
+}
+
 /// +k8s:validation:items:maxLength=2
 pub type Row = Vec<String>;
 

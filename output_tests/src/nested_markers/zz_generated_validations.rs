@@ -2615,6 +2615,212 @@ pub fn validate_embedded_transitions_into(
     }
 }
 
+/// Validates a `Link` against its `+k8s:` tags.
+#[inline]
+pub fn validate_link(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Link>,
+    old: Option<&Link>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_link_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_link`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_link_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Link>,
+    old: Option<&Link>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
+        errs.push(::validation_runtime::depth::too_deep(path));
+        return;
+    };
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let path = path.child("v");
+                let value = Some(&obj.v);
+                let old_value = validate::no_old(value);
+                errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+    {
+        let (before, mut earlier) = {
+            let path = path.child("next");
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = obj.next.as_deref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("v");
+                        let value = Some(&obj.v);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = obj.next.as_deref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("v");
+                        let value = Some(&obj.v);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::multiple_of(op, &path, value, old_value, "2"));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.next.semantic_eq(&old.next))) {
+            let path = path.child("next");
+            validate_link_into(
+                op,
+                &path,
+                obj.next.as_deref(),
+                old.and_then(|old| old.next.as_deref()),
+                errs,
+            );
+        } else {
+            let path = path.child("next");
+            validate_link_transitions_into(
+                op,
+                &path,
+                obj.next.as_deref(),
+                old.and_then(|old| old.next.as_deref()),
+                errs,
+            );
+        }
+        {
+            let path = path.child("next");
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Link` and of the paired values below it.
+#[inline]
+pub fn validate_link_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Link>,
+    old: Option<&Link>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
+        errs.push(::validation_runtime::depth::too_deep(path));
+        return;
+    };
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let path = path.child("v");
+                let value = Some(&obj.v);
+                let old_value = validate::no_old(value);
+                errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+    {
+        let path = path.child("next");
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = obj.next.as_deref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("v");
+                        let value = Some(&obj.v);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = obj.next.as_deref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("v");
+                        let value = Some(&obj.v);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::multiple_of(op, &path, value, old_value, "2"));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        validate_link_transitions_into(
+            op,
+            &path,
+            obj.next.as_deref(),
+            old.and_then(|old| old.next.as_deref()),
+            errs,
+        );
+        {
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
 /// Validates a `Row` against its `+k8s:` tags.
 #[inline]
 pub fn validate_row(
@@ -2866,6 +3072,16 @@ impl ::validation_runtime::SemanticEq for Embedding {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.pair.semantic_eq(&other.pair) && self.c.semantic_eq(&other.c)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Link {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
+            return false;
+        };
+        self.v.semantic_eq(&other.v) && self.next.semantic_eq(&other.next)
     }
 }
 
