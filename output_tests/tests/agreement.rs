@@ -2589,6 +2589,78 @@ fn two_entry_nodes_beside_other_checks() {
         ],
     );
     two_entry_nodes_of_embedded_structs();
+    two_entry_nodes_of_newtypes();
+}
+
+/// A newtype's entry beside its value's (a struct with its own): one node,
+/// one summary; below a field with an entry of its own, three entries.
+fn two_entry_nodes_of_newtypes() {
+    use output_tests::nested_markers::{validate_newtypes, Newtypes, Pair, WrapPair};
+    let all_of = |node: &str, none: bool| {
+        let none = if none { ". None validated" } else { "" };
+        format!("FieldValueInvalid : \"{node}\" must validate all the schemas (allOf){none}")
+    };
+    let a_low =
+        |node: &str| format!("FieldValueInvalid {node}.a: {node}.a in body should be greater than or equal to 0");
+    let b_high = |node: &str| format!("FieldValueInvalid {node}.b: {node}.b in body should be less than or equal to 9");
+    let b_odd = |node: &str| format!("FieldValueInvalid {node}.b: {node}.b in body should be a multiple of 2");
+    let both = |a, b| Newtypes {
+        wrapped: WrapPair(Pair { a, b }),
+        marked: WrapPair(Pair { a, b }),
+    };
+    let every = vec![
+        a_low("wrapped"),
+        b_high("wrapped"),
+        all_of("wrapped", true),
+        a_low("marked"),
+        b_high("marked"),
+        b_odd("marked"),
+        all_of("marked", true),
+    ];
+    agree(
+        "nested_markers",
+        "Newtypes",
+        validate_newtypes,
+        vec![
+            case("valid", both(0, 0), None, &[]),
+            case_owned("every entry fails", both(-1, 11), None, every.clone()),
+            case_owned(
+                "unchanged, every entry fails",
+                both(-1, 11),
+                Some(both(-1, 11)),
+                every.clone(),
+            ),
+            case_owned("changed, every entry fails", both(-1, 11), Some(both(-2, 13)), every),
+            case_owned(
+                "the value's entry fails alone",
+                both(-1, 0),
+                None,
+                vec![
+                    a_low("wrapped"),
+                    all_of("wrapped", false),
+                    a_low("marked"),
+                    all_of("marked", false),
+                ],
+            ),
+            case_owned(
+                "the newtype's entry fails alone (and the field's)",
+                both(0, 10),
+                None,
+                vec![
+                    b_high("wrapped"),
+                    all_of("wrapped", false),
+                    b_high("marked"),
+                    all_of("marked", false),
+                ],
+            ),
+            case_owned(
+                "the field's entry fails alone",
+                both(0, 1),
+                None,
+                vec![b_odd("marked"), all_of("marked", false)],
+            ),
+        ],
+    );
 }
 
 /// A struct's entry beside the entry of the struct it embeds

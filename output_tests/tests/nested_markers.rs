@@ -504,7 +504,8 @@ fn a_structs_entry_and_its_embedded_structs_are_summed_up_once() {
 #[test]
 fn valid_values_with_several_entries_per_node_allocate_nothing() {
     use output_tests::nested_markers::{
-        validate_checked, validate_embedded, validate_wrapped, Checked, Embedded, Embedding, Wrapped,
+        validate_checked, validate_embedded, validate_newtypes, validate_wrapped, Checked, Embedded, Embedding,
+        Newtypes, WrapPair, Wrapped,
     };
     let pair = Pair { a: 0, b: 9 };
     let embedding = Embedding {
@@ -523,6 +524,10 @@ fn valid_values_with_several_entries_per_node_allocate_nothing() {
         optional: Some(pair.clone()),
         boxed: Box::new(pair.clone()),
     };
+    let newtypes = Newtypes {
+        wrapped: WrapPair(pair.clone()),
+        marked: WrapPair(Pair { a: 0, b: 2 }),
+    };
     let nested = valid();
     let (create, update) = (Operation::create(), Operation::update());
     let run = || {
@@ -537,6 +542,7 @@ fn valid_values_with_several_entries_per_node_allocate_nothing() {
                 + validate_checked(op, &root, Some(&checked), old(op, &checked)).len()
                 + validate_embedded(op, &root, Some(&embedded), old(op, &embedded)).len()
                 + validate_wrapped(op, &root, Some(&wrapped), old(op, &wrapped)).len()
+                + validate_newtypes(op, &root, Some(&newtypes), old(op, &newtypes)).len()
                 + output_tests::nested_markers::validate_embedding(op, &root, Some(&embedding), old(op, &embedding))
                     .len();
         }
@@ -595,4 +601,38 @@ fn a_chain_of_two_entry_nodes_sums_each_up_once() {
             format!("{node}.next")
         };
     }
+}
+
+#[test]
+fn a_newtypes_entry_and_its_values_are_summed_up_once() {
+    use output_tests::nested_markers::{validate_newtypes, Newtypes, WrapPair};
+    let obj = Newtypes {
+        wrapped: WrapPair(Pair { a: -1, b: 11 }),
+        marked: WrapPair(Pair { a: -1, b: 11 }),
+    };
+    // The newtype's own entry first, then the walk into its value, whose
+    // entry's summary is the node's; below a field with an entry of its
+    // own, the field's first.
+    let want = [
+        "FieldValueInvalid wrapped.b: Invalid value: 11: wrapped.b in body should be less than or equal to 9",
+        "FieldValueInvalid wrapped.a: Invalid value: -1: wrapped.a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "wrapped" must validate all the schemas (allOf). None validated"#,
+        "FieldValueInvalid marked.b: Invalid value: 11: marked.b in body should be a multiple of 2",
+        "FieldValueInvalid marked.b: Invalid value: 11: marked.b in body should be less than or equal to 9",
+        "FieldValueInvalid marked.a: Invalid value: -1: marked.a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "marked" must validate all the schemas (allOf). None validated"#,
+    ];
+    assert_eq!(common::create(validate_newtypes, &obj), want);
+    assert_eq!(common::update(validate_newtypes, &obj, &obj), want);
+    let value_only = Newtypes {
+        wrapped: WrapPair(Pair { a: -1, b: 0 }),
+        marked: WrapPair(Pair { a: 0, b: 0 }),
+    };
+    assert_eq!(
+        common::create(validate_newtypes, &value_only),
+        [
+            "FieldValueInvalid wrapped.a: Invalid value: -1: wrapped.a in body should be greater than or equal to 0",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "wrapped" must validate all the schemas (allOf)"#,
+        ]
+    );
 }

@@ -165,6 +165,22 @@ pub struct Link {
     pub next: Option<Box<Link>>,
 }
 
+/// A newtype of a struct, with nested markers of its own: its value is
+/// its node, and so are its value's entries.
+/// +k8s:validation:properties:b:maximum=9
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct WrapPair(pub Pair);
+
+/// Newtypes whose entries and their values' share a node.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Newtypes {
+    pub wrapped: WrapPair,
+    /// Below a field with an entry of its own: three entries.
+    /// +k8s:validation:properties:b:multipleOf=2
+    pub marked: WrapPair,
+}
+
 /// +k8s:validation:items:maxLength=2
 pub type Row = Vec<String>;
 

@@ -2821,6 +2821,373 @@ pub fn validate_link_transitions_into(
     }
 }
 
+/// Validates a `WrapPair` against its `+k8s:` tags.
+#[inline]
+pub fn validate_wrap_pair(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WrapPair>,
+    old: Option<&WrapPair>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_wrap_pair_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_wrap_pair`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_wrap_pair_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WrapPair>,
+    old: Option<&WrapPair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (before, mut earlier) = {
+        let earlier = [{
+            let mut errs = ErrorList::new();
+            let value = Some(&obj.0);
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("a");
+                    let value = Some(&obj.a);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+                }
+                errs
+            });
+            errs
+        }];
+        let mut own: [ErrorList; 1] = [{
+            let mut errs = ErrorList::new();
+            let value = Some(&obj.0);
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("b");
+                    let value = Some(&obj.b);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
+                }
+                errs
+            });
+            errs
+        }];
+        (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+    };
+    let all_of_mark = errs.len();
+    validate_pair_into(op, path, Some(&obj.0), old.map(|old| &old.0), errs);
+    validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `WrapPair` and of the paired values below it.
+#[inline]
+pub fn validate_wrap_pair_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WrapPair>,
+    old: Option<&WrapPair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.0);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.0);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        {
+            let path = *path;
+            validate_pair_transitions_into(op, &path, Some(&obj.0), old.map(|old| &old.0), errs);
+        }
+        validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);
+    }
+}
+
+/// Validates a `Newtypes` against its `+k8s:` tags.
+#[inline]
+pub fn validate_newtypes(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Newtypes>,
+    old: Option<&Newtypes>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_newtypes_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_newtypes`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_newtypes_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Newtypes>,
+    old: Option<&Newtypes>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.wrapped.semantic_eq(&old.wrapped))) {
+        let path = path.child("wrapped");
+        validate_wrap_pair_into(op, &path, Some(&obj.wrapped), old.map(|old| &old.wrapped), errs);
+    } else {
+        let path = path.child("wrapped");
+        validate_wrap_pair_transitions_into(
+            op,
+            &path,
+            Some(&obj.wrapped),
+            old.map(|old| &old.wrapped),
+            errs,
+        );
+    }
+    {
+        let (before, mut earlier) = {
+            let path = path.child("marked");
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.0);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.0);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("b");
+                            let value = Some(&obj.b);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::maximum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "9",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.marked.0);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::multiple_of(op, &path, value, old_value, "2"));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.marked.semantic_eq(&old.marked))) {
+            let path = path.child("marked");
+            validate_wrap_pair_into(op, &path, Some(&obj.marked), old.map(|old| &old.marked), errs);
+        } else {
+            let path = path.child("marked");
+            validate_wrap_pair_transitions_into(
+                op,
+                &path,
+                Some(&obj.marked),
+                old.map(|old| &old.marked),
+                errs,
+            );
+        }
+        {
+            let path = path.child("marked");
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Newtypes` and of the paired values below it.
+#[inline]
+pub fn validate_newtypes_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Newtypes>,
+    old: Option<&Newtypes>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("wrapped");
+        validate_wrap_pair_transitions_into(
+            op,
+            &path,
+            Some(&obj.wrapped),
+            old.map(|old| &old.wrapped),
+            errs,
+        );
+    }
+    {
+        let path = path.child("marked");
+        let (before, mut earlier) = {
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.0);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.0);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("b");
+                            let value = Some(&obj.b);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::maximum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "9",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.marked.0);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::multiple_of(op, &path, value, old_value, "2"));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        validate_wrap_pair_transitions_into(
+            op,
+            &path,
+            Some(&obj.marked),
+            old.map(|old| &old.marked),
+            errs,
+        );
+        {
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
 /// Validates a `Row` against its `+k8s:` tags.
 #[inline]
 pub fn validate_row(
@@ -3082,6 +3449,13 @@ impl ::validation_runtime::SemanticEq for Link {
             return false;
         };
         self.v.semantic_eq(&other.v) && self.next.semantic_eq(&other.next)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for WrapPair {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.0.semantic_eq(&other.0)
     }
 }
 

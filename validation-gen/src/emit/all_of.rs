@@ -54,7 +54,8 @@ impl SharedNode {
         path: &str,
     ) -> SharedNode {
         let own = entry_body(env, own, &env.path);
-        let entries = SharedNode::entries(e, env, base, &env.path, type_entries, &[own]);
+        let base = Step::field(base);
+        let entries = SharedNode::entries(e, env, &base, &env.path, type_entries, &[own]);
         SharedNode {
             before: format!("let (before, mut earlier) = {{ {path} {entries} }}; let all_of_mark = errs.len();"),
             after: format!(
@@ -64,27 +65,38 @@ impl SharedNode {
         }
     }
 
-    /// A struct's own entry (`own`, on `type_env`'s value, if it has one)
-    /// beside the entries of the struct it embeds, the flattened field
-    /// `base` (`field_env`'s value): the walk into it is named after its
-    /// type (`embedded`) at the root (see `function::field_block`).
+    /// A type's own entry (`own`, on `type_env`'s value, if it has one)
+    /// beside the entries of the value it embeds (`embedded`: a struct's
+    /// flattened field, a newtype's value), whose walk is named after the
+    /// embedded struct's type at the root (see `function::field_block`).
     pub(super) fn embedding(
         e: &super::Emitter<'_>,
         type_env: &CheckEnv<'_>,
         own: Option<&[Check]>,
-        field_env: &CheckEnv<'_>,
-        base: &crate::model::Field,
-        type_entries: &[NodeEntry<'_>],
+        embedded: &Embedded<'_>,
     ) -> SharedNode {
         let own: Vec<String> = own.iter().map(|own| entry_body(type_env, own, "path")).collect();
-        let entries = SharedNode::entries(e, field_env, base, "path", type_entries, &own);
-        let embedded = super::values::string_literal(&super::function::flattened_type_name(e, &base.shape));
+        let type_path = |id| e.type_path(id);
+        let base_env = CheckEnv::for_field(
+            e.model,
+            embedded.base.shape,
+            &embedded.base.name,
+            "obj",
+            "old",
+            &type_path,
+        );
+        let entries = SharedNode::entries(e, &base_env, &embedded.base, "path", &embedded.entries, &own);
+        let after = match &embedded.named_at_root {
+            Some(name) => format!(
+                "{{ let walk = if path.is_root() {{ path.child({}) }} else {{ *path }}; \
+                 validate::openapi::all_of_after(path, &walk, errs, all_of_mark, &mut earlier, before); }}",
+                super::values::string_literal(name)
+            ),
+            None => "validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);".to_owned(),
+        };
         SharedNode {
             before: format!("let (before, mut earlier) = {{ {entries} }}; let all_of_mark = errs.len();"),
-            after: format!(
-                "{{ let walk = if path.is_root() {{ path.child({embedded}) }} else {{ *path }}; \
-                 validate::openapi::all_of_after(path, &walk, errs, all_of_mark, &mut earlier, before); }}"
-            ),
+            after,
         }
     }
 
@@ -94,7 +106,7 @@ impl SharedNode {
     fn entries(
         e: &super::Emitter<'_>,
         env: &CheckEnv<'_>,
-        base: &crate::model::Field,
+        base: &Step<'_>,
         path: &str,
         type_entries: &[NodeEntry<'_>],
         own: &[String],
@@ -107,7 +119,7 @@ impl SharedNode {
                 None => block(&entry_body(env, entry.checks, path)),
                 Some(last) => {
                     let place = entry_place(base, &entry.within);
-                    let within = CheckEnv::for_field(e.model, &last.shape, &place, "obj", "old", &type_path);
+                    let within = CheckEnv::for_field(e.model, last.shape, &place, "obj", "old", &type_path);
                     block(&entry_body(&within, entry.checks, path))
                 }
             })
@@ -126,30 +138,60 @@ impl SharedNode {
 }
 
 /// One `allOf` entry of a type's node: its checks, on the type's value or
-/// on the struct it embeds through the flattened fields `within`.
+/// on the value it embeds through the steps `within`.
 pub(super) struct NodeEntry<'p> {
-    pub within: Vec<&'p crate::model::Field>,
+    pub within: Vec<Step<'p>>,
     pub checks: &'p [Check],
 }
 
-/// `base.f1.f2...` for an entry within embedded structs.
-fn entry_place(base: &crate::model::Field, within: &[&crate::model::Field]) -> String {
-    let mut place = super::field_name(base);
-    for field in within {
+/// A step from a value to one it embeds: a flattened field, a newtype's
+/// value (`0`).
+#[derive(Clone)]
+pub(super) struct Step<'p> {
+    pub name: String,
+    pub shape: &'p crate::model::Shape,
+}
+
+impl<'p> Step<'p> {
+    fn field(field: &'p crate::model::Field) -> Step<'p> {
+        Step {
+            name: super::field_name(field),
+            shape: &field.shape,
+        }
+    }
+}
+
+/// What a type embeds on its node (see [`embedded_node`]).
+pub(super) struct Embedded<'p> {
+    /// The step to it from the type's value.
+    pub base: Step<'p>,
+    /// Its entries, on its value.
+    pub entries: Vec<NodeEntry<'p>>,
+    /// A flattened struct's type name, which the walk into it uses at the
+    /// root.
+    pub named_at_root: Option<String>,
+    /// The flattened field, if it is one.
+    pub field: Option<&'p crate::model::Field>,
+}
+
+/// `base.s1.s2...` for an entry within embedded values.
+fn entry_place(base: &Step<'_>, within: &[Step<'_>]) -> String {
+    let mut place = base.name.clone();
+    for step in within {
         place.push('.');
-        place.push_str(&super::field_name(field));
+        place.push_str(&step.name);
     }
     place
 }
 
-/// Whether every entry can be read from the field `base` by field access:
-/// an entry within embedded structs is reached through fields that are no
-/// `Option` (but the last).
-fn reachable(base: &crate::model::Field, entries: &[NodeEntry<'_>]) -> bool {
-    let direct = |f: &crate::model::Field| !matches!(f.shape, crate::model::Shape::Optional(_));
+/// Whether every entry can be read from `base` by field access: an entry
+/// within embedded values is reached through steps that are no `Option`
+/// (but the last).
+fn reachable(base: &Step<'_>, entries: &[NodeEntry<'_>]) -> bool {
+    let direct = |s: &Step<'_>| !matches!(s.shape, crate::model::Shape::Optional(_));
     entries.iter().all(|entry| match entry.within.split_last() {
         None => true,
-        Some((_, through)) => direct(base) && through.iter().all(|f| direct(f)),
+        Some((_, through)) => direct(base) && through.iter().all(direct),
     })
 }
 
@@ -237,7 +279,7 @@ pub(super) fn shared_node<'p>(
         return None;
     }
     let type_entries = node_entries(e, *id);
-    if type_entries.is_empty() || !reachable(field, &type_entries) {
+    if type_entries.is_empty() || !reachable(&Step::field(field), &type_entries) {
         return None;
     }
     let at = transition
@@ -263,10 +305,11 @@ fn node_entries_within<'p>(e: &'p super::Emitter<'_>, id: crate::model::TypeId, 
         return Vec::new();
     };
     let mut entries = match embedded_within(e, plan, depth) {
-        Some((field, entries)) => entries
+        Some(embedded) => embedded
+            .entries
             .into_iter()
             .map(|entry| NodeEntry {
-                within: std::iter::once(field).chain(entry.within).collect(),
+                within: std::iter::once(embedded.base.clone()).chain(entry.within).collect(),
                 checks: entry.checks,
             })
             .collect(),
@@ -279,54 +322,71 @@ fn node_entries_within<'p>(e: &'p super::Emitter<'_>, id: crate::model::TypeId, 
     entries
 }
 
-/// The struct a struct embeds with `#[serde(flatten)]` whose entries are
-/// on the struct's node (its properties stand beside the struct's): its
-/// field and its entries, where exactly one embedded struct has entries
-/// (with more, each is summed up on its own).
-pub(super) fn embedded_node<'p>(
-    e: &'p super::Emitter<'_>,
-    plan: &crate::plan::TypePlan,
-) -> Option<(&'p crate::model::Field, Vec<NodeEntry<'p>>)> {
+/// The value a type embeds on its node, whose entries are the node's: the
+/// struct a struct embeds with `#[serde(flatten)]` (its properties stand
+/// beside the struct's), where exactly one embedded struct has entries
+/// (with more, each is summed up on its own), or a newtype's value.
+pub(super) fn embedded_node<'p>(e: &'p super::Emitter<'_>, plan: &crate::plan::TypePlan) -> Option<Embedded<'p>> {
     if e.rules_mode {
         return None;
     }
-    let (field, entries) = embedded_within(e, e.plan.function(plan.id)?, 0)?;
-    reachable(field, &entries).then_some((field, entries))
+    let embedded = embedded_within(e, e.plan.function(plan.id)?, 0)?;
+    reachable(&embedded.base, &embedded.entries).then_some(embedded)
 }
 
-fn embedded_within<'p>(
-    e: &'p super::Emitter<'_>,
-    plan: &crate::plan::TypePlan,
-    depth: usize,
-) -> Option<(&'p crate::model::Field, Vec<NodeEntry<'p>>)> {
-    let crate::plan::Body::Struct(fields) = &plan.body else {
-        return None;
-    };
+fn embedded_within<'p>(e: &'p super::Emitter<'_>, plan: &crate::plan::TypePlan, depth: usize) -> Option<Embedded<'p>> {
     if depth >= EMBEDDING_DEPTH {
         return None;
     }
-    let defs = super::struct_fields(e.model, plan.id);
-    let own_entry = |p: &crate::plan::FieldPlan| {
-        p.checks
-            .iter()
-            .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
-            .any(|c| matches!(c.call, crate::validators::Call::AllOf { .. }))
+    // The type a descent calls on its node.
+    let called = |descend: &crate::plan::Descend, shape: &crate::model::Shape| match super::function::strip_inner(
+        descend, shape,
+    ) {
+        (crate::plan::Descend::Call(id), shape) if *shape == crate::model::Shape::Named(*id) => Some(*id),
+        _ => None,
     };
-    // A flattened field with nested markers of its own is a field beside
-    // its type (see `shared_node`).
-    let mut found = fields.iter().filter(|p| !own_entry(p)).filter_map(|p| {
-        let field = defs.get(p.index).filter(|f| f.flatten)?;
-        let (descend, shape) = super::function::strip_inner(p.descend.as_ref()?, &field.shape);
-        match descend {
-            crate::plan::Descend::Call(id) if *shape == crate::model::Shape::Named(*id) => {
-                let entries = node_entries_within(e, *id, depth + 1);
-                (!entries.is_empty()).then_some((field, entries))
-            }
-            _ => None,
+    match &plan.body {
+        crate::plan::Body::Struct(fields) => {
+            let defs = super::struct_fields(e.model, plan.id);
+            let own_entry = |p: &crate::plan::FieldPlan| {
+                p.checks
+                    .iter()
+                    .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
+                    .any(|c| matches!(c.call, crate::validators::Call::AllOf { .. }))
+            };
+            // A flattened field with nested markers of its own is a field
+            // beside its type (see `shared_node`).
+            let mut found = fields.iter().filter(|p| !own_entry(p)).filter_map(|p| {
+                let field = defs.get(p.index).filter(|f| f.flatten)?;
+                let id = called(p.descend.as_ref()?, &field.shape)?;
+                let entries = node_entries_within(e, id, depth + 1);
+                (!entries.is_empty()).then(|| Embedded {
+                    base: Step::field(field),
+                    entries,
+                    named_at_root: Some(super::function::flattened_type_name(e, &field.shape)),
+                    field: Some(field),
+                })
+            });
+            let first = found.next()?;
+            found.next().is_none().then_some(first)
         }
-    });
-    let first = found.next()?;
-    found.next().is_none().then_some(first)
+        crate::plan::Body::Inner(descend) => {
+            let crate::model::TypeKind::Newtype(inner) = &e.model.get(plan.id)?.kind else {
+                return None;
+            };
+            let entries = node_entries_within(e, called(descend, inner)?, depth + 1);
+            (!entries.is_empty()).then(|| Embedded {
+                base: Step {
+                    name: "0".to_owned(),
+                    shape: inner,
+                },
+                entries,
+                named_at_root: None,
+                field: None,
+            })
+        }
+        crate::plan::Body::None => None,
+    }
 }
 
 /// A type's checks without its own entry where the walk into the struct

@@ -434,24 +434,33 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
 /// For the flattened field whose struct's entries are on its owner's node
 /// (see [`super::all_of::embedded_node`]): the node's one summary.
 pub(super) fn embedding_node(e: &Emitter<'_>, owner: &TypePlan, field: &Field) -> Option<super::all_of::SharedNode> {
-    let (embedded, type_entries) = super::all_of::embedded_node(e, owner)?;
-    if !std::ptr::eq(embedded, field) {
+    let embedded = super::all_of::embedded_node(e, owner)?;
+    if !embedded.field.is_some_and(|f| std::ptr::eq(f, field)) {
         return None;
     }
-    let own = super::all_of::type_entry(e.plan.function(owner.id)?);
-    let shape = Shape::Named(owner.id);
+    embedded_node(e, owner.id, &embedded)
+}
+
+/// For a newtype whose value's entries are on its node: the node's one
+/// summary.
+pub(super) fn newtype_node(e: &Emitter<'_>, owner: &TypePlan) -> Option<super::all_of::SharedNode> {
+    let embedded = super::all_of::embedded_node(e, owner)?;
+    if embedded.field.is_some() {
+        return None;
+    }
+    embedded_node(e, owner.id, &embedded)
+}
+
+fn embedded_node(
+    e: &Emitter<'_>,
+    id: crate::model::TypeId,
+    embedded: &super::all_of::Embedded<'_>,
+) -> Option<super::all_of::SharedNode> {
+    let own = super::all_of::type_entry(e.plan.function(id)?);
+    let shape = Shape::Named(id);
     let type_path = |id| e.type_path(id);
-    let type_env = type_env(e, owner.id, &shape, &type_path);
-    let f = super::field_name(field);
-    let field_env = CheckEnv::for_field(e.model, &field.shape, &f, "obj", "old", &type_path);
-    Some(super::all_of::SharedNode::embedding(
-        e,
-        &type_env,
-        own,
-        &field_env,
-        field,
-        &type_entries,
-    ))
+    let type_env = type_env(e, id, &shape, &type_path);
+    Some(super::all_of::SharedNode::embedding(e, &type_env, own, embedded))
 }
 
 /// A field's CEL transition rules (see [`crate::validators::Call::Cel`]),
@@ -533,7 +542,11 @@ fn inner_descend(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> String {
     };
     let new = values::nilable(shape, &new_place);
     let old = values::nilable(shape, &old_place).old_option("old");
-    descend(e, d, shape, new, &old, "path", 0)
+    let below = descend(e, d, shape, new, &old, "path", 0);
+    match newtype_node(e, plan) {
+        Some(node) => format!("{} {below} {}", node.before, node.after),
+        None => below,
+    }
 }
 
 /// Validate what lies below a value: its type's function, or each element.

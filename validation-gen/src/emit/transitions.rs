@@ -238,7 +238,12 @@ fn inner(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> TokenStream {
     };
     let new = values::nilable(shape, &new_place);
     let old = values::nilable(shape, &old_place).old_option("old");
-    unchanged(e, d, shape, new, values::tokens(&old), 0)
+    let below = unchanged(e, d, shape, new, values::tokens(&old), 0);
+    match super::function::newtype_node(e, plan) {
+        // `unchanged` passes `&path`, a path of its own below a field.
+        Some(node) => super::all_of::around(Some(node), quote!({ let path = *path; #below })),
+        None => below,
+    }
 }
 
 /// Walks an unchanged value for the transition rules below it. `new` is

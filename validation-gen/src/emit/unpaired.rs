@@ -371,7 +371,9 @@ fn inner(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan, d: &Descend) -> TokenSt
         Some(TypeKind::Alias(target)) => (e.model.past_aliases(target), Place::reference_var("obj")),
         _ => return quote!(),
     };
-    walk(e, w, d, shape, values::nilable(shape, &place), 0)
+    let below = walk(e, w, d, shape, values::nilable(shape, &place), 0);
+    let node = w.entries.then(|| super::function::newtype_node(e, plan)).flatten();
+    super::all_of::around(node, below)
 }
 
 /// Walks a value with no old value for the CEL rules below it: every list
