@@ -2607,7 +2607,19 @@ fn two_entry_nodes_of_newtypes() {
     let both = |a, b| Newtypes {
         wrapped: WrapPair(Pair { a, b }),
         marked: WrapPair(Pair { a, b }),
+        list: vec![],
     };
+    let listed = Newtypes {
+        list: vec![WrapPair(Pair { a: -1, b: 10 }), WrapPair(Pair { a: 0, b: 10 })],
+        ..both(0, 0)
+    };
+    let items = vec![
+        b_high("list[0]"),
+        a_low("list[0]"),
+        all_of("list[0]", true),
+        b_high("list[1]"),
+        all_of("list[1]", false),
+    ];
     let every = vec![
         a_low("wrapped"),
         b_high("wrapped"),
@@ -2659,6 +2671,13 @@ fn two_entry_nodes_of_newtypes() {
                 None,
                 vec![b_odd("marked"), all_of("marked", false)],
             ),
+            case_owned(
+                "unchanged list items",
+                listed.clone(),
+                Some(listed.clone()),
+                items.clone(),
+            ),
+            case_owned("new list items", listed.clone(), None, items),
         ],
     );
 }

@@ -527,6 +527,7 @@ fn valid_values_with_several_entries_per_node_allocate_nothing() {
     let newtypes = Newtypes {
         wrapped: WrapPair(pair.clone()),
         marked: WrapPair(Pair { a: 0, b: 2 }),
+        list: vec![WrapPair(pair.clone())],
     };
     let nested = valid();
     let (create, update) = (Operation::create(), Operation::update());
@@ -609,6 +610,7 @@ fn a_newtypes_entry_and_its_values_are_summed_up_once() {
     let obj = Newtypes {
         wrapped: WrapPair(Pair { a: -1, b: 11 }),
         marked: WrapPair(Pair { a: -1, b: 11 }),
+        list: vec![WrapPair(Pair { a: -1, b: 10 })],
     };
     // The newtype's own entry first, then the walk into its value, whose
     // entry's summary is the node's; below a field with an entry of its
@@ -621,12 +623,16 @@ fn a_newtypes_entry_and_its_values_are_summed_up_once() {
         "FieldValueInvalid marked.b: Invalid value: 11: marked.b in body should be less than or equal to 9",
         "FieldValueInvalid marked.a: Invalid value: -1: marked.a in body should be greater than or equal to 0",
         r#"FieldValueInvalid <nil>: Invalid value: "": "marked" must validate all the schemas (allOf). None validated"#,
+        "FieldValueInvalid list[0].b: Invalid value: 10: list[0].b in body should be less than or equal to 9",
+        "FieldValueInvalid list[0].a: Invalid value: -1: list[0].a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "list[0]" must validate all the schemas (allOf). None validated"#,
     ];
     assert_eq!(common::create(validate_newtypes, &obj), want);
     assert_eq!(common::update(validate_newtypes, &obj, &obj), want);
     let value_only = Newtypes {
         wrapped: WrapPair(Pair { a: -1, b: 0 }),
         marked: WrapPair(Pair { a: 0, b: 0 }),
+        list: vec![],
     };
     assert_eq!(
         common::create(validate_newtypes, &value_only),

@@ -179,6 +179,8 @@ pub struct Newtypes {
     /// Below a field with an entry of its own: three entries.
     /// +k8s:validation:properties:b:multipleOf=2
     pub marked: WrapPair,
+    /// An atomic list: an unchanged one still runs its items' entries.
+    pub list: Vec<WrapPair>,
 }
 
 /// +k8s:validation:items:maxLength=2

@@ -2957,6 +2957,75 @@ pub fn validate_wrap_pair_transitions_into(
     }
 }
 
+/// The `allOf` entries (nested markers) of a `WrapPair` with no old value, and of every value below it: an unchanged item of an atomic or `set` list still runs them, as the API server pairs no such item with an old one and never ratchets `allOf`.
+#[inline]
+pub fn validate_wrap_pair_entries_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WrapPair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.0);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.0);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        {
+            let path = *path;
+            validate_pair_entries_into(op, &path, Some(&obj.0), errs);
+        }
+        validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);
+    }
+}
+
 /// Validates a `Newtypes` against its `+k8s:` tags.
 #[inline]
 pub fn validate_newtypes(
@@ -3080,6 +3149,21 @@ pub fn validate_newtypes_into(
             validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
         }
     }
+    if !(op.is_update() && old.is_some_and(|old| obj.list.semantic_eq(&old.list))) {
+        let path = path.child("list");
+        let list = &obj.list;
+        for (i, item) in list.iter().enumerate() {
+            let path = path.index(i);
+            validate_wrap_pair_into(op, &path, Some(item), None, errs);
+        }
+    } else {
+        let path = path.child("list");
+        let tlist = &obj.list;
+        for (i, item) in tlist.iter().enumerate() {
+            let path = path.index(i);
+            validate_wrap_pair_entries_into(op, &path, Some(item), errs);
+        }
+    }
 }
 
 /// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Newtypes` and of the paired values below it.
@@ -3184,6 +3268,14 @@ pub fn validate_newtypes_transitions_into(
         );
         {
             validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+    {
+        let path = path.child("list");
+        let tlist = &obj.list;
+        for (i, item) in tlist.iter().enumerate() {
+            let path = path.index(i);
+            validate_wrap_pair_entries_into(op, &path, Some(item), errs);
         }
     }
 }

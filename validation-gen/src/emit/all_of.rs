@@ -227,6 +227,12 @@ pub(super) fn around(node: Option<SharedNode>, block: proc_macro2::TokenStream) 
     }
 }
 
+/// `walk` (a newtype's walk into its value, which passes `&path`) with a
+/// path of its own.
+pub(super) fn with_own_path(walk: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
+    super::layout::fragment_text(&format!("{{ let path = *path; {} }}", super::layout::embed(walk)))
+}
+
 /// The entry's checks, with no old value, at `path`.
 fn entry_body(env: &CheckEnv<'_>, entry: &[Check], path: &str) -> String {
     let none = || "None".into();

@@ -241,7 +241,7 @@ fn inner(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> TokenStream {
     let below = unchanged(e, d, shape, new, values::tokens(&old), 0);
     match super::function::newtype_node(e, plan) {
         // `unchanged` passes `&path`, a path of its own below a field.
-        Some(node) => super::all_of::around(Some(node), quote!({ let path = *path; #below })),
+        Some(node) => super::all_of::around(Some(node), super::all_of::with_own_path(below)),
         None => below,
     }
 }

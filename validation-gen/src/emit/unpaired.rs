@@ -372,8 +372,11 @@ fn inner(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan, d: &Descend) -> TokenSt
         _ => return quote!(),
     };
     let below = walk(e, w, d, shape, values::nilable(shape, &place), 0);
-    let node = w.entries.then(|| super::function::newtype_node(e, plan)).flatten();
-    super::all_of::around(node, below)
+    match w.entries.then(|| super::function::newtype_node(e, plan)).flatten() {
+        // `walk` passes `&path`, a path of its own below a field.
+        Some(node) => super::all_of::around(Some(node), super::all_of::with_own_path(below)),
+        None => below,
+    }
 }
 
 /// Walks a value with no old value for the CEL rules below it: every list
