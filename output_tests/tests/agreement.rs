@@ -2452,4 +2452,359 @@ fn nested_markers() {
             ),
         ],
     );
+    // Two-entry nodes beside the field's other checks (`k8s:immutable`,
+    // `k8s:required`) and around the type's (a check after its entry, a
+    // short-circuit before it): one summary each, `. None validated` only
+    // when both entries fail.
+    two_entry_nodes_beside_other_checks();
+}
+
+fn two_entry_nodes_beside_other_checks() {
+    use output_tests::nested_markers::{validate_checked, validate_late, Checked, Late, LatePair, Pair, StoppedPair};
+    let all_of = |node: &str, none: bool| {
+        let none = if none { ". None validated" } else { "" };
+        format!("FieldValueInvalid : \"{node}\" must validate all the schemas (allOf){none}")
+    };
+    let a_low =
+        |node: &str| format!("FieldValueInvalid {node}.a: {node}.a in body should be greater than or equal to 0");
+    let b_high = |node: &str| format!("FieldValueInvalid {node}.b: {node}.b in body should be less than or equal to 9");
+    let both = |node: &str| vec![a_low(node), b_high(node), all_of(node, true)];
+    let fine = Pair { a: 0, b: 9 };
+    let bad = Pair { a: -1, b: 10 };
+    let checked = Checked {
+        frozen: bad.clone(),
+        required: Some(bad.clone()),
+    };
+    let checked_both: Vec<String> = both("frozen").into_iter().chain(both("required")).collect();
+    let mut changed = checked_both.clone();
+    changed.push(s("FieldValueInvalid frozen: field is immutable"));
+    agree(
+        "nested_markers",
+        "Checked",
+        validate_checked,
+        vec![
+            case(
+                "valid",
+                Checked {
+                    frozen: fine.clone(),
+                    required: Some(fine.clone()),
+                },
+                None,
+                &[],
+            ),
+            case_owned("both entries fail", checked.clone(), None, checked_both.clone()),
+            case_owned(
+                "unchanged, both entries fail",
+                checked.clone(),
+                Some(checked.clone()),
+                checked_both,
+            ),
+            case_owned(
+                "changed past an immutable field, both entries fail",
+                checked.clone(),
+                Some(Checked {
+                    frozen: Pair { a: -1, b: 11 },
+                    ..checked.clone()
+                }),
+                changed,
+            ),
+            case_owned(
+                "one entry of two fails, either one",
+                Checked {
+                    frozen: Pair { a: -1, b: 0 },
+                    required: Some(Pair { a: 0, b: 10 }),
+                },
+                None,
+                vec![
+                    a_low("frozen"),
+                    all_of("frozen", false),
+                    b_high("required"),
+                    all_of("required", false),
+                ],
+            ),
+        ],
+    );
+    // `k8s:validateFalse` has no schema counterpart: the Rust checks
+    // alone report it.
+    let forced = [
+        s("FieldValueInvalid late: forced failure: first"),
+        s("FieldValueInvalid stopped: forced failure: stop"),
+    ];
+    let late = Late {
+        late: LatePair { a: -1, b: 10 },
+        stopped: StoppedPair { a: -1, b: 10 },
+    };
+    let late_both: Vec<String> = both("late").into_iter().chain(both("stopped")).collect();
+    let with_forced = |mut errors: Vec<String>| {
+        errors.extend(forced.clone());
+        errors
+    };
+    fn strs(v: &[String]) -> Vec<&str> {
+        v.iter().map(String::as_str).collect()
+    }
+    let one_each = vec![
+        b_high("late"),
+        all_of("late", false),
+        a_low("stopped"),
+        all_of("stopped", false),
+    ];
+    agree(
+        "nested_markers",
+        "Late",
+        validate_late,
+        vec![
+            case_apart(
+                "both entries fail",
+                late.clone(),
+                None,
+                &strs(&with_forced(late_both.clone())),
+                &strs(&late_both),
+            ),
+            case_owned(
+                "unchanged, both entries fail",
+                late.clone(),
+                Some(late.clone()),
+                late_both.clone(),
+            ),
+            case_apart(
+                "changed, both entries fail",
+                late.clone(),
+                Some(Late {
+                    late: LatePair { a: -1, b: 11 },
+                    stopped: StoppedPair { a: -1, b: 11 },
+                }),
+                &strs(&with_forced(late_both.clone())),
+                &strs(&late_both),
+            ),
+            case_apart(
+                "one entry of two fails, either one",
+                Late {
+                    late: LatePair { a: 0, b: 10 },
+                    stopped: StoppedPair { a: -1, b: 0 },
+                },
+                None,
+                &strs(&with_forced(one_each.clone())),
+                &strs(&one_each),
+            ),
+        ],
+    );
+    two_entry_nodes_of_embedded_structs();
+    two_entry_nodes_of_newtypes();
+}
+
+/// A newtype's entry beside its value's (a struct with its own): one node,
+/// one summary; below a field with an entry of its own, three entries.
+fn two_entry_nodes_of_newtypes() {
+    use output_tests::nested_markers::{validate_newtypes, Newtypes, Pair, WrapPair};
+    let all_of = |node: &str, none: bool| {
+        let none = if none { ". None validated" } else { "" };
+        format!("FieldValueInvalid : \"{node}\" must validate all the schemas (allOf){none}")
+    };
+    let a_low =
+        |node: &str| format!("FieldValueInvalid {node}.a: {node}.a in body should be greater than or equal to 0");
+    let b_high = |node: &str| format!("FieldValueInvalid {node}.b: {node}.b in body should be less than or equal to 9");
+    let b_odd = |node: &str| format!("FieldValueInvalid {node}.b: {node}.b in body should be a multiple of 2");
+    let both = |a, b| Newtypes {
+        wrapped: WrapPair(Pair { a, b }),
+        marked: WrapPair(Pair { a, b }),
+        list: vec![],
+    };
+    let listed = Newtypes {
+        list: vec![WrapPair(Pair { a: -1, b: 10 }), WrapPair(Pair { a: 0, b: 10 })],
+        ..both(0, 0)
+    };
+    let items = vec![
+        b_high("list[0]"),
+        a_low("list[0]"),
+        all_of("list[0]", true),
+        b_high("list[1]"),
+        all_of("list[1]", false),
+    ];
+    let every = vec![
+        a_low("wrapped"),
+        b_high("wrapped"),
+        all_of("wrapped", true),
+        a_low("marked"),
+        b_high("marked"),
+        b_odd("marked"),
+        all_of("marked", true),
+    ];
+    agree(
+        "nested_markers",
+        "Newtypes",
+        validate_newtypes,
+        vec![
+            case("valid", both(0, 0), None, &[]),
+            case_owned("every entry fails", both(-1, 11), None, every.clone()),
+            case_owned(
+                "unchanged, every entry fails",
+                both(-1, 11),
+                Some(both(-1, 11)),
+                every.clone(),
+            ),
+            case_owned("changed, every entry fails", both(-1, 11), Some(both(-2, 13)), every),
+            case_owned(
+                "the value's entry fails alone",
+                both(-1, 0),
+                None,
+                vec![
+                    a_low("wrapped"),
+                    all_of("wrapped", false),
+                    a_low("marked"),
+                    all_of("marked", false),
+                ],
+            ),
+            case_owned(
+                "the newtype's entry fails alone (and the field's)",
+                both(0, 10),
+                None,
+                vec![
+                    b_high("wrapped"),
+                    all_of("wrapped", false),
+                    b_high("marked"),
+                    all_of("marked", false),
+                ],
+            ),
+            case_owned(
+                "the field's entry fails alone",
+                both(0, 1),
+                None,
+                vec![b_odd("marked"), all_of("marked", false)],
+            ),
+            case_owned(
+                "unchanged list items",
+                listed.clone(),
+                Some(listed.clone()),
+                items.clone(),
+            ),
+            case_owned("new list items", listed.clone(), None, items),
+        ],
+    );
+}
+
+/// A struct's entry beside the entry of the struct it embeds
+/// (`#[serde(flatten)]`): one node, one summary.
+fn two_entry_nodes_of_embedded_structs() {
+    use output_tests::nested_markers::{validate_embedded, validate_embedding, Embedded, Embedding, Pair};
+    let all_of = |node: &str, none: bool| {
+        let none = if none { ". None validated" } else { "" };
+        format!("FieldValueInvalid : \"{node}\" must validate all the schemas (allOf){none}")
+    };
+    let at = |node: &str, field: &str| {
+        if node.is_empty() {
+            s(field)
+        } else {
+            format!("{node}.{field}")
+        }
+    };
+    let a_low = |node: &str| {
+        let a = at(node, "a");
+        format!("FieldValueInvalid {a}: {a} in body should be greater than or equal to 0")
+    };
+    let c_low = |node: &str| {
+        let c = at(node, "c");
+        format!("FieldValueInvalid {c}: {c} in body should be greater than or equal to 0")
+    };
+    let c_odd = |node: &str| format!("FieldValueInvalid {node}.c: {node}.c in body should be a multiple of 2");
+    let embedding = |a, c| Embedding {
+        pair: Pair { a, b: 0 },
+        c,
+    };
+    // At the root the generated checks name the embedded struct's fields
+    // after its type (`Pair.a`), where the API server's schema validation
+    // names them as the root's (`a`); the summary is the root's, `""`.
+    let pair_a = "FieldValueInvalid Pair.a: Pair.a in body should be greater than or equal to 0";
+    let both = [c_low(""), all_of("", true)];
+    let both_rust: Vec<&str> = [pair_a].into_iter().chain(both.iter().map(String::as_str)).collect();
+    let both_schema: Vec<String> = [a_low("")].into_iter().chain(both.clone()).collect();
+    let both_schema: Vec<&str> = both_schema.iter().map(String::as_str).collect();
+    let only_embedded_schema = [a_low(""), all_of("", false)];
+    let only_own = [c_low(""), all_of("", false)];
+    agree(
+        "nested_markers",
+        "Embedding",
+        validate_embedding,
+        vec![
+            case("valid", embedding(0, 0), None, &[]),
+            case_apart("both entries fail", embedding(-1, -1), None, &both_rust, &both_schema),
+            case_apart(
+                "unchanged, both entries fail",
+                embedding(-1, -1),
+                Some(embedding(-1, -1)),
+                &both_rust,
+                &both_schema,
+            ),
+            case_apart(
+                "changed, both entries fail",
+                embedding(-1, -1),
+                Some(embedding(-2, -2)),
+                &both_rust,
+                &both_schema,
+            ),
+            case_apart(
+                "the embedded struct's entry fails alone",
+                embedding(-1, 0),
+                None,
+                &[pair_a, all_of("", false).as_str()],
+                &[only_embedded_schema[0].as_str(), only_embedded_schema[1].as_str()],
+            ),
+            case_owned(
+                "the struct's own entry fails alone",
+                embedding(0, -1),
+                None,
+                only_own.to_vec(),
+            ),
+        ],
+    );
+    // Below a field with an entry of its own (three entries) and as the
+    // items of an atomic list (walked for their entries when unchanged).
+    let three = |a, c, list: Vec<Embedding>| Embedded {
+        embedding: embedding(a, c),
+        list,
+    };
+    let all_three = vec![
+        c_odd("embedding"),
+        c_low("embedding"),
+        a_low("embedding"),
+        all_of("embedding", true),
+        c_low("list[0]"),
+        a_low("list[0]"),
+        all_of("list[0]", true),
+        a_low("list[1]"),
+        all_of("list[1]", false),
+    ];
+    let bad = three(-1, -1, vec![embedding(-1, -1), embedding(-1, 0)]);
+    agree(
+        "nested_markers",
+        "Embedded",
+        validate_embedded,
+        vec![
+            case("valid", three(0, 0, vec![embedding(0, 0)]), None, &[]),
+            case_owned("every entry fails", bad.clone(), None, all_three.clone()),
+            case_owned(
+                "unchanged, every entry fails",
+                bad.clone(),
+                Some(bad.clone()),
+                all_three.clone(),
+            ),
+            case_owned(
+                "changed, every entry fails",
+                bad.clone(),
+                Some(three(-2, -3, vec![embedding(-1, -1)])),
+                all_three,
+            ),
+            case_owned(
+                "the field's entry fails alone",
+                three(0, 1, vec![]),
+                None,
+                vec![c_odd("embedding"), all_of("embedding", false)],
+            ),
+            case_owned(
+                "the embedded struct's entry fails alone",
+                three(-1, 2, vec![]),
+                None,
+                vec![a_low("embedding"), all_of("embedding", false)],
+            ),
+        ],
+    );
 }

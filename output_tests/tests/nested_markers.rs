@@ -10,8 +10,36 @@ mod lowered;
 
 use std::collections::BTreeMap;
 
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
 use output_tests::nested_markers::{validate_nested, Endpoint, Nested, Pair};
 use validation_gen::schema::{KubeVersion, Policy};
+use validation_runtime::{Operation, Path};
+
+/// Counts the allocations of the current thread.
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.with(|a| a.set(a.get() + 1));
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.with(|a| a.set(a.get() + 1));
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
 
 fn valid() -> Nested {
     Nested {
@@ -107,10 +135,10 @@ fn nested_markers_fail_at_the_items_values_and_fields_path() {
             r#"FieldValueInvalid <nil>: Invalid value: "": "matrix[1]" must validate all the schemas (allOf). None validated"#,
             r#"FieldValueInvalid <nil>: Invalid value: "": "matrix" must validate all the schemas (allOf). None validated"#,
             r#"FieldValueInvalid tags.t: Invalid value: "ABC": tags.t in body should match '^[a-z]+$'"#,
-            // The node's two entries, its type's and its field's, summed
-            // up once, after both entries' errors.
-            "FieldValueInvalid pair.a: Invalid value: -1: pair.a in body should be greater than or equal to 0",
+            // The node's two entries, its field's (run first) and its
+            // type's, summed up once, after both entries' errors.
             "FieldValueInvalid pair.b: Invalid value: 10: pair.b in body should be less than or equal to 9",
+            "FieldValueInvalid pair.a: Invalid value: -1: pair.a in body should be greater than or equal to 0",
             r#"FieldValueInvalid <nil>: Invalid value: "": "pair" must validate all the schemas (allOf). None validated"#,
             // Below a map value through the value's type: named so too.
             "FieldValueInvalid pairs.p.a: Invalid value: -2: pairs.p.a in body should be greater than or equal to 0",
@@ -142,7 +170,8 @@ fn the_outer_markers_still_apply_beside_the_nested_ones() {
 
 #[test]
 fn schemas_hold_the_nested_keywords_where_they_apply() {
-    let schemas = lowered::schemas("nested_markers", KubeVersion::NEWEST, Policy::Error);
+    // `Late`'s types carry `k8s:validateFalse`, which no schema says.
+    let schemas = lowered::schemas("nested_markers", KubeVersion::NEWEST, Policy::Omit);
     let json = serde_json::to_string_pretty(&schemas).unwrap();
     insta::assert_snapshot!(json);
 }
@@ -252,8 +281,8 @@ fn two_entries_through_option_and_box_are_summed_up_once() {
         boxed: Box::new(Pair { a: 0, b: 10 }),
     };
     let want = [
-        "FieldValueInvalid optional.a: Invalid value: -1: optional.a in body should be greater than or equal to 0",
         "FieldValueInvalid optional.b: Invalid value: 10: optional.b in body should be less than or equal to 9",
+        "FieldValueInvalid optional.a: Invalid value: -1: optional.a in body should be greater than or equal to 0",
         r#"FieldValueInvalid <nil>: Invalid value: "": "optional" must validate all the schemas (allOf). None validated"#,
         // One entry of two failed.
         "FieldValueInvalid boxed.b: Invalid value: 10: boxed.b in body should be less than or equal to 9",
@@ -272,6 +301,344 @@ fn two_entries_through_option_and_box_are_summed_up_once() {
         [
             "FieldValueInvalid boxed.a: Invalid value: -1: boxed.a in body should be greater than or equal to 0",
             r#"FieldValueInvalid <nil>: Invalid value: "": "boxed" must validate all the schemas (allOf)"#,
+        ]
+    );
+}
+
+/// `pair.b` over the field's `maximum`, then `pair.a` under the type's
+/// `minimum`, then the node's one summary: the field's entry runs first
+/// (before the field's other checks and the type's walk), and the type's
+/// entry's summary, wherever its walk reports it, is the node's.
+fn both_failed(node: &str) -> [String; 3] {
+    [
+        format!("FieldValueInvalid {node}.b: Invalid value: 10: {node}.b in body should be less than or equal to 9"),
+        format!("FieldValueInvalid {node}.a: Invalid value: -1: {node}.a in body should be greater than or equal to 0"),
+        format!(
+            r#"FieldValueInvalid <nil>: Invalid value: "": "{node}" must validate all the schemas (allOf). None validated"#
+        ),
+    ]
+}
+
+#[test]
+fn two_entries_beside_the_fields_other_checks_are_summed_up_once() {
+    use output_tests::nested_markers::{validate_checked, Checked};
+    let bad = Pair { a: -1, b: 10 };
+    let obj = Checked {
+        frozen: bad.clone(),
+        required: Some(bad.clone()),
+    };
+    let both: Vec<String> = both_failed("frozen")
+        .into_iter()
+        .chain(both_failed("required"))
+        .collect();
+    assert_eq!(common::create(validate_checked, &obj), both);
+    // Unchanged: entries never ratchet.
+    assert_eq!(common::update(validate_checked, &obj, &obj), both);
+    // Changed: `k8s:immutable` fails and stops the walk into `Pair`, which
+    // the API server's schema validation never skips: the type's entry's
+    // errors and the node's summary are still reported, after it.
+    let old = Checked {
+        frozen: Pair { a: -1, b: 11 },
+        ..obj.clone()
+    };
+    let [b_high, a_low, none] = both_failed("frozen");
+    let mut changed = vec![
+        b_high,
+        "FieldValueInvalid frozen: Invalid value: null: field is immutable (origin: immutable) [short-circuit]"
+            .to_owned(),
+        a_low,
+        none,
+    ];
+    changed.extend(both_failed("required"));
+    assert_eq!(common::update(validate_checked, &obj, &old), changed);
+    // One entry of two failed, either one.
+    let one_each = Checked {
+        frozen: Pair { a: -1, b: 0 },
+        required: Some(Pair { a: 0, b: 10 }),
+    };
+    assert_eq!(
+        common::create(validate_checked, &one_each),
+        [
+            "FieldValueInvalid frozen.a: Invalid value: -1: frozen.a in body should be greater than or equal to 0",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "frozen" must validate all the schemas (allOf)"#,
+            "FieldValueInvalid required.b: Invalid value: 10: required.b in body should be less than or equal to 9",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "required" must validate all the schemas (allOf)"#,
+        ]
+    );
+    // Absent: `k8s:required` fails; neither entry runs.
+    let absent = Checked {
+        frozen: Pair { a: 0, b: 0 },
+        required: None,
+    };
+    assert_eq!(
+        common::create(validate_checked, &absent),
+        ["FieldValueRequired required: Required value [short-circuit]"]
+    );
+}
+
+#[test]
+fn two_entries_around_the_types_other_checks_are_summed_up_once() {
+    use output_tests::nested_markers::{validate_late, Late, LatePair, StoppedPair};
+    let obj = Late {
+        late: LatePair { a: -1, b: 10 },
+        stopped: StoppedPair { a: -1, b: 10 },
+    };
+    let [late_b, late_a, late_none] = both_failed("late");
+    let [stopped_b, stopped_a, stopped_none] = both_failed("stopped");
+    let first =
+        r#"FieldValueInvalid late: Invalid value: {"a":-1,"b":10}: forced failure: first (origin: validateFalse)"#;
+    // `StoppedPair`'s short-circuit stops its entry; the node's entries
+    // are still reported, and summed up once, after it.
+    let stop = r#"FieldValueInvalid stopped: Invalid value: {"a":-1,"b":10}: forced failure: stop (origin: validateFalse) [short-circuit]"#;
+    let want = [
+        late_b.as_str(),
+        late_a.as_str(),
+        late_none.as_str(),
+        first,
+        stopped_b.as_str(),
+        stop,
+        stopped_a.as_str(),
+        stopped_none.as_str(),
+    ];
+    assert_eq!(common::create(validate_late, &obj), want);
+    // Unchanged: only the entries run (the type's other checks ratchet).
+    assert_eq!(
+        common::update(validate_late, &obj, &obj),
+        [late_b, late_a, late_none, stopped_b, stopped_a, stopped_none]
+    );
+    // One entry of two failed, either one.
+    let one_each = Late {
+        late: LatePair { a: 0, b: 10 },
+        stopped: StoppedPair { a: -1, b: 0 },
+    };
+    assert_eq!(
+        common::create(validate_late, &one_each),
+        [
+            "FieldValueInvalid late.b: Invalid value: 10: late.b in body should be less than or equal to 9",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "late" must validate all the schemas (allOf)"#,
+            r#"FieldValueInvalid late: Invalid value: {"a":0,"b":10}: forced failure: first (origin: validateFalse)"#,
+            r#"FieldValueInvalid stopped: Invalid value: {"a":-1,"b":0}: forced failure: stop (origin: validateFalse) [short-circuit]"#,
+            "FieldValueInvalid stopped.a: Invalid value: -1: stopped.a in body should be greater than or equal to 0",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "stopped" must validate all the schemas (allOf)"#,
+        ]
+    );
+}
+
+#[test]
+fn a_structs_entry_and_its_embedded_structs_are_summed_up_once() {
+    use output_tests::nested_markers::{validate_embedded, validate_embedding, Embedded, Embedding};
+    let bad = Embedding {
+        pair: Pair { a: -1, b: 0 },
+        c: -1,
+    };
+    // At the root: the struct's own entry runs first, then the walk into
+    // the struct it embeds, whose entry's summary is the node's, named
+    // `""` (the walk names the embedded struct's fields after its type at
+    // the root, `Pair.a`, where the API server's schema validation says
+    // `a`: see the agreement test).
+    let c_low = "FieldValueInvalid c: Invalid value: -1: c in body should be greater than or equal to 0";
+    let a_low = "FieldValueInvalid Pair.a: Invalid value: -1: Pair.a in body should be greater than or equal to 0";
+    let none =
+        r#"FieldValueInvalid <nil>: Invalid value: "": "" must validate all the schemas (allOf). None validated"#;
+    let some = r#"FieldValueInvalid <nil>: Invalid value: "": "" must validate all the schemas (allOf)"#;
+    assert_eq!(common::create(validate_embedding, &bad), [c_low, a_low, none]);
+    assert_eq!(common::update(validate_embedding, &bad, &bad), [c_low, a_low, none]);
+    let only_embedded = Embedding { c: 0, ..bad.clone() };
+    assert_eq!(common::create(validate_embedding, &only_embedded), [a_low, some]);
+    let only_own = Embedding {
+        pair: Pair { a: 0, b: 0 },
+        c: -1,
+    };
+    assert_eq!(common::create(validate_embedding, &only_own), [c_low, some]);
+    // Below a field with an entry of its own: three entries on one node,
+    // the field's first; and as the items of an atomic list, whose
+    // unchanged items still run their entries.
+    let obj = Embedded {
+        embedding: bad.clone(),
+        list: vec![bad.clone(), Embedding { c: 0, ..bad.clone() }],
+    };
+    let want = [
+        "FieldValueInvalid embedding.c: Invalid value: -1: embedding.c in body should be a multiple of 2",
+        "FieldValueInvalid embedding.c: Invalid value: -1: embedding.c in body should be greater than or equal to 0",
+        "FieldValueInvalid embedding.a: Invalid value: -1: embedding.a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "embedding" must validate all the schemas (allOf). None validated"#,
+        "FieldValueInvalid list[0].c: Invalid value: -1: list[0].c in body should be greater than or equal to 0",
+        "FieldValueInvalid list[0].a: Invalid value: -1: list[0].a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "list[0]" must validate all the schemas (allOf). None validated"#,
+        "FieldValueInvalid list[1].a: Invalid value: -1: list[1].a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "list[1]" must validate all the schemas (allOf)"#,
+    ];
+    assert_eq!(common::create(validate_embedded, &obj), want);
+    assert_eq!(common::update(validate_embedded, &obj, &obj), want);
+    // One of three failing: the field's alone, the embedded struct's alone.
+    let one = Embedded {
+        embedding: Embedding {
+            pair: Pair { a: 0, b: 0 },
+            c: 1,
+        },
+        list: vec![],
+    };
+    assert_eq!(
+        common::create(validate_embedded, &one),
+        [
+            "FieldValueInvalid embedding.c: Invalid value: 1: embedding.c in body should be a multiple of 2",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "embedding" must validate all the schemas (allOf)"#,
+        ]
+    );
+    let embedded_only = Embedded {
+        embedding: Embedding {
+            pair: Pair { a: -1, b: 0 },
+            c: 2,
+        },
+        list: vec![],
+    };
+    assert_eq!(
+        common::create(validate_embedded, &embedded_only),
+        [
+            "FieldValueInvalid embedding.a: Invalid value: -1: embedding.a in body should be greater than or equal to 0",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "embedding" must validate all the schemas (allOf)"#,
+        ]
+    );
+}
+
+#[test]
+fn valid_values_with_several_entries_per_node_allocate_nothing() {
+    use output_tests::nested_markers::{
+        validate_checked, validate_embedded, validate_newtypes, validate_wrapped, Checked, Embedded, Embedding,
+        Newtypes, WrapPair, Wrapped,
+    };
+    let pair = Pair { a: 0, b: 9 };
+    let embedding = Embedding {
+        pair: pair.clone(),
+        c: 0,
+    };
+    let checked = Checked {
+        frozen: pair.clone(),
+        required: Some(pair.clone()),
+    };
+    let embedded = Embedded {
+        embedding: embedding.clone(),
+        list: vec![embedding.clone()],
+    };
+    let wrapped = Wrapped {
+        optional: Some(pair.clone()),
+        boxed: Box::new(pair.clone()),
+    };
+    let newtypes = Newtypes {
+        wrapped: WrapPair(pair.clone()),
+        marked: WrapPair(Pair { a: 0, b: 2 }),
+        list: vec![WrapPair(pair.clone())],
+    };
+    let nested = valid();
+    let (create, update) = (Operation::create(), Operation::update());
+    let run = || {
+        let root = Path::root();
+        let mut errors = 0;
+        // On create, and on an unchanged update (the entries' walks).
+        for op in [&create, &update] {
+            fn old<'a, T>(op: &Operation, value: &'a T) -> Option<&'a T> {
+                op.is_update().then_some(value)
+            }
+            errors += validate_nested(op, &root, Some(&nested), old(op, &nested)).len()
+                + validate_checked(op, &root, Some(&checked), old(op, &checked)).len()
+                + validate_embedded(op, &root, Some(&embedded), old(op, &embedded)).len()
+                + validate_wrapped(op, &root, Some(&wrapped), old(op, &wrapped)).len()
+                + validate_newtypes(op, &root, Some(&newtypes), old(op, &newtypes)).len()
+                + output_tests::nested_markers::validate_embedding(op, &root, Some(&embedding), old(op, &embedding))
+                    .len();
+        }
+        errors
+    };
+    // The first run compiles the patterns.
+    assert_eq!(run(), 0);
+    let before = ALLOCATIONS.with(Cell::get);
+    assert_eq!(run(), 0);
+    assert_eq!(ALLOCATIONS.with(Cell::get) - before, 0);
+}
+
+#[test]
+fn a_chain_of_two_entry_nodes_sums_each_up_once() {
+    use output_tests::nested_markers::{validate_link, Link};
+    fn chain(values: &[i32]) -> Link {
+        values
+            .iter()
+            .rev()
+            .fold(None, |next: Option<Box<Link>>, &v| Some(Box::new(Link { v, next })))
+            .map_or_else(Link::default, |b| *b)
+    }
+    let summary = |node: &str, none: bool| {
+        let none = if none { ". None validated" } else { "" };
+        format!(r#"FieldValueInvalid <nil>: Invalid value: "": "{node}" must validate all the schemas (allOf){none}"#)
+    };
+    // The root has its type's entry alone; each link below it, its
+    // field's and its type's.
+    let obj = chain(&[-1, -1, 1, -2]);
+    let want = [
+        "FieldValueInvalid v: Invalid value: -1: v in body should be greater than or equal to 0".to_owned(),
+        summary("", true),
+        "FieldValueInvalid next.v: Invalid value: -1: next.v in body should be a multiple of 2".to_owned(),
+        "FieldValueInvalid next.v: Invalid value: -1: next.v in body should be greater than or equal to 0".to_owned(),
+        summary("next", true),
+        "FieldValueInvalid next.next.v: Invalid value: 1: next.next.v in body should be a multiple of 2".to_owned(),
+        summary("next.next", false),
+        "FieldValueInvalid next.next.next.v: Invalid value: -2: next.next.next.v in body should be greater than or equal to 0"
+            .to_owned(),
+        summary("next.next.next", false),
+    ];
+    assert_eq!(common::create(validate_link, &obj), want);
+    assert_eq!(common::update(validate_link, &obj, &obj), want);
+    // Deep: every link fails both entries, one summary per link, each
+    // after its link's entries and before the links below.
+    let depth = 500;
+    let deep = chain(&vec![-1; depth]);
+    let errors = common::create(validate_link, &deep);
+    assert_eq!(errors.len(), 2 + 3 * (depth - 1));
+    let mut node = String::new();
+    for (i, summary_line) in errors.iter().skip(1).step_by(3).enumerate() {
+        assert_eq!(summary_line, &summary(&node, true), "link {i}");
+        node = if node.is_empty() {
+            "next".to_owned()
+        } else {
+            format!("{node}.next")
+        };
+    }
+}
+
+#[test]
+fn a_newtypes_entry_and_its_values_are_summed_up_once() {
+    use output_tests::nested_markers::{validate_newtypes, Newtypes, WrapPair};
+    let obj = Newtypes {
+        wrapped: WrapPair(Pair { a: -1, b: 11 }),
+        marked: WrapPair(Pair { a: -1, b: 11 }),
+        list: vec![WrapPair(Pair { a: -1, b: 10 })],
+    };
+    // The newtype's own entry first, then the walk into its value, whose
+    // entry's summary is the node's; below a field with an entry of its
+    // own, the field's first.
+    let want = [
+        "FieldValueInvalid wrapped.b: Invalid value: 11: wrapped.b in body should be less than or equal to 9",
+        "FieldValueInvalid wrapped.a: Invalid value: -1: wrapped.a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "wrapped" must validate all the schemas (allOf). None validated"#,
+        "FieldValueInvalid marked.b: Invalid value: 11: marked.b in body should be a multiple of 2",
+        "FieldValueInvalid marked.b: Invalid value: 11: marked.b in body should be less than or equal to 9",
+        "FieldValueInvalid marked.a: Invalid value: -1: marked.a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "marked" must validate all the schemas (allOf). None validated"#,
+        "FieldValueInvalid list[0].b: Invalid value: 10: list[0].b in body should be less than or equal to 9",
+        "FieldValueInvalid list[0].a: Invalid value: -1: list[0].a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "list[0]" must validate all the schemas (allOf). None validated"#,
+    ];
+    assert_eq!(common::create(validate_newtypes, &obj), want);
+    assert_eq!(common::update(validate_newtypes, &obj, &obj), want);
+    let value_only = Newtypes {
+        wrapped: WrapPair(Pair { a: -1, b: 0 }),
+        marked: WrapPair(Pair { a: 0, b: 0 }),
+        list: vec![],
+    };
+    assert_eq!(
+        common::create(validate_newtypes, &value_only),
+        [
+            "FieldValueInvalid wrapped.a: Invalid value: -1: wrapped.a in body should be greater than or equal to 0",
+            r#"FieldValueInvalid <nil>: Invalid value: "": "wrapped" must validate all the schemas (allOf)"#,
         ]
     );
 }

@@ -39,18 +39,6 @@ impl ErrorList {
         self.0.get_mut(index)
     }
 
-    /// Replaces the error at `index` by `others` followed by it (the error
-    /// moved after them); nothing when `index` is out of range.
-    pub(crate) fn move_after_inserted(&mut self, index: usize, others: ErrorList) {
-        if index >= self.0.len() {
-            return;
-        }
-        let moved = self.0.remove(index);
-        let at = index + others.0.len();
-        self.0.splice(index..index, others.0);
-        self.0.insert(at, moved);
-    }
-
     /// Moves `other`'s errors to the end of this list. Allocates nothing when
     /// `other` is empty, and reuses `other`'s buffer when `self` is empty.
     /// The empty case is inlined at every call (it is the common one).

@@ -60,10 +60,12 @@ fn valid_values_are_checked_without_allocating() {
                 // An `allOf` entry that validates: no summary.
                 let mut entry = openapi::max_length(&op, &path, Some("ab"), None, 2);
                 openapi::all_of(&path, &mut entry);
-                // A field's entry after its type's, both validating.
-                let earlier = openapi::max_length(&op, &path, Some("ab"), None, 2);
-                let own = openapi::min_length(&op, &path, Some("ab"), None, 1);
-                openapi::all_of_after(&path, &mut entry, 0, &earlier, own);
+                // A node's two entries, its field's and its type's, both
+                // validating.
+                let mut earlier = [openapi::max_length(&op, &path, Some("ab"), None, 2)];
+                let mut own = [openapi::min_length(&op, &path, Some("ab"), None, 1)];
+                let before = openapi::all_of_first(&path, &mut entry, &earlier, &mut own);
+                openapi::all_of_after(&path, &path, &mut entry, 0, &mut earlier, before);
                 entry.len()
             }
     };

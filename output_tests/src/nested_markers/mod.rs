@@ -85,6 +85,104 @@ pub struct Lists {
     pub set: Vec<Row>,
 }
 
+/// Nodes with two entries whose field has other checks of its own (a
+/// declarative tag, a short-circuit): summed up once.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Checked {
+    /// +k8s:immutable
+    /// +k8s:validation:properties:b:maximum=9
+    pub frozen: Pair,
+    /// +k8s:required
+    /// +k8s:validation:properties:b:maximum=9
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub required: Option<Pair>,
+}
+
+/// Nodes with two entries whose type's validation does not begin with its
+/// entry: summed up once.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Late {
+    /// +k8s:validation:properties:b:maximum=9
+    pub late: LatePair,
+    /// +k8s:validation:properties:b:maximum=9
+    pub stopped: StoppedPair,
+}
+
+/// A check of its own beside its entry (run after it).
+/// +k8s:validateFalse="first"
+/// +k8s:validation:properties:a:minimum=0
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct LatePair {
+    pub a: i32,
+    pub b: i32,
+}
+
+/// A short-circuit before its entry, which stops the type's other checks
+/// (never the API server's schema validation, which runs the entry).
+/// +k8s:validateFalse(flags: "ShortCircuit")="stop"
+/// +k8s:validation:properties:a:minimum=0
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct StoppedPair {
+    pub a: i32,
+    pub b: i32,
+}
+
+/// A struct's entry beside the entry of the struct it embeds: the embedded
+/// struct's properties are the node's, and so is its entry.
+/// +k8s:validation:properties:c:minimum=0
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Embedding {
+    #[serde(flatten)]
+    pub pair: Pair,
+    pub c: i32,
+}
+
+/// `Embedding`s below a field with its own nested marker (three entries)
+/// and as the items of a list.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Embedded {
+    /// +k8s:validation:properties:c:multipleOf=2
+    pub embedding: Embedding,
+    /// An atomic list: an unchanged one still runs its items' entries.
+    pub list: Vec<Embedding>,
+}
+
+/// A chain of two-entry nodes, each below the one before: each node's
+/// summary is its own.
+/// +k8s:validation:properties:v:minimum=0
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Link {
+    pub v: i32,
+    /// +k8s:validation:properties:v:multipleOf=2
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next: Option<Box<Link>>,
+}
+
+/// A newtype of a struct, with nested markers of its own: its value is
+/// its node, and so are its value's entries.
+/// +k8s:validation:properties:b:maximum=9
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct WrapPair(pub Pair);
+
+/// Newtypes whose entries and their values' share a node.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Newtypes {
+    pub wrapped: WrapPair,
+    /// Below a field with an entry of its own: three entries.
+    /// +k8s:validation:properties:b:multipleOf=2
+    pub marked: WrapPair,
+    /// An atomic list: an unchanged one still runs its items' entries.
+    pub list: Vec<WrapPair>,
+}
+
 /// +k8s:validation:items:maxLength=2
 pub type Row = Vec<String>;
 

@@ -376,6 +376,54 @@ pub fn validate_nested_into(
         });
     }
     {
+        let (before, mut earlier) = {
+            let path = path.child("pair");
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.pair);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.pair);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
         let all_of_mark = errs.len();
         if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
             let path = path.child("pair");
@@ -390,38 +438,10 @@ pub fn validate_nested_into(
                 errs,
             );
         }
-        let path = path.child("pair");
-        let earlier = {
-            let mut errs = ErrorList::new();
-            let value = Some(&obj.pair);
-            errs.append({
-                let mut errs = ErrorList::new();
-                if let Some(obj) = value {
-                    let path = path.child("a");
-                    let value = Some(&obj.a);
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
-                }
-                errs
-            });
-            errs
-        };
-        let own = {
-            let mut errs = ErrorList::new();
-            let value = Some(&obj.pair);
-            errs.append({
-                let mut errs = ErrorList::new();
-                if let Some(obj) = value {
-                    let path = path.child("b");
-                    let value = Some(&obj.b);
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
-                }
-                errs
-            });
-            errs
-        };
-        validate::openapi::all_of_after(&path, errs, all_of_mark + earlier.len(), &earlier, own);
+        {
+            let path = path.child("pair");
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.pairs.semantic_eq(&old.pairs))) {
         let path = path.child("pairs");
@@ -722,39 +742,58 @@ pub fn validate_nested_transitions_into(
     }
     {
         let path = path.child("pair");
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.pair);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.pair);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
         let all_of_mark = errs.len();
         validate_pair_transitions_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
-        let earlier = {
-            let mut errs = ErrorList::new();
-            let value = Some(&obj.pair);
-            errs.append({
-                let mut errs = ErrorList::new();
-                if let Some(obj) = value {
-                    let path = path.child("a");
-                    let value = Some(&obj.a);
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
-                }
-                errs
-            });
-            errs
-        };
-        let own = {
-            let mut errs = ErrorList::new();
-            let value = Some(&obj.pair);
-            errs.append({
-                let mut errs = ErrorList::new();
-                if let Some(obj) = value {
-                    let path = path.child("b");
-                    let value = Some(&obj.b);
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
-                }
-                errs
-            });
-            errs
-        };
-        validate::openapi::all_of_after(&path, errs, all_of_mark + earlier.len(), &earlier, own);
+        {
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
     }
     {
         let path = path.child("pairs");
@@ -863,6 +902,54 @@ pub fn validate_wrapped_into(
         return;
     };
     {
+        let (before, mut earlier) = {
+            let path = path.child("optional");
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = obj.optional.as_ref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = obj.optional.as_ref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
         let all_of_mark = errs.len();
         if !(op.is_update() && old.is_some_and(|old| obj.optional.semantic_eq(&old.optional))) {
             let path = path.child("optional");
@@ -883,40 +970,60 @@ pub fn validate_wrapped_into(
                 errs,
             );
         }
-        let path = path.child("optional");
-        let earlier = {
-            let mut errs = ErrorList::new();
-            let value = obj.optional.as_ref();
-            errs.append({
-                let mut errs = ErrorList::new();
-                if let Some(obj) = value {
-                    let path = path.child("a");
-                    let value = Some(&obj.a);
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
-                }
-                errs
-            });
-            errs
-        };
-        let own = {
-            let mut errs = ErrorList::new();
-            let value = obj.optional.as_ref();
-            errs.append({
-                let mut errs = ErrorList::new();
-                if let Some(obj) = value {
-                    let path = path.child("b");
-                    let value = Some(&obj.b);
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
-                }
-                errs
-            });
-            errs
-        };
-        validate::openapi::all_of_after(&path, errs, all_of_mark + earlier.len(), &earlier, own);
+        {
+            let path = path.child("optional");
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
     }
     {
+        let (before, mut earlier) = {
+            let path = path.child("boxed");
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&(*obj.boxed));
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&(*obj.boxed));
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
         let all_of_mark = errs.len();
         if !(op.is_update() && old.is_some_and(|old| obj.boxed.semantic_eq(&old.boxed))) {
             let path = path.child("boxed");
@@ -931,38 +1038,10 @@ pub fn validate_wrapped_into(
                 errs,
             );
         }
-        let path = path.child("boxed");
-        let earlier = {
-            let mut errs = ErrorList::new();
-            let value = Some(&(*obj.boxed));
-            errs.append({
-                let mut errs = ErrorList::new();
-                if let Some(obj) = value {
-                    let path = path.child("a");
-                    let value = Some(&obj.a);
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
-                }
-                errs
-            });
-            errs
-        };
-        let own = {
-            let mut errs = ErrorList::new();
-            let value = Some(&(*obj.boxed));
-            errs.append({
-                let mut errs = ErrorList::new();
-                if let Some(obj) = value {
-                    let path = path.child("b");
-                    let value = Some(&obj.b);
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
-                }
-                errs
-            });
-            errs
-        };
-        validate::openapi::all_of_after(&path, errs, all_of_mark + earlier.len(), &earlier, own);
+        {
+            let path = path.child("boxed");
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
     }
 }
 
@@ -984,6 +1063,53 @@ pub fn validate_wrapped_transitions_into(
     }
     {
         let path = path.child("optional");
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = obj.optional.as_ref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = obj.optional.as_ref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
         let all_of_mark = errs.len();
         validate_pair_transitions_into(
             op,
@@ -992,40 +1118,59 @@ pub fn validate_wrapped_transitions_into(
             old.and_then(|old| old.optional.as_ref()),
             errs,
         );
-        let earlier = {
-            let mut errs = ErrorList::new();
-            let value = obj.optional.as_ref();
-            errs.append({
-                let mut errs = ErrorList::new();
-                if let Some(obj) = value {
-                    let path = path.child("a");
-                    let value = Some(&obj.a);
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
-                }
-                errs
-            });
-            errs
-        };
-        let own = {
-            let mut errs = ErrorList::new();
-            let value = obj.optional.as_ref();
-            errs.append({
-                let mut errs = ErrorList::new();
-                if let Some(obj) = value {
-                    let path = path.child("b");
-                    let value = Some(&obj.b);
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
-                }
-                errs
-            });
-            errs
-        };
-        validate::openapi::all_of_after(&path, errs, all_of_mark + earlier.len(), &earlier, own);
+        {
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
     }
     {
         let path = path.child("boxed");
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&(*obj.boxed));
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&(*obj.boxed));
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
         let all_of_mark = errs.len();
         validate_pair_transitions_into(
             op,
@@ -1034,37 +1179,9 @@ pub fn validate_wrapped_transitions_into(
             old.map(|old| &(*old.boxed)),
             errs,
         );
-        let earlier = {
-            let mut errs = ErrorList::new();
-            let value = Some(&(*obj.boxed));
-            errs.append({
-                let mut errs = ErrorList::new();
-                if let Some(obj) = value {
-                    let path = path.child("a");
-                    let value = Some(&obj.a);
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
-                }
-                errs
-            });
-            errs
-        };
-        let own = {
-            let mut errs = ErrorList::new();
-            let value = Some(&(*obj.boxed));
-            errs.append({
-                let mut errs = ErrorList::new();
-                if let Some(obj) = value {
-                    let path = path.child("b");
-                    let value = Some(&obj.b);
-                    let old_value = validate::no_old(value);
-                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
-                }
-                errs
-            });
-            errs
-        };
-        validate::openapi::all_of_after(&path, errs, all_of_mark + earlier.len(), &earlier, own);
+        {
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
     }
 }
 
@@ -1184,6 +1301,1981 @@ pub fn validate_lists_transitions_into(
         for (i, item) in tlist.iter().enumerate() {
             let path = path.index(i);
             validate_row_entries_into(op, &path, Some(item), errs);
+        }
+    }
+}
+
+/// Validates a `Checked` against its `+k8s:` tags.
+#[inline]
+pub fn validate_checked(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Checked>,
+    old: Option<&Checked>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_checked_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_checked`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_checked_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Checked>,
+    old: Option<&Checked>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let (before, mut earlier) = {
+            let path = path.child("frozen");
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.frozen);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.frozen);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.frozen.semantic_eq(&old.frozen))) {
+            let (value, old_value) = (Some(&obj.frozen), old.map(|old| &old.frozen));
+            let path = path.child("frozen");
+            let stop = errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
+            if !stop {
+                validate_pair_into(op, &path, Some(&obj.frozen), old.map(|old| &old.frozen), errs);
+            }
+        } else {
+            let path = path.child("frozen");
+            validate_pair_transitions_into(
+                op,
+                &path,
+                Some(&obj.frozen),
+                old.map(|old| &old.frozen),
+                errs,
+            );
+        }
+        {
+            let path = path.child("frozen");
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+    {
+        let (before, mut earlier) = {
+            let path = path.child("required");
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = obj.required.as_ref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = obj.required.as_ref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.required.semantic_eq(&old.required))) {
+            let path = path.child("required");
+            let stop = errs.append_short_circuit(validate::required(
+                op,
+                &path,
+                obj.required.is_some(),
+            ));
+            if !stop {
+                validate_pair_into(
+                    op,
+                    &path,
+                    obj.required.as_ref(),
+                    old.and_then(|old| old.required.as_ref()),
+                    errs,
+                );
+            }
+        } else {
+            let path = path.child("required");
+            validate_pair_transitions_into(
+                op,
+                &path,
+                obj.required.as_ref(),
+                old.and_then(|old| old.required.as_ref()),
+                errs,
+            );
+        }
+        {
+            let path = path.child("required");
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Checked` and of the paired values below it.
+#[inline]
+pub fn validate_checked_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Checked>,
+    old: Option<&Checked>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("frozen");
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.frozen);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.frozen);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        validate_pair_transitions_into(
+            op,
+            &path,
+            Some(&obj.frozen),
+            old.map(|old| &old.frozen),
+            errs,
+        );
+        {
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+    {
+        let path = path.child("required");
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = obj.required.as_ref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = obj.required.as_ref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        validate_pair_transitions_into(
+            op,
+            &path,
+            obj.required.as_ref(),
+            old.and_then(|old| old.required.as_ref()),
+            errs,
+        );
+        {
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
+/// Validates a `Late` against its `+k8s:` tags.
+#[inline]
+pub fn validate_late(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Late>,
+    old: Option<&Late>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_late_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_late`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_late_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Late>,
+    old: Option<&Late>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let (before, mut earlier) = {
+            let path = path.child("late");
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.late);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.late);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.late.semantic_eq(&old.late))) {
+            let path = path.child("late");
+            validate_late_pair_into(op, &path, Some(&obj.late), old.map(|old| &old.late), errs);
+        } else {
+            let path = path.child("late");
+            validate_late_pair_transitions_into(
+                op,
+                &path,
+                Some(&obj.late),
+                old.map(|old| &old.late),
+                errs,
+            );
+        }
+        {
+            let path = path.child("late");
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+    {
+        let (before, mut earlier) = {
+            let path = path.child("stopped");
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.stopped);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.stopped);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.stopped.semantic_eq(&old.stopped))) {
+            let path = path.child("stopped");
+            validate_stopped_pair_into(
+                op,
+                &path,
+                Some(&obj.stopped),
+                old.map(|old| &old.stopped),
+                errs,
+            );
+        } else {
+            let path = path.child("stopped");
+            validate_stopped_pair_transitions_into(
+                op,
+                &path,
+                Some(&obj.stopped),
+                old.map(|old| &old.stopped),
+                errs,
+            );
+        }
+        {
+            let path = path.child("stopped");
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Late` and of the paired values below it.
+#[inline]
+pub fn validate_late_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Late>,
+    old: Option<&Late>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("late");
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.late);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.late);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        validate_late_pair_transitions_into(
+            op,
+            &path,
+            Some(&obj.late),
+            old.map(|old| &old.late),
+            errs,
+        );
+        {
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+    {
+        let path = path.child("stopped");
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.stopped);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.stopped);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        validate_stopped_pair_transitions_into(
+            op,
+            &path,
+            Some(&obj.stopped),
+            old.map(|old| &old.stopped),
+            errs,
+        );
+        {
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
+/// Validates a `LatePair` against its `+k8s:` tags.
+#[inline]
+pub fn validate_late_pair(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&LatePair>,
+    old: Option<&LatePair>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_late_pair_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_late_pair`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_late_pair_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&LatePair>,
+    old: Option<&LatePair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj), old);
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let path = path.child("a");
+                let value = Some(&obj.a);
+                let old_value = validate::no_old(value);
+                errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+    errs.append(validate::fixed_result(op, path, value, old_value, false, "first"));
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `LatePair` and of the paired values below it.
+#[inline]
+pub fn validate_late_pair_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&LatePair>,
+    old: Option<&LatePair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let path = path.child("a");
+                let value = Some(&obj.a);
+                let old_value = validate::no_old(value);
+                errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+}
+
+/// Validates a `StoppedPair` against its `+k8s:` tags.
+#[inline]
+pub fn validate_stopped_pair(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&StoppedPair>,
+    old: Option<&StoppedPair>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_stopped_pair_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_stopped_pair`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_stopped_pair_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&StoppedPair>,
+    old: Option<&StoppedPair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj), old);
+    let stop = errs.append_short_circuit(validate::fixed_result(
+        op,
+        path,
+        value,
+        old_value,
+        false,
+        "stop",
+    ));
+    if stop {
+        return;
+    }
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let path = path.child("a");
+                let value = Some(&obj.a);
+                let old_value = validate::no_old(value);
+                errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `StoppedPair` and of the paired values below it.
+#[inline]
+pub fn validate_stopped_pair_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&StoppedPair>,
+    old: Option<&StoppedPair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let path = path.child("a");
+                let value = Some(&obj.a);
+                let old_value = validate::no_old(value);
+                errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+}
+
+/// Validates a `Embedding` against its `+k8s:` tags.
+#[inline]
+pub fn validate_embedding(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Embedding>,
+    old: Option<&Embedding>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_embedding_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_embedding`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_embedding_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Embedding>,
+    old: Option<&Embedding>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.pair);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(obj);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("c");
+                        let value = Some(&obj.c);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
+            let path = if path.is_root() {
+                path.child("Pair")
+            } else {
+                *path
+            };
+            validate_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+        } else {
+            let path = if path.is_root() {
+                path.child("Pair")
+            } else {
+                *path
+            };
+            validate_pair_transitions_into(
+                op,
+                &path,
+                Some(&obj.pair),
+                old.map(|old| &old.pair),
+                errs,
+            );
+        }
+        {
+            let walk = if path.is_root() {
+                path.child("Pair")
+            } else {
+                *path
+            };
+            validate::openapi::all_of_after(path, &walk, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Embedding` and of the paired values below it.
+#[inline]
+pub fn validate_embedding_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Embedding>,
+    old: Option<&Embedding>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.pair);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(obj);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("c");
+                        let value = Some(&obj.c);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        {
+            let path = if path.is_root() {
+                path.child("Pair")
+            } else {
+                *path
+            };
+            validate_pair_transitions_into(
+                op,
+                &path,
+                Some(&obj.pair),
+                old.map(|old| &old.pair),
+                errs,
+            );
+        }
+        {
+            let walk = if path.is_root() {
+                path.child("Pair")
+            } else {
+                *path
+            };
+            validate::openapi::all_of_after(path, &walk, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
+/// The `allOf` entries (nested markers) of a `Embedding` with no old value, and of every value below it: an unchanged item of an atomic or `set` list still runs them, as the API server pairs no such item with an old one and never ratchets `allOf`.
+#[inline]
+pub fn validate_embedding_entries_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Embedding>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.pair);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(obj);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("c");
+                        let value = Some(&obj.c);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        {
+            let path = if path.is_root() {
+                path.child("Pair")
+            } else {
+                *path
+            };
+            validate_pair_entries_into(op, &path, Some(&obj.pair), errs);
+        }
+        {
+            let walk = if path.is_root() {
+                path.child("Pair")
+            } else {
+                *path
+            };
+            validate::openapi::all_of_after(path, &walk, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
+/// Validates a `Embedded` against its `+k8s:` tags.
+#[inline]
+pub fn validate_embedded(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Embedded>,
+    old: Option<&Embedded>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_embedded_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_embedded`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_embedded_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Embedded>,
+    old: Option<&Embedded>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let (before, mut earlier) = {
+            let path = path.child("embedding");
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.embedding.pair);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.embedding);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("c");
+                            let value = Some(&obj.c);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.embedding);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("c");
+                        let value = Some(&obj.c);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::multiple_of(op, &path, value, old_value, "2"));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.embedding.semantic_eq(&old.embedding))) {
+            let path = path.child("embedding");
+            validate_embedding_into(
+                op,
+                &path,
+                Some(&obj.embedding),
+                old.map(|old| &old.embedding),
+                errs,
+            );
+        } else {
+            let path = path.child("embedding");
+            validate_embedding_transitions_into(
+                op,
+                &path,
+                Some(&obj.embedding),
+                old.map(|old| &old.embedding),
+                errs,
+            );
+        }
+        {
+            let path = path.child("embedding");
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.list.semantic_eq(&old.list))) {
+        let path = path.child("list");
+        let list = &obj.list;
+        for (i, item) in list.iter().enumerate() {
+            let path = path.index(i);
+            validate_embedding_into(op, &path, Some(item), None, errs);
+        }
+    } else {
+        let path = path.child("list");
+        let tlist = &obj.list;
+        for (i, item) in tlist.iter().enumerate() {
+            let path = path.index(i);
+            validate_embedding_entries_into(op, &path, Some(item), errs);
+        }
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Embedded` and of the paired values below it.
+#[inline]
+pub fn validate_embedded_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Embedded>,
+    old: Option<&Embedded>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("embedding");
+        let (before, mut earlier) = {
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.embedding.pair);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.embedding);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("c");
+                            let value = Some(&obj.c);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.embedding);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("c");
+                        let value = Some(&obj.c);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::multiple_of(op, &path, value, old_value, "2"));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        validate_embedding_transitions_into(
+            op,
+            &path,
+            Some(&obj.embedding),
+            old.map(|old| &old.embedding),
+            errs,
+        );
+        {
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+    {
+        let path = path.child("list");
+        let tlist = &obj.list;
+        for (i, item) in tlist.iter().enumerate() {
+            let path = path.index(i);
+            validate_embedding_entries_into(op, &path, Some(item), errs);
+        }
+    }
+}
+
+/// Validates a `Link` against its `+k8s:` tags.
+#[inline]
+pub fn validate_link(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Link>,
+    old: Option<&Link>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_link_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_link`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_link_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Link>,
+    old: Option<&Link>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
+        errs.push(::validation_runtime::depth::too_deep(path));
+        return;
+    };
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let path = path.child("v");
+                let value = Some(&obj.v);
+                let old_value = validate::no_old(value);
+                errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+    {
+        let (before, mut earlier) = {
+            let path = path.child("next");
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = obj.next.as_deref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("v");
+                        let value = Some(&obj.v);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = obj.next.as_deref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("v");
+                        let value = Some(&obj.v);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::multiple_of(op, &path, value, old_value, "2"));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.next.semantic_eq(&old.next))) {
+            let path = path.child("next");
+            validate_link_into(
+                op,
+                &path,
+                obj.next.as_deref(),
+                old.and_then(|old| old.next.as_deref()),
+                errs,
+            );
+        } else {
+            let path = path.child("next");
+            validate_link_transitions_into(
+                op,
+                &path,
+                obj.next.as_deref(),
+                old.and_then(|old| old.next.as_deref()),
+                errs,
+            );
+        }
+        {
+            let path = path.child("next");
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Link` and of the paired values below it.
+#[inline]
+pub fn validate_link_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Link>,
+    old: Option<&Link>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
+        errs.push(::validation_runtime::depth::too_deep(path));
+        return;
+    };
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let path = path.child("v");
+                let value = Some(&obj.v);
+                let old_value = validate::no_old(value);
+                errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+    {
+        let path = path.child("next");
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = obj.next.as_deref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("v");
+                        let value = Some(&obj.v);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = obj.next.as_deref();
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("v");
+                        let value = Some(&obj.v);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::multiple_of(op, &path, value, old_value, "2"));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        validate_link_transitions_into(
+            op,
+            &path,
+            obj.next.as_deref(),
+            old.and_then(|old| old.next.as_deref()),
+            errs,
+        );
+        {
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
+/// Validates a `WrapPair` against its `+k8s:` tags.
+#[inline]
+pub fn validate_wrap_pair(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WrapPair>,
+    old: Option<&WrapPair>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_wrap_pair_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_wrap_pair`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_wrap_pair_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WrapPair>,
+    old: Option<&WrapPair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (before, mut earlier) = {
+        let earlier = [{
+            let mut errs = ErrorList::new();
+            let value = Some(&obj.0);
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("a");
+                    let value = Some(&obj.a);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+                }
+                errs
+            });
+            errs
+        }];
+        let mut own: [ErrorList; 1] = [{
+            let mut errs = ErrorList::new();
+            let value = Some(&obj.0);
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("b");
+                    let value = Some(&obj.b);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
+                }
+                errs
+            });
+            errs
+        }];
+        (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+    };
+    let all_of_mark = errs.len();
+    validate_pair_into(op, path, Some(&obj.0), old.map(|old| &old.0), errs);
+    validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `WrapPair` and of the paired values below it.
+#[inline]
+pub fn validate_wrap_pair_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WrapPair>,
+    old: Option<&WrapPair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.0);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.0);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        {
+            let path = *path;
+            validate_pair_transitions_into(op, &path, Some(&obj.0), old.map(|old| &old.0), errs);
+        }
+        validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);
+    }
+}
+
+/// The `allOf` entries (nested markers) of a `WrapPair` with no old value, and of every value below it: an unchanged item of an atomic or `set` list still runs them, as the API server pairs no such item with an old one and never ratchets `allOf`.
+#[inline]
+pub fn validate_wrap_pair_entries_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&WrapPair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.0);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.0);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        {
+            let path = *path;
+            validate_pair_entries_into(op, &path, Some(&obj.0), errs);
+        }
+        validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);
+    }
+}
+
+/// Validates a `Newtypes` against its `+k8s:` tags.
+#[inline]
+pub fn validate_newtypes(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Newtypes>,
+    old: Option<&Newtypes>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_newtypes_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_newtypes`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_newtypes_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Newtypes>,
+    old: Option<&Newtypes>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.wrapped.semantic_eq(&old.wrapped))) {
+        let path = path.child("wrapped");
+        validate_wrap_pair_into(op, &path, Some(&obj.wrapped), old.map(|old| &old.wrapped), errs);
+    } else {
+        let path = path.child("wrapped");
+        validate_wrap_pair_transitions_into(
+            op,
+            &path,
+            Some(&obj.wrapped),
+            old.map(|old| &old.wrapped),
+            errs,
+        );
+    }
+    {
+        let (before, mut earlier) = {
+            let path = path.child("marked");
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.0);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.0);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("b");
+                            let value = Some(&obj.b);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::maximum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "9",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.marked.0);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::multiple_of(op, &path, value, old_value, "2"));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.marked.semantic_eq(&old.marked))) {
+            let path = path.child("marked");
+            validate_wrap_pair_into(op, &path, Some(&obj.marked), old.map(|old| &old.marked), errs);
+        } else {
+            let path = path.child("marked");
+            validate_wrap_pair_transitions_into(
+                op,
+                &path,
+                Some(&obj.marked),
+                old.map(|old| &old.marked),
+                errs,
+            );
+        }
+        {
+            let path = path.child("marked");
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.list.semantic_eq(&old.list))) {
+        let path = path.child("list");
+        let list = &obj.list;
+        for (i, item) in list.iter().enumerate() {
+            let path = path.index(i);
+            validate_wrap_pair_into(op, &path, Some(item), None, errs);
+        }
+    } else {
+        let path = path.child("list");
+        let tlist = &obj.list;
+        for (i, item) in tlist.iter().enumerate() {
+            let path = path.index(i);
+            validate_wrap_pair_entries_into(op, &path, Some(item), errs);
+        }
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Newtypes` and of the paired values below it.
+#[inline]
+pub fn validate_newtypes_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Newtypes>,
+    old: Option<&Newtypes>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("wrapped");
+        validate_wrap_pair_transitions_into(
+            op,
+            &path,
+            Some(&obj.wrapped),
+            old.map(|old| &old.wrapped),
+            errs,
+        );
+    }
+    {
+        let path = path.child("marked");
+        let (before, mut earlier) = {
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.0);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.0);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("b");
+                            let value = Some(&obj.b);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::maximum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "9",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.marked.0);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::multiple_of(op, &path, value, old_value, "2"));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        validate_wrap_pair_transitions_into(
+            op,
+            &path,
+            Some(&obj.marked),
+            old.map(|old| &old.marked),
+            errs,
+        );
+        {
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+    {
+        let path = path.child("list");
+        let tlist = &obj.list;
+        for (i, item) in tlist.iter().enumerate() {
+            let path = path.index(i);
+            validate_wrap_pair_entries_into(op, &path, Some(item), errs);
         }
     }
 }
@@ -1421,6 +3513,44 @@ impl ::validation_runtime::SemanticEq for Nested {
     }
 }
 
+impl ::validation_runtime::SemanticEq for LatePair {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.a.semantic_eq(&other.a) && self.b.semantic_eq(&other.b)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for StoppedPair {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.a.semantic_eq(&other.a) && self.b.semantic_eq(&other.b)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Embedding {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.pair.semantic_eq(&other.pair) && self.c.semantic_eq(&other.c)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Link {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        let Some(_depth) = ::validation_runtime::depth::DepthGuard::enter() else {
+            return false;
+        };
+        self.v.semantic_eq(&other.v) && self.next.semantic_eq(&other.next)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for WrapPair {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.0.semantic_eq(&other.0)
+    }
+}
+
 impl ::validation_runtime::SemanticEq for Pair {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
@@ -1432,5 +3562,23 @@ impl ::validation_runtime::SemanticEq for Endpoint {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.host.semantic_eq(&other.host) && self.port.semantic_eq(&other.port)
+    }
+}
+
+impl ::validation_runtime::ToBadValue for LatePair {
+    fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+        ::validation_runtime::BadValue::json(self)
+    }
+}
+
+impl ::validation_runtime::ToBadValue for StoppedPair {
+    fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+        ::validation_runtime::BadValue::json(self)
+    }
+}
+
+impl ::validation_runtime::ToBadValue for Pair {
+    fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+        ::validation_runtime::BadValue::json(self)
     }
 }

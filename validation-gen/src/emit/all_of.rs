@@ -4,7 +4,9 @@
 //! pairs the values below it with old ones) and, if any failed, appends the
 //! node's summary (`validate::openapi::all_of`). Where the checks around it
 //! skip an unchanged value, the entry still runs: it is split off with the
-//! CEL transition rules (`super::transitions::split`).
+//! CEL transition rules (`super::transitions::split`). A node with more
+//! than one entry (a field's and its type's, a struct's and the struct's
+//! it embeds) is summed up once ([`SharedNode`]).
 
 use crate::plan::order;
 use crate::validators::Check;
@@ -15,53 +17,231 @@ use super::checks::{self, CheckEnv, OnStop};
 pub fn all_of_call(env: &CheckEnv<'_>, entry: &[Check]) -> String {
     format!(
         "{{ let mut errs = ErrorList::new(); {} validate::openapi::all_of({}, &mut errs); errs }}",
-        entry_body(env, entry),
+        entry_body(env, entry, &env.path),
         env.path
     )
 }
 
-/// A field's entry (`own`) on the node its type's entry (`type_entry`) is
-/// on, run after the type's validation, which began with its entry, at
-/// `errs` length `all_of_mark`: the node gets one summary
-/// (`validate::openapi::all_of_after`). The type's entry runs here again,
-/// to find where its summary is. Statements.
-pub fn after_type_entry(env: &CheckEnv<'_>, type_entry: &[Check], own: &[Check]) -> String {
-    format!(
-        "let earlier = {{ let mut errs = ErrorList::new(); {} errs }}; \
-         let own = {{ let mut errs = ErrorList::new(); {} errs }}; \
-         validate::openapi::all_of_after({}, errs, all_of_mark + earlier.len(), &earlier, own);",
-        entry_body(env, type_entry),
-        entry_body(env, own),
-        env.path
-    )
+/// A node's `allOf` entries summed up once whatever runs around them.
+/// The entries the walk into the node's type does not run (a field's
+/// nested markers; a struct's own beside the struct it embeds) run first,
+/// here, with the type's entries run again to know whether they fail
+/// (`validate::openapi::all_of_first`). The walk then runs the type's
+/// entries wherever its validation has them (or not at all, when a
+/// short-circuit stops it) and sums them up; after it,
+/// `validate::openapi::all_of_after` finds that summary by what it says
+/// and makes it the node's, or adds what the walk did not report.
+/// Nothing is moved: errors after the summary stay where they are, so
+/// nested nodes cost no more than their own errors.
+pub(super) struct SharedNode {
+    /// Statements before the walk: `before`, `earlier` (the type's
+    /// entries' errors), `all_of_mark`.
+    pub before: String,
+    /// Statements after it.
+    pub after: String,
 }
 
-/// `below` (a field's walk into its type) marked and followed by the
-/// node's one summary, when the field and its type share a node (see
-/// [`shared_node`]); else `below` as it is.
+impl SharedNode {
+    /// A field's entry (`own`, on `env`'s value, the field `base`) on the
+    /// node of its type's entries (`type_entries`); `path` binds the
+    /// field's path.
+    pub(super) fn field(
+        e: &super::Emitter<'_>,
+        env: &CheckEnv<'_>,
+        base: &crate::model::Field,
+        type_entries: &[NodeEntry<'_>],
+        own: &[Check],
+        path: &str,
+    ) -> SharedNode {
+        let own = entry_body(env, own, &env.path);
+        let base = Step::field(base);
+        let entries = SharedNode::entries(e, env, &base, &env.path, type_entries, &[own]);
+        SharedNode {
+            before: format!("let (before, mut earlier) = {{ {path} {entries} }}; let all_of_mark = errs.len();"),
+            after: format!(
+                "{{ {path} validate::openapi::all_of_after({p}, {p}, errs, all_of_mark, &mut earlier, before); }}",
+                p = env.path
+            ),
+        }
+    }
+
+    /// A type's own entry (`own`, on `type_env`'s value, if it has one)
+    /// beside the entries of the value it embeds (`embedded`: a struct's
+    /// flattened field, a newtype's value), whose walk is named after the
+    /// embedded struct's type at the root (see `function::field_block`).
+    pub(super) fn embedding(
+        e: &super::Emitter<'_>,
+        type_env: &CheckEnv<'_>,
+        own: Option<&[Check]>,
+        embedded: &Embedded<'_>,
+    ) -> SharedNode {
+        let own: Vec<String> = own.iter().map(|own| entry_body(type_env, own, "path")).collect();
+        let type_path = |id| e.type_path(id);
+        let base_env = CheckEnv::for_field(
+            e.model,
+            embedded.base.shape,
+            &embedded.base.name,
+            "obj",
+            "old",
+            &type_path,
+        );
+        let entries = SharedNode::entries(e, &base_env, &embedded.base, "path", &embedded.entries, &own);
+        let after = match &embedded.named_at_root {
+            Some(name) => format!(
+                "{{ let walk = if path.is_root() {{ path.child({}) }} else {{ *path }}; \
+                 validate::openapi::all_of_after(path, &walk, errs, all_of_mark, &mut earlier, before); }}",
+                super::values::string_literal(name)
+            ),
+            None => "validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);".to_owned(),
+        };
+        SharedNode {
+            before: format!("let (before, mut earlier) = {{ {entries} }}; let all_of_mark = errs.len();"),
+            after,
+        }
+    }
+
+    /// The type's entries run again (on `env`'s value, the field `base`,
+    /// or on the structs it embeds; named after `path`), then the entries
+    /// that run first (`own`, blocks of text).
+    fn entries(
+        e: &super::Emitter<'_>,
+        env: &CheckEnv<'_>,
+        base: &Step<'_>,
+        path: &str,
+        type_entries: &[NodeEntry<'_>],
+        own: &[String],
+    ) -> String {
+        let block = |body: &str| format!("{{ let mut errs = ErrorList::new(); {body} errs }}");
+        let type_path = |id| e.type_path(id);
+        let earlier: Vec<String> = type_entries
+            .iter()
+            .map(|entry| match entry.within.last() {
+                None => block(&entry_body(env, entry.checks, path)),
+                Some(last) => {
+                    let place = entry_place(base, &entry.within);
+                    let within = CheckEnv::for_field(e.model, last.shape, &place, "obj", "old", &type_path);
+                    block(&entry_body(&within, entry.checks, path))
+                }
+            })
+            .collect();
+        let own: Vec<String> = own.iter().map(|body| block(body)).collect();
+        let text = format!(
+            "let earlier = [{}]; let mut own: [ErrorList; {}] = [{}]; \
+             (validate::openapi::all_of_first({path}, errs, &earlier, &mut own), earlier)",
+            earlier.join(", "),
+            own.len(),
+            own.join(", "),
+        );
+        let (bindings, text) = env.bindings_for(&text);
+        format!("{bindings} {text}")
+    }
+}
+
+/// One `allOf` entry of a type's node: its checks, on the type's value or
+/// on the value it embeds through the steps `within`.
+pub(super) struct NodeEntry<'p> {
+    pub within: Vec<Step<'p>>,
+    pub checks: &'p [Check],
+}
+
+/// A step from a value to one it embeds: a flattened field, a newtype's
+/// value (`0`).
+#[derive(Clone)]
+pub(super) struct Step<'p> {
+    pub name: String,
+    pub shape: &'p crate::model::Shape,
+}
+
+impl<'p> Step<'p> {
+    fn field(field: &'p crate::model::Field) -> Step<'p> {
+        Step {
+            name: super::field_name(field),
+            shape: &field.shape,
+        }
+    }
+}
+
+/// What a type embeds on its node (see [`embedded_node`]).
+pub(super) struct Embedded<'p> {
+    /// The step to it from the type's value.
+    pub base: Step<'p>,
+    /// Its entries, on its value.
+    pub entries: Vec<NodeEntry<'p>>,
+    /// A flattened struct's type name, which the walk into it uses at the
+    /// root.
+    pub named_at_root: Option<String>,
+    /// The flattened field, if it is one.
+    pub field: Option<&'p crate::model::Field>,
+}
+
+/// `base.s1.s2...` for an entry within embedded values.
+fn entry_place(base: &Step<'_>, within: &[Step<'_>]) -> String {
+    let mut place = base.name.clone();
+    for step in within {
+        place.push('.');
+        place.push_str(&step.name);
+    }
+    place
+}
+
+/// Whether every entry can be read from `base` by field access: an entry
+/// within embedded values is reached through steps that are no `Option`
+/// (but the last).
+fn reachable(base: &Step<'_>, entries: &[NodeEntry<'_>]) -> bool {
+    let direct = |s: &Step<'_>| !matches!(s.shape, crate::model::Shape::Optional(_));
+    entries.iter().all(|entry| match entry.within.split_last() {
+        None => true,
+        Some((_, through)) => direct(base) && through.iter().all(direct),
+    })
+}
+
+/// `below` (a field's walk into its type) between the node's
+/// [`SharedNode`] statements, when the field and its type share a node
+/// (see [`shared_node`]); else `below` as it is.
 pub(super) fn summed_once(
+    e: &super::Emitter<'_>,
     env: &CheckEnv<'_>,
-    shared_node: Option<(&[Check], Vec<Check>)>,
+    field: &crate::model::Field,
+    shared_node: Option<(Vec<NodeEntry<'_>>, Vec<Check>)>,
     below: proc_macro2::TokenStream,
 ) -> proc_macro2::TokenStream {
     match shared_node {
-        Some((type_entry, own)) => {
-            let (bindings, entries) = env.bindings_tokens(&after_type_entry(env, type_entry, &own));
-            quote::quote!(let all_of_mark = errs.len(); #below #bindings #entries)
+        Some((type_entries, own)) => {
+            let node = SharedNode::field(e, env, field, &type_entries, &own, "");
+            let text = format!("{} {} {}", node.before, super::layout::embed(below), node.after);
+            super::layout::fragment_text(&text)
         }
         None => below,
     }
 }
 
-/// The entry's checks, with no old value.
-fn entry_body(env: &CheckEnv<'_>, entry: &[Check]) -> String {
+/// `block` (a field's block) between the node's [`SharedNode`]
+/// statements, if any.
+pub(super) fn around(node: Option<SharedNode>, block: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
+    match node {
+        Some(node) => {
+            let text = format!("{{ {} {} {} }}", node.before, super::layout::embed(block), node.after);
+            super::layout::fragment_text(&text)
+        }
+        None => block,
+    }
+}
+
+/// `walk` (a newtype's walk into its value, which passes `&path`) with a
+/// path of its own.
+pub(super) fn with_own_path(walk: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
+    super::layout::fragment_text(&format!("{{ let path = *path; {} }}", super::layout::embed(walk)))
+}
+
+/// The entry's checks, with no old value, at `path`.
+fn entry_body(env: &CheckEnv<'_>, entry: &[Check], path: &str) -> String {
     let none = || "None".into();
     let entry_env = CheckEnv {
         value: env.value.clone(),
         old_value: none(),
         is_set: env.is_set.clone(),
         is_unset: env.is_unset.clone(),
-        path: env.path.clone(),
+        path: path.into(),
         nilable_value: env.nilable_value.clone(),
         nilable_old: none(),
         old_is_set: none(),
@@ -73,46 +253,166 @@ fn entry_body(env: &CheckEnv<'_>, entry: &[Check]) -> String {
     entry_env.bound(&checks::cohorts(&order(entry.to_vec()), &entry_env, "", OnStop::Nest))
 }
 
-/// The checks of the `allOf` entry a type's validation begins with (its
-/// own nested markers', first and before any short-circuit), if it does.
-pub fn leading_type_entry(plan: &crate::plan::TypePlan) -> Option<&[Check]> {
-    let first = plan
-        .checks
-        .first()
-        .filter(|c| c.name.is_none() && c.short_circuit.is_empty())?;
-    match &first.rest.first()?.call {
-        crate::validators::Call::AllOf { checks } => Some(checks),
-        _ => None,
-    }
+/// The checks of a type's own `allOf` entry (its nested markers'),
+/// wherever its validation runs it.
+pub fn type_entry(plan: &crate::plan::TypePlan) -> Option<&[Check]> {
+    plan.checks
+        .iter()
+        .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
+        .find_map(|c| match &c.call {
+            crate::validators::Call::AllOf { checks } => Some(checks.as_slice()),
+            _ => None,
+        })
 }
 
 /// For a field whose own `allOf` entry is on the node its type's entry is
-/// on (`pair: Pair`, both with nested markers): the type's entry and the
-/// field's, which leaves the field's other never-ratcheted checks. Only
-/// where the type's validation is the first thing run after the field's
-/// never-ratcheted checks (no other checks on the field, the type called
-/// directly, through `Option` or `Box` or not), so that its entry's errors begin where the field's block
-/// marks them; elsewhere each entry is summed up on its own.
+/// on (`pair: Pair`, both with nested markers; the type called directly,
+/// through `Option` or `Box` or not): the type's entry and the field's,
+/// which leaves the field's other never-ratcheted checks. The field's
+/// other checks and the type's other checks may run anywhere around them
+/// (see [`SharedNode`]).
 pub(super) fn shared_node<'p>(
     e: &'p super::Emitter<'_>,
     plan: &crate::plan::FieldPlan,
     field: &crate::model::Field,
     transition: &mut Vec<Check>,
-    ratcheted: &[crate::plan::Cohort],
-) -> Option<(&'p [Check], Vec<Check>)> {
+) -> Option<(Vec<NodeEntry<'p>>, Vec<Check>)> {
     let (descend, shape) = super::function::strip_inner(plan.descend.as_ref()?, &field.shape);
     let crate::plan::Descend::Call(id) = descend else {
         return None;
     };
-    if *shape != crate::model::Shape::Named(*id) || ratcheted.iter().any(|c| !c.is_empty()) {
+    if *shape != crate::model::Shape::Named(*id) {
         return None;
     }
-    let type_entry = leading_type_entry(e.plan.function(*id)?)?;
+    let type_entries = node_entries(e, *id);
+    if type_entries.is_empty() || !reachable(&Step::field(field), &type_entries) {
+        return None;
+    }
     let at = transition
         .iter()
         .position(|c| matches!(c.call, crate::validators::Call::AllOf { .. }))?;
     match transition.remove(at).call {
-        crate::validators::Call::AllOf { checks } => Some((type_entry, checks)),
+        crate::validators::Call::AllOf { checks } => Some((type_entries, checks)),
         _ => None,
     }
+}
+
+/// How deep `#[serde(flatten)]` embeddings are followed for their entries.
+const EMBEDDING_DEPTH: usize = 32;
+
+/// A type's `allOf` entries on its node, in the schema's order: those of
+/// the struct it embeds (see [`embedded_node`]), then its own.
+pub(super) fn node_entries<'p>(e: &'p super::Emitter<'_>, id: crate::model::TypeId) -> Vec<NodeEntry<'p>> {
+    node_entries_within(e, id, 0)
+}
+
+fn node_entries_within<'p>(e: &'p super::Emitter<'_>, id: crate::model::TypeId, depth: usize) -> Vec<NodeEntry<'p>> {
+    let Some(plan) = e.plan.function(id) else {
+        return Vec::new();
+    };
+    let mut entries = match embedded_within(e, plan, depth) {
+        Some(embedded) => embedded
+            .entries
+            .into_iter()
+            .map(|entry| NodeEntry {
+                within: std::iter::once(embedded.base.clone()).chain(entry.within).collect(),
+                checks: entry.checks,
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    entries.extend(type_entry(plan).map(|checks| NodeEntry {
+        within: Vec::new(),
+        checks,
+    }));
+    entries
+}
+
+/// The value a type embeds on its node, whose entries are the node's: the
+/// struct a struct embeds with `#[serde(flatten)]` (its properties stand
+/// beside the struct's), where exactly one embedded struct has entries
+/// (with more, each is summed up on its own), or a newtype's value.
+pub(super) fn embedded_node<'p>(e: &'p super::Emitter<'_>, plan: &crate::plan::TypePlan) -> Option<Embedded<'p>> {
+    if e.rules_mode {
+        return None;
+    }
+    let embedded = embedded_within(e, e.plan.function(plan.id)?, 0)?;
+    reachable(&embedded.base, &embedded.entries).then_some(embedded)
+}
+
+fn embedded_within<'p>(e: &'p super::Emitter<'_>, plan: &crate::plan::TypePlan, depth: usize) -> Option<Embedded<'p>> {
+    if depth >= EMBEDDING_DEPTH {
+        return None;
+    }
+    // The type a descent calls on its node.
+    let called = |descend: &crate::plan::Descend, shape: &crate::model::Shape| match super::function::strip_inner(
+        descend, shape,
+    ) {
+        (crate::plan::Descend::Call(id), shape) if *shape == crate::model::Shape::Named(*id) => Some(*id),
+        _ => None,
+    };
+    match &plan.body {
+        crate::plan::Body::Struct(fields) => {
+            let defs = super::struct_fields(e.model, plan.id);
+            let own_entry = |p: &crate::plan::FieldPlan| {
+                p.checks
+                    .iter()
+                    .flat_map(|c| c.short_circuit.iter().chain(&c.rest))
+                    .any(|c| matches!(c.call, crate::validators::Call::AllOf { .. }))
+            };
+            // A flattened field with nested markers of its own is a field
+            // beside its type (see `shared_node`).
+            let mut found = fields.iter().filter(|p| !own_entry(p)).filter_map(|p| {
+                let field = defs.get(p.index).filter(|f| f.flatten)?;
+                let id = called(p.descend.as_ref()?, &field.shape)?;
+                let entries = node_entries_within(e, id, depth + 1);
+                (!entries.is_empty()).then(|| Embedded {
+                    base: Step::field(field),
+                    entries,
+                    named_at_root: Some(super::function::flattened_type_name(e, &field.shape)),
+                    field: Some(field),
+                })
+            });
+            let first = found.next()?;
+            found.next().is_none().then_some(first)
+        }
+        crate::plan::Body::Inner(descend) => {
+            let crate::model::TypeKind::Newtype(inner) = &e.model.get(plan.id)?.kind else {
+                return None;
+            };
+            let entries = node_entries_within(e, called(descend, inner)?, depth + 1);
+            (!entries.is_empty()).then(|| Embedded {
+                base: Step {
+                    name: "0".to_owned(),
+                    shape: inner,
+                },
+                entries,
+                named_at_root: None,
+                field: None,
+            })
+        }
+        crate::plan::Body::None => None,
+    }
+}
+
+/// A type's checks without its own entry where the walk into the struct
+/// it embeds sums it up with its own (see [`embedded_node`]).
+pub(super) fn without_embedding_entry(
+    e: &super::Emitter<'_>,
+    plan: &crate::plan::TypePlan,
+) -> Option<Vec<crate::plan::Cohort>> {
+    embedded_node(e, plan)?;
+    type_entry(plan)?;
+    let is_entry = |c: &Check| matches!(c.call, crate::validators::Call::AllOf { .. });
+    Some(
+        plan.checks
+            .iter()
+            .map(|c| crate::plan::Cohort {
+                name: c.name.clone(),
+                short_circuit: c.short_circuit.iter().filter(|c| !is_entry(c)).cloned().collect(),
+                rest: c.rest.iter().filter(|c| !is_entry(c)).cloned().collect(),
+            })
+            .filter(|c| !c.is_empty())
+            .collect(),
+    )
 }

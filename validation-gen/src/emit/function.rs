@@ -93,12 +93,15 @@ fn function_checks(e: &Emitter<'_>, plan: &TypePlan) -> String {
         String::new()
     };
     let tails = checks::Tails { full: body, rules };
-    let cohorts = checks::cohorts_binding_path(&plan.checks, &env, tails, OnStop::Return, "");
+    // A struct's own entry runs in the block of the struct it embeds.
+    let without_entry = super::all_of::without_embedding_entry(e, plan);
+    let type_checks = without_entry.as_deref().unwrap_or(&plan.checks);
+    let cohorts = checks::cohorts_binding_path(type_checks, &env, tails, OnStop::Return, "");
     // Field blocks bind their own `value`; only the type-level checks count.
-    let bindings = if plan.checks.is_empty() {
+    let bindings = if type_checks.is_empty() {
         String::new()
     } else {
-        env.bindings_for(&checks::cohorts(&plan.checks, &env, "", OnStop::Return))
+        env.bindings_for(&checks::cohorts(type_checks, &env, "", OnStop::Return))
             .0
     };
     // A type that contains itself recurses once per level of the value:
@@ -374,7 +377,7 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
     // check that skips an unchanged field.
     let (mut transition, ratcheted) = split_transition_rules(&plan.checks);
     // The field's `allOf` entry on the node its type's entry is on.
-    let shared_node = super::all_of::shared_node(e, plan, field, &mut transition, &ratcheted);
+    let shared_node = super::all_of::shared_node(e, plan, field, &mut transition);
     // Below a failing short-circuit only the CEL rules run.
     let rules_below = if !e.rules_mode && stops_with_error(&ratcheted) {
         below(&e.in_rules_mode())
@@ -403,7 +406,6 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         return format!("{{ {bindings} {cohorts} }}");
     }
     let unchanged = values::equal(model, shape, &new_field, &old_field);
-    let _ = owner;
     // An unchanged value is still walked for the transition rules below it.
     let unchanged_transitions = match plan.descend.as_ref().filter(|d| e.reaches_transitions(d)) {
         Some(d) => {
@@ -418,12 +420,47 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         "if !(op.is_update() && old.is_some_and(|old| {unchanged})) {{ {bindings} {cohorts} }} {unchanged_transitions}"
     );
     match shared_node {
-        Some((type_entry, own)) => {
-            let (bindings, entries) = env.bindings_for(&super::all_of::after_type_entry(&env, type_entry, &own));
-            format!("{transition} {cfg} {{ let all_of_mark = errs.len(); {ratchet} {path} {bindings} {entries} }}")
+        Some((type_entries, own)) => {
+            let node = super::all_of::SharedNode::field(e, &env, field, &type_entries, &own, &path);
+            format!("{transition} {cfg} {{ {} {ratchet} {} }}", node.before, node.after)
         }
-        None => format!("{transition} {cfg} {ratchet}"),
+        None => match embedding_node(e, owner, field) {
+            Some(node) => format!("{transition} {cfg} {{ {} {ratchet} {} }}", node.before, node.after),
+            None => format!("{transition} {cfg} {ratchet}"),
+        },
     }
+}
+
+/// For the flattened field whose struct's entries are on its owner's node
+/// (see [`super::all_of::embedded_node`]): the node's one summary.
+pub(super) fn embedding_node(e: &Emitter<'_>, owner: &TypePlan, field: &Field) -> Option<super::all_of::SharedNode> {
+    let embedded = super::all_of::embedded_node(e, owner)?;
+    if !embedded.field.is_some_and(|f| std::ptr::eq(f, field)) {
+        return None;
+    }
+    embedded_node(e, owner.id, &embedded)
+}
+
+/// For a newtype whose value's entries are on its node: the node's one
+/// summary.
+pub(super) fn newtype_node(e: &Emitter<'_>, owner: &TypePlan) -> Option<super::all_of::SharedNode> {
+    let embedded = super::all_of::embedded_node(e, owner)?;
+    if embedded.field.is_some() {
+        return None;
+    }
+    embedded_node(e, owner.id, &embedded)
+}
+
+fn embedded_node(
+    e: &Emitter<'_>,
+    id: crate::model::TypeId,
+    embedded: &super::all_of::Embedded<'_>,
+) -> Option<super::all_of::SharedNode> {
+    let own = super::all_of::type_entry(e.plan.function(id)?);
+    let shape = Shape::Named(id);
+    let type_path = |id| e.type_path(id);
+    let type_env = type_env(e, id, &shape, &type_path);
+    Some(super::all_of::SharedNode::embedding(e, &type_env, own, embedded))
 }
 
 /// A field's CEL transition rules (see [`crate::validators::Call::Cel`]),
@@ -505,7 +542,11 @@ fn inner_descend(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> String {
     };
     let new = values::nilable(shape, &new_place);
     let old = values::nilable(shape, &old_place).old_option("old");
-    descend(e, d, shape, new, &old, "path", 0)
+    let below = descend(e, d, shape, new, &old, "path", 0);
+    match newtype_node(e, plan) {
+        Some(node) => format!("{} {below} {}", node.before, node.after),
+        None => below,
+    }
 }
 
 /// Validate what lies below a value: its type's function, or each element.

@@ -138,7 +138,10 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
     let shape = Shape::Named(plan.id);
     let type_path = |id| e.type_path(id);
     let env = super::function::type_env(e, plan.id, &shape, &type_path);
-    let (own_bindings, own) = env.bindings_tokens(&checks::plain_lines(&transition_checks(&plan.checks), &env));
+    // A struct's own entry runs in the block of the struct it embeds.
+    let without_entry = super::all_of::without_embedding_entry(e, plan);
+    let type_checks = without_entry.as_deref().unwrap_or(&plan.checks);
+    let (own_bindings, own) = env.bindings_tokens(&checks::plain_lines(&transition_checks(type_checks), &env));
     let own = quote!(#own_bindings #own);
     let body = match &plan.body {
         Body::None => quote!(),
@@ -148,7 +151,7 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
             let blocks = fields.iter().filter_map(|p| {
                 let field = defs.get(p.index)?;
                 let mut transition = transition_checks(&p.checks);
-                let shared_node = super::all_of::shared_node(e, p, field, &mut transition, &[]);
+                let shared_node = super::all_of::shared_node(e, p, field, &mut transition);
                 let reaches = p.descend.as_ref().is_some_and(|d| e.reaches_transitions(d));
                 if transition.is_empty() && !reaches {
                     return None;
@@ -167,7 +170,11 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
                 };
                 // One summary for the field's entry and its type's (see
                 // `super::all_of::shared_node`).
-                let below = super::all_of::summed_once(&env, shared_node, below);
+                let embedding = shared_node
+                    .is_none()
+                    .then(|| super::function::embedding_node(e, plan, field))
+                    .flatten();
+                let below = super::all_of::summed_once(e, &env, field, shared_node, below);
                 let path = if field.flatten {
                     let flat = super::function::flattened_type_name(e, &field.shape);
                     quote!(let path = if path.is_root() { path.child(#flat) } else { *path };)
@@ -176,7 +183,8 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
                     quote!(let path = path.child(#json);)
                 };
                 let cfg = super::field_cfg(field);
-                Some(quote!(#cfg { #path #lines #below }))
+                let block = quote!(#cfg { #path #lines #below });
+                Some(super::all_of::around(embedding, block))
             });
             quote!(#(#blocks)*)
         }
@@ -231,7 +239,12 @@ fn inner(e: &Emitter<'_>, plan: &TypePlan, d: &Descend) -> TokenStream {
     };
     let new = values::nilable(shape, &new_place);
     let old = values::nilable(shape, &old_place).old_option("old");
-    unchanged(e, d, shape, new, values::tokens(&old), 0)
+    let below = unchanged(e, d, shape, new, values::tokens(&old), 0);
+    match super::function::newtype_node(e, plan) {
+        // `unchanged` passes `&path`, a path of its own below a field.
+        Some(node) => super::all_of::around(Some(node), super::all_of::with_own_path(below)),
+        None => below,
+    }
 }
 
 /// Walks an unchanged value for the transition rules below it. `new` is

@@ -266,7 +266,13 @@ pub fn unpaired_function(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan) -> Toke
     let shape = Shape::Named(plan.id);
     let type_path = |id| e.type_path(id);
     let env = without_old(super::function::type_env(e, plan.id, &shape, &type_path));
-    let (own_bindings, own) = env.bindings_tokens(&checks::plain_lines(&w.own_checks(&plan.checks), &env));
+    // A struct's own entry runs in the block of the struct it embeds.
+    let without_entry = w
+        .entries
+        .then(|| super::all_of::without_embedding_entry(e, plan))
+        .flatten();
+    let type_checks = without_entry.as_deref().unwrap_or(&plan.checks);
+    let (own_bindings, own) = env.bindings_tokens(&checks::plain_lines(&w.own_checks(type_checks), &env));
     let own = quote!(#own_bindings #own);
     let body = match &plan.body {
         Body::None => quote!(),
@@ -279,7 +285,7 @@ pub fn unpaired_function(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan) -> Toke
                 // One summary for the field's entry and its type's (see
                 // `super::all_of::shared_node`).
                 let shared_node = if w.entries {
-                    super::all_of::shared_node(e, p, field, &mut rules, &[])
+                    super::all_of::shared_node(e, p, field, &mut rules)
                 } else {
                     None
                 };
@@ -297,7 +303,10 @@ pub fn unpaired_function(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan) -> Toke
                     }
                     None => quote!(),
                 };
-                let below = super::all_of::summed_once(&env, shared_node, below);
+                let embedding = (w.entries && shared_node.is_none())
+                    .then(|| super::function::embedding_node(e, plan, field))
+                    .flatten();
+                let below = super::all_of::summed_once(e, &env, field, shared_node, below);
                 let path = if field.flatten {
                     let flat = super::function::flattened_type_name(e, &field.shape);
                     quote!(let path = if path.is_root() { path.child(#flat) } else { *path };)
@@ -306,7 +315,8 @@ pub fn unpaired_function(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan) -> Toke
                     quote!(let path = path.child(#json);)
                 };
                 let cfg = super::field_cfg(field);
-                Some(quote!(#cfg { #path #bindings #lines #below }))
+                let block = quote!(#cfg { #path #bindings #lines #below });
+                Some(super::all_of::around(embedding, block))
             });
             quote!(#(#blocks)*)
         }
@@ -358,7 +368,12 @@ fn inner(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan, d: &Descend) -> TokenSt
         Some(TypeKind::Alias(target)) => (e.model.past_aliases(target), Place::reference_var("obj")),
         _ => return quote!(),
     };
-    walk(e, w, d, shape, values::nilable(shape, &place), 0)
+    let below = walk(e, w, d, shape, values::nilable(shape, &place), 0);
+    match w.entries.then(|| super::function::newtype_node(e, plan)).flatten() {
+        // `walk` passes `&path`, a path of its own below a field.
+        Some(node) => super::all_of::around(Some(node), super::all_of::with_own_path(below)),
+        None => below,
+    }
 }
 
 /// Walks a value with no old value for the CEL rules below it: every list

@@ -103,68 +103,134 @@ pub fn all_of(path: &Path<'_>, entry: &mut ErrorList) {
     }
 }
 
-/// The end of a node's second `allOf` entry (`own`, a field's nested
-/// markers) after the first, the entry of the field's type, which the
-/// type's validation has already run (its errors and, if it failed, its
-/// summary as the only entry, at `errs[summary_at]`); `earlier` is that
-/// entry's errors again. The node gets one summary, as the API server
-/// gives it: `. None validated` only when both failed, after the errors of
-/// both entries. Should the type's
-/// summary not be at `summary_at` (the type's validation stopped before its
-/// entry), `own` is summed up with `earlier` alone.
+/// What the `allOf` entries of a node run before the walk into its type
+/// (see [`all_of_first`]) found: whether any failed, whether any
+/// validated.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EntriesBefore {
+    /// Some entry failed.
+    pub failed: bool,
+    /// Some entry validated.
+    pub validated: bool,
+}
+
+/// The entries of a node that run before the walk into its type (`own`:
+/// a field's nested markers, or a struct's beside the struct it embeds),
+/// whose own entries are the node's others (`earlier`: their errors, found
+/// here in advance, in the schema's order). Appends `own`'s errors, and
+/// the node's summary only when none of the type's entries fails (else
+/// the summary the walk gives is the node's: see [`all_of_after`]).
+/// Nothing is allocated when the entries validate.
 #[inline]
-pub fn all_of_after(path: &Path<'_>, errs: &mut ErrorList, summary_at: usize, earlier: &ErrorList, own: ErrorList) {
-    if earlier.is_empty() && own.is_empty() {
-        return;
+pub fn all_of_first(
+    path: &Path<'_>,
+    errs: &mut ErrorList,
+    earlier: &[ErrorList],
+    own: &mut [ErrorList],
+) -> EntriesBefore {
+    let before = EntriesBefore {
+        failed: own.iter().any(|e| !e.is_empty()),
+        validated: own.iter().any(ErrorList::is_empty),
+    };
+    if before.failed {
+        all_of_first_failed(path, errs, earlier, own);
     }
-    all_of_after_failed(path, errs, summary_at, earlier, own);
+    before
 }
 
 #[cold]
 #[inline(never)]
-fn all_of_after_failed(path: &Path<'_>, errs: &mut ErrorList, summary_at: usize, earlier: &ErrorList, own: ErrorList) {
-    let name = if path.is_root() {
+fn all_of_first_failed(path: &Path<'_>, errs: &mut ErrorList, earlier: &[ErrorList], own: &mut [ErrorList]) {
+    for entry in own.iter_mut() {
+        errs.append(std::mem::take(entry));
+    }
+    if earlier.iter().all(ErrorList::is_empty) {
+        errs.push(summary_of(path, false));
+    }
+}
+
+/// The end of a node's `allOf` entries, after the walk into its type
+/// (which appended from `errs[mark]` on, its value at `walk`: the node's
+/// `path` but for a struct embedded at the root, which the walk names
+/// after its type): if the type's entries failed (`earlier`, their
+/// errors), the walk summed them up, and its summary, found among what it
+/// appended by what it says (at no field, naming `walk`'s `allOf`), becomes
+/// the node's: named after `path`, `. None validated` only when no entry
+/// validated, before the walk or in it. Where the walk did not run them
+/// (a short-circuit stopped it, as the API server's schema validation
+/// never does), their errors and the summary are added here.
+#[inline]
+pub fn all_of_after(
+    path: &Path<'_>,
+    walk: &Path<'_>,
+    errs: &mut ErrorList,
+    mark: usize,
+    earlier: &mut [ErrorList],
+    before: EntriesBefore,
+) {
+    if earlier.iter().all(ErrorList::is_empty) {
+        return;
+    }
+    all_of_after_failed(path, walk, errs, mark, earlier, before);
+}
+
+#[cold]
+#[inline(never)]
+fn all_of_after_failed(
+    path: &Path<'_>,
+    walk: &Path<'_>,
+    errs: &mut ErrorList,
+    mark: usize,
+    earlier: &mut [ErrorList],
+    before: EntriesBefore,
+) {
+    let walked = schema_name_or_empty(walk);
+    let (none, some) = (all_of_detail(&walked, true), all_of_detail(&walked, false));
+    // The first such error after the mark is the walk's summary of the
+    // type's entries: the nodes below are named otherwise.
+    let found = errs
+        .iter()
+        .skip(mark)
+        .position(|e| e.field == "<nil>" && (e.detail == none || e.detail == some))
+        .map(|i| mark + i);
+    match found.and_then(|i| errs.get_mut(i)) {
+        Some(summary) => {
+            let none_validated = summary.detail == none && !before.validated;
+            summary.detail = all_of_detail(&schema_name_or_empty(path), none_validated);
+        }
+        None => {
+            let none_validated = earlier.iter().all(|e| !e.is_empty()) && !before.validated;
+            for entry in earlier.iter_mut() {
+                errs.append(std::mem::take(entry));
+            }
+            errs.push(summary_of(path, none_validated));
+        }
+    }
+}
+
+fn schema_name_or_empty(path: &Path<'_>) -> String {
+    if path.is_root() {
         String::new()
     } else {
         path.schema_name()
-    };
-    let none_validated = all_of_detail(&name, true);
-    let summary = errs
-        .get_mut(summary_at)
-        .filter(|e| !earlier.is_empty() && e.field == "<nil>" && e.detail == none_validated);
-    match (summary, own.is_empty()) {
-        // The type's entry failed alone: one entry validated.
-        (Some(summary), true) => summary.detail = all_of_detail(&name, false),
-        // Both failed: the type's summary stands, after both entries' errors
-        // (and before the type's checks outside its entry), as the API
-        // server gives it.
-        (Some(_), false) => errs.move_after_inserted(summary_at, own),
-        (None, true) => {}
-        (None, false) => {
-            let summary = FieldError::invalid(
-                &Path::root(),
-                BadValue::String(String::new()),
-                all_of_detail(&name, !earlier.is_empty()),
-            );
-            errs.append(own);
-            errs.push(summary);
-        }
     }
+}
+
+/// The node's summary at no field (`none_validated`: no entry validated).
+#[cold]
+#[inline(never)]
+fn summary_of(path: &Path<'_>, none_validated: bool) -> FieldError {
+    FieldError::invalid(
+        &Path::root(),
+        BadValue::String(String::new()),
+        all_of_detail(&schema_name_or_empty(path), none_validated),
+    )
 }
 
 #[cold]
 #[inline(never)]
 fn all_of_summary(path: &Path<'_>) -> FieldError {
-    let name = if path.is_root() {
-        String::new()
-    } else {
-        path.schema_name()
-    };
-    FieldError::invalid(
-        &Path::root(),
-        BadValue::String(String::new()),
-        all_of_detail(&name, true),
-    )
+    summary_of(path, true)
 }
 
 /// Builds the error out of line, off the inlined success path; `e` gets
@@ -755,41 +821,82 @@ mod tests {
         let details = |list: &ErrorList| list.iter().map(|e| e.detail.clone()).collect::<Vec<_>>();
         let none = "\"pair\" must validate all the schemas (allOf). None validated";
         let some = "\"pair\" must validate all the schemas (allOf)";
-        // The type's validation ran its entry first: its errors and summary.
-        let type_run = |fails: bool| {
-            let mut errs = ErrorList::new();
-            let mut entry = minimum(&op, &a, Some(&if fails { -1 } else { 1 }), None, "0", false);
+        let type_entry = |fails: bool| minimum(&op, &a, Some(&if fails { -1 } else { 1 }), None, "0", false);
+        // The type's walk: a check of its own before its entry, then its
+        // entry (its errors and summary), then a check below it.
+        let b_low = "pair.b in body should be greater than or equal to 100";
+        let x_high = "pair.b.x in body should be less than or equal to 0";
+        let walk = |errs: &mut ErrorList, fails: bool| {
+            errs.append(minimum(&op, &b, Some(&9), None, "100", false));
+            let mut entry = type_entry(fails);
             all_of(&path, &mut entry);
             errs.append(entry);
-            errs
+            errs.append(maximum(&op, &b.child("x"), Some(&1), None, "0", false));
         };
-        let earlier = |fails: bool| minimum(&op, &a, Some(&if fails { -1 } else { 1 }), None, "0", false);
         let own = |fails: bool| maximum(&op, &b, Some(&if fails { 10 } else { 9 }), None, "9", false);
         let a_low = "pair.a in body should be greater than or equal to 0";
         let b_high = "pair.b in body should be less than or equal to 9";
         for (type_fails, own_fails, want) in [
-            (true, true, vec![a_low, b_high, none]),
-            (true, false, vec![a_low, some]),
-            (false, true, vec![b_high, some]),
-            (false, false, vec![]),
+            (true, true, vec![b_high, b_low, a_low, none, x_high]),
+            (true, false, vec![b_low, a_low, some, x_high]),
+            (false, true, vec![b_high, some, b_low, x_high]),
+            (false, false, vec![b_low, x_high]),
         ] {
-            let mut errs = type_run(type_fails);
-            let earlier = earlier(type_fails);
-            all_of_after(&path, &mut errs, earlier.len(), &earlier, own(own_fails));
+            let mut errs = ErrorList::new();
+            let mut earlier = [type_entry(type_fails)];
+            let before = all_of_first(&path, &mut errs, &earlier, &mut [own(own_fails)]);
+            assert_eq!(before.failed, own_fails);
+            assert_eq!(before.validated, !own_fails);
+            let mark = errs.len();
+            walk(&mut errs, type_fails);
+            all_of_after(&path, &path, &mut errs, mark, &mut earlier, before);
             assert_eq!(details(&errs), want, "{type_fails} {own_fails}");
         }
-        // The type's checks outside its entry (after it) stay after the
-        // node's summary.
-        let mut errs = type_run(true);
-        errs.append(maximum(&op, &a, Some(&-1), None, "-2", false));
-        all_of_after(&path, &mut errs, 1, &earlier(true), own(true));
-        let a_high = "pair.a in body should be less than or equal to -2";
-        assert_eq!(details(&errs), [a_low, b_high, none, a_high]);
-        // The type's validation stopped before its entry: summed up with
-        // what the entry finds.
+        // The walk stopped before the type's entry: its errors and the
+        // summary are added.
+        for (own_fails, want) in [(true, vec![b_high, a_low, none]), (false, vec![a_low, some])] {
+            let mut errs = ErrorList::new();
+            let mut earlier = [type_entry(true)];
+            let before = all_of_first(&path, &mut errs, &earlier, &mut [own(own_fails)]);
+            let mark = errs.len();
+            all_of_after(&path, &path, &mut errs, mark, &mut earlier, before);
+            assert_eq!(details(&errs), want, "{own_fails}");
+        }
+        // A summary before the mark (another node's or this one's, from an
+        // earlier walk) is not the walk's.
+        let mut errs = ErrorList::from(summary_of(&path, true));
+        let before = EntriesBefore {
+            failed: false,
+            validated: true,
+        };
+        all_of_after(&path, &path, &mut errs, 1, &mut [type_entry(true)], before);
+        assert_eq!(details(&errs), [none, a_low, some]);
+        // No entry before the walk (a struct embedding another, with no
+        // entry of its own): the walk's summary stands, renamed after the
+        // node where the walk names the embedded struct after its type
+        // (at the root).
+        let embedded = root.child("Pair");
         let mut errs = ErrorList::new();
-        all_of_after(&path, &mut errs, 1, &earlier(true), own(true));
-        assert_eq!(details(&errs), [b_high, none]);
+        let mut embedded_entry = minimum(&op, &embedded.child("a"), Some(&-1), None, "0", false);
+        all_of(&embedded, &mut embedded_entry);
+        errs.append(embedded_entry);
+        let before = all_of_first(&root, &mut ErrorList::new(), &[type_entry(true)], &mut []);
+        assert_eq!(before, EntriesBefore::default());
+        all_of_after(&root, &embedded, &mut errs, 0, &mut [type_entry(true)], before);
+        assert_eq!(
+            details(&errs),
+            [
+                "Pair.a in body should be greater than or equal to 0",
+                "\"\" must validate all the schemas (allOf). None validated"
+            ]
+        );
+        // Two entries of the type's, one validating: not `None validated`
+        // even where the walk is stopped.
+        let mut errs = ErrorList::new();
+        let mut earlier = [type_entry(true), type_entry(false)];
+        let before = all_of_first(&path, &mut errs, &earlier, &mut [own(true)]);
+        all_of_after(&path, &path, &mut errs, 1, &mut earlier, before);
+        assert_eq!(details(&errs), [b_high, a_low, some]);
     }
 
     #[test]
