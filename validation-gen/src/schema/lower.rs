@@ -119,6 +119,7 @@ impl Lowering<'_, '_, '_> {
         };
         // Lowering a root's own fields: the root alone is on the stack.
         let resource_root = self.stack.len() == 1;
+        let _unions = crate::validators::unions::RulesOnce::enter();
         for (index, field) in fields.iter().enumerate() {
             let subject = format!("field {}.{}", self.model.name(owner), field.ident);
             let mut ctx = context(
@@ -399,28 +400,41 @@ impl Lowering<'_, '_, '_> {
     /// Rust check holds. Rules the user wrote stay, and fail the schema.
     #[cfg(feature = "cel")]
     fn too_costly_left_out(&mut self, lowered: &[(&TagLine, Vec<ValidationRule>)], schema: &mut Schema) {
-        let mut costly: Vec<ValidationRule> = Vec::new();
+        use std::collections::{HashMap, HashSet};
+        // By rule (as JSON): lines often give the same rule (each member
+        // of a union gives the union's), compiled once.
+        let mut verdicts: HashMap<String, Option<String>> = HashMap::new();
+        let mut costly: HashSet<String> = HashSet::new();
         let environment = validation_cel::Environment::new_expressions(self.version);
+        let key = |rule: &ValidationRule| serde_json::to_string(rule).unwrap_or_default();
         for (line, rules) in lowered {
-            let why =
-                rules.iter().find_map(
-                    |rule| match validation_cel::compile_in(rule, schema, false, environment) {
+            let mut why = None;
+            for rule in rules {
+                let verdict = verdicts.entry(key(rule)).or_insert_with(|| {
+                    match validation_cel::compile_in(rule, schema, false, environment) {
                         Err(
                             validation_cel::rule::CompileError::Cost(why)
                             | validation_cel::rule::CompileError::MessageExpressionCost(why),
                         ) => Some(why),
                         _ => None,
-                    },
-                );
+                    }
+                });
+                if verdict.is_some() {
+                    why = verdict.clone();
+                    break;
+                }
+            }
             if let Some(why) = why {
-                costly.extend(rules.iter().cloned());
+                costly.extend(rules.iter().map(key));
                 self.report.left_out(
                     line.location,
                     format!("`{}` would be a rule the API server rejects: {why}", line.text),
                 );
             }
         }
-        schema.x_validations.retain(|rule| !costly.contains(rule));
+        if !costly.is_empty() {
+            schema.x_validations.retain(|rule| !costly.contains(&key(rule)));
+        }
     }
 
     /// Without the engine no cost is known; [`super::lower`] stops before

@@ -51,7 +51,7 @@ impl TagValidator for Subfield {
     /// The payload's meaning, on the named property.
     fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
         let name = tag.positional_arg().and_then(|a| a.value.as_str()).unwrap_or_default();
-        let (Some(fields), Some(payload)) = (struct_fields(ctx.model, ctx.shape), tag.chained()) else {
+        let (Some((owner, fields)), Some(payload)) = (struct_of(ctx.model, ctx.shape), tag.chained()) else {
             return SchemaMeaning::NotInSchema;
         };
         let Some((index, field)) = field_named(ctx.model, ctx.shape, name) else {
@@ -62,7 +62,8 @@ impl TagValidator for Subfield {
             "k8s:unionMember" | "k8s:zeroOrOneOfMember" | "k8s:unionDiscriminator"
         ) {
             // A union over the subject's fields, checked at the subject.
-            return super::unions::subfield_union_rules(ctx, fields, payload).unwrap_or(SchemaMeaning::NotInSchema);
+            return super::unions::subfield_union_rules(ctx, owner, fields, payload)
+                .unwrap_or(SchemaMeaning::NotInSchema);
         }
         let Some((_, validator)) = ctx.registry.get(&payload.name) else {
             return SchemaMeaning::NotInSchema;

@@ -73,7 +73,10 @@ impl TagValidator for Member {
     fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
         match (ctx.scope, ctx.siblings) {
             (Scope::Field, Some((fields, index))) => {
-                union_rules(ctx.model, fields, index, tag).unwrap_or(SchemaMeaning::NotInSchema)
+                let key = (0, fields.as_ptr() as usize, union_name(tag), tag.name.clone());
+                RulesOnce::first(key, || {
+                    union_rules(ctx.model, fields, index, tag).unwrap_or(SchemaMeaning::NotInSchema)
+                })
             }
             _ => SchemaMeaning::NotInSchema,
         }
@@ -189,6 +192,43 @@ pub image_ref: Option<String>,"#,
     }
 }
 
+/// A union's marks (by subject and struct, union and tag) whose rules a
+/// schema lowering has written.
+type Written = std::collections::HashSet<(usize, usize, String, String)>;
+
+thread_local! {
+    static WRITTEN: std::cell::RefCell<Option<Written>> = const { std::cell::RefCell::new(None) };
+}
+
+/// While alive (one struct's schema being lowered), a union's rules are
+/// built for its first member only, the others giving nothing: every
+/// member gives the same rules, listing every member (the schema keeps one
+/// copy), so building them for each is quadratic in the union's size.
+pub struct RulesOnce(Option<Written>);
+
+impl RulesOnce {
+    pub fn enter() -> RulesOnce {
+        RulesOnce(WRITTEN.with(|w| w.replace(Some(Written::new()))))
+    }
+
+    /// `rules()` for the first member of a union (`key`) in the open
+    /// scope; nothing for the others. Without a scope, `rules()`.
+    fn first(key: (usize, usize, String, String), rules: impl FnOnce() -> SchemaMeaning) -> SchemaMeaning {
+        let seen = WRITTEN.with(|w| w.borrow_mut().as_mut().map(|written| !written.insert(key)));
+        match seen {
+            Some(true) => SchemaMeaning::Nothing,
+            _ => rules(),
+        }
+    }
+}
+
+impl Drop for RulesOnce {
+    fn drop(&mut self) {
+        let outer = self.0.take();
+        WRITTEN.with(|w| w.replace(outer));
+    }
+}
+
 /// The tag named `name` of union `union` on `field`, if it has one.
 fn mark(field: &Field, name: &str, union: &str) -> Option<Tag> {
     field
@@ -228,19 +268,44 @@ fn union_rules(model: &Model, fields: &[Field], index: usize, tag: &Tag) -> Opti
 /// The union rules of `k8s:subfield("x")=+<member tag>` lines, `payload`
 /// one of them: a union over the fields of the subject's struct (`fields`),
 /// checked at the subject as the Rust check is.
-pub fn subfield_union_rules(ctx: &TagContext<'_>, fields: &[Field], payload: &Tag) -> Option<SchemaMeaning> {
+pub fn subfield_union_rules(
+    ctx: &TagContext<'_>,
+    owner: crate::model::TypeId,
+    fields: &[Field],
+    payload: &Tag,
+) -> Option<SchemaMeaning> {
     if payload.name == "k8s:unionDiscriminator" {
         // Read by the members' rules.
         return Some(SchemaMeaning::Nothing);
     }
     let lines = subject_lines(ctx)?;
     let union = union_name(payload);
+    let key = (
+        lines.as_ptr() as usize,
+        fields.as_ptr() as usize,
+        union.clone(),
+        payload.name.clone(),
+    );
+    Some(RulesOnce::first(key, || {
+        subfield_rules(ctx, owner, fields, lines, &union, payload).unwrap_or(SchemaMeaning::NotInSchema)
+    }))
+}
+
+/// [`subfield_union_rules`] of the subject's `lines`, for `union`.
+fn subfield_rules(
+    ctx: &TagContext<'_>,
+    owner: crate::model::TypeId,
+    fields: &[Field],
+    lines: &[TagLine],
+    union: &str,
+    payload: &Tag,
+) -> Option<SchemaMeaning> {
     // The member or discriminator a line marks through a subfield.
     let through = |line: &TagLine, name: &str| -> Option<(usize, Tag)> {
         let tag = tags::parse_tag(&line.text).ok()?;
         let inner = tag.chained()?;
         let field = tag.positional_arg().and_then(|a| a.value.as_str())?;
-        let index = fields.iter().position(|f| !f.flatten && f.json_name == field)?;
+        let index = ctx.model.field_named(Some(owner), fields, field)?;
         (tag.name == "k8s:subfield" && inner.name == name && union_name(inner) == union).then(|| (index, inner.clone()))
     };
     // Marks through a subfield, of this union or another.
