@@ -135,10 +135,10 @@ fn nested_markers_fail_at_the_items_values_and_fields_path() {
             r#"FieldValueInvalid <nil>: Invalid value: "": "matrix[1]" must validate all the schemas (allOf). None validated"#,
             r#"FieldValueInvalid <nil>: Invalid value: "": "matrix" must validate all the schemas (allOf). None validated"#,
             r#"FieldValueInvalid tags.t: Invalid value: "ABC": tags.t in body should match '^[a-z]+$'"#,
-            // The node's two entries, its field's (run first) and its
-            // type's, summed up once, after both entries' errors.
-            "FieldValueInvalid pair.b: Invalid value: 10: pair.b in body should be less than or equal to 9",
+            // The node's two entries, its type's and its field's, in the
+            // schema's order, summed up once, after both entries' errors.
             "FieldValueInvalid pair.a: Invalid value: -1: pair.a in body should be greater than or equal to 0",
+            "FieldValueInvalid pair.b: Invalid value: 10: pair.b in body should be less than or equal to 9",
             r#"FieldValueInvalid <nil>: Invalid value: "": "pair" must validate all the schemas (allOf). None validated"#,
             // Below a map value through the value's type: named so too.
             "FieldValueInvalid pairs.p.a: Invalid value: -2: pairs.p.a in body should be greater than or equal to 0",
@@ -281,8 +281,8 @@ fn two_entries_through_option_and_box_are_summed_up_once() {
         boxed: Box::new(Pair { a: 0, b: 10 }),
     };
     let want = [
-        "FieldValueInvalid optional.b: Invalid value: 10: optional.b in body should be less than or equal to 9",
         "FieldValueInvalid optional.a: Invalid value: -1: optional.a in body should be greater than or equal to 0",
+        "FieldValueInvalid optional.b: Invalid value: 10: optional.b in body should be less than or equal to 9",
         r#"FieldValueInvalid <nil>: Invalid value: "": "optional" must validate all the schemas (allOf). None validated"#,
         // One entry of two failed.
         "FieldValueInvalid boxed.b: Invalid value: 10: boxed.b in body should be less than or equal to 9",
@@ -305,14 +305,17 @@ fn two_entries_through_option_and_box_are_summed_up_once() {
     );
 }
 
-/// `pair.b` over the field's `maximum`, then `pair.a` under the type's
-/// `minimum`, then the node's one summary: the field's entry runs first
-/// (before the field's other checks and the type's walk), and the type's
-/// entry's summary, wherever its walk reports it, is the node's.
+/// `pair.a` under the type's `minimum`, then `pair.b` over the field's
+/// `maximum`, then the node's one summary, in the order the API server
+/// reports the node's entries (the schema lists the type's first). The
+/// field's entry runs first (before the field's other checks and the
+/// type's walk); the type's entry's summary, wherever its walk reports
+/// it, is the node's, and the field's entry's errors move to just before
+/// it.
 fn both_failed(node: &str) -> [String; 3] {
     [
-        format!("FieldValueInvalid {node}.b: Invalid value: 10: {node}.b in body should be less than or equal to 9"),
         format!("FieldValueInvalid {node}.a: Invalid value: -1: {node}.a in body should be greater than or equal to 0"),
+        format!("FieldValueInvalid {node}.b: Invalid value: 10: {node}.b in body should be less than or equal to 9"),
         format!(
             r#"FieldValueInvalid <nil>: Invalid value: "": "{node}" must validate all the schemas (allOf). None validated"#
         ),
@@ -341,12 +344,12 @@ fn two_entries_beside_the_fields_other_checks_are_summed_up_once() {
         frozen: Pair { a: -1, b: 11 },
         ..obj.clone()
     };
-    let [b_high, a_low, none] = both_failed("frozen");
+    let [a_low, b_high, none] = both_failed("frozen");
     let mut changed = vec![
-        b_high,
         "FieldValueInvalid frozen: Invalid value: null: field is immutable (origin: immutable) [short-circuit]"
             .to_owned(),
         a_low,
+        b_high,
         none,
     ];
     changed.extend(both_failed("required"));
@@ -383,28 +386,28 @@ fn two_entries_around_the_types_other_checks_are_summed_up_once() {
         late: LatePair { a: -1, b: 10 },
         stopped: StoppedPair { a: -1, b: 10 },
     };
-    let [late_b, late_a, late_none] = both_failed("late");
-    let [stopped_b, stopped_a, stopped_none] = both_failed("stopped");
+    let [late_a, late_b, late_none] = both_failed("late");
+    let [stopped_a, stopped_b, stopped_none] = both_failed("stopped");
     let first =
         r#"FieldValueInvalid late: Invalid value: {"a":-1,"b":10}: forced failure: first (origin: validateFalse)"#;
     // `StoppedPair`'s short-circuit stops its entry; the node's entries
     // are still reported, and summed up once, after it.
     let stop = r#"FieldValueInvalid stopped: Invalid value: {"a":-1,"b":10}: forced failure: stop (origin: validateFalse) [short-circuit]"#;
     let want = [
-        late_b.as_str(),
         late_a.as_str(),
+        late_b.as_str(),
         late_none.as_str(),
         first,
-        stopped_b.as_str(),
         stop,
         stopped_a.as_str(),
+        stopped_b.as_str(),
         stopped_none.as_str(),
     ];
     assert_eq!(common::create(validate_late, &obj), want);
     // Unchanged: only the entries run (the type's other checks ratchet).
     assert_eq!(
         common::update(validate_late, &obj, &obj),
-        [late_b, late_a, late_none, stopped_b, stopped_a, stopped_none]
+        [late_a, late_b, late_none, stopped_a, stopped_b, stopped_none]
     );
     // One entry of two failed, either one.
     let one_each = Late {
@@ -433,16 +436,17 @@ fn a_structs_entry_and_its_embedded_structs_are_summed_up_once() {
     };
     // At the root: the struct's own entry runs first, then the walk into
     // the struct it embeds, whose entry's summary is the node's, named
-    // `""` (the walk names the embedded struct's fields after its type at
-    // the root, `Pair.a`, where the API server's schema validation says
-    // `a`: see the agreement test).
+    // `""`; the errors are in the schema's order, the embedded struct's
+    // entry first (the walk names the embedded struct's fields after its
+    // type at the root, `Pair.a`, where the API server's schema validation
+    // says `a`: see the agreement test).
     let c_low = "FieldValueInvalid c: Invalid value: -1: c in body should be greater than or equal to 0";
     let a_low = "FieldValueInvalid Pair.a: Invalid value: -1: Pair.a in body should be greater than or equal to 0";
     let none =
         r#"FieldValueInvalid <nil>: Invalid value: "": "" must validate all the schemas (allOf). None validated"#;
     let some = r#"FieldValueInvalid <nil>: Invalid value: "": "" must validate all the schemas (allOf)"#;
-    assert_eq!(common::create(validate_embedding, &bad), [c_low, a_low, none]);
-    assert_eq!(common::update(validate_embedding, &bad, &bad), [c_low, a_low, none]);
+    assert_eq!(common::create(validate_embedding, &bad), [a_low, c_low, none]);
+    assert_eq!(common::update(validate_embedding, &bad, &bad), [a_low, c_low, none]);
     let only_embedded = Embedding { c: 0, ..bad.clone() };
     assert_eq!(common::create(validate_embedding, &only_embedded), [a_low, some]);
     let only_own = Embedding {
@@ -451,19 +455,20 @@ fn a_structs_entry_and_its_embedded_structs_are_summed_up_once() {
     };
     assert_eq!(common::create(validate_embedding, &only_own), [c_low, some]);
     // Below a field with an entry of its own: three entries on one node,
-    // the field's first; and as the items of an atomic list, whose
-    // unchanged items still run their entries.
+    // reported in the schema's order (the embedded struct's, the struct's,
+    // the field's); and as the items of an atomic list, whose unchanged
+    // items still run their entries.
     let obj = Embedded {
         embedding: bad.clone(),
         list: vec![bad.clone(), Embedding { c: 0, ..bad.clone() }],
     };
     let want = [
-        "FieldValueInvalid embedding.c: Invalid value: -1: embedding.c in body should be a multiple of 2",
-        "FieldValueInvalid embedding.c: Invalid value: -1: embedding.c in body should be greater than or equal to 0",
         "FieldValueInvalid embedding.a: Invalid value: -1: embedding.a in body should be greater than or equal to 0",
+        "FieldValueInvalid embedding.c: Invalid value: -1: embedding.c in body should be greater than or equal to 0",
+        "FieldValueInvalid embedding.c: Invalid value: -1: embedding.c in body should be a multiple of 2",
         r#"FieldValueInvalid <nil>: Invalid value: "": "embedding" must validate all the schemas (allOf). None validated"#,
-        "FieldValueInvalid list[0].c: Invalid value: -1: list[0].c in body should be greater than or equal to 0",
         "FieldValueInvalid list[0].a: Invalid value: -1: list[0].a in body should be greater than or equal to 0",
+        "FieldValueInvalid list[0].c: Invalid value: -1: list[0].c in body should be greater than or equal to 0",
         r#"FieldValueInvalid <nil>: Invalid value: "": "list[0]" must validate all the schemas (allOf). None validated"#,
         "FieldValueInvalid list[1].a: Invalid value: -1: list[1].a in body should be greater than or equal to 0",
         r#"FieldValueInvalid <nil>: Invalid value: "": "list[1]" must validate all the schemas (allOf)"#,
@@ -576,8 +581,8 @@ fn a_chain_of_two_entry_nodes_sums_each_up_once() {
     let want = [
         "FieldValueInvalid v: Invalid value: -1: v in body should be greater than or equal to 0".to_owned(),
         summary("", true),
-        "FieldValueInvalid next.v: Invalid value: -1: next.v in body should be a multiple of 2".to_owned(),
         "FieldValueInvalid next.v: Invalid value: -1: next.v in body should be greater than or equal to 0".to_owned(),
+        "FieldValueInvalid next.v: Invalid value: -1: next.v in body should be a multiple of 2".to_owned(),
         summary("next", true),
         "FieldValueInvalid next.next.v: Invalid value: 1: next.next.v in body should be a multiple of 2".to_owned(),
         summary("next.next", false),
@@ -612,19 +617,20 @@ fn a_newtypes_entry_and_its_values_are_summed_up_once() {
         marked: WrapPair(Pair { a: -1, b: 11 }),
         list: vec![WrapPair(Pair { a: -1, b: 10 })],
     };
-    // The newtype's own entry first, then the walk into its value, whose
-    // entry's summary is the node's; below a field with an entry of its
-    // own, the field's first.
+    // The newtype's own entry runs first, then the walk into its value,
+    // whose entry's summary is the node's; reported in the schema's order,
+    // the value's entry first (below a field with an entry of its own, the
+    // field's last).
     let want = [
-        "FieldValueInvalid wrapped.b: Invalid value: 11: wrapped.b in body should be less than or equal to 9",
         "FieldValueInvalid wrapped.a: Invalid value: -1: wrapped.a in body should be greater than or equal to 0",
+        "FieldValueInvalid wrapped.b: Invalid value: 11: wrapped.b in body should be less than or equal to 9",
         r#"FieldValueInvalid <nil>: Invalid value: "": "wrapped" must validate all the schemas (allOf). None validated"#,
-        "FieldValueInvalid marked.b: Invalid value: 11: marked.b in body should be a multiple of 2",
-        "FieldValueInvalid marked.b: Invalid value: 11: marked.b in body should be less than or equal to 9",
         "FieldValueInvalid marked.a: Invalid value: -1: marked.a in body should be greater than or equal to 0",
+        "FieldValueInvalid marked.b: Invalid value: 11: marked.b in body should be less than or equal to 9",
+        "FieldValueInvalid marked.b: Invalid value: 11: marked.b in body should be a multiple of 2",
         r#"FieldValueInvalid <nil>: Invalid value: "": "marked" must validate all the schemas (allOf). None validated"#,
-        "FieldValueInvalid list[0].b: Invalid value: 10: list[0].b in body should be less than or equal to 9",
         "FieldValueInvalid list[0].a: Invalid value: -1: list[0].a in body should be greater than or equal to 0",
+        "FieldValueInvalid list[0].b: Invalid value: 10: list[0].b in body should be less than or equal to 9",
         r#"FieldValueInvalid <nil>: Invalid value: "": "list[0]" must validate all the schemas (allOf). None validated"#,
     ];
     assert_eq!(common::create(validate_newtypes, &obj), want);

@@ -39,6 +39,16 @@ impl ErrorList {
         self.0.get_mut(index)
     }
 
+    /// Rotates the errors in `range` left by `by` (the first `by` of them
+    /// move to its end); nothing when `range` is out of bounds or shorter.
+    pub(crate) fn rotate_left_within(&mut self, range: std::ops::Range<usize>, by: usize) {
+        if let Some(slice) = self.0.get_mut(range) {
+            if by <= slice.len() {
+                slice.rotate_left(by);
+            }
+        }
+    }
+
     /// Moves `other`'s errors to the end of this list. Allocates nothing when
     /// `other` is empty, and reuses `other`'s buffer when `self` is empty.
     /// The empty case is inlined at every call (it is the common one).

@@ -112,6 +112,8 @@ pub struct EntriesBefore {
     pub failed: bool,
     /// Some entry validated.
     pub validated: bool,
+    /// How many errors they appended (before the walk's mark).
+    appended: usize,
 }
 
 /// The entries of a node that run before the walk into its type (`own`:
@@ -131,6 +133,7 @@ pub fn all_of_first(
     let before = EntriesBefore {
         failed: own.iter().any(|e| !e.is_empty()),
         validated: own.iter().any(ErrorList::is_empty),
+        appended: own.iter().map(ErrorList::len).sum(),
     };
     if before.failed {
         all_of_first_failed(path, errs, earlier, own);
@@ -158,7 +161,10 @@ fn all_of_first_failed(path: &Path<'_>, errs: &mut ErrorList, earlier: &[ErrorLi
 /// the node's: named after `path`, `. None validated` only when no entry
 /// validated, before the walk or in it. Where the walk did not run them
 /// (a short-circuit stopped it, as the API server's schema validation
-/// never does), their errors and the summary are added here.
+/// never does), their errors and the summary are added here. The errors
+/// of the entries run before the walk then move to just before the
+/// summary: the schema lists the type's entries first, and the API server
+/// reports each entry's errors in that order, then the summary.
 #[inline]
 pub fn all_of_after(
     path: &Path<'_>,
@@ -193,16 +199,21 @@ fn all_of_after_failed(
         .skip(mark)
         .position(|e| e.field == "<nil>" && (e.detail == none || e.detail == some))
         .map(|i| mark + i);
-    match found.and_then(|i| errs.get_mut(i)) {
-        Some(summary) => {
-            let none_validated = summary.detail == none && !before.validated;
-            summary.detail = all_of_detail(&schema_name_or_empty(path), none_validated);
+    let own_start = mark.saturating_sub(before.appended);
+    match found {
+        Some(at) => {
+            if let Some(summary) = errs.get_mut(at) {
+                let none_validated = summary.detail == none && !before.validated;
+                summary.detail = all_of_detail(&schema_name_or_empty(path), none_validated);
+            }
+            errs.rotate_left_within(own_start..at, before.appended);
         }
         None => {
             let none_validated = earlier.iter().all(|e| !e.is_empty()) && !before.validated;
             for entry in earlier.iter_mut() {
                 errs.append(std::mem::take(entry));
             }
+            errs.rotate_left_within(own_start..errs.len(), before.appended);
             errs.push(summary_of(path, none_validated));
         }
     }
@@ -837,7 +848,8 @@ mod tests {
         let a_low = "pair.a in body should be greater than or equal to 0";
         let b_high = "pair.b in body should be less than or equal to 9";
         for (type_fails, own_fails, want) in [
-            (true, true, vec![b_high, b_low, a_low, none, x_high]),
+            // The field's entry's errors move to just before the summary.
+            (true, true, vec![b_low, a_low, b_high, none, x_high]),
             (true, false, vec![b_low, a_low, some, x_high]),
             (false, true, vec![b_high, some, b_low, x_high]),
             (false, false, vec![b_low, x_high]),
@@ -854,7 +866,7 @@ mod tests {
         }
         // The walk stopped before the type's entry: its errors and the
         // summary are added.
-        for (own_fails, want) in [(true, vec![b_high, a_low, none]), (false, vec![a_low, some])] {
+        for (own_fails, want) in [(true, vec![a_low, b_high, none]), (false, vec![a_low, some])] {
             let mut errs = ErrorList::new();
             let mut earlier = [type_entry(true)];
             let before = all_of_first(&path, &mut errs, &earlier, &mut [own(own_fails)]);
@@ -868,6 +880,7 @@ mod tests {
         let before = EntriesBefore {
             failed: false,
             validated: true,
+            appended: 0,
         };
         all_of_after(&path, &path, &mut errs, 1, &mut [type_entry(true)], before);
         assert_eq!(details(&errs), [none, a_low, some]);
@@ -896,7 +909,7 @@ mod tests {
         let mut earlier = [type_entry(true), type_entry(false)];
         let before = all_of_first(&path, &mut errs, &earlier, &mut [own(true)]);
         all_of_after(&path, &path, &mut errs, 1, &mut earlier, before);
-        assert_eq!(details(&errs), [b_high, a_low, some]);
+        assert_eq!(details(&errs), [a_low, b_high, some]);
     }
 
     #[test]
