@@ -2125,6 +2125,87 @@ fn openapi_markers_out_of_range_and_formats() {
 
 /// kube-openapi's value markers: the Rust checks report what the API
 /// server's schema validation of the same keywords reports, word for word.
+/// `minProperties` / `maxProperties` on a struct count the properties of
+/// its JSON form as the API server does: the fields written (an absent
+/// `Option` written as `null` too: its schema is `nullable`), a flattened
+/// struct's one by one. Also on a field of a struct type and under a
+/// list's items.
+#[test]
+fn openapi_markers_struct_properties() {
+    use output_tests::openapi_markers::{validate_sparse, validate_sparsely, Extra, Extra2, Sparse, Sparsely};
+    let sparse = |first: Option<&str>, second: Option<i32>, third: &[&str], fourth: Option<bool>| Sparse {
+        first: first.map(s),
+        second,
+        third: third.iter().copied().map(s).collect(),
+        extra: Extra { fourth },
+    };
+    let one = "FieldValueInvalid :  in body should have at least 2 properties";
+    let many = "FieldValueTooMany : must have at most 3 items";
+    agree(
+        "openapi_markers",
+        "Sparse",
+        validate_sparse,
+        vec![
+            case("two written", sparse(Some("a"), Some(1), &[], None), None, &[]),
+            case(
+                "three: a null, one flattened",
+                sparse(None, None, &["x"], Some(true)),
+                None,
+                &[],
+            ),
+            case("one: a null", sparse(None, None, &[], None), None, &[one]),
+            case("four", sparse(Some("a"), Some(1), &["x"], Some(false)), None, &[many]),
+        ],
+    );
+    let extra2 = |p: Option<i32>, q: Option<i32>| Extra2 { p, q };
+    agree(
+        "openapi_markers",
+        "Sparsely",
+        validate_sparsely,
+        vec![
+            case(
+                "within",
+                Sparsely {
+                    one: extra2(Some(1), None),
+                    list: vec![extra2(None, Some(1))],
+                },
+                None,
+                &[],
+            ),
+            case(
+                "over and under",
+                Sparsely {
+                    one: extra2(Some(1), Some(2)),
+                    list: vec![extra2(Some(1), None), extra2(None, None)],
+                },
+                None,
+                &[
+                    "FieldValueTooMany one: must have at most 1 item",
+                    "FieldValueInvalid list[1]: list[1] in body should have at least 1 properties",
+                    "FieldValueInvalid : \"list\" must validate all the schemas (allOf). None validated",
+                ],
+            ),
+            // Unchanged: the field's limit ratchets, the items' `allOf`
+            // entry never does.
+            case(
+                "over and under, unchanged",
+                Sparsely {
+                    one: extra2(Some(1), Some(2)),
+                    list: vec![extra2(Some(1), None), extra2(None, None)],
+                },
+                Some(Sparsely {
+                    one: extra2(Some(1), Some(2)),
+                    list: vec![extra2(Some(1), None), extra2(None, None)],
+                }),
+                &[
+                    "FieldValueInvalid list[1]: list[1] in body should have at least 1 properties",
+                    "FieldValueInvalid : \"list\" must validate all the schemas (allOf). None validated",
+                ],
+            ),
+        ],
+    );
+}
+
 #[test]
 fn openapi_markers() {
     use output_tests::openapi_markers::{validate_markers, Markers};

@@ -31,6 +31,23 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
+/// Three properties when absent: `a` written as `null`, `b` left out,
+/// `c` and the flattened `d` written.
+#[derive(serde::Serialize, Default)]
+struct Sparse {
+    a: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    b: Option<String>,
+    c: Vec<String>,
+    #[serde(flatten)]
+    inner: Inner,
+}
+
+#[derive(serde::Serialize, Default)]
+struct Inner {
+    d: u32,
+}
+
 fn allocations(f: impl Fn() -> usize) -> usize {
     let before = ALLOCATIONS.with(Cell::get);
     let errors = f();
@@ -54,6 +71,9 @@ fn valid_values_are_checked_without_allocating() {
             + openapi::min_length(&op, &path, Some("ab"), None, 1).len()
             + openapi::max_length(&op, &path, Some("ab"), None, 2).len()
             + openapi::min_items(&op, &path, Some(&[1][..]), None, 1).len()
+            // A struct's properties, counted through `Serialize`.
+            + openapi::min_properties_serialized(&op, &path, Some(&Sparse::default()), None, 2).len()
+            + openapi::max_properties_serialized(&op, &path, Some(&Sparse::default()), None, 3).len()
             + openapi::enum_str(&op, &path, Some("a"), None, &["a", "b"]).len()
             + openapi::enum_number(&op, &path, Some(&2u8), None, &["1", "2"]).len()
             + {

@@ -106,4 +106,50 @@ pub struct Formats {
 #[serde(transparent)]
 pub struct Address(pub String);
 
+/// Property limits on a struct: its properties are those its JSON form
+/// writes (not a field `skip_serializing_if` leaves out; an absent
+/// `Option` written as `null`, which its `nullable` schema keeps), a
+/// flattened struct's one by one.
+/// +k8s:validation:minProperties=2
+/// +k8s:validation:maxProperties=3
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Sparse {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first: Option<String>,
+    // Written as `null` when absent: a property still.
+    pub second: Option<i32>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub third: Vec<String>,
+    #[serde(flatten)]
+    pub extra: Extra,
+}
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Extra {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fourth: Option<bool>,
+}
+
+/// The same limits on a field of a struct type, and nested under a list's
+/// items.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Sparsely {
+    /// +k8s:validation:maxProperties=1
+    pub one: Extra2,
+    /// +k8s:validation:items:minProperties=1
+    pub list: Vec<Extra2>,
+}
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Extra2 {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub q: Option<i32>,
+}
+
 include!("zz_generated_validations.rs");

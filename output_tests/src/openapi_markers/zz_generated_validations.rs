@@ -280,6 +280,140 @@ pub fn validate_address_into(
     errs.append(validate::openapi::format(op, path, value, old_value, "ipv4"));
 }
 
+/// Validates a `Sparse` against its `+k8s:` tags.
+#[inline]
+pub fn validate_sparse(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Sparse>,
+    old: Option<&Sparse>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_sparse_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_sparse`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_sparse_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Sparse>,
+    old: Option<&Sparse>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj), old);
+    errs.append(validate::openapi::max_properties_serialized(op, path, value, old_value, 3));
+    errs.append(validate::openapi::min_properties_serialized(op, path, value, old_value, 2));
+}
+
+/// Validates a `Sparsely` against its `+k8s:` tags.
+#[inline]
+pub fn validate_sparsely(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Sparsely>,
+    old: Option<&Sparsely>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_sparsely_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_sparsely`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_sparsely_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Sparsely>,
+    old: Option<&Sparsely>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.one.semantic_eq(&old.one))) {
+        let (value, old_value) = (Some(&obj.one), old.map(|old| &old.one));
+        let path = path.child("one");
+        errs.append(validate::openapi::max_properties_serialized(op, &path, value, old_value, 1));
+    }
+    {
+        let path = path.child("list");
+        errs.append({
+            let mut errs = ErrorList::new();
+            let value = Some(obj.list.as_slice());
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::min_properties_serialized(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            1,
+                        ));
+                    }
+                }
+                errs
+            });
+            validate::openapi::all_of(&path, &mut errs);
+            errs
+        });
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Sparsely` and of the paired values below it.
+#[inline]
+pub fn validate_sparsely_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Sparsely>,
+    old: Option<&Sparsely>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("list");
+        errs.append({
+            let mut errs = ErrorList::new();
+            let value = Some(obj.list.as_slice());
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(list) = value {
+                    for (i, item) in list.iter().enumerate() {
+                        let path = path.index(i);
+                        let value = Some(item);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::min_properties_serialized(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            1,
+                        ));
+                    }
+                }
+                errs
+            });
+            validate::openapi::all_of(&path, &mut errs);
+            errs
+        });
+    }
+}
+
 impl ::validation_runtime::SemanticEq for Word {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
@@ -291,5 +425,24 @@ impl ::validation_runtime::SemanticEq for Address {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.0.semantic_eq(&other.0)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Extra2 {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.p.semantic_eq(&other.p) && self.q.semantic_eq(&other.q)
+    }
+}
+
+impl ::validation_runtime::ToBadValue for Sparse {
+    fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+        ::validation_runtime::BadValue::json(self)
+    }
+}
+
+impl ::validation_runtime::ToBadValue for Extra2 {
+    fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+        ::validation_runtime::BadValue::json(self)
     }
 }

@@ -226,8 +226,7 @@ fn compiled_check(ctx: &TagContext<'_>, tag: &Tag, rule: ValidationRule, at: Spa
 /// The first type of the value a rule reads (the value's own type, its
 /// items, map keys and values, past aliases) that does not implement
 /// `Serialize`: the generated code would not compile.
-#[cfg(feature = "cel")]
-fn not_serializable<'m>(model: &'m crate::model::Model, shape: &Shape) -> Option<&'m str> {
+pub(super) fn not_serializable<'m>(model: &'m crate::model::Model, shape: &Shape) -> Option<&'m str> {
     fn find<'m>(model: &'m crate::model::Model, shape: &Shape, depth: usize) -> Option<&'m str> {
         // Aliases could name each other in a loop; the model reports that.
         if depth > 64 {

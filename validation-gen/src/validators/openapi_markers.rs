@@ -227,8 +227,10 @@ const MARKERS: [Marker; 16] = [
         go_type: GoType::Int,
         applies: Applies::Objects,
         description: concat!(
-            "`minProperties`. Rust (maps): `Invalid value: <count>: <path> in body should have at least \
-                      <n> properties`; on a struct the keyword is written but Rust does not count its fields.",
+            "`minProperties`. Rust: `Invalid value: <count>: <path> in body should have at least <n> \
+                      properties`; a map's entries, or a struct's properties in its JSON form (the fields it \
+                      writes, an absent `Option` written as `null` too, flattened fields' one by one), counted \
+                      through `serde::Serialize` without building it.",
             nested_note!()
         ),
         example: "/// +k8s:validation:minProperties=1\npub labels: std::collections::BTreeMap<String, String>,",
@@ -239,7 +241,8 @@ const MARKERS: [Marker; 16] = [
         go_type: GoType::Int,
         applies: Applies::Objects,
         description: concat!(
-            "`maxProperties`. Rust (maps): `Too many: <count>: must have at most <n> items`.",
+            "`maxProperties`. Rust: `Too many: <count>: must have at most <n> items`; counted as \
+                      `minProperties` counts.",
             nested_note!()
         ),
         example: "/// +k8s:validation:maxProperties=16\npub labels: std::collections::BTreeMap<String, String>,",
@@ -954,6 +957,24 @@ impl Marker {
                 function: function(&snake(self.key)),
                 args: vec![int(value)],
             },
+            // A struct's properties are those its JSON form writes: counted
+            // through `Serialize`, as the API server counts the object.
+            "minProperties" | "maxProperties" if *ctx.kind.present() == ValueKind::Struct => {
+                if let Some(name) = super::cel::not_serializable(ctx.model, ctx.shape) {
+                    return Err(TagError::new(format!(
+                        "{} on a struct counts the properties of its JSON form, read through `serde::Serialize`, \
+                         which `{name}` does not implement",
+                        self.key
+                    ))
+                    .with_help(Some(format!(
+                        "add `#[derive(serde::Serialize)]` to `{name}`, with the `#[serde]` attributes of its JSON form"
+                    ))));
+                }
+                Call::Value {
+                    function: function(&format!("{}_serialized", snake(self.key))),
+                    args: vec![int(value)],
+                }
+            }
             "enum" => return enum_check(ctx, value).map(Some),
             // Strings only: on a number a format is its range, which the
             // numeric checks take from the Rust type.

@@ -18,6 +18,7 @@ pub mod neq;
 pub mod openapi;
 pub mod openapi_format;
 pub mod options;
+pub mod properties;
 pub mod required;
 pub mod testing;
 pub mod union;

@@ -219,6 +219,8 @@ fn all_of_after_failed(
     }
 }
 
+/// The value's name in the API server's schema-validation messages: empty
+/// for the root (`" in body should ..."`).
 fn schema_name_or_empty(path: &Path<'_>) -> String {
     if path.is_root() {
         String::new()
@@ -249,7 +251,7 @@ fn all_of_summary(path: &Path<'_>) -> FieldError {
 #[cold]
 #[inline(never)]
 fn fail(path: Path<'_>, e: impl FnOnce(&Path<'_>, String) -> FieldError) -> ErrorList {
-    let name = path.schema_name();
+    let name = schema_name_or_empty(&path);
     ErrorList::from(named(&path, e(&path, name)))
 }
 
@@ -303,7 +305,7 @@ pub fn pattern<V: ?Sized + StrValue>(
         value,
         |v| matches(translated, v.as_str()) == Some(false),
         |path, v| {
-            let detail = pattern_detail(&path.schema_name(), pattern);
+            let detail = pattern_detail(&schema_name_or_empty(path), pattern);
             named(
                 path,
                 FieldError::invalid(path, BadValue::String(v.as_str().to_owned()), detail),
@@ -330,7 +332,7 @@ pub fn format<V: ?Sized + StrValue>(
         value,
         |v| !super::openapi_format::validates_format(format, v.as_str()),
         |path, v| {
-            let detail = format_detail(&path.schema_name(), format, v.as_str());
+            let detail = format_detail(&schema_name_or_empty(path), format, v.as_str());
             named(
                 path,
                 FieldError::type_invalid(path, BadValue::String(v.as_str().to_owned()), detail),
@@ -354,7 +356,7 @@ pub fn min_length<V: ?Sized + StrValue>(
         value,
         |v| fewer_chars_than(v.as_str(), min),
         |path, v| {
-            let detail = min_length_detail(&path.schema_name(), min);
+            let detail = min_length_detail(&schema_name_or_empty(path), min);
             named(
                 path,
                 FieldError::invalid(path, BadValue::String(v.as_str().to_owned()), detail),
@@ -391,7 +393,11 @@ pub fn min_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old:
         |path, n| {
             named(
                 path,
-                FieldError::invalid(path, BadValue::Int(*n), min_items_detail(&path.schema_name(), min)),
+                FieldError::invalid(
+                    path,
+                    BadValue::Int(*n),
+                    min_items_detail(&schema_name_or_empty(path), min),
+                ),
             )
         },
     )
@@ -419,17 +425,7 @@ pub fn min_properties<M: Properties + ?Sized>(
     _old: Option<&M>,
     min: i64,
 ) -> ErrorList {
-    check(
-        path,
-        value.map(|m| len_i64(m.property_count())).as_ref(),
-        |n| *n < min,
-        |path, n| {
-            named(
-                path,
-                FieldError::invalid(path, BadValue::Int(*n), min_properties_detail(&path.schema_name(), min)),
-            )
-        },
-    )
+    fewer_properties(path, value.map(|m| len_i64(m.property_count())), min)
 }
 
 /// `maxProperties`: more entries than `max` -> `Too many: <n>: must have
@@ -442,9 +438,59 @@ pub fn max_properties<M: Properties + ?Sized>(
     _old: Option<&M>,
     max: i64,
 ) -> ErrorList {
+    more_properties(path, value.map(|m| len_i64(m.property_count())), max)
+}
+
+/// [`min_properties`] of a struct: its JSON object's properties, the
+/// fields it writes that are not `null` (see
+/// [`super::properties::property_count`]).
+#[inline]
+pub fn min_properties_serialized<T: serde::Serialize + ?Sized>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&T>,
+    _old: Option<&T>,
+    min: i64,
+) -> ErrorList {
+    fewer_properties(path, value.map(|v| len_i64(super::properties::property_count(v))), min)
+}
+
+/// [`max_properties`] of a struct (see [`min_properties_serialized`]).
+#[inline]
+pub fn max_properties_serialized<T: serde::Serialize + ?Sized>(
+    _op: &Operation,
+    path: &Path<'_>,
+    value: Option<&T>,
+    _old: Option<&T>,
+    max: i64,
+) -> ErrorList {
+    more_properties(path, value.map(|v| len_i64(super::properties::property_count(v))), max)
+}
+
+#[inline]
+fn fewer_properties(path: &Path<'_>, count: Option<i64>, min: i64) -> ErrorList {
     check(
         path,
-        value.map(|m| len_i64(m.property_count())).as_ref(),
+        count.as_ref(),
+        |n| *n < min,
+        |path, n| {
+            named(
+                path,
+                FieldError::invalid(
+                    path,
+                    BadValue::Int(*n),
+                    min_properties_detail(&schema_name_or_empty(path), min),
+                ),
+            )
+        },
+    )
+}
+
+#[inline]
+fn more_properties(path: &Path<'_>, count: Option<i64>, max: i64) -> ErrorList {
+    check(
+        path,
+        count.as_ref(),
         |n| *n > max,
         |path, n| named(path, FieldError::too_many(path, *n, max)),
     )
