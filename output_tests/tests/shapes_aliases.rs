@@ -8,7 +8,7 @@
 mod common;
 
 use output_tests::shapes::aliases::{
-    validate_brief, validate_count, validate_medium, validate_percent, validate_struct, Inner, Struct,
+    validate_brief, validate_count, validate_medium, validate_percent, validate_struct, Inner, Pair, Short, Struct,
 };
 
 fn base() -> Struct {
@@ -17,7 +17,39 @@ fn base() -> Struct {
         percent: 0,
         label: None,
         alias: Inner { count: 1 },
+        short: Short("ab".to_owned()),
+        pair: Pair { a: Some(1), b: None },
     }
+}
+
+/// An alias of a newtype or struct checks its own tags, then calls the
+/// type's function, which checks the type's: each tag once.
+#[test]
+fn alias_of_a_newtype_or_struct_checks_each_tag_once() {
+    let obj = Struct {
+        short: Short("abcdefg".to_owned()),
+        pair: Pair { a: Some(1), b: Some(2) },
+        ..base()
+    };
+    assert_eq!(
+        common::create(validate_struct, &obj),
+        [
+            "FieldValueTooLong short: Too long: may not be more than 5 characters (origin: maxLength)",
+            "FieldValueTooMany pair: Too many: 2: must have at most 1 item",
+        ]
+    );
+    let obj = Struct {
+        short: Short("a".to_owned()),
+        pair: Pair { a: None, b: None },
+        ..base()
+    };
+    assert_eq!(
+        common::create(validate_struct, &obj),
+        [
+            "FieldValueTooShort short: Too short: must be at least 2 characters (origin: minLength)",
+            "FieldValueInvalid pair: Invalid value: 0: pair in body should have at least 1 properties",
+        ]
+    );
 }
 
 #[test]
@@ -124,6 +156,7 @@ fn errors_follow_field_declaration_order() {
         percent: 200,
         label: Some("l".to_owned()),
         alias: Inner { count: -3 },
+        ..base()
     };
     assert_eq!(
         common::create(validate_struct, &obj),
@@ -143,6 +176,8 @@ fn update_with_unchanged_invalid_values_is_ratcheted() {
         percent: -1,
         label: Some("l".to_owned()),
         alias: Inner { count: 0 },
+        short: Short("abcdefgh".to_owned()),
+        pair: Pair { a: None, b: None },
     };
     assert_eq!(common::update(validate_struct, &obj, &obj.clone()), common::NONE);
 }

@@ -336,15 +336,21 @@ fn record_chain(model: &Model, registry: &Registry, id: TypeId, v: &Validations,
 }
 
 /// The tag lines of type `id` and, for an alias with `whole`, of every
-/// link of its chain below it, innermost first; and how many links they
-/// come from.
+/// alias link of its chain below it, innermost first; and how many links
+/// they come from.
 fn chain_lines(model: &Model, id: TypeId, whole: bool) -> (Vec<TagLine>, usize) {
     let mut chain = vec![id];
-    let mut link = next_alias(model, id);
+    // Only aliases: a struct, newtype or enum at the bottom checks its own
+    // tags, in its function, which the links call (they descend past the
+    // aliases, see `TypePlan`'s body). Its tags here would run twice.
+    let below = |link: TypeId| {
+        next_alias(model, link).filter(|next| matches!(model.get(*next).map(|t| &t.kind), Some(TypeKind::Alias(_))))
+    };
+    let mut link = below(id);
     // The model has no alias cycles; the bound keeps this loop finite anyway.
     while let Some(current) = link.filter(|_| whole && chain.len() <= model.types.len()) {
         chain.push(current);
-        link = next_alias(model, current);
+        link = below(current);
     }
     let lines = chain
         .iter()

@@ -39,6 +39,30 @@ pub struct Inner {
     pub count: i32,
 }
 
+/// A newtype with a tag of its own, and an alias of it with another: the
+/// alias checks its own tag and calls the newtype's function, which checks
+/// the newtype's (once: the alias does not take it too).
+/// +k8s:maxLength=5
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct Short(pub String);
+
+/// +k8s:minLength=2
+pub type NamedShort = Short;
+
+/// A struct with a type-level tag, and an alias of it with another: each
+/// runs once.
+/// +k8s:validation:maxProperties=1
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+pub struct Pair {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub a: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub b: Option<i32>,
+}
+
+/// +k8s:validation:minProperties=1
+pub type NamedPair = Pair;
+
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Struct {
@@ -47,6 +71,8 @@ pub struct Struct {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub label: Option<Label>,
     pub alias: Alias,
+    pub short: NamedShort,
+    pub pair: NamedPair,
 }
 
 include!("zz_generated_validations.rs");

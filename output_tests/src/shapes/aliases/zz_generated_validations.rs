@@ -240,6 +240,124 @@ pub fn validate_inner_into(
     }
 }
 
+/// Validates a `Short` against its `+k8s:` tags.
+#[inline]
+pub fn validate_short(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Short>,
+    old: Option<&Short>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_short_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_short`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_short_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Short>,
+    old: Option<&Short>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
+    errs.append(validate::max_length(op, path, value, old_value, 5));
+}
+
+/// Validates a `NamedShort` against its `+k8s:` tags.
+#[inline]
+pub fn validate_named_short(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&NamedShort>,
+    old: Option<&NamedShort>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_named_short_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_named_short`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_named_short_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&NamedShort>,
+    old: Option<&NamedShort>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{TypedStr, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(TypedStr::new(&obj.0)), old.map(|old| TypedStr::new(&old.0)));
+    errs.append(validate::min_length(op, path, value, old_value, 2));
+    validate_short_into(op, path, Some(obj), old, errs);
+}
+
+/// Validates a `Pair` against its `+k8s:` tags.
+#[inline]
+pub fn validate_pair(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Pair>,
+    old: Option<&Pair>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_pair_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_pair`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_pair_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Pair>,
+    old: Option<&Pair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj), old);
+    errs.append(validate::openapi::max_properties_serialized(op, path, value, old_value, 1));
+}
+
+/// Validates a `NamedPair` against its `+k8s:` tags.
+#[inline]
+pub fn validate_named_pair(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&NamedPair>,
+    old: Option<&NamedPair>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_named_pair_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_named_pair`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_named_pair_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&NamedPair>,
+    old: Option<&NamedPair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (value, old_value) = (Some(obj), old);
+    errs.append(validate::openapi::min_properties_serialized(op, path, value, old_value, 1));
+    validate_pair_into(op, path, Some(obj), old, errs);
+}
+
 /// Validates a `Struct` against its `+k8s:` tags.
 #[inline]
 pub fn validate_struct(
@@ -287,11 +405,39 @@ pub fn validate_struct_into(
         let path = path.child("alias");
         validate_inner_into(op, &path, Some(&obj.alias), old.map(|old| &old.alias), errs);
     }
+    if !(op.is_update() && old.is_some_and(|old| obj.short.semantic_eq(&old.short))) {
+        let path = path.child("short");
+        validate_named_short_into(op, &path, Some(&obj.short), old.map(|old| &old.short), errs);
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
+        let path = path.child("pair");
+        validate_named_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+    }
 }
 
 impl ::validation_runtime::SemanticEq for Inner {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.count.semantic_eq(&other.count)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Short {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.0.semantic_eq(&other.0)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Pair {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.a.semantic_eq(&other.a) && self.b.semantic_eq(&other.b)
+    }
+}
+
+impl ::validation_runtime::ToBadValue for Pair {
+    fn to_bad_value(&self) -> ::validation_runtime::BadValue {
+        ::validation_runtime::BadValue::json(self)
     }
 }
