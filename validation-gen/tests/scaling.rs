@@ -172,7 +172,9 @@ fn a_deep_schema_grows_linearly() {
 /// field of the struct): the schema holds the union's one rule, listing
 /// every member, and grows with `n`. (Each member built that rule again,
 /// reading every member: quadratic, and cubic through `k8s:subfield`, a
-/// union of 1,000 members took 88 s in a release build.)
+/// union of 1,000 members took 88 s in a release build.) At 10,000 members
+/// the rule is past the API server's size limit for an expression
+/// (100,000 code points), an error: 10, 100 and 1,000 members.
 #[test]
 fn a_unions_schema_grows_linearly() {
     let members = |n: usize, tags: &str| -> String {
@@ -198,7 +200,7 @@ fn a_unions_schema_grows_linearly() {
         ("subfield", &through_subfield),
     ] {
         let mut schema_files = Vec::new();
-        for &n in sizes() {
+        for n in [10, 100, 1_000] {
             let input = Input::new(&format!("union-{what}-{n}"), &[("lib.rs".to_owned(), text(n))]);
             let schemas = Generator::new().with_schemas(schema::Options::new(input.dir.join("schemas"), Policy::Warn));
             let (with_schema, files) = input.output_bytes_of(&schemas);
