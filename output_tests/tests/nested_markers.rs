@@ -648,3 +648,34 @@ fn a_newtypes_entry_and_its_values_are_summed_up_once() {
         ]
     );
 }
+
+/// One entry, the type's, below `k8s:immutable`: on a changed value the
+/// short-circuit stops the walk into the type, not the entry, which the
+/// API server's schema validation runs whatever else fails.
+#[test]
+fn a_types_entry_runs_below_a_failing_short_circuit() {
+    use output_tests::nested_markers::{validate_frozen, Frozen};
+    let bad = Frozen {
+        pair: Pair { a: -1, b: 0 },
+    };
+    let entry = [
+        "FieldValueInvalid pair.a: Invalid value: -1: pair.a in body should be greater than or equal to 0",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "pair" must validate all the schemas (allOf). None validated"#,
+    ];
+    assert_eq!(common::create(validate_frozen, &bad), entry);
+    // Unchanged: the entry never ratchets.
+    assert_eq!(common::update(validate_frozen, &bad, &bad), entry);
+    // Changed: `k8s:immutable` fails and stops the walk; the entry runs.
+    let old = Frozen {
+        pair: Pair { a: -2, b: 0 },
+    };
+    let mut changed =
+        vec!["FieldValueInvalid pair: Invalid value: null: field is immutable (origin: immutable) [short-circuit]"];
+    changed.extend(entry);
+    assert_eq!(common::update(validate_frozen, &bad, &old), changed);
+    // Changed and valid: only the short-circuit.
+    let fine = Frozen {
+        pair: Pair { a: 1, b: 0 },
+    };
+    assert_eq!(common::update(validate_frozen, &fine, &old), &changed[..1]);
+}

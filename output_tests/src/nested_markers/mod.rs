@@ -99,6 +99,16 @@ pub struct Checked {
     pub required: Option<Pair>,
 }
 
+/// A node with one entry, its type's, below a field whose short-circuit
+/// (`k8s:immutable` on a changed value) stops the walk into the type: the
+/// entry still runs, as the API server's schema validation runs it.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Frozen {
+    /// +k8s:immutable
+    pub pair: Pair,
+}
+
 /// Nodes with two entries whose type's validation does not begin with its
 /// entry: summed up once.
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]

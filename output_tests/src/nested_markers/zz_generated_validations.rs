@@ -1625,6 +1625,105 @@ pub fn validate_checked_transitions_into(
     }
 }
 
+/// Validates a `Frozen` against its `+k8s:` tags.
+#[inline]
+pub fn validate_frozen(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Frozen>,
+    old: Option<&Frozen>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_frozen_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_frozen`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_frozen_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Frozen>,
+    old: Option<&Frozen>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let (before, mut earlier) = {
+            let path = path.child("pair");
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.pair);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 0] = [];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
+            let (value, old_value) = (Some(&obj.pair), old.map(|old| &old.pair));
+            let path = path.child("pair");
+            let stop = errs.append_short_circuit(validate::immutable(op, &path, value, old_value));
+            if !stop {
+                validate_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+            }
+        } else {
+            let path = path.child("pair");
+            validate_pair_transitions_into(
+                op,
+                &path,
+                Some(&obj.pair),
+                old.map(|old| &old.pair),
+                errs,
+            );
+        }
+        {
+            let path = path.child("pair");
+            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Frozen` and of the paired values below it.
+#[inline]
+pub fn validate_frozen_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Frozen>,
+    old: Option<&Frozen>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("pair");
+        validate_pair_transitions_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+    }
+}
+
 /// Validates a `Late` against its `+k8s:` tags.
 #[inline]
 pub fn validate_late(

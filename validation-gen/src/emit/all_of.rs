@@ -53,9 +53,13 @@ impl SharedNode {
         own: &[Check],
         path: &str,
     ) -> SharedNode {
-        let own = entry_body(env, own, &env.path);
+        // No entry of the field's own: the type's alone (see `stopped_node`).
+        let own: Vec<String> = match own.is_empty() {
+            true => Vec::new(),
+            false => vec![entry_body(env, own, &env.path)],
+        };
         let base = Step::field(base);
-        let entries = SharedNode::entries(e, env, &base, &env.path, type_entries, &[own]);
+        let entries = SharedNode::entries(e, env, &base, &env.path, type_entries, &own);
         SharedNode {
             before: format!("let (before, mut earlier) = {{ {path} {entries} }}; let all_of_mark = errs.len();"),
             after: format!(
@@ -277,6 +281,36 @@ pub(super) fn shared_node<'p>(
     field: &crate::model::Field,
     transition: &mut Vec<Check>,
 ) -> Option<(Vec<NodeEntry<'p>>, Vec<Check>)> {
+    let type_entries = entries_below(e, plan, field)?;
+    let at = transition
+        .iter()
+        .position(|c| matches!(c.call, crate::validators::Call::AllOf { .. }))?;
+    match transition.remove(at).call {
+        crate::validators::Call::AllOf { checks } => Some((type_entries, checks)),
+        _ => None,
+    }
+}
+
+/// For a field with no entry of its own whose checks may stop the walk
+/// into its type (a failing short-circuit, `k8s:immutable` on a changed
+/// value): its type's entries on its node, which run and are summed up
+/// around the walk ([`SharedNode::field`] with no entry of the field's), as
+/// the API server's schema validation runs them whatever else fails.
+pub(super) fn stopped_node<'p>(
+    e: &'p super::Emitter<'_>,
+    plan: &crate::plan::FieldPlan,
+    field: &crate::model::Field,
+) -> Option<Vec<NodeEntry<'p>>> {
+    entries_below(e, plan, field)
+}
+
+/// The entries of the type a field's descent calls on the field's node
+/// (the type itself, through `Option` or `Box` or not), if it has some.
+fn entries_below<'p>(
+    e: &'p super::Emitter<'_>,
+    plan: &crate::plan::FieldPlan,
+    field: &crate::model::Field,
+) -> Option<Vec<NodeEntry<'p>>> {
     let (descend, shape) = super::function::strip_inner(plan.descend.as_ref()?, &field.shape);
     let crate::plan::Descend::Call(id) = descend else {
         return None;
@@ -285,16 +319,7 @@ pub(super) fn shared_node<'p>(
         return None;
     }
     let type_entries = node_entries(e, *id);
-    if type_entries.is_empty() || !reachable(&Step::field(field), &type_entries) {
-        return None;
-    }
-    let at = transition
-        .iter()
-        .position(|c| matches!(c.call, crate::validators::Call::AllOf { .. }))?;
-    match transition.remove(at).call {
-        crate::validators::Call::AllOf { checks } => Some((type_entries, checks)),
-        _ => None,
-    }
+    (!type_entries.is_empty() && reachable(&Step::field(field), &type_entries)).then_some(type_entries)
 }
 
 /// How deep `#[serde(flatten)]` embeddings are followed for their entries.

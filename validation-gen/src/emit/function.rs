@@ -376,8 +376,15 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
     // Transition rules never ratchet: they run before (and outside) the
     // check that skips an unchanged field.
     let (mut transition, ratcheted) = split_transition_rules(&plan.checks);
-    // The field's `allOf` entry on the node its type's entry is on.
-    let shared_node = super::all_of::shared_node(e, plan, field, &mut transition);
+    // The field's `allOf` entry on the node its type's entry is on; or,
+    // where a failing short-circuit may stop the walk into the type, the
+    // type's entries alone, which still run.
+    let shared_node = super::all_of::shared_node(e, plan, field, &mut transition).or_else(|| {
+        (!e.rules_mode && stops_with_error(&ratcheted))
+            .then(|| super::all_of::stopped_node(e, plan, field))
+            .flatten()
+            .map(|entries| (entries, Vec::new()))
+    });
     // Below a failing short-circuit only the CEL rules run.
     let rules_below = if !e.rules_mode && stops_with_error(&ratcheted) {
         below(&e.in_rules_mode())
