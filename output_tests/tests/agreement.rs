@@ -2470,6 +2470,34 @@ fn nested_markers() {
             ],
         )],
     );
+    // An alias with nested markers of a struct with its own: one summary.
+    let aliased = output_tests::nested_markers::Aliased {
+        pair: Pair { a: -1, b: 10 },
+    };
+    let aliased_errors = [
+        "FieldValueInvalid pair.a: pair.a in body should be greater than or equal to 0",
+        "FieldValueInvalid pair.b: pair.b in body should be less than or equal to 9",
+        "FieldValueInvalid : \"pair\" must validate all the schemas (allOf). None validated",
+    ];
+    agree(
+        "nested_markers",
+        "Aliased",
+        output_tests::nested_markers::validate_aliased,
+        vec![
+            case(
+                "an alias's entry and its struct's",
+                aliased.clone(),
+                None,
+                &aliased_errors,
+            ),
+            case(
+                "unchanged, an alias's entry and its struct's",
+                aliased.clone(),
+                Some(aliased),
+                &aliased_errors,
+            ),
+        ],
+    );
     // Two-entry nodes through `Option` and `Box`: one summary each.
     let wrapped = output_tests::nested_markers::Wrapped {
         optional: Some(Pair { a: -1, b: 10 }),

@@ -679,3 +679,27 @@ fn a_types_entry_runs_below_a_failing_short_circuit() {
     };
     assert_eq!(common::update(validate_frozen, &fine, &old), &changed[..1]);
 }
+
+/// An alias with nested markers of a struct with its own: one node, two
+/// entries (the struct's, then the alias's), one summary.
+#[test]
+fn an_aliass_entry_and_its_structs_are_summed_up_once() {
+    use output_tests::nested_markers::{validate_aliased, Aliased};
+    let both = Aliased {
+        pair: Pair { a: -1, b: 10 },
+    };
+    let want = both_failed("pair");
+    assert_eq!(common::create(validate_aliased, &both), want);
+    // Unchanged: the entries never ratchet.
+    assert_eq!(common::update(validate_aliased, &both, &both), want);
+    let [a_low, b_high, _] = want;
+    let some = r#"FieldValueInvalid <nil>: Invalid value: "": "pair" must validate all the schemas (allOf)"#;
+    let one = Aliased {
+        pair: Pair { a: 0, b: 10 },
+    };
+    assert_eq!(common::create(validate_aliased, &one), [b_high.as_str(), some]);
+    let other = Aliased {
+        pair: Pair { a: -1, b: 0 },
+    };
+    assert_eq!(common::create(validate_aliased, &other), [a_low.as_str(), some]);
+}

@@ -99,6 +99,18 @@ pub struct Checked {
     pub required: Option<Pair>,
 }
 
+/// An alias with nested markers of a struct with its own: the node's two
+/// entries, the struct's and the alias's, summed up once.
+/// +k8s:validation:properties:b:maximum=9
+// validation-gen:allow(typedef-chain) the test exercises an alias's entry beside its struct's
+pub type AliasedPair = Pair;
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Aliased {
+    pub pair: AliasedPair,
+}
+
 /// A node with one entry, its type's, below a field whose short-circuit
 /// (`k8s:immutable` on a changed value) stops the walk into the type: the
 /// entry still runs, as the API server's schema validation runs it.

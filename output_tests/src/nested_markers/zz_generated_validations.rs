@@ -1625,6 +1625,209 @@ pub fn validate_checked_transitions_into(
     }
 }
 
+/// Validates a `AliasedPair` against its `+k8s:` tags.
+#[inline]
+pub fn validate_aliased_pair(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&AliasedPair>,
+    old: Option<&AliasedPair>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_aliased_pair_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_aliased_pair`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_aliased_pair_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&AliasedPair>,
+    old: Option<&AliasedPair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    let (before, mut earlier) = {
+        let earlier = [{
+            let mut errs = ErrorList::new();
+            let value = Some(obj);
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("a");
+                    let value = Some(&obj.a);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::minimum(op, &path, value, old_value, "0", false));
+                }
+                errs
+            });
+            errs
+        }];
+        let mut own: [ErrorList; 1] = [{
+            let mut errs = ErrorList::new();
+            let value = Some(obj);
+            errs.append({
+                let mut errs = ErrorList::new();
+                if let Some(obj) = value {
+                    let path = path.child("b");
+                    let value = Some(&obj.b);
+                    let old_value = validate::no_old(value);
+                    errs.append(validate::openapi::maximum(op, &path, value, old_value, "9", false));
+                }
+                errs
+            });
+            errs
+        }];
+        (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+    };
+    let all_of_mark = errs.len();
+    validate_pair_into(op, path, Some(obj), old, errs);
+    validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `AliasedPair` and of the paired values below it.
+#[inline]
+pub fn validate_aliased_pair_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&AliasedPair>,
+    old: Option<&AliasedPair>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let (before, mut earlier) = {
+            let earlier = [{
+                let mut errs = ErrorList::new();
+                let value = Some(obj);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("a");
+                        let value = Some(&obj.a);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(obj);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("b");
+                        let value = Some(&obj.b);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        {
+            let path = *path;
+            validate_pair_transitions_into(op, &path, Some(obj), old, errs);
+        }
+        validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);
+    }
+}
+
+/// Validates a `Aliased` against its `+k8s:` tags.
+#[inline]
+pub fn validate_aliased(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Aliased>,
+    old: Option<&Aliased>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_aliased_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_aliased`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_aliased_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Aliased>,
+    old: Option<&Aliased>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{SemanticEq};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
+        let path = path.child("pair");
+        validate_aliased_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+    } else {
+        let path = path.child("pair");
+        validate_aliased_pair_transitions_into(
+            op,
+            &path,
+            Some(&obj.pair),
+            old.map(|old| &old.pair),
+            errs,
+        );
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Aliased` and of the paired values below it.
+#[inline]
+pub fn validate_aliased_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Aliased>,
+    old: Option<&Aliased>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("pair");
+        validate_aliased_pair_transitions_into(
+            op,
+            &path,
+            Some(&obj.pair),
+            old.map(|old| &old.pair),
+            errs,
+        );
+    }
+}
+
 /// Validates a `Frozen` against its `+k8s:` tags.
 #[inline]
 pub fn validate_frozen(

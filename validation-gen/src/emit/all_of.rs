@@ -81,14 +81,20 @@ impl SharedNode {
     ) -> SharedNode {
         let own: Vec<String> = own.iter().map(|own| entry_body(type_env, own, "path")).collect();
         let type_path = |id| e.type_path(id);
-        let base_env = CheckEnv::for_field(
-            e.model,
-            embedded.base.shape,
-            &embedded.base.name,
-            "obj",
-            "old",
-            &type_path,
-        );
+        let base_env = match (embedded.base.name.is_empty(), embedded.base.shape) {
+            // An alias: its value is the value it names.
+            (true, crate::model::Shape::Named(id)) => {
+                super::function::type_env(e, *id, embedded.base.shape, &type_path)
+            }
+            _ => CheckEnv::for_field(
+                e.model,
+                embedded.base.shape,
+                &embedded.base.name,
+                "obj",
+                "old",
+                &type_path,
+            ),
+        };
         let entries = SharedNode::entries(e, &base_env, &embedded.base, "path", &embedded.entries, &own);
         let after = match &embedded.named_at_root {
             Some(name) => format!(
@@ -178,11 +184,14 @@ pub(super) struct Embedded<'p> {
     pub field: Option<&'p crate::model::Field>,
 }
 
-/// `base.s1.s2...` for an entry within embedded values.
+/// `base.s1.s2...` for an entry within embedded values (`s1.s2...` from
+/// the value itself, an alias's).
 fn entry_place(base: &Step<'_>, within: &[Step<'_>]) -> String {
     let mut place = base.name.clone();
-    for step in within {
-        place.push('.');
+    for step in within.iter().filter(|s| !s.name.is_empty()) {
+        if !place.is_empty() {
+            place.push('.');
+        }
         place.push_str(&step.name);
     }
     place
@@ -402,13 +411,17 @@ fn embedded_within<'p>(e: &'p super::Emitter<'_>, plan: &crate::plan::TypePlan, 
             found.next().is_none().then_some(first)
         }
         crate::plan::Body::Inner(descend) => {
-            let crate::model::TypeKind::Newtype(inner) = &e.model.get(plan.id)?.kind else {
-                return None;
+            // A newtype's value is its field `0`; an alias's, the value
+            // itself (no step), past the aliases it names.
+            let (name, inner) = match &e.model.get(plan.id)?.kind {
+                crate::model::TypeKind::Newtype(inner) => ("0", inner),
+                crate::model::TypeKind::Alias(target) => ("", e.model.past_aliases(target)),
+                _ => return None,
             };
             let entries = node_entries_within(e, called(descend, inner)?, depth + 1);
             (!entries.is_empty()).then(|| Embedded {
                 base: Step {
-                    name: "0".to_owned(),
+                    name: name.to_owned(),
                     shape: inner,
                 },
                 entries,
