@@ -54,7 +54,11 @@ impl TagValidator for Subfield {
         let (Some((owner, fields)), Some(payload)) = (struct_of(ctx.model, ctx.shape), tag.chained()) else {
             return SchemaMeaning::NotInSchema;
         };
-        let Some((index, field)) = field_named(ctx.model, ctx.shape, name) else {
+        let Some((index, field)) = ctx
+            .model
+            .field_named(Some(owner), fields, name)
+            .and_then(|i| Some((i, fields.get(i)?)))
+        else {
             return SchemaMeaning::NotInSchema;
         };
         if matches!(
