@@ -11,6 +11,24 @@ use crate::cost::{
 use crate::environment::{Environment, Rules};
 use crate::rule::{compile_unlimited, CompileError, CompiledRule};
 
+/// A transition rule where no old value pairs with the new one: see
+/// [`CompiledSchema::uncorrelatable_transitions`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UncorrelatableTransition {
+    /// Its `x-kubernetes-validations[i].rule`, from the schema's root.
+    pub at: String,
+    pub rule: String,
+    /// The first uncorrelatable node above it (`properties[a].items`).
+    pub within: String,
+}
+
+impl UncorrelatableTransition {
+    /// The API server's message.
+    pub fn message(&self) -> String {
+        format!("oldSelf cannot be used on the uncorrelatable portion of the schema within {}", self.within)
+    }
+}
+
 /// The compiled rules of one schema node and of the nodes below it.
 pub struct CompiledSchema<'s> {
     pub(crate) schema: &'s Schema,
@@ -203,6 +221,54 @@ impl<'s> CompiledSchema<'s> {
         }
         for (i, a) in self.all_of.iter().enumerate() {
             a.collect_cost_errors(join(&format!("allOf[{i}]")), out);
+        }
+    }
+
+    /// The API server's correlation check of a CRD: each transition rule
+    /// under the items of a list that is not a `map` list, where no old
+    /// item pairs with a new one. The API server rejects the CRD with
+    /// `oldSelf cannot be used on the uncorrelatable portion of the schema
+    /// within <path>` at the rule.
+    pub fn uncorrelatable_transitions(&self) -> Vec<UncorrelatableTransition> {
+        let mut out = Vec::new();
+        self.collect_uncorrelatable(String::new(), None, &mut out);
+        out
+    }
+
+    /// `within`: the first uncorrelatable node at or above this one.
+    fn collect_uncorrelatable(&self, at: String, within: Option<&str>, out: &mut Vec<UncorrelatableTransition>) {
+        let join = |s: &str| {
+            if at.is_empty() {
+                s.to_owned()
+            } else {
+                format!("{at}.{s}")
+            }
+        };
+        if let Some(within) = within {
+            for (i, compiled) in self.rules.iter().enumerate() {
+                if let Some(rule) = compiled.as_ref().ok().filter(|r| r.is_transition()) {
+                    out.push(UncorrelatableTransition {
+                        at: join(&format!("x-kubernetes-validations[{i}].rule")),
+                        rule: rule.rule().rule.clone(),
+                        within: within.to_owned(),
+                    });
+                }
+            }
+        }
+        for (name, p) in &self.properties {
+            p.collect_uncorrelatable(join(&format!("properties[{name}]")), within, out);
+        }
+        if let Some(items) = &self.items {
+            let path = join("items");
+            let uncorrelatable = self.schema.list_type() != "map";
+            let within = within.or(uncorrelatable.then_some(path.as_str()));
+            items.collect_uncorrelatable(path.clone(), within, out);
+        }
+        if let Some(v) = &self.values {
+            v.collect_uncorrelatable(join("additionalProperties"), within, out);
+        }
+        for (i, a) in self.all_of.iter().enumerate() {
+            a.collect_uncorrelatable(join(&format!("allOf[{i}]")), within, out);
         }
     }
 

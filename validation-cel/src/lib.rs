@@ -95,7 +95,7 @@ mod validate;
 mod values;
 mod walk;
 
-pub use compiled::CompiledSchema;
+pub use compiled::{CompiledSchema, UncorrelatableTransition};
 pub use cost::Budget;
 pub use engine::{Bindings, Engine};
 pub use environment::{Environment, Expressions, Rules};

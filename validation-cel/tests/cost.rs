@@ -810,3 +810,64 @@ fn optionals() {
         ("an index of ints", schema, "self.l[?0] == optional.of(1)", Ok(5)),
     ]);
 }
+
+/// The API server's correlation check of a CRD: a rule using `oldSelf`
+/// (with or without `optionalOldSelf`) under the items of a list that is
+/// not a `map` list, however deep, is reported with the first
+/// uncorrelatable node above it; map lists' items and map values pair old
+/// with new and are fine.
+#[test]
+fn transition_rules_where_no_old_value_pairs_are_found() {
+    let transition = json!([{"rule": "self == oldSelf"}]);
+    let optional = json!([{"rule": "oldSelf.hasValue()", "optionalOldSelf": true}]);
+    let plain = json!([{"rule": "self.size() < 5"}]);
+    let string = |rules: &Value| json!({"type": "string", "maxLength": 4, "x-kubernetes-validations": rules});
+    let list = |list_type: &str, items: Value| {
+        json!({"type": "array", "maxItems": 4, "x-kubernetes-list-type": list_type, "items": items})
+    };
+    let keyed = |items: Value| {
+        json!({"type": "array", "maxItems": 4, "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["k"],
+            "items": {"type": "object", "required": ["k"], "properties": {"k": {"type": "string", "maxLength": 4}, "v": items}}})
+    };
+    let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+        "atomic": list("atomic", string(&transition)),
+        "set": list("set", string(&optional)),
+        "plainInAtomic": list("atomic", string(&plain)),
+        "keyed": keyed(string(&transition)),
+        "values": {"type": "object", "maxProperties": 4, "additionalProperties": string(&transition)},
+        "keyedInAtomic": list("atomic", keyed(string(&transition))),
+        "atomicInKeyed": keyed(list("atomic", string(&transition))),
+    }}))
+    .unwrap();
+    let found: Vec<(String, String, String)> = validation_cel::CompiledSchema::new(&schema)
+        .uncorrelatable_transitions()
+        .into_iter()
+        .map(|u| (u.at.clone(), u.rule.clone(), u.message()))
+        .collect();
+    let within = |at: &str| format!("oldSelf cannot be used on the uncorrelatable portion of the schema within {at}");
+    assert_eq!(
+        found,
+        [
+            (
+                "properties[atomic].items.x-kubernetes-validations[0].rule".to_owned(),
+                "self == oldSelf".to_owned(),
+                within("properties[atomic].items")
+            ),
+            (
+                "properties[atomicInKeyed].items.properties[v].items.x-kubernetes-validations[0].rule".to_owned(),
+                "self == oldSelf".to_owned(),
+                within("properties[atomicInKeyed].items.properties[v].items")
+            ),
+            (
+                "properties[keyedInAtomic].items.items.properties[v].x-kubernetes-validations[0].rule".to_owned(),
+                "self == oldSelf".to_owned(),
+                within("properties[keyedInAtomic].items")
+            ),
+            (
+                "properties[set].items.x-kubernetes-validations[0].rule".to_owned(),
+                "oldSelf.hasValue()".to_owned(),
+                within("properties[set].items")
+            ),
+        ]
+    );
+}

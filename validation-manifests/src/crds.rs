@@ -310,6 +310,10 @@ fn shared_schema_errors(crd: &CustomResourceDefinition, errs: ErrorList) -> Erro
     let mut seen = std::collections::HashSet::new();
     for mut e in errs.iter().cloned() {
         if let Some(rest) = per_version_schema_rest(&e.field) {
+            // A detail naming a node of the schema (an uncorrelatable
+            // portion) names it there too.
+            let version_schema = &e.field[..e.field.len() - rest.len()];
+            e.detail = e.detail.replace(&format!("{version_schema}."), "spec.validation.");
             e.field = format!("spec.validation{rest}");
             if !seen.insert(e.to_string()) {
                 continue;
@@ -353,6 +357,12 @@ fn rule_errors(root: &Path<'_>, schema: &Schema, kube_version: KubeVersion) -> E
     }
     if let Some(message) = compiled.total_cost_error() {
         errs.push(FieldError::forbidden(root, message));
+    }
+    for mut found in compiled.uncorrelatable_transitions() {
+        found.within = format!("{root}.{}", found.within);
+        let mut error = FieldError::invalid(&Path::root(), BadValue::String(found.rule.clone()), found.message());
+        error.field = format!("{root}.{}", found.at);
+        errs.push(error);
     }
     errs
 }

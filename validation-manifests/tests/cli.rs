@@ -372,6 +372,20 @@ fn crds_and_kinds() {
             stdout: "crd.yaml:35: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[mode].x-kubernetes-validations[0].rule: Invalid value: compilation failed: ERROR: <input>:1:5: type 'string' does not support field selection\n | self.nope == 1\n | ....^\n",
         },
         Case {
+            name: "a transition rule under the items of an atomic list",
+            files: vec![(
+                "crd.yaml",
+                FOO_CRD.replace(
+                    "                items:\n                  type: object\n                  properties:\n                    name:\n                      type: string\n",
+                    "                maxItems: 10\n                items:\n                  type: object\n                  properties:\n                    name:\n                      type: string\n                      maxLength: 10\n                      x-kubernetes-validations:\n                      - rule: self == oldSelf\n",
+                ),
+            )],
+            args: &["crd.yaml"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "crd.yaml:47: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[items].items.properties[name].x-kubernetes-validations[0].rule: Invalid value: \"self == oldSelf\": oldSelf cannot be used on the uncorrelatable portion of the schema within spec.validation.openAPIV3Schema.properties[spec].properties[items].items\n",
+        },
+        Case {
             name: "a CRD with a repeated key: Strict rejects it",
             files: vec![("crd.yaml", FOO_CRD.replace("  scope: Namespaced\n", "  scope: Namespaced\n  scope: Cluster\n")), ("m.yaml", foo("a", "  replicas: 1\n"))],
             args: &["crd.yaml", "m.yaml"],

@@ -11,6 +11,7 @@ use crate::tags;
 use crate::validators::openapi_markers::{self, Step};
 use crate::validators::{Keyword, KubeVersion, MarkerKeyword, Registry, SchemaMeaning, Scope, TagContext};
 
+use super::correlation::{self, Step as PathStep};
 use super::{external, keywords, primitive, Report};
 
 /// The schema of a root type. A resource root (a struct with a `metadata`
@@ -24,14 +25,9 @@ pub(super) fn root(
     version: KubeVersion,
     report: &mut Report<'_>,
 ) -> Schema {
-    let mut lowering = Lowering {
-        model,
-        registry,
-        version,
-        report,
-        stack: Vec::new(),
-    };
+    let mut lowering = Lowering::new(model, registry, version, report);
     let mut schema = lowering.type_schema(id);
+    lowering.uncorrelatable_left_out(&mut schema);
     if schema.properties.contains_key("metadata") {
         let string = || Schema {
             type_: Some("string".into()),
@@ -51,6 +47,34 @@ struct Lowering<'m, 'r, 's> {
     report: &'r mut Report<'s>,
     /// The types being lowered: a type met again is recursive.
     stack: Vec<TypeId>,
+    /// The node being lowered, keyed by its path from the root (see
+    /// [`correlation::below`]), and the nodes above it.
+    at: Vec<u64>,
+    /// Where rules using `oldSelf` went, to leave out those no old value
+    /// reaches.
+    placements: correlation::Placements,
+    /// Whether the rules being placed are the user's own (CEL markers).
+    placing_user_rules: bool,
+}
+
+impl<'m, 'r, 's> Lowering<'m, 'r, 's> {
+    fn new(
+        model: &'m Model,
+        registry: &'m Registry,
+        version: KubeVersion,
+        report: &'r mut Report<'s>,
+    ) -> Lowering<'m, 'r, 's> {
+        Lowering {
+            model,
+            registry,
+            version,
+            report,
+            stack: Vec::new(),
+            at: vec![correlation::ROOT],
+            placements: correlation::Placements::default(),
+            placing_user_rules: false,
+        }
+    }
 }
 
 impl Lowering<'_, '_, '_> {
@@ -138,6 +162,12 @@ impl Lowering<'_, '_, '_> {
                     .insert("metadata".into(), self.root_metadata(&ctx, &field.tags));
                 continue;
             }
+            // A flattened field's properties stand in this struct's node.
+            let node = match field.flatten {
+                true => self.here(),
+                false => correlation::below(self.here(), PathStep::Property(&field.json_name)),
+            };
+            self.at.push(node);
             let mut field_schema = self.shape_schema(&field.shape, field.location);
             let optional = matches!(field.shape, Shape::Optional(_));
             if !field.doc.is_empty() {
@@ -156,6 +186,7 @@ impl Lowering<'_, '_, '_> {
                 .collect();
             let lines = if forbidden.is_empty() { &field.tags } else { &forbidden };
             let applied = self.apply_tags(&ctx, lines, &mut field_schema);
+            self.at.pop();
             for rule in &applied.parent_rules {
                 keywords::add_rule(&mut schema, rule);
             }
@@ -227,13 +258,17 @@ impl Lowering<'_, '_, '_> {
             Shape::Optional(inner) | Shape::Pointer(_, inner) => self.shape_schema(inner, at),
             Shape::List(inner) => Schema {
                 type_: Some("array".into()),
-                items: Some(SchemaOrArray::Schema(Box::new(self.shape_schema(inner, at)))),
+                items: Some(SchemaOrArray::Schema(Box::new(
+                    self.below(PathStep::Items, |l| l.shape_schema(inner, at)),
+                ))),
                 ..Schema::default()
             },
             Shape::Map(_, key, value) => {
                 let mut schema = Schema {
                     type_: Some("object".into()),
-                    additional_properties: Some(SchemaOrBool::Schema(Box::new(self.shape_schema(value, at)))),
+                    additional_properties: Some(SchemaOrBool::Schema(Box::new(
+                        self.below(PathStep::AdditionalProperties, |l| l.shape_schema(value, at)),
+                    ))),
                     ..Schema::default()
                 };
                 self.key_type_rules(key, &mut schema);
@@ -311,6 +346,7 @@ impl Lowering<'_, '_, '_> {
         // CEL rule markers span lines: each rule's lines make one tag,
         // which a nested marker places below the value.
         if self.registry.get(crate::validators::cel::NAME).is_some() && !cel_markers.is_empty() {
+            self.placing_user_rules = true;
             for (tag, line) in crate::validators::cel::gather(lines).0 {
                 let Ok(tag) = crate::validators::cel::resolve(ctx, &tag) else {
                     continue;
@@ -319,9 +355,49 @@ impl Lowering<'_, '_, '_> {
                     self.apply_meaning(validator.schema(ctx, &tag), line, schema, &mut applied);
                 }
             }
+            self.placing_user_rules = false;
         }
         self.keys_only_on_map_lists(lines, schema);
         applied
+    }
+
+    /// Notes a rule `line` places on the node keyed `node`.
+    fn note_rule(&mut self, node: u64, line: &TagLine, rule: &ValidationRule) {
+        self.placements.note(node, line, rule, self.placing_user_rules);
+    }
+
+    /// The key of the node being lowered, and of its parent.
+    fn here(&self) -> u64 {
+        self.at.last().copied().unwrap_or(correlation::ROOT)
+    }
+
+    fn parent(&self) -> u64 {
+        self.at.len().checked_sub(2).and_then(|i| self.at.get(i)).copied().unwrap_or(correlation::ROOT)
+    }
+
+    /// Runs `lower` one step below the node being lowered.
+    fn below<T>(&mut self, step: PathStep<'_>, lower: impl FnOnce(&mut Self) -> T) -> T {
+        self.at.push(correlation::below(self.here(), step));
+        let lowered = lower(self);
+        self.at.pop();
+        lowered
+    }
+
+    /// Leaves out the rules lowered from tags that use `oldSelf` under the
+    /// items of lists that are not `map` lists, once `schema` (a whole
+    /// root, or a subject) is lowered.
+    fn uncorrelatable_left_out(&mut self, schema: &mut Schema) {
+        for left in self.placements.remove_uncorrelatable(schema) {
+            self.report.left_out(
+                left.location,
+                format!(
+                    "`{}` would be a rule the API server rejects: oldSelf cannot be used on the uncorrelatable \
+                     portion of the schema within {} (the items of a list that is not a `map` list: no old item \
+                     pairs with a new one)",
+                    left.text, left.within
+                ),
+            );
+        }
     }
 
     /// kube-openapi's nested value markers, placed as it places them: the
@@ -474,19 +550,27 @@ impl Lowering<'_, '_, '_> {
                     match keyword {
                         Keyword::Required => applied.required = true,
                         Keyword::ParentRule(rule) => {
+                            self.note_rule(self.parent(), line, &rule);
                             applied.parent_rules.push(rule);
                             if !applied.parent_rule_lines.iter().any(|l| std::ptr::eq(*l, line)) {
                                 applied.parent_rule_lines.push(line);
                             }
                         }
-                        other => keywords::apply(&other, schema),
+                        other => {
+                            if let Keyword::Rule(rule) = &other {
+                                self.note_rule(self.here(), line, rule);
+                            }
+                            keywords::apply(&other, schema)
+                        }
                     }
                 }
             }
             SchemaMeaning::Property(name, inner) => match schema.properties.get_mut(&name) {
                 Some(property) => {
                     let mut inner_applied = Applied::default();
-                    self.apply_meaning(*inner, line, property, &mut inner_applied);
+                    self.below(PathStep::Property(&name), |l| {
+                        l.apply_meaning(*inner, line, property, &mut inner_applied)
+                    });
                     if inner_applied.required && !schema.required.contains(&name) {
                         schema.required.push(name);
                     }
@@ -500,9 +584,9 @@ impl Lowering<'_, '_, '_> {
             SchemaMeaning::Elements(inner) => match elements_of(schema) {
                 // An element is never "required" in its list or map, and
                 // has no parent struct to hold rules about it.
-                Some(elements) => {
+                Some((step, elements)) => {
                     let mut inner_applied = Applied::default();
-                    self.apply_meaning(*inner, line, elements, &mut inner_applied);
+                    self.below(step, |l| l.apply_meaning(*inner, line, elements, &mut inner_applied));
                     if !inner_applied.parent_rules.is_empty() {
                         self.not_in_schema(line);
                     }
@@ -578,11 +662,11 @@ fn context<'a>(
     }
 }
 
-/// The schema of a list's items or a map's values.
-fn elements_of(schema: &mut Schema) -> Option<&mut Schema> {
+/// The schema of a list's items or a map's values, and the step to it.
+fn elements_of(schema: &mut Schema) -> Option<(PathStep<'static>, &mut Schema)> {
     match (&mut schema.items, &mut schema.additional_properties) {
-        (Some(SchemaOrArray::Schema(items)), _) => Some(items),
-        (_, Some(SchemaOrBool::Schema(values))) => Some(values),
+        (Some(SchemaOrArray::Schema(items)), _) => Some((PathStep::Items, items)),
+        (_, Some(SchemaOrBool::Schema(values))) => Some((PathStep::AdditionalProperties, values)),
         _ => None,
     }
 }
@@ -600,7 +684,7 @@ fn structural_node<'s>(mut node: &'s mut Schema, steps: &[Step]) -> Option<&'s m
                 Some(SchemaOrBool::Schema(values)) => values,
                 _ => return None,
             },
-            Step::EachVal => elements_of(node)?,
+            Step::EachVal => elements_of(node)?.1,
             Step::Property(name) => node.properties.get_mut(name)?,
         };
     }
@@ -692,13 +776,7 @@ pub(super) fn subject(ctx: &TagContext<'_>) -> (Schema, bool) {
             return (schema, true);
         }
     }
-    let mut lowering = Lowering {
-        model: ctx.model,
-        registry: ctx.registry,
-        version: KubeVersion::NEWEST,
-        report: &mut report,
-        stack: Vec::new(),
-    };
+    let mut lowering = Lowering::new(ctx.model, ctx.registry, KubeVersion::NEWEST, &mut report);
     let at = SourceLocation {
         file: 0,
         line: 0,
@@ -709,5 +787,6 @@ pub(super) fn subject(ctx: &TagContext<'_>) -> (Schema, bool) {
     if let Some(field) = ctx.siblings.and_then(|(fields, i)| fields.get(i)) {
         lowering.apply_tags(ctx, &field.tags, &mut schema);
     }
+    lowering.uncorrelatable_left_out(&mut schema);
     (schema, false)
 }

@@ -22,6 +22,7 @@ use crate::GeneratedFile;
 mod external;
 pub(crate) mod json_schema_impl;
 mod keywords;
+mod correlation;
 mod lower;
 mod pretty;
 mod primitive;
@@ -191,6 +192,12 @@ fn rule_problems(schema: &Schema, version: KubeVersion) -> Vec<String> {
             .map(|(at, message)| format!("{at}: {message}")),
     );
     problems.extend(compiled.total_cost_error());
+    problems.extend(
+        compiled
+            .uncorrelatable_transitions()
+            .into_iter()
+            .map(|found| format!("{}: {}", found.at, found.message())),
+    );
     problems
 }
 

@@ -557,6 +557,76 @@ pub struct Spec {
 }
 
 #[test]
+fn transition_rules_from_tags_under_atomic_items_are_left_out() {
+    // The API server rejects `oldSelf` under the items of a list that is
+    // not a `map` list; the Rust checks pair items (by key, here) all the
+    // same. The rules from tags are left out there, each reported at its
+    // own line, and stay under a map list's items. A CEL rule of the user's
+    // beside them (which makes generation look for user rules in such
+    // places) finds none.
+    let source = r#"
+pub struct Port {
+    /// +k8s:required
+    pub name: String,
+    /// +k8s:immutable
+    pub port: i32,
+}
+
+/// +k8s:listType=map
+/// +k8s:listMapKey=name
+pub type PortMap = Vec<Port>;
+
+/// +k8s:validation:cel[0]:rule="self.atomic.size() <= self.keyed.size()"
+#[derive(serde::Serialize)]
+pub struct Spec {
+    /// +k8s:maxItems=10
+    /// +k8s:listType=atomic
+    /// +k8s:eachVal=+k8s:immutable
+    pub atomic: Vec<Port>,
+    /// +k8s:maxItems=10
+    pub keyed: PortMap,
+    /// +k8s:maxItems=10
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    /// +k8s:eachVal=+k8s:immutable
+    pub keyed_each: Vec<Port>,
+}"#;
+    let (files, warnings) = lower("uncorrelatable", source, Policy::Warn).unwrap();
+    let spec: Schema = serde_json::from_str(&files.iter().find(|(f, _)| f.ends_with("Spec.json")).unwrap().1).unwrap();
+    let rules = |schema: &Schema| -> Vec<String> { schema.x_validations.iter().map(|r| r.rule.clone()).collect() };
+    let items = |name: &str| match &property(&spec, name).items {
+        Some(validation_schema::SchemaOrArray::Schema(items)) => (**items).clone(),
+        other => panic!("{name}: {other:?}"),
+    };
+    let immutable = vec!["self == oldSelf".to_owned()];
+    assert_eq!(rules(&items("atomic")), Vec::<String>::new());
+    assert_eq!(rules(property(&items("atomic"), "port")), Vec::<String>::new());
+    assert_eq!(rules(property(&items("keyed"), "port")), immutable);
+    assert_eq!(rules(&items("keyed_each")), immutable);
+    assert_eq!(rules(property(&items("keyed_each"), "port")), immutable);
+    let within = "would be a rule the API server rejects: oldSelf cannot be used on the uncorrelatable portion of \
+                  the schema within properties[atomic].items (the items of a list that is not a `map` list: no old \
+                  item pairs with a new one)";
+    assert_eq!(
+        warnings
+            .lines()
+            .map(str::trim_start)
+            .filter(|l| l.starts_with("warning[") || l.starts_with("-->"))
+            .collect::<Vec<_>>(),
+        [
+            format!("warning[not-in-schema]: `+k8s:immutable` {within}").as_str(),
+            "--> lib.rs:6:9",
+            format!("warning[not-in-schema]: `+k8s:eachVal=+k8s:immutable` {within}").as_str(),
+            "--> lib.rs:19:9",
+        ],
+        "{warnings}"
+    );
+    // Under the error policy the generator stops at both lines.
+    let errors = lower("uncorrelatable_error", source, Policy::Error).unwrap_err();
+    assert_eq!(errors.matches("error[not-in-schema]").count(), 2, "{errors}");
+}
+
+#[test]
 fn rules_costing_more_than_the_api_server_allows_never_leave_the_generator() {
     // One rule scans a string with no `maxLength` (314,574), cheap enough
     // once, but it runs on every item of a list with no `maxItems`

@@ -7,7 +7,7 @@ use super::{FileId, SourceSet};
 
 /// A position in one input file: 1-based line, 0-based character column
 /// (as proc-macro2 reports them) and a width in characters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SourceLocation {
     pub file: FileId,
     pub line: usize,
