@@ -2698,6 +2698,7 @@ fn two_entry_nodes_beside_other_checks() {
         ],
     );
     two_entry_nodes_of_embedded_structs();
+    entry_nodes_of_two_embedded_structs();
     two_entry_nodes_of_newtypes();
 }
 
@@ -2819,15 +2820,10 @@ fn two_entry_nodes_of_embedded_structs() {
         pair: Pair { a, b: 0 },
         c,
     };
-    // At the root the generated checks name the embedded struct's fields
-    // after its type (`Pair.a`), where the API server's schema validation
-    // names them as the root's (`a`); the summary is the root's, `""`.
-    let pair_a = "FieldValueInvalid Pair.a: Pair.a in body should be greater than or equal to 0";
-    let both = [c_low(""), all_of("", true)];
-    let both_rust: Vec<&str> = [pair_a].into_iter().chain(both.iter().map(String::as_str)).collect();
-    let both_schema: Vec<String> = [a_low("")].into_iter().chain(both.clone()).collect();
-    let both_schema: Vec<&str> = both_schema.iter().map(String::as_str).collect();
-    let only_embedded_schema = [a_low(""), all_of("", false)];
+    // At the root the embedded struct's fields are the root's (`a`), and
+    // the summary is the root's, `""`.
+    let both = [a_low(""), c_low(""), all_of("", true)];
+    let only_embedded = [a_low(""), all_of("", false)];
     let only_own = [c_low(""), all_of("", false)];
     agree(
         "nested_markers",
@@ -2835,27 +2831,24 @@ fn two_entry_nodes_of_embedded_structs() {
         validate_embedding,
         vec![
             case("valid", embedding(0, 0), None, &[]),
-            case_apart("both entries fail", embedding(-1, -1), None, &both_rust, &both_schema),
-            case_apart(
+            case_owned("both entries fail", embedding(-1, -1), None, both.to_vec()),
+            case_owned(
                 "unchanged, both entries fail",
                 embedding(-1, -1),
                 Some(embedding(-1, -1)),
-                &both_rust,
-                &both_schema,
+                both.to_vec(),
             ),
-            case_apart(
+            case_owned(
                 "changed, both entries fail",
                 embedding(-1, -1),
                 Some(embedding(-2, -2)),
-                &both_rust,
-                &both_schema,
+                both.to_vec(),
             ),
-            case_apart(
+            case_owned(
                 "the embedded struct's entry fails alone",
                 embedding(-1, 0),
                 None,
-                &[pair_a, all_of("", false).as_str()],
-                &[only_embedded_schema[0].as_str(), only_embedded_schema[1].as_str()],
+                only_embedded.to_vec(),
             ),
             case_owned(
                 "the struct's own entry fails alone",
@@ -2913,6 +2906,121 @@ fn two_entry_nodes_of_embedded_structs() {
                 three(-1, 2, vec![]),
                 None,
                 vec![a_low("embedding"), all_of("embedding", false)],
+            ),
+        ],
+    );
+}
+
+/// A struct's entry beside the entries of two structs it embeds: one
+/// node, one summary, at the root, below a field (with an entry of its
+/// own: four entries) and as the items of an atomic list.
+fn entry_nodes_of_two_embedded_structs() {
+    use output_tests::nested_markers::{
+        validate_holds_two_embedded, validate_two_embedded, HoldsTwoEmbedded, OnlyEmbedded, Pair, Target, TwoEmbedded,
+    };
+    let all_of = |node: &str, none: bool| {
+        let none = if none { ". None validated" } else { "" };
+        format!("FieldValueInvalid : \"{node}\" must validate all the schemas (allOf){none}")
+    };
+    let at = |node: &str, field: &str| match node {
+        "" => s(field),
+        node => format!("{node}.{field}"),
+    };
+    let low = |node: &str, field: &str, min: i32| {
+        let name = at(node, field);
+        format!("FieldValueInvalid {name}: {name} in body should be greater than or equal to {min}")
+    };
+    let (a_low, port_low, c_low) = (
+        |n: &str| low(n, "a", 0),
+        |n: &str| low(n, "port", 1),
+        |n: &str| low(n, "c", 0),
+    );
+    let c_high = |node: &str| {
+        let c = at(node, "c");
+        format!("FieldValueInvalid {c}: {c} in body should be less than or equal to 9")
+    };
+    let two = |a, c, port| TwoEmbedded {
+        pair: Pair { a, b: 0 },
+        c,
+        target: Target { port },
+    };
+    let every = vec![a_low(""), port_low(""), c_low(""), all_of("", true)];
+    agree(
+        "nested_markers",
+        "TwoEmbedded",
+        validate_two_embedded,
+        vec![
+            case("valid", two(0, 0, 1), None, &[]),
+            case_owned("every entry fails", two(-1, -1, 0), None, every.clone()),
+            case_owned(
+                "unchanged, every entry fails",
+                two(-1, -1, 0),
+                Some(two(-1, -1, 0)),
+                every.clone(),
+            ),
+            case_owned(
+                "one embedded struct changed, every entry fails",
+                two(-1, -1, 0),
+                Some(two(-1, -1, -5)),
+                every,
+            ),
+            case_owned(
+                "the second embedded struct's entry fails alone",
+                two(0, 0, 0),
+                None,
+                vec![port_low(""), all_of("", false)],
+            ),
+            case_owned(
+                "the embedded structs' entries fail",
+                two(-1, 0, 0),
+                None,
+                vec![a_low(""), port_low(""), all_of("", false)],
+            ),
+            case_owned(
+                "the struct's own entry fails alone",
+                two(0, -1, 1),
+                None,
+                vec![c_low(""), all_of("", false)],
+            ),
+        ],
+    );
+    let only = |a, port| OnlyEmbedded {
+        pair: Pair { a, b: 0 },
+        target: Target { port },
+    };
+    let holds = |only_value, marked, list| HoldsTwoEmbedded {
+        only: only_value,
+        marked,
+        list,
+    };
+    let bad = holds(only(-1, 0), two(-1, 10, 0), vec![only(-1, 0), only(0, 0), only(0, 1)]);
+    let every = vec![
+        a_low("only"),
+        port_low("only"),
+        all_of("only", true),
+        c_high("marked"),
+        a_low("marked"),
+        port_low("marked"),
+        all_of("marked", false),
+        a_low("list[0]"),
+        port_low("list[0]"),
+        all_of("list[0]", true),
+        port_low("list[1]"),
+        all_of("list[1]", false),
+    ];
+    agree(
+        "nested_markers",
+        "HoldsTwoEmbedded",
+        validate_holds_two_embedded,
+        vec![
+            case("valid", holds(only(0, 1), two(0, 0, 1), vec![only(0, 1)]), None, &[]),
+            case_owned("entries fail", bad.clone(), None, every.clone()),
+            case_owned("unchanged, entries fail", bad.clone(), Some(bad.clone()), every),
+            case_owned(
+                "the field's entry fails alone",
+                holds(only(0, 1), two(0, 10, 1), vec![]),
+                None,
+                vec![c_high("marked"), all_of("marked", false)],
             ),
         ],
     );

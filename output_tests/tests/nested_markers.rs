@@ -437,11 +437,10 @@ fn a_structs_entry_and_its_embedded_structs_are_summed_up_once() {
     // At the root: the struct's own entry runs first, then the walk into
     // the struct it embeds, whose entry's summary is the node's, named
     // `""`; the errors are in the schema's order, the embedded struct's
-    // entry first (the walk names the embedded struct's fields after its
-    // type at the root, `Pair.a`, where the API server's schema validation
-    // says `a`: see the agreement test).
+    // entry first, its fields named as the root's (`a`), as the API
+    // server's schema validation names them.
     let c_low = "FieldValueInvalid c: Invalid value: -1: c in body should be greater than or equal to 0";
-    let a_low = "FieldValueInvalid Pair.a: Invalid value: -1: Pair.a in body should be greater than or equal to 0";
+    let a_low = "FieldValueInvalid a: Invalid value: -1: a in body should be greater than or equal to 0";
     let none =
         r#"FieldValueInvalid <nil>: Invalid value: "": "" must validate all the schemas (allOf). None validated"#;
     let some = r#"FieldValueInvalid <nil>: Invalid value: "": "" must validate all the schemas (allOf)"#;
@@ -504,6 +503,73 @@ fn a_structs_entry_and_its_embedded_structs_are_summed_up_once() {
             r#"FieldValueInvalid <nil>: Invalid value: "": "embedding" must validate all the schemas (allOf)"#,
         ]
     );
+}
+
+#[test]
+fn a_structs_entry_and_the_entries_of_two_structs_it_embeds_are_summed_up_once() {
+    use output_tests::nested_markers::{
+        validate_holds_two_embedded, validate_two_embedded, HoldsTwoEmbedded, OnlyEmbedded, Target, TwoEmbedded,
+    };
+    let low = |name: &str, min: i32| {
+        format!("FieldValueInvalid {name}: Invalid value: -1: {name} in body should be greater than or equal to {min}")
+    };
+    let summary = |node: &str, none: bool| {
+        let none = if none { ". None validated" } else { "" };
+        format!(r#"FieldValueInvalid <nil>: Invalid value: "": "{node}" must validate all the schemas (allOf){none}"#)
+    };
+    // At the root: the embedded structs' entries in field order, then the
+    // struct's own, then the one summary; the embedded fields named as the
+    // root's.
+    let bad = TwoEmbedded {
+        pair: Pair { a: -1, b: 0 },
+        c: -1,
+        target: Target { port: -1 },
+    };
+    let every = [low("a", 0), low("port", 1), low("c", 0), summary("", true)];
+    assert_eq!(common::create(validate_two_embedded, &bad), every);
+    assert_eq!(common::update(validate_two_embedded, &bad, &bad), every);
+    // One embedded struct unchanged (its walk skipped), the other changed.
+    let old = TwoEmbedded {
+        target: Target { port: -2 },
+        ..bad.clone()
+    };
+    assert_eq!(common::update(validate_two_embedded, &bad, &old), every);
+    let second_alone = TwoEmbedded {
+        pair: Pair { a: 0, b: 0 },
+        c: 0,
+        ..bad.clone()
+    };
+    assert_eq!(
+        common::create(validate_two_embedded, &second_alone),
+        [low("port", 1), summary("", false)]
+    );
+    // Below a field with an entry of its own (four entries: the type's,
+    // then the field's), and as the items of an atomic list.
+    let only = |a, port| OnlyEmbedded {
+        pair: Pair { a, b: 0 },
+        target: Target { port },
+    };
+    let holds = HoldsTwoEmbedded {
+        only: only(-1, -1),
+        marked: TwoEmbedded { c: 10, ..bad.clone() },
+        list: vec![only(-1, -1), only(0, -1)],
+    };
+    let want = [
+        low("only.a", 0),
+        low("only.port", 1),
+        summary("only", true),
+        low("marked.a", 0),
+        low("marked.port", 1),
+        "FieldValueInvalid marked.c: Invalid value: 10: marked.c in body should be less than or equal to 9".to_owned(),
+        summary("marked", false),
+        low("list[0].a", 0),
+        low("list[0].port", 1),
+        summary("list[0]", true),
+        low("list[1].port", 1),
+        summary("list[1]", false),
+    ];
+    assert_eq!(common::create(validate_holds_two_embedded, &holds), want);
+    assert_eq!(common::update(validate_holds_two_embedded, &holds, &holds), want);
 }
 
 #[test]

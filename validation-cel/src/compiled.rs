@@ -25,7 +25,10 @@ pub struct UncorrelatableTransition {
 impl UncorrelatableTransition {
     /// The API server's message.
     pub fn message(&self) -> String {
-        format!("oldSelf cannot be used on the uncorrelatable portion of the schema within {}", self.within)
+        format!(
+            "oldSelf cannot be used on the uncorrelatable portion of the schema within {}",
+            self.within
+        )
     }
 }
 

@@ -822,9 +822,7 @@ fn transition_rules_where_no_old_value_pairs_are_found() {
     let optional = json!([{"rule": "oldSelf.hasValue()", "optionalOldSelf": true}]);
     let plain = json!([{"rule": "self.size() < 5"}]);
     let string = |rules: &Value| json!({"type": "string", "maxLength": 4, "x-kubernetes-validations": rules});
-    let list = |list_type: &str, items: Value| {
-        json!({"type": "array", "maxItems": 4, "x-kubernetes-list-type": list_type, "items": items})
-    };
+    let list = |list_type: &str, items: Value| json!({"type": "array", "maxItems": 4, "x-kubernetes-list-type": list_type, "items": items});
     let keyed = |items: Value| {
         json!({"type": "array", "maxItems": 4, "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["k"],
             "items": {"type": "object", "required": ["k"], "properties": {"k": {"type": "string", "maxLength": 4}, "v": items}}})

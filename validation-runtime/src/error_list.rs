@@ -39,6 +39,13 @@ impl ErrorList {
         self.0.get_mut(index)
     }
 
+    /// Removes the error at `index`, if there is one.
+    pub(crate) fn remove(&mut self, index: usize) {
+        if index < self.0.len() {
+            self.0.remove(index);
+        }
+    }
+
     /// Rotates the errors in `range` left by `by` (the first `by` of them
     /// move to its end); nothing when `range` is out of bounds or shorter.
     pub(crate) fn rotate_left_within(&mut self, range: std::ops::Range<usize>, by: usize) {

@@ -14,6 +14,11 @@ enum Segment<'a> {
     /// The null path (no path at all); renders `<nil>` on its own.
     Null,
     Name(&'a str),
+    /// The type name of a struct embedded at the root (`#[serde(flatten)]`
+    /// on a root's field): declarative validation names the embedded
+    /// fields after it; the schema, where they are the root's own
+    /// properties, does not.
+    Embedded(&'a str),
     Index(usize),
     Key(&'a str),
 }
@@ -51,6 +56,19 @@ impl<'a> Path<'a> {
         self.push(Segment::Name(name))
     }
 
+    /// The path of a struct this value embeds (`#[serde(flatten)]`),
+    /// whose type is `type_name`: the value's own path, except at the
+    /// root, where declarative validation names it after its type
+    /// (`Pair.a`) and schema validation does not (`a`).
+    #[inline]
+    pub fn embed<'b>(&'b self, type_name: &'b str) -> Path<'b> {
+        if self.is_root() {
+            self.push(Segment::Embedded(type_name))
+        } else {
+            *self
+        }
+    }
+
     /// This path followed by the subscript `[i]`.
     #[inline]
     pub fn index(&self, i: usize) -> Path<'_> {
@@ -65,22 +83,30 @@ impl<'a> Path<'a> {
 
     /// The name the API server's OpenAPI schema validation gives the value:
     /// as the path renders, but a map key is named like a field
-    /// (`spec.labels.x` where the field path is `spec.labels[x]`).
+    /// (`spec.labels.x` where the field path is `spec.labels[x]`), and a
+    /// struct embedded at the root adds nothing. The root is `<nil>`.
     pub fn schema_name(&self) -> String {
-        if self.is_root() {
-            return "<nil>".to_owned();
+        match self.schema_name_or_empty() {
+            name if name.is_empty() => "<nil>".to_owned(),
+            name => name,
         }
+    }
+
+    /// [`Path::schema_name`], empty for the root, as the API server's
+    /// messages name it (`" in body should ..."`).
+    pub fn schema_name_or_empty(&self) -> String {
         let mut out = String::new();
         // Writing into a String cannot fail.
         let _ = fmt::write(&mut out, format_args!("{}", Styled(self, Style::Schema)));
         out
     }
 
-    /// Whether a link of the path is a map key (`[key]`).
-    pub fn has_key(&self) -> bool {
+    /// Whether the schema's name of the value differs from the path: a
+    /// link of it is a map key (`[key]`) or a struct embedded at the root.
+    pub fn schema_name_differs(&self) -> bool {
         let mut link = Some(self);
         while let Some(p) = link {
-            if matches!(p.segment, Segment::Key(_)) {
+            if matches!(p.segment, Segment::Key(_) | Segment::Embedded(_)) {
                 return true;
             }
             link = p.parent;
@@ -143,20 +169,29 @@ impl<'a> Path<'a> {
     fn write_segment(&self, f: &mut fmt::Formatter<'_>, style: Style) -> fmt::Result {
         match self.segment {
             Segment::Null => Ok(()),
+            Segment::Embedded(_) if style == Style::Schema => Ok(()),
+            Segment::Embedded(name) => self.write_name(f, name, style),
             Segment::Name("") => f.write_str("[]"),
-            Segment::Name(name) => self.write_name(f, name),
+            Segment::Name(name) => self.write_name(f, name, style),
             // The schema validator joins a key as it joins a name.
-            Segment::Key(key) if style == Style::Schema => self.write_name(f, key),
+            Segment::Key(key) if style == Style::Schema => self.write_name(f, key, style),
             Segment::Index(i) => write!(f, "[{i}]"),
             Segment::Key(k) => write!(f, "[{k}]"),
         }
     }
 
-    fn write_name(&self, f: &mut fmt::Formatter<'_>, name: &str) -> fmt::Result {
-        if self.parent.is_some_and(|p| !p.is_root()) {
+    fn write_name(&self, f: &mut fmt::Formatter<'_>, name: &str, style: Style) -> fmt::Result {
+        if self.parent.is_some_and(|p| !p.writes_nothing(style)) {
             f.write_str(".")?;
         }
         f.write_str(name)
+    }
+
+    /// Whether the path up to this link writes nothing: the root, and in
+    /// the schema's naming a struct embedded at the root (only ever
+    /// directly below it).
+    fn writes_nothing(&self, style: Style) -> bool {
+        self.is_root() || (style == Style::Schema && matches!(self.segment, Segment::Embedded(_)))
     }
 }
 
@@ -199,10 +234,41 @@ mod tests {
         let field = item.child("port");
         assert_eq!(field.to_string(), "spec.labels[x][2].port");
         assert_eq!(field.schema_name(), "spec.labels.x[2].port");
-        assert!(field.has_key() && !spec.child("a").index(0).has_key());
+        assert!(field.schema_name_differs() && !spec.child("a").index(0).schema_name_differs());
         let root = Path::root();
         assert_eq!(root.key("a").schema_name(), "a");
         assert_eq!(root.schema_name(), "<nil>");
+        assert_eq!(root.schema_name_or_empty(), "");
+    }
+
+    #[test]
+    fn a_struct_embedded_at_the_root_is_named_in_field_paths_only() {
+        let root = Path::root();
+        let pair = root.embed("Pair");
+        let a = pair.child("a");
+        let item = a.index(1);
+        let key = pair.key("k");
+        assert_eq!(
+            [a.to_string(), item.to_string(), key.to_string(), pair.to_string()],
+            ["Pair.a", "Pair.a[1]", "Pair[k]", "Pair"]
+        );
+        assert_eq!(
+            [
+                a.schema_name(),
+                item.schema_name(),
+                key.schema_name(),
+                pair.schema_name()
+            ],
+            ["a", "a[1]", "k", "<nil>"]
+        );
+        assert_eq!(pair.schema_name_or_empty(), "");
+        assert!(a.schema_name_differs() && pair.schema_name_differs());
+        // Below the root, an embedded struct's fields are its owner's.
+        let spec = Path::new("spec");
+        let inner = spec.embed("Pair");
+        assert_eq!(inner.child("a").to_string(), "spec.a");
+        assert_eq!(inner.child("a").schema_name(), "spec.a");
+        assert!(!inner.child("a").schema_name_differs());
     }
 
     #[test]

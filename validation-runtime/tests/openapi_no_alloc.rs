@@ -85,7 +85,7 @@ fn valid_values_are_checked_without_allocating() {
                 let mut earlier = [openapi::max_length(&op, &path, Some("ab"), None, 2)];
                 let mut own = [openapi::min_length(&op, &path, Some("ab"), None, 1)];
                 let before = openapi::all_of_first(&path, &mut entry, &earlier, &mut own);
-                openapi::all_of_after(&path, &path, &mut entry, 0, &mut earlier, before);
+                openapi::all_of_after(&path, &mut entry, 0, &mut earlier, before);
                 entry.len()
             }
     };

@@ -805,11 +805,7 @@ pub fn validate_volume_into(
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.source.semantic_eq(&old.source))) {
-        let path = if path.is_root() {
-            path.child("VolumeSource")
-        } else {
-            *path
-        };
+        let path = path.embed("VolumeSource");
         validate_volume_source_into(op, &path, Some(&obj.source), old.map(|old| &old.source), errs);
     }
 }

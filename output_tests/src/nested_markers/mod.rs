@@ -164,6 +164,49 @@ pub struct Embedding {
     pub c: i32,
 }
 
+/// A struct's entry beside the entries of two structs it embeds: one
+/// node, one summary, the entries in the schema's order (the embedded
+/// structs', in field order, then the struct's own).
+/// +k8s:validation:properties:c:minimum=0
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct TwoEmbedded {
+    #[serde(flatten)]
+    pub pair: Pair,
+    pub c: i32,
+    #[serde(flatten)]
+    pub target: Target,
+}
+
+/// Two embedded structs and no entry of the struct's own, below a field
+/// and as the items of an atomic list.
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct OnlyEmbedded {
+    #[serde(flatten)]
+    pub pair: Pair,
+    #[serde(flatten)]
+    pub target: Target,
+}
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct HoldsTwoEmbedded {
+    pub only: OnlyEmbedded,
+    /// With an entry of its own: four entries on one node.
+    /// +k8s:validation:properties:c:maximum=9
+    pub marked: TwoEmbedded,
+    /// An atomic list: an unchanged one still runs its items' entries.
+    pub list: Vec<OnlyEmbedded>,
+}
+
+/// +k8s:validation:properties:port:minimum=1
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Target {
+    pub port: i32,
+}
+
 /// `Embedding`s below a field with its own nested marker (three entries)
 /// and as the items of a list.
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]

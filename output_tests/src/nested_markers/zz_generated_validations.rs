@@ -440,7 +440,7 @@ pub fn validate_nested_into(
         }
         {
             let path = path.child("pair");
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.pairs.semantic_eq(&old.pairs))) {
@@ -792,7 +792,7 @@ pub fn validate_nested_transitions_into(
         let all_of_mark = errs.len();
         validate_pair_transitions_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
         {
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
@@ -972,7 +972,7 @@ pub fn validate_wrapped_into(
         }
         {
             let path = path.child("optional");
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
@@ -1040,7 +1040,7 @@ pub fn validate_wrapped_into(
         }
         {
             let path = path.child("boxed");
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -1119,7 +1119,7 @@ pub fn validate_wrapped_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
@@ -1180,7 +1180,7 @@ pub fn validate_wrapped_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -1399,7 +1399,7 @@ pub fn validate_checked_into(
         }
         {
             let path = path.child("frozen");
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
@@ -1480,7 +1480,7 @@ pub fn validate_checked_into(
         }
         {
             let path = path.child("required");
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -1559,7 +1559,7 @@ pub fn validate_checked_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
@@ -1620,7 +1620,7 @@ pub fn validate_checked_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -1685,7 +1685,7 @@ pub fn validate_aliased_pair_into(
     };
     let all_of_mark = errs.len();
     validate_pair_into(op, path, Some(obj), old, errs);
-    validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);
+    validate::openapi::all_of_after(path, errs, all_of_mark, &mut earlier, before);
 }
 
 /// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `AliasedPair` and of the paired values below it.
@@ -1757,7 +1757,7 @@ pub fn validate_aliased_pair_transitions_into(
             let path = *path;
             validate_pair_transitions_into(op, &path, Some(obj), old, errs);
         }
-        validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);
+        validate::openapi::all_of_after(path, errs, all_of_mark, &mut earlier, before);
     }
 }
 
@@ -1901,7 +1901,7 @@ pub fn validate_frozen_into(
         }
         {
             let path = path.child("pair");
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -2017,7 +2017,7 @@ pub fn validate_late_into(
         }
         {
             let path = path.child("late");
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
@@ -2091,7 +2091,7 @@ pub fn validate_late_into(
         }
         {
             let path = path.child("stopped");
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -2170,7 +2170,7 @@ pub fn validate_late_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
@@ -2231,7 +2231,7 @@ pub fn validate_late_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -2479,18 +2479,10 @@ pub fn validate_embedding_into(
         };
         let all_of_mark = errs.len();
         if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
-            let path = if path.is_root() {
-                path.child("Pair")
-            } else {
-                *path
-            };
+            let path = path.embed("Pair");
             validate_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
         } else {
-            let path = if path.is_root() {
-                path.child("Pair")
-            } else {
-                *path
-            };
+            let path = path.embed("Pair");
             validate_pair_transitions_into(
                 op,
                 &path,
@@ -2499,14 +2491,7 @@ pub fn validate_embedding_into(
                 errs,
             );
         }
-        {
-            let walk = if path.is_root() {
-                path.child("Pair")
-            } else {
-                *path
-            };
-            validate::openapi::all_of_after(path, &walk, errs, all_of_mark, &mut earlier, before);
-        }
+        validate::openapi::all_of_after(path, errs, all_of_mark, &mut earlier, before);
     }
 }
 
@@ -2576,11 +2561,7 @@ pub fn validate_embedding_transitions_into(
         };
         let all_of_mark = errs.len();
         {
-            let path = if path.is_root() {
-                path.child("Pair")
-            } else {
-                *path
-            };
+            let path = path.embed("Pair");
             validate_pair_transitions_into(
                 op,
                 &path,
@@ -2589,14 +2570,7 @@ pub fn validate_embedding_transitions_into(
                 errs,
             );
         }
-        {
-            let walk = if path.is_root() {
-                path.child("Pair")
-            } else {
-                *path
-            };
-            validate::openapi::all_of_after(path, &walk, errs, all_of_mark, &mut earlier, before);
-        }
+        validate::openapi::all_of_after(path, errs, all_of_mark, &mut earlier, before);
     }
 }
 
@@ -2662,22 +2636,992 @@ pub fn validate_embedding_entries_into(
         };
         let all_of_mark = errs.len();
         {
-            let path = if path.is_root() {
-                path.child("Pair")
-            } else {
-                *path
-            };
+            let path = path.embed("Pair");
             validate_pair_entries_into(op, &path, Some(&obj.pair), errs);
         }
+        validate::openapi::all_of_after(path, errs, all_of_mark, &mut earlier, before);
+    }
+}
+
+/// Validates a `TwoEmbedded` against its `+k8s:` tags.
+#[inline]
+pub fn validate_two_embedded(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&TwoEmbedded>,
+    old: Option<&TwoEmbedded>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_two_embedded_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_two_embedded`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_two_embedded_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&TwoEmbedded>,
+    old: Option<&TwoEmbedded>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let (before, mut earlier) = {
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.pair);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.target);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("port");
+                            let value = Some(&obj.port);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "1",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(obj);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("c");
+                        let value = Some(&obj.c);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
         {
-            let walk = if path.is_root() {
-                path.child("Pair")
+            let part_mark = errs.len();
+            if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
+                let path = path.embed("Pair");
+                validate_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
             } else {
-                *path
-            };
-            validate::openapi::all_of_after(path, &walk, errs, all_of_mark, &mut earlier, before);
+                let path = path.embed("Pair");
+                validate_pair_transitions_into(
+                    op,
+                    &path,
+                    Some(&obj.pair),
+                    old.map(|old| &old.pair),
+                    errs,
+                );
+            }
+            validate::openapi::all_of_part(path, errs, part_mark, &earlier[0..1]);
+        }
+        {
+            let part_mark = errs.len();
+            if !(op.is_update() && old.is_some_and(|old| obj.target.semantic_eq(&old.target))) {
+                let path = path.embed("Target");
+                validate_target_into(op, &path, Some(&obj.target), old.map(|old| &old.target), errs);
+            } else {
+                let path = path.embed("Target");
+                validate_target_transitions_into(
+                    op,
+                    &path,
+                    Some(&obj.target),
+                    old.map(|old| &old.target),
+                    errs,
+                );
+            }
+            validate::openapi::all_of_part(path, errs, part_mark, &earlier[1..2]);
+        }
+        validate::openapi::all_of_after(path, errs, all_of_mark, &mut earlier, before);
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `TwoEmbedded` and of the paired values below it.
+#[inline]
+pub fn validate_two_embedded_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&TwoEmbedded>,
+    old: Option<&TwoEmbedded>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let (before, mut earlier) = {
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.pair);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.target);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("port");
+                            let value = Some(&obj.port);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "1",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(obj);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("c");
+                        let value = Some(&obj.c);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::minimum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "0",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        {
+            let part_mark = errs.len();
+            {
+                let path = path.embed("Pair");
+                validate_pair_transitions_into(
+                    op,
+                    &path,
+                    Some(&obj.pair),
+                    old.map(|old| &old.pair),
+                    errs,
+                );
+            }
+            validate::openapi::all_of_part(path, errs, part_mark, &earlier[0..1]);
+        }
+        {
+            let part_mark = errs.len();
+            {
+                let path = path.embed("Target");
+                validate_target_transitions_into(
+                    op,
+                    &path,
+                    Some(&obj.target),
+                    old.map(|old| &old.target),
+                    errs,
+                );
+            }
+            validate::openapi::all_of_part(path, errs, part_mark, &earlier[1..2]);
+        }
+        validate::openapi::all_of_after(path, errs, all_of_mark, &mut earlier, before);
+    }
+}
+
+/// Validates a `OnlyEmbedded` against its `+k8s:` tags.
+#[inline]
+pub fn validate_only_embedded(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&OnlyEmbedded>,
+    old: Option<&OnlyEmbedded>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_only_embedded_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_only_embedded`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_only_embedded_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&OnlyEmbedded>,
+    old: Option<&OnlyEmbedded>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let (before, mut earlier) = {
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.pair);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.target);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("port");
+                            let value = Some(&obj.port);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "1",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 0] = [];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        {
+            let part_mark = errs.len();
+            if !(op.is_update() && old.is_some_and(|old| obj.pair.semantic_eq(&old.pair))) {
+                let path = path.embed("Pair");
+                validate_pair_into(op, &path, Some(&obj.pair), old.map(|old| &old.pair), errs);
+            } else {
+                let path = path.embed("Pair");
+                validate_pair_transitions_into(
+                    op,
+                    &path,
+                    Some(&obj.pair),
+                    old.map(|old| &old.pair),
+                    errs,
+                );
+            }
+            validate::openapi::all_of_part(path, errs, part_mark, &earlier[0..1]);
+        }
+        {
+            let part_mark = errs.len();
+            if !(op.is_update() && old.is_some_and(|old| obj.target.semantic_eq(&old.target))) {
+                let path = path.embed("Target");
+                validate_target_into(op, &path, Some(&obj.target), old.map(|old| &old.target), errs);
+            } else {
+                let path = path.embed("Target");
+                validate_target_transitions_into(
+                    op,
+                    &path,
+                    Some(&obj.target),
+                    old.map(|old| &old.target),
+                    errs,
+                );
+            }
+            validate::openapi::all_of_part(path, errs, part_mark, &earlier[1..2]);
+        }
+        validate::openapi::all_of_after(path, errs, all_of_mark, &mut earlier, before);
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `OnlyEmbedded` and of the paired values below it.
+#[inline]
+pub fn validate_only_embedded_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&OnlyEmbedded>,
+    old: Option<&OnlyEmbedded>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let (before, mut earlier) = {
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.pair);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.target);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("port");
+                            let value = Some(&obj.port);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "1",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 0] = [];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        {
+            let part_mark = errs.len();
+            {
+                let path = path.embed("Pair");
+                validate_pair_transitions_into(
+                    op,
+                    &path,
+                    Some(&obj.pair),
+                    old.map(|old| &old.pair),
+                    errs,
+                );
+            }
+            validate::openapi::all_of_part(path, errs, part_mark, &earlier[0..1]);
+        }
+        {
+            let part_mark = errs.len();
+            {
+                let path = path.embed("Target");
+                validate_target_transitions_into(
+                    op,
+                    &path,
+                    Some(&obj.target),
+                    old.map(|old| &old.target),
+                    errs,
+                );
+            }
+            validate::openapi::all_of_part(path, errs, part_mark, &earlier[1..2]);
+        }
+        validate::openapi::all_of_after(path, errs, all_of_mark, &mut earlier, before);
+    }
+}
+
+/// The `allOf` entries (nested markers) of a `OnlyEmbedded` with no old value, and of every value below it: an unchanged item of an atomic or `set` list still runs them, as the API server pairs no such item with an old one and never ratchets `allOf`.
+#[inline]
+pub fn validate_only_embedded_entries_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&OnlyEmbedded>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let (before, mut earlier) = {
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.pair);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.target);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("port");
+                            let value = Some(&obj.port);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "1",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 0] = [];
+            (validate::openapi::all_of_first(path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        {
+            let part_mark = errs.len();
+            {
+                let path = path.embed("Pair");
+                validate_pair_entries_into(op, &path, Some(&obj.pair), errs);
+            }
+            validate::openapi::all_of_part(path, errs, part_mark, &earlier[0..1]);
+        }
+        {
+            let part_mark = errs.len();
+            {
+                let path = path.embed("Target");
+                validate_target_entries_into(op, &path, Some(&obj.target), errs);
+            }
+            validate::openapi::all_of_part(path, errs, part_mark, &earlier[1..2]);
+        }
+        validate::openapi::all_of_after(path, errs, all_of_mark, &mut earlier, before);
+    }
+}
+
+/// Validates a `HoldsTwoEmbedded` against its `+k8s:` tags.
+#[inline]
+pub fn validate_holds_two_embedded(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&HoldsTwoEmbedded>,
+    old: Option<&HoldsTwoEmbedded>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_holds_two_embedded_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_holds_two_embedded`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_holds_two_embedded_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&HoldsTwoEmbedded>,
+    old: Option<&HoldsTwoEmbedded>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if !(op.is_update() && old.is_some_and(|old| obj.only.semantic_eq(&old.only))) {
+        let path = path.child("only");
+        validate_only_embedded_into(op, &path, Some(&obj.only), old.map(|old| &old.only), errs);
+    } else {
+        let path = path.child("only");
+        validate_only_embedded_transitions_into(
+            op,
+            &path,
+            Some(&obj.only),
+            old.map(|old| &old.only),
+            errs,
+        );
+    }
+    {
+        let (before, mut earlier) = {
+            let path = path.child("marked");
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.pair);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.target);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("port");
+                            let value = Some(&obj.port);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "1",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("c");
+                            let value = Some(&obj.c);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.marked);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("c");
+                        let value = Some(&obj.c);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.marked.semantic_eq(&old.marked))) {
+            let path = path.child("marked");
+            validate_two_embedded_into(
+                op,
+                &path,
+                Some(&obj.marked),
+                old.map(|old| &old.marked),
+                errs,
+            );
+        } else {
+            let path = path.child("marked");
+            validate_two_embedded_transitions_into(
+                op,
+                &path,
+                Some(&obj.marked),
+                old.map(|old| &old.marked),
+                errs,
+            );
+        }
+        {
+            let path = path.child("marked");
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
+    if !(op.is_update() && old.is_some_and(|old| obj.list.semantic_eq(&old.list))) {
+        let path = path.child("list");
+        let list = &obj.list;
+        for (i, item) in list.iter().enumerate() {
+            let path = path.index(i);
+            validate_only_embedded_into(op, &path, Some(item), None, errs);
+        }
+    } else {
+        let path = path.child("list");
+        let tlist = &obj.list;
+        for (i, item) in tlist.iter().enumerate() {
+            let path = path.index(i);
+            validate_only_embedded_entries_into(op, &path, Some(item), errs);
+        }
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `HoldsTwoEmbedded` and of the paired values below it.
+#[inline]
+pub fn validate_holds_two_embedded_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&HoldsTwoEmbedded>,
+    old: Option<&HoldsTwoEmbedded>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("only");
+        validate_only_embedded_transitions_into(
+            op,
+            &path,
+            Some(&obj.only),
+            old.map(|old| &old.only),
+            errs,
+        );
+    }
+    {
+        let path = path.child("marked");
+        let (before, mut earlier) = {
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.pair);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.target);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("port");
+                            let value = Some(&obj.port);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "1",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("c");
+                            let value = Some(&obj.c);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.marked);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.child("c");
+                        let value = Some(&obj.c);
+                        let old_value = validate::no_old(value);
+                        errs.append(validate::openapi::maximum(
+                            op,
+                            &path,
+                            value,
+                            old_value,
+                            "9",
+                            false,
+                        ));
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        validate_two_embedded_transitions_into(
+            op,
+            &path,
+            Some(&obj.marked),
+            old.map(|old| &old.marked),
+            errs,
+        );
+        {
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+    {
+        let path = path.child("list");
+        let tlist = &obj.list;
+        for (i, item) in tlist.iter().enumerate() {
+            let path = path.index(i);
+            validate_only_embedded_entries_into(op, &path, Some(item), errs);
+        }
+    }
+}
+
+/// Validates a `Target` against its `+k8s:` tags.
+#[inline]
+pub fn validate_target(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Target>,
+    old: Option<&Target>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_target_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_target`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_target_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Target>,
+    _old: Option<&Target>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let path = path.child("port");
+                let value = Some(&obj.port);
+                let old_value = validate::no_old(value);
+                errs.append(validate::openapi::minimum(op, &path, value, old_value, "1", false));
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Target` and of the paired values below it.
+#[inline]
+pub fn validate_target_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Target>,
+    old: Option<&Target>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let path = path.child("port");
+                let value = Some(&obj.port);
+                let old_value = validate::no_old(value);
+                errs.append(validate::openapi::minimum(op, &path, value, old_value, "1", false));
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
+}
+
+/// The `allOf` entries (nested markers) of a `Target` with no old value, and of every value below it: an unchanged item of an atomic or `set` list still runs them, as the API server pairs no such item with an old one and never ratchets `allOf`.
+#[inline]
+pub fn validate_target_entries_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Target>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    errs.append({
+        let mut errs = ErrorList::new();
+        let value = Some(obj);
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let path = path.child("port");
+                let value = Some(&obj.port);
+                let old_value = validate::no_old(value);
+                errs.append(validate::openapi::minimum(op, &path, value, old_value, "1", false));
+            }
+            errs
+        });
+        validate::openapi::all_of(path, &mut errs);
+        errs
+    });
 }
 
 /// Validates a `Embedded` against its `+k8s:` tags.
@@ -2793,7 +3737,7 @@ pub fn validate_embedded_into(
         }
         {
             let path = path.child("embedding");
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.list.semantic_eq(&old.list))) {
@@ -2904,7 +3848,7 @@ pub fn validate_embedded_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
@@ -3026,7 +3970,7 @@ pub fn validate_link_into(
         }
         {
             let path = path.child("next");
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -3118,7 +4062,7 @@ pub fn validate_link_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
 }
@@ -3183,7 +4127,7 @@ pub fn validate_wrap_pair_into(
     };
     let all_of_mark = errs.len();
     validate_pair_into(op, path, Some(&obj.0), old.map(|old| &old.0), errs);
-    validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);
+    validate::openapi::all_of_after(path, errs, all_of_mark, &mut earlier, before);
 }
 
 /// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `WrapPair` and of the paired values below it.
@@ -3255,7 +4199,7 @@ pub fn validate_wrap_pair_transitions_into(
             let path = *path;
             validate_pair_transitions_into(op, &path, Some(&obj.0), old.map(|old| &old.0), errs);
         }
-        validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);
+        validate::openapi::all_of_after(path, errs, all_of_mark, &mut earlier, before);
     }
 }
 
@@ -3324,7 +4268,7 @@ pub fn validate_wrap_pair_entries_into(
             let path = *path;
             validate_pair_entries_into(op, &path, Some(&obj.0), errs);
         }
-        validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);
+        validate::openapi::all_of_after(path, errs, all_of_mark, &mut earlier, before);
     }
 }
 
@@ -3448,7 +4392,7 @@ pub fn validate_newtypes_into(
         }
         {
             let path = path.child("marked");
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
     if !(op.is_update() && old.is_some_and(|old| obj.list.semantic_eq(&old.list))) {
@@ -3569,7 +4513,7 @@ pub fn validate_newtypes_transitions_into(
             errs,
         );
         {
-            validate::openapi::all_of_after(&path, &path, errs, all_of_mark, &mut earlier, before);
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
         }
     }
     {
@@ -3833,6 +4777,29 @@ impl ::validation_runtime::SemanticEq for Embedding {
     #[inline]
     fn semantic_eq(&self, other: &Self) -> bool {
         self.pair.semantic_eq(&other.pair) && self.c.semantic_eq(&other.c)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for TwoEmbedded {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.pair.semantic_eq(&other.pair) && self.c.semantic_eq(&other.c) && self.target.semantic_eq(
+            &other.target
+        )
+    }
+}
+
+impl ::validation_runtime::SemanticEq for OnlyEmbedded {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.pair.semantic_eq(&other.pair) && self.target.semantic_eq(&other.target)
+    }
+}
+
+impl ::validation_runtime::SemanticEq for Target {
+    #[inline]
+    fn semantic_eq(&self, other: &Self) -> bool {
+        self.port.semantic_eq(&other.port)
     }
 }
 

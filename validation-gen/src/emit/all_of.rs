@@ -59,20 +59,20 @@ impl SharedNode {
             false => vec![entry_body(env, own, &env.path)],
         };
         let base = Step::field(base);
-        let entries = SharedNode::entries(e, env, &base, &env.path, type_entries, &own);
+        let entries = SharedNode::entries(e, env, Some(&base), &env.path, type_entries, &own);
         SharedNode {
             before: format!("let (before, mut earlier) = {{ {path} {entries} }}; let all_of_mark = errs.len();"),
             after: format!(
-                "{{ {path} validate::openapi::all_of_after({p}, {p}, errs, all_of_mark, &mut earlier, before); }}",
+                "{{ {path} validate::openapi::all_of_after({p}, errs, all_of_mark, &mut earlier, before); }}",
                 p = env.path
             ),
         }
     }
 
     /// A type's own entry (`own`, on `type_env`'s value, if it has one)
-    /// beside the entries of the value it embeds (`embedded`: a struct's
-    /// flattened field, a newtype's value), whose walk is named after the
-    /// embedded struct's type at the root (see `function::field_block`).
+    /// beside the entries of the values it embeds (`embedded`: the structs
+    /// a struct flattens, a newtype's value), whose walks' summaries are
+    /// summed up as the node's one.
     pub(super) fn embedding(
         e: &super::Emitter<'_>,
         type_env: &CheckEnv<'_>,
@@ -81,32 +81,19 @@ impl SharedNode {
     ) -> SharedNode {
         let own: Vec<String> = own.iter().map(|own| entry_body(type_env, own, "path")).collect();
         let type_path = |id| e.type_path(id);
-        let base_env = match (embedded.base.name.is_empty(), embedded.base.shape) {
+        // Several flattened structs (no base): the entries start at the struct.
+        let base_env = embedded.base.as_ref().map(|base| match base.shape {
             // An alias: its value is the value it names.
-            (true, crate::model::Shape::Named(id)) => {
-                super::function::type_env(e, *id, embedded.base.shape, &type_path)
+            crate::model::Shape::Named(id) if base.name.is_empty() => {
+                super::function::type_env(e, *id, base.shape, &type_path)
             }
-            _ => CheckEnv::for_field(
-                e.model,
-                embedded.base.shape,
-                &embedded.base.name,
-                "obj",
-                "old",
-                &type_path,
-            ),
-        };
-        let entries = SharedNode::entries(e, &base_env, &embedded.base, "path", &embedded.entries, &own);
-        let after = match &embedded.named_at_root {
-            Some(name) => format!(
-                "{{ let walk = if path.is_root() {{ path.child({}) }} else {{ *path }}; \
-                 validate::openapi::all_of_after(path, &walk, errs, all_of_mark, &mut earlier, before); }}",
-                super::values::string_literal(name)
-            ),
-            None => "validate::openapi::all_of_after(path, path, errs, all_of_mark, &mut earlier, before);".to_owned(),
-        };
+            _ => CheckEnv::for_field(e.model, base.shape, &base.name, "obj", "old", &type_path),
+        });
+        let env = base_env.as_ref().unwrap_or(type_env);
+        let entries = SharedNode::entries(e, env, embedded.base.as_ref(), "path", &embedded.entries, &own);
         SharedNode {
             before: format!("let (before, mut earlier) = {{ {entries} }}; let all_of_mark = errs.len();"),
-            after,
+            after: "validate::openapi::all_of_after(path, errs, all_of_mark, &mut earlier, before);".to_owned(),
         }
     }
 
@@ -116,7 +103,7 @@ impl SharedNode {
     fn entries(
         e: &super::Emitter<'_>,
         env: &CheckEnv<'_>,
-        base: &Step<'_>,
+        base: Option<&Step<'_>>,
         path: &str,
         type_entries: &[NodeEntry<'_>],
         own: &[String],
@@ -147,6 +134,69 @@ impl SharedNode {
     }
 }
 
+/// A struct's node shared with the several structs it flattens: the
+/// [`SharedNode`] statements around all the struct's field blocks, and
+/// after each flattened field's (or where it would be, when its walk has
+/// nothing to do) the end of its part (`validate::openapi::all_of_part`),
+/// which adds its entries' errors where its walk did not report them.
+pub(super) struct PartsNode {
+    node: SharedNode,
+    /// Each flattened field (by address), with its entries' place in
+    /// `earlier`.
+    parts: std::collections::HashMap<*const crate::model::Field, std::ops::Range<usize>>,
+}
+
+impl PartsNode {
+    /// `fields`: each flattened field with its number of entries, in the
+    /// entries' order.
+    pub(super) fn new(node: SharedNode, fields: &[(&crate::model::Field, usize)]) -> PartsNode {
+        let mut start = 0;
+        let parts = fields
+            .iter()
+            .map(|(field, count)| {
+                let range = start..start + count;
+                start = range.end;
+                (std::ptr::from_ref(*field), range)
+            })
+            .collect();
+        PartsNode { node, parts }
+    }
+
+    /// `block`, the field's (if it has one), ended as its part's when the
+    /// field is one.
+    pub(super) fn field_text(&self, field: &crate::model::Field, block: Option<String>) -> Option<String> {
+        let Some(range) = self.parts.get(&std::ptr::from_ref(field)) else {
+            return block;
+        };
+        Some(format!(
+            "{{ let part_mark = errs.len(); {} validate::openapi::all_of_part(path, errs, part_mark, &earlier[{}..{}]); }}",
+            block.unwrap_or_default(),
+            range.start,
+            range.end
+        ))
+    }
+
+    /// [`PartsNode::field_text`] for a block of tokens.
+    pub(super) fn field_tokens(
+        &self,
+        field: &crate::model::Field,
+        block: Option<proc_macro2::TokenStream>,
+    ) -> Option<proc_macro2::TokenStream> {
+        self.field_text(field, block.map(super::layout::embed))
+            .map(|text| super::layout::fragment_text(&text))
+    }
+
+    /// The struct's field blocks, `body`, summed up as the node's.
+    pub(super) fn around_text(&self, body: &str) -> String {
+        format!("{{ {} {body} {} }}", self.node.before, self.node.after)
+    }
+
+    /// [`PartsNode::around_text`] for a body of tokens.
+    pub(super) fn around_tokens(&self, body: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
+        super::layout::fragment_text(&self.around_text(&super::layout::embed(body)))
+    }
+}
+
 /// One `allOf` entry of a type's node: its checks, on the type's value or
 /// on the value it embeds through the steps `within`.
 pub(super) struct NodeEntry<'p> {
@@ -173,21 +223,21 @@ impl<'p> Step<'p> {
 
 /// What a type embeds on its node (see [`embedded_node`]).
 pub(super) struct Embedded<'p> {
-    /// The step to it from the type's value.
-    pub base: Step<'p>,
+    /// The step to it from the type's value: a newtype's `0`, an alias's
+    /// value (no name), the one struct a struct flattens; none for the
+    /// several structs a struct flattens, whose entries' steps start at
+    /// their fields.
+    pub base: Option<Step<'p>>,
     /// Its entries, on its value.
     pub entries: Vec<NodeEntry<'p>>,
-    /// A flattened struct's type name, which the walk into it uses at the
-    /// root.
-    pub named_at_root: Option<String>,
-    /// The flattened field, if it is one.
-    pub field: Option<&'p crate::model::Field>,
+    /// The flattened fields, each with how many of `entries` are its.
+    pub fields: Vec<(&'p crate::model::Field, usize)>,
 }
 
 /// `base.s1.s2...` for an entry within embedded values (`s1.s2...` from
-/// the value itself, an alias's).
-fn entry_place(base: &Step<'_>, within: &[Step<'_>]) -> String {
-    let mut place = base.name.clone();
+/// the value itself, an alias's or a struct's).
+fn entry_place(base: Option<&Step<'_>>, within: &[Step<'_>]) -> String {
+    let mut place = base.map(|b| b.name.clone()).unwrap_or_default();
     for step in within.iter().filter(|s| !s.name.is_empty()) {
         if !place.is_empty() {
             place.push('.');
@@ -200,11 +250,11 @@ fn entry_place(base: &Step<'_>, within: &[Step<'_>]) -> String {
 /// Whether every entry can be read from `base` by field access: an entry
 /// within embedded values is reached through steps that are no `Option`
 /// (but the last).
-fn reachable(base: &Step<'_>, entries: &[NodeEntry<'_>]) -> bool {
+fn reachable(base: Option<&Step<'_>>, entries: &[NodeEntry<'_>]) -> bool {
     let direct = |s: &Step<'_>| !matches!(s.shape, crate::model::Shape::Optional(_));
     entries.iter().all(|entry| match entry.within.split_last() {
         None => true,
-        Some((_, through)) => direct(base) && through.iter().all(direct),
+        Some((_, through)) => base.is_none_or(direct) && through.iter().all(direct),
     })
 }
 
@@ -328,7 +378,7 @@ fn entries_below<'p>(
         return None;
     }
     let type_entries = node_entries(e, *id);
-    (!type_entries.is_empty() && reachable(&Step::field(field), &type_entries)).then_some(type_entries)
+    (!type_entries.is_empty() && reachable(Some(&Step::field(field)), &type_entries)).then_some(type_entries)
 }
 
 /// How deep `#[serde(flatten)]` embeddings are followed for their entries.
@@ -349,7 +399,7 @@ fn node_entries_within<'p>(e: &'p super::Emitter<'_>, id: crate::model::TypeId, 
             .entries
             .into_iter()
             .map(|entry| NodeEntry {
-                within: std::iter::once(embedded.base.clone()).chain(entry.within).collect(),
+                within: embedded.base.iter().cloned().chain(entry.within).collect(),
                 checks: entry.checks,
             })
             .collect(),
@@ -363,15 +413,14 @@ fn node_entries_within<'p>(e: &'p super::Emitter<'_>, id: crate::model::TypeId, 
 }
 
 /// The value a type embeds on its node, whose entries are the node's: the
-/// struct a struct embeds with `#[serde(flatten)]` (its properties stand
-/// beside the struct's), where exactly one embedded struct has entries
-/// (with more, each is summed up on its own), or a newtype's value.
+/// structs a struct embeds with `#[serde(flatten)]` (their properties
+/// stand beside the struct's), or a newtype's value.
 pub(super) fn embedded_node<'p>(e: &'p super::Emitter<'_>, plan: &crate::plan::TypePlan) -> Option<Embedded<'p>> {
     if e.rules_mode {
         return None;
     }
     let embedded = embedded_within(e, e.plan.function(plan.id)?, 0)?;
-    reachable(&embedded.base, &embedded.entries).then_some(embedded)
+    reachable(embedded.base.as_ref(), &embedded.entries).then_some(embedded)
 }
 
 fn embedded_within<'p>(e: &'p super::Emitter<'_>, plan: &crate::plan::TypePlan, depth: usize) -> Option<Embedded<'p>> {
@@ -396,19 +445,44 @@ fn embedded_within<'p>(e: &'p super::Emitter<'_>, plan: &crate::plan::TypePlan, 
             };
             // A flattened field with nested markers of its own is a field
             // beside its type (see `shared_node`).
-            let mut found = fields.iter().filter(|p| !own_entry(p)).filter_map(|p| {
-                let field = defs.get(p.index).filter(|f| f.flatten)?;
-                let id = called(p.descend.as_ref()?, &field.shape)?;
-                let entries = node_entries_within(e, id, depth + 1);
-                (!entries.is_empty()).then(|| Embedded {
-                    base: Step::field(field),
-                    entries,
-                    named_at_root: Some(super::function::flattened_type_name(e, &field.shape)),
-                    field: Some(field),
+            let mut found: Vec<(&crate::model::Field, Vec<NodeEntry<'p>>)> = fields
+                .iter()
+                .filter(|p| !own_entry(p))
+                .filter_map(|p| {
+                    let field = defs.get(p.index).filter(|f| f.flatten)?;
+                    let id = called(p.descend.as_ref()?, &field.shape)?;
+                    let entries = node_entries_within(e, id, depth + 1);
+                    (!entries.is_empty()).then_some((field, entries))
                 })
-            });
-            let first = found.next()?;
-            found.next().is_none().then_some(first)
+                .collect();
+            if found.len() == 1 {
+                let (field, entries) = found.pop()?;
+                return Some(Embedded {
+                    base: Some(Step::field(field)),
+                    fields: vec![(field, entries.len())],
+                    entries,
+                });
+            }
+            // Several: summed up around all the struct's field blocks,
+            // which a field present in some builds only cannot be.
+            if found.len() < 2 || found.iter().any(|(field, _)| !field.cfg.is_empty()) {
+                return None;
+            }
+            let fields = found.iter().map(|(field, entries)| (*field, entries.len())).collect();
+            let entries = found
+                .into_iter()
+                .flat_map(|(field, entries)| {
+                    entries.into_iter().map(move |entry| NodeEntry {
+                        within: std::iter::once(Step::field(field)).chain(entry.within).collect(),
+                        checks: entry.checks,
+                    })
+                })
+                .collect();
+            Some(Embedded {
+                base: None,
+                entries,
+                fields,
+            })
         }
         crate::plan::Body::Inner(descend) => {
             // A newtype's value is its field `0`; an alias's, the value
@@ -420,13 +494,12 @@ fn embedded_within<'p>(e: &'p super::Emitter<'_>, plan: &crate::plan::TypePlan, 
             };
             let entries = node_entries_within(e, called(descend, inner)?, depth + 1);
             (!entries.is_empty()).then(|| Embedded {
-                base: Step {
+                base: Some(Step {
                     name: name.to_owned(),
                     shape: inner,
-                },
+                }),
                 entries,
-                named_at_root: None,
-                field: None,
+                fields: Vec::new(),
             })
         }
         crate::plan::Body::None => None,

@@ -58,11 +58,23 @@ fn type_body(e: &Emitter<'_>, plan: &TypePlan) -> String {
         Body::None => String::new(),
         Body::Struct(fields) => {
             let defs = struct_fields(e.model, plan.id);
+            let parts = parts_node(e, plan);
             let blocks: Vec<String> = fields
                 .iter()
-                .filter_map(|p| defs.get(p.index).map(|f| field_block(e, plan, p, f)))
+                .filter_map(|p| {
+                    let field = defs.get(p.index)?;
+                    let block = Some(field_block(e, plan, p, field)).filter(|b| !b.is_empty());
+                    match &parts {
+                        Some(parts) => parts.field_text(field, block),
+                        None => block,
+                    }
+                })
                 .collect();
-            checks::join(blocks.iter().map(String::as_str))
+            let body = checks::join(blocks.iter().map(String::as_str));
+            match &parts {
+                Some(parts) => parts.around_text(&body),
+                None => body,
+            }
         }
         Body::Inner(descend) => inner_descend(e, plan, descend),
     }
@@ -355,7 +367,7 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
         // Embedded structs add no path segment, except at the top of a
         // root object, where the embedded type's name is used.
         let name = values::string_literal(&flattened_type_name(e, shape));
-        format!("let path = if path.is_root() {{ path.child({name}) }} else {{ *path }};")
+        format!("let path = path.embed({name});")
     } else {
         let json = values::string_literal(&field.json_name);
         format!("let path = path.child({json});")
@@ -441,18 +453,34 @@ fn field_block(e: &Emitter<'_>, owner: &TypePlan, plan: &FieldPlan, field: &Fiel
 /// For the flattened field whose struct's entries are on its owner's node
 /// (see [`super::all_of::embedded_node`]): the node's one summary.
 pub(super) fn embedding_node(e: &Emitter<'_>, owner: &TypePlan, field: &Field) -> Option<super::all_of::SharedNode> {
-    let embedded = super::all_of::embedded_node(e, owner)?;
-    if !embedded.field.is_some_and(|f| std::ptr::eq(f, field)) {
+    // Asked of every field: only a flattened one can be it.
+    if !field.flatten {
         return None;
     }
-    embedded_node(e, owner.id, &embedded)
+    let embedded = super::all_of::embedded_node(e, owner)?;
+    match embedded.fields.as_slice() {
+        [(only, _)] if std::ptr::eq(*only, field) => embedded_node(e, owner.id, &embedded),
+        _ => None,
+    }
+}
+
+/// For a struct flattening several structs whose entries are on its node
+/// (see [`super::all_of::embedded_node`]): the node's one summary, around
+/// all its field blocks.
+pub(super) fn parts_node(e: &Emitter<'_>, owner: &TypePlan) -> Option<super::all_of::PartsNode> {
+    let embedded = super::all_of::embedded_node(e, owner)?;
+    if embedded.fields.len() < 2 {
+        return None;
+    }
+    let node = embedded_node(e, owner.id, &embedded)?;
+    Some(super::all_of::PartsNode::new(node, &embedded.fields))
 }
 
 /// For a newtype whose value's entries are on its node: the node's one
 /// summary.
 pub(super) fn newtype_node(e: &Emitter<'_>, owner: &TypePlan) -> Option<super::all_of::SharedNode> {
     let embedded = super::all_of::embedded_node(e, owner)?;
-    if embedded.field.is_some() {
+    if !embedded.fields.is_empty() {
         return None;
     }
     embedded_node(e, owner.id, &embedded)

@@ -148,8 +148,7 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
         Body::Inner(d) => inner(e, plan, d),
         Body::Struct(fields) => {
             let defs = struct_fields(model, plan.id);
-            let blocks = fields.iter().filter_map(|p| {
-                let field = defs.get(p.index)?;
+            let block_of = |p: &crate::plan::FieldPlan, field: &crate::model::Field| {
                 let mut transition = transition_checks(&p.checks);
                 let shared_node = super::all_of::shared_node(e, p, field, &mut transition);
                 let reaches = p.descend.as_ref().is_some_and(|d| e.reaches_transitions(d));
@@ -177,7 +176,7 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
                 let below = super::all_of::summed_once(e, &env, field, shared_node, below);
                 let path = if field.flatten {
                     let flat = super::function::flattened_type_name(e, &field.shape);
-                    quote!(let path = if path.is_root() { path.child(#flat) } else { *path };)
+                    quote!(let path = path.embed(#flat);)
                 } else {
                     let json = &field.json_name;
                     quote!(let path = path.child(#json);)
@@ -185,8 +184,22 @@ pub fn transitions_function(e: &Emitter<'_>, plan: &TypePlan) -> TokenStream {
                 let cfg = super::field_cfg(field);
                 let block = quote!(#cfg { #path #lines #below });
                 Some(super::all_of::around(embedding, block))
+            };
+            // Several flattened structs share the node: summed up around all the blocks.
+            let parts = super::function::parts_node(e, plan);
+            let blocks = fields.iter().filter_map(|p| {
+                let field = defs.get(p.index)?;
+                let block = block_of(p, field);
+                match &parts {
+                    Some(parts) => parts.field_tokens(field, block),
+                    None => block,
+                }
             });
-            quote!(#(#blocks)*)
+            let body = quote!(#(#blocks)*);
+            match &parts {
+                Some(parts) => parts.around_tokens(body),
+                None => body,
+            }
         }
     };
     let guard = e.is_recursive(plan.id).then(|| {

@@ -279,8 +279,7 @@ pub fn unpaired_function(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan) -> Toke
         Body::Inner(d) => inner(e, w, plan, d),
         Body::Struct(fields) => {
             let defs = struct_fields(model, plan.id);
-            let blocks = fields.iter().filter_map(|p| {
-                let field = defs.get(p.index)?;
+            let block_of = |p: &crate::plan::FieldPlan, field: &crate::model::Field| {
                 let mut rules = w.own_checks(&p.checks);
                 // One summary for the field's entry and its type's (see
                 // `super::all_of::shared_node`).
@@ -309,7 +308,7 @@ pub fn unpaired_function(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan) -> Toke
                 let below = super::all_of::summed_once(e, &env, field, shared_node, below);
                 let path = if field.flatten {
                     let flat = super::function::flattened_type_name(e, &field.shape);
-                    quote!(let path = if path.is_root() { path.child(#flat) } else { *path };)
+                    quote!(let path = path.embed(#flat);)
                 } else {
                     let json = &field.json_name;
                     quote!(let path = path.child(#json);)
@@ -317,8 +316,22 @@ pub fn unpaired_function(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan) -> Toke
                 let cfg = super::field_cfg(field);
                 let block = quote!(#cfg { #path #bindings #lines #below });
                 Some(super::all_of::around(embedding, block))
+            };
+            // Several flattened structs share the node: summed up around all the blocks.
+            let parts = w.entries.then(|| super::function::parts_node(e, plan)).flatten();
+            let blocks = fields.iter().filter_map(|p| {
+                let field = defs.get(p.index)?;
+                let block = block_of(p, field);
+                match &parts {
+                    Some(parts) => parts.field_tokens(field, block),
+                    None => block,
+                }
             });
-            quote!(#(#blocks)*)
+            let body = quote!(#(#blocks)*);
+            match &parts {
+                Some(parts) => parts.around_tokens(body),
+                None => body,
+            }
         }
     };
     let guard = e.is_recursive(plan.id).then(|| {

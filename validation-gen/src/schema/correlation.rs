@@ -52,9 +52,15 @@ pub(super) const ROOT: u64 = 0;
 /// Where rules using `oldSelf` were placed, by node and rule.
 #[derive(Default)]
 pub(super) struct Placements {
-    /// The tag lines (location and text) that placed each rule, or `None`
-    /// when the user wrote it (it stays).
-    placed: HashMap<(u64, String), Option<Vec<(SourceLocation, String)>>>,
+    placed: HashMap<(u64, String), PlacedBy>,
+}
+
+/// Who placed a rule on a node.
+enum PlacedBy {
+    /// Tags: their lines (location and text).
+    Tags(Vec<(SourceLocation, String)>),
+    /// The user, in a CEL marker: the rule stays.
+    User,
 }
 
 impl Placements {
@@ -67,11 +73,11 @@ impl Placements {
         let entry = self
             .placed
             .entry((node, rule.rule.clone()))
-            .or_insert_with(|| Some(Vec::new()));
+            .or_insert_with(|| PlacedBy::Tags(Vec::new()));
         match (entry, user) {
-            (entry, true) => *entry = None,
-            (Some(lines), false) => lines.push((line.location, line.text.clone())),
-            (None, false) => {}
+            (entry, true) => *entry = PlacedBy::User,
+            (PlacedBy::Tags(lines), false) => lines.push((line.location, line.text.clone())),
+            (PlacedBy::User, false) => {}
         }
     }
 
@@ -140,7 +146,7 @@ impl Walk<'_> {
         let placed = &self.placements.placed;
         let (left_out, reported) = (&mut self.left_out, &mut self.reported);
         schema.x_validations.retain(|rule| {
-            let Some(Some(lines)) = placed.get(&(key, rule.rule.clone())) else {
+            let Some(PlacedBy::Tags(lines)) = placed.get(&(key, rule.rule.clone())) else {
                 return true;
             };
             for (location, text) in lines {

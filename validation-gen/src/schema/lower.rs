@@ -372,7 +372,12 @@ impl Lowering<'_, '_, '_> {
     }
 
     fn parent(&self) -> u64 {
-        self.at.len().checked_sub(2).and_then(|i| self.at.get(i)).copied().unwrap_or(correlation::ROOT)
+        self.at
+            .len()
+            .checked_sub(2)
+            .and_then(|i| self.at.get(i))
+            .copied()
+            .unwrap_or(correlation::ROOT)
     }
 
     /// Runs `lower` one step below the node being lowered.

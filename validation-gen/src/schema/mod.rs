@@ -19,10 +19,10 @@ pub use crate::validators::KubeVersion;
 use crate::validators::Registry;
 use crate::GeneratedFile;
 
+mod correlation;
 mod external;
 pub(crate) mod json_schema_impl;
 mod keywords;
-mod correlation;
 mod lower;
 mod pretty;
 mod primitive;

@@ -152,23 +152,22 @@ fn all_of_first_failed(path: &Path<'_>, errs: &mut ErrorList, earlier: &[ErrorLi
     }
 }
 
-/// The end of a node's `allOf` entries, after the walk into its type
-/// (which appended from `errs[mark]` on, its value at `walk`: the node's
-/// `path` but for a struct embedded at the root, which the walk names
-/// after its type): if the type's entries failed (`earlier`, their
-/// errors), the walk summed them up, and its summary, found among what it
-/// appended by what it says (at no field, naming `walk`'s `allOf`), becomes
-/// the node's: named after `path`, `. None validated` only when no entry
-/// validated, before the walk or in it. Where the walk did not run them
-/// (a short-circuit stopped it, as the API server's schema validation
-/// never does), their errors and the summary are added here. The errors
-/// of the entries run before the walk then move to just before the
-/// summary: the schema lists the type's entries first, and the API server
-/// reports each entry's errors in that order, then the summary.
+/// The end of a node's `allOf` entries, after the walks into the values
+/// whose entries are the node's (which appended from `errs[mark]` on: the
+/// node's type, or each struct it embeds): if their entries failed
+/// (`earlier`, their errors), each walk summed up its own, and the last
+/// of those summaries, found among what they appended by what it says (at
+/// no field, naming the node's `allOf`), becomes the node's; the others
+/// go. `. None validated` only when no entry validated, before the walks
+/// or in them. Where no walk ran them (a short-circuit stopped it, as the
+/// API server's schema validation never does), their errors and the
+/// summary are added here. The errors of the entries run before the walks
+/// then move to just before the summary: the schema lists the type's
+/// entries first, and the API server reports each entry's errors in that
+/// order, then the summary.
 #[inline]
 pub fn all_of_after(
     path: &Path<'_>,
-    walk: &Path<'_>,
     errs: &mut ErrorList,
     mark: usize,
     earlier: &mut [ErrorList],
@@ -177,39 +176,29 @@ pub fn all_of_after(
     if earlier.iter().all(ErrorList::is_empty) {
         return;
     }
-    all_of_after_failed(path, walk, errs, mark, earlier, before);
+    all_of_after_failed(path, errs, mark, earlier, before);
 }
 
 #[cold]
 #[inline(never)]
 fn all_of_after_failed(
     path: &Path<'_>,
-    walk: &Path<'_>,
     errs: &mut ErrorList,
     mark: usize,
     earlier: &mut [ErrorList],
     before: EntriesBefore,
 ) {
-    let walked = schema_name_or_empty(walk);
-    let (none, some) = (all_of_detail(&walked, true), all_of_detail(&walked, false));
-    // The first such error after the mark is the walk's summary of the
-    // type's entries: the nodes below are named otherwise.
-    let found = errs
-        .iter()
-        .skip(mark)
-        .position(|e| e.field == "<nil>" && (e.detail == none || e.detail == some))
-        .map(|i| mark + i);
+    let name = path.schema_name_or_empty();
+    let none_validated = earlier.iter().all(|e| !e.is_empty()) && !before.validated;
     let own_start = mark.saturating_sub(before.appended);
-    match found {
+    match last_summaries_after(errs, mark, &name) {
         Some(at) => {
             if let Some(summary) = errs.get_mut(at) {
-                let none_validated = summary.detail == none && !before.validated;
-                summary.detail = all_of_detail(&schema_name_or_empty(path), none_validated);
+                summary.detail = all_of_detail(&name, none_validated);
             }
             errs.rotate_left_within(own_start..at, before.appended);
         }
         None => {
-            let none_validated = earlier.iter().all(|e| !e.is_empty()) && !before.validated;
             for entry in earlier.iter_mut() {
                 errs.append(std::mem::take(entry));
             }
@@ -219,14 +208,51 @@ fn all_of_after_failed(
     }
 }
 
-/// The value's name in the API server's schema-validation messages: empty
-/// for the root (`" in body should ..."`).
-fn schema_name_or_empty(path: &Path<'_>) -> String {
-    if path.is_root() {
-        String::new()
-    } else {
-        path.schema_name()
+/// The end of the walk into one struct a node embeds beside others (from
+/// `errs[mark]` on; `entries`: its entries' errors, found in advance): if
+/// they failed and the walk did not sum them up (a short-circuit stopped
+/// it, or it skipped an unchanged value), their errors and a summary are
+/// added, which [`all_of_after`] then sums up with the node's others.
+#[inline]
+pub fn all_of_part(path: &Path<'_>, errs: &mut ErrorList, mark: usize, entries: &[ErrorList]) {
+    if entries.iter().all(ErrorList::is_empty) {
+        return;
     }
+    all_of_part_failed(path, errs, mark, entries);
+}
+
+#[cold]
+#[inline(never)]
+fn all_of_part_failed(path: &Path<'_>, errs: &mut ErrorList, mark: usize, entries: &[ErrorList]) {
+    let name = path.schema_name_or_empty();
+    if summary_at(errs, mark, &name).is_some() {
+        return;
+    }
+    for entry in entries {
+        errs.append(entry.clone());
+    }
+    errs.push(summary_of(path, false));
+}
+
+/// The first summary of the node named `name` among `errs[mark..]`: the
+/// nodes below are named otherwise.
+fn summary_at(errs: &ErrorList, mark: usize, name: &str) -> Option<usize> {
+    let (none, some) = (all_of_detail(name, true), all_of_detail(name, false));
+    errs.iter()
+        .skip(mark)
+        .position(|e| e.field == "<nil>" && (e.detail == none || e.detail == some))
+        .map(|i| mark + i)
+}
+
+/// The last summary of the node named `name` among `errs[mark..]`, with
+/// the others removed: one per walk that summed up entries of the node's.
+fn last_summaries_after(errs: &mut ErrorList, mark: usize, name: &str) -> Option<usize> {
+    let mut at = summary_at(errs, mark, name)?;
+    while let Some(next) = summary_at(errs, at + 1, name) {
+        errs.remove(at);
+        at = next - 1;
+    }
+    Some(at)
 }
 
 /// The node's summary at no field (`none_validated`: no entry validated).
@@ -236,7 +262,7 @@ fn summary_of(path: &Path<'_>, none_validated: bool) -> FieldError {
     FieldError::invalid(
         &Path::root(),
         BadValue::String(String::new()),
-        all_of_detail(&schema_name_or_empty(path), none_validated),
+        all_of_detail(&path.schema_name_or_empty(), none_validated),
     )
 }
 
@@ -251,15 +277,17 @@ fn all_of_summary(path: &Path<'_>) -> FieldError {
 #[cold]
 #[inline(never)]
 fn fail(path: Path<'_>, e: impl FnOnce(&Path<'_>, String) -> FieldError) -> ErrorList {
-    let name = schema_name_or_empty(&path);
+    let name = path.schema_name_or_empty();
     ErrorList::from(named(&path, e(&path, name)))
 }
 
 /// The error at the value's name as the API server's schema validation
 /// gives it, which names a map value like a field (`spec.labels.x`, where
-/// the field path says `spec.labels[x]`); errors at no field stay there.
+/// the field path says `spec.labels[x]`) and a struct embedded at the root
+/// not at all (`a`, where declarative validation says `Pair.a`); errors
+/// at no field stay there.
 fn named(path: &Path<'_>, mut e: FieldError) -> FieldError {
-    if path.has_key() && e.field == path.to_string() {
+    if path.schema_name_differs() && e.field == path.to_string() {
         e.field = path.schema_name();
     }
     e
@@ -305,7 +333,7 @@ pub fn pattern<V: ?Sized + StrValue>(
         value,
         |v| matches(translated, v.as_str()) == Some(false),
         |path, v| {
-            let detail = pattern_detail(&schema_name_or_empty(path), pattern);
+            let detail = pattern_detail(&path.schema_name_or_empty(), pattern);
             named(
                 path,
                 FieldError::invalid(path, BadValue::String(v.as_str().to_owned()), detail),
@@ -332,7 +360,7 @@ pub fn format<V: ?Sized + StrValue>(
         value,
         |v| !super::openapi_format::validates_format(format, v.as_str()),
         |path, v| {
-            let detail = format_detail(&schema_name_or_empty(path), format, v.as_str());
+            let detail = format_detail(&path.schema_name_or_empty(), format, v.as_str());
             named(
                 path,
                 FieldError::type_invalid(path, BadValue::String(v.as_str().to_owned()), detail),
@@ -356,7 +384,7 @@ pub fn min_length<V: ?Sized + StrValue>(
         value,
         |v| fewer_chars_than(v.as_str(), min),
         |path, v| {
-            let detail = min_length_detail(&schema_name_or_empty(path), min);
+            let detail = min_length_detail(&path.schema_name_or_empty(), min);
             named(
                 path,
                 FieldError::invalid(path, BadValue::String(v.as_str().to_owned()), detail),
@@ -396,7 +424,7 @@ pub fn min_items<T>(_op: &Operation, path: &Path<'_>, value: Option<&[T]>, _old:
                 FieldError::invalid(
                     path,
                     BadValue::Int(*n),
-                    min_items_detail(&schema_name_or_empty(path), min),
+                    min_items_detail(&path.schema_name_or_empty(), min),
                 ),
             )
         },
@@ -479,7 +507,7 @@ fn fewer_properties(path: &Path<'_>, count: Option<i64>, min: i64) -> ErrorList 
                 FieldError::invalid(
                     path,
                     BadValue::Int(*n),
-                    min_properties_detail(&schema_name_or_empty(path), min),
+                    min_properties_detail(&path.schema_name_or_empty(), min),
                 ),
             )
         },
@@ -907,7 +935,7 @@ mod tests {
             assert_eq!(before.validated, !own_fails);
             let mark = errs.len();
             walk(&mut errs, type_fails);
-            all_of_after(&path, &path, &mut errs, mark, &mut earlier, before);
+            all_of_after(&path, &mut errs, mark, &mut earlier, before);
             assert_eq!(details(&errs), want, "{type_fails} {own_fails}");
         }
         // The walk stopped before the type's entry: its errors and the
@@ -917,7 +945,7 @@ mod tests {
             let mut earlier = [type_entry(true)];
             let before = all_of_first(&path, &mut errs, &earlier, &mut [own(own_fails)]);
             let mark = errs.len();
-            all_of_after(&path, &path, &mut errs, mark, &mut earlier, before);
+            all_of_after(&path, &mut errs, mark, &mut earlier, before);
             assert_eq!(details(&errs), want, "{own_fails}");
         }
         // A summary before the mark (another node's or this one's, from an
@@ -928,24 +956,24 @@ mod tests {
             validated: true,
             appended: 0,
         };
-        all_of_after(&path, &path, &mut errs, 1, &mut [type_entry(true)], before);
+        all_of_after(&path, &mut errs, 1, &mut [type_entry(true)], before);
         assert_eq!(details(&errs), [none, a_low, some]);
         // No entry before the walk (a struct embedding another, with no
-        // entry of its own): the walk's summary stands, renamed after the
-        // node where the walk names the embedded struct after its type
-        // (at the root).
-        let embedded = root.child("Pair");
+        // entry of its own): the walk's summary stands. At the root, the
+        // walk's path names the embedded struct after its type, which the
+        // schema's names leave out.
+        let embedded = root.embed("Pair");
         let mut errs = ErrorList::new();
         let mut embedded_entry = minimum(&op, &embedded.child("a"), Some(&-1), None, "0", false);
         all_of(&embedded, &mut embedded_entry);
         errs.append(embedded_entry);
         let before = all_of_first(&root, &mut ErrorList::new(), &[type_entry(true)], &mut []);
         assert_eq!(before, EntriesBefore::default());
-        all_of_after(&root, &embedded, &mut errs, 0, &mut [type_entry(true)], before);
+        all_of_after(&root, &mut errs, 0, &mut [type_entry(true)], before);
         assert_eq!(
             details(&errs),
             [
-                "Pair.a in body should be greater than or equal to 0",
+                "a in body should be greater than or equal to 0",
                 "\"\" must validate all the schemas (allOf). None validated"
             ]
         );
@@ -954,7 +982,7 @@ mod tests {
         let mut errs = ErrorList::new();
         let mut earlier = [type_entry(true), type_entry(false)];
         let before = all_of_first(&path, &mut errs, &earlier, &mut [own(true)]);
-        all_of_after(&path, &path, &mut errs, 1, &mut earlier, before);
+        all_of_after(&path, &mut errs, 1, &mut earlier, before);
         assert_eq!(details(&errs), [a_low, b_high, some]);
     }
 

@@ -61,11 +61,7 @@ pub fn validate_outer_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.embedded.semantic_eq(&old.embedded))) {
-        let path = if path.is_root() {
-            path.child("Embedded")
-        } else {
-            *path
-        };
+        let path = path.embed("Embedded");
         validate_embedded_into(op, &path, Some(&obj.embedded), old.map(|old| &old.embedded), errs);
     }
     if !(op.is_update() && old.is_some_and(|old| obj.child.semantic_eq(&old.child))) {
@@ -100,11 +96,7 @@ pub fn validate_child_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.embedded.semantic_eq(&old.embedded))) {
-        let path = if path.is_root() {
-            path.child("Embedded")
-        } else {
-            *path
-        };
+        let path = path.embed("Embedded");
         validate_embedded_into(op, &path, Some(&obj.embedded), old.map(|old| &old.embedded), errs);
     }
 }
@@ -135,11 +127,7 @@ pub fn validate_deep_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.middle.semantic_eq(&old.middle))) {
-        let path = if path.is_root() {
-            path.child("Middle")
-        } else {
-            *path
-        };
+        let path = path.embed("Middle");
         validate_middle_into(op, &path, Some(&obj.middle), old.map(|old| &old.middle), errs);
     }
 }
@@ -170,11 +158,7 @@ pub fn validate_middle_into(
         return;
     };
     if !(op.is_update() && old.is_some_and(|old| obj.embedded.semantic_eq(&old.embedded))) {
-        let path = if path.is_root() {
-            path.child("Embedded")
-        } else {
-            *path
-        };
+        let path = path.embed("Embedded");
         validate_embedded_into(op, &path, Some(&obj.embedded), old.map(|old| &old.embedded), errs);
     }
 }

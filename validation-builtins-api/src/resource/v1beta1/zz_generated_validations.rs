@@ -1348,11 +1348,7 @@ pub fn validate_device_claim_configuration_into(
     if !(op.is_update() && old.is_some_and(|old| obj.device_configuration.semantic_eq(
         &old.device_configuration
     ))) {
-        let path = if path.is_root() {
-            path.child("DeviceConfiguration")
-        } else {
-            *path
-        };
+        let path = path.embed("DeviceConfiguration");
         validate_device_configuration_into(
             op,
             &path,
@@ -1964,11 +1960,7 @@ pub fn validate_device_allocation_configuration_into(
     if !(op.is_update() && old.is_some_and(|old| obj.device_configuration.semantic_eq(
         &old.device_configuration
     ))) {
-        let path = if path.is_root() {
-            path.child("DeviceConfiguration")
-        } else {
-            *path
-        };
+        let path = path.embed("DeviceConfiguration");
         validate_device_configuration_into(
             op,
             &path,
@@ -2160,11 +2152,7 @@ pub fn validate_device_class_configuration_into(
     if !(op.is_update() && old.is_some_and(|old| obj.device_configuration.semantic_eq(
         &old.device_configuration
     ))) {
-        let path = if path.is_root() {
-            path.child("DeviceConfiguration")
-        } else {
-            *path
-        };
+        let path = path.embed("DeviceConfiguration");
         validate_device_configuration_into(
             op,
             &path,

@@ -1480,11 +1480,7 @@ pub fn validate_device_claim_configuration_into(
     if !(op.is_update() && old.is_some_and(|old| obj.device_configuration.semantic_eq(
         &old.device_configuration
     ))) {
-        let path = if path.is_root() {
-            path.child("DeviceConfiguration")
-        } else {
-            *path
-        };
+        let path = path.embed("DeviceConfiguration");
         validate_device_configuration_into(
             op,
             &path,
@@ -2096,11 +2092,7 @@ pub fn validate_device_allocation_configuration_into(
     if !(op.is_update() && old.is_some_and(|old| obj.device_configuration.semantic_eq(
         &old.device_configuration
     ))) {
-        let path = if path.is_root() {
-            path.child("DeviceConfiguration")
-        } else {
-            *path
-        };
+        let path = path.embed("DeviceConfiguration");
         validate_device_configuration_into(
             op,
             &path,
@@ -2292,11 +2284,7 @@ pub fn validate_device_class_configuration_into(
     if !(op.is_update() && old.is_some_and(|old| obj.device_configuration.semantic_eq(
         &old.device_configuration
     ))) {
-        let path = if path.is_root() {
-            path.child("DeviceConfiguration")
-        } else {
-            *path
-        };
+        let path = path.embed("DeviceConfiguration");
         validate_device_configuration_into(
             op,
             &path,
