@@ -2699,6 +2699,7 @@ fn two_entry_nodes_beside_other_checks() {
     );
     two_entry_nodes_of_embedded_structs();
     entry_nodes_of_two_embedded_structs();
+    markers_on_promoted_fields();
     two_entry_nodes_of_newtypes();
 }
 
@@ -3021,6 +3022,44 @@ fn entry_nodes_of_two_embedded_structs() {
                 holds(only(0, 1), two(0, 10, 1), vec![]),
                 None,
                 vec![c_high("marked"), all_of("marked", false)],
+            ),
+        ],
+    );
+}
+
+/// A field's nested marker naming a field its type's embedded struct
+/// promotes (`properties:port`, `port` of a flattened `Target`), as
+/// kube-openapi finds it: in the schema and in Rust alike.
+fn markers_on_promoted_fields() {
+    use output_tests::nested_markers::{validate_promoting, OnlyEmbedded, Pair, Promoting, Target};
+    let only = |a, port| OnlyEmbedded {
+        pair: Pair { a, b: 0 },
+        target: Target { port },
+    };
+    let promoting = |a, port| Promoting {
+        marked: only(a, port),
+        declared: only(0, 1),
+    };
+    let high = s("FieldValueInvalid marked.port: marked.port in body should be less than or equal to 9");
+    let low = s("FieldValueInvalid marked.a: marked.a in body should be greater than or equal to 0");
+    let all_of = |none: &str| format!("FieldValueInvalid : \"marked\" must validate all the schemas (allOf){none}");
+    agree(
+        "nested_markers",
+        "Promoting",
+        validate_promoting,
+        vec![
+            case("valid", promoting(0, 9), None, &[]),
+            case_owned(
+                "the field's entry fails",
+                promoting(0, 10),
+                None,
+                vec![high.clone(), all_of("")],
+            ),
+            case_owned(
+                "every entry but one fails",
+                promoting(-1, 10),
+                Some(promoting(-1, 10)),
+                vec![low, high, all_of("")],
             ),
         ],
     );

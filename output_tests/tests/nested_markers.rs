@@ -769,3 +769,32 @@ fn an_aliass_entry_and_its_structs_are_summed_up_once() {
     };
     assert_eq!(common::create(validate_aliased, &other), [a_low.as_str(), some]);
 }
+
+#[test]
+fn markers_and_subfields_name_the_fields_embedded_structs_promote() {
+    use output_tests::nested_markers::{validate_promoting, OnlyEmbedded, Promoting, Target};
+    let only = |a, port| OnlyEmbedded {
+        pair: Pair { a, b: 0 },
+        target: Target { port },
+    };
+    let obj = Promoting {
+        marked: only(-1, 10),
+        declared: only(0, 10),
+    };
+    // The field's entry names `port`, a property of the embedded `Target`:
+    // after the type's entries (one failing), one summary; the subfield
+    // reaches `port` through the embedded struct.
+    let want = [
+        "FieldValueInvalid marked.a: Invalid value: -1: marked.a in body should be greater than or equal to 0",
+        "FieldValueInvalid marked.port: Invalid value: 10: marked.port in body should be less than or equal to 9",
+        r#"FieldValueInvalid <nil>: Invalid value: "": "marked" must validate all the schemas (allOf)"#,
+        "FieldValueInvalid declared.port: Invalid value: 10: must be less than or equal to 9 (origin: maximum)",
+    ];
+    assert_eq!(common::create(validate_promoting, &obj), want);
+    assert_eq!(common::update(validate_promoting, &obj, &obj), &want[..3]);
+    let valid = Promoting {
+        marked: only(0, 9),
+        declared: only(0, 9),
+    };
+    assert_eq!(common::create(validate_promoting, &valid), Vec::<String>::new());
+}

@@ -200,6 +200,18 @@ pub struct HoldsTwoEmbedded {
     pub list: Vec<OnlyEmbedded>,
 }
 
+/// Markers and subfields naming the fields of the structs a struct
+/// embeds, which are its own properties (kube-openapi finds an embedded
+/// struct's fields so).
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Promoting {
+    /// +k8s:validation:properties:port:maximum=9
+    pub marked: OnlyEmbedded,
+    /// +k8s:subfield("port")=+k8s:maximum=9
+    pub declared: OnlyEmbedded,
+}
+
 /// +k8s:validation:properties:port:minimum=1
 #[derive(Serialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]

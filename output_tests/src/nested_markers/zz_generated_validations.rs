@@ -3517,6 +3517,308 @@ pub fn validate_holds_two_embedded_transitions_into(
     }
 }
 
+/// Validates a `Promoting` against its `+k8s:` tags.
+#[inline]
+pub fn validate_promoting(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Promoting>,
+    old: Option<&Promoting>,
+) -> ::validation_runtime::ErrorList {
+    let mut errs = ::validation_runtime::ErrorList::new();
+    validate_promoting_into(op, path, obj, old, &mut errs);
+    errs
+}
+/// [`validate_promoting`], appending the errors to `errs`: nested types call this, so one list is filled instead of one list per type being built and appended.
+#[inline]
+pub fn validate_promoting_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Promoting>,
+    old: Option<&Promoting>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, SemanticEq, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    {
+        let (before, mut earlier) = {
+            let path = path.child("marked");
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.pair);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.target);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("port");
+                            let value = Some(&obj.port);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "1",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.marked);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.embed("Target");
+                        let value = Some(&obj.target);
+                        errs.append({
+                            let mut errs = ErrorList::new();
+                            if let Some(obj) = value {
+                                let path = path.child("port");
+                                let value = Some(&obj.port);
+                                let old_value = validate::no_old(value);
+                                errs.append(validate::openapi::maximum(
+                                    op,
+                                    &path,
+                                    value,
+                                    old_value,
+                                    "9",
+                                    false,
+                                ));
+                            }
+                            errs
+                        });
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        if !(op.is_update() && old.is_some_and(|old| obj.marked.semantic_eq(&old.marked))) {
+            let path = path.child("marked");
+            validate_only_embedded_into(
+                op,
+                &path,
+                Some(&obj.marked),
+                old.map(|old| &old.marked),
+                errs,
+            );
+        } else {
+            let path = path.child("marked");
+            validate_only_embedded_transitions_into(
+                op,
+                &path,
+                Some(&obj.marked),
+                old.map(|old| &old.marked),
+                errs,
+            );
+        }
+        {
+            let path = path.child("marked");
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+    if !(op.is_update() && old.is_some_and(|old| obj.declared.semantic_eq(&old.declared))) {
+        let (value, old_value) = (Some(&obj.declared), old.map(|old| &old.declared));
+        let path = path.child("declared");
+        errs.append({
+            let mut errs = ErrorList::new();
+            if let Some(obj) = value {
+                let old_obj = old_value;
+                if !(op.is_update() && old_obj.is_some_and(|old| obj.target.semantic_eq(&old.target))) {
+                    let path = path.embed("Target");
+                    let (value, old_value) = (Some(&obj.target), old_obj.map(|old| &old.target));
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let old_obj = old_value;
+                            if !(op.is_update() && old_obj.is_some_and(|old| obj.port.semantic_eq(
+                                &old.port
+                            ))) {
+                                let path = path.child("port");
+                                let (value, old_value) = (
+                                    Some(&obj.port),
+                                    old_obj.map(|old| &old.port),
+                                );
+                                errs.append(validate::maximum(op, &path, value, old_value, 9));
+                            }
+                        }
+                        errs
+                    });
+                }
+            }
+            errs
+        });
+        validate_only_embedded_into(
+            op,
+            &path,
+            Some(&obj.declared),
+            old.map(|old| &old.declared),
+            errs,
+        );
+    } else {
+        let path = path.child("declared");
+        validate_only_embedded_transitions_into(
+            op,
+            &path,
+            Some(&obj.declared),
+            old.map(|old| &old.declared),
+            errs,
+        );
+    }
+}
+
+/// The checks that never ratchet (CEL transition rules, `allOf` entries) of an unchanged `Promoting` and of the paired values below it.
+#[inline]
+pub fn validate_promoting_transitions_into(
+    op: &::validation_runtime::Operation,
+    path: &::validation_runtime::Path<'_>,
+    obj: Option<&Promoting>,
+    old: Option<&Promoting>,
+    errs: &mut ::validation_runtime::ErrorList,
+) {
+    use ::validation_runtime::{ErrorList, validate};
+    let Some(obj) = obj else {
+        return;
+    };
+    if old.is_none() {
+        return;
+    }
+    {
+        let path = path.child("marked");
+        let (before, mut earlier) = {
+            let earlier = [
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.pair);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("a");
+                            let value = Some(&obj.a);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "0",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+                {
+                    let mut errs = ErrorList::new();
+                    let value = Some(&obj.marked.target);
+                    errs.append({
+                        let mut errs = ErrorList::new();
+                        if let Some(obj) = value {
+                            let path = path.child("port");
+                            let value = Some(&obj.port);
+                            let old_value = validate::no_old(value);
+                            errs.append(validate::openapi::minimum(
+                                op,
+                                &path,
+                                value,
+                                old_value,
+                                "1",
+                                false,
+                            ));
+                        }
+                        errs
+                    });
+                    errs
+                },
+            ];
+            let mut own: [ErrorList; 1] = [{
+                let mut errs = ErrorList::new();
+                let value = Some(&obj.marked);
+                errs.append({
+                    let mut errs = ErrorList::new();
+                    if let Some(obj) = value {
+                        let path = path.embed("Target");
+                        let value = Some(&obj.target);
+                        errs.append({
+                            let mut errs = ErrorList::new();
+                            if let Some(obj) = value {
+                                let path = path.child("port");
+                                let value = Some(&obj.port);
+                                let old_value = validate::no_old(value);
+                                errs.append(validate::openapi::maximum(
+                                    op,
+                                    &path,
+                                    value,
+                                    old_value,
+                                    "9",
+                                    false,
+                                ));
+                            }
+                            errs
+                        });
+                    }
+                    errs
+                });
+                errs
+            }];
+            (validate::openapi::all_of_first(&path, errs, &earlier, &mut own), earlier)
+        };
+        let all_of_mark = errs.len();
+        validate_only_embedded_transitions_into(
+            op,
+            &path,
+            Some(&obj.marked),
+            old.map(|old| &old.marked),
+            errs,
+        );
+        {
+            validate::openapi::all_of_after(&path, errs, all_of_mark, &mut earlier, before);
+        }
+    }
+    {
+        let path = path.child("declared");
+        validate_only_embedded_transitions_into(
+            op,
+            &path,
+            Some(&obj.declared),
+            old.map(|old| &old.declared),
+            errs,
+        );
+    }
+}
+
 /// Validates a `Target` against its `+k8s:` tags.
 #[inline]
 pub fn validate_target(

@@ -556,8 +556,13 @@ fn compared_by_the_callee(e: &Emitter<'_>, plan: &FieldPlan) -> bool {
 }
 
 pub(super) fn flattened_type_name(e: &Emitter<'_>, shape: &Shape) -> String {
+    flattened_type_name_of(e.model, shape)
+}
+
+/// The type name a flattened field's struct is named after at the root.
+pub(super) fn flattened_type_name_of(model: &crate::model::Model, shape: &Shape) -> String {
     match crate::plan::strip(shape) {
-        Shape::Named(id) => e.model.name(*id).to_string(),
+        Shape::Named(id) => model.name(*id).to_string(),
         Shape::External(path) => path.rsplit("::").next().unwrap_or(path).to_string(),
         _ => String::new(),
     }

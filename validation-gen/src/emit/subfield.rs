@@ -19,7 +19,18 @@ pub fn subfield_call(env: &CheckEnv<'_>, index: usize, field_checks: &[Check]) -
         return quote!(compile_error!("validation-gen: k8s:subfield names a missing field"));
     };
     let f = super::field_ident(field);
-    let json = &field.json_name;
+    // A flattened struct (the way to a field it promotes) adds no segment
+    // but at the root (see `Path::embed`).
+    let path_step = match field.flatten {
+        true => {
+            let name = super::function::flattened_type_name_of(model, &field.shape);
+            quote!(path.embed(#name))
+        }
+        false => {
+            let json = &field.json_name;
+            quote!(path.child(#json))
+        }
+    };
     let cohorts = order(field_checks.to_vec());
     let mut field_env = CheckEnv::for_field(model, &field.shape, &f, "obj", "old_obj", env.type_path);
     // No old struct (an `allOf` entry, an atomic list's item): nothing to
@@ -34,7 +45,7 @@ pub fn subfield_call(env: &CheckEnv<'_>, index: usize, field_checks: &[Check]) -
         return quote!({
             let mut errs = ErrorList::new();
             if let Some(obj) = value {
-                let path = path.child(#json);
+                let path = #path_step;
                 #bindings
                 #body
             }
@@ -60,7 +71,7 @@ pub fn subfield_call(env: &CheckEnv<'_>, index: usize, field_checks: &[Check]) -
         let (bindings, body) =
             field_env.bindings_tokens(&checks::cohorts(&transition_cohorts, &field_env, "", OnStop::Nest));
         quote!(else {
-            let path = path.child(#json);
+            let path = #path_step;
             #bindings
             #body
         })
@@ -70,7 +81,7 @@ pub fn subfield_call(env: &CheckEnv<'_>, index: usize, field_checks: &[Check]) -
         if let Some(obj) = value {
             let old_obj = old_value;
             if !(op.is_update() && old_obj.is_some_and(|old| #unchanged)) {
-                let path = path.child(#json);
+                let path = #path_step;
                 #bindings
                 #body
             } #on_unchanged

@@ -803,7 +803,10 @@ fn resolve_at(model: &crate::model::Model, shape: &Shape, tag: &Tag) -> Result<T
             let Some(fields) = super::subfield::struct_fields(model, shape) else {
                 return Err(TagError::new("properties can only be used on struct types").at(tag.name_span));
             };
-            let Some((_, field)) = super::subfield::field_named(model, shape, property) else {
+            // An embedded (flattened) struct's fields are the struct's own,
+            // as kube-openapi finds them.
+            let Some(super::subfield::Promoted { field, .. }) = super::subfield::promoted_field(model, shape, property)
+            else {
                 return Err(TagError::new(format!(
                     "property used in comment tag \"{property}\" not found in struct {}",
                     struct_name(model, shape)

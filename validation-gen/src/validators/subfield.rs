@@ -47,20 +47,69 @@ pub fn field_named<'a>(model: &'a Model, shape: &'a Shape, name: &str) -> Option
     Some((index, fields.get(index)?))
 }
 
+/// A field found by JSON name among a struct's own and those of the
+/// structs it flattens (`#[serde(flatten)]`), which serde and the schema
+/// see as the struct's own, as kube-openapi finds an embedded struct's.
+pub struct Promoted<'a> {
+    /// The flattened fields on the way, outermost first, with their
+    /// indices in their structs.
+    pub through: Vec<(usize, &'a Field)>,
+    /// The struct holding the field, its fields, the field's index.
+    pub owner: TypeId,
+    pub fields: &'a [Field],
+    pub index: usize,
+    pub field: &'a Field,
+}
+
+/// How deep flattened structs are searched (a cycle is malformed).
+const PROMOTION_DEPTH: usize = 32;
+
+/// The field of the struct a value is with JSON name `name`, its own
+/// first, else the first flattened struct's (in field order) that has it.
+pub fn promoted_field<'a>(model: &'a Model, shape: &'a Shape, name: &str) -> Option<Promoted<'a>> {
+    promoted_within(model, shape, name, 0)
+}
+
+fn promoted_within<'a>(model: &'a Model, shape: &'a Shape, name: &str, depth: usize) -> Option<Promoted<'a>> {
+    let (owner, fields) = struct_of(model, shape)?;
+    if let Some(index) = model.field_named(Some(owner), fields, name) {
+        return Some(Promoted {
+            through: Vec::new(),
+            owner,
+            fields,
+            index,
+            field: fields.get(index)?,
+        });
+    }
+    if depth >= PROMOTION_DEPTH {
+        return None;
+    }
+    fields
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.flatten)
+        .find_map(|(i, flattened)| {
+            let mut found = promoted_within(model, &flattened.shape, name, depth + 1)?;
+            found.through.insert(0, (i, flattened));
+            Some(found)
+        })
+}
+
 impl TagValidator for Subfield {
     /// The payload's meaning, on the named property.
     fn schema(&self, ctx: &TagContext<'_>, tag: &Tag) -> SchemaMeaning {
         let name = tag.positional_arg().and_then(|a| a.value.as_str()).unwrap_or_default();
-        let (Some((owner, fields)), Some(payload)) = (struct_of(ctx.model, ctx.shape), tag.chained()) else {
+        let (Some(found), Some(payload)) = (promoted_field(ctx.model, ctx.shape, name), tag.chained()) else {
             return SchemaMeaning::NotInSchema;
         };
-        let Some((index, field)) = ctx
-            .model
-            .field_named(Some(owner), fields, name)
-            .and_then(|i| Some((i, fields.get(i)?)))
-        else {
-            return SchemaMeaning::NotInSchema;
-        };
+        // A flattened struct's field is a property of the subject's schema.
+        let Promoted {
+            owner,
+            fields,
+            index,
+            field,
+            ..
+        } = found;
         if matches!(
             payload.name.as_str(),
             "k8s:unionMember" | "k8s:zeroOrOneOfMember" | "k8s:unionDiscriminator"
@@ -87,7 +136,8 @@ impl TagValidator for Subfield {
             })
             .docs(
                 "Applies the wrapped tag to one field of a struct value, at `<path>.<name>`: useful for types you \
-                 cannot tag, such as another crate's. All `k8s:subfield` tags naming one field form one cohort, \
+                 cannot tag, such as another crate's. The field may be one of a struct the value flattens \
+                 (`#[serde(flatten)]`), whose fields are the value's own in JSON. All `k8s:subfield` tags naming one field form one cohort, \
                  gated silently by the field's own short-circuits (unless the value or its type is \
                  `k8s:opaqueType`); on update an unchanged field is skipped. Union tags through subfields \
                  (`k8s:unionMember`, `k8s:zeroOrOneOfMember`, `k8s:unionDiscriminator`) make one union over \
@@ -108,7 +158,7 @@ pub struct Widget {
             .positional_arg()
             .ok_or_else(|| TagError::new("missing the field's name").at(tag.name_span))?;
         let name = arg.value.as_str().unwrap_or_default();
-        let Some((owner, fields)) = struct_of(ctx.model, ctx.shape) else {
+        let Some(fields) = struct_fields(ctx.model, ctx.shape) else {
             return Err(TagError::new(format!(
                 "tag \"{}\" can only be used on structs, not on {}",
                 tag.name,
@@ -116,7 +166,7 @@ pub struct Widget {
             ))
             .at(tag.name_span));
         };
-        let Some(index) = ctx.model.field_named(Some(owner), fields, name) else {
+        let Some(found) = promoted_field(ctx.model, ctx.shape, name) else {
             let names = fields.iter().filter(|f| !f.flatten).map(|f| f.json_name.as_str());
             return Err(TagError::new(format!("no field with JSON name \"{name}\""))
                 .at(arg.value_span)
@@ -125,10 +175,8 @@ pub struct Widget {
         // Nested subfields (`subfield("spec")=+subfield("replicas")=+..`) are
         // allowed here, unlike upstream.
         let payload = ctx.payload(tag)?;
-        let Some(field) = fields.get(index) else {
-            return Err(TagError::new("no such field").at(arg.value_span));
-        };
-        let field_ctx = subfield_context(ctx, fields, index, field);
+        let (index, field) = (found.index, found.field);
+        let field_ctx = subfield_context(ctx, found.fields, index, field);
         let evaluated = field_ctx.evaluate(payload)?;
         if !evaluated.list.is_empty() || evaluated.opaque || evaluated.opaque_values || evaluated.opaque_keys {
             return Err(TagError::new(format!(
@@ -141,6 +189,13 @@ pub struct Widget {
         // Union marks name fields of this struct: the union over them is
         // assembled once every subfield tag is read ([`finish`]).
         for mark in evaluated.struct_checks {
+            if !found.through.is_empty() {
+                return Err(TagError::new(format!(
+                    "tag \"{}\" cannot be used through k8s:subfield on a field of a flattened struct",
+                    payload.name
+                ))
+                .at(payload.name_span));
+            }
             if !matches!(mark.call, Call::UnionMember { .. } | Call::UnionDiscriminator { .. }) {
                 return Err(
                     TagError::new(format!("tag \"{}\" cannot be used through k8s:subfield", payload.name))
@@ -150,14 +205,22 @@ pub struct Widget {
             out.checks.push(mark);
         }
         if !evaluated.checks.is_empty() {
-            let mut check = Check::new(
-                Rule::new("subfield").with(crate::tags::Literal::String(name.to_string())),
-                Call::Subfield {
-                    field: index,
-                    checks: evaluated.checks,
-                },
-            );
-            check.cohort = Some(format!("subfield {name}"));
+            let subfield = |field: usize, checks: Vec<Check>| {
+                let mut check = Check::new(
+                    Rule::new("subfield").with(crate::tags::Literal::String(name.to_string())),
+                    Call::Subfield { field, checks },
+                );
+                check.cohort = Some(format!("subfield {name}"));
+                check
+            };
+            // A flattened struct's field: through the flattened fields.
+            let check = found
+                .through
+                .iter()
+                .rev()
+                .fold(subfield(index, evaluated.checks), |inner, (flattened, _)| {
+                    subfield(*flattened, vec![inner])
+                });
             out.checks.push(check);
         }
         if out.checks.is_empty() && !super::openapi_markers::is_marker(payload.innermost()) {

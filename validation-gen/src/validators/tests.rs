@@ -667,6 +667,25 @@ fn subfield_misuse() {
         ),
         Vec::<String>::new()
     );
+    // A flattened struct's fields are the struct's own, but a union over
+    // them is not made through it.
+    let embedding = |tags: &str| {
+        format!(
+            "pub struct S {{\n{tags}    pub e: Embedding,\n}}\npub struct Embedding {{ #[serde(flatten)] pub pair: Pair, pub c: String }}\npub struct Pair {{ pub a: Option<String>, pub b: Option<String>, pub l: Vec<String>, pub m: String }}\n"
+        )
+    };
+    assert_eq!(
+        errors("s11", &embedding("    /// +k8s:subfield(\"m\")=+k8s:maxLength=1\n")),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        errors("s12", &embedding("    /// +k8s:subfield(\"a\")=+k8s:unionMember\n")),
+        ["tag \"k8s:unionMember\" cannot be used through k8s:subfield on a field of a flattened struct"]
+    );
+    assert_eq!(
+        errors("s13", &embedding("    /// +k8s:subfield(\"pair\")=+k8s:maxLength=1\n")),
+        ["no field with JSON name \"pair\""]
+    );
 }
 
 #[test]
