@@ -197,6 +197,23 @@ impl PartsNode {
     }
 }
 
+/// A struct's field blocks (each field's, if it has one), summed up as the
+/// node's where several flattened structs share it (`parts`).
+pub(super) fn struct_body<'f>(
+    parts: Option<PartsNode>,
+    blocks: impl Iterator<Item = (&'f crate::model::Field, Option<proc_macro2::TokenStream>)>,
+) -> proc_macro2::TokenStream {
+    let blocks = blocks.filter_map(|(field, block)| match &parts {
+        Some(parts) => parts.field_tokens(field, block),
+        None => block,
+    });
+    let body = quote::quote!(#(#blocks)*);
+    match &parts {
+        Some(parts) => parts.around_tokens(body),
+        None => body,
+    }
+}
+
 /// One `allOf` entry of a type's node: its checks, on the type's value or
 /// on the value it embeds through the steps `within`.
 pub(super) struct NodeEntry<'p> {

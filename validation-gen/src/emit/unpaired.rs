@@ -317,21 +317,13 @@ pub fn unpaired_function(e: &Emitter<'_>, w: &Unpaired, plan: &TypePlan) -> Toke
                 let block = quote!(#cfg { #path #bindings #lines #below });
                 Some(super::all_of::around(embedding, block))
             };
-            // Several flattened structs share the node: summed up around all the blocks.
-            let parts = w.entries.then(|| super::function::parts_node(e, plan)).flatten();
-            let blocks = fields.iter().filter_map(|p| {
-                let field = defs.get(p.index)?;
-                let block = block_of(p, field);
-                match &parts {
-                    Some(parts) => parts.field_tokens(field, block),
-                    None => block,
-                }
-            });
-            let body = quote!(#(#blocks)*);
-            match &parts {
-                Some(parts) => parts.around_tokens(body),
-                None => body,
-            }
+            let blocks = fields
+                .iter()
+                .filter_map(|p| defs.get(p.index).map(|field| (field, block_of(p, field))));
+            super::all_of::struct_body(
+                w.entries.then(|| super::function::parts_node(e, plan)).flatten(),
+                blocks,
+            )
         }
     };
     let guard = e.is_recursive(plan.id).then(|| {

@@ -366,11 +366,13 @@ impl Lowering<'_, '_, '_> {
         self.placements.note(node, line, rule, self.placing_user_rules);
     }
 
-    /// The key of the node being lowered, and of its parent.
+    /// The key of the node being lowered.
     fn here(&self) -> u64 {
         self.at.last().copied().unwrap_or(correlation::ROOT)
     }
 
+    /// The key of the node above it (where a field's rules about its
+    /// presence go: its struct's).
     fn parent(&self) -> u64 {
         self.at
             .len()

@@ -51,9 +51,9 @@ pub fn field_named<'a>(model: &'a Model, shape: &'a Shape, name: &str) -> Option
 /// structs it flattens (`#[serde(flatten)]`), which serde and the schema
 /// see as the struct's own, as kube-openapi finds an embedded struct's.
 pub struct Promoted<'a> {
-    /// The flattened fields on the way, outermost first, with their
-    /// indices in their structs.
-    pub through: Vec<(usize, &'a Field)>,
+    /// The indices of the flattened fields on the way (each in its
+    /// struct), outermost first.
+    pub through: Vec<usize>,
     /// The struct holding the field, its fields, the field's index.
     pub owner: TypeId,
     pub fields: &'a [Field],
@@ -90,7 +90,7 @@ fn promoted_within<'a>(model: &'a Model, shape: &'a Shape, name: &str, depth: us
         .filter(|(_, f)| f.flatten)
         .find_map(|(i, flattened)| {
             let mut found = promoted_within(model, &flattened.shape, name, depth + 1)?;
-            found.through.insert(0, (i, flattened));
+            found.through.insert(0, i);
             Some(found)
         })
 }
@@ -137,8 +137,8 @@ impl TagValidator for Subfield {
             .docs(
                 "Applies the wrapped tag to one field of a struct value, at `<path>.<name>`: useful for types you \
                  cannot tag, such as another crate's. The field may be one of a struct the value flattens \
-                 (`#[serde(flatten)]`), whose fields are the value's own in JSON. All `k8s:subfield` tags naming one field form one cohort, \
-                 gated silently by the field's own short-circuits (unless the value or its type is \
+                 (`#[serde(flatten)]`), whose fields are the value's own in JSON. All `k8s:subfield` tags naming \
+                 one field form one cohort, gated silently by the field's own short-circuits (unless the value or its type is \
                  `k8s:opaqueType`); on update an unchanged field is skipped. Union tags through subfields \
                  (`k8s:unionMember`, `k8s:zeroOrOneOfMember`, `k8s:unionDiscriminator`) make one union over \
                  those fields, checked at `<path>`.",
@@ -218,7 +218,7 @@ pub struct Widget {
                 .through
                 .iter()
                 .rev()
-                .fold(subfield(index, evaluated.checks), |inner, (flattened, _)| {
+                .fold(subfield(index, evaluated.checks), |inner, flattened| {
                     subfield(*flattened, vec![inner])
                 });
             out.checks.push(check);

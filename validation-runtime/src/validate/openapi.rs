@@ -191,7 +191,7 @@ fn all_of_after_failed(
     let name = path.schema_name_or_empty();
     let none_validated = earlier.iter().all(|e| !e.is_empty()) && !before.validated;
     let own_start = mark.saturating_sub(before.appended);
-    match last_summaries_after(errs, mark, &name) {
+    match keep_last_summary(errs, mark, &name) {
         Some(at) => {
             if let Some(summary) = errs.get_mut(at) {
                 summary.detail = all_of_detail(&name, none_validated);
@@ -246,7 +246,7 @@ fn summary_at(errs: &ErrorList, mark: usize, name: &str) -> Option<usize> {
 
 /// The last summary of the node named `name` among `errs[mark..]`, with
 /// the others removed: one per walk that summed up entries of the node's.
-fn last_summaries_after(errs: &mut ErrorList, mark: usize, name: &str) -> Option<usize> {
+fn keep_last_summary(errs: &mut ErrorList, mark: usize, name: &str) -> Option<usize> {
     let mut at = summary_at(errs, mark, name)?;
     while let Some(next) = summary_at(errs, at + 1, name) {
         errs.remove(at);
