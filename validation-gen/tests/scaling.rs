@@ -528,3 +528,46 @@ fn an_alias_chain_failing_at_its_bottom_is_checked_once_per_link() {
     assert_eq!(rendered.matches("error[").count(), 1, "{rendered}");
     assert!(rendered.contains("lib.rs:30001:20"), "{rendered}");
 }
+
+/// Structs `depth` levels deep, each flattening the next twice (a diamond:
+/// 2^depth ways to the bottom), each with a nested marker of its own, and
+/// a field whose marker names a property only the last of the top's
+/// flattened structs has: each struct is followed once, so the output
+/// grows with the depth, not with the ways down.
+fn flattened_diamond(depth: usize) -> Vec<(String, String)> {
+    let mut text = String::from(
+        "//! +k8s:validation-gen=*\nuse serde::Serialize;\n\n\
+         #[derive(Serialize)]\npub struct Holder {\n    /// +k8s:validation:properties:zz:minimum=0\n    pub s: S0,\n}\n\n\
+         #[derive(Serialize)]\npub struct Z {\n    pub zz: i32,\n}\n\n\
+         #[derive(Serialize)]\npub struct Leaf {\n    pub w: i32,\n}\n\n",
+    );
+    for i in 0..depth {
+        let next = if i + 1 < depth {
+            format!("S{}", i + 1)
+        } else {
+            "Leaf".to_owned()
+        };
+        let second = if i == 0 { "Z".to_owned() } else { next.clone() };
+        text.push_str(&format!(
+            "/// +k8s:validation:properties:v{i}:minimum=0\n#[derive(Serialize)]\npub struct S{i} {{\n    pub v{i}: i32,\n    \
+             #[serde(flatten)]\n    pub a{i}: {next},\n    #[serde(flatten)]\n    pub b{i}: {second},\n}}\n\n"
+        ));
+    }
+    vec![("lib.rs".to_owned(), text)]
+}
+
+#[test]
+fn a_diamond_of_flattened_structs_is_followed_once() {
+    let bytes: Vec<usize> = [10, 30]
+        .iter()
+        .map(|depth| {
+            let input = Input::new(&format!("flattened-diamond-{depth}"), &flattened_diamond(*depth));
+            input.output_bytes().0
+        })
+        .collect();
+    // Three times the depth: at most about three times the output.
+    assert!(
+        bytes[1] as f64 <= SLACK * 3.0 * bytes[0] as f64,
+        "a diamond of flattened structs: {bytes:?} bytes at depths 10 and 30"
+    );
+}

@@ -401,17 +401,41 @@ fn entries_below<'p>(
 /// How deep `#[serde(flatten)]` embeddings are followed for their entries.
 const EMBEDDING_DEPTH: usize = 32;
 
+/// The types met following embeddings from one node. A type met twice
+/// (two flattened fields reaching one struct) would repeat its entries on
+/// the node once per way there, as many as 2 to the depth: the node is
+/// then not summed up as one (each walk sums up its own), and no type is
+/// followed twice.
+#[derive(Default)]
+struct Followed {
+    types: std::collections::HashSet<crate::model::TypeId>,
+    repeated: bool,
+}
+
 /// A type's `allOf` entries on its node, in the schema's order: those of
 /// the struct it embeds (see [`embedded_node`]), then its own.
 pub(super) fn node_entries<'p>(e: &'p super::Emitter<'_>, id: crate::model::TypeId) -> Vec<NodeEntry<'p>> {
-    node_entries_within(e, id, 0)
+    let mut followed = Followed::default();
+    let entries = node_entries_within(e, id, 0, &mut followed);
+    if followed.repeated {
+        return Vec::new();
+    }
+    entries
 }
 
-fn node_entries_within<'p>(e: &'p super::Emitter<'_>, id: crate::model::TypeId, depth: usize) -> Vec<NodeEntry<'p>> {
-    let Some(plan) = e.plan.function(id) else {
+fn node_entries_within<'p>(
+    e: &'p super::Emitter<'_>,
+    id: crate::model::TypeId,
+    depth: usize,
+    followed: &mut Followed,
+) -> Vec<NodeEntry<'p>> {
+    if !followed.types.insert(id) {
+        followed.repeated = true;
+    }
+    let Some(plan) = e.plan.function(id).filter(|_| !followed.repeated) else {
         return Vec::new();
     };
-    let mut entries = match embedded_within(e, plan, depth) {
+    let mut entries = match embedded_within(e, plan, depth, followed) {
         Some(embedded) => embedded
             .entries
             .into_iter()
@@ -436,12 +460,19 @@ pub(super) fn embedded_node<'p>(e: &'p super::Emitter<'_>, plan: &crate::plan::T
     if e.rules_mode {
         return None;
     }
-    let embedded = embedded_within(e, e.plan.function(plan.id)?, 0)?;
-    reachable(embedded.base.as_ref(), &embedded.entries).then_some(embedded)
+    let mut followed = Followed::default();
+    followed.types.insert(plan.id);
+    let embedded = embedded_within(e, e.plan.function(plan.id)?, 0, &mut followed)?;
+    (!followed.repeated && reachable(embedded.base.as_ref(), &embedded.entries)).then_some(embedded)
 }
 
-fn embedded_within<'p>(e: &'p super::Emitter<'_>, plan: &crate::plan::TypePlan, depth: usize) -> Option<Embedded<'p>> {
-    if depth >= EMBEDDING_DEPTH {
+fn embedded_within<'p>(
+    e: &'p super::Emitter<'_>,
+    plan: &crate::plan::TypePlan,
+    depth: usize,
+    followed: &mut Followed,
+) -> Option<Embedded<'p>> {
+    if depth >= EMBEDDING_DEPTH || followed.repeated {
         return None;
     }
     // The type a descent calls on its node.
@@ -468,7 +499,7 @@ fn embedded_within<'p>(e: &'p super::Emitter<'_>, plan: &crate::plan::TypePlan, 
                 .filter_map(|p| {
                     let field = defs.get(p.index).filter(|f| f.flatten)?;
                     let id = called(p.descend.as_ref()?, &field.shape)?;
-                    let entries = node_entries_within(e, id, depth + 1);
+                    let entries = node_entries_within(e, id, depth + 1, followed);
                     (!entries.is_empty()).then_some((field, entries))
                 })
                 .collect();
@@ -509,7 +540,7 @@ fn embedded_within<'p>(e: &'p super::Emitter<'_>, plan: &crate::plan::TypePlan, 
                 crate::model::TypeKind::Alias(target) => ("", e.model.past_aliases(target)),
                 _ => return None,
             };
-            let entries = node_entries_within(e, called(descend, inner)?, depth + 1);
+            let entries = node_entries_within(e, called(descend, inner)?, depth + 1, followed);
             (!entries.is_empty()).then(|| Embedded {
                 base: Some(Step {
                     name: name.to_owned(),

@@ -67,11 +67,22 @@ const PROMOTION_DEPTH: usize = 32;
 /// The field of the struct a value is with JSON name `name`, its own
 /// first, else the first flattened struct's (in field order) that has it.
 pub fn promoted_field<'a>(model: &'a Model, shape: &'a Shape, name: &str) -> Option<Promoted<'a>> {
-    promoted_within(model, shape, name, 0)
+    promoted_within(model, shape, name, 0, &mut std::collections::HashSet::new())
 }
 
-fn promoted_within<'a>(model: &'a Model, shape: &'a Shape, name: &str, depth: usize) -> Option<Promoted<'a>> {
+/// `searched`: the structs already searched, each once (two flattened
+/// fields may reach one struct).
+fn promoted_within<'a>(
+    model: &'a Model,
+    shape: &'a Shape,
+    name: &str,
+    depth: usize,
+    searched: &mut std::collections::HashSet<TypeId>,
+) -> Option<Promoted<'a>> {
     let (owner, fields) = struct_of(model, shape)?;
+    if !searched.insert(owner) {
+        return None;
+    }
     if let Some(index) = model.field_named(Some(owner), fields, name) {
         return Some(Promoted {
             through: Vec::new(),
@@ -89,7 +100,7 @@ fn promoted_within<'a>(model: &'a Model, shape: &'a Shape, name: &str, depth: us
         .enumerate()
         .filter(|(_, f)| f.flatten)
         .find_map(|(i, flattened)| {
-            let mut found = promoted_within(model, &flattened.shape, name, depth + 1)?;
+            let mut found = promoted_within(model, &flattened.shape, name, depth + 1, searched)?;
             found.through.insert(0, i);
             Some(found)
         })
