@@ -18,7 +18,7 @@ pub struct UncorrelatableTransition {
     /// Its `x-kubernetes-validations[i].rule`, from the schema's root.
     pub at: String,
     pub rule: String,
-    /// The first uncorrelatable node above it (`properties[a].items`).
+    /// The first list above it whose items do not pair (`properties[a]`).
     pub within: String,
 }
 
@@ -141,9 +141,7 @@ impl<'s> CompiledSchema<'s> {
     /// the number of values it may run on (see `cardinality`), plus each
     /// message expression's once, as the API server adds them up.
     pub fn estimated_total_cost(&self) -> f64 {
-        let cardinality = self
-            .cardinality
-            .unwrap_or_else(|| max_cardinality(min_serialized_size(self.schema))) as f64;
+        let cardinality = self.values_per_object();
         let own: f64 = self
             .rules
             .iter()
@@ -200,9 +198,7 @@ impl<'s> CompiledSchema<'s> {
                 format!("{at}.{s}")
             }
         };
-        let cardinality = self
-            .cardinality
-            .unwrap_or_else(|| max_cardinality(min_serialized_size(self.schema))) as f64;
+        let cardinality = self.values_per_object();
         for (i, compiled) in self.rules.iter().enumerate() {
             let cost = compiled.as_ref().ok().map(CompiledRule::estimated_cost);
             let total = cost.map_or(0.0, |c| c * cardinality);
@@ -249,7 +245,7 @@ impl<'s> CompiledSchema<'s> {
         };
         if let Some(within) = within {
             for (i, compiled) in self.rules.iter().enumerate() {
-                if let Some(rule) = compiled.as_ref().ok().filter(|r| r.is_transition()) {
+                if let Some(rule) = compiled.as_ref().ok().filter(|r| r.rule_uses_old_self()) {
                     out.push(UncorrelatableTransition {
                         at: join(&format!("x-kubernetes-validations[{i}].rule")),
                         rule: rule.rule().rule.clone(),
@@ -262,10 +258,10 @@ impl<'s> CompiledSchema<'s> {
             p.collect_uncorrelatable(join(&format!("properties[{name}]")), within, out);
         }
         if let Some(items) = &self.items {
-            let path = join("items");
+            // The API server names the list.
             let uncorrelatable = self.schema.list_type() != "map";
-            let within = within.or(uncorrelatable.then_some(path.as_str()));
-            items.collect_uncorrelatable(path.clone(), within, out);
+            let within = within.or(uncorrelatable.then_some(at.as_str()));
+            items.collect_uncorrelatable(join("items"), within, out);
         }
         if let Some(v) = &self.values {
             v.collect_uncorrelatable(join("additionalProperties"), within, out);
@@ -273,6 +269,15 @@ impl<'s> CompiledSchema<'s> {
         for (i, a) in self.all_of.iter().enumerate() {
             a.collect_uncorrelatable(join(&format!("allOf[{i}]")), within, out);
         }
+    }
+
+    /// How many values of this node one object may have, as the API
+    /// server counts them for a rule's estimated cost: `cardinality`, or
+    /// when unbounded, how many of the node's smallest values fit a
+    /// request.
+    pub(crate) fn values_per_object(&self) -> f64 {
+        self.cardinality
+            .unwrap_or_else(|| max_cardinality(min_serialized_size(self.schema))) as f64
     }
 
     /// Whether this node or a node below it has a rule (nodes without are

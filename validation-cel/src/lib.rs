@@ -68,6 +68,7 @@ mod checked_args;
 pub mod compiled;
 pub mod convert;
 pub mod cost;
+mod crd_errors;
 mod direct;
 pub mod engine;
 pub mod environment;

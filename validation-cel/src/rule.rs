@@ -377,6 +377,13 @@ impl CompiledRule {
         self.transition
     }
 
+    /// Whether the rule itself (not its message expression) references
+    /// `oldSelf`, which is what the API server's checks of a CRD's
+    /// transition rules look at.
+    pub fn rule_uses_old_self(&self) -> bool {
+        references_old_self(&self.program)
+    }
+
     /// The fields (CEL names) the rule and its message expression select
     /// from `self` and `oldSelf`, or `None` when they use `self` or
     /// `oldSelf` otherwise (as a whole, as a range, as a call's argument).

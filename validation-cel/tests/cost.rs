@@ -813,8 +813,8 @@ fn optionals() {
 
 /// The API server's correlation check of a CRD: a rule using `oldSelf`
 /// (with or without `optionalOldSelf`) under the items of a list that is
-/// not a `map` list, however deep, is reported with the first
-/// uncorrelatable node above it; map lists' items and map values pair old
+/// not a `map` list, however deep, is reported with the first such list
+/// above it; map lists' items and map values pair old
 /// with new and are fine.
 #[test]
 fn transition_rules_where_no_old_value_pairs_are_found() {
@@ -849,23 +849,87 @@ fn transition_rules_where_no_old_value_pairs_are_found() {
             (
                 "properties[atomic].items.x-kubernetes-validations[0].rule".to_owned(),
                 "self == oldSelf".to_owned(),
-                within("properties[atomic].items")
+                within("properties[atomic]")
             ),
             (
                 "properties[atomicInKeyed].items.properties[v].items.x-kubernetes-validations[0].rule".to_owned(),
                 "self == oldSelf".to_owned(),
-                within("properties[atomicInKeyed].items.properties[v].items")
+                within("properties[atomicInKeyed].items.properties[v]")
             ),
             (
                 "properties[keyedInAtomic].items.items.properties[v].x-kubernetes-validations[0].rule".to_owned(),
                 "self == oldSelf".to_owned(),
-                within("properties[keyedInAtomic].items")
+                within("properties[keyedInAtomic]")
             ),
             (
                 "properties[set].items.x-kubernetes-validations[0].rule".to_owned(),
                 "oldSelf.hasValue()".to_owned(),
-                within("properties[set].items")
+                within("properties[set]")
             ),
         ]
     );
+}
+
+/// The API server's checks of a CRD's rules, in its order: each node's
+/// children before its own rules; each rule's cost, then its compile
+/// error, then `optionalOldSelf` without `oldSelf`. With the schema's
+/// total over its limit, the four most expensive expressions (the first
+/// seen first among equals) and the total follow. A node the caller marks
+/// unchecked (a schema error at or below it) adds no error and no cost.
+#[test]
+fn crd_errors_come_node_by_node_then_the_most_expensive_and_the_total() {
+    use validation_runtime::Path;
+    let quadratic = json!({"type": "array", "items": {"type": "string"},
+        "x-kubernetes-validations": [{"rule": "self.all(x, self.all(y, x == y))"}]});
+    let schema: Schema = serde_json::from_value(json!({"type": "object",
+        "x-kubernetes-validations": [
+            {"rule": "self.nope", "optionalOldSelf": true},
+            {"rule": "self.a.size() > 0"}
+        ],
+        "properties": {"a": quadratic, "b": quadratic, "c": quadratic, "d": quadratic, "e": quadratic}}))
+    .unwrap();
+    let compiled = validation_cel::CompiledSchema::new(&schema);
+    let root = Path::new("openAPIV3Schema");
+    let render = |unchecked: &dyn Fn(&str) -> bool| -> Vec<String> {
+        compiled
+            .crd_errors(&root, unchecked)
+            .iter()
+            .map(|e| e.to_string())
+            .collect()
+    };
+    let over = |p: &str| {
+        format!(
+            "openAPIV3Schema.properties[{p}].x-kubernetes-validations[0].rule: Forbidden: estimated rule cost exceeds \
+             budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and \
+             maxLength where arrays, maps, and strings are declared)"
+        )
+    };
+    let contributed = |p: &str| {
+        format!(
+            "openAPIV3Schema.properties[{p}].x-kubernetes-validations[0].rule: Forbidden: contributed to estimated \
+             rule cost total exceeding cost limit for entire OpenAPIv3 schema"
+        )
+    };
+    let total = "openAPIV3Schema: Forbidden: x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 \
+                 schema exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, \
+                 maxProperties, and maxLength where arrays, maps, and strings are declared)";
+    let root_rule = "openAPIV3Schema.x-kubernetes-validations[0].rule: Invalid value: apiextensions.ValidationRule{\
+                     Rule:\"self.nope\", Message:\"\", MessageExpression:\"\", Reason:(*apiextensions.FieldValueErrorReason)(nil), \
+                     FieldPath:\"\", OptionalOldSelf:(*bool)(0xc000000000)}: compilation failed: ERROR: <input>:1:5: \
+                     undefined field 'nope'\n | self.nope\n | ....^";
+    let optional =
+        "openAPIV3Schema.x-kubernetes-validations[0].optionalOldSelf: Invalid value: true: may not be set if \
+                    oldSelf is not used in rule";
+    let mut want: Vec<String> = ["a", "b", "c", "d", "e"].map(over).into();
+    want.extend([root_rule.to_owned(), optional.to_owned()]);
+    want.extend(["a", "b", "c", "d"].map(contributed));
+    want.push(total.to_owned());
+    assert_eq!(render(&|_| false), want);
+
+    // `c` has a schema error; the root, above it, too.
+    let unchecked = |node: &str| matches!(node, "openAPIV3Schema" | "openAPIV3Schema.properties[c]");
+    let mut want: Vec<String> = ["a", "b", "d", "e"].map(over).into();
+    want.extend(["a", "b", "d", "e"].map(contributed));
+    want.push(total.to_owned());
+    assert_eq!(render(&unchecked), want);
 }

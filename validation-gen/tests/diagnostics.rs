@@ -437,7 +437,7 @@ error[invalid-tag]: invalid CEL rule: optionalOldSelf: Invalid value: true: may 
 52 |     /// +k8s:validation:cel[0]:rule="self > 0"
    |                                     ^^^^^^^^^^
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within items: rule "self.count >= oldSelf.count"
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within openAPIV3Schema: rule "self.count >= oldSelf.count"
   --> cel_tags.rs:57:33
    |
 57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
@@ -445,7 +445,7 @@ error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the 
    |
    = help: the items of type Roster, a list of type atomic, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[atomic].items: rule "self.count >= oldSelf.count"
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[atomic]: rule "self.count >= oldSelf.count"
   --> cel_tags.rs:57:33
    |
 57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
@@ -453,7 +453,7 @@ error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the 
    |
    = help: the items of field Lists.atomic, a list of type atomic, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[boxed].items: rule "self.count >= oldSelf.count"
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[boxed]: rule "self.count >= oldSelf.count"
   --> cel_tags.rs:57:33
    |
 57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
@@ -461,7 +461,7 @@ error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the 
    |
    = help: the items of field Reached.boxed, a list of type set, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[by_name].additionalProperties.items: rule "self.count >= oldSelf.count"
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[by_name].additionalProperties: rule "self.count >= oldSelf.count"
   --> cel_tags.rs:57:33
    |
 57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
@@ -469,7 +469,7 @@ error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the 
    |
    = help: the items of field Reached.by_name, a list of type set, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[by_name].additionalProperties.items: rule "self.count >= oldSelf.count"
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[by_name].additionalProperties: rule "self.count >= oldSelf.count"
   --> cel_tags.rs:57:33
    |
 57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
@@ -477,7 +477,7 @@ error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the 
    |
    = help: the items of field Teams.by_name, a list of type atomic, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[counters].items: rule "self.count >= oldSelf.count"
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[counters]: rule "self.count >= oldSelf.count"
   --> cel_tags.rs:57:33
    |
 57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
@@ -485,7 +485,7 @@ error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the 
    |
    = help: the items of field Aliased.counters, a list of type set, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[nested].items: rule "self.count >= oldSelf.count"
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[nested]: rule "self.count >= oldSelf.count"
   --> cel_tags.rs:57:33
    |
 57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
@@ -493,7 +493,7 @@ error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the 
    |
    = help: the items of field Reached.nested, a list of type atomic, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[optional].items: rule "self.count >= oldSelf.count"
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[optional]: rule "self.count >= oldSelf.count"
   --> cel_tags.rs:57:33
    |
 57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
@@ -501,7 +501,7 @@ error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the 
    |
    = help: the items of field Reached.optional, a list of type set, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[set].items: rule "self.count >= oldSelf.count"
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[set]: rule "self.count >= oldSelf.count"
   --> cel_tags.rs:57:33
    |
 57 | /// +k8s:validation:cel[0]:rule="self.count >= oldSelf.count"
@@ -553,7 +553,7 @@ error[invalid-tag]: invalid CEL rule: messageExpression must evaluate to a strin
 111 |     /// +k8s:validation:cel[0]:messageExpression="self"
     |                                                  ^^^^^^
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[names].items: rule "self == oldSelf"
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[names]: rule "self == oldSelf"
    --> cel_tags.rs:123:43
     |
 123 |     /// +k8s:validation:items:cel[0]:rule="self == oldSelf"
@@ -561,7 +561,7 @@ error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the 
     |
     = help: the items of field Reached.names, a list of type set, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[tags].items: rule "self == oldSelf"
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[tags]: rule "self == oldSelf"
    --> cel_tags.rs:126:50
     |
 126 |     /// +k8s:eachVal=+k8s:validation:cel[0]:rule="self == oldSelf"
@@ -569,7 +569,7 @@ error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the 
     |
     = help: the items of field Reached.tags, a list of type set, have no old value to compare with: make it a map list (+k8s:listType=map with +k8s:listMapKey) or write the rule without oldSelf
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[grouped].additionalProperties.items: rule "self == oldSelf"
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[grouped].additionalProperties: rule "self == oldSelf"
    --> cel_tags.rs:128:64
     |
 128 |     /// +k8s:validation:additionalProperties:items:cel[0]:rule="self == oldSelf"
@@ -664,7 +664,7 @@ error[invalid-tag]: non-consecutive index 1 for key 'items:cel'
    |
    = help: number the rules from 0, in order, and keep the lines of each rule together, with no other tag between them
 
-error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[atomic].items: rule "self.count >= oldSelf.count"
+error[invalid-tag]: oldSelf cannot be used on the uncorrelatable portion of the schema within properties[atomic]: rule "self.count >= oldSelf.count"
   --> cel_nested.rs:29:43
    |
 29 |     /// +k8s:validation:items:cel[0]:rule="self.count >= oldSelf.count"

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use serde_json::Value;
-use validation_cel::{CompileError, Environment, Rules, Validator};
+use validation_cel::{Environment, Rules, Validator};
 use validation_runtime::{BadValue, ErrorList, FieldError, KubeVersion, Path};
 use validation_schema::crd::version_priority;
 use validation_schema::{structural, CustomResourceDefinition, Schema};
@@ -224,21 +224,15 @@ fn check(crd: &CustomResourceDefinition, kube_version: KubeVersion) -> ErrorList
             ));
         }
     }
-    errs.append(shared_schema_errors(crd, structural::check(crd)));
-    if !errs.is_empty() {
-        return errs;
-    }
-    let mut rule_errs = ErrorList::new();
-    for (i, version) in crd.spec.versions.iter().enumerate() {
-        let Some(schema) = crd.schema_of(&version.name) else {
-            continue;
-        };
-        let at = versions.index(i);
-        let validation = at.child("schema");
-        let root = validation.child("openAPIV3Schema");
-        rule_errs.append(rule_errors(&root, schema, kube_version));
-    }
-    shared_schema_errors(crd, rule_errs)
+    let rules = |root: &Path<'_>, schema: &Schema, unchecked: &std::collections::HashSet<String>| {
+        let rules = Rules::new(Environment::new_expressions(kube_version));
+        validation_cel::CompiledSchema::compile_in(schema, &rules).crd_errors(root, &|node| unchecked.contains(node))
+    };
+    errs.append(shared_schema_errors(
+        crd,
+        structural::check_with_rules(crd, structural::CheckOptions::default(), &mut { rules }),
+    ));
+    errs
 }
 
 /// The API server's checks of `spec` that decoding would otherwise stand
@@ -331,53 +325,6 @@ fn per_version_schema_rest(field: &str) -> Option<&str> {
     index.parse::<usize>().ok()?;
     rest.strip_prefix(".schema")
         .filter(|r| r.is_empty() || r.starts_with('.'))
-}
-
-/// Rules that do not compile or cost too much, at their rule's path.
-fn rule_errors(root: &Path<'_>, schema: &Schema, kube_version: KubeVersion) -> ErrorList {
-    let mut errs = ErrorList::new();
-    let rules = Rules::new(Environment::new_expressions(kube_version));
-    let compiled = validation_cel::CompiledSchema::compile_in(schema, &rules);
-    for (at, e) in compiled.compile_errors() {
-        let mut error = match e {
-            // Reported with the number of values the rule runs on, below.
-            CompileError::Cost(_) => continue,
-            CompileError::MessageExpressionCost(message) => FieldError::forbidden(&Path::root(), message.clone()),
-            // The API server shows the whole rule (a Go struct) as the
-            // value; the detail says what is wrong.
-            _ => FieldError::invalid(&Path::root(), BadValue::Omitted, e.to_string()),
-        };
-        error.field = format!("{root}.{at}.{}", rule_field(e));
-        errs.push(error);
-    }
-    for (at, message) in compiled.rule_cost_errors() {
-        let mut error = FieldError::forbidden(&Path::root(), message);
-        error.field = format!("{root}.{at}.rule");
-        errs.push(error);
-    }
-    if let Some(message) = compiled.total_cost_error() {
-        errs.push(FieldError::forbidden(root, message));
-    }
-    for mut found in compiled.uncorrelatable_transitions() {
-        found.within = format!("{root}.{}", found.within);
-        let mut error = FieldError::invalid(&Path::root(), BadValue::String(found.rule.clone()), found.message());
-        error.field = format!("{root}.{}", found.at);
-        errs.push(error);
-    }
-    errs
-}
-
-/// The field of the rule a compile error is about.
-fn rule_field(e: &CompileError) -> &'static str {
-    match e {
-        CompileError::Rule(_) | CompileError::Cost(_) | CompileError::NotBool | CompileError::Program(_) => "rule",
-        CompileError::MessageExpression(_)
-        | CompileError::MessageNotString
-        | CompileError::MessageExpressionCost(_)
-        | CompileError::MessageExpressionProgram(_) => "messageExpression",
-        CompileError::FieldPath(_) => "fieldPath",
-        CompileError::Reason(_) => "reason",
-    }
 }
 
 /// One served version of an accepted CRD.

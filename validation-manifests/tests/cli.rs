@@ -6,7 +6,7 @@ use std::fs;
 
 mod support;
 
-use support::{check, crd, foo, run_in, scratch, Case, FOO_CRD};
+use support::{check, crd, foo, run_in, scratch, Case, COLIS_CRD, FOO_CRD, RULE_PROBLEMS_CRD};
 use validation_manifests::{run, Io};
 
 #[test]
@@ -53,7 +53,7 @@ fn valid_and_invalid_values() {
             args: &["--kube-version", "1.32", "crd.yaml", "m.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "crd.yaml:24: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0].rule: Invalid value: compilation failed: ERROR: <input>:1:94: undeclared reference to 'all' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | .............................................................................................^\nERROR: <input>:1:95: undeclared reference to 'i' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | ..............................................................................................^\nERROR: <input>:1:98: undeclared reference to 'v' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | .................................................................................................^\nERROR: <input>:1:101: undeclared reference to 'v' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | ....................................................................................................^\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
+            stdout: "crd.yaml:24: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0].rule: Invalid value: apiextensions.ValidationRule{Rule:\"!has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\", Message:\"minReplicas must not exceed replicas\", MessageExpression:\"\", Reason:(*apiextensions.FieldValueErrorReason)(nil), FieldPath:\"\", OptionalOldSelf:(*bool)(nil)}: compilation failed: ERROR: <input>:1:94: undeclared reference to 'all' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | .............................................................................................^\nERROR: <input>:1:95: undeclared reference to 'i' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | ..............................................................................................^\nERROR: <input>:1:98: undeclared reference to 'v' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | .................................................................................................^\nERROR: <input>:1:101: undeclared reference to 'v' (in container '')\n | !has(self.minReplicas) || !has(self.replicas) || self.minReplicas <= self.replicas && [1].all(i, v, v > 0)\n | ....................................................................................................^\nm.yaml:1: no matches for kind \"Foo\" in version \"example.com/v1\"\n",
         },
         Case {
             name: "--kube-version 1.33: two-variable comprehensions compile",
@@ -369,7 +369,7 @@ fn crds_and_kinds() {
             args: &["crd.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "crd.yaml:35: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[mode].x-kubernetes-validations[0].rule: Invalid value: compilation failed: ERROR: <input>:1:5: type 'string' does not support field selection\n | self.nope == 1\n | ....^\n",
+            stdout: "crd.yaml:35: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[mode].x-kubernetes-validations[0].rule: Invalid value: apiextensions.ValidationRule{Rule:\"self.nope == 1\", Message:\"mode is immutable\", MessageExpression:\"\", Reason:(*apiextensions.FieldValueErrorReason)(nil), FieldPath:\"\", OptionalOldSelf:(*bool)(nil)}: compilation failed: ERROR: <input>:1:5: type 'string' does not support field selection\n | self.nope == 1\n | ....^\n",
         },
         Case {
             name: "a transition rule under the items of an atomic list",
@@ -383,7 +383,47 @@ fn crds_and_kinds() {
             args: &["crd.yaml"],
             stdin: String::new(),
             status: 1,
-            stdout: "crd.yaml:47: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[items].items.properties[name].x-kubernetes-validations[0].rule: Invalid value: \"self == oldSelf\": oldSelf cannot be used on the uncorrelatable portion of the schema within spec.validation.openAPIV3Schema.properties[spec].properties[items].items\n",
+            stdout: "crd.yaml:47: CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[items].items.properties[name].x-kubernetes-validations[0].rule: Invalid value: \"self == oldSelf\": oldSelf cannot be used on the uncorrelatable portion of the schema within spec.validation.openAPIV3Schema.properties[spec].properties[items]\n",
+        },
+        Case {
+            name: "a message expression over the cost limit: a real API server's three errors",
+            files: vec![("crd.yaml", COLIS_CRD.to_owned())],
+            args: &["crd.yaml"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "crd.yaml:28: CustomResourceDefinition.apiextensions.k8s.io \"colis.cours.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[worker].x-kubernetes-validations[0].messageExpression: Forbidden: estimated messageExpression cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)\n\
+                     crd.yaml:28: CustomResourceDefinition.apiextensions.k8s.io \"colis.cours.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[worker].x-kubernetes-validations[0].messageExpression: Forbidden: contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema\n\
+                     crd.yaml:17: CustomResourceDefinition.apiextensions.k8s.io \"colis.cours.example.com\" is invalid: spec.validation.openAPIV3Schema: Forbidden: x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)\n",
+        },
+        Case {
+            name: "the same message expression written with format() is accepted",
+            files: vec![(
+                "crd.yaml",
+                COLIS_CRD.replace(
+                    "\"'min (' + string(self.min) + ') dépasse max (' + string(self.max) + ')'\"",
+                    "\"'min (%d) dépasse max (%d)'.format([self.min, self.max])\"",
+                ),
+            )],
+            args: &["crd.yaml"],
+            stdin: String::new(),
+            status: 0,
+            stdout: "",
+        },
+        Case {
+            name: "rule problems node by node; a node with a schema error keeps its rules unchecked",
+            files: vec![("crd.yaml", RULE_PROBLEMS_CRD.to_owned())],
+            args: &["crd.yaml"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "crd.yaml:25: CustomResourceDefinition.apiextensions.k8s.io \"widgets.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[1].fieldPath: Invalid value: \".b\": must be a valid path\ncrd.yaml:34: CustomResourceDefinition.apiextensions.k8s.io \"widgets.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[tags].x-kubernetes-validations[0].rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)\ncrd.yaml:39: CustomResourceDefinition.apiextensions.k8s.io \"widgets.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[z].x-kubernetes-validations[0].messageExpression: Invalid value: apiextensions.ValidationRule{Rule:\"self.size() > 0\", Message:\"\", MessageExpression:\"self.nope\", Reason:(*apiextensions.FieldValueErrorReason)(nil), FieldPath:\"\", OptionalOldSelf:(*bool)(nil)}: messageExpression compilation failed: ERROR: <input>:1:5: type 'string' does not support field selection\n | self.nope\n | ....^\ncrd.yaml:34: CustomResourceDefinition.apiextensions.k8s.io \"widgets.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[tags].x-kubernetes-validations[0].rule: Forbidden: contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema\ncrd.yaml:17: CustomResourceDefinition.apiextensions.k8s.io \"widgets.example.com\" is invalid: spec.validation.openAPIV3Schema: Forbidden: x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)\n",
+        },
+        Case {
+            name: "rule problems: without the schema error, the node's own rules after its children's",
+            files: vec![("crd.yaml", RULE_PROBLEMS_CRD.replace("              fieldPath: \".b\"\n", ""))],
+            args: &["crd.yaml"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "crd.yaml:33: CustomResourceDefinition.apiextensions.k8s.io \"widgets.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[tags].x-kubernetes-validations[0].rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)\ncrd.yaml:38: CustomResourceDefinition.apiextensions.k8s.io \"widgets.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[z].x-kubernetes-validations[0].messageExpression: Invalid value: apiextensions.ValidationRule{Rule:\"self.size() > 0\", Message:\"\", MessageExpression:\"self.nope\", Reason:(*apiextensions.FieldValueErrorReason)(nil), FieldPath:\"\", OptionalOldSelf:(*bool)(nil)}: messageExpression compilation failed: ERROR: <input>:1:5: type 'string' does not support field selection\n | self.nope\n | ....^\ncrd.yaml:23: CustomResourceDefinition.apiextensions.k8s.io \"widgets.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0].rule: Invalid value: apiextensions.ValidationRule{Rule:\"self.nope > 0\", Message:\"\", MessageExpression:\"\", Reason:(*apiextensions.FieldValueErrorReason)(nil), FieldPath:\"\", OptionalOldSelf:(*bool)(nil)}: compilation failed: ERROR: <input>:1:5: undefined field 'nope'\n | self.nope > 0\n | ....^\ncrd.yaml:26: CustomResourceDefinition.apiextensions.k8s.io \"widgets.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[2].optionalOldSelf: Invalid value: true: may not be set if oldSelf is not used in rule\ncrd.yaml:33: CustomResourceDefinition.apiextensions.k8s.io \"widgets.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[tags].x-kubernetes-validations[0].rule: Forbidden: contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema\ncrd.yaml:17: CustomResourceDefinition.apiextensions.k8s.io \"widgets.example.com\" is invalid: spec.validation.openAPIV3Schema: Forbidden: x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)\n",
         },
         Case {
             name: "a CRD with a repeated key: Strict rejects it",

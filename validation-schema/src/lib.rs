@@ -13,6 +13,7 @@
 //!   schema's compiled patterns for many objects.
 //! - [`pattern`]: regular expressions as Go's `regexp` reads them, for
 //!   `pattern` and CEL's regex functions.
+//! - [`field_path`]: a CEL rule's `fieldPath`, read against its node.
 //! - [`prune()`]: removal of fields the schema does not specify,
 //!   [`metadata::coerce`] for `apiVersion`, `kind` and `metadata`, and
 //!   [`defaults::apply`] for `default` values; each stage also on its own
@@ -58,6 +59,7 @@ pub mod cel_names;
 pub mod correlated;
 pub mod crd;
 pub mod defaults;
+pub mod field_path;
 pub mod metadata;
 pub mod patch;
 pub mod pattern;

@@ -316,6 +316,25 @@ fn openapi_restrictions() {
                 at(".x-kubernetes-validations[4].messageExpression: Required value: messageExpression must be non-empty if specified"),
                 at(".x-kubernetes-validations[4].reason: Unsupported value: \"FieldValueGone\": supported values: \"FieldValueDuplicate\", \"FieldValueForbidden\", \"FieldValueInvalid\", \"FieldValueRequired\""),
                 at(".x-kubernetes-validations[4].fieldPath: Invalid value: \" \": must be non-empty if specified"),
+                at(".x-kubernetes-validations[4].fieldPath: Invalid value: \" \": must be a valid path"),
+            ],
+        ),
+        (
+            "field paths name a property or a map key of the rule's node",
+            json!({"type": "object", "properties": {
+                    "a": {"type": "integer"},
+                    "labels": {"type": "object", "additionalProperties": {"type": "string"}}},
+                "x-kubernetes-validations": [
+                    {"rule": "true", "fieldPath": ".a"},
+                    {"rule": "true", "fieldPath": ".labels['app.kubernetes.io/name']"},
+                    {"rule": "true", "fieldPath": ".b"},
+                    {"rule": "true", "fieldPath": ".a.b"},
+                    {"rule": "true", "fieldPath": "a"}
+                ]}),
+            vec![
+                at(".x-kubernetes-validations[2].fieldPath: Invalid value: \".b\": must be a valid path"),
+                at(".x-kubernetes-validations[3].fieldPath: Invalid value: \".a.b\": must be a valid path"),
+                at(".x-kubernetes-validations[4].fieldPath: Invalid value: \"a\": must be a valid path"),
             ],
         ),
     ];

@@ -83,7 +83,7 @@ impl Placements {
 
     /// Removes from `schema` every noted rule from a tag under the items
     /// of a list that is not a `map` list: each line once, with the first
-    /// uncorrelatable node above the rule (`properties[ports].items`).
+    /// list above the rule whose items do not pair (`properties[ports]`).
     pub(super) fn remove_uncorrelatable(&self, schema: &mut Schema) -> Vec<LeftOut> {
         if self.placed.is_empty() {
             return Vec::new();
@@ -103,7 +103,7 @@ impl Placements {
 pub(super) struct LeftOut {
     pub location: SourceLocation,
     pub text: String,
-    /// The first uncorrelatable node above the rule.
+    /// The first list above the rule whose items do not pair.
     pub within: String,
 }
 
@@ -116,7 +116,7 @@ struct Walk<'p> {
 }
 
 impl Walk<'_> {
-    /// `within`: the first uncorrelatable node at or above `schema`.
+    /// `within`: the first list above `schema` whose items do not pair.
     fn node(&mut self, schema: &mut Schema, key: u64, within: Option<&str>) {
         if let Some(within) = within {
             self.remove(schema, key, within);
@@ -129,8 +129,12 @@ impl Walk<'_> {
         }
         let correlated = schema.list_type() == "map";
         if let Some(SchemaOrArray::Schema(items)) = &mut schema.items {
+            // The API server names the list (the root: `openAPIV3Schema`).
+            let here = (within.is_none() && !correlated).then(|| match self.steps.join(".") {
+                root if root.is_empty() => "openAPIV3Schema".to_owned(),
+                list => list,
+            });
             self.steps.push(Step::Items.path());
-            let here = (within.is_none() && !correlated).then(|| self.steps.join("."));
             self.node(items, below(key, Step::Items), within.or(here.as_deref()));
             self.steps.pop();
         }

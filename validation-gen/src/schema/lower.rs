@@ -399,8 +399,8 @@ impl Lowering<'_, '_, '_> {
                 left.location,
                 format!(
                     "`{}` would be a rule the API server rejects: oldSelf cannot be used on the uncorrelatable \
-                     portion of the schema within {} (the items of a list that is not a `map` list: no old item \
-                     pairs with a new one)",
+                     portion of the schema within {} (a list that is not a `map` list: no old item pairs with a \
+                     new one)",
                     left.text, left.within
                 ),
             );

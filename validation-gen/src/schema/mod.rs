@@ -169,36 +169,23 @@ pub fn lower(
 /// What the API server says of a schema's `x-kubernetes-validations`
 /// rules, written by the user or lowered from tags: rules that do not
 /// compile, rules whose estimated cost times the number of values they
-/// run on is over the per-rule limit, and an estimated cost over the limit
-/// for the whole schema.
+/// run on is over the per-rule limit, an estimated cost over the limit
+/// for the whole schema (with the rules that cost most), and transition
+/// rules where no old value pairs.
 /// The rules are new ones for an API server of `version`: compiled in its
 /// compatibility version's environment.
 #[cfg(feature = "cel")]
 fn rule_problems(schema: &Schema, version: KubeVersion) -> Vec<String> {
     let rules = validation_cel::Rules::new(validation_cel::Environment::new_expressions(version));
     let compiled = validation_cel::CompiledSchema::compile_in(schema, &rules);
-    let mut problems: Vec<String> = compiled
-        .compile_errors()
-        .into_iter()
-        // Over the per-rule limit: reported with the number of values the
-        // rule runs on, below.
-        .filter(|(_, e)| !matches!(e, validation_cel::CompileError::Cost(_)))
-        .map(|(at, e)| format!("{at}: {e}"))
-        .collect();
-    problems.extend(
-        compiled
-            .rule_cost_errors()
-            .into_iter()
-            .map(|(at, message)| format!("{at}: {message}")),
-    );
-    problems.extend(compiled.total_cost_error());
-    problems.extend(
-        compiled
-            .uncorrelatable_transitions()
-            .into_iter()
-            .map(|found| format!("{}: {}", found.at, found.message())),
-    );
-    problems
+    compiled
+        .crd_errors(&validation_runtime::Path::root(), &|_| false)
+        .iter()
+        .map(|e| match e.field.as_str() {
+            "" | "<nil>" => e.detail.clone(),
+            at => format!("{at}: {}", e.detail),
+        })
+        .collect()
 }
 
 /// Without the engine [`lower`] stops before any schema is checked.

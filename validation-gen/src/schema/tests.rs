@@ -605,8 +605,8 @@ pub struct Spec {
     assert_eq!(rules(&items("keyed_each")), immutable);
     assert_eq!(rules(property(&items("keyed_each"), "port")), immutable);
     let within = "would be a rule the API server rejects: oldSelf cannot be used on the uncorrelatable portion of \
-                  the schema within properties[atomic].items (the items of a list that is not a `map` list: no old \
-                  item pairs with a new one)";
+                  the schema within properties[atomic] (a list that is not a `map` list: no old item pairs with a \
+                  new one)";
     assert_eq!(
         warnings
             .lines()

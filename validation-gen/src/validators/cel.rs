@@ -303,7 +303,12 @@ fn shape_problem(rule: &ValidationRule) -> Option<String> {
         ..validation_schema::Schema::default()
     };
     let errs = validation_schema::structural::check_schema(&node);
-    let first = errs.iter().find(|e| e.field.contains("x-kubernetes-validations"))?;
+    // The field path is read against the value's own schema when the rule
+    // compiles, not against this stand-in.
+    let first = errs
+        .iter()
+        .filter(|e| !(e.field.ends_with(".fieldPath") && e.detail == "must be a valid path"))
+        .find(|e| e.field.contains("x-kubernetes-validations"))?;
     let text = first.to_string();
     Some(text.strip_prefix("openAPIV3Schema.").unwrap_or(&text).to_owned())
 }
@@ -1220,7 +1225,7 @@ fn schema_path(path: &str, step: &str) -> String {
 
 /// The transition rules below the items of a list that is not a `map`
 /// list, reached from `schema` at `path` through list items and map
-/// values: (the items' path, the list type, the rule). Properties are
+/// values: (the list's path, the list type, the rule). Properties are
 /// not followed: each struct's fields are subjects of their own.
 fn unpaired_transitions(schema: &validation_schema::Schema, path: String, out: &mut Vec<(String, String, String)>) {
     if let Some(items) = schema.item_schema() {
@@ -1230,10 +1235,16 @@ fn unpaired_transitions(schema: &validation_schema::Schema, path: String, out: &
         } else {
             let mut rules = Vec::new();
             transition_rules(items, &mut rules);
+            // The API server names the list (the root: `openAPIV3Schema`).
+            let list = if path.is_empty() {
+                "openAPIV3Schema".to_owned()
+            } else {
+                path.clone()
+            };
             out.extend(
                 rules
                     .into_iter()
-                    .map(|r| (at.clone(), schema.list_type().to_owned(), r)),
+                    .map(|r| (list.clone(), schema.list_type().to_owned(), r)),
             );
         }
     }
@@ -1622,35 +1633,42 @@ mod tests {
             properties: [(name.to_owned(), property)].into_iter().collect(),
             ..Schema::default()
         };
-        // (the items' path, the list type, the rule) found below each schema.
+        // (the list's path, the list type, the rule) found below each schema.
         type Found = Vec<(&'static str, &'static str, &'static str)>;
         let cases: Vec<(Schema, Found)> = vec![
             (int_item(), vec![]),
-            (list(None, int_item()), vec![("p.items", "atomic", "self >= oldSelf")]),
-            (
-                list(Some("set"), int_item()),
-                vec![("p.items", "set", "self >= oldSelf")],
-            ),
+            (list(None, int_item()), vec![("p", "atomic", "self >= oldSelf")]),
+            (list(Some("set"), int_item()), vec![("p", "set", "self >= oldSelf")]),
             (
                 map(list(Some("set"), int_item())),
-                vec![("p.additionalProperties.items", "set", "self >= oldSelf")],
+                vec![("p.additionalProperties", "set", "self >= oldSelf")],
             ),
             (
                 list(None, list(Some("set"), int_item())),
-                vec![("p.items", "atomic", "self >= oldSelf")],
+                vec![("p", "atomic", "self >= oldSelf")],
             ),
             (
                 list(None, object("a", object("b", int_item()))),
-                vec![("p.items", "atomic", "self >= oldSelf")],
+                vec![("p", "atomic", "self >= oldSelf")],
             ),
             (map(int_item()), vec![]),
             (list(Some("map"), object("a", int_item())), vec![]),
             (
                 list(Some("map"), map(list(None, int_item()))),
-                vec![("p.items.additionalProperties.items", "atomic", "self >= oldSelf")],
+                vec![("p.items.additionalProperties", "atomic", "self >= oldSelf")],
             ),
             (object("a", list(None, int_item())), vec![]),
         ];
+        let mut at_root = Vec::new();
+        unpaired_transitions(&list(None, int_item()), String::new(), &mut at_root);
+        assert_eq!(
+            at_root,
+            [(
+                "openAPIV3Schema".to_owned(),
+                "atomic".to_owned(),
+                "self >= oldSelf".to_owned()
+            )]
+        );
         for (schema, want) in cases {
             let mut found = Vec::new();
             unpaired_transitions(&schema, "p".into(), &mut found);

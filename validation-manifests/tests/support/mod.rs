@@ -10,6 +10,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use validation_manifests::{run, Io};
 
 pub const FOO_CRD: &str = include_str!("../fixtures/foo-crd.yaml");
+pub const COLIS_CRD: &str = include_str!("../fixtures/colis-crd.yaml");
+pub const RULE_PROBLEMS_CRD: &str = include_str!("../fixtures/rule-problems-crd.yaml");
 
 /// A fresh directory under cargo's temporary directory for tests.
 pub fn scratch() -> PathBuf {

@@ -13,6 +13,8 @@ mod completeness;
 mod invariants;
 mod openapi;
 
+use std::collections::HashSet;
+
 use validation_runtime::{ErrorList, FieldError, Path};
 
 use crate::crd::CustomResourceDefinition;
@@ -99,6 +101,16 @@ pub fn check(crd: &CustomResourceDefinition) -> ErrorList {
 
 /// [`check`] with the API server's switches.
 pub fn check_with(crd: &CustomResourceDefinition, opts: CheckOptions) -> ErrorList {
+    check_with_rules(crd, opts, &mut |_, _, _| ErrorList::new())
+}
+
+/// [`check_with`], and the CEL rules of each version's schema checked by
+/// `rules` where the API server checks them: only when the schema is
+/// structural, after the schema's other errors. `rules` is given the
+/// schema's path (`spec.versions[i].schema.openAPIV3Schema`), the schema,
+/// and the paths of its nodes with an error at or below them, whose own
+/// rules the API server leaves unchecked (it cannot type them).
+pub fn check_with_rules(crd: &CustomResourceDefinition, opts: CheckOptions, rules: &mut RuleCheck<'_>) -> ErrorList {
     let mut errs = ErrorList::new();
     let spec = Path::new("spec");
     if crd.spec.preserve_unknown_fields == Some(true) {
@@ -116,10 +128,15 @@ pub fn check_with(crd: &CustomResourceDefinition, opts: CheckOptions) -> ErrorLi
         let status_enabled = version.subresources.as_ref().is_some_and(|s| s.status.is_some());
         let at = versions.index(i);
         let validation = at.child("schema");
-        errs.append(check_version_schema_with(&validation, schema, status_enabled, opts));
+        errs.append(version_schema(&validation, schema, status_enabled, opts, rules));
     }
     errs
 }
+
+/// Checks the CEL rules of a schema, for [`check_with_rules`]: given the
+/// schema's path, the schema, and the paths of the nodes whose rules are
+/// left unchecked.
+pub type RuleCheck<'r> = dyn FnMut(&Path<'_>, &Schema, &HashSet<String>) -> ErrorList + 'r;
 
 /// Checks one version's schema; `validation` is the path of the
 /// `CustomResourceValidation` (`spec.versions[i].schema`).
@@ -133,6 +150,18 @@ pub fn check_version_schema_with(
     schema: &Schema,
     status_enabled: bool,
     opts: CheckOptions,
+) -> ErrorList {
+    version_schema(validation, schema, status_enabled, opts, &mut |_, _, _| {
+        ErrorList::new()
+    })
+}
+
+fn version_schema(
+    validation: &Path<'_>,
+    schema: &Schema,
+    status_enabled: bool,
+    opts: CheckOptions,
+    rules: &mut RuleCheck<'_>,
 ) -> ErrorList {
     let mut errs = ErrorList::new();
     if status_enabled && schema.type_.as_deref().is_some_and(|t| t != "object") {
@@ -149,8 +178,14 @@ pub fn check_version_schema_with(
         ));
     }
     let root = validation.child("openAPIV3Schema");
-    errs.append(check_structural(&root, schema));
-    errs.append(openapi::check(&root, schema, opts));
+    let structural = check_structural(&root, schema);
+    let compiles = structural.is_empty();
+    errs.append(structural);
+    let found = openapi::check(&root, schema, opts);
+    errs.append(found.errs);
+    if compiles {
+        errs.append(rules(&root, schema, &found.nodes_with_errors));
+    }
     errs
 }
 
@@ -172,7 +207,7 @@ pub fn check_schema_with(schema: &Schema, opts: CheckOptions) -> ErrorList {
         ));
     }
     errs.append(check_structural(&root, schema));
-    errs.append(openapi::check(&root, schema, opts));
+    errs.append(openapi::check(&root, schema, opts).errs);
     errs
 }
 

@@ -4,6 +4,8 @@
 //! shape of `x-kubernetes-validations` rules (compiling them is the CEL
 //! engine's job).
 
+use std::collections::HashSet;
+
 use validation_runtime::{BadValue, ErrorList, FieldError, Path};
 
 use super::CheckOptions;
@@ -24,17 +26,29 @@ struct Context<'r> {
     no_defaults: Option<&'r str>,
     /// Inside `apiVersion`, `kind` or `metadata` of a resource.
     in_resource_meta: bool,
+    /// On the way from the root through properties, items and
+    /// additionalProperties only: where the API server compiles rules.
+    cel: bool,
     opts: CheckOptions,
 }
 
-pub(super) fn check(path: &Path<'_>, schema: &Schema, opts: CheckOptions) -> ErrorList {
-    let mut errs = ErrorList::new();
+/// The errors found, and the nodes (where rules are compiled) with an
+/// error at or below them.
+#[derive(Default)]
+pub(super) struct Found {
+    pub(super) errs: ErrorList,
+    pub(super) nodes_with_errors: HashSet<String>,
+}
+
+pub(super) fn check(path: &Path<'_>, schema: &Schema, opts: CheckOptions) -> Found {
+    let mut found = Found::default();
     let cx = Context {
         opts,
+        cel: true,
         ..Context::default()
     };
-    node(&mut errs, path, schema, cx, true);
-    errs
+    node(&mut found, path, schema, cx, true);
+    found
 }
 
 /// The list- and map-type checks of `schema` and of every schema under it,
@@ -94,10 +108,11 @@ fn each_node(path: &Path<'_>, s: &Schema, visit: &mut dyn FnMut(&Path<'_>, &Sche
     }
 }
 
-fn node(errs: &mut ErrorList, path: &Path<'_>, s: &Schema, cx: Context<'_>, is_root: bool) {
-    unsupported(errs, path, s, cx);
+fn node(found: &mut Found, path: &Path<'_>, s: &Schema, cx: Context<'_>, is_root: bool) {
+    let before = found.errs.len();
+    unsupported(&mut found.errs, path, s, cx);
     if s.unique_items {
-        errs.push(FieldError::forbidden(
+        found.errs.push(FieldError::forbidden(
             &path.child("uniqueItems"),
             "uniqueItems cannot be set to true since the runtime complexity becomes quadratic",
         ));
@@ -105,7 +120,7 @@ fn node(errs: &mut ErrorList, path: &Path<'_>, s: &Schema, cx: Context<'_>, is_r
     if let Some(ap) = &s.additional_properties {
         let at = path.child("additionalProperties");
         if !s.properties.is_empty() && !matches!(ap, SchemaOrBool::Bool(true)) {
-            errs.push(FieldError::forbidden(
+            found.errs.push(FieldError::forbidden(
                 &at,
                 "additionalProperties and properties are mutual exclusive",
             ));
@@ -115,7 +130,7 @@ fn node(errs: &mut ErrorList, path: &Path<'_>, s: &Schema, cx: Context<'_>, is_r
             if cx.in_resource_meta {
                 sub_cx.no_defaults = Some("inside additionalProperties applying to object metadata");
             }
-            node(errs, &at, sub, sub_cx, false);
+            node(found, &at, sub, sub_cx, false);
         }
     }
     let properties = path.child("properties");
@@ -131,27 +146,30 @@ fn node(errs: &mut ErrorList, path: &Path<'_>, s: &Schema, cx: Context<'_>, is_r
                 });
             }
         }
-        node(errs, &properties.key(name), prop, sub_cx, false);
+        node(found, &properties.key(name), prop, sub_cx, false);
     }
+    // The API server compiles no rules below these (CRDs may have none
+    // there).
+    let no_cel = Context { cel: false, ..cx };
     if let Some(not) = &s.not {
-        node(errs, &path.child("not"), not, cx, false);
+        node(found, &path.child("not"), not, no_cel, false);
     }
     for (name, list) in [("allOf", &s.all_of), ("oneOf", &s.one_of), ("anyOf", &s.any_of)] {
         let at = path.child(name);
         for (i, sub) in list.iter().enumerate() {
-            node(errs, &at.index(i), sub, cx, false);
+            node(found, &at.index(i), sub, no_cel, false);
         }
     }
     let definitions = path.child("definitions");
     for (name, sub) in &s.definitions {
-        node(errs, &definitions.key(name), sub, cx, false);
+        node(found, &definitions.key(name), sub, no_cel, false);
     }
     match &s.items {
-        Some(SchemaOrArray::Schema(sub)) => node(errs, &path.child("items"), sub, cx, false),
+        Some(SchemaOrArray::Schema(sub)) => node(found, &path.child("items"), sub, cx, false),
         Some(SchemaOrArray::Array(list)) => {
             let at = path.child("items");
             for (i, sub) in list.iter().enumerate() {
-                node(errs, &at.index(i), sub, cx, false);
+                node(found, &at.index(i), sub, cx, false);
             }
         }
         None => {}
@@ -160,23 +178,26 @@ fn node(errs: &mut ErrorList, path: &Path<'_>, s: &Schema, cx: Context<'_>, is_r
         let at = path.child("dependencies");
         for (name, dep) in deps {
             if let SchemaOrStringArray::Schema(sub) = dep {
-                node(errs, &at.key(name), sub, cx, false);
+                node(found, &at.key(name), sub, no_cel, false);
             }
         }
     }
     if s.x_preserve_unknown_fields == Some(false) {
-        errs.push(FieldError::invalid(
+        found.errs.push(FieldError::invalid(
             &path.child("x-kubernetes-preserve-unknown-fields"),
             BadValue::Bool(false),
             "must be true or undefined",
         ));
     }
-    map_type(errs, path, s);
-    list_type(errs, path, s, cx.opts);
+    map_type(&mut found.errs, path, s);
+    list_type(&mut found.errs, path, s, cx.opts);
     if cx.opts.require_map_list_keys_map_set_validation {
-        map_and_set_items(errs, path, s);
+        map_and_set_items(&mut found.errs, path, s);
     }
-    rules(errs, path, s);
+    rules(&mut found.errs, path, s);
+    if cx.cel && found.errs.len() > before {
+        found.nodes_with_errors.insert(path.to_string());
+    }
 }
 
 /// JSON Schema features CRDs do not support.
@@ -487,6 +508,13 @@ fn rules(errs: &mut ErrorList, path: &Path<'_>, s: &Schema) {
                 &at.child("fieldPath"),
                 string(&rule.field_path),
                 "must not contain line breaks",
+            ));
+        }
+        if !rule.field_path.is_empty() && crate::field_path::parse(&rule.field_path, s).is_err() {
+            errs.push(FieldError::invalid(
+                &at.child("fieldPath"),
+                string(&rule.field_path),
+                "must be a valid path",
             ));
         }
     }
