@@ -5,7 +5,7 @@
 //! order.
 
 use validation_runtime::quote::go_quote;
-use validation_runtime::{BadValue, ErrorList, FieldError, Path};
+use validation_runtime::{BadValue, ErrorList, FieldError, KubeVersion, Path};
 use validation_schema::ValidationRule;
 
 use crate::compiled::CompiledSchema;
@@ -34,12 +34,15 @@ impl CompiledSchema<'_> {
     /// (see `validation_schema::structural::check_with_rules`). Its rules
     /// add nothing to the total either.
     ///
-    /// A rule's value in an `Invalid value` error is Go's rendering of the
-    /// API server's `ValidationRule`; a pointer field that is set renders
-    /// with a stand-in address, `0xc000000000` (the server's differs on
-    /// every request).
-    pub fn crd_errors(&self, root: &Path<'_>, unchecked: &dyn Fn(&str) -> bool) -> ErrorList {
+    /// A rule's value in an `Invalid value` error is the API server's
+    /// `ValidationRule` as `version` renders it: JSON from Kubernetes 1.34
+    /// (`{"Rule":"...","Message":"",...}`), Go's `%#v` before
+    /// (`apiextensions.ValidationRule{Rule:"...", ...}`, where a pointer
+    /// field that is set shows a stand-in address, `0xc000000000`: the
+    /// server's differs on every request).
+    pub fn crd_errors(&self, root: &Path<'_>, unchecked: &dyn Fn(&str) -> bool, version: KubeVersion) -> ErrorList {
         let mut check = CrdCheck {
+            version,
             errs: ErrorList::new(),
             total: 0.0,
             most_expensive: Vec::new(),
@@ -67,6 +70,7 @@ impl CompiledSchema<'_> {
 }
 
 struct CrdCheck<'u> {
+    version: KubeVersion,
     errs: ErrorList,
     /// The estimated cost of the rules checked so far.
     total: f64,
@@ -101,7 +105,7 @@ impl CrdCheck<'_> {
                 Err(e) => {
                     self.errs.push(FieldError::invalid(
                         &at.child(rule_field(e)),
-                        go_rule(rule),
+                        rule_value(rule, self.version),
                         e.to_string(),
                     ));
                     false
@@ -118,8 +122,11 @@ impl CrdCheck<'_> {
                     self.observe(&at_rule, cost);
                     let at_message = at.child("messageExpression");
                     if let Some(e) = r.message_error() {
-                        self.errs
-                            .push(FieldError::invalid(&at_message, go_rule(rule), e.to_string()));
+                        self.errs.push(FieldError::invalid(
+                            &at_message,
+                            rule_value(rule, self.version),
+                            e.to_string(),
+                        ));
                     } else if !rule.message_expression.is_empty() {
                         let cost = r.message_expression_cost();
                         if cost > STATIC_ESTIMATED_COST_LIMIT as f64 {
@@ -177,9 +184,20 @@ fn rule_field(e: &CompileError) -> &'static str {
     }
 }
 
-/// `rule` as the API server renders it in an error: Go's `%#v` of its
-/// `apiextensions.ValidationRule`.
-fn go_rule(rule: &ValidationRule) -> BadValue {
+/// `rule` as the API server of `version` renders it in an error: its
+/// `apiextensions.ValidationRule` (whose fields have no JSON names) as
+/// JSON, or before 1.34 in Go's `%#v`.
+fn rule_value(rule: &ValidationRule, version: KubeVersion) -> BadValue {
+    if version >= KubeVersion::JSON_VALUES {
+        return BadValue::json(&GoRule {
+            rule: &rule.rule,
+            message: &rule.message,
+            message_expression: &rule.message_expression,
+            reason: rule.reason.as_deref(),
+            field_path: &rule.field_path,
+            optional_old_self: rule.optional_old_self,
+        });
+    }
     let pointer = |type_name: &str, set: bool| {
         let address = if set { "0xc000000000" } else { "nil" };
         format!("(*{type_name})({address})")
@@ -193,4 +211,17 @@ fn go_rule(rule: &ValidationRule) -> BadValue {
         go_quote(&rule.field_path),
         pointer("bool", rule.optional_old_self.is_some()),
     ))
+}
+
+/// The API server's internal `ValidationRule`, fields in its order and
+/// named as in Go.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "PascalCase")]
+struct GoRule<'r> {
+    rule: &'r str,
+    message: &'r str,
+    message_expression: &'r str,
+    reason: Option<&'r str>,
+    field_path: &'r str,
+    optional_old_self: Option<bool>,
 }

@@ -134,7 +134,13 @@ impl<'s> Validator<'s> {
 
     /// Only the CEL rules (no OpenAPI keywords), appended to `outcome`.
     pub fn rules(&self, new: &Json, old: Option<&Json>, outcome: &mut Outcome) {
-        self.run_rules(new, old, outcome, Budget::new(self.options.budget));
+        self.rules_under("", new, old, outcome);
+    }
+
+    /// [`Self::rules`] of a value found at `base` (a rendered path, such as
+    /// a CRD schema node's `...default`): its errors' paths start there.
+    pub fn rules_under(&self, base: &str, new: &Json, old: Option<&Json>, outcome: &mut Outcome) {
+        self.run_rules(base, new, old, outcome, Budget::new(self.options.budget));
     }
 
     /// [`Self::rules`], charging every evaluation its actual cost, as the
@@ -159,7 +165,7 @@ impl<'s> Validator<'s> {
     /// assert_eq!(outcome.errors.iter().next().unwrap().to_string(), "<nil>: Invalid value: str1 a string");
     /// ```
     pub fn rules_metered(&self, new: &Json, old: Option<&Json>, outcome: &mut Outcome) -> i64 {
-        let budget = self.run_rules(new, old, outcome, Budget::exact(self.options.budget));
+        let budget = self.run_rules("", new, old, outcome, Budget::exact(self.options.budget));
         if budget.is_exhausted() {
             -1
         } else {
@@ -169,10 +175,11 @@ impl<'s> Validator<'s> {
     }
 
     /// Runs the rules with `budget`; returns what remains of it.
-    fn run_rules(&self, new: &Json, old: Option<&Json>, outcome: &mut Outcome, budget: Budget) -> Budget {
+    fn run_rules(&self, base: &str, new: &Json, old: Option<&Json>, outcome: &mut Outcome, budget: Budget) -> Budget {
         Engine::with(|engine| {
             let walk_with = |engine, budget| {
                 Walk::with_budget(engine, budget)
+                    .under(base)
                     .ratcheting(self.options.ratcheting)
                     .resource_root(self.options.root == Root::Resource)
             };

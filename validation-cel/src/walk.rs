@@ -69,6 +69,13 @@ impl<'e, 'v> Walk<'e, 'v> {
         }
     }
 
+    /// This walk of a value found at `base` (a rendered path; empty: the
+    /// root): its errors' paths start there.
+    pub(crate) fn under(mut self, base: &'v str) -> Self {
+        self.trail = Trail::under(base);
+        self
+    }
+
     /// This walk with ratcheting on or off.
     pub(crate) fn ratcheting(mut self, on: bool) -> Self {
         self.ratcheting = on;

@@ -878,7 +878,7 @@ fn transition_rules_where_no_old_value_pairs_are_found() {
 /// unchecked (a schema error at or below it) adds no error and no cost.
 #[test]
 fn crd_errors_come_node_by_node_then_the_most_expensive_and_the_total() {
-    use validation_runtime::Path;
+    use validation_runtime::{KubeVersion, Path};
     let quadratic = json!({"type": "array", "items": {"type": "string"},
         "x-kubernetes-validations": [{"rule": "self.all(x, self.all(y, x == y))"}]});
     let schema: Schema = serde_json::from_value(json!({"type": "object",
@@ -890,9 +890,10 @@ fn crd_errors_come_node_by_node_then_the_most_expensive_and_the_total() {
     .unwrap();
     let compiled = validation_cel::CompiledSchema::new(&schema);
     let root = Path::new("openAPIV3Schema");
-    let render = |unchecked: &dyn Fn(&str) -> bool| -> Vec<String> {
+    // Kubernetes 1.33 shows a rule in Go's syntax, later ones as JSON.
+    let render_in = |unchecked: &dyn Fn(&str) -> bool, version: u32| -> Vec<String> {
         compiled
-            .crd_errors(&root, unchecked)
+            .crd_errors(&root, unchecked, KubeVersion::new(version))
             .iter()
             .map(|e| e.to_string())
             .collect()
@@ -924,12 +925,26 @@ fn crd_errors_come_node_by_node_then_the_most_expensive_and_the_total() {
     want.extend([root_rule.to_owned(), optional.to_owned()]);
     want.extend(["a", "b", "c", "d"].map(contributed));
     want.push(total.to_owned());
-    assert_eq!(render(&|_| false), want);
+    assert_eq!(render_in(&|_| false, 33), want);
+    let json_rule = "openAPIV3Schema.x-kubernetes-validations[0].rule: Invalid value: {\"Rule\":\"self.nope\",\"Message\":\"\",\
+                     \"MessageExpression\":\"\",\"Reason\":null,\"FieldPath\":\"\",\"OptionalOldSelf\":true}: compilation failed: \
+                     ERROR: <input>:1:5: undefined field 'nope'\n | self.nope\n | ....^";
+    let json_want: Vec<String> = want
+        .iter()
+        .map(|e| {
+            if e == root_rule {
+                json_rule.to_owned()
+            } else {
+                e.clone()
+            }
+        })
+        .collect();
+    assert_eq!(render_in(&|_| false, 34), json_want);
 
     // `c` has a schema error; the root, above it, too.
     let unchecked = |node: &str| matches!(node, "openAPIV3Schema" | "openAPIV3Schema.properties[c]");
     let mut want: Vec<String> = ["a", "b", "d", "e"].map(over).into();
     want.extend(["a", "b", "d", "e"].map(contributed));
     want.push(total.to_owned());
-    assert_eq!(render(&unchecked), want);
+    assert_eq!(render_in(&unchecked, 37), want);
 }

@@ -1,10 +1,10 @@
 //! CustomResourceDefinitions among the inputs: checked as the API server
 //! checks them on create, and, when accepted, the kinds they serve.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use serde_json::Value;
-use validation_cel::{Environment, Rules, Validator};
+use validation_cel::{Environment, Root, Rules, Validator, ValidatorOptions};
 use validation_runtime::{BadValue, ErrorList, FieldError, KubeVersion, Path};
 use validation_schema::crd::version_priority;
 use validation_schema::{structural, CustomResourceDefinition, Schema};
@@ -224,15 +224,54 @@ fn check(crd: &CustomResourceDefinition, kube_version: KubeVersion) -> ErrorList
             ));
         }
     }
-    let rules = |root: &Path<'_>, schema: &Schema, unchecked: &std::collections::HashSet<String>| {
-        let rules = Rules::new(Environment::new_expressions(kube_version));
-        validation_cel::CompiledSchema::compile_in(schema, &rules).crd_errors(root, &|node| unchecked.contains(node))
+    let mut rules = CrdRules {
+        rules: Rules::new(Environment::new_expressions(kube_version)),
+        version: kube_version,
+    };
+    let opts = structural::CheckOptions {
+        kube_version,
+        ..structural::CheckOptions::default()
     };
     errs.append(shared_schema_errors(
         crd,
-        structural::check_with_rules(crd, structural::CheckOptions::default(), &mut { rules }),
+        structural::check_with_rules(crd, opts, &mut rules),
     ));
     errs
+}
+
+/// The CEL checks of a CRD's schemas, with the rules compiled as new rules
+/// of the API server's version.
+struct CrdRules {
+    rules: Rules,
+    version: KubeVersion,
+}
+
+impl structural::RuleChecks for CrdRules {
+    /// As the API server checks a default: its node's rules with the
+    /// default as the new and the old value, then (when they pass) as a
+    /// new value alone, without ratcheting.
+    fn default(&mut self, at: &str, node: &Schema, default: &Value, resource: bool) -> ErrorList {
+        let options = ValidatorOptions {
+            root: if resource { Root::Resource } else { Root::Value },
+            ratcheting: false,
+            ..ValidatorOptions::default()
+        };
+        let validator = Validator::compile_with(node, &self.rules, options);
+        let mut outcome = validation_cel::Outcome::default();
+        validator.rules_under(at, default, Some(default), &mut outcome);
+        if outcome.errors.is_empty() {
+            validator.rules_under(at, default, None, &mut outcome);
+        }
+        outcome.errors
+    }
+
+    fn rules(&mut self, root: &Path<'_>, schema: &Schema, unchecked: &HashSet<String>) -> ErrorList {
+        validation_cel::CompiledSchema::compile_in(schema, &self.rules).crd_errors(
+            root,
+            &|node| unchecked.contains(node),
+            self.version,
+        )
+    }
 }
 
 /// The API server's checks of `spec` that decoding would otherwise stand

@@ -161,7 +161,7 @@ fn outputs() {
             args: &["crd.yaml", "-o", "github"],
             stdin: String::new(),
             status: 1,
-            stdout: "::error file=crd.yaml,line=35::CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[mode].x-kubernetes-validations[0].rule: Invalid value: apiextensions.ValidationRule{Rule:\"self.nope == 1\", Message:\"mode is immutable\", MessageExpression:\"\", Reason:(*apiextensions.FieldValueErrorReason)(nil), FieldPath:\"\", OptionalOldSelf:(*bool)(nil)}: compilation failed: ERROR: <input>:1:5: type 'string' does not support field selection%0A | self.nope == 1%0A | ....^\n",
+            stdout: "::error file=crd.yaml,line=35::CustomResourceDefinition.apiextensions.k8s.io \"foos.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[mode].x-kubernetes-validations[0].rule: Invalid value: {\"Rule\":\"self.nope == 1\",\"Message\":\"mode is immutable\",\"MessageExpression\":\"\",\"Reason\":null,\"FieldPath\":\"\",\"OptionalOldSelf\":null}: compilation failed: ERROR: <input>:1:5: type 'string' does not support field selection%0A | self.nope == 1%0A | ....^\n",
         },
         Case {
             name: "json: one Status per document, by file, as kubectl-validate",

@@ -4,8 +4,10 @@
 //! - [`Schema`] (`JSONSchemaProps`) and [`CustomResourceDefinition`]: the
 //!   `apiextensions.k8s.io/v1` types, read from and written to JSON.
 //! - [`structural::check`]: the API server's checks of a CRD's schemas
-//!   (structural invariants, completeness, list and map types, unsupported
-//!   features) with its messages and paths; [`structural::check_schema`]
+//!   (structural invariants, completeness, defaults, list and map types,
+//!   unsupported features) with its messages and paths, and
+//!   [`structural::check_with_rules`] with a CEL engine's checks of the
+//!   rules; [`structural::check_schema`]
 //!   checks one schema on its own (for generated schemas).
 //! - [`validate()`]: OpenAPI value validation of a JSON value, list-type
 //!   uniqueness and embedded resources, with ratcheting on update: errors

@@ -26,6 +26,17 @@ pub struct Trail<'v> {
 }
 
 impl<'v> Trail<'v> {
+    /// A trail starting below `base`, a path already rendered (the
+    /// `...default` of a CRD's schema node whose default is validated);
+    /// empty: the root.
+    pub fn under(base: &'v str) -> Trail<'v> {
+        let mut trail = Trail::default();
+        if !base.is_empty() {
+            trail.push(Segment::Field(base));
+        }
+        trail
+    }
+
     /// Steps into `segment`.
     pub fn push(&mut self, segment: Segment<'v>) {
         self.segments.push(segment);

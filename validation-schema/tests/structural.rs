@@ -400,3 +400,30 @@ fn a_schema_on_its_own() {
         ]
     );
 }
+
+/// A structural schema's defaults, before any rule is compiled: a default
+/// with fields its schema prunes, or invalid against its schema (in list
+/// items too), is an error at the default; map values are not followed
+/// (defaults are forbidden there). The API server then compiles no rule.
+#[test]
+fn defaults_are_pruned_and_valid_against_their_schema() {
+    let errs = check(json!({"type": "object", "properties": {
+        "worker": {"type": "object", "default": {"max": 50, "extra": 1},
+            "properties": {"max": {"type": "integer", "maximum": 20}}},
+        "ports": {"type": "array", "items": {"type": "object",
+            "properties": {"port": {"type": "integer", "minimum": 1, "default": 0}}}},
+        "fine": {"type": "string", "default": "a", "maxLength": 2}
+    }}));
+    assert_eq!(
+        errs,
+        [
+            at(".properties[ports].items.properties[port].default: Invalid value: 0: \
+                spec.versions[0].schema.openAPIV3Schema.properties[ports].items.properties[port].default in body \
+                should be greater than or equal to 1"),
+            at(".properties[worker].default: Invalid value: {\"extra\":1,\"max\":50}: must not have unknown fields"),
+            at(".properties[worker].default.max: Invalid value: 50: \
+                spec.versions[0].schema.openAPIV3Schema.properties[worker].default.max in body should be less than \
+                or equal to 20"),
+        ]
+    );
+}

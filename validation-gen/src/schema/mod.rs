@@ -179,7 +179,7 @@ fn rule_problems(schema: &Schema, version: KubeVersion) -> Vec<String> {
     let rules = validation_cel::Rules::new(validation_cel::Environment::new_expressions(version));
     let compiled = validation_cel::CompiledSchema::compile_in(schema, &rules);
     compiled
-        .crd_errors(&validation_runtime::Path::root(), &|_| false)
+        .crd_errors(&validation_runtime::Path::root(), &|_| false, version)
         .iter()
         .map(|e| match e.field.as_str() {
             "" | "<nil>" => e.detail.clone(),

@@ -10,12 +10,15 @@
 //! 3. the OpenAPI restrictions every CRD schema obeys (`openapi`).
 
 mod completeness;
+mod defaults;
 mod invariants;
 mod openapi;
 
 use std::collections::HashSet;
 
-use validation_runtime::{ErrorList, FieldError, Path};
+use serde_json::Value;
+
+use validation_runtime::{ErrorList, FieldError, KubeVersion, Path};
 
 use crate::crd::CustomResourceDefinition;
 use crate::schema::Schema;
@@ -36,6 +39,9 @@ pub struct CheckOptions {
     /// Items of `set` and `map` lists are not nullable, and the keys of a
     /// `map` list are required or defaulted, and not nullable.
     pub require_map_list_keys_map_set_validation: bool,
+    /// Values in messages rendered as the API server of this version
+    /// renders them.
+    pub kube_version: KubeVersion,
 }
 
 impl Default for CheckOptions {
@@ -45,6 +51,7 @@ impl Default for CheckOptions {
             require_valid_property_type: true,
             require_atomic_set_type: true,
             require_map_list_keys_map_set_validation: true,
+            kube_version: KubeVersion::NEWEST,
         }
     }
 }
@@ -88,6 +95,7 @@ impl CheckOptions {
                 require_map_list_keys_map_set_validation: false,
                 ..all
             }) == with_all,
+            ..all
         }
     }
 }
@@ -101,16 +109,14 @@ pub fn check(crd: &CustomResourceDefinition) -> ErrorList {
 
 /// [`check`] with the API server's switches.
 pub fn check_with(crd: &CustomResourceDefinition, opts: CheckOptions) -> ErrorList {
-    check_with_rules(crd, opts, &mut |_, _, _| ErrorList::new())
+    check_with_rules(crd, opts, &mut NoRules)
 }
 
-/// [`check_with`], and the CEL rules of each version's schema checked by
-/// `rules` where the API server checks them: only when the schema is
-/// structural, after the schema's other errors. `rules` is given the
-/// schema's path (`spec.versions[i].schema.openAPIV3Schema`), the schema,
-/// and the paths of its nodes with an error at or below them, whose own
-/// rules the API server leaves unchecked (it cannot type them).
-pub fn check_with_rules(crd: &CustomResourceDefinition, opts: CheckOptions, rules: &mut RuleCheck<'_>) -> ErrorList {
+/// [`check_with`], with each version's CEL rules checked by `rules` where
+/// the API server checks them: on each `default` (once the schema is
+/// structural and the default otherwise valid), then, when every default
+/// is valid, the rules themselves, after the schema's other errors.
+pub fn check_with_rules(crd: &CustomResourceDefinition, opts: CheckOptions, rules: &mut dyn RuleChecks) -> ErrorList {
     let mut errs = ErrorList::new();
     let spec = Path::new("spec");
     if crd.spec.preserve_unknown_fields == Some(true) {
@@ -133,10 +139,36 @@ pub fn check_with_rules(crd: &CustomResourceDefinition, opts: CheckOptions, rule
     errs
 }
 
-/// Checks the CEL rules of a schema, for [`check_with_rules`]: given the
-/// schema's path, the schema, and the paths of the nodes whose rules are
-/// left unchecked.
-pub type RuleCheck<'r> = dyn FnMut(&Path<'_>, &Schema, &HashSet<String>) -> ErrorList + 'r;
+/// Checks a default against its node's rules, for the defaults check.
+type DefaultRules<'r> = dyn FnMut(&str, &Schema, &Value, bool) -> ErrorList + 'r;
+
+/// What checks a CRD version's CEL rules for [`check_with_rules`] (the
+/// CEL engine, which this crate does not have).
+pub trait RuleChecks {
+    /// The errors of the rules of `node` (a resource's root when
+    /// `resource`) on `default`, its default, found at `at`
+    /// (`spec.versions[0].schema.openAPIV3Schema.properties[a].default`).
+    fn default(&mut self, at: &str, node: &Schema, default: &Value, resource: bool) -> ErrorList;
+
+    /// The API server's checks of the rules themselves in `schema`, a
+    /// version's schema at `root`, leaving out the rules of the nodes in
+    /// `unchecked` (paths of nodes with a schema error at or below them).
+    fn rules(&mut self, root: &Path<'_>, schema: &Schema, unchecked: &HashSet<String>) -> ErrorList;
+}
+
+/// No CEL engine: defaults are checked without their rules, and rules are
+/// not checked.
+pub struct NoRules;
+
+impl RuleChecks for NoRules {
+    fn default(&mut self, _: &str, _: &Schema, _: &Value, _: bool) -> ErrorList {
+        ErrorList::new()
+    }
+
+    fn rules(&mut self, _: &Path<'_>, _: &Schema, _: &HashSet<String>) -> ErrorList {
+        ErrorList::new()
+    }
+}
 
 /// Checks one version's schema; `validation` is the path of the
 /// `CustomResourceValidation` (`spec.versions[i].schema`).
@@ -151,9 +183,7 @@ pub fn check_version_schema_with(
     status_enabled: bool,
     opts: CheckOptions,
 ) -> ErrorList {
-    version_schema(validation, schema, status_enabled, opts, &mut |_, _, _| {
-        ErrorList::new()
-    })
+    version_schema(validation, schema, status_enabled, opts, &mut NoRules)
 }
 
 fn version_schema(
@@ -161,7 +191,7 @@ fn version_schema(
     schema: &Schema,
     status_enabled: bool,
     opts: CheckOptions,
-    rules: &mut RuleCheck<'_>,
+    rules: &mut dyn RuleChecks,
 ) -> ErrorList {
     let mut errs = ErrorList::new();
     if status_enabled && schema.type_.as_deref().is_some_and(|t| t != "object") {
@@ -178,13 +208,20 @@ fn version_schema(
         ));
     }
     let root = validation.child("openAPIV3Schema");
-    let structural = check_structural(&root, schema);
-    let compiles = structural.is_empty();
-    errs.append(structural);
+    // Rules are compiled only for a structural schema whose defaults are
+    // valid.
+    let mut before_rules = check_structural(&root, schema);
+    if before_rules.is_empty() {
+        before_rules = defaults::check(&root, schema, opts.kube_version, &mut |at, node, default, resource| {
+            rules.default(at, node, default, resource)
+        });
+    }
+    let compiles = before_rules.is_empty();
+    errs.append(before_rules);
     let found = openapi::check(&root, schema, opts);
     errs.append(found.errs);
     if compiles {
-        errs.append(rules(&root, schema, &found.nodes_with_errors));
+        errs.append(rules.rules(&root, schema, &found.nodes_with_errors));
     }
     errs
 }

@@ -11,9 +11,15 @@ use crate::metadata;
 use crate::schema::{Schema, SchemaOrBool};
 use crate::trail::{Segment, Trail};
 
-pub(super) fn validate(schema: &Schema, new: &Value, old: Option<&Value>, report: &mut Report) {
+pub(super) fn validate<'v>(
+    schema: &'v Schema,
+    new: &'v Value,
+    old: Option<&'v Value>,
+    base: &'v str,
+    report: &mut Report,
+) {
     let mut walk = Walk {
-        trail: Trail::default(),
+        trail: Trail::under(base),
         report,
     };
     walk.node(schema, new, old);

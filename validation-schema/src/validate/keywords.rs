@@ -22,15 +22,16 @@ use crate::pattern::SchemaPatterns;
 use crate::schema::{Schema, SchemaOrBool};
 use crate::trail::{Segment, Trail};
 
-pub(super) fn validate(
-    schema: &Schema,
+pub(super) fn validate<'s>(
+    schema: &'s Schema,
     patterns: &SchemaPatterns<'_>,
-    new: &Value,
-    old: Option<&Value>,
+    new: &'s Value,
+    old: Option<&'s Value>,
+    base: &'s str,
     report: &mut Report,
 ) {
     let mut walk = Walk {
-        trail: Trail::default(),
+        trail: Trail::under(base),
         patterns,
         report,
         checks: 0,

@@ -160,11 +160,32 @@ impl<'s> Validator<'s> {
     /// Validates `new`; `old` is the stored object on update (enables
     /// ratcheting), `None` on create.
     pub fn validate(&self, new: &Value, old: Option<&Value>) -> Outcome {
+        self.validate_under("", new, old)
+    }
+
+    /// [`Self::validate`] of a value found at `base` (a rendered path):
+    /// errors and the paths in their messages start there, as when the API
+    /// server validates a CRD's default at `...properties[a].default`.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use validation_schema::{Schema, Validator};
+    ///
+    /// let schema: Schema = serde_json::from_value(json!({"type": "object", "properties": {
+    ///     "max": {"type": "integer", "maximum": 20}}})).unwrap();
+    /// let outcome = Validator::new(&schema).validate_under("properties[worker].default", &json!({"max": 50}), None);
+    /// assert_eq!(
+    ///     outcome.errors.iter().next().unwrap().to_string(),
+    ///     "properties[worker].default.max: Invalid value: 50: properties[worker].default.max in body \
+    ///      should be less than or equal to 20",
+    /// );
+    /// ```
+    pub fn validate_under(&self, base: &str, new: &Value, old: Option<&Value>) -> Outcome {
         let mut report = Report::new(self.version);
         report.ratcheting = self.ratcheting;
-        keywords::validate(self.schema, &self.patterns, new, old, &mut report);
-        list_types::validate(self.schema, new, old, &mut report);
-        embedded::validate(self.schema, new, old, &mut report);
+        keywords::validate(self.schema, &self.patterns, new, old, base, &mut report);
+        list_types::validate(self.schema, new, old, base, &mut report);
+        embedded::validate(self.schema, new, old, base, &mut report);
         report.finish()
     }
 }
@@ -187,7 +208,7 @@ impl<'s> Validator<'s> {
 /// ```
 pub fn list_types(schema: &Schema, new: &Value, old: Option<&Value>) -> Outcome {
     let mut report = Report::default();
-    list_types::validate(schema, new, old, &mut report);
+    list_types::validate(schema, new, old, "", &mut report);
     report.finish()
 }
 
@@ -207,7 +228,7 @@ pub fn list_types(schema: &Schema, new: &Value, old: Option<&Value>) -> Outcome 
 /// ```
 pub fn embedded_resources(schema: &Schema, new: &Value, old: Option<&Value>) -> Outcome {
     let mut report = Report::default();
-    embedded::validate(schema, new, old, &mut report);
+    embedded::validate(schema, new, old, "", &mut report);
     report.finish()
 }
 
