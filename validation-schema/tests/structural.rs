@@ -404,7 +404,8 @@ fn a_schema_on_its_own() {
 /// A structural schema's defaults, before any rule is compiled: a default
 /// with fields its schema prunes, or invalid against its schema (in list
 /// items too), is an error at the default; map values are not followed
-/// (defaults are forbidden there). The API server then compiles no rule.
+/// (defaults are forbidden there). List types are not checked on defaults.
+/// The API server then compiles no rule.
 #[test]
 fn defaults_are_pruned_and_valid_against_their_schema() {
     let errs = check(json!({"type": "object", "properties": {
@@ -412,7 +413,8 @@ fn defaults_are_pruned_and_valid_against_their_schema() {
             "properties": {"max": {"type": "integer", "maximum": 20}}},
         "ports": {"type": "array", "items": {"type": "object",
             "properties": {"port": {"type": "integer", "minimum": 1, "default": 0}}}},
-        "fine": {"type": "string", "default": "a", "maxLength": 2}
+        "fine": {"type": "string", "default": "a", "maxLength": 2},
+        "set": {"type": "array", "x-kubernetes-list-type": "set", "items": {"type": "string"}, "default": ["a", "a"]}
     }}));
     assert_eq!(
         errs,
@@ -425,5 +427,26 @@ fn defaults_are_pruned_and_valid_against_their_schema() {
                 spec.versions[0].schema.openAPIV3Schema.properties[worker].default.max in body should be less than \
                 or equal to 20"),
         ]
+    );
+}
+
+/// A default in an embedded resource's `apiVersion`, `kind` or `metadata`
+/// is checked as that resource's: placed in an object of it, which must
+/// make valid metadata.
+#[test]
+fn defaults_in_an_embedded_resources_metadata_make_valid_metadata() {
+    let errs = check(json!({"type": "object", "properties": {
+        "template": {"type": "object", "x-kubernetes-embedded-resource": true, "properties": {
+            "apiVersion": {"type": "string", "default": "a/b/c"},
+            "kind": {"type": "string", "default": "Pod"},
+            "metadata": {"type": "object", "properties": {"name": {"type": "string", "default": "x"}}}
+        }}
+    }}));
+    assert_eq!(
+        errs,
+        [at(
+            ".properties[template].properties[apiVersion].default: Invalid value: \"a/b/c\": must result in \
+             valid metadata: apiVersion: Invalid value: \"a/b/c\": unexpected GroupVersion string: a/b/c"
+        )]
     );
 }

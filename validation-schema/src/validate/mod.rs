@@ -188,6 +188,19 @@ impl<'s> Validator<'s> {
         embedded::validate(self.schema, new, old, base, &mut report);
         report.finish()
     }
+
+    /// The API server's checks of a CRD's default, at `base`, before the
+    /// rules run on it: embedded resources' `apiVersion`, `kind` and
+    /// metadata, then, when those pass, the OpenAPI keywords (not list
+    /// types: their uniqueness is not checked on defaults).
+    pub(crate) fn default_errors(&self, base: &str, value: &Value) -> ErrorList {
+        let mut report = Report::new(self.version);
+        embedded::validate(self.schema, value, None, base, &mut report);
+        if report.pending.is_empty() {
+            keywords::validate(self.schema, &self.patterns, value, None, base, &mut report);
+        }
+        report.finish().errors
+    }
 }
 
 /// The list-type pass alone: items of `x-kubernetes-list-type: set` are
