@@ -21,7 +21,6 @@ use validation_schema::{defaults, metadata, prune};
 
 use crate::crds::{split_api_version, Catalog, Served};
 use crate::document::Document;
-use crate::object_meta;
 use crate::report::{DocumentReport, Finding};
 
 /// What the user asked for.
@@ -302,7 +301,7 @@ fn validate(
     report: &mut DocumentReport,
 ) {
     let object = without_status(object, served);
-    for e in object_meta::validate(&object, kube_version).iter() {
+    for e in validation_schema::object_meta::validate(&object, kube_version).iter() {
         report.errors.push(Finding::field(e, invalid, &doc.lines, doc.line));
     }
     if let Some(builtin) = served.builtin {
@@ -323,7 +322,7 @@ fn validate(
     }
     // The strategy's warnings come only with an accepted request.
     if report.errors.is_empty() {
-        let warnings = object_meta::finalizer_warnings(&object, old, kube_version);
+        let warnings = validation_schema::object_meta::finalizer_warnings(&object, old, kube_version);
         if !warnings.is_empty() {
             let line = doc.lines.line_of("metadata.finalizers").unwrap_or(doc.line);
             for warning in warnings {

@@ -100,7 +100,6 @@ pub mod document;
 mod go_types;
 mod input;
 mod json;
-mod object_meta;
 mod output;
 mod pod_checks;
 pub mod report;

@@ -63,6 +63,7 @@ pub mod crd;
 pub mod defaults;
 pub mod field_path;
 pub mod metadata;
+pub mod object_meta;
 pub mod patch;
 pub mod pattern;
 pub mod prune;

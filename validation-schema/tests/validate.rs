@@ -331,6 +331,17 @@ fn embedded_resources() {
         (json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"labels": {"a": 1}}}), vec![
             "template.metadata: Invalid value: {\"labels\":{\"a\":1}}: json: cannot unmarshal number into Go struct field ObjectMeta.labels of type string",
         ]),
+        // Object metadata: the name is a path segment, and may be left out.
+        (json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"labels": {"app": "x"}}}), vec![]),
+        (json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "Web_1", "generateName": "web-"}}), vec![]),
+        (json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "..", "generateName": "a/b",
+            "namespace": "a.b", "labels": {"a": "-x"}, "finalizers": ["orphan", "foregroundDeletion"]}}), vec![
+            "template.metadata.generateName: Invalid value: \"a/b\": may not contain '/'",
+            "template.metadata.name: Invalid value: \"..\": may not be '..'",
+            "template.metadata.namespace: Invalid value: \"a.b\": must not contain dots",
+            "template.metadata.labels: Invalid value: \"-x\": a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')",
+            "template.metadata.finalizers: Invalid value: []string{\"orphan\", \"foregroundDeletion\"}: finalizer orphan and foregroundDeletion cannot be both set",
+        ]),
     ];
     for (template, want) in cases {
         assert_eq!(errors(&s, &json!({"template": template})), want, "{template}");

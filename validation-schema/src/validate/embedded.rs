@@ -8,6 +8,7 @@ use validation_runtime::{BadValue, FieldError, Path};
 use super::correlate;
 use super::{at, ratchet, Report};
 use crate::metadata;
+use crate::object_meta::{self, Names};
 use crate::schema::{Schema, SchemaOrBool};
 use crate::trail::{Segment, Trail};
 
@@ -90,10 +91,25 @@ impl<'v> Walk<'v, '_> {
                             key,
                             FieldError::invalid(&Path::root(), self.report.bad_value(value), message),
                         );
+                    } else {
+                        self.metadata(key, value);
                     }
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// The object metadata checks of an embedded resource's `metadata`
+    /// (its name a path segment, and may be left out).
+    fn metadata(&mut self, key: &'v str, value: &Value) {
+        self.trail.push(Segment::Field(key));
+        let at = self.trail.field_path();
+        self.trail.pop();
+        let errs =
+            object_meta::validate_metadata(Some(value), &Path::new(&at), Names::PathSegment, self.report.version);
+        for e in errs {
+            self.report.push(e, true);
         }
     }
 

@@ -1,7 +1,8 @@
-//! The API server's checks of a custom resource's `metadata` on create:
-//! a name (or `generateName`) that is a DNS subdomain, a namespace that is
-//! a DNS label, well-formed labels, annotations and finalizers; and the
-//! warnings about finalizer names (1.29 on).
+//! The API server's checks of object metadata on create: a custom
+//! resource's name (or `generateName`) is a DNS subdomain, an embedded
+//! resource's a path segment; a namespace that is a DNS label, well-formed
+//! labels, annotations and finalizers; and the warnings about finalizer
+//! names (1.29 on).
 //!
 //! Length messages are worded per Kubernetes version: names and namespaces
 //! are checked by apimachinery's `util/validation`, which says
@@ -63,38 +64,68 @@ fn label_value(value: &str, version: KubeVersion) -> Vec<String> {
 /// Annotations may hold at most this many bytes of keys and values.
 const TOTAL_ANNOTATION_SIZE_LIMIT: i64 = 256 * 1024;
 
+/// How a resource's name is checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Names {
+    /// A DNS subdomain, required (or a `generateName`): a custom
+    /// resource's.
+    DnsSubdomain,
+    /// A path segment (not `.` or `..`, no `/` or `%`), which may be left
+    /// out: an embedded resource's (`x-kubernetes-embedded-resource`).
+    PathSegment,
+}
+
 /// Errors in `metadata` of the custom resource `object`.
 pub fn validate(object: &Value, version: KubeVersion) -> ErrorList {
+    validate_metadata(
+        object.get("metadata"),
+        &Path::new("metadata"),
+        Names::DnsSubdomain,
+        version,
+    )
+}
+
+/// Errors in `meta`, object metadata at `metadata`, with names checked as
+/// `names` says.
+pub fn validate_metadata(meta: Option<&Value>, metadata: &Path<'_>, names: Names, version: KubeVersion) -> ErrorList {
     let mut errs = ErrorList::new();
-    let metadata = Path::new("metadata");
-    let meta = object.get("metadata");
     let field = |name: &str| meta.and_then(|m| m.get(name));
     let text = |name: &str| field(name).and_then(Value::as_str);
     let name = text("name").unwrap_or_default();
     let generate_name = text("generateName").unwrap_or_default();
     if !generate_name.is_empty() {
-        let prefix = generate_name.strip_suffix('-').unwrap_or(generate_name);
-        invalid_each(
-            &mut errs,
-            &metadata.child("generateName"),
-            generate_name,
-            in_characters(content::dns1123_subdomain(prefix)),
-        );
+        let messages = match names {
+            Names::DnsSubdomain => {
+                let prefix = generate_name.strip_suffix('-').unwrap_or(generate_name);
+                in_characters(content::dns1123_subdomain(prefix))
+            }
+            Names::PathSegment => content::path_segment_prefix(generate_name),
+        };
+        invalid_each(&mut errs, &metadata.child("generateName"), generate_name, messages);
     }
-    if name.is_empty() {
-        if generate_name.is_empty() {
-            errs.push(FieldError::required(
-                &metadata.child("name"),
-                "name or generateName is required",
-            ));
+    match (name.is_empty(), names) {
+        // The API server names an embedded resource without one `fakename`.
+        (true, Names::PathSegment) => {}
+        (true, Names::DnsSubdomain) => {
+            if generate_name.is_empty() {
+                errs.push(FieldError::required(
+                    &metadata.child("name"),
+                    "name or generateName is required",
+                ));
+            }
         }
-    } else {
-        invalid_each(
+        (false, Names::DnsSubdomain) => invalid_each(
             &mut errs,
             &metadata.child("name"),
             name,
             in_characters(content::dns1123_subdomain(name)),
-        );
+        ),
+        (false, Names::PathSegment) => invalid_each(
+            &mut errs,
+            &metadata.child("name"),
+            name,
+            content::path_segment_name(name),
+        ),
     }
     if let Some(namespace) = text("namespace").filter(|n| !n.is_empty()) {
         invalid_each(
@@ -123,7 +154,7 @@ pub fn validate(object: &Value, version: KubeVersion) -> ErrorList {
             errs.push(FieldError::too_long(&at, TOTAL_ANNOTATION_SIZE_LIMIT));
         }
     }
-    let finalizers = finalizers(object);
+    let finalizers = finalizers(meta);
     let at = metadata.child("finalizers");
     for finalizer in &finalizers {
         invalid_each(&mut errs, &at, finalizer, qualified_name(finalizer, version));
@@ -139,10 +170,9 @@ pub fn validate(object: &Value, version: KubeVersion) -> ErrorList {
     errs
 }
 
-/// `metadata.finalizers`, the strings among them.
-fn finalizers(object: &Value) -> Vec<&str> {
-    object
-        .pointer("/metadata/finalizers")
+/// The strings among `finalizers` of `meta`.
+fn finalizers(meta: Option<&Value>) -> Vec<&str> {
+    meta.and_then(|m| m.get("finalizers"))
         .and_then(Value::as_array)
         .map(|list| list.iter().filter_map(Value::as_str).collect())
         .unwrap_or_default()
@@ -156,8 +186,11 @@ pub fn finalizer_warnings(object: &Value, old: Option<&Value>, version: KubeVers
     if version < FINALIZER_WARNINGS {
         return Vec::new();
     }
-    let before = old.map(finalizers).unwrap_or_default();
-    let mut added: Vec<&str> = finalizers(object).into_iter().filter(|f| !before.contains(f)).collect();
+    let before = finalizers(old.and_then(|o| o.get("metadata")));
+    let mut added: Vec<&str> = finalizers(object.get("metadata"))
+        .into_iter()
+        .filter(|f| !before.contains(f))
+        .collect();
     added.sort_unstable();
     added.dedup();
     let mut warnings = Vec::new();
