@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use serde_json::Value;
 use validation_cel::{Environment, Root, Rules, Validator, ValidatorOptions};
-use validation_runtime::{BadValue, ErrorList, FieldError, KubeVersion, Path};
+use validation_runtime::{ErrorList, FieldError, KubeVersion, Path};
 use validation_schema::crd::version_priority;
 use validation_schema::{structural, CustomResourceDefinition, Schema};
 
@@ -187,56 +187,14 @@ fn is_empty(v: &Value) -> bool {
     }
 }
 
-/// The API server's checks of a CRD that this crate knows: the name, a
-/// schema per version, the structural rules, and rules that compile within
-/// the cost limits.
+/// The API server's checks of a new CRD (see [`crate::crd_spec`]), with
+/// its schemas' rules compiled as the rules of `kube_version`.
 fn check(crd: &CustomResourceDefinition, kube_version: KubeVersion) -> ErrorList {
-    let mut errs = ErrorList::new();
-    let name = crd
-        .metadata
-        .as_ref()
-        .and_then(|m| m.get("name"))
-        .and_then(Value::as_str)
-        .unwrap_or_default();
-    let expected = format!("{}.{}", crd.spec.names.plural, crd.spec.group);
-    if name != expected {
-        errs.push(FieldError::invalid(
-            &Path::new("metadata").child("name"),
-            BadValue::String(name.to_owned()),
-            "must be spec.names.plural+\".\"+spec.group",
-        ));
-    }
-    let spec = Path::new("spec");
-    errs.append(spec_errors(crd));
-    let versions = spec.child("versions");
-    for (i, version) in crd.spec.versions.iter().enumerate() {
-        let at = versions.index(i);
-        let schema = at.child("schema");
-        if version
-            .schema
-            .as_ref()
-            .and_then(|s| s.open_api_v3_schema.as_ref())
-            .is_none()
-        {
-            errs.push(FieldError::required(
-                &schema.child("openAPIV3Schema"),
-                "schemas are required",
-            ));
-        }
-    }
     let mut rules = CrdRules {
         rules: Rules::new(Environment::new_expressions(kube_version)),
         version: kube_version,
     };
-    let opts = structural::CheckOptions {
-        kube_version,
-        ..structural::CheckOptions::default()
-    };
-    errs.append(shared_schema_errors(
-        crd,
-        structural::check_with_rules(crd, opts, &mut rules),
-    ));
-    errs
+    crate::crd_spec::check(crd, kube_version, &mut rules)
 }
 
 /// The CEL checks of a CRD's schemas, with the rules compiled as new rules
@@ -272,98 +230,6 @@ impl structural::RuleChecks for CrdRules {
             self.version,
         )
     }
-}
-
-/// The API server's checks of `spec` that decoding would otherwise stand
-/// in for: required names, the group's and scope's form, one storage
-/// version (apiextensions' `validateCustomResourceDefinitionSpec`, in its
-/// order, as far as this crate checks).
-fn spec_errors(crd: &CustomResourceDefinition) -> ErrorList {
-    let mut errs = ErrorList::new();
-    let spec = Path::new("spec");
-    let group = &crd.spec.group;
-    if group.is_empty() {
-        errs.push(FieldError::required(&spec.child("group"), ""));
-    } else if !group.contains('.') {
-        // The DNS-subdomain grammar is checked with the name (metadata.name
-        // must be plural.group).
-        errs.push(FieldError::invalid(
-            &spec.child("group"),
-            BadValue::String(group.clone()),
-            "should be a domain with at least one dot",
-        ));
-    }
-    match crd.spec.scope.as_str() {
-        "" => errs.push(FieldError::required(&spec.child("scope"), "")),
-        "Cluster" | "Namespaced" => {}
-        other => errs.push(FieldError::not_supported(
-            &spec.child("scope"),
-            BadValue::String(other.to_owned()),
-            &["Cluster", "Namespaced"],
-        )),
-    }
-    let storage = crd.spec.versions.iter().filter(|v| v.storage).count();
-    if storage != 1 {
-        // The API server shows the versions as a Go value.
-        errs.push(FieldError::invalid(
-            &spec.child("versions"),
-            BadValue::Omitted,
-            "must have exactly one version marked as storage version",
-        ));
-    }
-    let names = spec.child("names");
-    if crd.spec.names.plural.is_empty() {
-        errs.push(FieldError::required(&names.child("plural"), ""));
-    }
-    if crd.spec.names.kind.is_empty() {
-        // Singular and listKind default from kind, so they are missing too.
-        if crd.spec.names.singular.is_empty() {
-            errs.push(FieldError::required(&names.child("singular"), ""));
-        }
-        errs.push(FieldError::required(&names.child("kind"), ""));
-        if crd.spec.names.list_kind.is_empty() {
-            errs.push(FieldError::required(&names.child("listKind"), ""));
-        }
-    }
-    errs
-}
-
-/// Schema errors as the API server words them: when every version has the
-/// same schema, the API server keeps it once, as `spec.validation`, and
-/// reports its errors there, once.
-fn shared_schema_errors(crd: &CustomResourceDefinition, errs: ErrorList) -> ErrorList {
-    let versions = &crd.spec.versions;
-    let shared = versions
-        .first()
-        .is_some_and(|first| first.schema.is_some() && versions.iter().all(|v| v.schema == first.schema));
-    if !shared {
-        return errs;
-    }
-    let mut out = ErrorList::new();
-    let mut seen = std::collections::HashSet::new();
-    for mut e in errs.iter().cloned() {
-        if let Some(rest) = per_version_schema_rest(&e.field) {
-            // A detail naming a node of the schema (an uncorrelatable
-            // portion) names it there too.
-            let version_schema = &e.field[..e.field.len() - rest.len()];
-            e.detail = e.detail.replace(&format!("{version_schema}."), "spec.validation.");
-            e.field = format!("spec.validation{rest}");
-            if !seen.insert(e.to_string()) {
-                continue;
-            }
-        }
-        out.push(e);
-    }
-    out
-}
-
-/// `.openAPIV3Schema...` of a path `spec.versions[i].schema.openAPIV3Schema...`.
-fn per_version_schema_rest(field: &str) -> Option<&str> {
-    let rest = field.strip_prefix("spec.versions[")?;
-    let (index, rest) = rest.split_once(']')?;
-    index.parse::<usize>().ok()?;
-    rest.strip_prefix(".schema")
-        .filter(|r| r.is_empty() || r.starts_with('.'))
 }
 
 /// One served version of an accepted CRD.
@@ -527,9 +393,24 @@ pub fn split_api_version(api_version: &str) -> (&str, &str) {
 /// first version's schema, where the document has it.
 pub fn finding(e: &FieldError, prefix: &str, doc: &Document) -> Finding {
     let mut finding = Finding::field(e, prefix, &doc.lines, doc.line);
-    if let Some(rest) = e.field.strip_prefix("spec.validation") {
-        let written = format!("spec.versions[0].schema{rest}");
-        finding.line = doc.lines.line_of(&written).unwrap_or(doc.line);
+    // What the versions share, the API server names at the top of the
+    // spec; the document has it in each version.
+    let shared = [
+        ("spec.validation", "spec.versions[0].schema"),
+        ("spec.subresources", "spec.versions[0].subresources"),
+        (
+            "spec.additionalPrinterColumns",
+            "spec.versions[0].additionalPrinterColumns",
+        ),
+    ];
+    for (named, written) in shared {
+        if let Some(rest) = e
+            .field
+            .strip_prefix(named)
+            .filter(|r| r.is_empty() || r.starts_with(['.', '[']))
+        {
+            finding.line = doc.lines.line_of(&format!("{written}{rest}")).unwrap_or(doc.line);
+        }
     }
     finding
 }

@@ -94,6 +94,7 @@
 mod builtins;
 mod check;
 mod cli;
+mod crd_spec;
 mod crds;
 mod declarative;
 pub mod document;

@@ -61,6 +61,32 @@ fn label_value(value: &str, version: KubeVersion) -> Vec<String> {
     }
 }
 
+const DNS1035_LABEL: &str = "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')";
+
+/// util/validation's `IsDNS1035Label` messages (empty: valid): a CRD's
+/// version names, plural, shortNames and categories, and (lowercased) its
+/// kinds and an embedded resource's kind.
+pub fn dns1035_label(value: &str) -> Vec<String> {
+    let mut messages = Vec::new();
+    if value.len() > 63 {
+        messages.push("must be no more than 63 characters".to_owned());
+    }
+    let b = value.as_bytes();
+    let grammar = match (b.first(), b.last()) {
+        (Some(first), Some(last)) => {
+            first.is_ascii_lowercase()
+                && (last.is_ascii_lowercase() || last.is_ascii_digit())
+                && b.iter()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'-')
+        }
+        _ => false,
+    };
+    if !grammar {
+        messages.push(DNS1035_LABEL.to_owned());
+    }
+    messages
+}
+
 /// Annotations may hold at most this many bytes of keys and values.
 const TOTAL_ANNOTATION_SIZE_LIMIT: i64 = 256 * 1024;
 

@@ -134,7 +134,13 @@ pub fn check_with_rules(crd: &CustomResourceDefinition, opts: CheckOptions, rule
         let status_enabled = version.subresources.as_ref().is_some_and(|s| s.status.is_some());
         let at = versions.index(i);
         let validation = at.child("schema");
-        errs.append(version_schema(&validation, schema, status_enabled, opts, rules));
+        errs.append(check_version_schema_with_rules(
+            &validation,
+            schema,
+            status_enabled,
+            opts,
+            rules,
+        ));
     }
     errs
 }
@@ -183,10 +189,12 @@ pub fn check_version_schema_with(
     status_enabled: bool,
     opts: CheckOptions,
 ) -> ErrorList {
-    version_schema(validation, schema, status_enabled, opts, &mut NoRules)
+    check_version_schema_with_rules(validation, schema, status_enabled, opts, &mut NoRules)
 }
 
-fn version_schema(
+/// [`check_version_schema_with`], with the rules checked by `rules` (see
+/// [`check_with_rules`]).
+pub fn check_version_schema_with_rules(
     validation: &Path<'_>,
     schema: &Schema,
     status_enabled: bool,

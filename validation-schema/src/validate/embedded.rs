@@ -31,8 +31,6 @@ struct Walk<'v, 'r> {
     report: &'r mut Report,
 }
 
-const DNS1035_LABEL: &str = "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')";
-
 impl<'v> Walk<'v, '_> {
     fn push_at(&mut self, field: &'v str, e: FieldError) {
         self.trail.push(Segment::Field(field));
@@ -143,14 +141,7 @@ impl<'v> Walk<'v, '_> {
             self.push_at(key, FieldError::invalid(&Path::root(), string(), "must not be empty"));
             return;
         }
-        let lower = text.to_lowercase();
-        let mut problems = Vec::new();
-        if lower.len() > 63 {
-            problems.push("must be no more than 63 characters");
-        }
-        if !is_dns1035_label(&lower) {
-            problems.push(DNS1035_LABEL);
-        }
+        let problems = object_meta::dns1035_label(&text.to_lowercase());
         if !problems.is_empty() {
             let detail = format!(
                 "may have mixed case, but should otherwise match: {}",
@@ -159,16 +150,4 @@ impl<'v> Walk<'v, '_> {
             self.push_at(key, FieldError::invalid(&Path::root(), string(), detail));
         }
     }
-}
-
-/// `[a-z]([-a-z0-9]*[a-z0-9])?`
-fn is_dns1035_label(s: &str) -> bool {
-    let b = s.as_bytes();
-    let (Some(first), Some(last)) = (b.first(), b.last()) else {
-        return false;
-    };
-    first.is_ascii_lowercase()
-        && (last.is_ascii_lowercase() || last.is_ascii_digit())
-        && b.iter()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'-')
 }
