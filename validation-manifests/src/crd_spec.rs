@@ -11,9 +11,10 @@
 use serde_json::Value;
 use validation_runtime::{BadValue, ErrorList, FieldError, KubeVersion, Path};
 use validation_schema::crd::{CustomResourceDefinitionVersion, CustomResourceSubresources};
+use validation_schema::field_path::{self, Segment};
 use validation_schema::object_meta::dns1035_label;
 use validation_schema::structural::{self, CheckOptions, RuleChecks};
-use validation_schema::CustomResourceDefinition;
+use validation_schema::{CustomResourceDefinition, Schema};
 
 const PRINTER_COLUMN_TYPES: &str = "boolean,date,integer,number,string";
 const PRINTER_COLUMN_FORMATS: &str = "byte,date,date-time,double,float,int32,int64,password";
@@ -84,6 +85,18 @@ pub(crate) fn check(
                 &version.additional_printer_columns,
             ));
         }
+        if !shared.selectable_fields && !version.selectable_fields.is_empty() {
+            let at = at.child("selectableFields");
+            match version.schema.as_ref().and_then(|s| s.open_api_v3_schema.as_ref()) {
+                // The API server's words.
+                None => errs.push(FieldError::invalid(
+                    &at,
+                    BadValue::String(String::new()),
+                    "may only be set when `version.schema.openAPIV3Schema` is not included",
+                )),
+                Some(schema) => errs.append(selectable_fields(&at, &version.selectable_fields, schema)),
+            }
+        }
     }
     let mut seen = std::collections::HashSet::new();
     if !crd.spec.versions.iter().all(|v| seen.insert(v.name.as_str())) {
@@ -131,6 +144,22 @@ pub(crate) fn check(
             .unwrap_or_default();
         errs.append(columns(&spec.child("additionalPrinterColumns"), shared_columns));
     }
+    if shared.selectable_fields {
+        let at = spec.child("selectableFields");
+        let fields = first.map(|v| v.selectable_fields.as_slice()).unwrap_or_default();
+        let shared_schema = first
+            .and_then(|v| v.schema.as_ref())
+            .and_then(|s| s.open_api_v3_schema.as_ref())
+            .filter(|_| shared.schema);
+        match shared_schema {
+            None => errs.push(FieldError::invalid(
+                &at,
+                BadValue::String(String::new()),
+                "may only be set when validations.schema is included",
+            )),
+            Some(schema) => errs.append(selectable_fields(&at, fields, schema)),
+        }
+    }
     errs.append(conversion(crd.spec.conversion.as_ref()));
     if crd.spec.preserve_unknown_fields == Some(true) {
         errs.push(FieldError::invalid(
@@ -148,6 +177,7 @@ struct Shared {
     schema: bool,
     subresources: bool,
     columns: bool,
+    selectable_fields: bool,
 }
 
 impl Shared {
@@ -166,6 +196,9 @@ impl Shared {
             columns: all_as_first(&|first, v| {
                 !first.additional_printer_columns.is_empty()
                     && v.additional_printer_columns == first.additional_printer_columns
+            }),
+            selectable_fields: all_as_first(&|first, v| {
+                !first.selectable_fields.is_empty() && v.selectable_fields == first.selectable_fields
             }),
         }
     }
@@ -383,6 +416,63 @@ fn columns(at: &Path<'_>, columns: &[Value]) -> ErrorList {
             "" => errs.push(FieldError::required(&at.child("JSONPath"), "")),
             path => errs.append(simple_json_path(&at.child("JSONPath"), path)),
         }
+    }
+    errs
+}
+
+/// At most this many selectable fields.
+const MAX_SELECTABLE_FIELDS: usize = 8;
+
+/// Each selectable field: a JSON path (no brackets) to a string, boolean or
+/// integer field of `schema` outside `metadata`, named once; at most
+/// [`MAX_SELECTABLE_FIELDS`].
+fn selectable_fields(at: &Path<'_>, fields: &[Value], schema: &Schema) -> ErrorList {
+    let mut errs = ErrorList::new();
+    let mut unique = std::collections::HashSet::new();
+    for (i, field) in fields.iter().enumerate() {
+        let item = at.index(i);
+        let json_path = item.child("jsonPath");
+        let text = field.get("jsonPath").and_then(Value::as_str).unwrap_or_default();
+        if text.is_empty() {
+            errs.push(FieldError::required(&json_path, ""));
+            continue;
+        }
+        let value = || BadValue::String(text.to_owned());
+        let (segments, found) = match field_path::resolve(text, schema, false) {
+            Ok(resolved) => resolved,
+            Err(why) => {
+                errs.push(FieldError::invalid(
+                    &json_path,
+                    value(),
+                    format!("is an invalid path: {why}"),
+                ));
+                continue;
+            }
+        };
+        if matches!(segments.first(), Some(Segment::Field(root)) if root == "metadata") {
+            errs.push(FieldError::invalid(
+                &json_path,
+                value(),
+                "must not point to fields in metadata",
+            ));
+        }
+        if !matches!(found.type_name(), "string" | "boolean" | "integer") {
+            errs.push(FieldError::invalid(
+                &json_path,
+                value(),
+                "must point to a field of type string, boolean or integer. Enum string fields and strings with formats are allowed.",
+            ));
+        }
+        if !unique.insert(segments) {
+            errs.push(FieldError::duplicate(&json_path, value()));
+        }
+    }
+    if unique.len() > MAX_SELECTABLE_FIELDS {
+        errs.push(FieldError::too_many(
+            at,
+            unique.len() as i64,
+            MAX_SELECTABLE_FIELDS as i64,
+        ));
     }
     errs
 }
@@ -616,6 +706,66 @@ mod tests {
                 format!("spec.names.singular: Invalid value: \"wid_get\": {singular}"),
                 format!("spec.names.kind: Invalid value: \"Wid_get\": {kind}"),
                 format!("spec.names.listKind: Invalid value: \"Wid_getList\": {kind}"),
+            ]
+        );
+    }
+
+    /// Selectable fields: a JSON path without brackets to a string,
+    /// boolean or integer field outside `metadata`, once each, at most 8.
+    #[test]
+    fn selectable_fields_name_scalar_fields_once() {
+        let fields: Vec<Value> = [
+            ".spec.a",
+            "",
+            ".spec.nope",
+            ".spec['a']",
+            ".metadata.name",
+            ".spec.list",
+            ".spec.a",
+            ".spec.b",
+            ".spec.c",
+            ".spec.d",
+            ".spec.e",
+            ".spec.f",
+            ".spec.g",
+            ".spec.h",
+        ]
+        .iter()
+        .map(|p| json!({"jsonPath": p}))
+        .collect();
+        let scalar = json!({"type": "string"});
+        let got = errors(json!({"metadata": {"name": "widgets.example.com"}, "spec": {
+            "group": "example.com", "scope": "Namespaced", "names": {"plural": "widgets", "kind": "Widget"},
+            "versions": [{"name": "v1", "served": true, "storage": true, "selectableFields": fields,
+                "schema": {"openAPIV3Schema": {"type": "object", "properties": {
+                    "metadata": {"type": "object", "properties": {"name": scalar}},
+                    "spec": {"type": "object", "properties": {
+                        "a": scalar, "b": scalar, "c": scalar, "d": scalar, "e": scalar, "f": scalar, "g": scalar,
+                        "h": {"type": "integer"}, "list": {"type": "array", "items": scalar}}}}}}}]}}));
+        let at = |i: usize, rest: &str| format!("spec.selectableFields[{i}].jsonPath: {rest}");
+        assert_eq!(
+            got,
+            [
+                at(1, "Required value"),
+                at(
+                    2,
+                    "Invalid value: \".spec.nope\": is an invalid path: does not refer to a valid field"
+                ),
+                at(
+                    3,
+                    "Invalid value: \".spec['a']\": is an invalid path: array notation is not allowed"
+                ),
+                at(
+                    4,
+                    "Invalid value: \".metadata.name\": must not point to fields in metadata"
+                ),
+                at(
+                    5,
+                    "Invalid value: \".spec.list\": must point to a field of type string, boolean or integer. \
+                     Enum string fields and strings with formats are allowed."
+                ),
+                at(6, "Duplicate value: \".spec.a\""),
+                "spec.selectableFields: Too many: 10: must have at most 8 items".to_owned(),
             ]
         );
     }

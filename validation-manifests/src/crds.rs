@@ -402,6 +402,7 @@ pub fn finding(e: &FieldError, prefix: &str, doc: &Document) -> Finding {
             "spec.additionalPrinterColumns",
             "spec.versions[0].additionalPrinterColumns",
         ),
+        ("spec.selectableFields", "spec.versions[0].selectableFields"),
     ];
     for (named, written) in shared {
         if let Some(rest) = e

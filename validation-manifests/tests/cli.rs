@@ -6,7 +6,7 @@ use std::fs;
 
 mod support;
 
-use support::{check, crd, foo, run_in, scratch, Case, COLIS_CRD, FOO_CRD, RULE_PROBLEMS_CRD};
+use support::{check, crd, foo, run_in, scratch, Case, COLIS_CRD, COLIS_V1_CRD, FOO_CRD, RULE_PROBLEMS_CRD};
 use validation_manifests::{run, Io};
 
 #[test]
@@ -429,6 +429,22 @@ fn crds_and_kinds() {
             stdout: "unknown.yaml:26: CustomResourceDefinition.apiextensions.k8s.io \"colis.cours.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[worker].default: Invalid value: {\"extra\":1,\"max\":50,\"min\":0}: must not have unknown fields\n\
                      unknown.yaml:26: CustomResourceDefinition.apiextensions.k8s.io \"colis.cours.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[worker].default.max: Invalid value: 50: spec.validation.openAPIV3Schema.properties[spec].properties[worker].default.max in body should be less than or equal to 20\n\
                      rule.yaml:26: CustomResourceDefinition.apiextensions.k8s.io \"parcels.cours.example.com\" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[worker].default: Invalid value: min (9) dépasse max (5)\n",
+        },
+        Case {
+            name: "the same selectable fields on versions whose schemas differ: a real API server's error",
+            files: vec![("crd.yaml", COLIS_V1_CRD.to_owned())],
+            args: &["crd.yaml"],
+            stdin: String::new(),
+            status: 1,
+            stdout: "crd.yaml:28: CustomResourceDefinition.apiextensions.k8s.io \"colis.cours.example.com\" is invalid: spec.selectableFields: Invalid value: \"\": may only be set when validations.schema is included\n",
+        },
+        Case {
+            name: "selectable fields on one version only are accepted",
+            files: vec![("crd.yaml", COLIS_V1_CRD.replacen("    selectableFields:\n    - jsonPath: .spec.version\n", "", 1))],
+            args: &["crd.yaml"],
+            stdin: String::new(),
+            status: 0,
+            stdout: "",
         },
         Case {
             name: "rule problems node by node; a node with a schema error keeps its rules unchecked",

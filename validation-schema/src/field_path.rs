@@ -6,7 +6,7 @@
 use crate::schema::Schema;
 
 /// One step of a field path.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Segment {
     /// A property (rendered `.name`).
     Field(String),
@@ -35,12 +35,20 @@ pub enum Segment {
 /// assert_eq!(parse(".b", &schema), Err("does not refer to a valid field".into()));
 /// ```
 pub fn parse(text: &str, schema: &Schema) -> Result<Vec<Segment>, String> {
+    resolve(text, schema, true).map(|(segments, _)| segments)
+}
+
+/// [`parse`], with the schema the path leads to; without `brackets`,
+/// `['name']` is refused (`array notation is not allowed`), as for a CRD's
+/// selectable fields.
+pub fn resolve<'s>(text: &str, schema: &'s Schema, brackets: bool) -> Result<(Vec<Segment>, &'s Schema), String> {
     const END: &str = "unexpected end of JSON path";
     let mut segments = Vec::new();
     let mut node = schema;
     let mut tokens = Tokens(text);
     while let Some(token) = tokens.next() {
         let (segment, next) = match token {
+            "[" if !brackets => return Err("array notation is not allowed".to_owned()),
             "[" => {
                 let quoted = tokens.next().ok_or(END)?;
                 let inner = quoted
@@ -62,7 +70,7 @@ pub fn parse(text: &str, schema: &Schema) -> Result<Vec<Segment>, String> {
         segments.push(segment);
         node = next;
     }
-    Ok(segments)
+    Ok((segments, node))
 }
 
 /// The segment `name` names under `node`, and the schema it leads to.

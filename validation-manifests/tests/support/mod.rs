@@ -11,6 +11,7 @@ use validation_manifests::{run, Io};
 
 pub const FOO_CRD: &str = include_str!("../fixtures/foo-crd.yaml");
 pub const COLIS_CRD: &str = include_str!("../fixtures/colis-crd.yaml");
+pub const COLIS_V1_CRD: &str = include_str!("../fixtures/colis-v1-crd.yaml");
 pub const RULE_PROBLEMS_CRD: &str = include_str!("../fixtures/rule-problems-crd.yaml");
 
 /// A fresh directory under cargo's temporary directory for tests.
