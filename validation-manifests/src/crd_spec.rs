@@ -1,12 +1,14 @@
 //! The API server's checks of a new CRD, in its order: the name, the
 //! group and scope, a schema per version, each version (its name, its
-//! deprecation warning, and its schema, subresources and printer columns
-//! where the versions differ), unique version names and one storage
-//! version, the names, then what every version shares, and the conversion.
+//! deprecation warning, and its schema, subresources, printer columns and
+//! selectable fields where the versions differ), unique version names and
+//! one storage version, the names, then what every version shares, and
+//! the conversion.
 //!
 //! What all versions share the API server keeps once, at the top of the
 //! spec (`spec.validation`, `spec.subresources`,
-//! `spec.additionalPrinterColumns`), and checks there, after the names.
+//! `spec.additionalPrinterColumns`, `spec.selectableFields`), and checks
+//! there, after the names.
 
 use serde_json::Value;
 use validation_runtime::{BadValue, ErrorList, FieldError, KubeVersion, Path};

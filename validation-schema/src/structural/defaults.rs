@@ -164,11 +164,7 @@ impl Walk<'_, '_, '_> {
         if let Err(e) = metadata::coerce_with(resource, &mut object, coercion) {
             return Some(e.to_string());
         }
-        let as_resource = Schema {
-            x_embedded_resource: true,
-            ..resource.clone()
-        };
-        let errors = crate::validate::embedded_resources(&as_resource, &object, None).errors;
+        let errors = crate::validate::resource_errors(resource, &object, self.version);
         let mut texts: Vec<String> = Vec::new();
         for e in errors.iter().map(ToString::to_string) {
             if !texts.contains(&e) {

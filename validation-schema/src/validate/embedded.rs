@@ -26,6 +26,19 @@ pub(super) fn validate<'v>(
     walk.node(schema, new, old);
 }
 
+/// [`validate`] of `value` as a resource's root: its own `apiVersion`,
+/// `kind` and `metadata` are checked too, as an embedded resource's are.
+pub(super) fn validate_resource<'v>(schema: &'v Schema, value: &'v Value, report: &mut Report) {
+    let mut walk = Walk {
+        trail: Trail::default(),
+        report,
+    };
+    if let (false, Value::Object(map)) = (schema.x_embedded_resource, value) {
+        walk.resource(map);
+    }
+    walk.node(schema, value, None);
+}
+
 struct Walk<'v, 'r> {
     trail: Trail<'v>,
     report: &'r mut Report,

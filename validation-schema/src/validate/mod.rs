@@ -245,6 +245,15 @@ pub fn embedded_resources(schema: &Schema, new: &Value, old: Option<&Value>) -> 
     report.finish()
 }
 
+/// The embedded-resource pass on `value` as a resource's root (its own
+/// `apiVersion`, `kind` and `metadata` are checked too), worded as
+/// `version` words it.
+pub(crate) fn resource_errors(schema: &Schema, value: &Value, version: KubeVersion) -> ErrorList {
+    let mut report = Report::new(version);
+    embedded::validate_resource(schema, value, &mut report);
+    report.finish().errors
+}
+
 /// Errors found so far, each marked whether ratcheting may turn it into a
 /// warning, and the warnings already decided; the version whose wording
 /// they take.
