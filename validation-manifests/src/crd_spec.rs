@@ -34,12 +34,7 @@ pub(crate) fn check(
     errs.append(group_and_scope(crd));
     let versions = spec.child("versions");
     for (i, version) in crd.spec.versions.iter().enumerate() {
-        if version
-            .schema
-            .as_ref()
-            .and_then(|s| s.open_api_v3_schema.as_ref())
-            .is_none()
-        {
+        if openapi_schema(version).is_none() {
             let at = versions.index(i);
             errs.push(FieldError::required(&at.child("schema").child("openAPIV3Schema"), ""));
         }
@@ -56,14 +51,10 @@ pub(crate) fn check(
         .any(|v| status_enabled(v.subresources.as_ref()));
     for (i, version) in crd.spec.versions.iter().enumerate() {
         let at = versions.index(i);
-        let messages = dns1035_label(&version.name);
-        if !messages.is_empty() {
-            let value = BadValue::String(version.name.clone());
-            errs.push(FieldError::invalid(&at.child("name"), value, messages.join(",")));
-        }
+        dns1035(&mut errs, &at.child("name"), &version.name, "");
         errs.append(deprecation_warning(&at, version, kube_version));
         if !shared.schema {
-            if let Some(schema) = version.schema.as_ref().and_then(|s| s.open_api_v3_schema.as_ref()) {
+            if let Some(schema) = openapi_schema(version) {
                 let status = status_enabled(version.subresources.as_ref());
                 errs.append(structural::check_version_schema_with_rules(
                     &at.child("schema"),
@@ -89,7 +80,7 @@ pub(crate) fn check(
         }
         if !shared.selectable_fields && !version.selectable_fields.is_empty() {
             let at = at.child("selectableFields");
-            match version.schema.as_ref().and_then(|s| s.open_api_v3_schema.as_ref()) {
+            match openapi_schema(version) {
                 // The API server's words.
                 None => errs.push(FieldError::invalid(
                     &at,
@@ -119,10 +110,7 @@ pub(crate) fn check(
     errs.append(names(crd));
     let first = crd.spec.versions.first();
     if shared.schema {
-        if let Some(schema) = first
-            .and_then(|v| v.schema.as_ref())
-            .and_then(|s| s.open_api_v3_schema.as_ref())
-        {
+        if let Some(schema) = first.and_then(openapi_schema) {
             errs.append(structural::check_version_schema_with_rules(
                 &spec.child("validation"),
                 schema,
@@ -149,10 +137,7 @@ pub(crate) fn check(
     if shared.selectable_fields {
         let at = spec.child("selectableFields");
         let fields = first.map(|v| v.selectable_fields.as_slice()).unwrap_or_default();
-        let shared_schema = first
-            .and_then(|v| v.schema.as_ref())
-            .and_then(|s| s.open_api_v3_schema.as_ref())
-            .filter(|_| shared.schema);
+        let shared_schema = first.and_then(openapi_schema).filter(|_| shared.schema);
         match shared_schema {
             None => errs.push(FieldError::invalid(
                 &at,
@@ -204,6 +189,11 @@ impl Shared {
             }),
         }
     }
+}
+
+/// A version's `schema.openAPIV3Schema`.
+fn openapi_schema(version: &CustomResourceDefinitionVersion) -> Option<&Schema> {
+    version.schema.as_ref()?.open_api_v3_schema.as_ref()
 }
 
 fn status_enabled(subresources: Option<&CustomResourceSubresources>) -> bool {
@@ -506,38 +496,20 @@ fn names(crd: &CustomResourceDefinition) -> ErrorList {
             errs.push(FieldError::required(&at.child(key), ""));
         }
     }
-    let joined = |messages: Vec<String>| messages.join(",");
     for (key, value) in [("plural", &names.plural), ("singular", &singular)] {
-        let messages = dns1035_label(value);
-        if !value.is_empty() && !messages.is_empty() {
-            errs.push(FieldError::invalid(
-                &at.child(key),
-                BadValue::String(value.clone()),
-                joined(messages),
-            ));
+        if !value.is_empty() {
+            dns1035(&mut errs, &at.child(key), value, "");
         }
     }
+    let mixed_case = "may have mixed case, but should otherwise match: ";
     for (key, value) in [("kind", &names.kind), ("listKind", &list_kind)] {
-        let messages = dns1035_label(&value.to_lowercase());
-        if !value.is_empty() && !messages.is_empty() {
-            let detail = format!("may have mixed case, but should otherwise match: {}", joined(messages));
-            errs.push(FieldError::invalid(
-                &at.child(key),
-                BadValue::String(value.clone()),
-                detail,
-            ));
+        if !value.is_empty() {
+            dns1035(&mut errs, &at.child(key), value, mixed_case);
         }
     }
     let short_names = at.child("shortNames");
     for (i, short) in names.short_names.iter().enumerate() {
-        let messages = dns1035_label(short);
-        if !messages.is_empty() {
-            errs.push(FieldError::invalid(
-                &short_names.index(i),
-                BadValue::String(short.clone()),
-                joined(messages),
-            ));
-        }
+        dns1035(&mut errs, &short_names.index(i), short, "");
     }
     if !names.kind.is_empty() && names.kind == list_kind {
         errs.push(FieldError::invalid(
@@ -548,16 +520,24 @@ fn names(crd: &CustomResourceDefinition) -> ErrorList {
     }
     let categories = at.child("categories");
     for (i, category) in names.categories.iter().enumerate() {
-        let messages = dns1035_label(category);
-        if !messages.is_empty() {
-            errs.push(FieldError::invalid(
-                &categories.index(i),
-                BadValue::String(category.clone()),
-                joined(messages),
-            ));
-        }
+        dns1035(&mut errs, &categories.index(i), category, "");
     }
     errs
+}
+
+/// One error at `at` when `value` is not a DNS-1035 label, its messages
+/// joined after `prefix`; with a prefix (a kind's), `value` is taken in
+/// lower case.
+fn dns1035(errs: &mut ErrorList, at: &Path<'_>, value: &str, prefix: &str) {
+    let messages = if prefix.is_empty() {
+        dns1035_label(value)
+    } else {
+        dns1035_label(&value.to_lowercase())
+    };
+    if !messages.is_empty() {
+        let detail = format!("{prefix}{}", messages.join(","));
+        errs.push(FieldError::invalid(at, BadValue::String(value.to_owned()), detail));
+    }
 }
 
 /// The conversion strategy, and a webhook's client configuration exactly
